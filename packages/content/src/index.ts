@@ -1,0 +1,2 @@
+export * from "./map/index.ts";
+export * from "./tiles/index.ts";

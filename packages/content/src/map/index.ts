@@ -1,0 +1,3 @@
+export * from "./migrate.ts";
+export * from "./parse.ts";
+export * from "./schema.ts";

@@ -1,0 +1,3 @@
+export * from "./parse.ts";
+export * from "./serialize.ts";
+export * from "./types.ts";
