@@ -1,0 +1,56 @@
+import { DECK_IDS } from "../schema/equipment.ts";
+import { skillRefProblem } from "./check-skill-ref.ts";
+import { type ContentError, contentError } from "./content-error.ts";
+import { jsonPath } from "./json-path.ts";
+import type { LoadedPack } from "./loaded-pack.ts";
+import type { PackIndex } from "./pack-index.ts";
+
+/** Every id a pack refers to must be defined in it or in a pack it extends. */
+export function checkReferences(pack: LoadedPack, index: PackIndex): ContentError[] {
+  const errors: ContentError[] = [];
+  const add = (file: string | undefined, path: string, message: string) =>
+    errors.push(contentError(file ?? pack.sources.pack, message, { path }));
+  const s = pack.sources;
+
+  pack.survivors.forEach((survivor, i) => {
+    for (const level of ["blue", "yellow", "orange", "red"] as const) {
+      survivor.skills[level].forEach((ref, j) => {
+        const problem = skillRefProblem(ref, index);
+        if (problem) add(s.survivors, `$.survivors[${i}].skills.${level}[${j}]`, problem);
+      });
+    }
+  });
+
+  pack.equipment.forEach((card, i) => {
+    card.skills?.forEach((ref, j) => {
+      const problem = skillRefProblem(ref, index);
+      if (problem) add(s.equipment, `$.cards[${i}].skills[${j}]`, problem);
+    });
+  });
+
+  for (const deck of DECK_IDS) {
+    const seen = new Set<string>();
+    pack.decks[deck]?.forEach((entry, i) => {
+      const path = `$.decks.${deck}[${i}].card`;
+      if (!index.equipment.has(entry.card))
+        add(s.equipment, path, `deck "${deck}" lists card "${entry.card}", which is not defined`);
+      else if (seen.has(entry.card))
+        add(s.equipment, path, `deck "${deck}" lists card "${entry.card}" twice; use its count`);
+      seen.add(entry.card);
+    });
+  }
+
+  pack.spawnCards.forEach((card, i) => {
+    if (!index.zombieTypes.has(card.zombie))
+      add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
+  });
+  pack.abominations.forEach((a, i) => {
+    if (!index.zombieTypes.has(a.type))
+      add(s.abominations, `$.abominations[${i}].type`, `unknown zombie type "${a.type}"`);
+  });
+  for (const type of Object.keys(pack.pools)) {
+    if (!index.zombieTypes.has(type))
+      add(s.zombies, jsonPath(["pools", type]), `pool for unknown zombie type "${type}"`);
+  }
+  return errors;
+}

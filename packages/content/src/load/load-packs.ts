@@ -1,0 +1,67 @@
+import { err, ok, type Result } from "@horda/table";
+import { checkDuplicates } from "./check-duplicates.ts";
+import { checkExtends, closureOf } from "./check-extends.ts";
+import { checkLocales } from "./check-locales.ts";
+import { checkReferences } from "./check-references.ts";
+import { type ContentError, contentError } from "./content-error.ts";
+import { basenameOf, dirnameOf, type FileRecord } from "./file-record.ts";
+import { loadPack } from "./load-pack.ts";
+import type { LoadedPack, PackSet } from "./loaded-pack.ts";
+import { indexPacks } from "./pack-index.ts";
+
+/**
+ * Loads every pack in the records (a pack is a folder with a pack.json) and checks them together:
+ * each file against its schema, then extends, duplicate ids and references across files and packs.
+ * Pure: the records may come from disk (`@horda/content/node`) or from the browser.
+ */
+export function loadPacks(records: readonly FileRecord[]): Result<PackSet, ContentError[]> {
+  const roots = records
+    .filter((r) => basenameOf(r.path) === "pack.json")
+    .map((r) => dirnameOf(r.path))
+    .sort((a, b) => b.length - a.length);
+  if (roots.length === 0)
+    return err([contentError(records[0]?.path ?? "(no files)", "no pack.json among the files")]);
+
+  const errors: ContentError[] = [];
+  const grouped = new Map<string, FileRecord[]>(roots.map((root) => [root, []]));
+  for (const r of records) {
+    const root = roots.find((root) => root === "" || r.path.startsWith(`${root}/`));
+    if (root === undefined)
+      errors.push(contentError(r.path, "not inside a pack folder (no pack.json above it)"));
+    else grouped.get(root)?.push(r);
+  }
+
+  const packs = new Map<string, LoadedPack>();
+  const failed = new Set<string>();
+  for (const [root, files] of grouped) {
+    const result = loadPack(files, root);
+    if (!result.ok) {
+      errors.push(...result.error);
+      failed.add(basenameOf(root));
+      continue;
+    }
+    const pack = result.value;
+    const other = packs.get(pack.manifest.id);
+    if (other) {
+      errors.push(
+        contentError(
+          pack.sources.pack,
+          `duplicate pack id "${pack.manifest.id}" (also ${other.sources.pack})`,
+          { path: "$.id" },
+        ),
+      );
+      continue;
+    }
+    packs.set(pack.manifest.id, pack);
+  }
+
+  errors.push(...checkExtends(packs, failed));
+  for (const pack of packs.values()) {
+    const closure = closureOf(pack.manifest.id, packs);
+    if (!closure) continue; // an unknown or broken base pack was reported above
+    errors.push(...checkDuplicates(pack, closure.slice(1)));
+    errors.push(...checkReferences(pack, indexPacks(closure)));
+    errors.push(...checkLocales(pack));
+  }
+  return errors.length > 0 ? err(errors) : ok(Object.fromEntries(packs));
+}

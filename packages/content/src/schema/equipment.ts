@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  editorSchemaField,
+  idSchema,
+  namesSchema,
+  nonNegativeInt,
+  positiveInt,
+  schemaTagField,
+  verificationFields,
+} from "./common.ts";
+import { skillRefSchema } from "./skills.ts";
+
+export const EQUIPMENT_SCHEMA = { name: "equipment", version: 1 } as const;
+
+/** `[min, max]` range in zones; melee weapons are `[0, 0]`. */
+const rangeSchema = z
+  .tuple([nonNegativeInt, nonNegativeInt])
+  .refine(([min, max]) => min <= max, "the minimum range must not be above the maximum");
+
+/** One way a card attacks. A card that is both a blade and a gun (Gunblade) has two. */
+export const attackSchema = z.discriminatedUnion("mode", [
+  z.strictObject({
+    mode: z.enum(["melee", "ranged"]),
+    range: rangeSchema,
+    dice: positiveInt,
+    /** Lowest die face that hits (2..6). */
+    accuracy: z.number().int().min(2).max(6),
+    damage: positiveInt,
+    /** Does an attack with it put a Noise token down? */
+    noisy: z.boolean(),
+  }),
+  /** No dice: every actor in the target zone dies (Molotov). */
+  z.strictObject({ mode: z.literal("molotov"), range: rangeSchema, noisy: z.boolean() }),
+]);
+export type Attack = z.infer<typeof attackSchema>;
+
+/** Effects of a card that are rules rather than numbers. */
+export const EQUIPMENT_TRAITS = [
+  /** May be used while in the Backpack. */
+  "usable-in-backpack",
+  /** Gives re-rolls to weapons using Bullets / Shells. */
+  "reroll-bullets",
+  "reroll-shells",
+  /** Cancels the Dark Zone 6+ penalty. */
+  "light",
+] as const;
+
+export const equipmentCardSchema = z.strictObject({
+  id: idSchema,
+  names: namesSchema,
+  /** `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. */
+  kind: z.enum(["weapon", "item", "food", "aaahh"]),
+  attacks: z.array(attackSchema).min(1).optional(),
+  /** Two copies, one in each Hand, attack together in one Action. */
+  dual: z.boolean().optional(),
+  ammo: z.enum(["bullets", "shells"]).optional(),
+  /** Must be reloaded (1 Action) after firing. */
+  reload: z.boolean().optional(),
+  /** Present when the card opens doors; says whether doing so is noisy. */
+  door: z.strictObject({ noisy: z.boolean() }).optional(),
+  /** Skills the card gives (equipment skills), e.g. the Sniper Rifle's `sniper`. */
+  skills: z.array(skillRefSchema).optional(),
+  traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
+  /** Adrenaline earned when the card is consumed (food). */
+  adrenaline: positiveInt.optional(),
+  ...verificationFields,
+});
+export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
+
+export const deckEntrySchema = z.strictObject({ card: idSchema, count: positiveInt });
+export type DeckEntry = z.infer<typeof deckEntrySchema>;
+
+export const DECK_IDS = ["starting", "equipment", "epic"] as const;
+export type DeckId = (typeof DECK_IDS)[number];
+
+export const equipmentFileSchema = z.strictObject({
+  ...editorSchemaField,
+  schema: schemaTagField(EQUIPMENT_SCHEMA.name, EQUIPMENT_SCHEMA.version),
+  cards: z.array(equipmentCardSchema),
+  /** The decks this box brings, as card ids with how many copies. */
+  decks: z.strictObject({
+    starting: z.array(deckEntrySchema).optional(),
+    equipment: z.array(deckEntrySchema).optional(),
+    epic: z.array(deckEntrySchema).optional(),
+  }),
+});
+export type EquipmentFile = z.infer<typeof equipmentFileSchema>;
