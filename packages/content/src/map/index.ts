@@ -1,3 +1,2 @@
-export * from "./migrate.ts";
 export * from "./parse.ts";
 export * from "./schema.ts";

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "@horda/table";
 import type { z } from "zod";
-import { type Migration, migrate } from "./migrate.ts";
+import { migrateToCurrent } from "../migrate/migrate.ts";
+import type { FileKind, Migration } from "../schema/file-kinds.ts";
 import { type MapFile, MapSchema } from "./schema.ts";
 
 export interface MapFileError {
@@ -13,6 +14,12 @@ export interface MapFileError {
 /** Map migrations by the version they upgrade from. Version 1 is the first; none exist yet. */
 export const MAP_MIGRATIONS: Record<number, Migration> = {};
 export const MAP_VERSION = 1;
+export const MAP_FILE_KIND: FileKind<MapFile> = {
+  name: "map",
+  version: MAP_VERSION,
+  schema: MapSchema,
+  migrations: MAP_MIGRATIONS,
+};
 
 export function jsonPath(path: readonly PropertyKey[]): string {
   return `$${path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("")}`;
@@ -43,8 +50,9 @@ export function parseMapText(
 }
 
 export function parseMapJson(raw: unknown, source: string): Result<MapFile, MapFileError[]> {
-  const { value } = migrate(raw, "horda.map", MAP_VERSION, MAP_MIGRATIONS);
-  const parsed = MapSchema.safeParse(value);
+  const migrated = migrateToCurrent(raw, MAP_FILE_KIND as FileKind<unknown>);
+  if (!migrated.ok) return err([{ source, path: "$.schema", message: migrated.error }]);
+  const parsed = MapSchema.safeParse(migrated.value);
   if (!parsed.success) return err(zodErrors(source, parsed.error));
   return ok(parsed.data);
 }

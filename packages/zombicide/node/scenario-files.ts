@@ -1,0 +1,65 @@
+// Node-only: reads scenario files and the tiles they use from disk, then runs them with the pure runner.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { parseTileText, type TileFace } from "@horda/content";
+import { parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
+
+export interface ScenarioFileResult {
+  readonly file: string;
+  readonly report: ScenarioReport;
+}
+
+/** Every `*.scenario.yaml` under the given files and folders, sorted. */
+export function findScenarioFiles(paths: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    if (statSync(p).isDirectory()) {
+      for (const f of readdirSync(p).sort()) if (f !== "node_modules") walk(join(p, f));
+    } else if (p.endsWith(".scenario.yaml")) out.push(p);
+  };
+  for (const p of paths) walk(p);
+  return out;
+}
+
+/** Loads every `tiles/*.tile` of every pack folder under `contentDir`, keyed "pack/id". */
+export function loadTileLibrary(contentDir: string): Map<string, TileFace> {
+  const lib = new Map<string, TileFace>();
+  for (const pack of readdirSync(contentDir)) {
+    const dir = join(contentDir, pack, "tiles");
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith(".tile"));
+    } catch {
+      continue;
+    }
+    for (const f of files) {
+      const parsed = parseTileText(readFileSync(join(dir, f), "utf8"), join(dir, f));
+      if (!parsed.ok)
+        throw new Error(parsed.error.map((e) => `${e.source}:${e.line}: ${e.message}`).join("\n"));
+      lib.set(`${pack}/${parsed.value.id}`, parsed.value);
+    }
+  }
+  return lib;
+}
+
+/** Runs one scenario file; a file that does not parse is reported as a failure that says where. */
+export function runScenarioFile(file: string, tiles: ReadonlyMap<string, TileFace>): ScenarioFileResult {
+  const parsed = parseScenarioText(readFileSync(file, "utf8"), file);
+  if (!parsed.ok) {
+    return {
+      file,
+      report: {
+        name: file,
+        rule: "",
+        passed: false,
+        failures: parsed.error.map((e) => `${e.source}: ${e.path}: ${e.message}`),
+        checks: 1,
+      },
+    };
+  }
+  const base = dirname(resolve(file));
+  return {
+    file,
+    report: runScenario(parsed.value, { tiles, readFile: (p) => readFileSync(resolve(base, p), "utf8") }),
+  };
+}

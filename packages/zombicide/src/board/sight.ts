@@ -1,0 +1,78 @@
+import { type BoardHooks, crossingTest } from "./passage.ts";
+import type { Board } from "./types.ts";
+
+export interface SightOptions {
+  /** How many building zones a line may enter (the core rule: 1; Home defender: unlimited). */
+  readonly buildingReach?: number;
+}
+
+const DIRS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
+/**
+ * Lines of sight from one zone (core 2E §3): straight lines parallel to the board edges from every cell of the
+ * zone, through any number of street zones, stopping at walls, closed doors and the board edge. A line that
+ * enters a building zone stops there (one zone into a building), whether it started in the street or in a
+ * building. Returns the range (zones crossed, 0 = own zone) of every zone seen, -1 for the rest.
+ */
+export function castSight(
+  board: Board,
+  from: number,
+  openDoors: ReadonlySet<number>,
+  options: SightOptions = {},
+  hooks: BoardHooks = {},
+): Int8Array {
+  const n = board.zones.length;
+  const range = new Int8Array(n).fill(-1);
+  range[from] = 0;
+  const cross = crossingTest(board, openDoors, "sight", hooks);
+  const reach = options.buildingReach ?? 1;
+  const { width, height, zoneOf, zones } = board;
+  for (const c0 of (zones[from] as Board["zones"][number]).cells) {
+    const x0 = c0 % width;
+    const y0 = (c0 - x0) / width;
+    for (const [dx, dy] of DIRS) {
+      let x = x0;
+      let y = y0;
+      let c = c0;
+      let zone = from;
+      let count = 0;
+      let buildings = 0;
+      for (;;) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) break;
+        const nc = ny * width + nx;
+        const passable =
+          dx === 1 ? cross.east(c) : dx === -1 ? cross.east(nc) : dy === 1 ? cross.south(c) : cross.south(nc);
+        if (!passable) break;
+        const nz = zoneOf[nc] as number;
+        if (nz < 0) break;
+        if (nz !== zone) {
+          count++;
+          const known = range[nz] as number;
+          if (known < 0 || count < known) range[nz] = count;
+          if ((zones[nz] as Board["zones"][number]).kind === "building") {
+            buildings++;
+            if (buildings >= reach) break;
+          } else if (buildings > 0 && reach > 1) break;
+          zone = nz;
+        }
+        x = nx;
+        y = ny;
+        c = nc;
+      }
+    }
+  }
+  if (hooks.sightFilter) {
+    for (let z = 0; z < n; z++) {
+      const r = range[z] as number;
+      if (r > 0 && !hooks.sightFilter(board, from, z, r)) range[z] = -1;
+    }
+  }
+  return range;
+}

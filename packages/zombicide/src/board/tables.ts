@@ -1,0 +1,92 @@
+import { type BoardHooks, coreCrossing } from "./passage.ts";
+import { castSight } from "./sight.ts";
+import { BOUNDARY_OF_KIND, type Board } from "./types.ts";
+
+/**
+ * Precomputed answers for one board and one set of open doors: what each zone sees and at what range, which
+ * zones an actor may step to, and the fewest steps between any two zones. Rebuilt when a door opens.
+ */
+export interface BoardTables {
+  readonly n: number;
+  /** sight[a * n + b]: range from a to b along a legal line of sight, -1 when a cannot see b. */
+  readonly sight: Int8Array;
+  /** Zones one Move away from each zone. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** steps[a * n + b]: fewest Moves from a to b through open ways, -1 when unreachable. */
+  readonly steps: Int16Array;
+}
+
+export function buildTables(
+  board: Board,
+  openDoors: ReadonlySet<number>,
+  hooks: BoardHooks = {},
+): BoardTables {
+  const n = board.zones.length;
+  const sight = new Int8Array(n * n);
+  for (let z = 0; z < n; z++) sight.set(castSight(board, z, openDoors, {}, hooks), z * n);
+  const neighbours = moveNeighbours(board, openDoors, hooks);
+  const steps = new Int16Array(n * n).fill(-1);
+  const queue = new Int32Array(n);
+  for (let s = 0; s < n; s++) {
+    const row = s * n;
+    steps[row + s] = 0;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = s;
+    while (head < tail) {
+      const z = queue[head++] as number;
+      const d = steps[row + z] as number;
+      for (const m of neighbours[z] as number[]) {
+        if (steps[row + m] !== -1) continue;
+        steps[row + m] = d + 1;
+        queue[tail++] = m;
+      }
+    }
+  }
+  return { n, sight, neighbours, steps };
+}
+
+/** Zones that share a boundary an actor may cross: a crosswalk line, an opening or an open door (§4). */
+export function moveNeighbours(
+  board: Board,
+  openDoors: ReadonlySet<number>,
+  hooks: BoardHooks = {},
+): number[][] {
+  const out: number[][] = board.zones.map(() => []);
+  for (const link of board.links) {
+    const passable =
+      link.kinds.some(
+        (k) =>
+          k !== "door" &&
+          (hooks.crossing?.(BOUNDARY_OF_KIND[k], false, "move") ?? coreCrossing(BOUNDARY_OF_KIND[k], false)),
+      ) ||
+      link.doors.some(
+        (d) => hooks.crossing?.(BOUNDARY_OF_KIND.door, openDoors.has(d), "move") ?? openDoors.has(d),
+      );
+    if (!passable) continue;
+    (out[link.a] as number[]).push(link.b);
+    (out[link.b] as number[]).push(link.a);
+  }
+  for (const list of out) list.sort((p, q) => p - q);
+  return out;
+}
+
+/** Every shortest route from `from` to `to` (as zone lists, `from` first), in a stable order. */
+export function shortestPaths(tables: BoardTables, from: number, to: number, limit = 64): number[][] {
+  const { n, steps, neighbours } = tables;
+  if ((steps[from * n + to] as number) < 0) return [];
+  const out: number[][] = [];
+  const walk = (z: number, path: number[]) => {
+    if (out.length >= limit) return;
+    if (z === to) {
+      out.push(path);
+      return;
+    }
+    const left = steps[z * n + to] as number;
+    for (const m of neighbours[z] as number[]) {
+      if ((steps[m * n + to] as number) === left - 1) walk(m, [...path, m]);
+    }
+  };
+  walk(from, [from]);
+  return out;
+}

@@ -1,0 +1,3 @@
+export * from "./board/index.ts";
+export * from "./debug/ascii.ts";
+export * from "./scenario/index.ts";

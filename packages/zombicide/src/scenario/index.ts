@@ -1,0 +1,5 @@
+export * from "./board-source.ts";
+export * from "./load.ts";
+export * from "./run.ts";
+export * from "./schema.ts";
+export * from "./zone-ref.ts";
