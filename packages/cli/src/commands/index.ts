@@ -1,0 +1,5 @@
+import type { Command } from "commander";
+import { registerValidate } from "./validate.ts";
+
+/** Each subcommand registers itself here; add new commands (serve, scenario, replay...) to this list. */
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerValidate];

@@ -1,0 +1,5 @@
+export { validatePath } from "./commands/validate.ts";
+export { buildProgram } from "./program.ts";
+export { registerScenarioValidator, type ScenarioValidator } from "./validate/scenario-target.ts";
+export type { TargetReport, ValidateTarget } from "./validate/target.ts";
+export { VALIDATE_TARGETS } from "./validate/targets.ts";

@@ -1,0 +1,3 @@
+import { buildProgram } from "./program.ts";
+
+await buildProgram().parseAsync(process.argv);

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { formatContentError, type LoadedPack, loadPacks } from "@horda/content";
+import { readPackWithBases, recordPath } from "@horda/content/node";
+import type { ValidateTarget } from "./target.ts";
+
+/** A pack folder (or its pack.json): loaded with the packs it extends from sibling folders. */
+export const packTarget: ValidateTarget = {
+  label: "pack folder",
+  matches: (path, isDirectory) =>
+    isDirectory ? existsSync(join(path, "pack.json")) : basename(path) === "pack.json",
+  validate(path) {
+    const folder = basename(path) === "pack.json" ? dirname(path) : path;
+    const result = loadPacks(readPackWithBases(folder));
+    if (!result.ok) return { errors: result.error.map(formatContentError), summary: "" };
+    const root = recordPath(folder, process.cwd());
+    const pack = Object.values(result.value).find((p) => p.root === root);
+    return { errors: [], summary: pack ? describePack(pack) : `ok ${folder}` };
+  },
+};
+
+function describePack(p: LoadedPack): string {
+  const cards = Object.values(p.decks).reduce(
+    (n, deck) => n + (deck ?? []).reduce((m, e) => m + e.count, 0),
+    0,
+  );
+  const counts = [
+    [p.survivors.length, "survivors"],
+    [p.skills.length, "skills"],
+    [cards, "equipment cards in decks"],
+    [p.spawnCards.length, "zombie cards"],
+    [p.zombieTypes.length, "zombie types"],
+    [p.abominations.length, "abominations"],
+    [p.tiles.length, "tiles"],
+  ] as const;
+  const listed = counts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  const unverified =
+    [
+      ...p.survivors,
+      ...p.skills,
+      ...p.equipment,
+      ...p.spawnCards,
+      ...p.zombieTypes,
+      ...p.abominations,
+    ].filter((e) => e.unverified).length + p.tiles.filter((t) => t.status === "unverified").length;
+  return `ok ${p.root}: pack ${p.manifest.id} (${listed.join(", ")}; ${unverified} entries marked unverified)`;
+}
