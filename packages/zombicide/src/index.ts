@@ -1,3 +1,4 @@
 export * from "./board/index.ts";
 export * from "./debug/ascii.ts";
+export * from "./game/index.ts";
 export * from "./scenario/index.ts";

@@ -3,6 +3,7 @@ import { castSight } from "../board/sight.ts";
 import { buildTables, shortestPaths } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
 import { compileScenarioBoard, type ScenarioContext, scenarioMap } from "./board-source.ts";
+import { runGamePart } from "./game-run.ts";
 import type { Scenario } from "./schema.ts";
 import { resolveDoor, resolveZone, zoneName } from "./zone-ref.ts";
 
@@ -76,9 +77,10 @@ export function runScenario(s: Scenario, ctx: ScenarioContext, hooks: BoardHooks
     checkZones(s, board, zone, c);
     checkSight(s, board, open, hooks, zone, c);
     checkMoves(s, board, open, hooks, zone, c);
+    if (s.survivors.length > 0 && source.ok) runGamePart(s, source.value, board, c);
   } catch (e) {
-    if (!(e instanceof ScenarioRefError)) throw e;
-    c.check(false, () => e.message);
+    // A zone or door reference that names nothing is the scenario's mistake: report it as a failure.
+    c.check(false, () => (e as Error).message);
   }
   return report();
 }

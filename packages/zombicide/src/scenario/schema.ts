@@ -34,6 +34,42 @@ const zoneExpect = z.strictObject({
 });
 const compileError = z.strictObject({ path: z.string().optional(), message: z.string() });
 
+const survivorSetup = z.strictObject({
+  id: z.string().min(1).max(40),
+  name: z.string().max(60).optional(),
+  seat: z.string().min(1).max(20).default("p1"),
+  zone: zoneRef.optional(),
+  kid: z.boolean().optional(),
+  health: z.number().int().min(1).max(9).optional(),
+  wounds: z.number().int().min(0).max(9).optional(),
+  adrenaline: z.number().int().min(0).max(999).optional(),
+  skills: z.array(z.string()).optional(),
+});
+
+/** One command in order: who sends it, the command, and optionally the error code it must be refused with. */
+const commandStep = z.strictObject({
+  seat: z.string().min(1).max(20).default("p1"),
+  do: z.record(z.string(), z.unknown()),
+  error: z.string().optional(),
+});
+
+/** Partial expectations on the state after the commands. */
+const stateExpect = z.strictObject({
+  survivors: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /** Zombies per zone and type: { b: { walker: 2 } }; a zone listed with {} must hold none. */
+  zombies: z.record(zoneRef, z.record(z.string(), z.number().int().min(0))).default({}),
+  round: z.number().int().min(1).optional(),
+  phase: z.string().optional(),
+  seat: z.string().optional(),
+  status: z.enum(["ongoing", "won", "lost"]).optional(),
+});
+
+const legalExpect = z.strictObject({
+  seat: z.string().default("p1"),
+  includes: z.array(z.record(z.string(), z.unknown())).default([]),
+  excludes: z.array(z.record(z.string(), z.unknown())).default([]),
+});
+
 export const ScenarioSchema = z.strictObject({
   scenario: z.literal(SCENARIO_SCHEMA),
   name: z.string().min(1).max(200),
@@ -49,6 +85,15 @@ export const ScenarioSchema = z.strictObject({
     .strictObject({ doors: z.array(z.unknown()).default([]), tokens: z.array(z.unknown()).default([]) })
     .optional(),
   doors: z.strictObject({ open: z.array(doorRef).default([]) }).default({ open: [] }),
+  seats: z.array(z.string().min(1).max(20)).min(1).max(6).default(["p1"]),
+  survivors: z.array(survivorSetup).default([]),
+  zombies: z
+    .array(z.strictObject({ type: z.string(), zone: zoneRef, count: z.number().int().min(1).default(1) }))
+    .default([]),
+  /** Die results in the order they are rolled. */
+  dice: z.array(z.number().int().min(1).max(6)).default([]),
+  seed: z.string().default("scenario"),
+  commands: z.array(commandStep).default([]),
   expect: z.strictObject({
     compile: z
       .union([z.literal("ok"), z.strictObject({ errors: z.array(compileError).min(1) })])
@@ -58,6 +103,12 @@ export const ScenarioSchema = z.strictObject({
     range: z.array(rangeExpect).default([]),
     moves: z.array(movesExpect).default([]),
     path: z.array(pathExpect).default([]),
+    /** An ordered subset of the events of all commands; each listed field must match. */
+    events: z.array(z.record(z.string(), z.unknown())).default([]),
+    /** Event types that must not occur. */
+    noEvents: z.array(z.string()).default([]),
+    state: stateExpect.optional(),
+    legal: z.array(legalExpect).default([]),
   }),
 });
 

@@ -1,0 +1,23 @@
+import type { Applied, Result, RuleError, Seat } from "@horda/table";
+import type { z } from "zod";
+import type { ZombicideEvent } from "../events.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+
+export type Outcome = Result<Applied<ZombicideState, ZombicideEvent>, RuleError>;
+
+/**
+ * One kind of command: its schema, when it is legal, and what it does. The game definition is the list of
+ * these modules (actions/registry.ts); a rule module adds its commands by adding modules.
+ */
+export interface ActionModule<C extends { readonly type: string } = { readonly type: string }> {
+  readonly type: C["type"];
+  readonly schema: z.ZodType<C>;
+  /**
+   * "survivor": an action of the acting survivor (the definition checks seat, turn and survivor first, and
+   * the command carries `survivor`). "decision": the answer to a pending decision. "seat": anything else.
+   */
+  readonly kind: "survivor" | "decision" | "seat";
+  /** Commands of this kind legal now: for a survivor action, those of `survivor`. */
+  legal(state: ZombicideState, seat: Seat, survivor?: SurvivorState): C[];
+  apply(state: ZombicideState, seat: Seat, command: C): Outcome;
+}

@@ -1,0 +1,53 @@
+import { compileMap } from "../board/compile.ts";
+import { type BoardTables, buildTables } from "../board/tables.ts";
+import type { Board } from "../board/types.ts";
+import type { ZombicideState, ZoneId } from "./types.ts";
+
+interface Compiled {
+  readonly board: Board;
+  readonly tables: Map<string, BoardTables>;
+}
+
+// The board never changes during a game, so its compilation is cached per board object. States share that
+// object, and a state read back from JSON compiles once again. Pure: the cache only saves work.
+const cache = new WeakMap<ZombicideState["board"], Compiled>();
+
+function compiled(state: ZombicideState): Compiled {
+  let entry = cache.get(state.board);
+  if (!entry) {
+    const result = compileMap(state.board.map, new Map(Object.entries(state.board.tiles)));
+    if (!result.ok)
+      throw new Error(`a game state holds a map that does not compile: ${result.error[0]?.message}`);
+    entry = { board: result.value, tables: new Map() };
+    cache.set(state.board, entry);
+  }
+  return entry;
+}
+
+export function boardOf(state: ZombicideState): Board {
+  return compiled(state).board;
+}
+
+/** Sight and movement tables for the state's open doors. */
+export function tablesOf(state: ZombicideState): BoardTables {
+  const entry = compiled(state);
+  const key = state.openDoors.join(",");
+  let tables = entry.tables.get(key);
+  if (!tables) {
+    const open = new Set(state.openDoors.map((id) => entry.board.doors.findIndex((d) => d.id === id)));
+    tables = buildTables(entry.board, open);
+    if (entry.tables.size > 32) entry.tables.clear();
+    entry.tables.set(key, tables);
+  }
+  return tables;
+}
+
+export function zoneIndex(state: ZombicideState, zone: ZoneId): number {
+  const i = boardOf(state).zoneIndex[zone];
+  if (i === undefined) throw new Error(`unknown zone ${zone}`);
+  return i;
+}
+
+export function zoneIdOf(state: ZombicideState, index: number): ZoneId {
+  return (boardOf(state).zones[index] as Board["zones"][number]).id;
+}

@@ -1,0 +1,95 @@
+import { type GameDefinition, type GameStatus, type Seat, SPECTATOR, type Viewer } from "@horda/table";
+import type { ActionModule, Outcome } from "./actions/module.ts";
+import { ACTIONS } from "./actions/registry.ts";
+import { parseCommand, type ZombicideCommand } from "./commands.ts";
+import { RULES, refuse } from "./errors.ts";
+import type { ZombicideEvent } from "./events.ts";
+import { setup } from "./setup.ts";
+import { survivorById } from "./survivors.ts";
+import { actingSurvivors } from "./turns.ts";
+import type { ZombicideConfig, ZombicideState } from "./types.ts";
+
+/** What a seat sees: everything but the generator and scripted dice (deck order is hidden once decks exist). */
+export type ZombicideView = Omit<ZombicideState, "rng" | "diceScript"> & { readonly viewer: Viewer };
+
+function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
+  const out: ZombicideCommand[] = [];
+  const deciding = state.pending.length > 0;
+  for (const m of ACTIONS) {
+    if (deciding !== (m.kind === "decision")) continue;
+    if (m.kind === "survivor")
+      for (const s of actingSurvivors(state, seat)) out.push(...m.legal(state, seat, s));
+    else out.push(...m.legal(state, seat));
+  }
+  return out;
+}
+
+function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {
+  const m = ACTIONS.find((a) => a.type === cmd.type) as ActionModule | undefined;
+  if (!m) return refuse("unknown_command", "command format", `no command "${cmd.type}"`);
+  if (state.pending.length > 0 && m.kind !== "decision") {
+    const p = state.pending[0];
+    return refuse(
+      "decision_pending",
+      "pending decision",
+      `${p?.seat} must first answer the pending ${p?.kind} decision`,
+    );
+  }
+  if (m.kind === "survivor") {
+    const refusal = checkActor(state, seat, String(cmd.survivor));
+    if (refusal) return refusal;
+  }
+  return m.apply(state, seat, cmd);
+}
+
+/** A survivor action needs the survivor to exist, belong to the seat and be the one allowed to act now. */
+function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | null {
+  const s = survivorById(state, id);
+  if (!s) return refuse("unknown_survivor", RULES.turnOrder, `there is no survivor "${id}"`);
+  if (s.seat !== seat)
+    return refuse("not_your_survivor", RULES.turnOrder, `${s.name} is played by ${s.seat}, not ${seat}`);
+  if (actingSurvivors(state, seat).some((a) => a.id === s.id)) return null;
+  const why =
+    state.turn.phase !== "players"
+      ? "it is not the player phase"
+      : state.turn.active && state.turn.active !== s.id
+        ? `${survivorById(state, state.turn.active)?.name} is taking its turn; end it first`
+        : s.done
+          ? `${s.name} has already played this round`
+          : `it is ${state.turn.order[state.turn.current]}'s turn`;
+  return refuse("not_your_turn", RULES.turnOrder, `${s.name} cannot act now: ${why}`);
+}
+
+function status(state: ZombicideState): GameStatus {
+  if (state.survivors.some((s) => s.eliminated)) {
+    return {
+      kind: "finished",
+      outcome: "loss",
+      winners: [],
+      reason: "a survivor was eliminated (core-2e §8)",
+    };
+  }
+  return { kind: "ongoing" };
+}
+
+export const zombicide: GameDefinition<
+  ZombicideState,
+  ZombicideCommand,
+  ZombicideEvent,
+  ZombicideView,
+  ZombicideConfig
+> = {
+  id: "zombicide",
+  setup,
+  seats: (state) => state.seats,
+  legal,
+  apply,
+  view: (state, viewer) => {
+    const { rng: _rng, diceScript: _dice, ...open } = state;
+    return { ...open, viewer: viewer === SPECTATOR ? SPECTATOR : viewer };
+  },
+  status,
+  parseCommand,
+  // Moving and ending a turn reveal nothing hidden, so they can be taken back.
+  undoable: () => true,
+};

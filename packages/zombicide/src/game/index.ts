@@ -1,0 +1,5 @@
+export * from "./board-of.ts";
+export * from "./commands.ts";
+export * from "./definition.ts";
+export * from "./events.ts";
+export * from "./types.ts";

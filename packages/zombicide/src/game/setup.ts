@@ -1,0 +1,101 @@
+import { parseMapJson } from "@horda/content";
+import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
+import { compileMap } from "../board/compile.ts";
+import type { Board } from "../board/types.ts";
+import { resolveZone } from "../scenario/zone-ref.ts";
+import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
+
+const bad = (message: string): Result<never, RuleError> =>
+  err(ruleError("bad_setup", "core-2e §1 Setup", message));
+
+/** Builds the first state of a game from a map and the survivors; a malformed config says what is wrong. */
+export function setup(config: ZombicideConfig, seed: string): Result<ZombicideState, RuleError> {
+  const map = parseMapJson(config.map, "map");
+  if (!map.ok)
+    return bad(`the map is malformed: ${map.error.map((e) => `${e.path}: ${e.message}`).join("; ")}`);
+  const tiles = new Map(Object.entries(config.tiles));
+  const compiled = compileMap(map.value, tiles);
+  if (!compiled.ok)
+    return bad(
+      `the map does not compile: ${compiled.error.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
+    );
+  const board = compiled.value;
+  if (config.seats.length < 1 || config.seats.length > 6)
+    return bad(`a game has 1 to 6 players, not ${config.seats.length}`);
+  if (new Set(config.seats).size !== config.seats.length) return bad("two players share a seat name");
+  const zoneId = (ref: string, what: string): string | RuleError => {
+    const z = resolveZone(board, ref);
+    return typeof z === "string"
+      ? ruleError("bad_setup", "core-2e §1 Setup", `${what}: ${z}`)
+      : (board.zones[z] as Board["zones"][number]).id;
+  };
+  const start = board.tokens.find((t) => t.kind === "start");
+  const survivors: SurvivorState[] = [];
+  for (const s of config.survivors) {
+    if (!config.seats.includes(s.seat)) return bad(`survivor ${s.id} sits at unknown seat "${s.seat}"`);
+    if (survivors.some((o) => o.id === s.id)) return bad(`survivor id "${s.id}" is used twice`);
+    const zoneRef = s.zone ?? (start ? `${start.x},${start.y}` : undefined);
+    if (zoneRef === undefined) return bad(`survivor ${s.id} has no zone and the map has no starting zone`);
+    const zone = zoneId(zoneRef, `survivor ${s.id}`);
+    if (typeof zone !== "string") return err(zone);
+    survivors.push({
+      id: s.id,
+      name: s.name ?? s.id,
+      seat: s.seat,
+      zone,
+      kid: s.kid ?? false,
+      health: s.health ?? (s.kid ? 2 : 3),
+      wounds: s.wounds ?? 0,
+      adrenaline: s.adrenaline ?? 0,
+      skills: [...(s.skills ?? [])],
+      actionsLeft: 0,
+      done: false,
+      eliminated: false,
+      escaped: false,
+    });
+  }
+  if (survivors.length === 0) return bad("a game needs at least one survivor");
+  let nextId = 1;
+  const zombies: ZombieState[] = [];
+  const place = (type: string, zone: string, count: number) => {
+    for (let i = 0; i < count; i++) zombies.push({ id: `z${nextId++}`, type, zone });
+  };
+  for (const t of board.tokens) {
+    if (t.kind === "zombies")
+      place(
+        String(t.props.zombie),
+        (board.zones[t.zone] as Board["zones"][number]).id,
+        Number(t.props.count),
+      );
+  }
+  for (const z of config.zombies ?? []) {
+    const zone = zoneId(z.zone, `zombies ${z.type}`);
+    if (typeof zone !== "string") return err(zone);
+    place(z.type, zone, z.count ?? 1);
+  }
+  const openDoors = board.doors.filter((d) => d.initiallyOpen).map((d) => d.id);
+  for (const ref of config.openDoors ?? []) {
+    const door = board.doors.find((d) => d.id === ref);
+    if (!door) return bad(`no door "${ref}" to open`);
+    if (!openDoors.includes(door.id)) openDoors.push(door.id);
+  }
+  const usedTiles: Record<string, ZombicideState["board"]["tiles"][string]> = {};
+  for (const t of map.value.tiles)
+    usedTiles[t.tile] = config.tiles[t.tile] as ZombicideState["board"]["tiles"][string];
+  return ok({
+    schema: "horda.zombicide/1",
+    profile: "2e",
+    modules: [...(config.modules ?? ["core"])],
+    board: { map: map.value, tiles: usedTiles },
+    openDoors,
+    seats: [...config.seats],
+    survivors,
+    zombies,
+    noise: {},
+    turn: { round: 1, phase: "players", order: [...config.seats], current: 0, active: null },
+    rng: seedRng(seed),
+    diceScript: [...(config.dice ?? [])],
+    pending: [],
+    nextId,
+  });
+}

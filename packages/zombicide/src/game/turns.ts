@@ -1,0 +1,87 @@
+import type { Seat } from "@horda/table";
+import type { ZombicideEvent } from "./events.ts";
+import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
+import type { SurvivorState, ZombicideState } from "./types.ts";
+
+export function currentSeat(state: ZombicideState): Seat | null {
+  if (state.turn.phase !== "players") return null;
+  return state.turn.order[state.turn.current] ?? null;
+}
+
+/** Survivors the seat may act with now: the active one, or any that has not played yet if none is active. */
+export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
+  if (currentSeat(state) !== seat || state.pending.length > 0) return [];
+  if (state.turn.active) {
+    const s = survivorById(state, state.turn.active);
+    return s ? [s] : [];
+  }
+  return state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
+}
+
+/** Makes the survivor the active one, giving it its actions if its turn starts now. */
+export function activate(state: ZombicideState, id: string): ZombicideState {
+  if (state.turn.active === id) return state;
+  const s = survivorById(state, id) as SurvivorState;
+  return {
+    ...replaceSurvivor(state, { ...s, actionsLeft: actionsPerTurn(s) }),
+    turn: { ...state.turn, active: id },
+  };
+}
+
+/** Spends actions; when none are left the survivor's turn ends. */
+export function spend(
+  state: ZombicideState,
+  id: string,
+  cost: number,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  const next = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
+  return s.actionsLeft - cost <= 0 ? endSurvivorTurn(next, id, events) : next;
+}
+
+export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
+  let next: ZombicideState = {
+    ...replaceSurvivor(state, { ...s, done: true, actionsLeft: 0 }),
+    turn: { ...state.turn, active: null },
+  };
+  const seat = s.seat;
+  if (next.survivors.some((o) => o.seat === seat && inPlay(o) && !o.done)) return next;
+  events.push({ type: "SeatDone", seat });
+  next = advanceSeat(next);
+  return next;
+}
+
+/** Passes play to the next seat that still has survivors to play, or ends the player phase. */
+function advanceSeat(state: ZombicideState): ZombicideState {
+  const { order } = state.turn;
+  for (let i = state.turn.current + 1; i < order.length; i++) {
+    const seat = order[i] as Seat;
+    if (state.survivors.some((s) => s.seat === seat && inPlay(s) && !s.done)) {
+      return { ...state, turn: { ...state.turn, current: i, active: null } };
+    }
+  }
+  return endPlayerPhase(state);
+}
+
+/**
+ * After the player phase come the zombie phase and the end phase (§7). The zombie phase is the rules
+ * engine's next piece (issue 3); until it lands, play goes straight to the end phase.
+ */
+function endPlayerPhase(state: ZombicideState): ZombicideState {
+  return endPhase(state);
+}
+
+/** End phase: noise tokens are removed, the first player token passes to the left, a new round starts. */
+export function endPhase(state: ZombicideState): ZombicideState {
+  const [first, ...rest] = state.turn.order;
+  const order = first === undefined ? [] : [...rest, first];
+  return {
+    ...state,
+    noise: {},
+    survivors: state.survivors.map((s) => ({ ...s, done: false, actionsLeft: 0 })),
+    turn: { round: state.turn.round + 1, phase: "players", order, current: 0, active: null },
+  };
+}
