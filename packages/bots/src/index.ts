@@ -1,0 +1,1 @@
+export * from "./zurvivors/index.ts";
