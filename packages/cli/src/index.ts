@@ -1,5 +1,4 @@
 export { validatePath } from "./commands/validate.ts";
 export { buildProgram } from "./program.ts";
-export { registerScenarioValidator, type ScenarioValidator } from "./validate/scenario-target.ts";
 export type { TargetReport, ValidateTarget } from "./validate/target.ts";
 export { VALIDATE_TARGETS } from "./validate/targets.ts";

@@ -160,7 +160,7 @@ describe.concurrent("horda validate", () => {
       const good = await horda(["validate", "good.map.json"], dir);
       const bad = await horda(["validate", "bad.map.json"], dir);
       expect([good.code, bad.code]).toEqual([0, 1]);
-      expect(good.stdout).toBe("ok good.map.json: map (1 tiles)\n");
+      expect(good.stdout).toBe("ok good.map.json: map (1 tiles, 9 zones, 2 doors, 1 buildings)\n");
       expect(bad.stderr).toContain('bad.map.json: $: Unrecognized key: "colour"');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -178,7 +178,7 @@ describe.concurrent("horda validate", () => {
       expect(run.stderr).toContain(
         "empty: don't know how to validate this (expected a pack folder, map file, scenario file)",
       );
-      expect(run.stderr).toContain("m.scenario.yaml: scenario validation is not available yet");
+      expect(run.stderr).toContain("m.scenario.yaml: $.scenario: Invalid input");
       expect(run.stderr).toContain("3 of 4 paths failed validation");
       expect(run.stdout).toMatch(/^ok core2e: pack core2e/);
     } finally {

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parseMapText } from "@horda/content";
+import { compileMap } from "@horda/zombicide";
+import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 
-/** A map file, checked against the map schema (tiles placed, overlays). Compiling it is `horda scenario`'s job. */
+/** A map file: checked against the map schema, then compiled with the tiles of the content packs. */
 export const mapTarget: ValidateTarget = {
   label: "map file",
   matches: (path, isDirectory) => !isDirectory && path.endsWith(".map.json"),
@@ -10,6 +12,12 @@ export const mapTarget: ValidateTarget = {
     const result = parseMapText(readFileSync(path, "utf8"), path);
     if (!result.ok)
       return { errors: result.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
-    return { errors: [], summary: `ok ${path}: map (${result.value.tiles.length} tiles)` };
+    const board = compileMap(result.value, tileLibrary());
+    if (!board.ok) return { errors: board.error.map((e) => `${path}: ${e.path}: ${e.message}`), summary: "" };
+    const b = board.value;
+    return {
+      errors: [],
+      summary: `ok ${path}: map (${result.value.tiles.length} tiles, ${b.zones.length} zones, ${b.doors.length} doors, ${b.buildings.length} buildings)`,
+    };
   },
 };

@@ -1,34 +1,30 @@
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { compileScenarioBoard, parseScenarioText, scenarioMap } from "@horda/zombicide";
+import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 
 /**
- * Checks a scenario file's text and returns its error lines (`file: where: what`), none when it is fine.
- * The scenario format belongs to `@horda/zombicide`, which provides the validator.
+ * A scenario file: its YAML and schema, then its board (an inline tile or a map). A scenario that expects
+ * its map to be refused is valid when the map is refused; running the expectations is `horda scenario`.
  */
-export type ScenarioValidator = (text: string, source: string) => readonly string[];
-
-let registered: ScenarioValidator | undefined;
-
-/**
- * Registration point for scenario validation: `program.ts` calls this once `@horda/zombicide` exports its
- * validator. Until then a scenario is reported as not checkable (an error), never as passing.
- */
-export function registerScenarioValidator(validator: ScenarioValidator): void {
-  registered = validator;
-}
-
 export const scenarioTarget: ValidateTarget = {
   label: "scenario file",
   matches: (path, isDirectory) => !isDirectory && /\.scenario\.ya?ml$/.test(path),
   validate(path) {
-    if (!registered) {
-      return {
-        errors: [
-          `${path}: scenario validation is not available yet (no validator registered from @horda/zombicide)`,
-        ],
-        summary: "",
-      };
-    }
-    return { errors: registered(readFileSync(path, "utf8"), path), summary: `ok ${path}: scenario` };
+    const parsed = parseScenarioText(readFileSync(path, "utf8"), path);
+    if (!parsed.ok)
+      return { errors: parsed.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
+    const s = parsed.value;
+    if (s.expect.compile !== "ok")
+      return { errors: [], summary: `ok ${path}: scenario (expects its map refused)` };
+    const base = dirname(resolve(path));
+    const source = scenarioMap(s, {
+      tiles: tileLibrary(),
+      readFile: (p) => readFileSync(resolve(base, p), "utf8"),
+    });
+    const board = source.ok ? compileScenarioBoard(source.value) : source;
+    if (!board.ok) return { errors: board.error.map((e) => `${path}: ${e.path}: ${e.message}`), summary: "" };
+    return { errors: [], summary: `ok ${path}: scenario "${s.name}" (${board.value.zones.length} zones)` };
   },
 };

@@ -1,0 +1,17 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { TileFace } from "@horda/content";
+import { loadTileLibrary } from "@horda/zombicide/node";
+
+/** The content folder: $HORDA_CONTENT, else the repository's content/. */
+export function contentRoot(): string {
+  return process.env.HORDA_CONTENT ?? fileURLToPath(new URL("../../../content/", import.meta.url));
+}
+
+let tiles: Map<string, TileFace> | undefined;
+
+/** Every tile face of every pack in the content folder, keyed "pack/id" (read once). */
+export function tileLibrary(): Map<string, TileFace> {
+  if (!tiles) tiles = existsSync(contentRoot()) ? loadTileLibrary(contentRoot()) : new Map();
+  return tiles;
+}

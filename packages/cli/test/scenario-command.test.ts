@@ -1,0 +1,74 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const bin = fileURLToPath(new URL("../bin/horda.mjs", import.meta.url));
+const repo = fileURLToPath(new URL("../../../", import.meta.url));
+const run = promisify(execFile);
+
+async function horda(args: string[]) {
+  try {
+    const r = await run(process.execPath, [bin, ...args], { cwd: repo });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const x = e as { code: number; stdout: string; stderr: string };
+    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
+  }
+}
+
+const GOOD = `scenario: horda.scenario/1
+name: street sight
+rule: core-2e §3
+board: |
+  grid:
+    aabbcc
+expect:
+  range:
+    - { from: a, to: c, is: 2 }
+`;
+
+describe("horda scenario", () => {
+  it("runs a folder of scenarios and reports each as pass", async () => {
+    const r = await horda(["scenario", "packages/zombicide/scenarios/sight"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/pass .*street-straight-lines\.scenario\.yaml \(\d+ checks\)/);
+    expect(r.stdout).toMatch(/\d+ passed, 0 failed/);
+  });
+
+  it("prints what differed and exits 1 when a scenario fails", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "horda-scn-"));
+    try {
+      writeFileSync(join(dir, "good.scenario.yaml"), GOOD);
+      writeFileSync(join(dir, "bad.scenario.yaml"), GOOD.replace("is: 2", "is: 1"));
+      const r = await horda(["scenario", dir]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain("range from a to c: expected 1, got 2");
+      expect(r.stdout).toContain("1 passed, 1 failed");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("validates a scenario and a map file, compiling their boards", async () => {
+    const ok = await horda([
+      "validate",
+      "packages/zombicide/scenarios/maps/core-3x3.map.json",
+      "packages/zombicide/scenarios/sight/no-diagonal.scenario.yaml",
+    ]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/ok .*core-3x3\.map\.json: map \(9 tiles, \d+ zones/);
+    const dir = mkdtempSync(join(tmpdir(), "horda-scn-"));
+    try {
+      writeFileSync(join(dir, "broken.scenario.yaml"), GOOD.replace("aabbcc", "aab?cc"));
+      const bad = await horda(["validate", join(dir, "broken.scenario.yaml")]);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('board: line 2: grid cell "?" is not a letter or "."');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
