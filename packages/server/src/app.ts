@@ -1,0 +1,112 @@
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import { LocalRouter } from "./cluster/local-router.ts";
+import { RedisRouter } from "./cluster/redis-router.ts";
+import type { RoomRouter } from "./cluster/router.ts";
+import type { GameRegistry } from "./games/registry.ts";
+import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
+import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
+import { installErrorHandler } from "./http/errors.ts";
+import { healthRoutes } from "./http/health-routes.ts";
+import { roomsRoutes } from "./http/rooms-routes.ts";
+import { savesRoutes } from "./http/saves-routes.ts";
+import { staticRoutes } from "./http/static-routes.ts";
+import { Hub } from "./net/hub.ts";
+import { type ConnectionLimits, DEFAULT_LIMITS, serveConnection } from "./net/ws-connection.ts";
+import { MAX_MESSAGE_BYTES } from "./protocol/client-messages.ts";
+import { CLOSE } from "./protocol/server-messages.ts";
+import { RoomDirectory } from "./rooms/directory.ts";
+import { originAllowed } from "./security/origin.ts";
+import type { Storage } from "./storage/types.ts";
+
+export interface ServerOptions {
+  readonly registry: GameRegistry;
+  readonly storage: Storage;
+  /** With Redis, several processes share the rooms (leases + pub/sub); without, this process owns all. */
+  readonly redisUrl?: string;
+  /** Prefix of every Redis key and channel (tests use one per run). */
+  readonly redisPrefix?: string;
+  /** Room lease time in ms (renewed every third of it). */
+  readonly leaseMs?: number;
+  /** The built web app; an index page saying "not built" is served when it has no index.html. */
+  readonly webDist?: string;
+  readonly documentKinds?: Readonly<Record<string, DocumentValidator>>;
+  /** Origins allowed to open the WebSocket; null: only the server's own host. */
+  readonly allowedOrigins?: readonly string[] | null;
+  readonly limits?: Partial<ConnectionLimits>;
+  readonly snapshotEvery?: number;
+  readonly botDelayMs?: number;
+  readonly logger?: boolean;
+}
+
+export interface HordaServer {
+  readonly app: FastifyInstance;
+  readonly hub: Hub;
+  /** Starts listening; resolves to the base URL (http://host:port). */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server on one port: HTTP API, WebSocket at /ws, health, static web app. */
+export async function createServer(options: ServerOptions): Promise<HordaServer> {
+  const { storage, registry } = options;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  installErrorHandler(app);
+  const hub = new Hub();
+  const roomOptions = {
+    outlet: hub,
+    snapshotEvery: options.snapshotEvery ?? 50,
+    botDelayMs: options.botDelayMs ?? 300,
+  };
+  let router: RoomRouter;
+  if (options.redisUrl) {
+    router = await RedisRouter.start({
+      url: options.redisUrl,
+      prefix: options.redisPrefix ?? "horda",
+      leaseMs: options.leaseMs ?? 3000,
+      hub,
+      makeDirectory: (outlet, onLost) =>
+        new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost),
+    });
+  } else {
+    router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions));
+  }
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const allowed = options.allowedOrigins ?? null;
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        if (!originAllowed(req.headers.origin, req.headers.host, allowed))
+          return reply
+            .status(403)
+            .send({ error: "bad_origin", message: `Origin ${req.headers.origin} may not connect.` });
+      },
+    },
+    (socket) => serveConnection(socket, hub, router, limits),
+  );
+  healthRoutes(app, storage, router);
+  roomsRoutes(app, { storage, registry, router });
+  savesRoutes(app, storage, registry);
+  documentsRoutes(app, storage, options.documentKinds ?? DEFAULT_DOCUMENT_KINDS);
+  if (options.webDist) await staticRoutes(app, options.webDist);
+
+  return {
+    app,
+    hub,
+    async listen(port, host = "127.0.0.1") {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      return `http://${host}:${actual}`;
+    },
+    async close() {
+      hub.closeAll(CLOSE.shutdown, "server shutting down");
+      await router.close();
+      await app.close();
+    },
+  };
+}

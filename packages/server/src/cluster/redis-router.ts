@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Redis } from "ioredis";
+import type { Hub } from "../net/hub.ts";
+import { errorMessage } from "../protocol/server-messages.ts";
+import type { RoomDirectory } from "../rooms/directory.ts";
+import type { RoomOutlet, RoomRequest, RoomResult } from "../rooms/room-messages.ts";
+import { unknownRoom } from "./local-router.ts";
+import { Leases } from "./redis-lease.ts";
+import type { RoomRouter } from "./router.ts";
+
+export interface RedisRouterOptions {
+  readonly url: string;
+  readonly prefix: string;
+  readonly leaseMs: number;
+  readonly hub: Hub;
+  readonly makeDirectory: (outlet: RoomOutlet, onLost: (code: string) => void) => RoomDirectory;
+}
+
+type OutMessage =
+  | { t: "b"; m: Record<string, string> }
+  | { t: "c"; seat: string; code: number; reason: string };
+
+/**
+ * Several processes share the rooms. The owner of a room (by Redis lease) applies its requests; any other
+ * process publishes requests on the room's `in` channel and gets the answer on its own `node` channel.
+ * Owners publish broadcasts on the room's `out` channel; every process with connections to the room
+ * relays them. A room whose lease nobody holds is taken by the first process that needs it.
+ */
+export class RedisRouter implements RoomRouter {
+  private readonly node = randomUUID();
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly leases: Leases;
+  private readonly directory: RoomDirectory;
+  private readonly owned = new Set<string>();
+  private readonly watched = new Set<string>();
+  private readonly acquiring = new Map<string, Promise<"owned" | "taken" | "unknown">>();
+  private readonly calls = new Map<string, (r: RoomResult) => void>();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(private readonly options: RedisRouterOptions) {
+    this.pub = new Redis(options.url, { maxRetriesPerRequest: 2 });
+    this.sub = new Redis(options.url, { maxRetriesPerRequest: 2 });
+    this.leases = new Leases(this.pub, options.prefix, this.node, options.leaseMs);
+    const outlet: RoomOutlet = {
+      broadcast: (room, byViewer) => this.publishOut(room, { t: "b", m: Object.fromEntries(byViewer) }),
+      closeSeat: (room, seat, code, reason) => this.publishOut(room, { t: "c", seat, code, reason }),
+    };
+    this.directory = options.makeDirectory(outlet, (code) => void this.disown(code));
+  }
+
+  static async start(options: RedisRouterOptions): Promise<RedisRouter> {
+    const router = new RedisRouter(options);
+    router.sub.on("message", (channel: string, text: string) => router.onMessage(channel, text));
+    await router.sub.subscribe(router.channel("node", router.node));
+    router.timer = setInterval(() => void router.tick(), Math.max(100, Math.floor(options.leaseMs / 3)));
+    return router;
+  }
+
+  private channel(kind: "in" | "out" | "node", id: string): string {
+    return `${this.options.prefix}:${kind}:${id}`;
+  }
+
+  private publishOut(room: string, msg: OutMessage): void {
+    void this.pub.publish(this.channel("out", room), JSON.stringify(msg));
+  }
+
+  private onMessage(channel: string, text: string): void {
+    const [, kind, id] = channel.slice(this.options.prefix.length).split(":") as [string, string, string];
+    const msg = JSON.parse(text);
+    if (kind === "node") {
+      this.calls.get(msg.callId)?.(msg.result);
+    } else if (kind === "out") {
+      const out = msg as OutMessage;
+      if (out.t === "b") this.options.hub.broadcast(id, new Map(Object.entries(out.m)));
+      else this.options.hub.closeSeat(id, out.seat, out.code, out.reason);
+    } else if (kind === "in") {
+      void this.serveRemote(id, msg.request as RoomRequest).then((result) =>
+        this.pub.publish(this.channel("node", msg.from), JSON.stringify({ callId: msg.callId, result })),
+      );
+    }
+  }
+
+  private async serveRemote(code: string, request: RoomRequest): Promise<RoomResult> {
+    const room = this.owned.has(code) ? this.directory.get(code) : undefined;
+    if (!room) return { reply: errorMessage("room_moved", "This process no longer owns the room; retry.") };
+    return room.handle(request);
+  }
+
+  /** Takes the room if its lease is free: subscribe to its requests, load it from storage. */
+  private acquire(code: string): Promise<"owned" | "taken" | "unknown"> {
+    if (this.owned.has(code)) return Promise.resolve("owned");
+    let pending = this.acquiring.get(code);
+    if (!pending) {
+      pending = (async () => {
+        if (!(await this.leases.acquire(code))) return "taken" as const;
+        await this.sub.subscribe(this.channel("in", code));
+        const room = await this.directory.load(code).catch(() => null);
+        if (!room) {
+          await this.disown(code);
+          return "unknown" as const;
+        }
+        this.owned.add(code);
+        return "owned" as const;
+      })().finally(() => this.acquiring.delete(code));
+      this.acquiring.set(code, pending);
+    }
+    return pending;
+  }
+
+  private async disown(code: string): Promise<void> {
+    this.owned.delete(code);
+    this.directory.drop(code);
+    await this.sub.unsubscribe(this.channel("in", code));
+    await this.leases.release(code);
+  }
+
+  async call(code: string, request: RoomRequest): Promise<RoomResult> {
+    const deadline = Date.now() + this.options.leaseMs * 2 + 2000;
+    while (Date.now() < deadline && !this.closed) {
+      const got = await this.acquire(code);
+      if (got === "unknown") return unknownRoom(code);
+      const local = got === "owned" ? this.directory.get(code) : undefined;
+      if (local) return local.handle(request);
+      const result = await this.forward(code, request, deadline);
+      if (result && !(result.reply.type === "error" && result.reply.code === "room_moved")) return result;
+      await sleep(100);
+    }
+    return {
+      reply: errorMessage("room_unavailable", `Room ${code} has no reachable owner right now; retry.`),
+    };
+  }
+
+  /** Publishes to the owner and waits for its answer; null if nobody listened or it did not answer. */
+  private async forward(code: string, request: RoomRequest, deadline: number): Promise<RoomResult | null> {
+    const callId = randomUUID();
+    const answer = new Promise<RoomResult | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+      this.calls.set(callId, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+    });
+    const payload = JSON.stringify({ from: this.node, callId, request });
+    const listeners = await this.pub.publish(this.channel("in", code), payload);
+    if (listeners === 0) this.calls.get(callId)?.(null as never);
+    const result = await answer;
+    this.calls.delete(callId);
+    return result;
+  }
+
+  async watch(code: string): Promise<void> {
+    if (this.watched.has(code)) return;
+    this.watched.add(code);
+    await this.sub.subscribe(this.channel("out", code));
+  }
+
+  unwatch(code: string): void {
+    this.watched.delete(code);
+    void this.sub.unsubscribe(this.channel("out", code));
+  }
+
+  /** Renews owned leases, drops lost ones, and takes over watched rooms whose owner died. */
+  private async tick(): Promise<void> {
+    if (this.closed) return;
+    try {
+      for (const code of await this.leases.renew([...this.owned])) await this.disown(code);
+      const orphans = await this.leases.vacant([...this.watched].filter((c) => !this.owned.has(c)));
+      await Promise.all(orphans.map((code) => this.acquire(code)));
+    } catch {
+      // Redis unreachable: leases lapse on their own; /readyz reports it.
+    }
+  }
+
+  async ready(): Promise<void> {
+    await this.pub.ping();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const code of [...this.owned]) await this.disown(code).catch(() => undefined);
+    this.directory.closeAll();
+    this.sub.disconnect();
+    await this.pub.quit();
+  }
+}

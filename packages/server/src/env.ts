@@ -1,0 +1,40 @@
+import { resolve } from "node:path";
+
+/** Server settings from the environment (docs/deploy.md lists them). */
+export interface ServerEnv {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly pgSchema: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly redisPrefix: string;
+  readonly dataDir: string;
+  readonly webDist: string;
+  readonly allowedOrigins: string[] | null;
+  /** Also host the Duel test game (tests and benchmarks start the server with it). */
+  readonly testGames: boolean;
+  readonly leaseMs: number;
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
+  const int = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+    return n;
+  };
+  return {
+    port: int("PORT", 8080),
+    host: env.HOST ?? "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgSchema: env.PG_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "horda",
+    dataDir: resolve(root, env.DATA_DIR ?? "data"),
+    webDist: resolve(root, env.WEB_DIST ?? "packages/web/dist"),
+    allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(",").map((s) => s.trim()) : null,
+    testGames: env.HORDA_TEST_GAMES === "1",
+    leaseMs: int("LEASE_MS", 3000),
+  };
+}

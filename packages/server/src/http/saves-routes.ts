@@ -1,0 +1,62 @@
+import { loadRecord } from "@horda/table";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { GameRegistry } from "../games/registry.ts";
+import { newSecret } from "../security/ids.ts";
+import type { Storage } from "../storage/types.ts";
+import { clientHash } from "./client-token.ts";
+import { zodError } from "./errors.ts";
+
+const uploadBody = z.object({ name: z.string().min(1).max(80), record: z.json() }).strict();
+
+/** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
+export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {
+  const noClient = { error: "no_client_token", message: "Send your x-client-token header." };
+
+  app.post("/api/saves", async (req, reply) => {
+    const owner = clientHash(req);
+    if (!owner) return reply.status(401).send(noClient);
+    const body = uploadBody.safeParse(req.body);
+    if (!body.success) return reply.status(400).send(zodError(body.error, "save"));
+    const game = (body.data.record as { game?: unknown } | null)?.game;
+    const def = typeof game === "string" ? registry.get(game) : undefined;
+    if (!def)
+      return reply.status(400).send({
+        error: "unknown_game",
+        message: `No hosted game ${JSON.stringify(game)}.`,
+        where: "$.record.game",
+      });
+    const replayed = loadRecord(def, body.data.record);
+    if (!replayed.ok)
+      return reply.status(400).send({
+        error: replayed.error.code,
+        message: replayed.error.message,
+        details: replayed.error.details,
+      });
+    const id = newSecret();
+    await storage.saveGame(owner, {
+      id,
+      name: body.data.name,
+      game: def.id,
+      record: body.data.record,
+      createdAt: Date.now(),
+    });
+    return reply.status(201).send({ id });
+  });
+
+  app.get("/api/saves", async (req, reply) => {
+    const owner = clientHash(req);
+    if (!owner) return reply.status(401).send(noClient);
+    return { saves: await storage.savesOf(owner) };
+  });
+
+  app.get<{ Params: { id: string } }>("/api/saves/:id", async (req, reply) => {
+    const owner = clientHash(req);
+    if (!owner) return reply.status(401).send(noClient);
+    const save = await storage.loadSave(req.params.id);
+    if (!save || save.ownerHash !== owner)
+      return reply.status(404).send({ error: "unknown_save", message: "No such saved game." });
+    const { ownerHash: _o, ...rest } = save;
+    return rest;
+  });
+}

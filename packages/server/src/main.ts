@@ -1,0 +1,41 @@
+import { createServer } from "./app.ts";
+import { readServerEnv } from "./env.ts";
+import { DEFAULT_GAMES } from "./games/default-games.ts";
+import { type AnyGame, createRegistry } from "./games/registry.ts";
+import { openStorage } from "./storage/open.ts";
+
+/** Starts one server process from the environment; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const games: AnyGame[] = [...DEFAULT_GAMES];
+  if (env.testGames) games.push((await import("@horda/table/testing")).duel as AnyGame);
+  const storage = await openStorage({
+    ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
+    ...(env.pgSchema ? { pgSchema: env.pgSchema } : {}),
+    dataDir: env.dataDir,
+  });
+  const server = await createServer({
+    registry: createRegistry(games),
+    storage,
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+    redisPrefix: env.redisPrefix,
+    leaseMs: env.leaseMs,
+    webDist: env.webDist,
+    allowedOrigins: env.allowedOrigins,
+  });
+  const url = await server.listen(env.port, env.host);
+  const where = env.databaseUrl ? "PostgreSQL" : `SQLite in ${env.dataDir}`;
+  console.log(`Horda server listening on ${url} (${where}${env.redisUrl ? ", Redis" : ""})`);
+  const stop = async () => {
+    await server.close();
+    await storage.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((e) => {
+  console.error(`Horda server failed to start: ${(e as Error).message}`);
+  process.exit(1);
+});

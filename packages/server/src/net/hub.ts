@@ -1,0 +1,68 @@
+import { type Seat, SPECTATOR } from "@horda/table";
+import type { ConnAuth, RoomOutlet } from "../rooms/room-messages.ts";
+import { NO_AUTH } from "../rooms/room-messages.ts";
+
+/** A client connection as this process knows it. */
+export interface Conn {
+  readonly id: string;
+  room: string | null;
+  auth: ConnAuth;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * The connections of this process, by room. It delivers what rooms broadcast (from this process or,
+ * with Redis, from another) to each connection: the message for its seat, or for spectators.
+ */
+export class Hub implements RoomOutlet {
+  private readonly byRoom = new Map<string, Set<Conn>>();
+
+  bind(conn: Conn, room: string, auth: ConnAuth): void {
+    conn.room = room;
+    conn.auth = auth;
+    const set = this.byRoom.get(room) ?? new Set<Conn>();
+    this.byRoom.set(room, set);
+    set.add(conn);
+  }
+
+  /** Forgets a closed connection; returns true if it was the room's last one on this process. */
+  remove(conn: Conn): boolean {
+    if (conn.room === null) return false;
+    const set = this.byRoom.get(conn.room);
+    set?.delete(conn);
+    conn.auth = NO_AUTH;
+    if (set && set.size === 0) {
+      this.byRoom.delete(conn.room);
+      return true;
+    }
+    return false;
+  }
+
+  rooms(): string[] {
+    return [...this.byRoom.keys()];
+  }
+
+  connections(): number {
+    let n = 0;
+    for (const set of this.byRoom.values()) n += set.size;
+    return n;
+  }
+
+  broadcast(room: string, byViewer: ReadonlyMap<string, string>): void {
+    const all = byViewer.get("*");
+    for (const conn of this.byRoom.get(room) ?? []) {
+      const text = all ?? byViewer.get(conn.auth.seat ?? SPECTATOR);
+      if (text !== undefined) conn.send(text);
+    }
+  }
+
+  closeSeat(room: string, seat: Seat, code: number, reason: string): void {
+    for (const conn of [...(this.byRoom.get(room) ?? [])])
+      if (conn.auth.seat === seat) conn.close(code, reason);
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const set of this.byRoom.values()) for (const conn of [...set]) conn.close(code, reason);
+  }
+}

@@ -1,0 +1,349 @@
+import {
+  type Command,
+  currentSeq,
+  eventsFor,
+  type Json,
+  type RuleError,
+  type Seat,
+  SPECTATOR,
+  submit,
+  undo,
+  type Viewer,
+  viewFor,
+} from "@horda/table";
+import { BOTS } from "../bots/bot.ts";
+import type { AnyGame } from "../games/registry.ts";
+import type { HostAction, JoinMessage } from "../protocol/client-messages.ts";
+import {
+  CLOSE,
+  errorMessage,
+  type Picture,
+  type ServerMessage,
+  type Step,
+} from "../protocol/server-messages.ts";
+import { hashSecret, newSecret, secretMatches } from "../security/ids.ts";
+import { type RoomHead, SeqConflictError, type Storage } from "../storage/types.ts";
+import { FREE_SEAT, freeSeat, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
+import { RecentSteps } from "./recent-steps.ts";
+import type { AnySession } from "./resume.ts";
+import { snapshotOf } from "./resume.ts";
+import type { ConnAuth, RoomOutlet, RoomRequest, RoomResult } from "./room-messages.ts";
+
+export interface RoomOptions {
+  readonly storage: Storage;
+  readonly outlet: RoomOutlet;
+  /** Store a snapshot of the session every this many log entries. */
+  readonly snapshotEvery: number;
+  /** Pause before a server-side bot plays, in ms. */
+  readonly botDelayMs: number;
+  /** Called when another process wrote to this room's log: this copy must be dropped. */
+  readonly onLost: (code: string) => void;
+}
+
+const reply = (msg: ServerMessage): RoomResult => ({ reply: msg });
+const refusal = (id: string | null, e: RuleError): RoomResult =>
+  reply(
+    errorMessage(e.code, e.message, {
+      id,
+      rule: e.rule,
+      ...(e.details !== undefined ? { details: e.details } : {}),
+    }),
+  );
+
+/**
+ * One authoritative room: applies its requests one at a time, makes every log entry durable before it
+ * answers, then sends each viewer its own events and view. Nothing changes when a request is refused.
+ */
+export class Room {
+  private readonly recent = new RecentSteps();
+  private tail: Promise<unknown> = Promise.resolve();
+  private botTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    readonly head: RoomHead,
+    private readonly def: AnyGame,
+    private session: AnySession,
+    private meta: RoomMeta,
+    private readonly options: RoomOptions,
+  ) {
+    this.scheduleBots();
+  }
+
+  get code(): string {
+    return this.head.code;
+  }
+
+  get seq(): number {
+    return currentSeq(this.session);
+  }
+
+  /** Queues a request behind the room's earlier ones. */
+  handle(request: RoomRequest): Promise<RoomResult> {
+    const result = this.tail.then(() => this.process(request));
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Stops bots; later requests are answered `room_moved` so the caller retries elsewhere. */
+  close(): void {
+    this.closed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+  }
+
+  private async process(request: RoomRequest): Promise<RoomResult> {
+    if (this.closed)
+      return reply(errorMessage("room_moved", "This room moved to another server process; retry."));
+    switch (request.kind) {
+      case "info":
+        return { reply: { type: "pong", id: null }, info: this.info() };
+      case "claim":
+        return this.claim(request.name, request.clientHash);
+      case "record":
+        if (!secretMatches(request.hostToken, this.meta.hostHash))
+          return reply(errorMessage("not_host", "Only the host may export this room's record."));
+        return { reply: { type: "pong", id: null }, record: this.session.record };
+    }
+    const { msg, auth } = request;
+    switch (msg.type) {
+      case "join":
+        return this.join(msg);
+      case "resync":
+        return this.resync(auth, msg.fromSeq);
+      case "command":
+      case "undo":
+        return this.play(auth, msg.id ?? null, msg.seq, msg.type === "undo" ? null : msg.command);
+      case "host":
+        return this.host(auth, msg.id ?? null, msg.action);
+    }
+  }
+
+  private info() {
+    const status = this.def.status(this.session.state);
+    return {
+      code: this.code,
+      game: this.head.game,
+      seq: this.seq,
+      paused: this.meta.paused,
+      status: status.kind,
+      seats: publicSeats(this.meta),
+    };
+  }
+
+  private picture(viewer: Viewer): Picture {
+    const view = viewFor(this.def, this.session, viewer);
+    const legal =
+      viewer === SPECTATOR ? [] : (this.def.legal(this.session.state, viewer) as unknown as Json[]);
+    return {
+      seq: this.seq,
+      view: (view.ok ? view.value : null) as Json,
+      legal,
+      status: this.def.status(this.session.state),
+    };
+  }
+
+  private join(msg: JoinMessage): RoomResult {
+    let seat: Seat | null = null;
+    if (msg.seat !== undefined || msg.token !== undefined) {
+      if (msg.seat === undefined)
+        return reply(errorMessage("missing_seat", "A token was given without the seat it opens."));
+      const holder = this.meta.seats[msg.seat];
+      if (!holder) return reply(errorMessage("unknown_seat", `"${msg.seat}" is not a seat of this room.`));
+      if (msg.token === undefined)
+        return reply(errorMessage("missing_token", `Joining seat ${msg.seat} needs its seat token.`));
+      if (!secretMatches(msg.token, holder.tokenHash))
+        return reply(errorMessage("bad_token", `That token does not open seat ${msg.seat}.`));
+      seat = msg.seat;
+    }
+    const isHost = msg.hostToken !== undefined;
+    if (isHost && !secretMatches(msg.hostToken, this.meta.hostHash))
+      return reply(errorMessage("bad_host_token", "That host token does not belong to this room."));
+    const viewer = seat ?? SPECTATOR;
+    if (msg.lastSeq !== undefined && msg.lastSeq > this.seq)
+      return reply(errorMessage("bad_seq", `lastSeq ${msg.lastSeq} is ahead of the room (seq ${this.seq}).`));
+    const welcome: ServerMessage = {
+      type: "welcome",
+      room: this.code,
+      game: this.head.game,
+      seat,
+      host: isHost,
+      paused: this.meta.paused,
+      seats: publicSeats(this.meta),
+      missed: msg.lastSeq === undefined ? [] : this.recent.since(msg.lastSeq, this.seq, viewer),
+      ...this.picture(viewer),
+    };
+    const auth: ConnAuth = { seat, token: msg.token ?? null, hostToken: msg.hostToken ?? null };
+    return { reply: welcome, bind: { room: this.code, auth } };
+  }
+
+  private resync(auth: ConnAuth, fromSeq: number): RoomResult {
+    if (fromSeq > this.seq)
+      return reply(errorMessage("bad_seq", `fromSeq ${fromSeq} is ahead of the room (seq ${this.seq}).`));
+    const viewer = auth.seat ?? SPECTATOR;
+    return reply({
+      type: "resync",
+      fromSeq,
+      steps: this.recent.since(fromSeq, this.seq, viewer),
+      ...this.picture(viewer),
+    });
+  }
+
+  /** A command (or, with `command` null, an undo) from a seat's connection. */
+  private async play(
+    auth: ConnAuth,
+    id: string | null,
+    seq: number,
+    command: Json | null,
+  ): Promise<RoomResult> {
+    const seat = auth.seat;
+    if (seat === null) return reply(errorMessage("spectator", "Spectators cannot send commands.", { id }));
+    const holder = this.meta.seats[seat];
+    if (!holder || !secretMatches(auth.token ?? undefined, holder.tokenHash))
+      return reply(errorMessage("revoked", `The token for seat ${seat} is no longer valid.`, { id }));
+    if (holder.bot)
+      return reply(errorMessage("seat_is_bot", `A bot (${holder.bot}) is playing seat ${seat}.`, { id }));
+    if (this.meta.paused) return reply(errorMessage("paused", "The host paused the game.", { id }));
+    return this.apply(seat, id, seq, command);
+  }
+
+  private async apply(seat: Seat, id: string | null, seq: number, command: Json | null): Promise<RoomResult> {
+    const guard = { expectedSeq: seq };
+    const done =
+      command === null
+        ? undo(this.def, this.session, seat, guard)
+        : submit(this.def, this.session, seat, command, guard);
+    if (!done.ok) return refusal(id, done.error);
+    const next = done.value.session;
+    const events = "events" in done.value ? (done.value.events as unknown as readonly Json[]) : [];
+    const entry = next.record.log[next.record.log.length - 1]!;
+    const snapshot =
+      entry.seq % this.options.snapshotEvery === 0 ? { seq: entry.seq, data: snapshotOf(next) } : undefined;
+    try {
+      await this.options.storage.append(this.code, entry as never, snapshot);
+    } catch (e) {
+      if (e instanceof SeqConflictError) {
+        this.close();
+        this.options.onLost(this.code);
+        return reply(
+          errorMessage("room_moved", "Another server process took this room over; retry.", { id }),
+        );
+      }
+      return reply(
+        errorMessage("storage_unavailable", `The command was not saved: ${(e as Error).message}`, { id }),
+      );
+    }
+    this.session = next;
+    this.publish(entry.kind, seat, events);
+    this.scheduleBots();
+    return reply({ type: "ack", id, seq: entry.seq });
+  }
+
+  private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[]): void {
+    const steps = new Map<string, Step>();
+    const messages = new Map<string, string>();
+    for (const viewer of [...this.def.seats(this.session.state), SPECTATOR]) {
+      const seen = eventsFor(this.def, this.session, events as never, viewer);
+      const step: Step = {
+        seq: this.seq,
+        kind,
+        seat,
+        events: (seen.ok ? seen.value : []) as unknown as Json[],
+      };
+      steps.set(viewer, step);
+      messages.set(viewer, JSON.stringify({ type: "update", ...step, ...this.picture(viewer) }));
+    }
+    this.recent.push(this.seq, steps);
+    this.options.outlet.broadcast(this.code, messages);
+  }
+
+  private async setMeta(meta: RoomMeta): Promise<void> {
+    await this.options.storage.saveMeta(this.code, meta);
+    this.meta = meta;
+    const msg = JSON.stringify({ type: "room", paused: meta.paused, seats: publicSeats(meta) });
+    this.options.outlet.broadcast(this.code, new Map([["*", msg]]));
+  }
+
+  private async claim(name: string, clientHash: string | null): Promise<RoomResult> {
+    const seat = freeSeat(this.meta);
+    const ok = { type: "pong", id: null } as const;
+    if (seat === null) return { reply: ok, claim: { seat: null, token: null } };
+    const token = newSecret();
+    await this.setMeta(
+      withSeat(this.meta, seat, { tokenHash: hashSecret(token), name, clientHash, bot: null }),
+    );
+    if (clientHash) await this.options.storage.addMember(this.code, clientHash, "seat");
+    return { reply: ok, claim: { seat, token } };
+  }
+
+  private async host(auth: ConnAuth, id: string | null, action: HostAction): Promise<RoomResult> {
+    if (!secretMatches(auth.hostToken ?? undefined, this.meta.hostHash))
+      return reply(errorMessage("not_host", "Only the host may do that; join with the host token.", { id }));
+    if (action.kind === "pause") {
+      await this.setMeta({ ...this.meta, paused: action.paused });
+      this.scheduleBots();
+      return reply({ type: "ack", id, seq: this.seq });
+    }
+    const holder = this.meta.seats[action.seat];
+    if (!holder)
+      return reply(errorMessage("unknown_seat", `"${action.seat}" is not a seat of this room.`, { id }));
+    switch (action.kind) {
+      case "kick":
+        await this.setMeta(withSeat(this.meta, action.seat, FREE_SEAT));
+        this.options.outlet.closeSeat(this.code, action.seat, CLOSE.kicked, "kicked by the host");
+        return reply({ type: "ack", id, seq: this.seq });
+      case "assign": {
+        const token = newSecret();
+        const fresh = {
+          tokenHash: hashSecret(token),
+          name: action.name ?? null,
+          clientHash: null,
+          bot: null,
+        };
+        await this.setMeta(withSeat(this.meta, action.seat, fresh));
+        this.options.outlet.closeSeat(this.code, action.seat, CLOSE.revoked, "seat handed to someone else");
+        return reply({ type: "seat_token", id, seat: action.seat, token });
+      }
+      case "bot": {
+        if (action.bot !== null && !BOTS.has(action.bot))
+          return reply(
+            errorMessage("unknown_bot", `No bot "${action.bot}" (bots: ${[...BOTS.keys()].join(", ")}).`, {
+              id,
+            }),
+          );
+        await this.setMeta(withSeat(this.meta, action.seat, { ...holder, bot: action.bot }));
+        this.scheduleBots();
+        return reply({ type: "ack", id, seq: this.seq });
+      }
+    }
+  }
+
+  /** The first bot seat that has something to do plays after `botDelayMs`, through the same path as people. */
+  private scheduleBots(): void {
+    if (this.closed || this.botTimer || this.meta.paused) return;
+    if (this.def.status(this.session.state).kind === "finished") return;
+    const seat = Object.keys(this.meta.seats).find(
+      (s) => this.meta.seats[s]?.bot && this.def.legal(this.session.state, s).length > 0,
+    );
+    if (seat === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      void this.handleBot(seat);
+    }, this.options.botDelayMs);
+  }
+
+  private handleBot(seat: Seat): Promise<unknown> {
+    const move = async (): Promise<void> => {
+      const botId = this.meta.seats[seat]?.bot;
+      const bot = botId ? BOTS.get(botId) : undefined;
+      if (this.closed || this.meta.paused || !bot) return;
+      const legal = this.def.legal(this.session.state, seat) as Command[];
+      if (legal.length === 0) return this.scheduleBots();
+      const view = this.def.view(this.session.state, seat) as Json;
+      await this.apply(seat, null, this.seq, bot.pick(legal, { seat, view }) as unknown as Json);
+    };
+    const done = this.tail.then(move);
+    this.tail = done.catch(() => undefined);
+    return done;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Json, LogEntry } from "@horda/table";
+import type { RoomMeta } from "../rooms/meta.ts";
+
+/** What never changes about a room: the game and how it was set up. */
+export interface RoomHead {
+  readonly code: string;
+  readonly game: string;
+  readonly config: Json;
+  readonly seed: string;
+  readonly createdAt: number;
+}
+
+export interface StoredRoom {
+  readonly head: RoomHead;
+  readonly meta: RoomMeta;
+}
+
+/** A room in a client's list of rooms. */
+export interface RoomListing {
+  readonly code: string;
+  readonly game: string;
+  readonly role: "host" | "seat";
+  readonly createdAt: number;
+}
+
+/** A session's state and undo history at some seq, so loading a room replays only what came after. */
+export interface Snapshot {
+  readonly seq: number;
+  readonly data: Json;
+}
+
+export interface SavedGame {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly record: Json;
+  readonly createdAt: number;
+}
+
+export interface StoredDocument {
+  readonly kind: string;
+  readonly id: string;
+  readonly body: Json;
+  readonly updatedAt: number;
+}
+
+/** Raised by `append` when the seq is already taken: another process wrote to the room first. */
+export class SeqConflictError extends Error {
+  constructor(
+    readonly room: string,
+    readonly seq: number,
+  ) {
+    super(`room ${room}: log entry ${seq} already exists`);
+    this.name = "SeqConflictError";
+  }
+}
+
+/**
+ * Everything the server keeps. Each room is an append-only command log plus an occasional snapshot;
+ * `append` resolves only once the entry is durable (committed and synced), never before.
+ */
+export interface Storage {
+  readonly kind: "sqlite" | "postgres";
+  createRoom(room: StoredRoom, hostClientHash: string | null): Promise<void>;
+  loadRoom(code: string): Promise<StoredRoom | null>;
+  saveMeta(code: string, meta: RoomMeta): Promise<void>;
+  /** Remembers that a client (by token hash) hosts or sits in a room, for "my rooms". */
+  addMember(code: string, clientHash: string, role: "host" | "seat"): Promise<void>;
+  roomsOf(clientHash: string): Promise<RoomListing[]>;
+  /** Appends one log entry (and a snapshot taken right after it, if given); SeqConflictError if taken. */
+  append(code: string, entry: LogEntry<Json>, snapshot?: Snapshot): Promise<void>;
+  readLog(code: string, afterSeq?: number): Promise<LogEntry<Json>[]>;
+  latestSnapshot(code: string): Promise<Snapshot | null>;
+  saveGame(ownerHash: string, save: SavedGame): Promise<void>;
+  savesOf(ownerHash: string): Promise<Omit<SavedGame, "record">[]>;
+  loadSave(id: string): Promise<(SavedGame & { ownerHash: string }) | null>;
+  /** Creates or replaces a document; false if it exists and belongs to someone else. */
+  putDocument(ownerHash: string, doc: StoredDocument): Promise<boolean>;
+  getDocument(kind: string, id: string): Promise<StoredDocument | null>;
+  listDocuments(kind: string): Promise<Omit<StoredDocument, "body">[]>;
+  /** Throws if the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { newMeta } from "../src/rooms/meta.ts";
+import { SeqConflictError } from "../src/storage/types.ts";
+import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
+
+const head = (code: string) => ({ code, game: "duel", config: { handSize: 3 }, seed: "s", createdAt: 1000 });
+const entry = (seq: number) => ({ kind: "command" as const, seq, seat: "p1", command: { type: "end" } });
+
+describe.each(STORE_KINDS)("%s storage", (kind) => {
+  let store: TestStore;
+  afterEach(async () => store?.dispose());
+
+  it("stores a room with its meta and lists it for its host", async () => {
+    store = await openTestStore(kind);
+    const s = store.storage;
+    await s.createRoom({ head: head("ROOMA"), meta: newMeta("hosthash", ["p1", "p2"]) }, "client-1");
+    await s.addMember("ROOMA", "client-2", "seat");
+    expect(await s.loadRoom("ROOMA")).toEqual({
+      head: head("ROOMA"),
+      meta: newMeta("hosthash", ["p1", "p2"]),
+    });
+    expect(await s.loadRoom("NOPE")).toBeNull();
+    await s.saveMeta("ROOMA", { ...newMeta("hosthash", ["p1", "p2"]), paused: true });
+    expect((await s.loadRoom("ROOMA"))?.meta.paused).toBe(true);
+    expect(await s.roomsOf("client-1")).toEqual([
+      { code: "ROOMA", game: "duel", role: "host", createdAt: 1000 },
+    ]);
+    expect((await s.roomsOf("client-2"))[0]?.role).toBe("seat");
+    expect(await s.roomsOf("client-3")).toEqual([]);
+  });
+
+  it("appends log entries in order, refuses a taken seq, and keeps the latest snapshot", async () => {
+    store = await openTestStore(kind);
+    const s = store.storage;
+    await s.createRoom({ head: head("ROOMB"), meta: newMeta("h", ["p1"]) }, null);
+    await Promise.all([
+      s.append("ROOMB", entry(1)),
+      s.append("ROOMB", entry(2), { seq: 2, data: { at: 2 } }),
+    ]);
+    await expect(s.append("ROOMB", entry(2))).rejects.toBeInstanceOf(SeqConflictError);
+    await s.append("ROOMB", entry(3));
+    await s.append("ROOMB", entry(4), { seq: 4, data: { at: 4 } });
+    expect((await s.readLog("ROOMB")).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(await s.readLog("ROOMB", 2)).toEqual([entry(3), entry(4)]);
+    expect(await s.latestSnapshot("ROOMB")).toEqual({ seq: 4, data: { at: 4 } });
+    expect(await s.latestSnapshot("ROOMA")).toBeNull();
+  });
+
+  it("keeps acknowledged appends after the store is closed and opened again", async () => {
+    store = await openTestStore(kind);
+    await store.storage.createRoom({ head: head("ROOMC"), meta: newMeta("h", ["p1"]) }, null);
+    await Promise.all([1, 2, 3].map((n) => store.storage.append("ROOMC", entry(n))));
+    await store.storage.close();
+    const again = await store.reopen();
+    expect((await again.readLog("ROOMC")).map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps saved games per owner", async () => {
+    store = await openTestStore(kind);
+    const s = store.storage;
+    await s.saveGame("owner", {
+      id: "sv1",
+      name: "Night 1",
+      game: "duel",
+      record: { log: [] },
+      createdAt: 5,
+    });
+    expect(await s.savesOf("owner")).toEqual([{ id: "sv1", name: "Night 1", game: "duel", createdAt: 5 }]);
+    expect(await s.savesOf("other")).toEqual([]);
+    expect(await s.loadSave("sv1")).toMatchObject({ ownerHash: "owner", record: { log: [] } });
+    expect(await s.loadSave("nope")).toBeNull();
+  });
+
+  it("stores documents by kind and id; only their owner may replace them", async () => {
+    store = await openTestStore(kind);
+    const s = store.storage;
+    expect(await s.putDocument("ann", { kind: "maps", id: "m1", body: { v: 1 }, updatedAt: 1 })).toBe(true);
+    expect(await s.putDocument("ann", { kind: "maps", id: "m1", body: { v: 2 }, updatedAt: 2 })).toBe(true);
+    expect(await s.putDocument("bob", { kind: "maps", id: "m1", body: { v: 3 }, updatedAt: 3 })).toBe(false);
+    expect(await s.getDocument("maps", "m1")).toEqual({
+      kind: "maps",
+      id: "m1",
+      body: { v: 2 },
+      updatedAt: 2,
+    });
+    expect(await s.getDocument("missions", "m1")).toBeNull();
+    expect(await s.listDocuments("maps")).toEqual([{ kind: "maps", id: "m1", updatedAt: 2 }]);
+  });
+});
