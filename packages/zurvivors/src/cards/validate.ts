@@ -38,7 +38,16 @@ export const RULEBOOK_COUNTS = {
 
 /** Which effects each kind of card may carry (zombie abilities trigger by themselves, so no choices). */
 export const ALLOWED_EFFECTS: Record<"ability" | "zombie" | "city" | "placement", readonly EffectKind[]> = {
-  ability: ["gainToken", "exchangeOne", "stealToken", "hordeRetreat", "hordeIcon", "block", "removeToken", "pushOther"],
+  ability: [
+    "gainToken",
+    "exchangeOne",
+    "stealToken",
+    "hordeRetreat",
+    "hordeIcon",
+    "block",
+    "removeToken",
+    "pushOther",
+  ],
   zombie: ["hordeAdvance", "hordeIcon", "leaderBack", "discardLastPlaced", "discardToken"],
   city: ["gainToken", "hordeIcon", "hordeAdvance", "advance", "retreat"],
   placement: ["advance", "retreat", "reward", "hordeIcon", "gainToken"],
