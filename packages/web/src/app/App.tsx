@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Route, Switch } from "wouter";
+import { HomePage } from "../pages/HomePage.tsx";
+import { AppHeader } from "./AppHeader.tsx";
+
+// Pages other than the home page load on first visit, keeping the first download small.
+const MapViewerPage = lazy(() => import("../pages/MapViewerPage.tsx"));
+const TablePage = lazy(() => import("../pages/TablePage.tsx"));
+const EditorPage = lazy(() => import("../pages/EditorPage.tsx"));
+const RulesPage = lazy(() => import("../pages/RulesPage.tsx"));
+const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
+
+export function App() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("app.skip")}
+      </a>
+      <AppHeader />
+      <main id="main">
+        <Suspense fallback={<p className="loading">{t("loading")}</p>}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/maps/:id">{(p) => <MapViewerPage id={p.id} />}</Route>
+            <Route path="/table/:id">{(p) => <TablePage id={p.id} />}</Route>
+            <Route path="/editor" component={EditorPage} />
+            <Route path="/rules" component={RulesPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="app-header">
+      <Link href="/" className="brand">
+        {t("app.name")}
+      </Link>
+      <nav aria-label={t("nav.main")}>
+        <Link href="/">{t("nav.home")}</Link>
+        <Link href="/rules">{t("nav.rules")}</Link>
+        <Link href="/editor">{t("nav.editor")}</Link>
+      </nav>
+      <LanguageSwitch />
+    </header>
+  );
+}

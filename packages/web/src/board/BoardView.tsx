@@ -1,0 +1,154 @@
+import type { Board } from "@horda/zombicide";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useMemo,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { boundarySegments } from "./geometry/boundary-segments.ts";
+import { layoutPieces } from "./geometry/piece-layout.ts";
+import { CELL } from "./geometry/units.ts";
+import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
+import { DoorLayer } from "./layers/DoorLayer.tsx";
+import { LabelLayer } from "./layers/LabelLayer.tsx";
+import { PieceLayer } from "./layers/PieceLayer.tsx";
+import { TileLayer } from "./layers/TileLayer.tsx";
+import { TokenLayer } from "./layers/TokenLayer.tsx";
+import { WallLayer } from "./layers/WallLayer.tsx";
+import { HighlightLayer, ZoneLayer } from "./layers/ZoneLayer.tsx";
+import { markBoardPainted } from "./paint-mark.ts";
+import type { BoardPieces } from "./pieces/types.ts";
+import { usePanZoom } from "./use-pan-zoom.ts";
+import type { ZoneContents } from "./zone-contents.ts";
+
+export interface BoardViewProps {
+  readonly board: Board;
+  readonly name: string;
+  readonly pieces: BoardPieces;
+  readonly contents: readonly ZoneContents[];
+  readonly openDoors: ReadonlySet<number>;
+  /** The zone under the pointer or keyboard focus (drives the highlight). */
+  readonly focusZone: number | null;
+  /** Zones to tint, with their range from the focused zone. */
+  readonly highlight: ReadonlyMap<number, number>;
+  readonly onFocusZone?: (zone: number | null) => void;
+  readonly onSelectZone?: (zone: number) => void;
+  readonly onDoorActivate?: (door: number) => void;
+}
+
+function zoneOfTarget(target: EventTarget | null): number | null {
+  const el = (target as Element | null)?.closest?.("[data-zone]");
+  const z = el?.getAttribute("data-zone");
+  return z == null ? null : Number(z);
+}
+
+/** The board as a schematic SVG: zones, walls, doors, tokens and pieces, with pan and zoom. */
+export function BoardView(props: BoardViewProps) {
+  const { board, name, pieces, contents, openDoors, focusZone, highlight } = props;
+  const { onFocusZone, onSelectZone, onDoorActivate } = props;
+  const { t } = useTranslation();
+  const helpId = useId();
+  const width = board.width * CELL;
+  const height = board.height * CELL;
+  const pz = usePanZoom(width, height);
+  const zonePaths = useMemo(
+    () => board.zones.map((z) => outlinePath(traceOutline(z.cells, board.width))),
+    [board],
+  );
+  const segments = useMemo(() => boundarySegments(board), [board]);
+  const placed = useMemo(() => layoutPieces(board, pieces), [board, pieces]);
+
+  useEffect(() => {
+    const svg = pz.svgRef.current;
+    if (svg) markBoardPainted(svg);
+  }, [pz.svgRef]);
+
+  const onPointerOver = (e: PointerEvent<SVGSVGElement>) => onFocusZone?.(zoneOfTarget(e.target));
+  const onFocus = (e: FocusEvent<SVGSVGElement>) => onFocusZone?.(zoneOfTarget(e.target));
+  const onClick = (e: MouseEvent<SVGSVGElement>) => {
+    if ((e.target as Element).closest("[data-door]")) return;
+    const z = zoneOfTarget(e.target);
+    if (z !== null) onSelectZone?.(z);
+  };
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const target = e.target as Element;
+    if ((e.key === "Enter" || e.key === " ") && target.matches(".zone")) {
+      const z = zoneOfTarget(target);
+      if (z !== null) {
+        e.preventDefault();
+        onSelectZone?.(z);
+      }
+      return;
+    }
+    pz.handlers.onKeyDown(e);
+  };
+  const { x, y, w, h } = pz.view;
+
+  return (
+    <div className="board">
+      <div className="board-toolbar">
+        <button type="button" onClick={pz.zoomIn} aria-label={t("board.zoomIn")} title={t("board.zoomIn")}>
+          +
+        </button>
+        <button type="button" onClick={pz.zoomOut} aria-label={t("board.zoomOut")} title={t("board.zoomOut")}>
+          −
+        </button>
+        <button type="button" onClick={pz.reset} aria-label={t("board.fit")} title={t("board.fit")}>
+          ⤢
+        </button>
+        <span className="board-zoom" data-testid="zoom-level">
+          {Math.round((pz.fit.w / w) * 100)}%
+        </span>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a <fieldset>; it groups the board's parts. */}
+      <svg
+        ref={pz.svgRef}
+        className="board-svg"
+        viewBox={`${x} ${y} ${w} ${h}`}
+        role="group"
+        aria-label={t("board.label", { name })}
+        aria-describedby={helpId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board itself takes the keys that pan and zoom.
+        tabIndex={0}
+        data-testid="board"
+        onPointerDown={pz.handlers.onPointerDown}
+        onPointerMove={pz.handlers.onPointerMove}
+        onPointerUp={pz.handlers.onPointerUp}
+        onPointerCancel={pz.handlers.onPointerCancel}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => onFocusZone?.(null)}
+        onFocus={onFocus}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        <defs>
+          <pattern
+            id="dark-hatch"
+            width="8"
+            height="8"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="8" height="8" className="dark-base" />
+            <line x1="0" y1="0" x2="0" y2="8" className="dark-line" />
+          </pattern>
+        </defs>
+        <ZoneLayer board={board} paths={zonePaths} contents={contents} />
+        <TileLayer board={board} />
+        <HighlightLayer paths={zonePaths} zones={highlight} focus={focusZone} />
+        <WallLayer segments={segments} />
+        <LabelLayer board={board} />
+        <TokenLayer board={board} />
+        <DoorLayer board={board} openDoors={openDoors} onActivate={onDoorActivate} />
+        <PieceLayer board={board} placed={placed} />
+      </svg>
+      <p id={helpId} className="board-help">
+        {t("board.help")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Board } from "@horda/zombicide";
+import { memo } from "react";
+import { CELL } from "../geometry/units.ts";
+
+/** Faint tile borders and each tile's id in its corner; unverified tiles get an orange mark. */
+export const TileLayer = memo(function TileLayer({ board }: { board: Board }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; this layer is drawing only.
+    <g className="tiles" aria-hidden="true">
+      {board.tiles.map((tile, i) => {
+        const x = tile.x * CELL;
+        const y = tile.y * CELL;
+        const w = tile.width * CELL;
+        const h = tile.height * CELL;
+        const name = tile.tile.split("/")[1] ?? tile.tile;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tiles have no id of their own; their order is fixed.
+          <g key={i}>
+            <rect className="tile-border" x={x} y={y} width={w} height={h} />
+            <text className="tile-name" x={x + w - 6} y={y + h - 6} textAnchor="end">
+              {name}
+            </text>
+            {tile.status === "unverified" && (
+              <circle className="tile-unverified" cx={x + w - 8 - name.length * 8} cy={y + h - 10} r={4} />
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});

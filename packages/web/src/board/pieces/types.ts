@@ -1,0 +1,25 @@
+/** A survivor figure on the board. The table passes these; the viewer can show demo ones. */
+export interface SurvivorPiece {
+  readonly id: string;
+  readonly name: string;
+  /** Any CSS colour: the player's colour. */
+  readonly colour: string;
+  readonly zone: number;
+}
+
+/** Zombies of one type in one zone, drawn as one piece with a count. */
+export interface ZombieGroup {
+  readonly zone: number;
+  /** Zombie type id from the content packs ("walker", "runner", "brute", "abomination"...). */
+  readonly type: string;
+  readonly count: number;
+  /** A named zombie (an Abomination with a name) shows the name instead of the type. */
+  readonly name?: string;
+}
+
+export interface BoardPieces {
+  readonly survivors: readonly SurvivorPiece[];
+  readonly zombies: readonly ZombieGroup[];
+}
+
+export const NO_PIECES: BoardPieces = { survivors: [], zombies: [] };
