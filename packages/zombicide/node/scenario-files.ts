@@ -1,7 +1,8 @@
 // Node-only: reads scenario files and the tiles they use from disk, then runs them with the pure runner.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { parseTileText, type TileFace } from "@horda/content";
+import { loadPacks, type PackSet, parseTileText, type TileFace } from "@horda/content";
+import { readPackWithBases } from "@horda/content/node";
 import { parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
 
 export interface ScenarioFileResult {
@@ -42,8 +43,19 @@ export function loadTileLibrary(contentDir: string): Map<string, TileFace> {
   return lib;
 }
 
+/** Loads a pack folder under `contentDir` (default core2e) with the packs it extends; throws on a bad pack. */
+export function loadContentPacks(contentDir: string, pack = "core2e"): PackSet {
+  const loaded = loadPacks(readPackWithBases(join(contentDir, pack), contentDir));
+  if (!loaded.ok) throw new Error(loaded.error.map((e) => `${e.file}: ${e.message}`).join("\n"));
+  return loaded.value;
+}
+
 /** Runs one scenario file; a file that does not parse is reported as a failure that says where. */
-export function runScenarioFile(file: string, tiles: ReadonlyMap<string, TileFace>): ScenarioFileResult {
+export function runScenarioFile(
+  file: string,
+  tiles: ReadonlyMap<string, TileFace>,
+  packs?: PackSet,
+): ScenarioFileResult {
   const parsed = parseScenarioText(readFileSync(file, "utf8"), file);
   if (!parsed.ok) {
     return {
@@ -60,6 +72,10 @@ export function runScenarioFile(file: string, tiles: ReadonlyMap<string, TileFac
   const base = dirname(resolve(file));
   return {
     file,
-    report: runScenario(parsed.value, { tiles, readFile: (p) => readFileSync(resolve(base, p), "utf8") }),
+    report: runScenario(parsed.value, {
+      tiles,
+      readFile: (p) => readFileSync(resolve(base, p), "utf8"),
+      ...(packs ? { packs } : {}),
+    }),
   };
 }

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseMapText } from "@horda/content";
 import { randomPlayout, replay } from "@horda/table";
-import { type ZombicideConfig, type ZombicideState, zombicide } from "@horda/zombicide";
+import {
+  type ZombicideConfig,
+  type ZombicideState,
+  zombicide,
+  zombieCatalogFromPacks,
+} from "@horda/zombicide";
+import { loadContentPacks } from "@horda/zombicide/node";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadCoreTiles } from "./support/core-tiles.ts";
@@ -25,6 +31,9 @@ const config: ZombicideConfig = {
     { id: "amy", seat: "p2", kid: true },
   ],
   zombies: [{ type: "walker", zone: "1,4", count: 2 }],
+  zombieCatalog: zombieCatalogFromPacks(
+    loadContentPacks(fileURLToPath(new URL("../../../content", import.meta.url))),
+  ),
 };
 
 function invariants(state: ZombicideState) {

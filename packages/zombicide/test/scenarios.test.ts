@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
-import { findScenarioFiles, loadTileLibrary, runScenarioFile } from "@horda/zombicide/node";
+import { findScenarioFiles, loadContentPacks, loadTileLibrary, runScenarioFile } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
 
 // Every scenario file in the repository runs here (docs/scenarios.md).
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const tiles = loadTileLibrary(`${root}content`);
+const packs = loadContentPacks(`${root}content`);
 const files = findScenarioFiles([`${root}packages`]).filter((f) => !f.includes("/node_modules/"));
 
 describe("scenario files", () => {
@@ -13,7 +14,7 @@ describe("scenario files", () => {
   });
   for (const file of files) {
     it(file.slice(root.length), () => {
-      const { report } = runScenarioFile(file, tiles);
+      const { report } = runScenarioFile(file, tiles, packs);
       expect(report.failures, `${report.name} (${report.rule})`).toEqual([]);
       expect(report.checks).toBeGreaterThan(0);
     });

@@ -3,14 +3,20 @@ import type { ActionModule, Outcome } from "./actions/module.ts";
 import { ACTIONS } from "./actions/registry.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
 import { RULES, refuse } from "./errors.ts";
-import type { ZombicideEvent } from "./events.ts";
+import { REVEALING_EVENTS, type ZombicideEvent } from "./events.ts";
+import { type HiddenDeck, hideDeck } from "./hidden-deck.ts";
 import { setup } from "./setup.ts";
 import { survivorById } from "./survivors.ts";
 import { actingSurvivors } from "./turns.ts";
 import type { ZombicideConfig, ZombicideState } from "./types.ts";
 
 /** What a seat sees: everything but the generator and scripted dice (deck order is hidden once decks exist). */
-export type ZombicideView = Omit<ZombicideState, "rng" | "diceScript"> & { readonly viewer: Viewer };
+export type ZombicideView = Omit<ZombicideState, "rng" | "diceScript" | "zombieDeck" | "abominationDeck"> & {
+  readonly viewer: Viewer;
+  /** Zombie and Abomination decks: only their size and discards (the draw order is hidden). */
+  readonly zombieDeck: HiddenDeck;
+  readonly abominationDeck: HiddenDeck;
+};
 
 function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const out: ZombicideCommand[] = [];
@@ -86,10 +92,15 @@ export const zombicide: GameDefinition<
   apply,
   view: (state, viewer) => {
     const { rng: _rng, diceScript: _dice, ...open } = state;
-    return { ...open, viewer: viewer === SPECTATOR ? SPECTATOR : viewer };
+    return {
+      ...open,
+      zombieDeck: hideDeck(state.zombieDeck),
+      abominationDeck: hideDeck(state.abominationDeck),
+      viewer: viewer === SPECTATOR ? SPECTATOR : viewer,
+    };
   },
   status,
   parseCommand,
-  // Moving and ending a turn reveal nothing hidden, so they can be taken back.
-  undoable: () => true,
+  // A step that drew a card (a Zombie card in the Spawn Step...) revealed hidden information: no undo.
+  undoable: (_before, events) => !events.some((e) => REVEALING_EVENTS.has(e.type)),
 };

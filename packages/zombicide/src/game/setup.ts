@@ -1,9 +1,12 @@
 import { parseMapJson } from "@horda/content";
-import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
+import { err, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
 import { compileMap } from "../board/compile.ts";
 import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
+import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
+import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
+import { setupZombieSide, ZOMBIE_SIDE_PLACEHOLDER } from "./zombies/setup-zombie-side.ts";
 
 const bad = (message: string): Result<never, RuleError> =>
   err(ruleError("bad_setup", "core-2e §1 Setup", message));
@@ -38,20 +41,25 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     if (zoneRef === undefined) return bad(`survivor ${s.id} has no zone and the map has no starting zone`);
     const zone = zoneId(zoneRef, `survivor ${s.id}`);
     if (typeof zone !== "string") return err(zone);
+    const cardId = s.card ?? (config.survivorCatalog?.survivors[s.id] ? s.id : undefined);
+    const card = cardId === undefined ? undefined : config.survivorCatalog?.survivors[cardId];
+    if (cardId !== undefined && !card) return bad(`survivor ${s.id}: no ID card "${cardId}" in the catalogue`);
     survivors.push({
       id: s.id,
-      name: s.name ?? s.id,
+      name: s.name ?? card?.names.en ?? s.id,
       seat: s.seat,
       zone,
-      kid: s.kid ?? false,
-      health: s.health ?? (s.kid ? 2 : 3),
+      ...fromIdCard(s, card),
       wounds: s.wounds ?? 0,
       adrenaline: s.adrenaline ?? 0,
-      skills: [...(s.skills ?? [])],
       actionsLeft: 0,
       done: false,
       eliminated: false,
       escaped: false,
+      card: cardId ?? null,
+      hands: [null, null],
+      backpack: [],
+      searchedRound: 0,
     });
   }
   if (survivors.length === 0) return bad("a game needs at least one survivor");
@@ -82,7 +90,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   const usedTiles: Record<string, ZombicideState["board"]["tiles"][string]> = {};
   for (const t of map.value.tiles)
     usedTiles[t.tile] = config.tiles[t.tile] as ZombicideState["board"]["tiles"][string];
-  return ok({
+  const survivorSide = setupSurvivorSide(config, {
     schema: "horda.zombicide/1",
     profile: "2e",
     modules: [...(config.modules ?? ["core"])],
@@ -97,5 +105,14 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     diceScript: [...(config.dice ?? [])],
     pending: [],
     nextId,
+    survivorCatalog: EMPTY_SURVIVOR_CATALOG,
+    equipmentDeck: { draw: [], discard: [] },
+    epicDeck: { draw: [], discard: [] },
+    unloaded: [],
+    combat: null,
+    objectivesTaken: [],
+    unlockedColours: [],
+    ...ZOMBIE_SIDE_PLACEHOLDER,
   });
+  return survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
 }

@@ -19,7 +19,7 @@ export function inPlay(s: SurvivorState): boolean {
   return !s.eliminated && !s.escaped;
 }
 
-/** Actions a survivor starts its turn with: 3, plus 1 from Yellow (7 AP) (§1, §9). */
+/** Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9). */
 export function actionsPerTurn(s: SurvivorState): number {
-  return 3 + (s.adrenaline >= 7 ? 1 : 0);
+  return 3 + s.skills.filter((k) => k === "plus-1-action").length;
 }

@@ -2,6 +2,7 @@ import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "./events.ts";
 import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
+import { startZombiePhase } from "./zombies/phase.ts";
 
 export function currentSeat(state: ZombicideState): Seat | null {
   if (state.turn.phase !== "players") return null;
@@ -23,7 +24,7 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
   return {
-    ...replaceSurvivor(state, { ...s, actionsLeft: actionsPerTurn(s) }),
+    ...replaceSurvivor(state, { ...s, actionsLeft: actionsPerTurn(s), kidSlipperyUsed: false }),
     turn: { ...state.turn, active: id },
   };
 }
@@ -50,12 +51,12 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
   const seat = s.seat;
   if (next.survivors.some((o) => o.seat === seat && inPlay(o) && !o.done)) return next;
   events.push({ type: "SeatDone", seat });
-  next = advanceSeat(next);
+  next = advanceSeat(next, events);
   return next;
 }
 
 /** Passes play to the next seat that still has survivors to play, or ends the player phase. */
-function advanceSeat(state: ZombicideState): ZombicideState {
+function advanceSeat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const { order } = state.turn;
   for (let i = state.turn.current + 1; i < order.length; i++) {
     const seat = order[i] as Seat;
@@ -63,15 +64,12 @@ function advanceSeat(state: ZombicideState): ZombicideState {
       return { ...state, turn: { ...state.turn, current: i, active: null } };
     }
   }
-  return endPlayerPhase(state);
+  return endPlayerPhase(state, events);
 }
 
-/**
- * After the player phase come the zombie phase and the end phase (§7). The zombie phase is the rules
- * engine's next piece (issue 3); until it lands, play goes straight to the end phase.
- */
-function endPlayerPhase(state: ZombicideState): ZombicideState {
-  return endPhase(state);
+/** After the player phase come the zombie phase and the end phase (§7, zombies/phase.ts). */
+function endPlayerPhase(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  return startZombiePhase(state, events);
 }
 
 /** End phase: noise tokens are removed, the first player token passes to the left, a new round starts. */
@@ -81,6 +79,8 @@ export function endPhase(state: ZombicideState): ZombicideState {
   return {
     ...state,
     noise: {},
+    // Weapons with the Reload trait all reload for free in the End Phase (§5 Reload).
+    unloaded: [],
     survivors: state.survivors.map((s) => ({ ...s, done: false, actionsLeft: 0 })),
     turn: { round: state.turn.round + 1, phase: "players", order, current: 0, active: null },
   };

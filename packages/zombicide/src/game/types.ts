@@ -1,5 +1,10 @@
 import type { MapFile, TileFace } from "@horda/content";
 import type { PendingDecision, RngState, Seat } from "@horda/table";
+import type { CardUid } from "./cards.ts";
+import type { ZombieCatalog } from "./catalog.ts";
+import type { CombatStep } from "./combat/step.ts";
+import type { SurvivorCatalog } from "./survivor-catalog.ts";
+import type { ZombieTask } from "./zombies/tasks.ts";
 
 /** Zone ids are the board's stable ids ("Z12"); state, commands and events use them, never indices. */
 export type ZoneId = string;
@@ -21,12 +26,39 @@ export interface SurvivorState {
   readonly done: boolean;
   readonly eliminated: boolean;
   readonly escaped: boolean;
+  /** A Kid's once-per-turn Slippery Move has been used this turn (§1 Survivor types). */
+  readonly kidSlipperyUsed?: boolean;
+  /** The survivor's ID card in the catalogue (skill tree), if it has one. */
+  readonly card: string | null;
+  /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with Hoard). */
+  readonly hands: readonly [CardUid | null, CardUid | null];
+  readonly backpack: readonly CardUid[];
+  /** Round in which it last searched (Search is once per Turn); 0 if never. */
+  readonly searchedRound: number;
+}
+
+/** An equipment deck: the draw pile (top first; hidden from views) and the discard pile. */
+export interface Deck {
+  readonly draw: readonly CardUid[];
+  readonly discard: readonly CardUid[];
 }
 
 export interface ZombieState {
   readonly id: string;
   readonly type: string;
   readonly zone: ZoneId;
+  /** An Abomination's card in the Abomination deck (patient-0, hobomination...); absent for other zombies. */
+  readonly card?: string;
+}
+
+/** A Spawn Zone token, in spawn order (Spawn Start first, then clockwise or the mission's order). */
+export interface SpawnZoneState {
+  readonly token: string;
+  readonly zone: ZoneId;
+  /** start, red, blue or green. */
+  readonly colour: string;
+  /** First round whose Spawn Step draws here; null while inactive (blue/green before their event). */
+  readonly activeFrom: number | null;
 }
 
 export type Phase = "players" | "zombies" | "end" | "over";
@@ -60,6 +92,30 @@ export interface ZombicideState {
   readonly diceScript: readonly number[];
   readonly pending: readonly PendingDecision[];
   readonly nextId: number;
+  /** Survivor ID cards and equipment cards of the packs in play (copied at setup). */
+  readonly survivorCatalog: SurvivorCatalog;
+  readonly equipmentDeck: Deck;
+  readonly epicDeck: Deck;
+  /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
+  readonly unloaded: readonly CardUid[];
+  /** The Melee or Ranged Action being resolved, if one waits for a decision. */
+  readonly combat: CombatStep | null;
+  /** Objective and Epic crate tokens taken (token ids). */
+  readonly objectivesTaken: readonly string[];
+  /** Door colours a Mission event has unlocked (blue, green...); red and neutral doors are never locked. */
+  readonly unlockedColours: readonly string[];
+  /** Zombie types, pools, Zombie and Abomination cards of the packs in play (copied at setup). */
+  readonly zombieCatalog: ZombieCatalog;
+  /** The Zombie deck (#001-#040, card numbers "001") and the Abomination deck (card ids); draw piles hidden. */
+  readonly zombieDeck: Deck;
+  readonly abominationDeck: Deck;
+  readonly spawns: readonly SpawnZoneState[];
+  /** Buildings (board building indices) that will not spawn again: opened once, or never spawning (§5). */
+  readonly buildingsOpened: readonly number[];
+  /** The zombie work still to do, front first (activations, spawns, end phase); empty when nothing runs. */
+  readonly zombieWork: readonly ZombieTask[];
+  /** House switch: zombie-side choices (splits, who takes zombie Wounds) take their "auto" answer unasked. */
+  readonly autoZombieChoices: boolean;
 }
 
 export interface SurvivorSetup {
@@ -73,6 +129,11 @@ export interface SurvivorSetup {
   readonly zone?: string;
   readonly wounds?: number;
   readonly adrenaline?: number;
+  /** The survivor's ID card in the catalogue; default: `id` when the catalogue has it. */
+  readonly card?: string;
+  /** Inventory by slot: card ids or card uids; given, they bypass the starting deal for this survivor. */
+  readonly hands?: readonly (string | null)[];
+  readonly backpack?: readonly string[];
 }
 
 export interface ZombicideConfig {
@@ -85,4 +146,22 @@ export interface ZombicideConfig {
   readonly openDoors?: readonly string[];
   readonly dice?: readonly number[];
   readonly modules?: readonly string[];
+  readonly survivorCatalog?: SurvivorCatalog;
+  readonly zombieCatalog?: ZombieCatalog;
+  /** Spawn token ids in the order the Spawn Step visits them (default: Spawn Start, then clockwise). */
+  readonly spawnOrder?: readonly string[];
+  /** Splits and zombie Wounds take their "auto" answer without asking (bots, simulations, fast play). */
+  readonly autoZombieChoices?: boolean;
+  /** Cards stacked on top of the shuffled decks, top first; `exact`: the draw pile is only these. */
+  readonly decks?: {
+    readonly equipment?: readonly string[];
+    readonly epic?: readonly string[];
+    readonly exact?: boolean;
+    /** Zombie cards ("#012" or "012") and Abomination cards (ids) on top of their decks, top first. */
+    readonly zombies?: readonly string[];
+    readonly abominations?: readonly string[];
+  };
+  readonly discards?: { readonly equipment?: readonly string[]; readonly epic?: readonly string[] };
+  /** Deal the Starting Equipment (§1 step 6) and give the First Player token to the Fire Axe holder. */
+  readonly startingDeal?: boolean;
 }

@@ -1,4 +1,4 @@
-import { type MapFile, parseMapJson, parseMapText, parseTileText, type TileFace } from "@horda/content";
+import { type MapFile, type PackSet, parseMapJson, parseMapText, parseTileText, type TileFace } from "@horda/content";
 import { err, ok, type Result } from "@horda/table";
 import { compileMap, type TileLibrary } from "../board/compile.ts";
 import type { Board, MapError } from "../board/types.ts";
@@ -11,6 +11,8 @@ export interface ScenarioContext {
   readonly tiles: TileLibrary;
   /** Reads a map file named by a scenario (path relative to the scenario file). */
   readonly readFile?: (path: string) => string;
+  /** Content packs whose survivors, equipment and zombies the game part plays with. */
+  readonly packs?: PackSet;
 }
 
 export interface ScenarioBoard {

@@ -1,20 +1,30 @@
+import type { PackSet } from "@horda/content";
 import type { Board } from "../board/types.ts";
+import { cardOf } from "../game/cards.ts";
+import { zombieCatalogFromPacks } from "../game/catalog.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
+import { survivorCatalogFromPacks } from "../game/survivor-catalog.ts";
 import type { ZombicideState } from "../game/types.ts";
 import type { ScenarioBoard } from "./board-source.ts";
 import type { Scenario } from "./schema.ts";
 import { resolveDoor, resolveZone } from "./zone-ref.ts";
 
 /** Fields of commands and events that name a zone: scenario references there are turned into zone ids. */
-const ZONE_FIELDS = new Set(["to", "from", "zone", "target"]);
+const ZONE_FIELDS = new Set(["to", "from", "zone", "target", "destinations", "branches", "darkZones"]);
 
 export interface Checks {
   check(okay: boolean, message: () => string): void;
 }
 
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
-export function runGamePart(s: Scenario, source: ScenarioBoard, board: Board, c: Checks): void {
+export function runGamePart(
+  s: Scenario,
+  source: ScenarioBoard,
+  board: Board,
+  c: Checks,
+  packs?: PackSet,
+): void {
   const zoneId = (ref: string): string => {
     const z = resolveZone(board, ref);
     if (typeof z === "string") throw new Error(z);
@@ -24,7 +34,17 @@ export function runGamePart(s: Scenario, source: ScenarioBoard, board: Board, c:
     Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,
-        ZONE_FIELDS.has(k) && typeof v === "string" ? tryZone(zoneId, v) : v,
+        ZONE_FIELDS.has(k) && typeof v === "string"
+          ? tryZone(zoneId, v)
+          : Array.isArray(v)
+            ? v.map((x) =>
+                typeof x === "string" && ZONE_FIELDS.has(k)
+                  ? tryZone(zoneId, x)
+                  : typeof x === "object" && x !== null && !Array.isArray(x)
+                    ? withZones(x as Record<string, unknown>)
+                    : x,
+              )
+            : v,
       ]),
     );
 
@@ -41,6 +61,13 @@ export function runGamePart(s: Scenario, source: ScenarioBoard, board: Board, c:
       }),
       dice: s.dice,
       modules: s.modules,
+      ...(packs ? { survivorCatalog: survivorCatalogFromPacks(packs) } : {}),
+      ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
+      ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
+      autoZombieChoices: s.autoZombieChoices,
+      ...(s.decks ? { decks: s.decks } : {}),
+      ...(s.discards ? { discards: s.discards } : {}),
+      startingDeal: s.deal,
     },
     s.seed,
   );
@@ -134,7 +161,9 @@ function checkState(s: Scenario, state: ZombicideState, zoneId: (ref: string) =>
     }
     for (const [k, v] of Object.entries(fields)) {
       const expected = k === "zone" && typeof v === "string" ? zoneId(v) : v;
-      const actual = (sv as unknown as Record<string, unknown>)[k];
+      const raw = (sv as unknown as Record<string, unknown>)[k];
+      // Inventories are compared by card id ("pistol"), not by physical card ("pistol#s2").
+      const actual = k === "hands" || k === "backpack" ? (raw as (string | null)[]).map((u) => u && cardOf(u)) : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
@@ -160,6 +189,36 @@ function checkState(s: Scenario, state: ZombicideState, zoneId: (ref: string) =>
     const seat = state.turn.order[state.turn.current];
     c.check(seat === want.seat, () => `seat to play: expected ${want.seat}, got ${seat}`);
   }
+  for (const [ref, n] of Object.entries(want.noise ?? {})) {
+    const got = state.noise[zoneId(ref)] ?? 0;
+    c.check(got === n, () => `noise in ${ref}: expected ${n}, got ${got}`);
+  }
+  if (want.pending !== undefined) {
+    const got = state.pending.map((p) => p.kind);
+    c.check(
+      JSON.stringify(got) === JSON.stringify(want.pending),
+      () => `pending decisions: expected ${JSON.stringify(want.pending)}, got ${JSON.stringify(got)}`,
+    );
+  }
+  for (const name of ["equipmentDeck", "epicDeck", "zombieDeck", "abominationDeck"] as const) {
+    const w = want[name];
+    if (!w) continue;
+    const deck = state[name];
+    if (w.draw !== undefined)
+      c.check(deck.draw.length === w.draw, () => `${name}: expected ${w.draw} cards to draw, got ${deck.draw.length}`);
+    if (w.discard !== undefined) {
+      const got = deck.discard.map(cardOf);
+      c.check(
+        JSON.stringify(got) === JSON.stringify(w.discard),
+        () => `${name} discard: expected ${JSON.stringify(w.discard)}, got ${JSON.stringify(got)}`,
+      );
+    }
+  }
+  if (want.order !== undefined)
+    c.check(
+      JSON.stringify(state.turn.order) === JSON.stringify(want.order),
+      () => `seat order: expected ${JSON.stringify(want.order)}, got ${JSON.stringify(state.turn.order)}`,
+    );
   if (want.status !== undefined) {
     const st = zombicide.status(state);
     const got = st.kind === "ongoing" ? "ongoing" : st.outcome === "win" ? "won" : "lost";

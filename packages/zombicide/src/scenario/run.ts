@@ -77,7 +77,7 @@ export function runScenario(s: Scenario, ctx: ScenarioContext, hooks: BoardHooks
     checkZones(s, board, zone, c);
     checkSight(s, board, open, hooks, zone, c);
     checkMoves(s, board, open, hooks, zone, c);
-    if (s.survivors.length > 0 && source.ok) runGamePart(s, source.value, board, c);
+    if (s.survivors.length > 0 && source.ok) runGamePart(s, source.value, board, c, ctx.packs);
   } catch (e) {
     // A zone or door reference that names nothing is the scenario's mistake: report it as a failure.
     c.check(false, () => (e as Error).message);

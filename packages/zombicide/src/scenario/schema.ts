@@ -44,6 +44,21 @@ const survivorSetup = z.strictObject({
   wounds: z.number().int().min(0).max(9).optional(),
   adrenaline: z.number().int().min(0).max(999).optional(),
   skills: z.array(z.string()).optional(),
+  /** The ID card in the content catalogue (default: the id, when the catalogue has it). */
+  card: z.string().min(1).max(40).optional(),
+  /** Inventory by slot (card ids, or uids like "pistol#s1"); `null` is an empty Hand. */
+  hands: z.array(z.string().min(1).max(64).nullable()).max(2).optional(),
+  backpack: z.array(z.string().min(1).max(64)).max(5).optional(),
+});
+
+/** Equipment cards on top of the shuffled decks, top first; `exact`: the draw piles hold only these. */
+const decksSetup = z.strictObject({
+  equipment: z.array(z.string().min(1).max(64)).optional(),
+  epic: z.array(z.string().min(1).max(64)).optional(),
+  exact: z.boolean().optional(),
+  /** Zombie cards ("#012" or "012") and Abomination cards (patient-0, hobomination...), top first. */
+  zombies: z.array(z.string().min(1).max(16)).optional(),
+  abominations: z.array(z.string().min(1).max(40)).optional(),
 });
 
 /** One command in order: who sends it, the command, and optionally the error code it must be refused with. */
@@ -62,6 +77,27 @@ const stateExpect = z.strictObject({
   phase: z.string().optional(),
   seat: z.string().optional(),
   status: z.enum(["ongoing", "won", "lost"]).optional(),
+  /** Noise tokens per zone; a zone listed with 0 must have none. */
+  noise: z.record(zoneRef, z.number().int().min(0)).optional(),
+  /** Kinds of the pending decisions, oldest first ([] = nobody is asked anything). */
+  pending: z.array(z.string()).optional(),
+  /** Equipment decks: cards left to draw, and the discard pile as card ids in order. */
+  equipmentDeck: z
+    .strictObject({ draw: z.number().int().min(0).optional(), discard: z.array(z.string()).optional() })
+    .optional(),
+  epicDeck: z
+    .strictObject({ draw: z.number().int().min(0).optional(), discard: z.array(z.string()).optional() })
+    .optional(),
+  /** Zombie deck: cards left to draw, and the discard pile as card numbers in order ("001"). */
+  zombieDeck: z
+    .strictObject({ draw: z.number().int().min(0).optional(), discard: z.array(z.string()).optional() })
+    .optional(),
+  /** Abomination deck: cards left to draw and the discard pile. */
+  abominationDeck: z
+    .strictObject({ draw: z.number().int().min(0).optional(), discard: z.array(z.string()).optional() })
+    .optional(),
+  /** Seat order of the round, first player first. */
+  order: z.array(z.string()).optional(),
 });
 
 const legalExpect = z.strictObject({
@@ -93,6 +129,20 @@ export const ScenarioSchema = z.strictObject({
   /** Die results in the order they are rolled. */
   dice: z.array(z.number().int().min(1).max(6)).default([]),
   seed: z.string().default("scenario"),
+  decks: decksSetup.optional(),
+  /** Cards already on the discard piles (uids like "pistol#s1" mark Starting cards). */
+  discards: z
+    .strictObject({
+      equipment: z.array(z.string().min(1).max(64)).optional(),
+      epic: z.array(z.string().min(1).max(64)).optional(),
+    })
+    .optional(),
+  /** Spawn token ids in Spawn Step order (default: Spawn Start, then clockwise). */
+  spawnOrder: z.array(z.string().min(1).max(40)).optional(),
+  /** Zombie-side choices (splits, zombie Wounds) take their "auto" answer unasked. */
+  autoZombieChoices: z.boolean().default(false),
+  /** Deal the Starting Equipment at setup (§1 step 6); survivors given cards keep theirs. */
+  deal: z.boolean().default(false),
   commands: z.array(commandStep).default([]),
   expect: z.strictObject({
     compile: z

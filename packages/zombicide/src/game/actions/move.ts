@@ -12,12 +12,19 @@ const schema = z.strictObject({
   type: z.literal("move"),
   survivor: z.string().min(1).max(64),
   to: z.string().min(1).max(16),
+  /** A Kid spends its once-per-turn Slippery on this Move. */
+  slippery: z.boolean().optional(),
 });
 export type MoveCommand = z.infer<typeof schema>;
 
-/** Move (§4): one zone through an open way; +1 action per zombie in the zone left. */
-export function moveCost(state: ZombicideState, s: SurvivorState): number {
-  return 1 + zombiesIn(state, s.zone);
+/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless Slippery. */
+export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
+  return slippery || s.skills.includes("slippery") ? 1 : 1 + zombiesIn(state, s.zone);
+}
+
+/** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
+function kidSlipperyAvailable(state: ZombicideState, s: SurvivorState): boolean {
+  return s.kid && !(state.turn.active === s.id && s.kidSlipperyUsed);
 }
 
 export const move: ActionModule<MoveCommand> = {
@@ -27,13 +34,13 @@ export const move: ActionModule<MoveCommand> = {
   legal(state, _seat, s) {
     if (!s) return [];
     const actions = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
-    if (moveCost(state, s) > actions) return [];
-    const from = zoneIndex(state, s.zone);
-    return (tablesOf(state).neighbours[from] ?? []).map((z) => ({
-      type: "move",
-      survivor: s.id,
-      to: zoneIdOf(state, z),
-    }));
+    const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
+    const out: MoveCommand[] = [];
+    if (moveCost(state, s, false) <= actions) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
+    if (zombiesIn(state, s.zone) > 0 && !s.skills.includes("slippery") && kidSlipperyAvailable(state, s)) {
+      out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
+    }
+    return out;
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
@@ -49,10 +56,18 @@ export const move: ActionModule<MoveCommand> = {
         `${s0.name} cannot move from ${s0.zone} to ${cmd.to}: a move goes to a neighbouring zone through an opening, a crosswalk or an open door`,
       );
     }
+    if (cmd.slippery && !kidSlipperyAvailable(state, s0)) {
+      return refuse(
+        "no_slippery",
+        RULES.kidSlippery,
+        s0.kid ? `${s0.name} has already used Slippery this turn` : `${s0.name} is not a Kid: no free Slippery Move`,
+      );
+    }
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
     const zombies = zombiesIn(next, s.zone);
-    const cost = 1 + zombies;
+    const slippery = cmd.slippery === true || s.skills.includes("slippery");
+    const cost = moveCost(next, s, slippery);
     if (cost > s.actionsLeft) {
       return refuse(
         "not_enough_actions",
@@ -68,10 +83,10 @@ export const move: ActionModule<MoveCommand> = {
         to: cmd.to,
         cost,
         zombiesLeft: zombies,
-        rule: zombies > 0 ? RULES.moveZombies : RULES.move,
+        rule: zombies === 0 ? RULES.move : slippery ? RULES.slippery : RULES.moveZombies,
       },
     ];
-    next = replaceSurvivor(next, { ...s, zone: cmd.to });
+    next = replaceSurvivor(next, { ...s, zone: cmd.to, ...(cmd.slippery ? { kidSlipperyUsed: true } : {}) });
     next = spend(next, s.id, cost, events);
     return ok({ state: next, events });
   },

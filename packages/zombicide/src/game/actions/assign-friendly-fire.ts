@@ -1,0 +1,47 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { ASSIGN_FRIENDLY_FIRE, applyFriendlyFire, FRIENDLY_FIRE_RULE, finishCombat } from "../combat/resolve.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { dropDecision, findDecision } from "../zombies/decisions.ts";
+import { checkShare, distributions } from "./distributions.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("assignFriendlyFire"),
+  /** Missed dice per survivor; each deals the weapon's Damage as Wounds. */
+  hits: z.record(z.string().min(1).max(64), z.number().int().min(0).max(99)),
+  decision: z.string().max(32).optional(),
+});
+export type AssignFriendlyFireCommand = z.infer<typeof schema>;
+
+interface Options {
+  readonly misses: number;
+  readonly survivors: readonly string[];
+}
+
+const caps = (o: Options) => Object.fromEntries(o.survivors.map((s) => [s, o.misses]));
+
+/** The shooter's player shares the missed dice among the survivors in the target zone (§6 Friendly Fire). */
+export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
+  type: "assignFriendlyFire",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, undefined);
+    if (!d) return [];
+    const o = d.options as unknown as Options;
+    return distributions(o.misses, caps(o)).map((hits) => ({ type: "assignFriendlyFire" as const, hits }));
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, cmd.decision);
+    if (!d || !state.combat) return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
+    const o = d.options as unknown as Options;
+    const hits = Object.fromEntries(Object.entries(cmd.hits).filter(([, n]) => n > 0));
+    const why = checkShare(hits, o.misses, caps(o));
+    if (why) return refuse("bad_assignment", FRIENDLY_FIRE_RULE, `share ${o.misses} missed dice: ${why}`);
+    const events: ZombicideEvent[] = [];
+    const next = applyFriendlyFire(dropDecision(state, d.id), hits, events);
+    return ok({ state: finishCombat(next, events), events });
+  },
+};

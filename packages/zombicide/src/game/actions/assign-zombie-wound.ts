@@ -1,0 +1,75 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import type { ZombicideState } from "../types.ts";
+import { autoVictim, woundOne } from "../zombies/attacks.ts";
+import { dropDecision, findDecision, ZOMBIE_WOUND } from "../zombies/decisions.ts";
+import type { ZombieTask } from "../zombies/tasks.ts";
+import { runZombieWork } from "../zombies/work.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.union([
+  z.strictObject({
+    type: z.literal("assignZombieWound"),
+    decision: z.string().min(1).max(32).optional(),
+    survivor: z.string().min(1).max(64),
+  }),
+  z.strictObject({
+    type: z.literal("assignZombieWound"),
+    decision: z.string().min(1).max(32).optional(),
+    auto: z.literal(true),
+  }),
+]);
+export type AssignZombieWoundCommand = z.infer<typeof schema>;
+
+type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
+
+/**
+ * §7 Attack: the players divide the zombies' Wounds among the survivors of the zone, one Wound per answer;
+ * "auto" hands out all that are left (a Tough survivor's free one first, then the healthiest).
+ */
+export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
+  type: "assignZombieWound",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, ZOMBIE_WOUND, undefined);
+    if (!d) return [];
+    const options = d.options as { survivors: string[] };
+    return [
+      ...options.survivors.map((survivor) => ({
+        type: "assignZombieWound" as const,
+        decision: d.id,
+        survivor,
+      })),
+      { type: "assignZombieWound", decision: d.id, auto: true },
+    ];
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, ZOMBIE_WOUND, cmd.decision);
+    const task = state.zombieWork[0];
+    if (!d || task?.kind !== "wounds")
+      return refuse(
+        "no_such_decision",
+        RULES.zombieAttack,
+        `${seat} has no zombie Wounds to assign${cmd.decision ? ` (decision ${cmd.decision})` : ""}`,
+      );
+    const options = d.options as { survivors: string[] };
+    if ("survivor" in cmd && !options.survivors.includes(cmd.survivor))
+      return refuse(
+        "not_in_zone",
+        RULES.zombieAttack,
+        `${cmd.survivor} is not one of the survivors the zombies of ${task.zone} attack (${options.survivors.join(", ")})`,
+      );
+    const events: ZombicideEvent[] = [];
+    let s: ZombicideState = { ...dropDecision(state, d.id), zombieWork: state.zombieWork.slice(1) };
+    let t: WoundsTask = task;
+    if ("survivor" in cmd) [s, t] = woundOne(s, t, cmd.survivor, 1, events);
+    else
+      while (t.left > 0 && s.survivors.some((v) => v.zone === t.zone && !v.eliminated && !v.escaped))
+        [s, t] = woundOne(s, t, autoVictim(s, t), 1, events);
+    s = { ...s, zombieWork: [t, ...s.zombieWork] };
+    return ok({ state: runZombieWork(s, events), events });
+  },
+};

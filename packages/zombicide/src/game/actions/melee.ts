@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { attackChoices, startAttack } from "../combat/start.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("melee"),
+  survivor: z.string().min(1).max(64),
+  /** The weapon in a Hand: a card id ("katana") or the card's uid. */
+  weapon: z.string().min(1).max(64),
+  /** Both identical Dual weapons in the Hands at once (§6 Dual weapons). */
+  dual: z.boolean().optional(),
+});
+export type MeleeCommand = z.infer<typeof schema>;
+
+/** Melee Action (§5, §6): a Melee weapon in Hand against the zombies in the survivor's own zone. */
+export const melee: ActionModule<MeleeCommand> = {
+  type: "melee",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    return attackChoices(state, s, "melee").map((c) => ({
+      type: "melee",
+      survivor: s.id,
+      weapon: c.weapon,
+      ...(c.dual ? { dual: true } : {}),
+    }));
+  },
+  apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
+};

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { attackChoices, startAttack } from "../combat/start.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("ranged"),
+  survivor: z.string().min(1).max(64),
+  /** The weapon in a Hand: a card id ("pistol") or the card's uid; a Molotov is thrown this way. */
+  weapon: z.string().min(1).max(64),
+  /** The zone shot at: survivors shoot at zones, not at actors (§5). */
+  zone: z.string().min(1).max(16),
+  dual: z.boolean().optional(),
+});
+export type RangedCommand = z.infer<typeof schema>;
+
+/** Ranged Action (§5, §6): one zone within Range and sight; hits by the Targeting Priority Order. */
+export const ranged: ActionModule<RangedCommand> = {
+  type: "ranged",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    return attackChoices(state, s, "ranged").map((c) => ({
+      type: "ranged",
+      survivor: s.id,
+      weapon: c.weapon,
+      zone: c.zone,
+      ...(c.dual ? { dual: true } : {}),
+    }));
+  },
+  apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
+};

@@ -1,0 +1,57 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { countHits, rollDice } from "../combat/dice.ts";
+import { advanceCombat, REROLL } from "../combat/resolve.ts";
+import type { CombatStep } from "../combat/step.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { dropDecision, findDecision } from "../zombies/decisions.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("reroll"),
+  /** The re-roll to use ("lucky", "plenty-of-bullets", "plenty-of-shells"), or null to keep the dice. */
+  source: z.string().min(1).max(64).nullable(),
+  decision: z.string().max(32).optional(),
+});
+export type RerollCommand = z.infer<typeof schema>;
+
+const RULE = "core-2e §6 Re-rolls (Lucky; Plenty of Bullets/Shells: the new roll replaces the old)";
+
+/** Answers the re-roll offer after a roll with misses: re-roll all the dice with one source, or keep them. */
+export const reroll: ActionModule<RerollCommand> = {
+  type: "reroll",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, REROLL, undefined);
+    if (!d || !state.combat) return [];
+    return [...state.combat.rerolls.map((source) => ({ type: "reroll" as const, source })), { type: "reroll", source: null }];
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, REROLL, cmd.decision);
+    const c = state.combat;
+    if (!d || !c) return refuse("no_decision", RULES.decision, `${seat} is not asked about a re-roll`);
+    if (cmd.source !== null && !c.rerolls.includes(cmd.source))
+      return refuse("no_reroll", RULE, `no re-roll "${cmd.source}" left for this Action (left: ${c.rerolls.join(", ") || "none"})`);
+    const events: ZombicideEvent[] = [];
+    let next = dropDecision(state, d.id);
+    if (cmd.source === null) {
+      next = { ...next, combat: { ...c, stage: "hits" } };
+    } else {
+      const [dice, rolled] = rollDice(next, c.dice.length);
+      const step: CombatStep = { ...c, dice, rerolls: c.rerolls.filter((r) => r !== cmd.source) };
+      events.push({
+        type: "DiceRerolled",
+        survivor: c.attacker,
+        source: cmd.source,
+        before: [...c.dice],
+        dice,
+        hits: countHits(dice, c.accuracy, c.rollBonus),
+        rule: RULE,
+      });
+      next = { ...rolled, combat: step };
+    }
+    return ok({ state: advanceCombat(next, events), events });
+  },
+};

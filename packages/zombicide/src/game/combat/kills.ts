@@ -1,0 +1,26 @@
+import { gainAdrenaline } from "../adrenaline.ts";
+import type { ZombicideEvent } from "../events.ts";
+import type { ZombicideState } from "../types.ts";
+import { zombieType } from "../zombies/lookup.ts";
+import { removeZombies } from "../zombies/place.ts";
+
+/** Removes the killed zombies and gives their Adrenaline to the killer, all of it at once (§6, §9). */
+export function killZombies(
+  state: ZombicideState,
+  killer: string,
+  ids: readonly string[],
+  weapon: string,
+  rule: string,
+  events: ZombicideEvent[],
+): ZombicideState {
+  if (ids.length === 0) return state;
+  let ap = 0;
+  for (const id of ids) {
+    const z = state.zombies.find((x) => x.id === id);
+    if (!z) continue;
+    ap += zombieType(state, z).adrenaline;
+    events.push({ type: "ZombieKilled", zombie: z.id, zombieType: z.type, zone: z.zone, by: killer, weapon, rule });
+  }
+  const next = removeZombies(state, ids);
+  return gainAdrenaline(next, killer, ap, `${ids.length} zombie${ids.length > 1 ? "s" : ""} killed`, events);
+}

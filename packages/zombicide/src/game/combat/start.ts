@@ -1,0 +1,178 @@
+import { ok } from "@horda/table";
+import type { ActionModule, Outcome } from "../actions/module.ts";
+import { tablesOf, zoneIndex } from "../board-of.ts";
+import { type CardUid, cardData, cardName, cardOf, pickCards } from "../cards.ts";
+import { discardCards } from "../equipment-decks.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { handCards, usableCards } from "../inventory.ts";
+import { addNoise } from "../noise.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
+import { activate, spend } from "../turns.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
+import { rollDice } from "./dice.ts";
+import { burnZone } from "./molotov.ts";
+import { attackFor, attackProfile, type CombatMode, dualAllowed } from "./profile.ts";
+import { advanceCombat, hitsOf } from "./resolve.ts";
+import type { CombatStep } from "./step.ts";
+import { combatBlocked, zombiesInZone } from "./targets.ts";
+
+export interface AttackRequest {
+  readonly survivor: string;
+  readonly weapon: string;
+  readonly dual?: boolean | undefined;
+  readonly zone?: string | undefined;
+}
+
+/** The weapon cards an attack uses: the named card in a Hand, and its twin in the other Hand for Dual. */
+function weaponsFor(
+  state: ZombicideState,
+  s: SurvivorState,
+  req: AttackRequest,
+  mode: CombatMode,
+): CardUid[] | string {
+  const hands = handCards(s);
+  const picked = pickCards(
+    [...hands].sort((a, b) => Number(state.unloaded.includes(a)) - Number(state.unloaded.includes(b))),
+    [req.weapon],
+  );
+  if (!picked.ok) return `${s.name} holds no "${req.weapon}" in a Hand`;
+  const first = picked.picks[0] as CardUid;
+  if (!attackFor(cardData(state, first), mode)) return `${cardName(state, first)} is not a ${mode} weapon`;
+  if (!req.dual) return [first];
+  const twin = hands.find((u) => u !== first && cardOf(u) === cardOf(first));
+  if (!twin) return `Dual needs a second ${cardName(state, first)} in the other Hand`;
+  if (!dualAllowed(state, s, first, mode)) return `${cardName(state, first)} is not a Dual weapon`;
+  return [first, twin];
+}
+
+/** Checks and starts a Melee or Ranged Action (§5, §6); the rest is `advanceCombat`. */
+export function startAttack(state: ZombicideState, mode: CombatMode, req: AttackRequest): Outcome {
+  const rule = mode === "melee" ? RULES.melee : RULES.ranged;
+  const s0 = survivorById(state, req.survivor) as SurvivorState;
+  if (combatBlocked(state, s0.zone))
+    return refuse("combat_blocked", RULES.hobomination, `a Hobomination in ${s0.zone} stops every Combat Action there`);
+  const weapons = weaponsFor(state, s0, req, mode);
+  if (typeof weapons === "string") return refuse("no_weapon", rule, weapons);
+  const empty = weapons.find((u) => state.unloaded.includes(u));
+  if (empty) return refuse("weapon_empty", RULES.reload, `${cardName(state, empty)} was fired and must be reloaded first`);
+  const profile = attackProfile(state, s0, weapons, mode) as NonNullable<ReturnType<typeof attackProfile>>;
+  const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
+  const range = rangeTo(state, s0.zone, zone);
+  if (range === null) return refuse("unknown_zone", rule, `there is no zone ${zone}`);
+  if (range < 0) return refuse("not_in_sight", RULES.lineOfSight, `${s0.name} cannot see ${zone}`);
+  if (range < profile.range[0] || range > profile.range[1])
+    return refuse(
+      "out_of_range",
+      RULES.range,
+      `${zone} is at Range ${range}; ${cardName(state, weapons[0] as CardUid)} reaches ${profile.range[0]}-${profile.range[1]}`,
+    );
+  if (zombiesInZone(state, zone).length === 0) return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  let next = activate(state, s0.id);
+  const s = survivorById(next, s0.id) as SurvivorState;
+  if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+  const events: ZombicideEvent[] = [];
+  const name = cardOf(weapons[0] as CardUid);
+  if (profile.attack.noisy) next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
+  if (profile.attack.mode === "molotov") {
+    next = replaceSurvivor(next, {
+      ...s,
+      hands: s.hands.map((u) => (u === weapons[0] ? null : u)) as [CardUid | null, CardUid | null],
+    });
+    next = discardCards(next, weapons);
+    next = burnZone(next, s.id, zone, events);
+    return ok({ state: spend(next, s.id, 1, events), events });
+  }
+  const reloading = weapons.filter((u) => cardData(next, u)?.reload);
+  if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
+  const [dice, rolled] = rollDice(next, profile.dice);
+  next = rolled;
+  const ammo = cardData(next, weapons[0] as CardUid)?.ammo;
+  const usable = usableCards(next, s);
+  const rerolls = [
+    ...(s.skills.includes("lucky") ? ["lucky"] : []),
+    ...(ammo && mode === "ranged"
+      ? [...new Set(usable.filter((u) => cardData(next, u)?.traits?.includes(`reroll-${ammo}`)).map(cardOf))]
+      : []),
+  ];
+  const step: CombatStep = {
+    attacker: s.id,
+    mode,
+    weapons,
+    weapon: name,
+    zone,
+    range,
+    dice,
+    accuracy: profile.accuracy,
+    rollBonus: profile.rollBonus,
+    damage: profile.damage,
+    freeTargeting: mode === "melee" || profile.sniper,
+    friendlyFire: mode === "ranged" && !profile.sniper,
+    rerolls,
+    stage: "reroll",
+  };
+  events.push({
+    type: "DiceRolled",
+    survivor: s.id,
+    mode,
+    weapon: name,
+    weapons: weapons.length,
+    zone,
+    range,
+    dice,
+    accuracy: step.accuracy,
+    rollBonus: step.rollBonus,
+    damage: step.damage,
+    hits: hitsOf(step),
+    rule,
+  });
+  next = advanceCombat({ ...next, combat: step }, events);
+  return ok({ state: next, events });
+}
+
+/** Range from one zone to another along a legal line of sight; -1 out of sight, null for no such zone. */
+export function rangeTo(state: ZombicideState, from: ZoneId, to: ZoneId): number | null {
+  const tables = tablesOf(state);
+  let a: number;
+  let b: number;
+  try {
+    a = zoneIndex(state, from);
+    b = zoneIndex(state, to);
+  } catch {
+    return null;
+  }
+  return tables.sight[a * tables.n + b] as number;
+}
+
+/** Every attack the survivor could make now with this mode: weapon, Dual or not, target zone. */
+export function attackChoices(
+  state: ZombicideState,
+  s: SurvivorState,
+  mode: CombatMode,
+): { weapon: string; dual: boolean; zone: ZoneId }[] {
+  if (combatBlocked(state, s.zone)) return [];
+  const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
+  const hands = handCards(s).filter((u) => !state.unloaded.includes(u));
+  const seen = new Set<string>();
+  for (const u of hands) {
+    const card = cardOf(u);
+    if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
+    seen.add(card);
+    const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
+    const profile = attackProfile(state, s, [u], mode);
+    if (!profile) continue;
+    const zones =
+      mode === "melee"
+        ? [s.zone]
+        : [...new Set(state.zombies.map((z) => z.zone))].filter((z) => {
+            const r = rangeTo(state, s.zone, z);
+            return r !== null && r >= profile.range[0] && r <= profile.range[1];
+          });
+    for (const zone of zones) {
+      if (zombiesInZone(state, zone).length === 0) continue;
+      out.push({ weapon: card, dual: false, zone });
+      if (twin && profile.attack.mode !== "molotov") out.push({ weapon: card, dual: true, zone });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import type { CardUid } from "../cards.ts";
+import type { ZoneId } from "../types.ts";
+
+/**
+ * A Melee or Ranged Action being resolved. It lives in `state.combat` between the command and its last
+ * pending decision, so a game saved in the middle of an attack resumes exactly there (no closures).
+ */
+export interface CombatStep {
+  readonly attacker: string;
+  readonly mode: "melee" | "ranged";
+  /** The weapon cards used: one, or two with Dual weapons. */
+  readonly weapons: readonly CardUid[];
+  readonly weapon: string;
+  readonly zone: ZoneId;
+  readonly range: number;
+  readonly dice: readonly number[];
+  /** Lowest die result (after the bonus) that hits; never below 2 (§6). */
+  readonly accuracy: number;
+  /** "+1 to dice roll" bonus added to each die, a result never above 6. */
+  readonly rollBonus: number;
+  readonly damage: number;
+  /** Sniper, or Melee: the player picks the targets instead of the Targeting Priority Order. */
+  readonly freeTargeting: boolean;
+  /** Missed dice may hit other survivors in the target zone (Ranged, without Sniper). */
+  readonly friendlyFire: boolean;
+  /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
+  readonly rerolls: readonly string[];
+  readonly stage: "reroll" | "hits" | "friendly-fire";
+}

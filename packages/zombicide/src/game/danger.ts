@@ -1,0 +1,29 @@
+import type { DangerLevel } from "@horda/content";
+import { inPlay } from "./survivors.ts";
+import type { ZombicideState } from "./types.ts";
+
+/** Adrenaline needed for each Danger Level (§1, §9): Yellow 7, Orange 19, Red 43. */
+export const DANGER_THRESHOLDS: readonly (readonly [DangerLevel, number])[] = [
+  ["red", 43],
+  ["orange", 19],
+  ["yellow", 7],
+  ["blue", 0],
+];
+
+export function dangerLevel(adrenaline: number): DangerLevel {
+  for (const [level, min] of DANGER_THRESHOLDS) if (adrenaline >= min) return level;
+  return "blue";
+}
+
+const RANK: Readonly<Record<DangerLevel, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
+
+/** The level Zombie cards are read at: the highest any survivor still on the board has reached (§7). */
+export function highestDanger(state: ZombicideState): DangerLevel {
+  let best: DangerLevel = "blue";
+  for (const s of state.survivors) {
+    if (!inPlay(s)) continue;
+    const level = dangerLevel(s.adrenaline);
+    if (RANK[level] > RANK[best]) best = level;
+  }
+  return best;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { type CardUid, cardData, pickCards } from "./cards.ts";
+import type { SurvivorState } from "./types.ts";
+
+/** Backpack slots: 3, plus 2 with Hoard (§1 Inventory). */
+export function backpackSize(s: SurvivorState): number {
+  return 3 + (s.skills.includes("hoard") ? 2 : 0);
+}
+
+export function inventoryOf(s: SurvivorState): CardUid[] {
+  return [...s.hands.filter((c): c is CardUid => c !== null), ...s.backpack];
+}
+
+export function handCards(s: SurvivorState): CardUid[] {
+  return s.hands.filter((c): c is CardUid => c !== null);
+}
+
+/** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
+export const layoutSchema = z.strictObject({
+  hands: z.tuple([z.string().min(1).max(64).nullable(), z.string().min(1).max(64).nullable()]),
+  backpack: z.array(z.string().min(1).max(64)).max(9),
+});
+export type Layout = z.infer<typeof layoutSchema>;
+
+export interface Arranged {
+  readonly hands: readonly [CardUid | null, CardUid | null];
+  readonly backpack: readonly CardUid[];
+}
+
+/**
+ * Places cards of `pool` as `layout` says; what the layout leaves out is discarded (a card may be discarded at
+ * any time for free, §1 Inventory). Returns the arrangement and the discards, or why the layout is wrong.
+ */
+export function arrange(
+  pool: readonly CardUid[],
+  layout: Layout,
+  backpackSlots: number,
+): { ok: true; arranged: Arranged; discarded: CardUid[] } | { ok: false; message: string } {
+  if (layout.backpack.length > backpackSlots)
+    return { ok: false, message: `the Backpack holds ${backpackSlots} cards, not ${layout.backpack.length}` };
+  const wanted = [...layout.hands.filter((c): c is string => c !== null), ...layout.backpack];
+  const picked = pickCards(pool, wanted);
+  if (!picked.ok) return { ok: false, message: `there is no card "${picked.missing}" to place` };
+  const picks = [...picked.picks];
+  const hands = layout.hands.map((c) => (c === null ? null : (picks.shift() as CardUid))) as [
+    CardUid | null,
+    CardUid | null,
+  ];
+  const backpack = picks;
+  const kept = new Set([...hands, ...backpack]);
+  return { ok: true, arranged: { hands, backpack }, discarded: pool.filter((u) => !kept.has(u)) };
+}
+
+/** Fills the hands first, then the backpack, in order; what does not fit is returned as overflow. */
+export function placeInOrder(cards: readonly CardUid[], backpackSlots: number): Arranged & { overflow: CardUid[] } {
+  const hands: [CardUid | null, CardUid | null] = [cards[0] ?? null, cards[1] ?? null];
+  return {
+    hands,
+    backpack: cards.slice(2, 2 + backpackSlots),
+    overflow: cards.slice(2 + backpackSlots),
+  };
+}
+
+/** The layout of an arrangement as a command would give it (uids). */
+export function layoutOf(a: Arranged): Layout {
+  return { hands: [a.hands[0], a.hands[1]], backpack: [...a.backpack] };
+}
+
+/** Cards whose effect works from anywhere in the inventory ("may be used in the Backpack"), or held in Hand. */
+export function usableCards(state: Parameters<typeof cardData>[0], s: SurvivorState): CardUid[] {
+  if (s.skills.includes("webbing")) return inventoryOf(s);
+  return [
+    ...handCards(s),
+    ...s.backpack.filter((u) => cardData(state, u)?.traits?.includes("usable-in-backpack")),
+  ];
+}

@@ -1,0 +1,120 @@
+import type { Survivor } from "@horda/content";
+import { err, ok, type Result, type RuleError, ruleError, shuffle } from "@horda/table";
+import { type CardOrigin, type CardUid, cardOf, cardUid } from "./cards.ts";
+import { placeInOrder } from "./inventory.ts";
+import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
+import type { Deck, SurvivorSetup, SurvivorState, ZombicideConfig, ZombicideState } from "./types.ts";
+
+const bad = (message: string): Result<never, RuleError> =>
+  err(ruleError("bad_setup", "core-2e §1 Setup", message));
+
+/** What a survivor's ID card gives at setup: kind, health and the skills of the levels its AP reached. */
+export function fromIdCard(
+  s: SurvivorSetup,
+  card: Survivor | undefined,
+): Pick<SurvivorState, "kid" | "health" | "skills"> {
+  const kid = s.kid ?? card?.kind === "kid";
+  const ap = s.adrenaline ?? 0;
+  const skills = [...(s.skills ?? card?.skills.blue ?? [])];
+  // Levels already reached at setup give their skills; Orange and Red take the card's first option.
+  if (ap >= 7) skills.push(...(card?.skills.yellow ?? ["plus-1-action"]));
+  if (ap >= 19 && card?.skills.orange[0]) skills.push(card.skills.orange[0]);
+  if (ap >= 43 && card?.skills.red[0]) skills.push(card.skills.red[0]);
+  return { kid, health: s.health ?? card?.health ?? (kid ? 2 : 3), skills };
+}
+
+/**
+ * The survivor side of setup (§1 steps 4-8): the catalogue, the Equipment and Epic decks shuffled from the
+ * seed (with any stacked cards on top), inventories given by the config, and the Starting Equipment deal
+ * whose Fire Axe holder becomes the first player.
+ */
+export function setupSurvivorSide(
+  config: ZombicideConfig,
+  state: ZombicideState,
+): Result<ZombicideState, RuleError> {
+  const catalog = config.survivorCatalog ?? EMPTY_SURVIVOR_CATALOG;
+  let rng = state.rng;
+  const counters: Record<CardOrigin, number> = { s: 0, e: 0, x: 0, g: 0 };
+  const uid = (card: string, origin: CardOrigin) => cardUid(card, origin, ++counters[origin]);
+  const unknown = (ids: readonly string[]) =>
+    ids.find((c) => !c.includes("#") && catalog.equipment[c] === undefined);
+
+  const buildDeck = (
+    cards: readonly string[],
+    origin: CardOrigin,
+    stacked: readonly string[] = [],
+    exact = false,
+  ): Deck => {
+    const all = cards.map((c) => uid(c, origin));
+    const top: CardUid[] = [];
+    for (const want of stacked) {
+      const i = all.findIndex((u) => u === want || cardOf(u) === want);
+      top.push(i >= 0 ? (all.splice(i, 1)[0] as CardUid) : want.includes("#") ? want : uid(want, origin));
+    }
+    if (exact) return { draw: top, discard: [] };
+    const [rest, next] = shuffle(all, rng);
+    rng = next;
+    return { draw: [...top, ...rest], discard: [] };
+  };
+
+  for (const list of [config.decks?.equipment, config.decks?.epic, config.discards?.equipment]) {
+    const u = unknown(list ?? []);
+    if (u) return bad(`no equipment card "${u}" in the catalogue`);
+  }
+  const equipmentDeck = buildDeck(catalog.decks.equipment, "e", config.decks?.equipment, config.decks?.exact);
+  const epicDeck = buildDeck(catalog.decks.epic, "x", config.decks?.epic, config.decks?.exact);
+  const given = (c: string) => (c.includes("#") ? c : uid(c, "g"));
+  const withDiscards = (deck: Deck, cards: readonly string[] = []): Deck => ({
+    ...deck,
+    discard: cards.map(given),
+  });
+
+  let survivors = state.survivors;
+  for (const s of config.survivors) {
+    if (s.hands === undefined && s.backpack === undefined) continue;
+    const cards = [...(s.hands ?? []), ...(s.backpack ?? [])].filter((c): c is string => c !== null);
+    const u = unknown(cards);
+    if (u) return bad(`survivor ${s.id} holds "${u}", which is not in the catalogue`);
+    if ((s.hands?.length ?? 0) > 2) return bad(`survivor ${s.id} has 2 Hands, not ${s.hands?.length}`);
+    const hands = [s.hands?.[0] ?? null, s.hands?.[1] ?? null].map((c) => (c === null ? null : given(c)));
+    const backpack = (s.backpack ?? []).map(given);
+    survivors = survivors.map((o) =>
+      o.id === s.id ? { ...o, hands: hands as [CardUid | null, CardUid | null], backpack } : o,
+    );
+  }
+
+  let turn = state.turn;
+  if (config.startingDeal) {
+    const [grey, next] = shuffle(
+      catalog.decks.starting.map((c) => uid(c, "s")),
+      rng,
+    );
+    rng = next;
+    const receivers = survivors.filter((s) => s.hands[0] === null && s.backpack.length === 0);
+    const dealt: Record<string, CardUid[]> = {};
+    grey.forEach((c, i) => {
+      const r = receivers[i % Math.max(1, receivers.length)];
+      if (r) (dealt[r.id] ??= []).push(c);
+    });
+    survivors = survivors.map((s) => {
+      const cards = dealt[s.id];
+      if (!cards) return s;
+      const placed = placeInOrder(cards, 3);
+      return { ...s, hands: placed.hands, backpack: placed.backpack };
+    });
+    const axe = survivors.find((s) => [...s.hands, ...s.backpack].some((c) => c && cardOf(c) === "fire-axe"));
+    if (axe) {
+      const at = turn.order.indexOf(axe.seat);
+      turn = { ...turn, order: [...turn.order.slice(at), ...turn.order.slice(0, at)] };
+    }
+  }
+  return ok({
+    ...state,
+    survivors,
+    turn,
+    rng,
+    survivorCatalog: catalog,
+    equipmentDeck: withDiscards(equipmentDeck, config.discards?.equipment),
+    epicDeck: withDiscards(epicDeck, config.discards?.epic),
+  });
+}

@@ -1,0 +1,34 @@
+import type { ZombicideEvent } from "./events.ts";
+import { replaceSurvivor, survivorById } from "./survivors.ts";
+import type { SurvivorState, ZombicideState } from "./types.ts";
+
+export const ELIMINATION_RULE = "core-2e §8 Wounds (eliminated when the Wound Bar reaches the bottom)";
+
+/**
+ * Gives a survivor `wounds` Wounds (§8): the Wound Bar goes down; at its Health the survivor is eliminated.
+ * Skills that prevent Wounds (Tough...) are the caller's business: it passes only the Wounds that land.
+ */
+export function woundSurvivor(
+  state: ZombicideState,
+  id: string,
+  wounds: number,
+  events: ZombicideEvent[],
+  cause: { readonly source: string; readonly rule: string },
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  if (wounds <= 0 || s.eliminated) return state;
+  const total = Math.min(s.health, s.wounds + wounds);
+  events.push({
+    type: "WoundTaken",
+    survivor: id,
+    wounds,
+    total,
+    health: s.health,
+    source: cause.source,
+    rule: cause.rule,
+  });
+  const eliminated = total >= s.health;
+  if (eliminated)
+    events.push({ type: "SurvivorEliminated", survivor: id, zone: s.zone, rule: ELIMINATION_RULE });
+  return replaceSurvivor(state, { ...s, wounds: total, eliminated });
+}

@@ -1,0 +1,115 @@
+import type { Seat } from "@horda/table";
+import type { ZombicideEvent } from "../events.ts";
+import { inPlay } from "../survivors.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
+import { woundSurvivor } from "../wounds.ts";
+import { raiseDecision, ZOMBIE_WOUND } from "./decisions.ts";
+import { zombieMap, zombieType } from "./lookup.ts";
+import type { ZombieTask } from "./tasks.ts";
+
+export const ATTACK_RULE = "core-2e §7 Attack (1 Wound per Zombie, the players split them)";
+const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Zombie Attack Step)";
+
+type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
+
+/** §7 Attack: every listed zombie standing with survivors attacks; one `wounds` task per zone, zone order. */
+export function runAttack(state: ZombicideState, zombies: readonly string[], events: ZombicideEvent[]) {
+  const targets = survivorZones(state);
+  const byId = zombieMap(state);
+  const attackers = new Map<ZoneId, string[]>();
+  for (const id of zombies) {
+    const z = byId.get(id);
+    if (!z || !targets.has(z.zone)) continue;
+    const list = attackers.get(z.zone);
+    if (list) list.push(id);
+    else attackers.set(z.zone, [id]);
+  }
+  const tasks: ZombieTask[] = [];
+  for (const [zone, ids] of attackers) {
+    let wounds = 0;
+    for (const id of ids) wounds += zombieType(state, byId.get(id) as never).woundsPerAttack;
+    const survivors = state.survivors.filter((s) => inPlay(s) && s.zone === zone).map((s) => s.id);
+    events.push({ type: "ZombiesAttacked", zone, zombies: ids, wounds, survivors, rule: ATTACK_RULE });
+    tasks.push({ kind: "wounds", zone, left: wounds, toughUsed: [] });
+  }
+  return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
+}
+
+export function survivorZones(state: ZombicideState): Set<ZoneId> {
+  const out = new Set<ZoneId>();
+  for (const s of state.survivors) if (inPlay(s)) out.add(s.zone);
+  return out;
+}
+
+function victims(state: ZombicideState, zone: ZoneId): SurvivorState[] {
+  return state.survivors.filter((s) => inPlay(s) && s.zone === zone);
+}
+
+/**
+ * Deals the Wounds of one zone. One survivor there takes them all; with several, the players say who takes
+ * each Wound (a pending decision, one Wound at a time, with an "auto" answer).
+ */
+export function runWounds(state: ZombicideState, task: WoundsTask, events: ZombicideEvent[]): ZombicideState {
+  let s = state;
+  let t = task;
+  while (t.left > 0) {
+    const here = victims(s, t.zone);
+    if (here.length === 0) return s;
+    if (here.length > 1 && !s.autoZombieChoices) {
+      const asked = raiseDecision(s, woundSeat(s, here), ZOMBIE_WOUND, {
+        zone: t.zone,
+        wounds: t.left,
+        survivors: here.map((v) => v.id),
+        auto: autoVictim(s, t),
+        rule: ATTACK_RULE,
+      });
+      return { ...asked, zombieWork: [t, ...asked.zombieWork] };
+    }
+    const target = here.length === 1 ? (here[0] as SurvivorState).id : autoVictim(s, t);
+    [s, t] = woundOne(s, t, target, here.length === 1 ? t.left : 1, events);
+  }
+  return s;
+}
+
+/** Applies `count` Wounds of the task to one survivor, Tough ignoring the first of this Attack Step. */
+export function woundOne(
+  state: ZombicideState,
+  task: WoundsTask,
+  survivor: string,
+  count: number,
+  events: ZombicideEvent[],
+): [ZombicideState, WoundsTask] {
+  const v = state.survivors.find((s) => s.id === survivor) as SurvivorState;
+  let landing = count;
+  let toughUsed = task.toughUsed;
+  if (hasTough(v) && !toughUsed.includes(v.id)) {
+    events.push({ type: "WoundIgnored", survivor: v.id, skill: "tough", rule: TOUGH_RULE });
+    toughUsed = [...toughUsed, v.id];
+    landing--;
+  }
+  const next = woundSurvivor(state, v.id, landing, events, { source: "zombie", rule: ATTACK_RULE });
+  return [next, { ...task, left: task.left - count, toughUsed }];
+}
+
+function hasTough(s: SurvivorState): boolean {
+  return s.skills.includes("tough");
+}
+
+/**
+ * The "auto" answer: a Tough survivor who has not yet ignored a Wound takes it for free; otherwise the
+ * survivor with the most Health left, so the group lasts as long as it can (ties: table order).
+ */
+export function autoVictim(state: ZombicideState, task: WoundsTask): string {
+  const here = victims(state, task.zone);
+  const tough = here.find((v) => hasTough(v) && !task.toughUsed.includes(v.id));
+  if (tough) return tough.id;
+  let best = here[0] as SurvivorState;
+  for (const v of here) if (v.health - v.wounds > best.health - best.wounds) best = v;
+  return best.id;
+}
+
+/** Who splits the Wounds: the seat playing those survivors that comes first in this round's order. */
+function woundSeat(state: ZombicideState, here: readonly SurvivorState[]): Seat {
+  const seats = new Set(here.map((v) => v.seat));
+  return state.turn.order.find((seat) => seats.has(seat)) ?? (here[0] as SurvivorState).seat;
+}

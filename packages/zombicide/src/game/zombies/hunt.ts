@@ -1,0 +1,95 @@
+import { shortestPaths } from "../../board/tables.ts";
+import { boardOf, tablesOf } from "../board-of.ts";
+import { inPlay } from "../survivors.ts";
+import type { ZombicideState } from "../types.ts";
+
+export const MOVE_RULE = "core-2e §7 Move (destination, shortest open path)";
+
+/** Noise of every zone (zone index → noise): Noise tokens plus 1 per survivor on the board (§6, §7). */
+export function noiseByZone(state: ZombicideState): { survivors: Int16Array; noise: Int16Array } {
+  const board = boardOf(state);
+  const n = board.zones.length;
+  const survivors = new Int16Array(n);
+  const noise = new Int16Array(n);
+  for (const s of state.survivors) {
+    if (!inPlay(s)) continue;
+    const z = board.zoneIndex[s.zone] as number;
+    survivors[z] = (survivors[z] as number) + 1;
+    noise[z] = (noise[z] as number) + 1;
+  }
+  for (const [zone, count] of Object.entries(state.noise)) {
+    const z = board.zoneIndex[zone];
+    if (z !== undefined) noise[z] = (noise[z] as number) + count;
+  }
+  return { survivors, noise };
+}
+
+export interface Hunt {
+  readonly by: "sight" | "noise" | "none";
+  /** Zones considered (index, noise): survivor zones in sight, or every zone with noise. */
+  readonly candidates: readonly { readonly zone: number; readonly noise: number }[];
+  /** The loudest candidates (several when they tie). */
+  readonly destinations: readonly number[];
+  /** Next zones of the shortest open routes to the destinations; empty: the zombies stay. */
+  readonly branches: readonly number[];
+  /** Why the zombies stay, when they do. */
+  readonly stay: string | null;
+}
+
+/**
+ * Where zombies standing in `from` go (§7 Move): the loudest zone with survivors in their sight; if they
+ * see none, the loudest zone of the board. Distance never matters. Then one step along every shortest open
+ * route to those zones; tied routes or tied destinations give several branches (the group splits).
+ */
+export function huntFrom(
+  state: ZombicideState,
+  from: number,
+  field: { survivors: Int16Array; noise: Int16Array },
+): Hunt {
+  const t = tablesOf(state);
+  const { n, sight, steps, neighbours } = t;
+  const candidates: { zone: number; noise: number }[] = [];
+  for (let z = 0; z < n; z++) {
+    if ((field.survivors[z] as number) > 0 && (sight[from * n + z] as number) >= 0)
+      candidates.push({ zone: z, noise: field.noise[z] as number });
+  }
+  let by: Hunt["by"] = "sight";
+  if (candidates.length === 0) {
+    by = "noise";
+    for (let z = 0; z < n; z++) {
+      const v = field.noise[z] as number;
+      if (v > 0) candidates.push({ zone: z, noise: v });
+    }
+  }
+  if (candidates.length === 0)
+    return {
+      by: "none",
+      candidates,
+      destinations: [],
+      branches: [],
+      stay: "no survivor and no noise on the board",
+    };
+  let loudest = 0;
+  for (const c of candidates) loudest = Math.max(loudest, c.noise);
+  const destinations = candidates.filter((c) => c.noise === loudest).map((c) => c.zone);
+  if (destinations.includes(from))
+    return { by, candidates, destinations, branches: [], stay: "they already stand in the loudest zone" };
+  const branches = new Set<number>();
+  for (const d of destinations) {
+    const left = steps[from * n + d] as number;
+    if (left < 0) continue;
+    for (const m of neighbours[from] as number[])
+      if ((steps[m * n + d] as number) === left - 1) branches.add(m);
+  }
+  if (branches.size === 0)
+    return { by, candidates, destinations, branches: [], stay: "no open path leads to the loudest zone" };
+  return { by, candidates, destinations, branches: [...branches].sort((a, b) => a - b), stay: null };
+}
+
+/** A few whole shortest routes to the destinations, for the log's "why". */
+export function huntRoutes(state: ZombicideState, from: number, destinations: readonly number[]): number[][] {
+  const t = tablesOf(state);
+  const out: number[][] = [];
+  for (const d of destinations) out.push(...shortestPaths(t, from, d, 4));
+  return out.slice(0, 8);
+}

@@ -1,0 +1,6 @@
+export * from "./abomination-rules.ts";
+export * from "./building-spawn.ts";
+export * from "./hunt.ts";
+export * from "./place.ts";
+export * from "./spawn-zones.ts";
+export * from "./tasks.ts";

@@ -1,0 +1,27 @@
+import type { ZombicideEvent } from "../events.ts";
+import type { ZombicideState } from "../types.ts";
+import { runZombieWork } from "./work.ts";
+
+/**
+ * After the last survivor's turn: the Zombie Phase (every zombie on the board activates, then the Spawn
+ * Step), then the End Phase. It runs until done or until the players must decide something.
+ */
+export function startZombiePhase(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  events.push({ type: "PhaseChanged", round: state.turn.round, phase: "zombies" });
+  const zombies = state.zombies.map((z) => z.id);
+  const work = [
+    ...(zombies.length > 0
+      ? [{ kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 }]
+      : []),
+    { kind: "spawnStep" as const },
+    { kind: "endPhase" as const },
+  ];
+  return runZombieWork(
+    {
+      ...state,
+      turn: { ...state.turn, phase: "zombies", active: null },
+      zombieWork: [...state.zombieWork, ...work],
+    },
+    events,
+  );
+}

@@ -1,0 +1,170 @@
+import type { SpawnCard } from "@horda/content";
+import { highestDanger } from "../danger.ts";
+import { discardCard, drawCard } from "../decks.ts";
+import type { ZombicideEvent } from "../events.ts";
+import type { ZombicideState, ZoneId } from "../types.ts";
+import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
+import type { ZombieTask } from "./tasks.ts";
+
+export const SPAWN_RULE = "core-2e §7 Step 2 Spawn";
+export const BUILDING_SPAWN_RULE = "core-2e §5 Spawning in buildings (Dark Zones, first opening)";
+const RUSH_RULE = "core-2e §7 Rush cards (placed zombies activate at once)";
+const EXTRA_RULE = "core-2e §7 Extra Activation cards (nothing at Blue)";
+const OUT_RULE = "core-2e §7 Running out of miniatures (that type gets an extra Activation)";
+const ABOMINATION_RULE =
+  "core-2e §7 Abominations (one on the board; another card gives it an extra Activation)";
+const FEST_RULE = "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
+
+/** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
+export function runSpawnStep(state: ZombicideState): ZombicideState {
+  const round = state.turn.round;
+  const tasks: ZombieTask[] = state.spawns
+    .filter((s) => s.activeFrom !== null && s.activeFrom <= round)
+    .map((s) => ({ kind: "spawn", zone: s.zone, source: "spawn-zone" }));
+  return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
+}
+
+/** Draws one Zombie card for `zone`, reads it at the highest Danger Level and does what it says. */
+export function runSpawn(
+  state: ZombicideState,
+  zone: ZoneId,
+  source: "spawn-zone" | "building",
+  events: ZombicideEvent[],
+): ZombicideState {
+  const drawn = drawCard(state.zombieDeck, state.rng);
+  if (drawn.reshuffled)
+    events.push({ type: "DeckReshuffled", deck: "zombies", cards: drawn.deck.draw.length + 1 });
+  if (drawn.card === null) return state;
+  const card = state.zombieCatalog.spawnCards[drawn.card] as SpawnCard;
+  const level = highestDanger(state);
+  let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
+  const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
+  if (card.kind === "extra-activation") {
+    const active = card.activates[level];
+    events.push({
+      type: "ZombieCardDrawn",
+      card: card.id,
+      zone,
+      level,
+      kind: card.kind,
+      zombie: card.zombie,
+      amount: active ? 1 : 0,
+      rule,
+    });
+    if (!active) {
+      events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
+      return s;
+    }
+    return activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+  }
+  const amount = card.counts[level];
+  events.push({
+    type: "ZombieCardDrawn",
+    card: card.id,
+    zone,
+    level,
+    kind: card.kind,
+    zombie: card.zombie,
+    amount,
+    rule,
+  });
+  if (amount === 0) return s;
+  const type = s.zombieCatalog.types[card.zombie];
+  if (type?.maxOnBoard !== undefined)
+    return spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+  const placed = placeZombies(s, card.zombie, zone, amount);
+  s = placed.state;
+  const rush = card.kind === "rush";
+  if (placed.placed.length > 0)
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: card.zombie,
+      zombies: placed.placed,
+      rush,
+      rule: rush ? RUSH_RULE : rule,
+    });
+  const follow: ZombieTask[] = [];
+  if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
+  if (placed.placed.length < amount) {
+    events.push({
+      type: "ZombiePoolExhausted",
+      zombie: card.zombie,
+      wanted: amount,
+      placed: placed.placed.length,
+      rule: OUT_RULE,
+    });
+    follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
+  }
+  return { ...s, zombieWork: [...follow, ...s.zombieWork] };
+}
+
+/**
+ * A card calls for an Abomination: with fewer than the allowed number on the board, draw one from the
+ * Abomination deck and place it; otherwise those on the board get an extra Activation (§7). With the
+ * Abomination Fest module every Abomination on the board activates first, then a new one comes.
+ */
+function spawnAbomination(
+  state: ZombicideState,
+  type: string,
+  zone: ZoneId,
+  rush: boolean,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const fest = state.modules.includes("abomination-fest");
+  const onBoard = zombiesOfType(state, type);
+  // Under Abomination Fest only the miniatures in the box limit them.
+  const max = fest ? Number.POSITIVE_INFINITY : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
+  const room = onBoard.length < max && miniaturesLeft(state, type) > 0;
+  const follow: ZombieTask[] = [];
+  if (onBoard.length > 0 && (fest || !room)) follow.push(activation(onBoard, "abomination"));
+  if (!room) {
+    if (onBoard.length === 0) return state;
+    return { ...state, zombieWork: [...follow, ...state.zombieWork] };
+  }
+  const drawn = drawCard(state.abominationDeck, state.rng);
+  if (drawn.reshuffled)
+    events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });
+  if (drawn.card === null) return { ...state, zombieWork: [...follow, ...state.zombieWork] };
+  const card = state.zombieCatalog.abominations[drawn.card];
+  events.push({
+    type: "AbominationDrawn",
+    card: drawn.card,
+    name: card?.names.en ?? drawn.card,
+    rules: [...(card?.rules ?? [])],
+    rule: fest ? FEST_RULE : ABOMINATION_RULE,
+  });
+  const placed = placeZombies(
+    { ...state, abominationDeck: drawn.deck, rng: drawn.rng },
+    card?.type ?? type,
+    zone,
+    1,
+    drawn.card,
+  );
+  events.push({
+    type: "ZombiesSpawned",
+    zone,
+    zombie: type,
+    zombies: placed.placed,
+    rush,
+    rule: rush ? RUSH_RULE : SPAWN_RULE,
+  });
+  if (rush) follow.push(activation(placed.placed, "rush"));
+  return { ...placed.state, zombieWork: [...follow, ...placed.state.zombieWork] };
+}
+
+export function activation(
+  zombies: readonly string[],
+  reason: Extract<ZombieTask, { kind: "activate" }>["reason"],
+): ZombieTask {
+  return { kind: "activate", zombies: [...zombies], reason, action: 1 };
+}
+
+function activateFirst(
+  state: ZombicideState,
+  zombies: readonly string[],
+  reason: "extra-activation",
+): ZombicideState {
+  if (zombies.length === 0) return state;
+  return { ...state, zombieWork: [activation(zombies, reason), ...state.zombieWork] };
+}

@@ -1,0 +1,59 @@
+import type { ZoneId } from "../types.ts";
+
+/**
+ * One unit of zombie work, kept in `state.zombieWork` (front first) so the zombie side can stop for a
+ * players' decision and resume after the answer with nothing but JSON in the state.
+ */
+export type ZombieTask =
+  /** One Activation of these zombies: action 1, then a second one for those with 2 actions (Runners). */
+  | {
+      readonly kind: "activate";
+      readonly zombies: readonly string[];
+      readonly reason: ActivationReason;
+      readonly action: number;
+    }
+  /** Every listed zombie standing with survivors attacks (§7 Attack). */
+  | { readonly kind: "attack"; readonly zombies: readonly string[] }
+  /** Wounds the survivors of a zone take from one attack; the players split them (pending decision). */
+  | {
+      readonly kind: "wounds";
+      readonly zone: ZoneId;
+      readonly left: number;
+      /** Survivors whose Tough already ignored a Wound in this Attack Step. */
+      readonly toughUsed: readonly string[];
+    }
+  /** The listed zombies that did not attack move (§7 Move), one group per zone. */
+  | { readonly kind: "move"; readonly zombies: readonly string[] }
+  /** One group: zombies of one zone heading the same way; `split` holds the players' choices so far. */
+  | {
+      readonly kind: "group";
+      readonly from: ZoneId;
+      readonly zombies: readonly string[];
+      readonly plan: GroupPlan | null;
+    }
+  /** The Spawn Step (§7 Step 2): one `spawn` task per active Spawn Zone, in spawn order. */
+  | { readonly kind: "spawnStep" }
+  /** Draw one Zombie card for a zone: a Spawn Zone, or a Dark Zone of a building opened for the first time. */
+  | { readonly kind: "spawn"; readonly zone: ZoneId; readonly source: "spawn-zone" | "building" }
+  | { readonly kind: "endPhase" };
+
+export type ActivationReason =
+  | "zombie-phase"
+  | "rush"
+  | "extra-activation"
+  | "out-of-miniatures"
+  | "abomination";
+
+/** How a group splits: the branches (next zones) and, per split key, the zombies and the spares' branches. */
+export interface GroupPlan {
+  readonly branches: readonly ZoneId[];
+  /** Split keys (zombie type, or the Abomination card) in the order they are decided. */
+  readonly parts: readonly SplitPart[];
+}
+
+export interface SplitPart {
+  readonly key: string;
+  readonly zombies: readonly string[];
+  /** Branches that take one of the spare zombies once decided; null while the players have not said. */
+  readonly spareTo: readonly ZoneId[] | null;
+}
