@@ -1,7 +1,6 @@
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { LocalRouter } from "./cluster/local-router.ts";
-import { RedisRouter } from "./cluster/redis-router.ts";
 import type { RoomRouter } from "./cluster/router.ts";
 import type { GameRegistry } from "./games/registry.ts";
 import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
@@ -60,6 +59,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   };
   let router: RoomRouter;
   if (options.redisUrl) {
+    const { RedisRouter } = await import("./cluster/redis-router.ts");
     router = await RedisRouter.start({
       url: options.redisUrl,
       prefix: options.redisPrefix ?? "horda",

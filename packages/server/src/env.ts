@@ -14,6 +14,8 @@ export interface ServerEnv {
   /** Also host the Duel test game (tests and benchmarks start the server with it). */
   readonly testGames: boolean;
   readonly leaseMs: number;
+  /** Per-connection message rate limit (messages per second; burst is twice that). */
+  readonly wsRate: number;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
@@ -36,5 +38,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(",").map((s) => s.trim()) : null,
     testGames: env.HORDA_TEST_GAMES === "1",
     leaseMs: int("LEASE_MS", 3000),
+    wsRate: int("WS_RATE", 20),
   };
 }

@@ -7,6 +7,5 @@ export * from "./protocol/client-messages.ts";
 export * from "./protocol/server-messages.ts";
 export * from "./security/ids.ts";
 export * from "./storage/open.ts";
-export * from "./storage/postgres.ts";
 export * from "./storage/sqlite.ts";
 export * from "./storage/types.ts";

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     leaseMs: env.leaseMs,
     webDist: env.webDist,
     allowedOrigins: env.allowedOrigins,
+    limits: { perSecond: env.wsRate, burst: env.wsRate * 2 },
   });
   const url = await server.listen(env.port, env.host);
   const where = env.databaseUrl ? "PostgreSQL" : `SQLite in ${env.dataDir}`;

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { openPostgresStorage } from "./postgres.ts";
 import { openSqliteStorage } from "./sqlite.ts";
 import type { Storage } from "./types.ts";
 
@@ -14,6 +13,8 @@ export interface StorageChoice {
 /** PostgreSQL when a URL is given, otherwise the SQLite file `<dataDir>/horda.db`. */
 export async function openStorage(choice: StorageChoice): Promise<Storage> {
   if (choice.databaseUrl) {
+    // Loaded only when needed: Kysely and pg take a while to load, and SQLite set-ups never use them.
+    const { openPostgresStorage } = await import("./postgres.ts");
     return openPostgresStorage({
       url: choice.databaseUrl,
       ...(choice.pgSchema ? { schema: choice.pgSchema } : {}),

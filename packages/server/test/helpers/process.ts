@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+
+/** A free loopback port (the OS picks one, we release it and reuse the number). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+export interface ServerProcess {
+  readonly proc: ChildProcess;
+  readonly url: string;
+  /** kill -9, and wait for the process to be gone. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/main.ts` in a child process (through tsx) and waits until it listens. */
+export function spawnServer(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: { ...process.env, HORDA_TEST_GAMES: "1", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  const gone = async (signal: NodeJS.Signals) => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => {
+      proc.kill("SIGKILL");
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        proc.stdout?.off("data", onData);
+        resolve({ proc, url: m[1] as string, kill9: () => gone("SIGKILL"), stop: () => gone("SIGTERM") });
+      }
+    };
+    proc.stdout?.on("data", onData);
+    proc.stderr?.on("data", (c: Buffer) => {
+      output += c.toString();
+    });
+    proc.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
