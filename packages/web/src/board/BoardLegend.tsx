@@ -1,52 +1,64 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ZombieGlyph } from "./layers/ZombieGlyph.tsx";
+
+const ZOMBIE_TYPES = ["walker", "runner", "brute", "abomination"] as const;
+
+function Swatch({ children }: { children: ReactNode }) {
+  return (
+    <svg className="legend-swatch" viewBox="0 0 40 26" aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
+function DoorSwatch({ open }: { open: boolean }) {
+  return (
+    <g className={`door door-neutral ${open ? "door-open" : "door-closed"}`}>
+      <path className="b-wall" d="M0 13H6M34 13H40" />
+      <line className="door-leaf-edge" x1="6" y1="13" x2={open ? 6 : 34} y2={open ? 0 : 13} />
+      <line className="door-leaf" x1="6" y1="13" x2={open ? 6 : 34} y2={open ? 0 : 13} />
+    </g>
+  );
+}
 
 /** What the drawing means, and which tiles are not yet checked against the printed ones. */
 export function BoardLegend({ unverifiedTiles }: { unverifiedTiles: readonly string[] }) {
   const { t } = useTranslation();
-  const swatch = (cls: string) => (
-    <svg className="legend-swatch" viewBox="0 0 24 16" aria-hidden="true">
-      {cls.startsWith("b-") ? (
-        <path className={cls} d="M2 8H22" />
-      ) : cls.startsWith("door") ? (
-        <g className={`door door-neutral ${cls}`}>
-          <path className="b-wall" d="M0 8H4M20 8H24" />
-          <line
-            className="door-leaf-edge"
-            x1="4"
-            y1="8"
-            x2={cls === "door-open" ? 4 : 20}
-            y2={cls === "door-open" ? 0 : 8}
-          />
-          <line
-            className="door-leaf"
-            x1="4"
-            y1="8"
-            x2={cls === "door-open" ? 4 : 20}
-            y2={cls === "door-open" ? 0 : 8}
-          />
-        </g>
-      ) : (
-        <rect className={cls} x="1" y="1" width="22" height="14" />
-      )}
-    </svg>
-  );
-  const rows: [string, string][] = [
-    ["zone zone-street", t("legend.street")],
-    ["zone zone-building", t("legend.building")],
-    ["zone zone-building zone-dark", t("legend.dark")],
-    ["b-wall", t("legend.wall")],
-    ["b-line", t("legend.crosswalk")],
-    ["b-opening", t("legend.opening")],
-    ["door-closed", t("legend.doorClosed")],
-    ["door-open", t("legend.doorOpen")],
+  const rows: [string, ReactNode, string][] = [
+    [
+      "street",
+      <rect key="s" className="zone zone-street" x="2" y="2" width="36" height="22" />,
+      t("legend.street"),
+    ],
+    [
+      "building",
+      <rect key="b" className="zone zone-building" x="2" y="2" width="36" height="22" />,
+      t("legend.building"),
+    ],
+    [
+      "dark",
+      <rect key="d" className="zone zone-building zone-dark" x="2" y="2" width="36" height="22" />,
+      t("legend.dark"),
+    ],
+    ["wall", <path key="w" className="b-wall" d="M2 13H38" />, t("legend.wall")],
+    ["line", <path key="l" className="b-line legend-line" d="M2 13H38" />, t("legend.crosswalk")],
+    ["opening", <path key="o" className="b-opening" d="M2 13H38" />, t("legend.opening")],
+    ["door-closed", <DoorSwatch key="dc" open={false} />, t("legend.doorClosed")],
+    ["door-open", <DoorSwatch key="do" open={true} />, t("legend.doorOpen")],
+    ...ZOMBIE_TYPES.map((type): [string, ReactNode, string] => [
+      type,
+      <ZombieGlyph key={type} type={type} count={1} x={20} y={13} size={20} />,
+      t(`zombieName.${type}`),
+    ]),
   ];
   return (
     <section className="legend" aria-labelledby="legend-title">
       <h2 id="legend-title">{t("legend.title")}</h2>
       <ul>
-        {rows.map(([cls, label]) => (
-          <li key={cls}>
-            {swatch(cls)}
+        {rows.map(([key, drawing, label]) => (
+          <li key={key}>
+            <Swatch>{drawing}</Swatch>
             {label}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { type MapFile, type MapFileError, parseMapText } from "@horda/content";
 
-// Maps shipped with the repository, bundled as text and validated in the browser.
-const mapTexts = import.meta.glob<string>("../../../zombicide/scenarios/maps/*.map.json", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+// Maps shipped with the repository (the engine's scenario maps and the web app's own showcase maps),
+// bundled as text and validated in the browser.
+const mapTexts = import.meta.glob<string>(
+  ["../../../zombicide/scenarios/maps/*.map.json", "../demo/maps/*.map.json"],
+  { query: "?raw", import: "default", eager: true },
+);
 
 export interface CatalogEntry {
   readonly id: string;

@@ -30,12 +30,12 @@ describe("board viewer in Chromium", () => {
     await browser?.close();
   });
 
-  async function openViewer(query = ""): Promise<Page> {
+  async function openViewer(query = "", map = "core-3x3"): Promise<Page> {
     const page = await browser.context.newPage();
     await page.addInitScript(
       () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
     );
-    await page.goto(`${baseUrl}/maps/core-3x3${query}`);
+    await page.goto(`${baseUrl}/maps/${map}${query}`);
     await boardPainted(page);
     return page;
   }
@@ -147,6 +147,37 @@ describe("board viewer in Chromium", () => {
     expect(moves.split(", ")).toContain(b);
     expect(expectedSightAndMoves(board, door.zones[0], new Set([0])).moves).toContain(b);
     expect(expectedSightAndMoves(board, door.zones[0]).moves).not.toContain(b);
+    await page.close();
+  });
+
+  it("draws every kind of token and door state with its name (showcase map)", async () => {
+    const page = await openViewer("?survivors=2", "token-showcase");
+    const tokens = await page
+      .locator(".tokens [role=img]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Start spawn in zone Z\d+$/),
+        expect.stringMatching(/^Blue spawn \(inactive\) in zone Z\d+$/),
+        expect.stringMatching(/^Red objective in zone/),
+        expect.stringMatching(/^Epic weapon crate in zone/),
+        expect.stringMatching(/^Police car in zone/),
+        expect.stringMatching(/^Noise ×3 in zone/),
+        expect.stringMatching(/^Exit in zone/),
+        expect.stringMatching(/^Token: Generator in zone/),
+      ]),
+    );
+    expect(await page.locator(".tk-inactive").count()).toBe(1);
+    const doors = await page
+      .locator(".doors .door")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(doors).toEqual(expect.arrayContaining([expect.stringMatching(/^Door D\d+, open, blue, between/)]));
+    expect(await page.locator(".doors .door-open").count()).toBe(2);
+    await expect(page.locator(".pieces [aria-label^='2 Runners']").count()).resolves.toBe(1);
+    await screenshot(page, "viewer-showcase");
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await screenshot(page, "viewer-showcase-zoomed");
     await page.close();
   });
 });

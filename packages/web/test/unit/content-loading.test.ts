@@ -32,3 +32,17 @@ describe("content bundled into the app", () => {
     expect(errors[0]?.line).toBeGreaterThan(0);
   });
 });
+
+describe("the token showcase map", () => {
+  it("compiles with every token kind, coloured and open doors, and a door put in a wall", async () => {
+    const { bundledBoard } = await import("./support.ts");
+    const board = bundledBoard("token-showcase");
+    const kinds = new Set(board.tokens.map((t) => t.kind));
+    for (const k of ["spawn", "start", "exit", "objective", "crate", "car", "noise", "zombies", "token"]) {
+      expect(kinds).toContain(k);
+    }
+    expect(board.doors.filter((d) => d.initiallyOpen)).toHaveLength(2);
+    expect(new Set(board.doors.map((d) => d.colour))).toEqual(new Set(["neutral", "red", "blue", "green"]));
+    expect(board.doors.some((d) => !d.printed)).toBe(true);
+  });
+});
