@@ -10,7 +10,8 @@ export function initialJsKbGz(distDir: string): { kb: number; files: string[] } 
   const html = readFileSync(join(distDir, "index.html"), "utf8");
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) files.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) files.add(m[1] as string);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g))
+    files.add(m[1] as string);
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(join(distDir, f.replace(/^\//, "")))).length;
   return { kb: bytes / 1024, files: [...files] };

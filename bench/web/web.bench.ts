@@ -23,7 +23,9 @@ try {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}${URL_PATH}`);
     await page.locator('[data-testid="board"][data-painted="true"]').waitFor({ timeout: 30_000 });
-    const ms = await page.evaluate(() => performance.getEntriesByName("horda:board-painted")[0]?.startTime ?? -1);
+    const ms = await page.evaluate(
+      () => performance.getEntriesByName("horda:board-painted")[0]?.startTime ?? -1,
+    );
     const zombies = await page.locator(".pieces [aria-label]").count();
     if (ms < 0 || zombies === 0) throw new Error("the board did not report its paint");
     if (i >= WARMUP) times.push(ms);
