@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { formatContentError, type LoadedPack, loadPacks } from "@horda/content";
 import { readPackWithBases, recordPath } from "@horda/content/node";
+import { compileMap } from "@horda/zombicide";
+import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 
 /** A pack folder (or its pack.json): loaded with the packs it extends from sibling folders. */
@@ -15,9 +17,23 @@ export const packTarget: ValidateTarget = {
     if (!result.ok) return { errors: result.error.map(formatContentError), summary: "" };
     const root = recordPath(folder, process.cwd());
     const pack = Object.values(result.value).find((p) => p.root === root);
+    const mapErrors = pack ? missionMapErrors(pack) : [];
+    if (mapErrors.length > 0) return { errors: mapErrors, summary: "" };
     return { errors: [], summary: pack ? describePack(pack) : `ok ${folder}` };
   },
 };
+
+/** Each mission's map must compile with the tiles of the packs (the schema alone cannot tell). */
+function missionMapErrors(p: LoadedPack): string[] {
+  const tiles = new Map(tileLibrary());
+  for (const t of p.tiles) tiles.set(`${p.manifest.id}/${t.id}`, t);
+  return p.missions.flatMap((m, i) => {
+    const board = compileMap(m.map, tiles);
+    return board.ok
+      ? []
+      : board.error.map((e) => `${p.missionSources[i]}: $.map${e.path.slice(1)}: ${e.message}`);
+  });
+}
 
 function describePack(p: LoadedPack): string {
   const cards = Object.values(p.decks).reduce(
@@ -32,6 +48,7 @@ function describePack(p: LoadedPack): string {
     [p.zombieTypes.length, "zombie types"],
     [p.abominations.length, "abominations"],
     [p.tiles.length, "tiles"],
+    [p.missions.length, "missions"],
   ] as const;
   const listed = counts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
   const unverified =

@@ -1,8 +1,10 @@
 import { err, ok, type Result } from "@horda/table";
 import type { Locale } from "../schema/common.ts";
 import { FILE_KINDS, type FileKind } from "../schema/file-kinds.ts";
+import type { MissionFile } from "../schema/missions.ts";
 import type { PackManifest } from "../schema/pack.ts";
 import { parseTileText, type TileFace } from "../tiles/index.ts";
+import { checkMission } from "./check-mission.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { basenameOf, dirnameOf, type FileRecord, joinPath } from "./file-record.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
@@ -80,6 +82,9 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
   const tiles = f.tiles
     ? readTiles(records, joinPath(root, f.tiles), manifestPath, errors)
     : { faces: [], sources: [] };
+  const missions = f.missions
+    ? readMissions(records, joinPath(root, f.missions), errors)
+    : { missions: [], sources: [] };
   errors.push(...unlistedFiles(records, root, m));
 
   if (errors.length > 0) return err(errors);
@@ -110,6 +115,8 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
     locales,
     tiles: tiles.faces,
     tileSources: tiles.sources,
+    missions: missions.missions,
+    missionSources: missions.sources,
   });
 }
 
@@ -143,6 +150,27 @@ function readTiles(
     }
   }
   return { faces, sources };
+}
+
+function readMissions(records: readonly FileRecord[], folder: string, errors: ContentError[]) {
+  const missions: MissionFile[] = [];
+  const sources: string[] = [];
+  const files = records.filter((r) => dirnameOf(r.path) === folder && r.path.endsWith(".mission.json"));
+  for (const r of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    const result = readDataFile(r, FILE_KINDS.mission);
+    if (!result.ok) {
+      errors.push(...result.error);
+      continue;
+    }
+    const problems = checkMission(result.value, r.path);
+    if (problems.length > 0) {
+      errors.push(...problems);
+      continue;
+    }
+    missions.push(result.value);
+    sources.push(r.path);
+  }
+  return { missions, sources };
 }
 
 /** JSON files directly in the pack folder that pack.json does not list would be silently ignored: refuse them. */

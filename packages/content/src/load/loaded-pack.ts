@@ -1,6 +1,7 @@
 import type { Abomination } from "../schema/abominations.ts";
 import type { Locale } from "../schema/common.ts";
 import type { EquipmentFile } from "../schema/equipment.ts";
+import type { MissionFile } from "../schema/missions.ts";
 import type { PackManifest } from "../schema/pack.ts";
 import type { Skill } from "../schema/skills.ts";
 import type { SpawnCard } from "../schema/spawn-cards.ts";
@@ -39,6 +40,9 @@ export interface LoadedPack {
   readonly tiles: readonly TileFace[];
   /** Where each tile came from, in the order of `tiles`. */
   readonly tileSources: readonly string[];
+  readonly missions: readonly MissionFile[];
+  /** Where each mission came from, in the order of `missions`. */
+  readonly missionSources: readonly string[];
 }
 
 /** Packs by id, after every cross-pack check passed. */

@@ -3,6 +3,7 @@ import { migrateSurvivorsV1 } from "../migrate/survivors-v1.ts";
 import { ABOMINATIONS_SCHEMA, abominationsFileSchema } from "./abominations.ts";
 import { EQUIPMENT_SCHEMA, equipmentFileSchema } from "./equipment.ts";
 import { LOCALE_SCHEMA, localeFileSchema } from "./locale.ts";
+import { MISSION_SCHEMA, missionFileSchema } from "./missions.ts";
 import { PACK_SCHEMA, packManifestSchema } from "./pack.ts";
 import { SKILLS_SCHEMA, skillsFileSchema } from "./skills.ts";
 import { SPAWN_CARDS_SCHEMA, spawnCardsFileSchema } from "./spawn-cards.ts";
@@ -39,6 +40,7 @@ export const FILE_KINDS = {
   spawnCards: kind(SPAWN_CARDS_SCHEMA, spawnCardsFileSchema),
   abominations: kind(ABOMINATIONS_SCHEMA, abominationsFileSchema),
   locale: kind(LOCALE_SCHEMA, localeFileSchema),
+  mission: kind(MISSION_SCHEMA, missionFileSchema),
 } as const;
 
 export type FileKindId = keyof typeof FILE_KINDS;

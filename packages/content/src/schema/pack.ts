@@ -22,6 +22,8 @@ export const packFilesSchema = z.strictObject({
   locales: z.array(packPath).optional(),
   /** A folder: every `*.tile` file in it is a tile face. */
   tiles: packPath.optional(),
+  /** A folder: every `*.mission.json` file in it is a mission (docs/missions.md). */
+  missions: packPath.optional(),
 });
 export type PackFiles = z.infer<typeof packFilesSchema>;
 

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { MapSchema } from "../map/schema.ts";
+import { DOOR_COLOURS } from "../tiles/types.ts";
+import {
+  editorSchemaField,
+  idSchema,
+  namesSchema,
+  positiveInt,
+  schemaTagField,
+  verificationFields,
+} from "./common.ts";
+
+export const MISSION_SCHEMA = { name: "mission", version: 1 } as const;
+
+const colour = z.enum(["red", "blue", "green", "yellow", "purple", "white"]);
+const doorColour = z.enum(DOOR_COLOURS);
+/** Text in both languages, free length (briefings, messages). */
+const text = z.strictObject({ en: z.string().min(1).max(4000), "pt-BR": z.string().min(1).max(4000) });
+
+/**
+ * When a special rule fires. The engine raises these from its own events (docs/missions.md lists them),
+ * so a mission never needs code.
+ */
+export const triggerSchema = z.discriminatedUnion("event", [
+  z.strictObject({ event: z.literal("objectiveTaken"), colour: colour.optional() }),
+  z.strictObject({ event: z.literal("allObjectivesTaken"), colour: colour.optional() }),
+  z.strictObject({ event: z.literal("crateTaken") }),
+  z.strictObject({ event: z.literal("doorOpened"), colour: doorColour.optional() }),
+  z.strictObject({ event: z.literal("roundStart"), round: positiveInt }),
+  z.strictObject({ event: z.literal("roundEnd"), round: positiveInt }),
+  z.strictObject({ event: z.literal("zombieKilled"), zombie: idSchema.optional() }),
+  /** A survivor ends a move in the zone of the map token with this id. */
+  z.strictObject({ event: z.literal("survivorEntersZone"), token: z.string().min(1).max(40) }),
+  z.strictObject({ event: z.literal("counterReached"), counter: idSchema, value: positiveInt }),
+]);
+export type MissionTrigger = z.infer<typeof triggerSchema>;
+
+/** What a special rule does. */
+export const effectSchema = z.discriminatedUnion("effect", [
+  z.strictObject({ effect: z.literal("unlockDoors"), colour: doorColour }),
+  z.strictObject({ effect: z.literal("openDoors"), colour: doorColour }),
+  z.strictObject({ effect: z.literal("activateSpawns"), colour: z.enum(["red", "blue", "green"]) }),
+  z.strictObject({ effect: z.literal("deactivateSpawns"), colour: z.enum(["red", "blue", "green"]) }),
+  z.strictObject({ effect: z.literal("addAdrenaline"), amount: positiveInt, to: z.enum(["actor", "all"]) }),
+  z.strictObject({ effect: z.literal("addToCounter"), counter: idSchema, amount: z.number().int() }),
+  z.strictObject({
+    effect: z.literal("spawnZombies"),
+    zombie: idSchema,
+    count: positiveInt,
+    /** Id of the map token whose zone receives them. */
+    token: z.string().min(1).max(40),
+  }),
+  z.strictObject({ effect: z.literal("message"), text }),
+  z.strictObject({ effect: z.literal("win"), reason: text }),
+  z.strictObject({ effect: z.literal("lose"), reason: text }),
+]);
+export type MissionEffect = z.infer<typeof effectSchema>;
+
+export const specialRuleSchema = z.strictObject({
+  id: idSchema,
+  on: triggerSchema,
+  do: z.array(effectSchema).min(1).max(20),
+  /** Fires once (default) or every time. */
+  repeat: z.boolean().default(false),
+});
+export type SpecialRule = z.infer<typeof specialRuleSchema>;
+
+/** A goal the survivors must reach; the mission is won when all goals are met. */
+export const goalSchema = z.discriminatedUnion("goal", [
+  z.strictObject({
+    goal: z.literal("takeObjectives"),
+    colour: colour.optional(),
+    count: z.union([positiveInt, z.literal("all")]),
+  }),
+  z.strictObject({
+    goal: z.literal("reachExit"),
+    /** How many survivors must escape: all of those still in play, or a number. */
+    survivors: z.union([positiveInt, z.literal("all")]),
+    noAbomination: z.boolean().default(false),
+  }),
+  z.strictObject({ goal: z.literal("killZombies"), zombie: idSchema.optional(), count: positiveInt }),
+  z.strictObject({ goal: z.literal("surviveRounds"), rounds: positiveInt }),
+  z.strictObject({ goal: z.literal("counter"), counter: idSchema, value: positiveInt }),
+]);
+export type MissionGoal = z.infer<typeof goalSchema>;
+
+/** Ways to lose besides the core one (any survivor eliminated, unless `allowEliminations`). */
+export const loseSchema = z.discriminatedUnion("condition", [
+  z.strictObject({ condition: z.literal("roundLimit"), round: positiveInt }),
+  z.strictObject({ condition: z.literal("survivorsEliminated"), count: positiveInt }),
+  z.strictObject({ condition: z.literal("counter"), counter: idSchema, value: positiveInt }),
+]);
+
+export const missionFileSchema = z.strictObject({
+  ...editorSchemaField,
+  schema: schemaTagField(MISSION_SCHEMA.name, MISSION_SCHEMA.version),
+  id: idSchema,
+  names: namesSchema,
+  briefing: text,
+  difficulty: z.enum(["tutorial", "easy", "medium", "hard", "very-hard"]),
+  players: z.strictObject({ min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6) }),
+  /** Survivors in the game (the core rule: 6). */
+  survivors: z.number().int().min(1).max(12).default(6),
+  ruleProfile: z.enum(["2e", "1e", "bp"]),
+  modules: z.array(idSchema).default(["core"]),
+  /** Boxes whose decks are shuffled in, and which spawn cards: #001-#018, #019-#036, or both. */
+  decks: z.strictObject({
+    boxes: z.array(idSchema).min(1),
+    spawnBand: z.enum(["easier", "harder", "both"]).default("both"),
+  }),
+  map: MapSchema,
+  goals: z.array(goalSchema).min(1).max(20),
+  lose: z.array(loseSchema).max(20).default([]),
+  /** When true, losing a survivor does not lose the game (some missions say so). */
+  allowEliminations: z.boolean().default(false),
+  objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
+  counters: z.record(idSchema, z.number().int()).default({}),
+  rules: z.array(specialRuleSchema).max(100).default([]),
+  ...verificationFields,
+});
+export type MissionFile = z.infer<typeof missionFileSchema>;
