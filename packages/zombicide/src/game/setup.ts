@@ -43,7 +43,8 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     if (typeof zone !== "string") return err(zone);
     const cardId = s.card ?? (config.survivorCatalog?.survivors[s.id] ? s.id : undefined);
     const card = cardId === undefined ? undefined : config.survivorCatalog?.survivors[cardId];
-    if (cardId !== undefined && !card) return bad(`survivor ${s.id}: no ID card "${cardId}" in the catalogue`);
+    if (cardId !== undefined && !card)
+      return bad(`survivor ${s.id}: no ID card "${cardId}" in the catalogue`);
     survivors.push({
       id: s.id,
       name: s.name ?? card?.names.en ?? s.id,
@@ -65,8 +66,11 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   if (survivors.length === 0) return bad("a game needs at least one survivor");
   let nextId = 1;
   const zombies: ZombieState[] = [];
-  const place = (type: string, zone: string, count: number) => {
-    for (let i = 0; i < count; i++) zombies.push({ id: `z${nextId++}`, type, zone });
+  const place = (type: string, zone: string, count: number, card?: string) => {
+    for (let i = 0; i < count; i++)
+      zombies.push(
+        card === undefined ? { id: `z${nextId++}`, type, zone } : { id: `z${nextId++}`, type, zone, card },
+      );
   };
   for (const t of board.tokens) {
     if (t.kind === "zombies")
@@ -79,7 +83,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   for (const z of config.zombies ?? []) {
     const zone = zoneId(z.zone, `zombies ${z.type}`);
     if (typeof zone !== "string") return err(zone);
-    place(z.type, zone, z.count ?? 1);
+    place(z.type, zone, z.count ?? 1, z.card);
   }
   const openDoors = board.doors.filter((d) => d.initiallyOpen).map((d) => d.id);
   for (const ref of config.openDoors ?? []) {

@@ -142,7 +142,13 @@ export interface ZombicideConfig {
   readonly seats: readonly Seat[];
   readonly survivors: readonly SurvivorSetup[];
   /** Extra zombies placed at setup, besides those the map places. */
-  readonly zombies?: readonly { readonly type: string; readonly zone: string; readonly count?: number }[];
+  readonly zombies?: readonly {
+    readonly type: string;
+    readonly zone: string;
+    readonly count?: number;
+    /** An Abomination's card (patient-0, hobomination...): it is taken out of the Abomination deck. */
+    readonly card?: string;
+  }[];
   readonly openDoors?: readonly string[];
   readonly dice?: readonly number[];
   readonly modules?: readonly string[];

@@ -163,7 +163,8 @@ function checkState(s: Scenario, state: ZombicideState, zoneId: (ref: string) =>
       const expected = k === "zone" && typeof v === "string" ? zoneId(v) : v;
       const raw = (sv as unknown as Record<string, unknown>)[k];
       // Inventories are compared by card id ("pistol"), not by physical card ("pistol#s2").
-      const actual = k === "hands" || k === "backpack" ? (raw as (string | null)[]).map((u) => u && cardOf(u)) : raw;
+      const actual =
+        k === "hands" || k === "backpack" ? (raw as (string | null)[]).map((u) => u && cardOf(u)) : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
@@ -205,7 +206,10 @@ function checkState(s: Scenario, state: ZombicideState, zoneId: (ref: string) =>
     if (!w) continue;
     const deck = state[name];
     if (w.draw !== undefined)
-      c.check(deck.draw.length === w.draw, () => `${name}: expected ${w.draw} cards to draw, got ${deck.draw.length}`);
+      c.check(
+        deck.draw.length === w.draw,
+        () => `${name}: expected ${w.draw} cards to draw, got ${deck.draw.length}`,
+      );
     if (w.discard !== undefined) {
       const got = deck.discard.map(cardOf);
       c.check(

@@ -124,7 +124,15 @@ export const ScenarioSchema = z.strictObject({
   seats: z.array(z.string().min(1).max(20)).min(1).max(6).default(["p1"]),
   survivors: z.array(survivorSetup).default([]),
   zombies: z
-    .array(z.strictObject({ type: z.string(), zone: zoneRef, count: z.number().int().min(1).default(1) }))
+    .array(
+      z.strictObject({
+        type: z.string(),
+        zone: zoneRef,
+        count: z.number().int().min(1).default(1),
+        /** An Abomination's card (abominacop, hobomination...). */
+        card: z.string().min(1).max(40).optional(),
+      }),
+    )
     .default([]),
   /** Die results in the order they are rolled. */
   dice: z.array(z.number().int().min(1).max(6)).default([]),

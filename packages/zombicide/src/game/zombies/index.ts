@@ -1,4 +1,3 @@
-export * from "./abomination-rules.ts";
 export * from "./building-spawn.ts";
 export * from "./hunt.ts";
 export * from "./place.ts";

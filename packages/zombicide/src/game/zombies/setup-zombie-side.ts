@@ -36,11 +36,17 @@ export function setupZombieSide(
     (config.decks?.zombies ?? []).map(spawnCardId),
   );
   if ("unknown" in zombies) return bad(`decks.zombies: no Zombie card "${zombies.unknown}" in the catalogue`);
-  const abominations = buildDeck(
-    abominationDeckCards(catalog),
-    zombies.rng,
-    config.decks?.abominations ?? [],
-  );
+  const deckCards = abominationDeckCards(catalog);
+  for (const z of state.zombies) {
+    if (z.card === undefined) continue;
+    if (catalog.abominations[z.card]?.type !== z.type)
+      return bad(`zombie ${z.id}: "${z.card}" is not an Abomination card of type ${z.type}`);
+    const at = deckCards.indexOf(z.card);
+    if (at < 0)
+      return bad(`the Abomination card "${z.card}" is on the board more often than the deck has it`);
+    deckCards.splice(at, 1);
+  }
+  const abominations = buildDeck(deckCards, zombies.rng, config.decks?.abominations ?? []);
   if ("unknown" in abominations)
     return bad(`decks.abominations: no Abomination card "${abominations.unknown}" left in the catalogue`);
   const order = spawnOrder(board, config.spawnOrder ?? []);
