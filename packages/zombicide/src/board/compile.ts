@@ -135,6 +135,39 @@ function layCells(placed: Placed[], width: number, height: number, errors: MapEr
 
 const isStreet = (l: string) => l >= "a" && l <= "z";
 
+interface CellPair {
+  readonly c: number;
+  readonly d: number;
+  readonly o: number;
+  readonly od: number;
+  readonly x: number;
+  readonly y: number;
+  readonly dx: 0 | 1;
+  readonly dy: 0 | 1;
+  readonly side: "E" | "S";
+  readonly back: "W" | "N";
+}
+
+/** Visits every pair of tiled cells side by side: each cell with its east and its south neighbour. */
+function forEachCellPair(grid: CellGrid, width: number, height: number, visit: (p: CellPair) => void): void {
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = y * width + x;
+      const o = grid.owner[c] as number;
+      if (o < 0) continue;
+      for (const [dx, dy, side, back] of [
+        [1, 0, "E", "W"],
+        [0, 1, "S", "N"],
+      ] as const) {
+        if (x + dx >= width || y + dy >= height) continue;
+        const d = c + dy * width + dx;
+        const od = grid.owner[d] as number;
+        if (od >= 0) visit({ c, d, o, od, x, y, dx, dy, side, back });
+      }
+    }
+  }
+}
+
 function borderKind(
   p: Placed,
   gx: number,
@@ -165,32 +198,18 @@ function buildZones(placed: Placed[], map: MapFile, grid: CellGrid, width: numbe
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
   };
   for (let c = 0; c < n; c++) if ((grid.owner[c] as number) >= 0) parent[c] = c;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x;
-      const o = grid.owner[c] as number;
-      if (o < 0) continue;
-      for (const [dx, dy, side, back] of [
-        [1, 0, "E", "W"],
-        [0, 1, "S", "N"],
-      ] as const) {
-        if (x + dx >= width || y + dy >= height) continue;
-        const d = c + dy * width + dx;
-        const od = grid.owner[d] as number;
-        if (od < 0) continue;
-        const la = grid.letter[c] as string;
-        const lb = grid.letter[d] as string;
-        if (o === od) {
-          if (la === lb) union(c, d);
-          continue;
-        }
-        if (!isStreet(la) || !isStreet(lb)) continue;
-        const ka = borderKind(placed[o] as Placed, x, y, side);
-        const kb = borderKind(placed[od] as Placed, x + dx, y + dy, back);
-        if (ka === undefined && kb === undefined) union(c, d);
-      }
+  forEachCellPair(grid, width, height, ({ c, d, o, od, x, y, dx, dy, side, back }) => {
+    const la = grid.letter[c] as string;
+    const lb = grid.letter[d] as string;
+    if (o === od) {
+      if (la === lb) union(c, d);
+      return;
     }
-  }
+    if (!isStreet(la) || !isStreet(lb)) return;
+    const ka = borderKind(placed[o] as Placed, x, y, side);
+    const kb = borderKind(placed[od] as Placed, x + dx, y + dy, back);
+    if (ka === undefined && kb === undefined) union(c, d);
+  });
   const roots = new Map<number, number[]>();
   for (let c = 0; c < n; c++) {
     if ((grid.owner[c] as number) < 0) continue;
@@ -270,56 +289,43 @@ function buildBoundaries(
   const eastDoor = new Int32Array(n).fill(-1);
   const southDoor = new Int32Array(n).fill(-1);
   const doors: Door[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x;
-      const o = grid.owner[c] as number;
-      if (o < 0) continue;
-      for (const [dx, dy, side, back] of [
-        [1, 0, "E", "W"],
-        [0, 1, "S", "N"],
-      ] as const) {
-        if (x + dx >= width || y + dy >= height) continue;
-        const d = c + dy * width + dx;
-        const od = grid.owner[d] as number;
-        if (od < 0) continue;
-        let code: BoundaryCode;
-        let colour: Door["colour"] = "neutral";
-        if (o === od) {
-          const p = placed[o] as Placed;
-          const explicit = p.face.edges.get(`${x - p.x},${y - p.y},${side}`);
-          if (zoneOf[c] === zoneOf[d]) code = explicit?.kind === "wall" ? Boundary.WALL : Boundary.INSIDE;
-          else if (explicit) {
-            code = BOUNDARY_OF_KIND[explicit.kind];
-            colour = explicit.colour ?? "neutral";
-          } else
-            code =
-              isStreet(grid.letter[c] as string) && isStreet(grid.letter[d] as string)
-                ? Boundary.LINE
-                : Boundary.WALL;
-        } else {
-          code = acrossTiles(placed, grid, zoneOf, c, d, o, od, x, y, dx, dy, side, back);
-        }
-        const arr = side === "E" ? east : south;
-        arr[c] = code;
-        if (code === Boundary.DOOR) {
-          const door: Door = {
-            index: doors.length,
-            id: `D${doors.length + 1}`,
-            x,
-            y,
-            side,
-            zones: [zoneOf[c] as number, zoneOf[d] as number],
-            colour,
-            initiallyOpen: false,
-            printed: true,
-          };
-          doors.push(door);
-          (side === "E" ? eastDoor : southDoor)[c] = door.index;
-        }
-      }
+  forEachCellPair(grid, width, height, (pair) => {
+    const { c, d, o, od, x, y, side } = pair;
+    let code: BoundaryCode;
+    let colour: Door["colour"] = "neutral";
+    if (o === od) {
+      const p = placed[o] as Placed;
+      const explicit = p.face.edges.get(`${x - p.x},${y - p.y},${side}`);
+      if (zoneOf[c] === zoneOf[d]) code = explicit?.kind === "wall" ? Boundary.WALL : Boundary.INSIDE;
+      else if (explicit) {
+        code = BOUNDARY_OF_KIND[explicit.kind];
+        colour = explicit.colour ?? "neutral";
+      } else
+        code =
+          isStreet(grid.letter[c] as string) && isStreet(grid.letter[d] as string)
+            ? Boundary.LINE
+            : Boundary.WALL;
+    } else {
+      code = acrossTiles(placed, grid, zoneOf, pair);
     }
-  }
+    const arr = side === "E" ? east : south;
+    arr[c] = code;
+    if (code === Boundary.DOOR) {
+      const door: Door = {
+        index: doors.length,
+        id: `D${doors.length + 1}`,
+        x,
+        y,
+        side,
+        zones: [zoneOf[c] as number, zoneOf[d] as number],
+        colour,
+        initiallyOpen: false,
+        printed: true,
+      };
+      doors.push(door);
+      (side === "E" ? eastDoor : southDoor)[c] = door.index;
+    }
+  });
   return { east, south, eastDoor, southDoor, doors };
 }
 
@@ -327,16 +333,7 @@ function acrossTiles(
   placed: Placed[],
   grid: CellGrid,
   zoneOf: Int32Array,
-  c: number,
-  d: number,
-  o: number,
-  od: number,
-  x: number,
-  y: number,
-  dx: number,
-  dy: number,
-  side: "E" | "S",
-  back: "W" | "N",
+  { c, d, o, od, x, y, dx, dy, side, back }: CellPair,
 ): BoundaryCode {
   if (zoneOf[c] === zoneOf[d]) return Boundary.INSIDE;
   const la = grid.letter[c] as string;
