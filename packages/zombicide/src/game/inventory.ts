@@ -52,7 +52,10 @@ export function arrange(
 }
 
 /** Fills the hands first, then the backpack, in order; what does not fit is returned as overflow. */
-export function placeInOrder(cards: readonly CardUid[], backpackSlots: number): Arranged & { overflow: CardUid[] } {
+export function placeInOrder(
+  cards: readonly CardUid[],
+  backpackSlots: number,
+): Arranged & { overflow: CardUid[] } {
   const hands: [CardUid | null, CardUid | null] = [cards[0] ?? null, cards[1] ?? null];
   return {
     hands,

@@ -94,7 +94,7 @@ export function setupSurvivorSide(
     const dealt: Record<string, CardUid[]> = {};
     grey.forEach((c, i) => {
       const r = receivers[i % Math.max(1, receivers.length)];
-      if (r) (dealt[r.id] ??= []).push(c);
+      if (r) dealt[r.id] = [...(dealt[r.id] ?? []), c];
     });
     survivors = survivors.map((s) => {
       const cards = dealt[s.id];

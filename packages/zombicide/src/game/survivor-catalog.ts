@@ -32,7 +32,8 @@ export function survivorCatalogFromPacks(
     for (const s of pack.survivors) survivors[s.id] = s;
     for (const c of pack.equipment) equipment[c.id] = c;
     for (const deck of ["starting", "equipment", "epic"] as const)
-      for (const entry of pack.decks[deck] ?? []) for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
+      for (const entry of pack.decks[deck] ?? [])
+        for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
   }
   return { survivors, equipment, decks };
 }

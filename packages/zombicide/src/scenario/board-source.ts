@@ -1,4 +1,11 @@
-import { type MapFile, type PackSet, parseMapJson, parseMapText, parseTileText, type TileFace } from "@horda/content";
+import {
+  type MapFile,
+  type PackSet,
+  parseMapJson,
+  parseMapText,
+  parseTileText,
+  type TileFace,
+} from "@horda/content";
 import { err, ok, type Result } from "@horda/table";
 import { compileMap, type TileLibrary } from "../board/compile.ts";
 import type { Board, MapError } from "../board/types.ts";

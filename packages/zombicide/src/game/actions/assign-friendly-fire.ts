@@ -1,6 +1,11 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { ASSIGN_FRIENDLY_FIRE, applyFriendlyFire, FRIENDLY_FIRE_RULE, finishCombat } from "../combat/resolve.ts";
+import {
+  ASSIGN_FRIENDLY_FIRE,
+  applyFriendlyFire,
+  FRIENDLY_FIRE_RULE,
+  finishCombat,
+} from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { dropDecision, findDecision } from "../zombies/decisions.ts";
@@ -35,7 +40,8 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, cmd.decision);
-    if (!d || !state.combat) return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
+    if (!d || !state.combat)
+      return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
     const o = d.options as unknown as Options;
     const hits = Object.fromEntries(Object.entries(cmd.hits).filter(([, n]) => n > 0));
     const why = checkShare(hits, o.misses, caps(o));

@@ -1,7 +1,6 @@
-
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { advanceCombat, applyHits, ASSIGN_HITS } from "../combat/resolve.ts";
+import { ASSIGN_HITS, advanceCombat, applyHits } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { dropDecision, findDecision } from "../zombies/decisions.ts";
@@ -53,4 +52,3 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
     return ok({ state: advanceCombat(next, events), events });
   },
 };
-

@@ -34,7 +34,11 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no skill to choose`);
     const o = d.options as unknown as Options;
     if (!o.skills.includes(cmd.skill))
-      return refuse("not_an_option", RULES.skillChoice, `at ${o.level} the choice is ${o.skills.join(" or ")}`);
+      return refuse(
+        "not_an_option",
+        RULES.skillChoice,
+        `at ${o.level} the choice is ${o.skills.join(" or ")}`,
+      );
     const events: ZombicideEvent[] = [];
     const next = grantSkill(dropDecision(state, d.id), o.survivor, cmd.skill, o.level, events);
     return ok({ state: next, events });

@@ -1,5 +1,8 @@
 /** Every way to share `total` among keys, each key taking at most its cap (small numbers: hits, misses). */
-export function distributions(total: number, caps: Readonly<Record<string, number>>): Record<string, number>[] {
+export function distributions(
+  total: number,
+  caps: Readonly<Record<string, number>>,
+): Record<string, number>[] {
   const keys = Object.keys(caps);
   const out: Record<string, number>[] = [];
   const walk = (i: number, left: number, acc: Record<string, number>) => {

@@ -3,12 +3,21 @@ import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
 import { chooseSkill } from "./choose-skill.ts";
 import { endTurn } from "./end-turn.ts";
+import { escapeExit } from "./escape.ts";
+import { keepCards } from "./keep-cards.ts";
+import { makeNoise } from "./make-noise.ts";
+import { melee } from "./melee.ts";
 import type { ActionModule } from "./module.ts";
 import { move } from "./move.ts";
-import { melee } from "./melee.ts";
+import { openDoor } from "./open-door.ts";
 import { placeSpareZombies } from "./place-spare-zombies.ts";
 import { ranged } from "./ranged.ts";
+import { reload } from "./reload.ts";
+import { reorganize } from "./reorganize.ts";
 import { reroll } from "./reroll.ts";
+import { sandboxActions } from "./sandbox.ts";
+import { search } from "./search.ts";
+import { takeObjective } from "./take-objective.ts";
 
 /** Every command the Zombicide engine knows, one module each. Add a module here to add a command. */
 export const ACTIONS: readonly ActionModule[] = [
@@ -23,4 +32,13 @@ export const ACTIONS: readonly ActionModule[] = [
   assignHits,
   assignFriendlyFire,
   chooseSkill,
+  search,
+  keepCards,
+  openDoor,
+  reorganize,
+  takeObjective,
+  makeNoise,
+  reload,
+  escapeExit,
+  ...sandboxActions,
 ] as unknown as readonly ActionModule[];

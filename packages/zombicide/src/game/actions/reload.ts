@@ -28,13 +28,18 @@ export const reload: ActionModule<ReloadCommand> = {
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s) < 1) return [];
     const empty = inventoryOf(s).filter((u) => state.unloaded.includes(u));
-    return [...new Set(empty.map(cardOf))].map((weapon) => ({ type: "reload" as const, survivor: s.id, weapon }));
+    return [...new Set(empty.map(cardOf))].map((weapon) => ({
+      type: "reload" as const,
+      survivor: s.id,
+      weapon,
+    }));
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
     const empty = inventoryOf(s0).filter((u) => state.unloaded.includes(u));
     const picked = pickCards(empty, [cmd.weapon]);
-    if (!picked.ok) return refuse("nothing_to_reload", RULES.reload, `${s0.name} holds no empty "${cmd.weapon}"`);
+    if (!picked.ok)
+      return refuse("nothing_to_reload", RULES.reload, `${s0.name} holds no empty "${cmd.weapon}"`);
     const first = picked.picks[0] as CardUid;
     const twin = handCards(s0).includes(first)
       ? handCards(s0).find((u) => u !== first && cardOf(u) === cardOf(first) && empty.includes(u))
@@ -43,7 +48,8 @@ export const reload: ActionModule<ReloadCommand> = {
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
     const free = s.skills.includes("free-reload");
-    if (!free && s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+    if (!free && s.actionsLeft < 1)
+      return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const events: ZombicideEvent[] = [
       { type: "WeaponReloaded", survivor: s.id, weapons: weapons.map(cardOf), rule: RULES.reload },
     ];

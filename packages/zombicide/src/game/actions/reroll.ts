@@ -26,14 +26,21 @@ export const reroll: ActionModule<RerollCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, REROLL, undefined);
     if (!d || !state.combat) return [];
-    return [...state.combat.rerolls.map((source) => ({ type: "reroll" as const, source })), { type: "reroll", source: null }];
+    return [
+      ...state.combat.rerolls.map((source) => ({ type: "reroll" as const, source })),
+      { type: "reroll", source: null },
+    ];
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, REROLL, cmd.decision);
     const c = state.combat;
     if (!d || !c) return refuse("no_decision", RULES.decision, `${seat} is not asked about a re-roll`);
     if (cmd.source !== null && !c.rerolls.includes(cmd.source))
-      return refuse("no_reroll", RULE, `no re-roll "${cmd.source}" left for this Action (left: ${c.rerolls.join(", ") || "none"})`);
+      return refuse(
+        "no_reroll",
+        RULE,
+        `no re-roll "${cmd.source}" left for this Action (left: ${c.rerolls.join(", ") || "none"})`,
+      );
     const events: ZombicideEvent[] = [];
     let next = dropDecision(state, d.id);
     if (cmd.source === null) {

@@ -10,7 +10,11 @@ export function rollDice(state: ZombicideState, n: number): [number[], Zombicide
   const usedRng = rolled.length > scripted.length;
   return [
     rolled,
-    { ...state, diceScript: state.diceScript.slice(scripted.length), ...(usedRng ? { rng: cursor.state() } : {}) },
+    {
+      ...state,
+      diceScript: state.diceScript.slice(scripted.length),
+      ...(usedRng ? { rng: cursor.state() } : {}),
+    },
   ];
 }
 

@@ -19,7 +19,15 @@ export function killZombies(
     const z = state.zombies.find((x) => x.id === id);
     if (!z) continue;
     ap += zombieType(state, z).adrenaline;
-    events.push({ type: "ZombieKilled", zombie: z.id, zombieType: z.type, zone: z.zone, by: killer, weapon, rule });
+    events.push({
+      type: "ZombieKilled",
+      zombie: z.id,
+      zombieType: z.type,
+      zone: z.zone,
+      by: killer,
+      weapon,
+      rule,
+    });
   }
   const next = removeZombies(state, ids);
   return gainAdrenaline(next, killer, ap, `${ids.length} zombie${ids.length > 1 ? "s" : ""} killed`, events);

@@ -25,11 +25,29 @@ export function burnZone(
   const survivors =
     wild.length > 0 ? [] : state.survivors.filter((s) => inPlay(s) && s.zone === zone).map((s) => s.id);
   const rule = wild.length > 0 ? ABOMINAWILD_RULE : MOLOTOV_RULE;
-  events.push({ type: "MolotovThrown", survivor: thrower, zone, zombies: zombies.map((z) => z.id), survivors, rule });
-  let next = killZombies(state, thrower, zombies.map((z) => z.id), "molotov", rule, events);
+  events.push({
+    type: "MolotovThrown",
+    survivor: thrower,
+    zone,
+    zombies: zombies.map((z) => z.id),
+    survivors,
+    rule,
+  });
+  let next = killZombies(
+    state,
+    thrower,
+    zombies.map((z) => z.id),
+    "molotov",
+    rule,
+    events,
+  );
   for (const id of survivors) {
     const s = next.survivors.find((x) => x.id === id);
-    if (s) next = woundSurvivor(next, id, s.health - s.wounds, events, { source: `molotov from ${thrower}`, rule });
+    if (s)
+      next = woundSurvivor(next, id, s.health - s.wounds, events, {
+        source: `molotov from ${thrower}`,
+        rule,
+      });
   }
   return next;
 }

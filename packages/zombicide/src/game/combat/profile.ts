@@ -15,7 +15,12 @@ export function attackFor(card: EquipmentCard | undefined, mode: CombatMode): At
 }
 
 /** May two copies in the Hands attack together: the Dual mark, or a skill that makes every weapon Dual. */
-export function dualAllowed(state: ZombicideState, s: SurvivorState, uid: CardUid, mode: CombatMode): boolean {
+export function dualAllowed(
+  state: ZombicideState,
+  s: SurvivorState,
+  uid: CardUid,
+  mode: CombatMode,
+): boolean {
   if (cardData(state, uid)?.dual) return true;
   return (
     s.skills.includes("ambidextrous") ||
@@ -53,7 +58,8 @@ export function attackProfile(
     attack.range[1] + (mode === "ranged" ? s.skills.filter((k) => k === "plus-1-max-range").length : 0),
   ];
   const sniper = s.skills.includes("sniper") || (card?.skills ?? []).includes("sniper");
-  if (attack.mode === "molotov") return { attack, dice: 0, accuracy: 0, rollBonus: 0, damage: 0, range, sniper };
+  if (attack.mode === "molotov")
+    return { attack, dice: 0, accuracy: 0, rollBonus: 0, damage: 0, range, sniper };
   return {
     attack,
     dice: (attack.dice + skillBonus(s, "plus-1-die", mode)) * weapons.length,

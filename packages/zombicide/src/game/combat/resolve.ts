@@ -13,7 +13,8 @@ import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits, SNIPER_RULE } from "
 export const REROLL = "reroll";
 export const ASSIGN_HITS = "assignHits";
 export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
-export const FRIENDLY_FIRE_RULE = "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
+export const FRIENDLY_FIRE_RULE =
+  "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
 const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
 const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
 
@@ -132,12 +133,22 @@ export function applyFriendlyFire(
     if (misses <= 0) continue;
     const target = survivorById(next, id) as SurvivorState;
     let wounds = misses * c.damage;
-    events.push({ type: "FriendlyFire", shooter: c.attacker, target: id, misses, wounds, rule: FRIENDLY_FIRE_RULE });
+    events.push({
+      type: "FriendlyFire",
+      shooter: c.attacker,
+      target: id,
+      misses,
+      wounds,
+      rule: FRIENDLY_FIRE_RULE,
+    });
     if (target.skills.includes("tough")) {
       events.push({ type: "WoundIgnored", survivor: id, skill: "tough", rule: TOUGH_RULE });
       wounds -= 1;
     }
-    next = woundSurvivor(next, id, wounds, events, { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE });
+    next = woundSurvivor(next, id, wounds, events, {
+      source: `friendly fire from ${c.attacker}`,
+      rule: FRIENDLY_FIRE_RULE,
+    });
   }
   return next;
 }

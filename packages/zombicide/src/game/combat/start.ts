@@ -1,5 +1,5 @@
 import { ok } from "@horda/table";
-import type { ActionModule, Outcome } from "../actions/module.ts";
+import type { Outcome } from "../actions/module.ts";
 import { tablesOf, zoneIndex } from "../board-of.ts";
 import { type CardUid, cardData, cardName, cardOf, pickCards } from "../cards.ts";
 import { discardCards } from "../equipment-decks.ts";
@@ -51,11 +51,20 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   const rule = mode === "melee" ? RULES.melee : RULES.ranged;
   const s0 = survivorById(state, req.survivor) as SurvivorState;
   if (combatBlocked(state, s0.zone))
-    return refuse("combat_blocked", RULES.hobomination, `a Hobomination in ${s0.zone} stops every Combat Action there`);
+    return refuse(
+      "combat_blocked",
+      RULES.hobomination,
+      `a Hobomination in ${s0.zone} stops every Combat Action there`,
+    );
   const weapons = weaponsFor(state, s0, req, mode);
   if (typeof weapons === "string") return refuse("no_weapon", rule, weapons);
   const empty = weapons.find((u) => state.unloaded.includes(u));
-  if (empty) return refuse("weapon_empty", RULES.reload, `${cardName(state, empty)} was fired and must be reloaded first`);
+  if (empty)
+    return refuse(
+      "weapon_empty",
+      RULES.reload,
+      `${cardName(state, empty)} was fired and must be reloaded first`,
+    );
   const profile = attackProfile(state, s0, weapons, mode) as NonNullable<ReturnType<typeof attackProfile>>;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
   const range = rangeTo(state, s0.zone, zone);
@@ -67,13 +76,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       RULES.range,
       `${zone} is at Range ${range}; ${cardName(state, weapons[0] as CardUid)} reaches ${profile.range[0]}-${profile.range[1]}`,
     );
-  if (zombiesInZone(state, zone).length === 0) return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  if (zombiesInZone(state, zone).length === 0)
+    return refuse("no_targets", rule, `there are no zombies in ${zone}`);
   let next = activate(state, s0.id);
   const s = survivorById(next, s0.id) as SurvivorState;
   if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
   const events: ZombicideEvent[] = [];
   const name = cardOf(weapons[0] as CardUid);
-  if (profile.attack.noisy) next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
+  if (profile.attack.noisy)
+    next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
   if (profile.attack.mode === "molotov") {
     next = replaceSurvivor(next, {
       ...s,

@@ -42,7 +42,7 @@ export interface HitPlan {
 
 function byKind(zombies: readonly ZombieState[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const z of zombies) (out[splitKey(z)] ??= []).push(z.id);
+  for (const z of zombies) out[splitKey(z)] = [...(out[splitKey(z)] ?? []), z.id];
   return out;
 }
 
@@ -50,7 +50,8 @@ function byKind(zombies: readonly ZombieState[]): Record<string, string[]> {
 function pick(killable: readonly ZombieState[], hits: number): { kills: string[]; choice: HitChoice | null } {
   if (hits >= killable.length) return { kills: killable.map((z) => z.id), choice: null };
   const kinds = byKind(killable);
-  if (Object.keys(kinds).length === 1) return { kills: killable.slice(0, hits).map((z) => z.id), choice: null };
+  if (Object.keys(kinds).length === 1)
+    return { kills: killable.slice(0, hits).map((z) => z.id), choice: null };
   return { kills: [], choice: { hits, choices: kinds } };
 }
 
@@ -85,7 +86,12 @@ export function priorityHits(state: ZombicideState, zone: ZoneId, hits: number, 
     kills.push(...picked.kills);
     left -= picked.kills.length;
     if (tough > 0 && left > 0)
-      return { kills, lost: left, lostWhy: `Damage ${damage} cannot kill the zombies first in the priority order`, choice: null };
+      return {
+        kills,
+        lost: left,
+        lostWhy: `Damage ${damage} cannot kill the zombies first in the priority order`,
+        choice: null,
+      };
   }
   return { kills, lost: left, lostWhy: "no target left", choice: null };
 }

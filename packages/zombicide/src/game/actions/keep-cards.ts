@@ -1,0 +1,85 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { type CardUid, cardOf } from "../cards.ts";
+import { discardCards } from "../equipment-decks.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { KEEP_CARDS } from "../found-cards.ts";
+import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
+import { spend } from "../turns.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { dropDecision, findDecision } from "../zombies/decisions.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("keepCards"),
+  /** The whole inventory after the free reorganisation; found cards left out are discarded. */
+  ...layoutSchema.shape,
+  decision: z.string().max(32).optional(),
+});
+export type KeepCardsCommand = z.infer<typeof schema>;
+
+interface Options {
+  readonly survivor: string;
+  readonly cards: readonly CardUid[];
+}
+
+/** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
+export function keepChoices(s: SurvivorState, found: readonly CardUid[]): Arranged[] {
+  const slots = backpackSize(s);
+  const out: Arranged[] = [];
+  const subsets = found.length === 2 ? [[], [found[0]], [found[1]], found] : [[], ...found.map((f) => [f])];
+  for (const keep of subsets as CardUid[][]) {
+    const hands: (CardUid | null)[] = [...s.hands];
+    const backpack = [...s.backpack];
+    const rest = [...keep];
+    for (let i = 0; i < 2 && rest.length > 0; i++) if (hands[i] === null) hands[i] = rest.shift() as CardUid;
+    while (rest.length > 0 && backpack.length < slots) backpack.push(rest.shift() as CardUid);
+    if (rest.length === 0) out.push({ hands: hands as [CardUid | null, CardUid | null], backpack });
+  }
+  for (const f of found) {
+    for (let i = 0; i < 2; i++)
+      if (s.hands[i] !== null)
+        out.push({ hands: i === 0 ? [f, s.hands[1]] : [s.hands[0], f], backpack: [...s.backpack] });
+    s.backpack.forEach((_, i) => {
+      out.push({ hands: [...s.hands], backpack: s.backpack.map((b, j) => (j === i ? f : b)) });
+    });
+  }
+  return out;
+}
+
+/** Answers a Search or an Epic crate: keep found cards (reorganising for free) or discard them (§5). */
+export const keepCards: ActionModule<KeepCardsCommand> = {
+  type: "keepCards",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, KEEP_CARDS, undefined);
+    if (!d) return [];
+    const o = d.options as unknown as Options;
+    const s = survivorById(state, o.survivor) as SurvivorState;
+    const all = keepChoices(s, o.cards).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
+    return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, KEEP_CARDS, cmd.decision);
+    if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
+    const o = d.options as unknown as Options;
+    const s = survivorById(state, o.survivor) as SurvivorState;
+    const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s));
+    if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
+    const kept = o.cards.filter((u) => !placed.discarded.includes(u));
+    const events: ZombicideEvent[] = [
+      {
+        type: "CardsKept",
+        survivor: s.id,
+        kept: kept.map(cardOf),
+        discarded: placed.discarded.map(cardOf),
+      },
+    ];
+    let next: ZombicideState = replaceSurvivor(dropDecision(state, d.id), { ...s, ...placed.arranged });
+    next = discardCards(next, placed.discarded);
+    return ok({ state: spend(next, s.id, 1, events), events });
+  },
+};

@@ -1,0 +1,120 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import type { Door } from "../../board/types.ts";
+import { resolveDoor } from "../../scenario/zone-ref.ts";
+import { boardOf, zoneIndex } from "../board-of.ts";
+import { type CardUid, cardData, cardOf, pickCards } from "../cards.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { handCards } from "../inventory.ts";
+import { addNoise } from "../noise.ts";
+import { survivorById } from "../survivors.ts";
+import { activate, spend } from "../turns.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { spawnBuilding } from "../zombies/building-spawn.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("openDoor"),
+  survivor: z.string().min(1).max(64),
+  /** A door id ("D3") or a cell side ("3,4 E"). */
+  door: z.string().min(1).max(40),
+  /** The door-opening card in Hand to use (default: a silent one if held); "break-in" for the skill. */
+  with: z.string().min(1).max(64).optional(),
+});
+export type OpenDoorCommand = z.infer<typeof schema>;
+
+/** Red doors and printed (neutral) doors open normally; other colours wait for their Mission event. */
+const ALWAYS_UNLOCKED = new Set(["neutral", "red"]);
+
+function closedDoorsHere(state: ZombicideState, s: SurvivorState): Door[] {
+  const z = zoneIndex(state, s.zone);
+  return boardOf(state).doors.filter((d) => d.zones.includes(z) && !state.openDoors.includes(d.id));
+}
+
+/** Door-opening cards in the survivor's Hands, silent ones first. */
+function openers(state: ZombicideState, s: SurvivorState): CardUid[] {
+  return handCards(s)
+    .filter((u) => cardData(state, u)?.door)
+    .sort((a, b) => Number(cardData(state, a)?.door?.noisy) - Number(cardData(state, b)?.door?.noisy));
+}
+
+/**
+ * Door Action (§5): with door-opening equipment in Hand (or Break-in), a closed door of the survivor's zone
+ * opens, no roll; noisy equipment leaves a Noise token. Opening a building for the first time spawns zombies
+ * in its Dark Zones (zombies/building-spawn.ts).
+ */
+export const openDoor: ActionModule<OpenDoorCommand> = {
+  type: "openDoor",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    const tools = [
+      ...new Set(openers(state, s).map(cardOf)),
+      ...(s.skills.includes("break-in") ? ["break-in"] : []),
+    ];
+    return closedDoorsHere(state, s)
+      .filter((d) => ALWAYS_UNLOCKED.has(d.colour) || state.unlockedColours.includes(d.colour))
+      .flatMap((d) => tools.map((w) => ({ type: "openDoor" as const, survivor: s.id, door: d.id, with: w })));
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const board = boardOf(state);
+    const ref = resolveDoor(board, cmd.door);
+    if (typeof ref === "string") return refuse("unknown_door", RULES.door, ref);
+    const door = board.doors[ref] as Door;
+    if (state.openDoors.includes(door.id))
+      return refuse("door_open", RULES.door, `door ${door.id} is already open`);
+    if (!door.zones.includes(zoneIndex(state, s0.zone)))
+      return refuse("door_not_here", RULES.door, `door ${door.id} is not a door of ${s0.zone}`);
+    if (!ALWAYS_UNLOCKED.has(door.colour) && !state.unlockedColours.includes(door.colour))
+      return refuse(
+        "door_locked",
+        RULES.colouredDoor,
+        `the ${door.colour} door ${door.id} is locked until its Mission condition`,
+      );
+    let tool: CardUid | "break-in";
+    if (
+      cmd.with === "break-in" ||
+      (cmd.with === undefined && openers(state, s0).length === 0 && s0.skills.includes("break-in"))
+    ) {
+      if (!s0.skills.includes("break-in"))
+        return refuse("no_door_opener", RULES.door, `${s0.name} has no Break-in`);
+      tool = "break-in";
+    } else {
+      const held = openers(state, s0);
+      const picked = cmd.with === undefined ? null : pickCards(held, [cmd.with]);
+      const uid = picked === null ? held[0] : picked.ok ? picked.picks[0] : undefined;
+      if (!uid)
+        return refuse(
+          "no_door_opener",
+          RULES.door,
+          `${s0.name} holds no door-opening equipment${cmd.with ? ` "${cmd.with}"` : ""} in a Hand`,
+        );
+      tool = uid;
+    }
+    let next = activate(state, s0.id);
+    const s = survivorById(next, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+    const noisy = tool !== "break-in" && cardData(next, tool)?.door?.noisy === true;
+    const events: ZombicideEvent[] = [
+      {
+        type: "DoorOpened",
+        survivor: s.id,
+        door: door.id,
+        with: tool === "break-in" ? tool : cardOf(tool),
+        noisy,
+        rule: RULES.door,
+      },
+    ];
+    next = { ...next, openDoors: [...next.openDoors, door.id] };
+    if (noisy) next = addNoise(next, s.zone, s.id, "noisy door opening", events);
+    for (const z of door.zones) {
+      const building = board.zones[z]?.building;
+      if (building !== null && building !== undefined) next = spawnBuilding(next, building, events, s.zone);
+    }
+    return ok({ state: spend(next, s.id, 1, events), events });
+  },
+};

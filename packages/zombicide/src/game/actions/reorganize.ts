@@ -1,0 +1,150 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { type CardUid, cardOf } from "../cards.ts";
+import { discardCards } from "../equipment-decks.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
+import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
+import { activate, spend } from "../turns.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({
+  type: z.literal("reorganize"),
+  survivor: z.string().min(1).max(64),
+  /** The acting survivor's whole inventory afterwards. */
+  mine: layoutSchema,
+  /** Trade: the one other survivor in the zone, and its whole inventory afterwards. */
+  with: z.string().min(1).max(64).optional(),
+  theirs: layoutSchema.optional(),
+});
+export type ReorganizeCommand = z.infer<typeof schema>;
+
+/**
+ * Reorganize/Trade (§5) as one command carrying both inventories as they end up: a UI lets the two players
+ * lay the cards out, then sends the result. Trades need not be even; cards left out are discarded.
+ */
+export const reorganize: ActionModule<ReorganizeCommand> = {
+  type: "reorganize",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    const out: ReorganizeCommand[] = swaps(s).map((a) => ({
+      type: "reorganize",
+      survivor: s.id,
+      mine: layoutOf(a),
+    }));
+    for (const o of partners(state, s))
+      for (const [mine, theirs] of gifts(s, o))
+        out.push({
+          type: "reorganize",
+          survivor: s.id,
+          mine: layoutOf(mine),
+          with: o.id,
+          theirs: layoutOf(theirs),
+        });
+    return out;
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    let other: SurvivorState | undefined;
+    if (cmd.with !== undefined || cmd.theirs !== undefined) {
+      other = cmd.with === undefined ? undefined : survivorById(state, cmd.with);
+      if (!other || !cmd.theirs || other.id === s0.id || !inPlay(other) || other.zone !== s0.zone)
+        return refuse(
+          "no_trade_partner",
+          RULES.trade,
+          `a Trade needs one other survivor in ${s0.zone} and its layout`,
+        );
+    }
+    const pool = [...inventoryOf(s0), ...(other ? inventoryOf(other) : [])];
+    const mine = arrange(pool, cmd.mine, backpackSize(s0));
+    if (!mine.ok) return refuse("bad_layout", RULES.inventory, `${s0.name}: ${mine.message}`);
+    let discarded = mine.discarded;
+    let theirs: Arranged | null = null;
+    if (other && cmd.theirs) {
+      const t = arrange(mine.discarded, cmd.theirs, backpackSize(other));
+      if (!t.ok) return refuse("bad_layout", RULES.inventory, `${other.name}: ${t.message}`);
+      theirs = t.arranged;
+      discarded = t.discarded;
+    }
+    let next = activate(state, s0.id);
+    const s = survivorById(next, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+    const before = new Set(inventoryOf(s0));
+    const nowMine = [...mine.arranged.hands, ...mine.arranged.backpack].filter(
+      (u): u is CardUid => u !== null,
+    );
+    const events: ZombicideEvent[] = [
+      {
+        type: "InventoryReorganized",
+        survivor: s.id,
+        with: other?.id ?? null,
+        given: inventoryOf(s0)
+          .filter((u) => !nowMine.includes(u) && !discarded.includes(u))
+          .map(cardOf),
+        received: nowMine.filter((u) => !before.has(u)).map(cardOf),
+        discarded: discarded.map(cardOf),
+        rule: RULES.trade,
+      },
+    ];
+    next = replaceSurvivor(next, { ...s, ...mine.arranged });
+    if (other && theirs)
+      next = replaceSurvivor(next, { ...(survivorById(next, other.id) as SurvivorState), ...theirs });
+    next = discardCards(next, discarded);
+    return ok({ state: spend(next, s.id, 1, events), events });
+  },
+};
+
+function partners(state: ZombicideState, s: SurvivorState): SurvivorState[] {
+  return state.survivors.filter((o) => o.id !== s.id && inPlay(o) && o.zone === s.zone);
+}
+
+/** Own reorganisations: swap the two Hands, or a Hand with a Backpack card. */
+function swaps(s: SurvivorState): Arranged[] {
+  const out: Arranged[] = [];
+  if (s.hands[0] !== s.hands[1]) out.push({ hands: [s.hands[1], s.hands[0]], backpack: [...s.backpack] });
+  for (let h = 0; h < 2; h++)
+    s.backpack.forEach((b, i) => {
+      const hands: [CardUid | null, CardUid | null] = [s.hands[0], s.hands[1]];
+      const backpack = [...s.backpack];
+      const held = hands[h] ?? null;
+      hands[h] = b;
+      if (held === null) backpack.splice(i, 1);
+      else backpack[i] = held;
+      out.push({ hands, backpack });
+    });
+  return out;
+}
+
+/** Trades: hand one card over to the other survivor's free slot (a Hand first), either way. */
+function gifts(s: SurvivorState, o: SurvivorState): [Arranged, Arranged][] {
+  const give = (from: SurvivorState, to: SurvivorState): [Arranged, Arranged][] =>
+    inventoryOf(from).flatMap((u) => {
+      const target = place(to, u);
+      return target ? [[remove(from, u), target] as [Arranged, Arranged]] : [];
+    });
+  return [...give(s, o), ...give(o, s).map(([theirs, mine]) => [mine, theirs] as [Arranged, Arranged])];
+}
+
+function remove(s: SurvivorState, u: CardUid): Arranged {
+  return {
+    hands: s.hands.map((h) => (h === u ? null : h)) as [CardUid | null, CardUid | null],
+    backpack: s.backpack.filter((b) => b !== u),
+  };
+}
+
+function place(s: SurvivorState, u: CardUid): Arranged | null {
+  const i = s.hands.indexOf(null);
+  if (i >= 0)
+    return {
+      hands: (i === 0 ? [u, s.hands[1]] : [s.hands[0], u]) as [CardUid, CardUid],
+      backpack: [...s.backpack],
+    };
+  if (s.backpack.length < backpackSize(s))
+    return { hands: [s.hands[0], s.hands[1]], backpack: [...s.backpack, u] };
+  return null;
+}

@@ -1,0 +1,57 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { boardOf, zoneIndex } from "../board-of.ts";
+import { cardData } from "../cards.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { drawFor } from "../found-cards.ts";
+import { inventoryOf } from "../inventory.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { activate } from "../turns.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+
+const schema = z.strictObject({ type: z.literal("search"), survivor: z.string().min(1).max(64) });
+export type SearchCommand = z.infer<typeof schema>;
+
+/** Why the survivor may not Search now, or null (§5 Search). */
+function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
+  const zone = boardOf(state).zones[zoneIndex(state, s.zone)];
+  if (zone?.kind !== "building" && !s.skills.includes("scavenger")) return `${s.zone} is not a building zone`;
+  if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
+  if (s.searchedRound === state.turn.round && !s.skills.includes("can-search-more-than-once"))
+    return `${s.name} has already searched this turn`;
+  return null;
+}
+
+/** Cards a Search draws: 2 with "Search: 2 cards", from a skill or a card anywhere in the inventory (a Flashlight). */
+function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
+  const fromCards = inventoryOf(s).some((u) => cardData(state, u)?.skills?.includes("search-2-cards"));
+  return s.skills.includes("search-2-cards") || fromCards ? 2 : 1;
+}
+
+/** Search (§5): in a building zone with no zombies, once per turn, draw the top Equipment card(s). */
+export const search: ActionModule<SearchCommand> = {
+  type: "search",
+  schema,
+  kind: "survivor",
+  legal: (state, _seat, s) =>
+    s && actionsAvailable(state, s) >= 1 && searchRefusal(state, s) === null
+      ? [{ type: "search", survivor: s.id }]
+      : [],
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const why = searchRefusal(state, s0);
+    if (why) return refuse("cannot_search", RULES.search, why);
+    const active = activate(state, s0.id);
+    const s = survivorById(active, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+    const events: ZombicideEvent[] = [];
+    const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    return ok({
+      state: drawFor(next, s.id, "equipmentDeck", cardsPerSearch(state, s), RULES.search, events),
+      events,
+    });
+  },
+};

@@ -1,0 +1,72 @@
+import { type CardUid, cardData, cardOf } from "./cards.ts";
+import { drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
+import type { ZombicideEvent } from "./events.ts";
+import { survivorById } from "./survivors.ts";
+import { spend } from "./turns.ts";
+import type { SurvivorState, ZombicideState } from "./types.ts";
+import { raiseDecision } from "./zombies/decisions.ts";
+import { placeZombies } from "./zombies/place.ts";
+
+export const KEEP_CARDS = "keepCards";
+export const AAAHH_RULE = "core-2e §5 Search (Aaahh!!: a Walker appears in the Zone and the Search ends)";
+
+/**
+ * Draws up to `count` cards for a survivor (a Search, an Epic crate). An Aaahh!! card puts a Walker in the
+ * survivor's zone, is discarded, and stops the draw; cards drawn before it are still offered (?). Cards
+ * found are offered as a pending decision (keep and reorganise, or discard); the Action is spent when it is
+ * answered, or at once when nothing is left to offer.
+ */
+export function drawFor(
+  state: ZombicideState,
+  id: string,
+  deck: EquipmentDeckName,
+  count: number,
+  rule: string,
+  events: ZombicideEvent[],
+): ZombicideState {
+  let next = state;
+  const found: CardUid[] = [];
+  for (let i = 0; i < count; i++) {
+    const [uid, after] = drawCard(next, deck, events);
+    next = after;
+    if (uid === null) {
+      events.push({ type: "SearchEnded", survivor: id, why: "the deck is empty", rule });
+      break;
+    }
+    events.push({
+      type: "CardDrawn",
+      survivor: id,
+      deck: deck === "epicDeck" ? "epic" : "equipment",
+      card: cardOf(uid),
+      uid,
+      rule,
+    });
+    if (cardData(next, uid)?.kind === "aaahh") {
+      next = aaahh(next, id, uid, events);
+      break;
+    }
+    found.push(uid);
+  }
+  const s = survivorById(next, id) as SurvivorState;
+  if (found.length === 0) return spend(next, id, 1, events);
+  return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: found });
+}
+
+function aaahh(state: ZombicideState, id: string, uid: CardUid, events: ZombicideEvent[]): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  const placed = placeZombies(state, "walker", s.zone, 1);
+  events.push({
+    type: "ZombiesSpawned",
+    zone: s.zone,
+    zombie: "walker",
+    zombies: placed.placed,
+    rush: false,
+    rule: AAAHH_RULE,
+  });
+  events.push({ type: "SearchEnded", survivor: id, why: "Aaahh!!", rule: AAAHH_RULE });
+  const deck = /#x\d+$/.test(uid) ? "epicDeck" : "equipmentDeck";
+  return {
+    ...placed.state,
+    [deck]: { ...placed.state[deck], discard: [...placed.state[deck].discard, uid] },
+  };
+}
