@@ -1,4 +1,3 @@
-import { shortestPaths } from "../../board/tables.ts";
 import { boardOf, tablesOf } from "../board-of.ts";
 import { inPlay } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
@@ -86,10 +85,31 @@ export function huntFrom(
   return { by, candidates, destinations, branches: [...branches].sort((a, b) => a - b), stay: null };
 }
 
-/** A few whole shortest routes to the destinations, for the log's "why". */
-export function huntRoutes(state: ZombicideState, from: number, destinations: readonly number[]): number[][] {
-  const t = tablesOf(state);
+/**
+ * One whole shortest route per branch and destination, for the log's "why": the first step, then the
+ * lowest-numbered zone one step nearer each time.
+ */
+export function huntRoutes(
+  state: ZombicideState,
+  from: number,
+  destinations: readonly number[],
+  branches: readonly number[],
+): number[][] {
+  const { n, steps, neighbours } = tablesOf(state);
   const out: number[][] = [];
-  for (const d of destinations) out.push(...shortestPaths(t, from, d, 4));
-  return out.slice(0, 8);
+  for (const d of destinations) {
+    const total = steps[from * n + d] as number;
+    for (const b of branches) {
+      if ((steps[b * n + d] as number) !== total - 1) continue;
+      const route = [from, b];
+      let z = b;
+      while (z !== d) {
+        const left = steps[z * n + d] as number;
+        z = (neighbours[z] as number[]).find((m) => (steps[m * n + d] as number) === left - 1) as number;
+        route.push(z);
+      }
+      out.push(route);
+    }
+  }
+  return out;
 }

@@ -11,67 +11,89 @@ type GroupTask = Extract<ZombieTask, { kind: "group" }>;
 
 /**
  * §7 Move: the listed zombies that did not attack (they stand where no survivor is) move, one group per
- * zone. Groups are queued in zone order, ahead of the work that follows.
+ * zone, in zone order. Groups that need no players' choice move at once, all in one pass; a group whose
+ * split waits for the players is queued ahead of the work that follows.
  */
 export function runMove(
   state: ZombicideState,
   zombies: readonly string[],
   survivorZones: ReadonlySet<ZoneId>,
+  events: ZombicideEvent[],
 ): ZombicideState {
   const byId = zombieMap(state);
-  const groups = new Map<ZoneId, string[]>();
+  const groups = new Map<ZoneId, ZombieState[]>();
   for (const id of zombies) {
     const z = byId.get(id);
     if (!z || survivorZones.has(z.zone)) continue;
     const list = groups.get(z.zone);
-    if (list) list.push(id);
-    else groups.set(z.zone, [id]);
+    if (list) list.push(z);
+    else groups.set(z.zone, [z]);
   }
   const board = boardOf(state);
-  const tasks: ZombieTask[] = [...groups.entries()]
-    .sort(([a], [b]) => (board.zoneIndex[a] as number) - (board.zoneIndex[b] as number))
-    .map(([from, ids]) => ({ kind: "group", from, zombies: ids, plan: null }));
-  return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
+  const field = noiseByZone(state);
+  const dest = new Map<string, ZoneId>();
+  const waiting: ZombieTask[] = [];
+  const ordered = [...groups.entries()].sort(
+    ([a], [b]) => (board.zoneIndex[a] as number) - (board.zoneIndex[b] as number),
+  );
+  for (const [from, members] of ordered) {
+    let plan = huntPlan(state, from, members, field, events);
+    if (!plan) continue;
+    if (state.autoZombieChoices) plan = autoPlan(plan);
+    if (plan.parts.some((p) => p.spareTo === null))
+      waiting.push({ kind: "group", from, zombies: members.map((z) => z.id), plan });
+    else for (const [id, to] of movesOf(from, plan, events)) dest.set(id, to);
+  }
+  const moved = dest.size === 0 ? state : relocate(state, dest);
+  return waiting.length === 0 ? moved : { ...moved, zombieWork: [...waiting, ...moved.zombieWork] };
 }
 
-/** One group: choose where it goes (events say why), split it if routes tie, ask the players for spares. */
-export function runGroup(state: ZombicideState, task: GroupTask, events: ZombicideEvent[]): ZombicideState {
-  const byId = zombieMap(state);
-  const members = task.zombies
-    .map((id) => byId.get(id))
-    .filter((z): z is ZombieState => z?.zone === task.from);
-  if (members.length === 0) return state;
-  let plan = task.plan;
-  if (!plan) {
-    const board = boardOf(state);
-    const from = board.zoneIndex[task.from] as number;
-    const hunt = huntFrom(state, from, noiseByZone(state));
-    const ids = members.map((z) => z.id);
-    events.push({
-      type: "ZombiesHunt",
-      from: task.from,
-      zombies: ids,
-      by: hunt.by,
-      candidates: hunt.candidates.map((c) => ({ zone: zoneIdOf(state, c.zone), noise: c.noise })),
-      destinations: hunt.destinations.map((z) => zoneIdOf(state, z)),
-      branches: hunt.branches.map((z) => zoneIdOf(state, z)),
-      routes: huntRoutes(state, from, hunt.destinations).map((r) => r.map((z) => zoneIdOf(state, z))),
-      rule: MOVE_RULE,
-    });
-    if (hunt.stay !== null) {
-      events.push({ type: "ZombiesStayed", zone: task.from, zombies: ids, why: hunt.stay, rule: MOVE_RULE });
-      return state;
-    }
-    plan = planSplit(
-      members,
-      hunt.branches.map((z) => zoneIdOf(state, z)),
-    );
+/** Where a group goes and why (the ZombiesHunt event); null when it stays. */
+function huntPlan(
+  state: ZombicideState,
+  from: ZoneId,
+  members: readonly ZombieState[],
+  field: ReturnType<typeof noiseByZone>,
+  events: ZombicideEvent[],
+): GroupPlan | null {
+  const at = boardOf(state).zoneIndex[from] as number;
+  const hunt = huntFrom(state, at, field);
+  const ids = members.map((z) => z.id);
+  events.push({
+    type: "ZombiesHunt",
+    from,
+    zombies: ids,
+    by: hunt.by,
+    candidates: hunt.candidates.map((c) => ({ zone: zoneIdOf(state, c.zone), noise: c.noise })),
+    destinations: hunt.destinations.map((z) => zoneIdOf(state, z)),
+    branches: hunt.branches.map((z) => zoneIdOf(state, z)),
+    routes: huntRoutes(state, at, hunt.destinations, hunt.branches).map((r) =>
+      r.map((z) => zoneIdOf(state, z)),
+    ),
+    rule: MOVE_RULE,
+  });
+  if (hunt.stay !== null) {
+    events.push({ type: "ZombiesStayed", zone: from, zombies: ids, why: hunt.stay, rule: MOVE_RULE });
+    return null;
   }
+  return planSplit(
+    members,
+    hunt.branches.map((z) => zoneIdOf(state, z)),
+  );
+}
+
+function autoPlan(plan: GroupPlan): GroupPlan {
+  let p = plan;
+  for (const part of plan.parts) if (part.spareTo === null) p = decide(p, part.key, autoSpares(p, part));
+  return p;
+}
+
+/** A group whose plan waits for the players' answers: ask for the next spare, or move once all are known. */
+export function runGroup(state: ZombicideState, task: GroupTask, events: ZombicideEvent[]): ZombicideState {
+  const plan = task.plan;
+  if (!plan) return runMove(state, task.zombies, new Set(), events);
   const open = plan.parts.find((p) => p.spareTo === null);
   if (open) {
-    if (state.autoZombieChoices) {
-      return runGroup(state, { ...task, plan: decide(plan, open.key, autoSpares(plan, open)) }, events);
-    }
     const k = plan.branches.length;
     const asked = raiseDecision(state, firstPlayer(state), ZOMBIE_SPLIT, {
       from: task.from,
@@ -83,9 +105,9 @@ export function runGroup(state: ZombicideState, task: GroupTask, events: Zombici
       auto: autoSpares(plan, open),
       rule: SPLIT_RULE,
     });
-    return { ...asked, zombieWork: [{ ...task, plan }, ...asked.zombieWork] };
+    return { ...asked, zombieWork: [task, ...asked.zombieWork] };
   }
-  return moveGroup(state, task.from, plan, events);
+  return relocate(state, movesOf(task.from, plan, events));
 }
 
 /** Records the players' (or the auto) answer for one part of a plan. */
@@ -93,12 +115,8 @@ export function decide(plan: GroupPlan, key: string, to: readonly ZoneId[]): Gro
   return { ...plan, parts: plan.parts.map((p) => (p.key === key ? { ...p, spareTo: [...to] } : p)) };
 }
 
-function moveGroup(
-  state: ZombicideState,
-  from: ZoneId,
-  plan: GroupPlan,
-  events: ZombicideEvent[],
-): ZombicideState {
+/** The moves of a fully decided plan (zombie id → zone), with one ZombiesMoved event per branch. */
+function movesOf(from: ZoneId, plan: GroupPlan, events: ZombicideEvent[]): Map<string, ZoneId> {
   const dest = new Map<string, ZoneId>();
   const rule = plan.branches.length > 1 ? SPLIT_RULE : MOVE_RULE;
   for (const [to, ids] of distribute(plan)) {
@@ -106,6 +124,10 @@ function moveGroup(
     for (const id of ids) dest.set(id, to);
     events.push({ type: "ZombiesMoved", from, to, zombies: ids, rule });
   }
+  return dest;
+}
+
+function relocate(state: ZombicideState, dest: ReadonlyMap<string, ZoneId>): ZombicideState {
   return {
     ...state,
     zombies: state.zombies.map((z) => {

@@ -34,7 +34,7 @@ function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent
     case "wounds":
       return runWounds(state, task, events);
     case "move":
-      return runMove(state, task.zombies, survivorZones(state));
+      return runMove(state, task.zombies, survivorZones(state), events);
     case "group":
       return runGroup(state, task, events);
     case "spawnStep":
