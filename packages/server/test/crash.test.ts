@@ -36,7 +36,10 @@ describe("crash recovery", () => {
             return drive(url, r, 10_000).finally(() => playing--);
           }),
       );
-      await sleep(250 + ((round * 37) % 250));
+      const ackedNow = () => rooms.reduce((n, r) => n + r.acked.size, 0);
+      const target = before.reduce((n, a) => n + a, 0) + 3;
+      for (let waited = 0; ackedNow() < target && waited < 10_000; waited += 10) await sleep(10);
+      await sleep((round * 37) % 150);
       const midPlay = playing > 0;
       await running.kill9();
       running = null;

@@ -1,8 +1,8 @@
+import { zurvivors } from "@horda/zurvivors";
 import type { AnyGame } from "./registry.ts";
 
 /**
- * The games `npm start` hosts. Adding an engine is one line here, e.g.
- * `import { zurvivors } from "@horda/zurvivors";` and `zurvivors,` in the list.
- * (No engine exports a GameDefinition yet; tests and the benchmark register the Duel test game.)
+ * The games `npm start` hosts: one line per engine (import it, list it). Zombicide joins here once its
+ * engine is ready: `import { zombicide } from "@horda/zombicide";` and `zombicide as AnyGame,`.
  */
-export const DEFAULT_GAMES: readonly AnyGame[] = [];
+export const DEFAULT_GAMES: readonly AnyGame[] = [zurvivors as AnyGame];
