@@ -10,6 +10,8 @@ const TablePage = lazy(() => import("../pages/TablePage.tsx"));
 const EditorPage = lazy(() => import("../pages/EditorPage.tsx"));
 const RulesPage = lazy(() => import("../pages/RulesPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
+const ZurvivorsLobbyPage = lazy(() => import("../zurvivors/pages/LobbyPage.tsx"));
+const ZurvivorsPlayPage = lazy(() => import("../zurvivors/pages/PlayPage.tsx"));
 
 export function App() {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function App() {
             <Route path="/table/:id">{(p) => <TablePage id={p.id} />}</Route>
             <Route path="/editor" component={EditorPage} />
             <Route path="/rules" component={RulesPage} />
+            <Route path="/zurvivors" component={ZurvivorsLobbyPage} />
+            <Route path="/zurvivors/play" component={ZurvivorsPlayPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -13,6 +13,7 @@ export function AppHeader() {
         <Link href="/">{t("nav.home")}</Link>
         <Link href="/rules">{t("nav.rules")}</Link>
         <Link href="/editor">{t("nav.editor")}</Link>
+        <Link href="/zurvivors">{t("nav.zurvivors")}</Link>
       </nav>
       <LanguageSwitch />
     </header>

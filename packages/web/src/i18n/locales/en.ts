@@ -5,7 +5,7 @@ export const en = {
     tagline: "A table for zombie board games",
     skip: "Skip to content",
   },
-  nav: { home: "Home", rules: "Rules", editor: "Map creator", main: "Main" },
+  nav: { home: "Home", rules: "Rules", editor: "Map creator", main: "Main", zurvivors: "Zurvivors" },
   lang: { label: "Language", "pt-BR": "Português (Brasil)", en: "English" },
   home: {
     title: "Maps",

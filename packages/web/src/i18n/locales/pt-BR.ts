@@ -7,7 +7,13 @@ export const ptBR: Strings = {
     tagline: "Uma mesa para jogos de tabuleiro de zumbis",
     skip: "Pular para o conteúdo",
   },
-  nav: { home: "Início", rules: "Regras", editor: "Criador de mapas", main: "Principal" },
+  nav: {
+    home: "Início",
+    rules: "Regras",
+    editor: "Criador de mapas",
+    main: "Principal",
+    zurvivors: "Zurvivors",
+  },
   lang: { label: "Idioma", "pt-BR": "Português (Brasil)", en: "English" },
   home: {
     title: "Mapas",
