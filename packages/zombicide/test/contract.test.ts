@@ -5,6 +5,7 @@ import { randomPlayout, replay } from "@horda/table";
 import {
   type ZombicideConfig,
   type ZombicideState,
+  survivorCatalogFromPacks,
   zombicide,
   zombieCatalogFromPacks,
 } from "@horda/zombicide";
@@ -21,6 +22,7 @@ const mapText = readFileSync(
 const map = parseMapText(mapText, "core-3x3.map.json");
 if (!map.ok) throw new Error("map");
 const tiles = Object.fromEntries(loadCoreTiles());
+const packs = loadContentPacks(fileURLToPath(new URL("../../../content", import.meta.url)));
 const config: ZombicideConfig = {
   map: map.value,
   tiles,
@@ -31,9 +33,11 @@ const config: ZombicideConfig = {
     { id: "amy", seat: "p2", kid: true },
   ],
   zombies: [{ type: "walker", zone: "1,4", count: 2 }],
-  zombieCatalog: zombieCatalogFromPacks(
-    loadContentPacks(fileURLToPath(new URL("../../../content", import.meta.url))),
-  ),
+  zombieCatalog: zombieCatalogFromPacks(packs),
+  // The survivor side: ID cards, equipment decks and the Starting Equipment deal, so random play fights,
+  // searches, opens doors and trades.
+  survivorCatalog: survivorCatalogFromPacks(packs),
+  startingDeal: true,
 };
 
 function invariants(state: ZombicideState) {

@@ -11,11 +11,17 @@ import { actingSurvivors } from "./turns.ts";
 import type { ZombicideConfig, ZombicideState } from "./types.ts";
 
 /** What a seat sees: everything but the generator and scripted dice (deck order is hidden once decks exist). */
-export type ZombicideView = Omit<ZombicideState, "rng" | "diceScript" | "zombieDeck" | "abominationDeck"> & {
+export type ZombicideView = Omit<
+  ZombicideState,
+  "rng" | "diceScript" | "zombieDeck" | "abominationDeck" | "equipmentDeck" | "epicDeck"
+> & {
   readonly viewer: Viewer;
   /** Zombie and Abomination decks: only their size and discards (the draw order is hidden). */
   readonly zombieDeck: HiddenDeck;
   readonly abominationDeck: HiddenDeck;
+  /** Equipment and Epic decks, hidden the same way. */
+  readonly equipmentDeck: HiddenDeck;
+  readonly epicDeck: HiddenDeck;
 };
 
 function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
@@ -96,6 +102,8 @@ export const zombicide: GameDefinition<
       ...open,
       zombieDeck: hideDeck(state.zombieDeck),
       abominationDeck: hideDeck(state.abominationDeck),
+      equipmentDeck: hideDeck(state.equipmentDeck),
+      epicDeck: hideDeck(state.epicDeck),
       viewer: viewer === SPECTATOR ? SPECTATOR : viewer,
     };
   },

@@ -84,6 +84,7 @@ export function setupSurvivorSide(
   }
 
   let turn = state.turn;
+  let startingOverflow: CardUid[] = [];
   if (config.startingDeal) {
     const [grey, next] = shuffle(
       catalog.decks.starting.map((c) => uid(c, "s")),
@@ -96,12 +97,16 @@ export function setupSurvivorSide(
       const r = receivers[i % Math.max(1, receivers.length)];
       if (r) dealt[r.id] = [...(dealt[r.id] ?? []), c];
     });
+    // A lone survivor cannot carry all 6 cards: what does not fit goes to the discard pile (never reshuffled).
+    const overflow: CardUid[] = [];
     survivors = survivors.map((s) => {
       const cards = dealt[s.id];
       if (!cards) return s;
       const placed = placeInOrder(cards, 3);
+      overflow.push(...placed.overflow);
       return { ...s, hands: placed.hands, backpack: placed.backpack };
     });
+    startingOverflow = overflow;
     const axe = survivors.find((s) => [...s.hands, ...s.backpack].some((c) => c && cardOf(c) === "fire-axe"));
     if (axe) {
       const at = turn.order.indexOf(axe.seat);
@@ -114,7 +119,7 @@ export function setupSurvivorSide(
     turn,
     rng,
     survivorCatalog: catalog,
-    equipmentDeck: withDiscards(equipmentDeck, config.discards?.equipment),
+    equipmentDeck: withDiscards(equipmentDeck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
     epicDeck: withDiscards(epicDeck, config.discards?.epic),
   });
 }
