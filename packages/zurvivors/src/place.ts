@@ -56,7 +56,7 @@ export function checkPlace(s: ZState, seat: Seat, cmd: PlaceCommand): RuleError 
       ZOMBIE,
       "Zombies place cards in the shared area; they do not escape.",
     );
-  if (!escape)
+  if (!escapeOf)
     return ruleError("not_an_escape_card", ESCAPE, `"${cmd.card}" is an item card, not an Escape Card.`);
   if (!isOwnEscape(s, seat, cmd.card)) {
     return ruleError(

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests reach into arbitrary JSON to break it
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SET_FILES, type SetFileName, validateCardSet } from "../src/index.ts";
 

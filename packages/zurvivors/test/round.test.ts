@@ -64,6 +64,7 @@ describe("Escape", () => {
     refused(t, "p1", { type: "escape", card: "escape-bruno", combo: 0 }, "not_own_escape_card");
     refused(t, "p1", { type: "escape", card: "escape-ana", combo: 0 }, "combination_incomplete");
     refused(t, "p1", { type: "place", card: "escape-ana" }, "escape_is_not_an_item");
+    refused(t, "p1", { type: "escape", card: W[1]!, combo: 0 }, "not_an_escape_card");
     expect(zurvivors.legal(t, "p1")).toEqual([{ type: "place", card: W[1] }]);
   });
 

@@ -1,8 +1,8 @@
-import { RngCursor, type RngState, type Seat } from "@horda/table";
-import type { ZCommand, ZState } from "@horda/zurvivors";
 // The heuristic bot's own module, not `@horda/bots`: that package's entry also exports the simulator,
 // which imports node:os and node:worker_threads, and those must stay out of the browser bundle.
-import { heuristicBot } from "../../../../bots/src/zurvivors/heuristic.ts";
+import { heuristicBot } from "@horda/bots/zurvivors/heuristic";
+import { RngCursor, type RngState, type Seat } from "@horda/table";
+import type { ZCommand, ZState } from "@horda/zurvivors";
 
 const bot = heuristicBot();
 
