@@ -40,6 +40,12 @@ function rssKb(pid: number): number {
   return Number(m?.[1] ?? 0);
 }
 
+/** CPU time (user + system) the process has used, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 async function startServer(dataDir: string, port: number) {
   const proc = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HORDA_TEST_GAMES: "1" },
@@ -155,11 +161,13 @@ async function main(): Promise<void> {
     }
     await sleep(2000);
     measuring = true;
+    const cpu0 = cpuMs(server.pid as number);
     const t0 = performance.now();
     await sleep(SECONDS * 1000);
     measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
     const rssEnd = rssKb(server.pid as number);
+    const serverCpu = cpuMs(server.pid as number) - cpu0;
     stopping = true;
     stopped();
     await Promise.all(rooms);
@@ -171,6 +179,8 @@ async function main(): Promise<void> {
     report("server.p99_ms", pct(0.99), "ms");
     report("server.kb_per_room", (rssEnd - rssStart) / ROOMS, "KB");
     report("server.errors", errors, "errors");
+    // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
+    report("server.cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
   } finally {
     server.kill("SIGTERM");
