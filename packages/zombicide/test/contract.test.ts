@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { parseMapText } from "@horda/content";
 import { randomPlayout, replay } from "@horda/table";
 import {
+  survivorCatalogFromPacks,
   type ZombicideConfig,
   type ZombicideState,
-  survivorCatalogFromPacks,
   zombicide,
   zombieCatalogFromPacks,
 } from "@horda/zombicide";

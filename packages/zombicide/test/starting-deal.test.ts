@@ -52,7 +52,7 @@ describe("starting deal (§1 Setup)", () => {
             [...s.hands, ...s.backpack].filter((c): c is string => c !== null),
           );
           // Cards a lone survivor cannot carry are discarded.
-        const all = [...held.flat(), ...state.equipmentDeck.discard].map(cardOf).sort();
+          const all = [...held.flat(), ...state.equipmentDeck.discard].map(cardOf).sort();
           expect(all).toEqual(["baseball-bat", "crowbar", "fire-axe", "pistol", "pistol", "pistol"]);
           const counts = held.map((h) => h.length);
           expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
@@ -60,7 +60,7 @@ describe("starting deal (§1 Setup)", () => {
             [...s.hands, ...s.backpack].some((c) => c && cardOf(c) === "fire-axe"),
           );
           if (axe) expect(state.turn.order[0]).toBe(axe.seat);
-        else expect(n).toBe(1);
+          else expect(n).toBe(1);
           expect(state.equipmentDeck.draw.length).toBe(45);
           expect(state.epicDeck.draw.length).toBe(11);
         },
