@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -168,6 +168,8 @@ describe("saved games", () => {
   });
 });
 
+const FIRST_NIGHT = new URL("../../../content/core2e/missions/first-night.mission.json", import.meta.url);
+
 describe("maps and missions", () => {
   const map = {
     schema: "horda.map/1",
@@ -197,8 +199,18 @@ describe("maps and missions", () => {
   });
 
   it("stores missions and refuses unknown kinds, bad ids and anonymous writes", async () => {
-    expect((await put("/api/docs/missions/m-1", { name: "Night" }, ana)).status).toBe(200);
-    expect((await put("/api/docs/missions/m-2", { title: 1 }, ana)).body).toMatchObject({ where: "$.name" });
+    const mission = JSON.parse(readFileSync(FIRST_NIGHT, "utf8"));
+    expect((await put("/api/docs/missions/m-1", mission, ana)).status).toBe(200);
+    expect((await put("/api/docs/missions/m-2", { ...mission, names: 1 }, ana)).body).toMatchObject({
+      where: "$.names",
+    });
+    const dangling = {
+      ...mission,
+      rules: [{ ...mission.rules[0], on: { event: "survivorEntersZone", token: "nowhere" } }],
+    };
+    expect((await put("/api/docs/missions/m-3", dangling, ana)).body).toMatchObject({
+      where: "$.rules[0].on.token",
+    });
     expect((await put("/api/docs/campaigns/c", {}, ana)).status).toBe(404);
     expect((await put("/api/docs/maps/Bad%20Id", map, ana)).body).toMatchObject({ error: "bad_id" });
     expect((await put("/api/docs/maps/tiny2", map)).status).toBe(401);
