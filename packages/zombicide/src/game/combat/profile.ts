@@ -53,8 +53,9 @@ export function attackProfile(
   const card = cardData(state, weapons[0] as CardUid);
   const attack = attackFor(card, mode);
   if (!attack) return undefined;
+  const pointBlank = mode === "ranged" && s.skills.includes("point-blank");
   const range: [number, number] = [
-    attack.range[0],
+    pointBlank ? 0 : attack.range[0],
     attack.range[1] + (mode === "ranged" ? s.skills.filter((k) => k === "plus-1-max-range").length : 0),
   ];
   const sniper = s.skills.includes("sniper") || (card?.skills ?? []).includes("sniper");

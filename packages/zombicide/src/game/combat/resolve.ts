@@ -16,6 +16,8 @@ export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
 const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
+const POINT_BLANK_RULE =
+  "core-2e §10 Point-blank (Range 0 whatever the minimum; free targets, no Friendly Fire)";
 const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
 
 export function hitsOf(c: CombatStep): number {
@@ -49,7 +51,14 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       const plan = c.freeTargeting
         ? freeHits(next, c.zone, hits, c.damage)
         : priorityHits(next, c.zone, hits, c.damage);
-      const rule = c.mode === "melee" ? MELEE_RULE : c.freeTargeting ? SNIPER_RULE : PRIORITY_RULE;
+      const rule =
+        c.mode === "melee"
+          ? MELEE_RULE
+          : c.skill === "point-blank"
+            ? POINT_BLANK_RULE
+            : c.skill === "sniper"
+              ? SNIPER_RULE
+              : PRIORITY_RULE;
       if (plan.choice) {
         const options = {
           survivor: c.attacker,
@@ -103,8 +112,8 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
       shooter: c.attacker,
       survivors: there.map((s) => s.id),
       misses,
-      why: "the shooter has Sniper",
-      rule: SNIPER_RULE,
+      why: c.skill === "point-blank" ? "Point-blank at Range 0" : "the shooter has Sniper",
+      rule: c.skill === "point-blank" ? POINT_BLANK_RULE : SNIPER_RULE,
     });
     return [];
   }

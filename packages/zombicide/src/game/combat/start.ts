@@ -106,6 +106,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       ? [...new Set(usable.filter((u) => cardData(next, u)?.traits?.includes(`reroll-${ammo}`)).map(cardOf))]
       : []),
   ];
+  // Sniper, or Point-blank at Range 0: targets chosen freely and no Friendly Fire (§10).
+  const skill =
+    mode !== "ranged"
+      ? null
+      : profile.sniper
+        ? ("sniper" as const)
+        : range === 0 && s.skills.includes("point-blank")
+          ? ("point-blank" as const)
+          : null;
   const step: CombatStep = {
     attacker: s.id,
     mode,
@@ -117,8 +126,9 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     accuracy: profile.accuracy,
     rollBonus: profile.rollBonus,
     damage: profile.damage,
-    freeTargeting: mode === "melee" || profile.sniper,
-    friendlyFire: mode === "ranged" && !profile.sniper,
+    freeTargeting: mode === "melee" || skill !== null,
+    friendlyFire: mode === "ranged" && skill === null,
+    skill,
     rerolls,
     stage: "reroll",
   };

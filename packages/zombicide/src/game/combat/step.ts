@@ -21,8 +21,10 @@ export interface CombatStep {
   readonly damage: number;
   /** Sniper, or Melee: the player picks the targets instead of the Targeting Priority Order. */
   readonly freeTargeting: boolean;
-  /** Missed dice may hit other survivors in the target zone (Ranged, without Sniper). */
+  /** Missed dice may hit other survivors in the target zone (Ranged, without Sniper or Point-blank). */
   readonly friendlyFire: boolean;
+  /** The skill that lifts the Targeting Priority Order and Friendly Fire on a Ranged Action, if any. */
+  readonly skill: "sniper" | "point-blank" | null;
   /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
   readonly rerolls: readonly string[];
   readonly stage: "reroll" | "hits" | "friendly-fire";
