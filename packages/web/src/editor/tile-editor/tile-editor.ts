@@ -1,0 +1,114 @@
+import type { DoorColour, EdgeKind, SpotKind, TileFace, ZoneFlag } from "@horda/content";
+import type { EditorEvent } from "../model/events.ts";
+import { nearestSide } from "../model/geometry.ts";
+import * as H from "../model/history.ts";
+import { paintCell, setSide, toggleFlag, toggleSpot } from "./tile-draft.ts";
+
+/** The tile editor's tools: paint cells with a zone letter, set what is on a cell side, put a spot. */
+export type TileTool =
+  | { readonly kind: "paint"; readonly letter: string }
+  | { readonly kind: "side"; readonly edge: EdgeKind | null; readonly colour: DoorColour }
+  | { readonly kind: "spot"; readonly spot: SpotKind };
+
+export interface TileEditorSnapshot {
+  readonly face: TileFace;
+  readonly tool: TileTool;
+  readonly painting: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+/** A tile face being drawn: changed only through these operations, each with an undo mark (a stroke is one). */
+export class TileEditor {
+  private history: H.History<TileFace>;
+  private snapshot: TileEditorSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(face: TileFace) {
+    this.history = H.startHistory(face);
+    this.snapshot = {
+      face,
+      tool: { kind: "paint", letter: "A" },
+      painting: false,
+      canUndo: false,
+      canRedo: false,
+    };
+  }
+
+  get face(): TileFace {
+    return this.history.current;
+  }
+  getSnapshot = () => this.snapshot;
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  private publish(patch: Partial<TileEditorSnapshot> = {}) {
+    this.snapshot = {
+      ...this.snapshot,
+      ...patch,
+      face: this.history.current,
+      canUndo: H.canUndo(this.history),
+      canRedo: H.canRedo(this.history),
+    };
+    for (const fn of this.listeners) fn();
+  }
+  private run(label: string, fn: (f: TileFace) => TileFace) {
+    this.history = H.change(H.mark(this.history, label), fn(this.history.current));
+    this.publish();
+  }
+
+  setTool(tool: TileTool): void {
+    this.publish({ tool });
+  }
+  undo(): void {
+    this.history = H.undo(this.history);
+    this.publish();
+  }
+  redo(): void {
+    this.history = H.redo(this.history);
+    this.publish();
+  }
+  load(face: TileFace): void {
+    this.run("load", () => face);
+  }
+  rename(id: string, name: string): void {
+    this.run("rename", (f) => ({ ...f, id, name }));
+  }
+  setStatus(status: TileFace["status"]): void {
+    this.run("status", (f) => ({ ...f, status }));
+  }
+  toggleFlag(letter: string, flag: ZoneFlag): void {
+    this.run("flag", (f) => toggleFlag(f, letter, flag));
+  }
+
+  dispatch(e: EditorEvent): void {
+    if (e.type === "key_down") {
+      if (e.ctrl && e.key.toLowerCase() === "z") e.shift ? this.redo() : this.undo();
+      else if (e.ctrl && e.key.toLowerCase() === "y") this.redo();
+      return;
+    }
+    if (e.type === "cancel") {
+      this.publish({ painting: false });
+      return;
+    }
+    const tool = this.snapshot.tool;
+    const cx = Math.floor(e.x);
+    const cy = Math.floor(e.y);
+    if (tool.kind === "paint") {
+      if (e.type === "pointer_down") {
+        this.run("paint", (f) => paintCell(f, cx, cy, tool.letter));
+        this.publish({ painting: true });
+      } else if (e.type === "pointer_move" && this.snapshot.painting) {
+        this.history = H.change(this.history, paintCell(this.history.current, cx, cy, tool.letter));
+        this.publish();
+      } else if (e.type === "pointer_up") this.publish({ painting: false });
+      return;
+    }
+    if (e.type !== "pointer_up") return;
+    if (tool.kind === "side") {
+      const s = nearestSide(e.x, e.y);
+      this.run("side", (f) => setSide(f, s.x, s.y, s.side, tool.edge, tool.colour));
+    } else this.run("spot", (f) => toggleSpot(f, tool.spot, cx, cy));
+  }
+}
