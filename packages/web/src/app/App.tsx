@@ -7,6 +7,7 @@ import { AppHeader } from "./AppHeader.tsx";
 // Pages other than the home page load on first visit, keeping the first download small.
 const MapViewerPage = lazy(() => import("../pages/MapViewerPage.tsx"));
 const TablePage = lazy(() => import("../pages/TablePage.tsx"));
+const TableNewPage = lazy(() => import("../pages/TableNewPage.tsx"));
 const EditorPage = lazy(() => import("../pages/EditorPage.tsx"));
 const RulesPage = lazy(() => import("../pages/RulesPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
@@ -26,6 +27,7 @@ export function App() {
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/maps/:id">{(p) => <MapViewerPage id={p.id} />}</Route>
+            <Route path="/new" component={TableNewPage} />
             <Route path="/table/:id">{(p) => <TablePage id={p.id} />}</Route>
             <Route path="/editor" component={EditorPage} />
             <Route path="/rules" component={RulesPage} />

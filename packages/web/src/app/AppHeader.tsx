@@ -11,6 +11,7 @@ export function AppHeader() {
       </Link>
       <nav aria-label={t("nav.main")}>
         <Link href="/">{t("nav.home")}</Link>
+        <Link href="/new">{t("nav.newGame")}</Link>
         <Link href="/rules">{t("nav.rules")}</Link>
         <Link href="/editor">{t("nav.editor")}</Link>
         <Link href="/zurvivors">{t("nav.zurvivors")}</Link>

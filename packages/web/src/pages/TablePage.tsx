@@ -1,36 +1,42 @@
-import { useMemo } from "react";
+import { boardOf } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
-import { localizedName } from "../app/localized-name.ts";
-import { zombiesFromTokens } from "../board/pieces/zombie-groups.ts";
-import { BoardScreen } from "./BoardScreen.tsx";
-import { MapProblems } from "./MapProblems.tsx";
-import { useMapBoard } from "./use-map-board.ts";
+import { Link, Redirect } from "wouter";
+import { bundledPacks } from "../table/content/packs.ts";
+import { playables } from "../table/content/playable.ts";
+import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { useTableGame } from "../table/session/use-table-game.ts";
+import { TableScreen } from "../table/TableScreen.tsx";
+import "../table/table.css";
 
-/**
- * `/table/:id`: the game table. Until the rules engine lands it only shows the mission's board, and says so.
- */
+registerTableStrings();
+
+/** A mission or map id instead of a game id: offer a new game on it. */
+function playableFor(id: string): string | null {
+  const packs = bundledPacks();
+  if (!packs.ok) return null;
+  return playables(packs.packs).find((p) => p.key === `map:${id}` || p.key === `mission:${id}`)?.key ?? null;
+}
+
+/** `/table/:id`: a game saved on this device, rebuilt from its record and played here (hot-seat). */
 export default function TablePage({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
-  const result = useMapBoard(id);
-  const board = result.state === "ready" && result.compiled.ok ? result.compiled.board : null;
-  const pieces = useMemo(() => ({ survivors: [], zombies: board ? zombiesFromTokens(board) : [] }), [board]);
-  if (result.state === "missing") return <MapProblems id={id} />;
-  if (result.state === "invalid") return <MapProblems id={id} errors={result.entry.errors} />;
-  if (!result.compiled.ok || !board)
-    return <MapProblems id={id} errors={result.compiled.ok ? [] : result.compiled.errors} />;
-  const name = localizedName(result.entry.map?.name ?? {}, i18n.language);
-  return (
-    <section className="page table">
-      <h1>{t("table.title", { name })}</h1>
-      <p className="notice" role="status" data-testid="table-notice">
-        {t("table.notice")}
-      </p>
-      <BoardScreen
-        board={board}
-        name={name}
-        pieces={pieces}
-        unverifiedTiles={result.compiled.unverifiedTiles}
-      />
-    </section>
-  );
+  const { t } = useTranslation(TABLE_NS);
+  const { game, send, undoLast } = useTableGame(id);
+  if (game.status === "missing") {
+    const playable = playableFor(id);
+    if (playable) return <Redirect to={`/new?playable=${encodeURIComponent(playable)}`} replace />;
+    return (
+      <section className="page">
+        <h1>{t("table.notFound", { id })}</h1>
+        <Link href="/new">{t("table.newGame")}</Link>
+      </section>
+    );
+  }
+  if (game.status === "broken")
+    return (
+      <section className="page">
+        <h1>{t("table.broken", { message: game.message })}</h1>
+        <Link href="/new">{t("table.newGame")}</Link>
+      </section>
+    );
+  return <TableScreen game={game} board={boardOf(game.session.state)} send={send} undoLast={undoLast} />;
 }

@@ -49,9 +49,10 @@ describe("app shell in Chromium", () => {
     await page.addInitScript(
       () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
     );
+    // A map id at /table/ is not a game yet: the table offers a new game on that map.
     await page.goto(`${baseUrl}/table/core-3x3`);
-    await boardPainted(page);
-    await expect(page.getByTestId("table-notice").textContent()).resolves.toContain("not playable yet");
+    await page.waitForURL(/\/new\?playable=map%3Acore-3x3$/);
+    await expect(page.locator("h1").textContent()).resolves.toBe("New game");
 
     await page.goto(`${baseUrl}/rules`);
     await page.locator(".rules section h2").first().waitFor();

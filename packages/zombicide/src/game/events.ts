@@ -1,3 +1,4 @@
+import type { SandboxEvent } from "./actions/sandbox-events.ts";
 import type { ZoneId } from "./types.ts";
 
 /** What happened, in domain words, with what the log needs to explain it. */
@@ -143,7 +144,8 @@ export type ZombicideEvent =
   | { readonly type: "NoiseRemoved"; readonly tokens: number; readonly rule: string }
   | { readonly type: "FirstPlayerPassed"; readonly seat: string; readonly rule: string }
   // Survivor side (§5, §6, §9): see actions/*.ts, combat/*.ts and adrenaline.ts.
-  | SurvivorSideEvent;
+  | SurvivorSideEvent
+  | SandboxEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =

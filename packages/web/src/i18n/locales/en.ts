@@ -5,7 +5,14 @@ export const en = {
     tagline: "A table for zombie board games",
     skip: "Skip to content",
   },
-  nav: { home: "Home", rules: "Rules", editor: "Map creator", main: "Main", zurvivors: "Zurvivors" },
+  nav: {
+    home: "Home",
+    rules: "Rules",
+    editor: "Map creator",
+    main: "Main",
+    zurvivors: "Zurvivors",
+    newGame: "New game",
+  },
   lang: { label: "Language", "pt-BR": "Português (Brasil)", en: "English" },
   home: {
     title: "Maps",

@@ -13,6 +13,7 @@ export const ptBR: Strings = {
     editor: "Criador de mapas",
     main: "Principal",
     zurvivors: "Zurvivors",
+    newGame: "Nova partida",
   },
   lang: { label: "Idioma", "pt-BR": "Português (Brasil)", en: "English" },
   home: {

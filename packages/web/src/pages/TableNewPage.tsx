@@ -1,0 +1,65 @@
+import { startSession } from "@horda/table";
+import { zombicide } from "@horda/zombicide";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "wouter";
+import { localizedName } from "../app/localized-name.ts";
+import { bundledTiles } from "../content/tile-library.ts";
+import { bundledPacks } from "../table/content/packs.ts";
+import { playables } from "../table/content/playable.ts";
+import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { buildConfig } from "../table/setup/build-config.ts";
+import { NewGameForm } from "../table/setup/NewGameForm.tsx";
+import { type NewGameOptions, optionsProblem } from "../table/setup/options.ts";
+import { SavedGames } from "../table/setup/SavedGames.tsx";
+import { newGameId, saveGame } from "../table/store/game-store.ts";
+import "../table/table.css";
+
+registerTableStrings();
+
+/** `/new`: set up a Zombicide game for the players at this screen, or continue a saved one. */
+export default function TableNewPage() {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const packs = bundledPacks();
+  const list = useMemo(() => (packs.ok ? playables(packs.packs) : []), [packs]);
+  const [error, setError] = useState<string | null>(null);
+  if (!packs.ok)
+    return (
+      <section className="page">
+        <h1>{t("newGame.title")}</h1>
+        <ul className="errors">
+          {packs.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  const start = (o: NewGameOptions) => {
+    const problem = optionsProblem(o);
+    if (problem) return setError(t(`newGame.${problem}`));
+    const playable = list.find((p) => p.key === o.playable);
+    if (!playable) return;
+    const config = buildConfig(o, playable, packs.packs, bundledTiles().library);
+    const started = startSession(zombicide, config, o.seed);
+    if (!started.ok) return setError(t("newGame.refused", { message: started.error.message }));
+    const id = newGameId();
+    const title = localizedName(playable.names, i18n.language);
+    saveGame({ id, title, options: o, record: started.value.record, round: 1, savedAt: Date.now() });
+    navigate(`/table/${id}`);
+  };
+  return (
+    <section className="page new-game">
+      <h1>{t("newGame.title")}</h1>
+      <p>{t("newGame.intro")}</p>
+      <NewGameForm packs={packs.packs} playables={list} initial={params.get("playable")} onStart={start} />
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <SavedGames />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { canUndo, type RuleError } from "@horda/table";
+import type { ZombicideView } from "@horda/zombicide";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "./i18n/register.ts";
+import { undoSeat, type ZSession } from "./session/table-session.ts";
+import { newGameId, type SavedGame, saveGame } from "./store/game-store.ts";
+
+interface Props {
+  readonly title: string;
+  readonly view: ZombicideView;
+  readonly seatName: (seat: string) => string;
+  readonly acting: string | null;
+  readonly session: ZSession;
+  readonly saved: SavedGame;
+  readonly onUndo: () => void;
+  readonly onNote: (note: string | null) => void;
+  readonly error: RuleError | null;
+}
+
+/** Title, round and phase, whose turn it is, undo (when the session allows it) and save a copy. */
+export function TableHeader({ title, view, seatName, acting, session, saved, onUndo, error }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const [note, setNote] = useState<string | null>(null);
+  const seat = undoSeat(session);
+  const undoable = seat !== null && canUndo(session, seat);
+  const pending = view.pending[0];
+  const saveCopy = () => {
+    const name = `${saved.title} (${new Date().toLocaleString()})`;
+    const ok = saveGame({ ...saved, id: newGameId(), title: name, savedAt: Date.now() });
+    setNote(ok ? t("table.saved", { name }) : null);
+  };
+  return (
+    <header className="table-header">
+      <h1>{t("table.title", { name: title })}</h1>
+      <p className="table-status" data-testid="table-status">
+        {t("table.round", { round: view.turn.round })} · {t(`table.phase_${view.turn.phase}`)}
+        {pending
+          ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
+          : acting
+            ? ` · ${t("table.turnOf", { seat: seatName(acting) })}`
+            : ""}
+        {view.modules.includes("sandbox") && <span className="badge">{t("table.free")}</span>}
+      </p>
+      <div className="table-tools">
+        <button type="button" onClick={onUndo} disabled={!undoable} title={t("table.undoHint")}>
+          {t("table.undo")}
+        </button>
+        <button type="button" onClick={saveCopy}>
+          {t("table.save")}
+        </button>
+      </div>
+      {note && (
+        <p role="status" className="notice">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {t("table.refused", { message: error.message, rule: error.rule })}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,201 @@
+import { viewFor } from "@horda/table";
+import { type Board, type ZombicideCommand, zombicide } from "@horda/zombicide";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../app/localized-name.ts";
+import { ActionBar } from "./actions/ActionBar.tsx";
+import { openDoorIndices, piecesOf, seatColour, targetHighlight } from "./board/pieces-of.ts";
+import { TableBoard } from "./board/TableBoard.tsx";
+import { SurvivorCard } from "./dashboard/SurvivorCard.tsx";
+import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
+import { DiceRoll } from "./dice/DiceRoll.tsx";
+import { EndScreen } from "./end/EndScreen.tsx";
+import { TABLE_NS } from "./i18n/register.ts";
+import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
+import { useShortcuts } from "./keyboard/use-shortcuts.ts";
+import { EventLog } from "./log/EventLog.tsx";
+import { PlaybackPanel } from "./playback/PlaybackPanel.tsx";
+import { useZombiePlayback } from "./playback/use-zombie-playback.ts";
+import { SandboxPanel } from "./sandbox/SandboxPanel.tsx";
+import { actingSeat } from "./session/acting-seat.ts";
+import { useTableControls } from "./session/use-table-controls.ts";
+import type { useTableGame } from "./session/use-table-game.ts";
+import { TableHeader } from "./TableHeader.tsx";
+import { useWords } from "./words/use-words.ts";
+
+type Ready = Extract<ReturnType<typeof useTableGame>["game"], { status: "ready" }>;
+
+interface Props {
+  readonly game: Ready;
+  readonly board: Board;
+  readonly send: (seat: string, c: ZombicideCommand) => void;
+  readonly undoLast: () => void;
+}
+
+/** The table: header, board, the acting seat's controls, dashboards, log and the end screen. */
+export function TableScreen({ game, board, send, undoLast }: Props) {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const root = useRef<HTMLElement>(null);
+  const { session, saved, items } = game;
+  const state = session.state;
+  const acting = useMemo(() => actingSeat(state), [state]);
+  const view = useMemo(
+    () => viewFor(zombicide, session, acting.seat ?? (state.seats[0] as string)),
+    [session, acting.seat, state.seats],
+  );
+  if (!view.ok) throw new Error(view.error.message);
+  const v = view.value;
+  const status = zombicide.status(state);
+  const words = useWords(v);
+  const seatName = useCallback(
+    (seat: string) => saved.options.players[Number(seat.slice(1)) - 1] ?? seat,
+    [saved.options.players],
+  );
+  const sendAsActing = useCallback(
+    (c: ZombicideCommand) => acting.seat && send(acting.seat, c),
+    [acting.seat, send],
+  );
+  const controls = useTableControls(state, acting, sendAsActing);
+  const playback = useZombiePlayback(game.last);
+  const frame = playback.active ? playback.frame : null;
+  const abomination = useCallback(
+    (card: string) => {
+      const a = v.zombieCatalog.abominations[card];
+      return a ? localizedName(a.names, i18n.language) : card;
+    },
+    [v.zombieCatalog, i18n.language],
+  );
+  const { setDoor } = controls;
+  // Focusing a door (Tab) selects it for `*` in free mode, as clicking does.
+  useEffect(() => {
+    const el = root.current;
+    const onFocusIn = (e: FocusEvent) => {
+      const d = (e.target as Element | null)?.closest?.("[data-door]")?.getAttribute("data-door");
+      if (d != null) setDoor(board.doors[Number(d)]?.id ?? null);
+    };
+    el?.addEventListener("focusin", onFocusIn);
+    return () => el?.removeEventListener("focusin", onFocusIn);
+  }, [board, setDoor]);
+  const pieces = useMemo(
+    () => piecesOf(board, frame ?? v, words.survivor, abomination),
+    [board, frame, v, words, abomination],
+  );
+  const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
+  const targets = useMemo(
+    () => targetHighlight(board, playback.active ? [] : controls.targets),
+    [board, controls.targets, playback.active],
+  );
+  const [, setNote] = useState<string | null>(null);
+  const sandbox = v.modules.includes("sandbox");
+  const pending = state.pending[0];
+  const find = (type: string) => controls.groups.flatMap((g) => g.commands).find((c) => c.type === type);
+  const flip = () => {
+    const c = controls.edits.find((x) => x.type === "sandboxFlipDoor" && x.door === controls.door);
+    if (c) sendAsActing(c);
+  };
+  const byKey = (type: string) => () => {
+    const c = find(type);
+    if (c) sendAsActing(c);
+  };
+  useShortcuts(
+    {
+      e: byKey("endTurn"),
+      s: byKey("search"),
+      n: byKey("makeNoise"),
+      u: undoLast,
+      "ctrl+z": undoLast,
+      "*": flip,
+      Escape: playback.skip,
+    },
+    () => root.current,
+  );
+
+  return (
+    <section className="page table-page" ref={root}>
+      <TableHeader
+        title={saved.title}
+        view={v}
+        seatName={seatName}
+        acting={acting.seat}
+        session={session}
+        saved={saved}
+        onUndo={undoLast}
+        onNote={setNote}
+        error={game.error}
+      />
+      <div className="table-layout">
+        <TableBoard
+          board={board}
+          name={saved.title}
+          pieces={pieces}
+          openDoors={openDoors}
+          targets={targets}
+          onZone={controls.onZone}
+          onDoor={controls.onDoor}
+        />
+        <aside className="table-side">
+          {playback.active && game.last && (
+            <PlaybackPanel
+              words={words}
+              events={playback.events}
+              types={playback.types}
+              playback={playback.controls}
+            />
+          )}
+          {!playback.active && status.kind === "finished" && (
+            <EndScreen status={status} view={v} items={items} words={words} />
+          )}
+          {!playback.active && status.kind === "ongoing" && pending && acting.seat && (
+            <DecisionDialog
+              key={pending.id}
+              words={words}
+              decision={pending}
+              seatName={seatName(pending.seat)}
+              answers={acting.commands}
+              onAnswer={sendAsActing}
+            />
+          )}
+          {!playback.active && status.kind === "ongoing" && !pending && (
+            <ActionBar
+              words={words}
+              groups={controls.groups}
+              armed={controls.armed}
+              onArm={controls.arm}
+              onSend={sendAsActing}
+            />
+          )}
+          {game.last && <DiceRoll events={game.last.events} />}
+          {sandbox && status.kind === "ongoing" && (
+            <SandboxPanel
+              words={words}
+              view={v}
+              commands={controls.edits}
+              tool={controls.tool}
+              onTool={controls.setTool}
+              door={controls.door}
+              onSend={sendAsActing}
+            />
+          )}
+          <ShortcutHelp />
+        </aside>
+      </div>
+      <section className="dashboards" aria-label={t("dashboard.title")}>
+        {v.survivors.map((s) => (
+          <SurvivorCard
+            key={s.id}
+            words={words}
+            view={v}
+            survivor={s}
+            colour={seatColour(s.seat, v.seats)}
+            seatName={seatName(s.seat)}
+            selected={controls.selected === s.id}
+            onSelect={
+              controls.survivors.includes(s.id) && !v.turn.active ? () => controls.choose(s.id) : undefined
+            }
+          />
+        ))}
+      </section>
+      <EventLog words={words} items={items} seatName={seatName} />
+    </section>
+  );
+}

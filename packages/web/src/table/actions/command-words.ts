@@ -1,0 +1,85 @@
+import type { ZombicideCommand } from "@horda/zombicide";
+import type { Words } from "../words/words.ts";
+
+type Layout = { readonly hands?: readonly (string | null)[]; readonly backpack?: readonly string[] };
+
+function layoutWords(w: Words, l: Layout | undefined): string {
+  if (!l) return "";
+  const slot = (c: string | null | undefined) => (c ? w.card(c) : w.t("command.empty"));
+  const hands = (l.hands ?? []).map(slot).join(" + ");
+  const backpack = (l.backpack ?? []).map(slot).join(", ") || w.t("command.empty");
+  return `${w.t("command.hands", { hands })}; ${w.t("command.backpack", { backpack })}`;
+}
+
+function shares(w: Words, record: unknown, name: (k: string) => string): string {
+  const entries = Object.entries((record ?? {}) as Record<string, number>).filter(([, n]) => n > 0);
+  return w.list(entries.map(([k, n]) => w.t("command.times", { count: n, what: name(k) })));
+}
+
+const dual = (w: Words, c: ZombicideCommand, text: string) =>
+  c.dual ? w.t("command.dual", { what: text }) : text;
+const s = (c: ZombicideCommand, f: string) => String(c[f] ?? "");
+
+/** Words per command type; a type not listed falls back to its fields. */
+const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
+  move: (w, c) => w.t(c.slippery ? "command.moveSlippery" : "command.move", { to: s(c, "to") }),
+  endTurn: (w, c) => w.t("command.endTurn", { survivor: w.survivor(s(c, "survivor")) }),
+  search: (w) => w.t("command.search"),
+  openDoor: (w, c) =>
+    w.t("command.openDoor", {
+      door: s(c, "door"),
+      with: c.with === "break-in" ? w.skill("break-in") : w.card(s(c, "with")),
+    }),
+  melee: (w, c) => dual(w, c, w.t("command.melee", { weapon: w.card(s(c, "weapon")) })),
+  ranged: (w, c) => dual(w, c, w.t("command.ranged", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) })),
+  makeNoise: (w) => w.t("command.makeNoise"),
+  takeObjective: (w) => w.t("command.takeObjective"),
+  reload: (w, c) => w.t("command.reload", { weapon: w.card(s(c, "weapon")) }),
+  escape: (w) => w.t("command.escape"),
+  reorganize: (w, c) =>
+    typeof c.with === "string"
+      ? w.t("command.trade", {
+          with: w.survivor(c.with),
+          mine: layoutWords(w, c.mine as Layout),
+          theirs: layoutWords(w, c.theirs as Layout),
+        })
+      : w.t("command.reorganize", { layout: layoutWords(w, c.mine as Layout) }),
+  keepCards: (w, c) => w.t("command.keepCards", { layout: layoutWords(w, c as Layout) }),
+  reroll: (w, c) =>
+    c.source === null
+      ? w.t("command.rerollKeep")
+      : w.t("command.reroll", { source: w.skill(s(c, "source")) }),
+  chooseSkill: (w, c) => w.t("command.chooseSkill", { skill: w.skill(s(c, "skill")) }),
+  assignHits: (w, c) =>
+    w.t("command.assignHits", { kills: shares(w, c.kills, (k) => w.zombieType(k, 1).replace(/^1 /, "")) }),
+  assignFriendlyFire: (w, c) => w.t("command.assignFriendlyFire", { hits: shares(w, c.hits, w.survivor) }),
+  sandboxMovePiece: (w, c) =>
+    w.t("command.sandboxMovePiece", { piece: w.survivor(s(c, "piece")), to: s(c, "to") }),
+  sandboxFlipDoor: (w, c) => w.t("command.sandboxFlipDoor", { door: s(c, "door") }),
+  sandboxAddZombies: (w, c) =>
+    w.t("command.sandboxAddZombies", {
+      zombie: w.zombieType(s(c, "zombie")).replace(/^1 /, ""),
+      zone: s(c, "zone"),
+    }),
+  sandboxRemoveZombie: (w, c) => w.t("command.sandboxRemoveZombie", { zombie: s(c, "zombie") }),
+};
+
+/** Everything but the type, as `field=value` (the words for a command type nobody described yet). */
+export function fieldsOf(o: object): string {
+  return Object.entries(o)
+    .filter(([k]) => k !== "type")
+    .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(", ");
+}
+
+export function commandWords(w: Words, c: ZombicideCommand): string {
+  const f = WORDS[c.type];
+  return f ? f(w, c) : w.t("command.generic", { type: c.type, fields: fieldsOf(c) });
+}
+
+/** The label of a zone-aimed group's button: the command's words without the target. */
+export function groupWords(w: Words, c: ZombicideCommand): string {
+  if (c.type === "move") return w.t(c.slippery ? "command.moveSlipperyGroup" : "command.moveGroup");
+  if (c.type === "ranged") return dual(w, c, w.t("command.rangedGroup", { weapon: w.card(s(c, "weapon")) }));
+  return commandWords(w, c);
+}

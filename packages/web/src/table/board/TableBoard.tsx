@@ -1,0 +1,47 @@
+import type { Board } from "@horda/zombicide";
+import { useMemo, useState } from "react";
+import { BoardView } from "../../board/BoardView.tsx";
+import type { BoardPieces } from "../../board/pieces/types.ts";
+import { contentsByZone } from "../../board/zone-contents.ts";
+
+interface Props {
+  readonly board: Board;
+  readonly name: string;
+  readonly pieces: BoardPieces;
+  readonly openDoors: ReadonlySet<number>;
+  /** Zones the armed command can aim at. */
+  readonly targets: ReadonlyMap<number, number>;
+  readonly onZone: (zoneId: string) => void;
+  readonly onDoor: (doorId: string) => void;
+}
+
+/** The shared board renderer driven by the game: pieces and doors from the state, clicks routed to commands. */
+export function TableBoard({ board, name, pieces, openDoors, targets, onZone, onDoor }: Props) {
+  const [focus, setFocus] = useState<number | null>(null);
+  const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
+  return (
+    <div
+      className={`table-board${targets.size > 0 ? " aiming" : ""}`}
+      data-targets={[...targets.keys()].map((z) => board.zones[z]?.id).join(" ")}
+    >
+      <BoardView
+        board={board}
+        name={name}
+        pieces={pieces}
+        contents={contents}
+        openDoors={openDoors}
+        focusZone={focus}
+        highlight={targets}
+        onFocusZone={setFocus}
+        onSelectZone={(z) => {
+          const id = board.zones[z]?.id;
+          if (id) onZone(id);
+        }}
+        onDoorActivate={(d) => {
+          const id = board.doors[d]?.id;
+          if (id) onDoor(id);
+        }}
+      />
+    </div>
+  );
+}

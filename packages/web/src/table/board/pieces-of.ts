@@ -1,0 +1,68 @@
+import type { Board } from "@horda/zombicide";
+import type { BoardPieces, SurvivorPiece, ZombieGroup } from "../../board/pieces/types.ts";
+
+/** Player colours by seat order (p1, p2...). */
+export const SEAT_COLOURS = ["#d9480f", "#1c7ed6", "#2b8a3e", "#ae3ec9", "#f08c00", "#0b7285"];
+
+export function seatColour(seat: string, seats: readonly string[]): string {
+  return SEAT_COLOURS[Math.max(0, seats.indexOf(seat)) % SEAT_COLOURS.length] as string;
+}
+
+export interface PieceSource {
+  readonly seats: readonly string[];
+  readonly survivors: readonly {
+    readonly id: string;
+    readonly seat: string;
+    readonly zone: string;
+    readonly eliminated: boolean;
+    readonly escaped: boolean;
+  }[];
+  readonly zombies: readonly {
+    readonly id: string;
+    readonly type: string;
+    readonly zone: string;
+    readonly card?: string;
+  }[];
+}
+
+/** The board's pieces from a game state (or a playback frame): survivors by name, zombies grouped per zone and type. */
+export function piecesOf(
+  board: Board,
+  src: PieceSource,
+  names: (id: string) => string,
+  abomination: (card: string) => string,
+): BoardPieces {
+  const survivors: SurvivorPiece[] = [];
+  for (const s of src.survivors) {
+    const zone = board.zoneIndex[s.zone];
+    if (zone === undefined || s.eliminated || s.escaped) continue;
+    survivors.push({ id: s.id, name: names(s.id), colour: seatColour(s.seat, src.seats), zone });
+  }
+  const groups = new Map<string, { zone: number; type: string; count: number; name?: string }>();
+  for (const z of src.zombies) {
+    const zone = board.zoneIndex[z.zone];
+    if (zone === undefined) continue;
+    const key = z.card ? `${zone}|${z.type}|${z.card}` : `${zone}|${z.type}`;
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { zone, type: z.type, count: 1, ...(z.card ? { name: abomination(z.card) } : {}) });
+  }
+  const zombies: ZombieGroup[] = [...groups.values()];
+  return { survivors, zombies };
+}
+
+/** Door indices of the open door ids. */
+export function openDoorIndices(board: Board, open: readonly string[]): Set<number> {
+  const ids = new Set(open);
+  return new Set(board.doors.filter((d) => ids.has(d.id)).map((d) => d.index));
+}
+
+/** Zones to tint for the armed commands: zone index → 1 (the renderer shows a range; here it marks a target). */
+export function targetHighlight(board: Board, zones: readonly string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const z of zones) {
+    const i = board.zoneIndex[z];
+    if (i !== undefined) out.set(i, 1);
+  }
+  return out;
+}

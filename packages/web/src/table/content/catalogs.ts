@@ -1,0 +1,37 @@
+import type { PackSet } from "@horda/content";
+import { type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+
+export type SurvivorCatalog = NonNullable<ZombicideConfig["survivorCatalog"]>;
+export type ZombieCatalog = NonNullable<ZombicideConfig["zombieCatalog"]>;
+export type SpawnBand = "easier" | "harder" | "both";
+
+/** Survivor ID cards, equipment and the decks of the chosen boxes, in the engine's catalogue shape. */
+export function survivorCatalog(packs: PackSet, boxes: readonly string[]): SurvivorCatalog {
+  const survivors: Record<string, SurvivorCatalog["survivors"][string]> = {};
+  const equipment: Record<string, SurvivorCatalog["equipment"][string]> = {};
+  const decks = { starting: [] as string[], equipment: [] as string[], epic: [] as string[] };
+  for (const id of boxes) {
+    const pack = packs[id];
+    if (!pack) continue;
+    for (const s of pack.survivors) survivors[s.id] = s;
+    for (const c of pack.equipment) equipment[c.id] = c;
+    for (const deck of ["starting", "equipment", "epic"] as const)
+      for (const entry of pack.decks[deck] ?? [])
+        for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
+  }
+  return { survivors, equipment, decks };
+}
+
+/** Whether a Zombie card number belongs to the band: #001-#018 easier, #019-#036 harder, later cards always. */
+export function inBand(card: string, band: SpawnBand): boolean {
+  const n = Number.parseInt(card, 10);
+  if (band === "both" || !Number.isFinite(n) || n > 36) return true;
+  return band === "easier" ? n <= 18 : n >= 19;
+}
+
+/** The zombie side of the chosen boxes, with only the Zombie cards of the spawn band in the deck. */
+export function zombieCatalog(packs: PackSet, boxes: readonly string[], band: SpawnBand): ZombieCatalog {
+  const all = zombieCatalogFromPacks(packs, boxes);
+  const spawnCards = Object.fromEntries(Object.entries(all.spawnCards).filter(([id]) => inBand(id, band)));
+  return { ...all, spawnCards };
+}

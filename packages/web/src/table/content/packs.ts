@@ -1,0 +1,49 @@
+import { type FileRecord, loadPacks, type PackSet } from "@horda/content";
+
+// Every data file of every pack under content/ (JSON and tile text), bundled as text for the table.
+const texts = import.meta.glob<string>(
+  ["../../../../../content/*/**/*.json", "../../../../../content/*/**/*.tile"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
+
+export type LoadedPacks =
+  | { readonly ok: true; readonly packs: PackSet }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Whether a pack.json text declares a Zombicide content pack (other games keep other folder formats). */
+function isZombicidePack(text: string): boolean {
+  try {
+    const m = JSON.parse(text) as { schema?: unknown; game?: unknown };
+    return m.schema === "horda.pack/1" && m.game === "zombicide";
+  } catch {
+    return false;
+  }
+}
+
+/** Turns glob paths into loader records named `content/<pack>/...`, then loads and checks the Zombicide packs. */
+export function loadBundledPacks(files: Readonly<Record<string, string>>): LoadedPacks {
+  const all: FileRecord[] = Object.entries(files).map(([path, text]) => ({
+    path: path.slice(path.indexOf("content/")),
+    text,
+  }));
+  const roots = all
+    .filter((r) => r.path.endsWith("/pack.json") && isZombicidePack(r.text))
+    .map((r) => r.path.slice(0, -"pack.json".length));
+  const records = all.filter((r) => roots.some((root) => r.path.startsWith(root)));
+  const result = loadPacks(records);
+  return result.ok
+    ? { ok: true, packs: result.value }
+    : { ok: false, errors: result.error.map((e) => `${e.file}: ${e.message}`) };
+}
+
+let cached: LoadedPacks | null = null;
+
+/** The bundled content packs, loaded once. */
+export function bundledPacks(): LoadedPacks {
+  cached ??= loadBundledPacks(texts);
+  return cached;
+}

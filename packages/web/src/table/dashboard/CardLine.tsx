@@ -1,0 +1,38 @@
+import type { ZombicideView } from "@horda/zombicide";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+import { cardId, type Words } from "../words/words.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly catalog: ZombicideView["survivorCatalog"];
+  readonly uid: string | null;
+}
+
+/** One inventory slot: the card's name, its attack numbers and door use, and an `unverified` mark. */
+export function CardLine({ words, catalog, uid }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  if (uid === null) return <li className="slot empty">{t("dashboard.emptySlot")}</li>;
+  const card = catalog.equipment[cardId(uid)];
+  const stats = (card?.attacks ?? []).map((a) =>
+    a.mode === "molotov"
+      ? t("dashboard.molotov", { min: a.range[0], max: a.range[1] })
+      : t("dashboard.attack", {
+          mode: t(`dashboard.mode_${a.mode}`),
+          min: a.range[0],
+          max: a.range[1],
+          dice: a.dice,
+          accuracy: a.accuracy,
+          damage: a.damage,
+        }),
+  );
+  if (card?.door)
+    stats.push(t("dashboard.opensDoors") + (card.door.noisy ? ` (${t("dashboard.noisy")})` : ""));
+  return (
+    <li className="slot">
+      <strong>{words.card(uid)}</strong>
+      {card?.unverified && <span className="badge badge-unverified">{t("newGame.unverified")}</span>}
+      {stats.length > 0 && <span className="card-stats">{stats.join("; ")}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PendingDecision } from "@horda/table";
+import type { ZombicideCommand } from "@horda/zombicide";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { commandWords } from "../actions/command-words.ts";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { Words } from "../words/words.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly decision: PendingDecision;
+  readonly seatName: string;
+  /** The legal answers: every decision command the seat may send now. */
+  readonly answers: readonly ZombicideCommand[];
+  readonly onAnswer: (c: ZombicideCommand) => void;
+}
+
+/** What the decision's options say, in words, when its kind is one the table knows. */
+function details(w: Words, d: PendingDecision): string | null {
+  const o = (d.options ?? {}) as Record<string, unknown>;
+  if (d.kind === "assignFriendlyFire" && typeof o.misses === "number")
+    return w.t("decision.friendlyFire", { misses: o.misses });
+  if (d.kind === "keepCards" && Array.isArray(o.cards))
+    return w.t("decision.found", { cards: w.list((o.cards as string[]).map(w.card)) });
+  return null;
+}
+
+/** A pending decision as a dialog listing its legal answers; focus goes to the first answer. */
+export function DecisionDialog({ words, decision, seatName, answers, onAnswer }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  const kind = t(`decision.kind_${decision.kind}`, { defaultValue: decision.kind });
+  const text = details(words, decision);
+  return (
+    <div
+      className="decision"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="decision-title"
+      data-testid="decision"
+    >
+      <h2 id="decision-title">{t("decision.title", { kind })}</h2>
+      <p>{t("decision.forSeat", { seat: seatName })}</p>
+      {text && <p>{text}</p>}
+      <ul className="action-list">
+        {answers.map((c, i) => (
+          <li key={JSON.stringify(c)}>
+            <button
+              type="button"
+              ref={i === 0 ? first : undefined}
+              data-shortcut={i < 9 ? i + 1 : undefined}
+              onClick={() => onAnswer(c)}
+            >
+              {commandWords(words, c)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

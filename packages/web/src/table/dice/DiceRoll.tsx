@@ -1,0 +1,43 @@
+import type { ZombicideEvent } from "@horda/zombicide";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+
+type Roll =
+  | Extract<ZombicideEvent, { type: "DiceRolled" }>
+  | Extract<ZombicideEvent, { type: "DiceRerolled" }>;
+
+const FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+/** The last roll of a step as dice: each die's face and value, hits marked. */
+export function DiceRoll({ events }: { readonly events: readonly ZombicideEvent[] }) {
+  const { t } = useTranslation(TABLE_NS);
+  const rolls = events.filter((e): e is Roll => e.type === "DiceRolled" || e.type === "DiceRerolled");
+  const roll = rolls[rolls.length - 1];
+  if (!roll) return null;
+  const accuracy =
+    roll.type === "DiceRolled"
+      ? roll.accuracy
+      : (events.find((e) => e.type === "DiceRolled") as Roll & { accuracy?: number })?.accuracy;
+  const bonus = roll.type === "DiceRolled" ? roll.rollBonus : 0;
+  const hit = (d: number) => accuracy !== undefined && d + bonus >= accuracy;
+  return (
+    <figure className="dice" data-testid="dice">
+      <figcaption>
+        {t("dice.roll", { dice: roll.dice.join(" "), hits: roll.hits, accuracy: accuracy ?? "?" })}
+      </figcaption>
+      <ul>
+        {roll.dice.map((d, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll.
+            key={i}
+            className={`die${hit(d) ? " hit" : " miss"}`}
+            aria-label={t("dice.die", { value: d, result: t(hit(d) ? "dice.hit" : "dice.miss") })}
+          >
+            <span aria-hidden="true">{FACES[d - 1] ?? d}</span>
+            <small aria-hidden="true">{d}</small>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

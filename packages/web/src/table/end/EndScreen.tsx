@@ -1,0 +1,57 @@
+import type { GameStatus } from "@horda/table";
+import type { ZombicideView } from "@horda/zombicide";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { LogItem } from "../session/log-item.ts";
+import type { Words } from "../words/words.ts";
+import { survivorStats } from "./survivor-stats.ts";
+
+interface Props {
+  readonly status: Extract<GameStatus, { kind: "finished" }>;
+  readonly view: ZombicideView;
+  readonly items: readonly LogItem[];
+  readonly words: Words;
+}
+
+/** Win or loss with the engine's reason, and kills, wounds and adrenaline per survivor. */
+export function EndScreen({ status, view, items, words }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const stats = survivorStats(items);
+  const won = status.outcome === "win" || status.outcome === "won";
+  return (
+    <section
+      className={`end-screen ${won ? "won" : "lost"}`}
+      aria-labelledby="end-title"
+      data-testid="end-screen"
+    >
+      <h2 id="end-title" ref={heading} tabIndex={-1}>
+        {t(won ? "end.won" : "end.lost")}
+      </h2>
+      <p>{t("end.reason", { reason: status.reason })}</p>
+      <table>
+        <caption>{t("end.stats")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("end.survivor")}</th>
+            <th scope="col">{t("end.kills")}</th>
+            <th scope="col">{t("end.wounds")}</th>
+            <th scope="col">{t("end.adrenaline")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.survivors.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{words.survivor(s.id)}</th>
+              <td>{stats[s.id]?.kills ?? 0}</td>
+              <td>{stats[s.id]?.wounds ?? 0}</td>
+              <td>{s.adrenaline}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

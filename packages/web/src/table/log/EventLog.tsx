@@ -1,0 +1,72 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { commandWords } from "../actions/command-words.ts";
+import { TABLE_NS } from "../i18n/register.ts";
+import { type LogItem, undoneSeqs } from "../session/log-item.ts";
+import type { Words } from "../words/words.ts";
+import { formatEvent, ruleOf } from "./format-event.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly items: readonly LogItem[];
+  readonly seatName: (seat: string) => string;
+}
+
+/** Every command and event of the game, newest first, filterable by event type, each with its rule. */
+export function EventLog({ words, items, seatName }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const [filter, setFilter] = useState("");
+  const types = useMemo(
+    () => [...new Set(items.flatMap((i) => i.events.map((e) => e.type)))].sort(),
+    [items],
+  );
+  const undone = useMemo(() => undoneSeqs(items), [items]);
+  const shown = [...items].reverse().filter((i) => filter === "" || i.events.some((e) => e.type === filter));
+  return (
+    <section className="event-log" aria-labelledby="log-title">
+      <h2 id="log-title">{t("log.title")}</h2>
+      <label>
+        {t("log.filter")}{" "}
+        <select value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="log-filter">
+          <option value="">{t("log.all")}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </label>
+      {items.length === 0 && <p>{t("log.empty")}</p>}
+      <ol className="log-items" data-testid="log">
+        {shown.map((item) => (
+          <li key={item.seq} className={undone.has(item.seq) ? "undone" : undefined}>
+            <p className="log-command">
+              {item.kind === "undo"
+                ? t("log.undoEntry", { seat: seatName(item.seat), seq: item.undoes })
+                : t("log.commandEntry", {
+                    seq: item.seq,
+                    seat: seatName(item.seat),
+                    command: item.command ? commandWords(words, item.command) : "",
+                  })}
+              {undone.has(item.seq) && <em> ({t("log.undone")})</em>}
+            </p>
+            <ul>
+              {item.events
+                .filter((e) => filter === "" || e.type === filter)
+                .map((e, i) => {
+                  const rule = ruleOf(e);
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: events of a step are in order and never move.
+                    <li key={i} data-event={e.type}>
+                      {formatEvent(words, e, item.zombieTypes)}
+                      {rule && <small className="rule"> — {t("log.rule", { rule })}</small>}
+                    </li>
+                  );
+                })}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { ZombicideEvent } from "@horda/zombicide";
+import { fieldsOf } from "../actions/command-words.ts";
+import type { Words } from "../words/words.ts";
+
+type Types = Readonly<Record<string, string>>;
+type Fields = Record<string, unknown>;
+type Formatter = (w: Words, e: Fields, types: Types) => string;
+
+const str = (e: Fields, k: string) => String(e[k] ?? "");
+const ids = (e: Fields, k: string) => (Array.isArray(e[k]) ? (e[k] as string[]) : []);
+const ev =
+  (key: string, params: Fields = {}): Formatter =>
+  (w, e) =>
+    w.t(`event.${key}`, { ...e, ...params });
+
+/** Why a zombie group goes where it goes, with the noise of the chosen zones and the split when there is one. */
+const hunt: Formatter = (w, e, types) => {
+  const candidates = (e.candidates ?? []) as { zone: string; noise: number }[];
+  const destinations = ids(e, "destinations");
+  const noise = candidates
+    .filter((c) => destinations.includes(c.zone))
+    .map((c) => `${c.zone}: ${c.noise}`)
+    .join(", ");
+  const by = str(e, "by");
+  const key = by === "sight" ? "ZombiesHuntSight" : by === "noise" ? "ZombiesHuntNoise" : "ZombiesHuntNone";
+  const text = w.t(`event.${key}`, {
+    zombies: w.zombies(ids(e, "zombies"), types),
+    from: str(e, "from"),
+    destinations: w.list(destinations),
+    noise,
+  });
+  const branches = ids(e, "branches");
+  return branches.length > 1
+    ? text + w.t("event.ZombiesHuntSplit", { count: branches.length, branches: branches.join(", ") })
+    : text;
+};
+
+/** Formatters per event type; anything else falls back to "Type: field=value, ...". */
+const FORMATTERS: Record<string, Formatter> = {
+  SurvivorMoved: (w, e) => w.t("event.SurvivorMoved", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  TurnEnded: (w, e) => w.t("event.TurnEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  SeatDone: ev("SeatDone"),
+  PhaseChanged: (w, e) =>
+    w.t("event.PhaseChanged", { round: e.round, phase: w.t(`table.phase_${str(e, "phase")}`) }),
+  ZombiesActivated: (w, e, types) =>
+    w.t("event.ZombiesActivated", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+  ZombiesAttacked: (w, e, types) =>
+    w.t("event.ZombiesAttacked", {
+      ...e,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      survivors: w.list(ids(e, "survivors").map(w.survivor)),
+    }),
+  WoundTaken: (w, e) => w.t("event.WoundTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  WoundIgnored: (w, e) =>
+    w.t("event.WoundIgnored", { survivor: w.survivor(str(e, "survivor")), skill: w.skill(str(e, "skill")) }),
+  SurvivorEliminated: (w, e) =>
+    w.t("event.SurvivorEliminated", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  GameLost: ev("GameLost"),
+  ZombiesHunt: hunt,
+  ZombiesMoved: (w, e, types) =>
+    w.t("event.ZombiesMoved", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+  ZombiesStayed: (w, e, types) =>
+    w.t("event.ZombiesStayed", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+  ZombieCardDrawn: (w, e) =>
+    w.t("event.ZombieCardDrawn", { ...e, zombie: w.zombieType(str(e, "zombie"), 1).replace(/^1 /, "") }),
+  ZombiesSpawned: (w, e, types) =>
+    w.t("event.ZombiesSpawned", {
+      zone: e.zone,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      rush: e.rush ? w.t("event.rush") : "",
+    }),
+  ZombiePoolExhausted: ev("ZombiePoolExhausted"),
+  ExtraActivationIgnored: ev("ExtraActivationIgnored"),
+  AbominationDrawn: ev("AbominationDrawn"),
+  DeckReshuffled: ev("DeckReshuffled"),
+  BuildingOpened: (w, e) =>
+    w.t("event.BuildingOpened", {
+      zones: w.list(ids(e, "darkZones")),
+      spawns: w.t(e.spawns ? "event.buildingSpawns" : "event.buildingQuiet"),
+    }),
+  NoiseRemoved: ev("NoiseRemoved"),
+  FirstPlayerPassed: ev("FirstPlayerPassed"),
+  CardDrawn: (w, e) =>
+    w.t("event.CardDrawn", { survivor: w.survivor(str(e, "survivor")), card: w.card(str(e, "card")) }),
+  SearchEnded: (w, e) => w.t("event.SearchEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  CardsKept: (w, e) =>
+    w.t("event.CardsKept", {
+      survivor: w.survivor(str(e, "survivor")),
+      kept: w.list(ids(e, "kept").map(w.card)),
+      discarded: w.list(ids(e, "discarded").map(w.card)),
+    }),
+  InventoryReorganized: (w, e) =>
+    w.t("event.InventoryReorganized", {
+      survivor: w.survivor(str(e, "survivor")),
+      with: typeof e.with === "string" ? w.t("event.tradeWith", { with: w.survivor(e.with) }) : "",
+    }),
+  DoorOpened: (w, e) =>
+    w.t("event.DoorOpened", {
+      survivor: w.survivor(str(e, "survivor")),
+      door: e.door,
+      with: e.with === "break-in" ? w.skill("break-in") : w.card(str(e, "with")),
+      noisy: e.noisy ? w.t("event.noisyDoor") : "",
+    }),
+  NoiseMade: ev("NoiseMade"),
+  DiceRolled: (w, e) =>
+    w.t("event.DiceRolled", {
+      ...e,
+      survivor: w.survivor(str(e, "survivor")),
+      weapon: w.card(str(e, "weapon")),
+      dice: ids(e, "dice").join(" "),
+    }),
+  DiceRerolled: (w, e) =>
+    w.t("event.DiceRerolled", {
+      ...e,
+      survivor: w.survivor(str(e, "survivor")),
+      source: w.skill(str(e, "source")),
+      dice: ids(e, "dice").join(" "),
+    }),
+  ZombieKilled: (w, e) =>
+    w.t("event.ZombieKilled", {
+      ...e,
+      by: w.survivor(str(e, "by")),
+      weapon: w.card(str(e, "weapon")),
+      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1 /, ""),
+    }),
+  HitsLost: ev("HitsLost"),
+  FriendlyFire: (w, e) =>
+    w.t("event.FriendlyFire", {
+      ...e,
+      shooter: w.survivor(str(e, "shooter")),
+      target: w.survivor(str(e, "target")),
+    }),
+  FriendlyFireAvoided: (w, e) =>
+    w.t("event.FriendlyFireAvoided", { ...e, survivors: w.list(ids(e, "survivors").map(w.survivor)) }),
+  MolotovThrown: (w, e) => w.t("event.MolotovThrown", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  AdrenalineGained: (w, e) =>
+    w.t("event.AdrenalineGained", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  DangerLevelReached: (w, e) =>
+    w.t("event.DangerLevelReached", {
+      survivor: w.survivor(str(e, "survivor")),
+      level: w.t(`dashboard.level_${str(e, "level").toLowerCase()}`, { defaultValue: str(e, "level") }),
+    }),
+  SkillGained: (w, e) =>
+    w.t("event.SkillGained", {
+      survivor: w.survivor(str(e, "survivor")),
+      skill: w.skill(str(e, "skill")),
+      level: w.t(`dashboard.level_${str(e, "level").toLowerCase()}`, { defaultValue: str(e, "level") }),
+    }),
+  WeaponReloaded: (w, e) =>
+    w.t("event.WeaponReloaded", {
+      survivor: w.survivor(str(e, "survivor")),
+      weapons: w.list(ids(e, "weapons").map(w.card)),
+    }),
+  ObjectiveTaken: (w, e) => w.t("event.ObjectiveTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  DoorsUnlocked: ev("DoorsUnlocked"),
+  SurvivorEscaped: (w, e) => w.t("event.SurvivorEscaped", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  SandboxPieceMoved: (w, e) => w.t("event.SandboxPieceMoved", { ...e, piece: w.survivor(str(e, "piece")) }),
+  SandboxDoorFlipped: (w, e) =>
+    w.t("event.SandboxDoorFlipped", {
+      door: e.door,
+      state: w.t(e.open ? "event.doorOpened" : "event.doorClosed"),
+    }),
+  SandboxZombiesAdded: (w, e, types) =>
+    w.t("event.SandboxZombiesAdded", { zone: e.zone, zombies: w.zombies(ids(e, "zombies"), types) }),
+  SandboxZombieRemoved: (w, e) =>
+    w.t("event.SandboxZombieRemoved", {
+      zone: e.zone,
+      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1 /, ""),
+    }),
+};
+
+/** One event in words; an event type without a formatter still shows, as its type and fields. */
+export function formatEvent(
+  w: Words,
+  e: ZombicideEvent | { readonly type: string },
+  types: Types = {},
+): string {
+  const f = FORMATTERS[e.type];
+  return f
+    ? f(w, e as unknown as Fields, types)
+    : w.t("event.generic", { type: e.type, fields: fieldsOf(e) });
+}
+
+/** The rule reference an automated decision carries, if any. */
+export function ruleOf(e: { readonly type: string }): string | null {
+  const r = (e as { rule?: unknown }).rule;
+  return typeof r === "string" && r !== "" ? r : null;
+}
+
+export const KNOWN_EVENT_TYPES = Object.keys(FORMATTERS);

@@ -1,0 +1,53 @@
+import type { ZombicideEvent } from "@horda/zombicide";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+import { formatEvent, ruleOf } from "../log/format-event.ts";
+import type { Words } from "../words/words.ts";
+import { SPEEDS, type Speed, type usePlayback } from "./use-playback.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly events: readonly ZombicideEvent[];
+  readonly types: Readonly<Record<string, string>>;
+  readonly playback: ReturnType<typeof usePlayback>;
+}
+
+/** The zombies' phase step by step: what happens now in words (with its rule), play/pause, next, speed, skip. */
+export function PlaybackPanel({ words, events, types, playback: p }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const current = events[Math.min(p.index, events.length - 1)];
+  const rule = current ? ruleOf(current) : null;
+  return (
+    <section className="playback" aria-labelledby="playback-title" data-testid="playback">
+      <h2 id="playback-title">{t("playback.title")}</h2>
+      <p className="playback-step">
+        {t("playback.step", { n: Math.min(p.index + 1, events.length), total: events.length })}
+      </p>
+      <p aria-live="polite" className="playback-text" data-testid="playback-text">
+        {current ? formatEvent(words, current, types) : ""}
+        {rule && <small className="rule"> — {t("log.rule", { rule })}</small>}
+      </p>
+      <div className="playback-controls">
+        <button type="button" onClick={p.toggle}>
+          {p.playing ? t("playback.pause") : t("playback.play")}
+        </button>
+        <button type="button" onClick={p.next}>
+          {t("playback.next")}
+        </button>
+        <button type="button" onClick={p.skip} data-testid="playback-skip">
+          {t("playback.skip")}
+        </button>
+        <label>
+          {t("playback.speed")}{" "}
+          <select value={p.speed} onChange={(e) => p.setSpeed(e.target.value as Speed)}>
+            {(Object.keys(SPEEDS) as Speed[]).map((s) => (
+              <option key={s} value={s}>
+                {t(`playback.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}

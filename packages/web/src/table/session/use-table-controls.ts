@@ -1,0 +1,82 @@
+import type { ZombicideCommand, ZombicideState } from "@horda/zombicide";
+import { useMemo, useState } from "react";
+import { forSurvivor, groupCommands, survivorsIn, targetZone } from "../actions/group-commands.ts";
+import type { SandboxTool } from "../sandbox/SandboxPanel.tsx";
+import type { Acting } from "./acting-seat.ts";
+
+const isEdit = (c: ZombicideCommand) => c.type.startsWith("sandbox");
+
+/**
+ * What the table's controls show and do for the acting seat: which survivor acts, which zone-aimed group is
+ * armed (move by default), the zones it can aim at, and where board clicks go.
+ */
+export function useTableControls(state: ZombicideState, acting: Acting, send: (c: ZombicideCommand) => void) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [armedKey, setArmed] = useState<string | null>(null);
+  const [door, setDoor] = useState<string | null>(null);
+  const [tool, setTool] = useState<SandboxTool>(null);
+  const deciding = state.pending.length > 0;
+  const edits = useMemo(() => acting.commands.filter(isEdit), [acting.commands]);
+  const game = useMemo(() => acting.commands.filter((c) => !isEdit(c)), [acting.commands]);
+  const survivors = useMemo(() => survivorsIn(game), [game]);
+  const selected =
+    state.turn.active ?? (chosen && survivors.includes(chosen) ? chosen : (survivors[0] ?? null));
+  const groups = useMemo(
+    () => (deciding ? [] : groupCommands(forSurvivor(game, selected))),
+    [deciding, game, selected],
+  );
+  const zoneGroups = groups.filter((g) => g.control === "zone");
+  const armed =
+    zoneGroups.find((g) => g.key === armedKey) ?? zoneGroups.find((g) => g.type === "move") ?? null;
+  const targets = tool
+    ? edits.flatMap((c) =>
+        (
+          tool.kind === "move"
+            ? c.type === "sandboxMovePiece" && c.piece === tool.piece
+            : c.type === "sandboxAddZombies" && c.zombie === tool.zombie
+        )
+          ? [targetZone(c) ?? ""]
+          : [],
+      )
+    : (armed?.commands.map((c) => targetZone(c) ?? "") ?? []);
+
+  const onZone = (zone: string) => {
+    if (tool) {
+      const c = edits.find((x) =>
+        tool.kind === "move"
+          ? x.type === "sandboxMovePiece" && x.piece === tool.piece && x.to === zone
+          : x.type === "sandboxAddZombies" && x.zombie === tool.zombie && x.zone === zone,
+      );
+      if (c) send(c);
+      if (c && tool.kind === "move") setTool(null);
+      return;
+    }
+    const c =
+      armed?.commands.find((x) => targetZone(x) === zone) ??
+      zoneGroups.flatMap((g) => g.commands).find((x) => targetZone(x) === zone);
+    if (c) send(c);
+  };
+  const onDoor = (id: string) => {
+    setDoor(id);
+    const open = groups.flatMap((g) => g.commands).find((c) => c.door === id && !isEdit(c));
+    if (open) send(open);
+  };
+  return {
+    deciding,
+    edits,
+    game,
+    survivors,
+    selected,
+    choose: setChosen,
+    groups,
+    armed: armed?.key ?? null,
+    arm: setArmed,
+    targets,
+    onZone,
+    onDoor,
+    door,
+    setDoor,
+    tool,
+    setTool,
+  };
+}

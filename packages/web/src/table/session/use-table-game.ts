@@ -1,0 +1,100 @@
+import type { RuleError } from "@horda/table";
+import type { ZombicideCommand, ZombicideEvent, ZombicideState } from "@horda/zombicide";
+import { useCallback, useMemo, useState } from "react";
+import { loadGame, type SavedGame, saveGame } from "../store/game-store.ts";
+import type { LogItem } from "./log-item.ts";
+import { rebuild, sendCommand, takeBack, type ZSession } from "./table-session.ts";
+
+export interface LastStep {
+  readonly before: ZombicideState;
+  readonly events: readonly ZombicideEvent[];
+  readonly seq: number;
+}
+
+export type TableGame =
+  | { readonly status: "missing" }
+  | { readonly status: "broken"; readonly message: string }
+  | {
+      readonly status: "ready";
+      readonly saved: SavedGame;
+      readonly session: ZSession;
+      readonly items: readonly LogItem[];
+      /** The last command's step, for dice and the zombie phase playback. */
+      readonly last: LastStep | null;
+      readonly error: RuleError | null;
+    };
+
+type Loaded = Extract<TableGame, { status: "ready" }>;
+
+function load(id: string): TableGame {
+  const saved = loadGame(id);
+  if (!saved) return { status: "missing" };
+  const built = rebuild(saved.record);
+  if (!built.ok) return { status: "broken", message: built.error.message };
+  return {
+    status: "ready",
+    saved,
+    session: built.value.session,
+    items: built.value.items,
+    last: null,
+    error: null,
+  };
+}
+
+/** Persists the session record after every step, so a reload resumes exactly where the game was. */
+function persist(g: Loaded, session: ZSession): SavedGame {
+  const saved: SavedGame = {
+    ...g.saved,
+    record: session.record,
+    round: session.state.turn.round,
+    savedAt: Date.now(),
+  };
+  saveGame(saved);
+  return saved;
+}
+
+/** The game at `/table/:id`: loads it from storage, rebuilds it, and sends commands and undos. */
+export function useTableGame(id: string) {
+  const [game, setGame] = useState<TableGame>(() => load(id));
+  const [loadedId, setLoadedId] = useState(id);
+  if (loadedId !== id) {
+    setLoadedId(id);
+    setGame(load(id));
+  }
+
+  const send = useCallback((seat: string, command: ZombicideCommand) => {
+    setGame((g) => {
+      if (g.status !== "ready") return g;
+      const step = sendCommand(g.session, seat, command);
+      if (!step.ok) return { ...g, error: step.error };
+      const session = step.value.session;
+      return {
+        ...g,
+        saved: persist(g, session),
+        session,
+        items: [...g.items, step.value.item],
+        last: { before: g.session.state, events: step.value.item.events, seq: step.value.item.seq },
+        error: null,
+      };
+    });
+  }, []);
+
+  const undoLast = useCallback(() => {
+    setGame((g) => {
+      if (g.status !== "ready") return g;
+      const step = takeBack(g.session);
+      if (!step.ok) return { ...g, error: step.error };
+      const session = step.value.session;
+      return {
+        ...g,
+        saved: persist(g, session),
+        session,
+        items: [...g.items, step.value.item],
+        last: null,
+        error: null,
+      };
+    });
+  }, []);
+
+  return useMemo(() => ({ game, send, undoLast }), [game, send, undoLast]);
+}

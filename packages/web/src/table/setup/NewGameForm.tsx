@@ -1,0 +1,173 @@
+import type { PackSet } from "@horda/content";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
+import type { SpawnBand } from "../content/catalogs.ts";
+import type { Playable } from "../content/playable.ts";
+import { TABLE_NS } from "../i18n/register.ts";
+import { type NewGameOptions, newSeed } from "./options.ts";
+import { SurvivorPicker } from "./SurvivorPicker.tsx";
+
+interface Props {
+  readonly packs: PackSet;
+  readonly playables: readonly Playable[];
+  readonly initial: string | null;
+  readonly onStart: (o: NewGameOptions) => void;
+}
+
+const BANDS: readonly SpawnBand[] = ["easier", "harder", "both"];
+const bandKey = { easier: "bandEasier", harder: "bandHarder", both: "bandBoth" } as const;
+
+/** The new-game form: mission or map, players, survivors per player, switches, spawn band, boxes, seed. */
+export function NewGameForm({ packs, playables, initial, onStart }: Props) {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const lang = i18n.language;
+  const zombiePacks = Object.values(packs).filter((p) => p.manifest.game === "zombicide");
+  const firstSurvivor = zombiePacks.flatMap((p) => p.survivors)[0]?.id;
+  const [o, setO] = useState<NewGameOptions>(() => {
+    const p = playables.find((x) => x.key === initial) ?? playables[0];
+    return {
+      playable: p?.key ?? "",
+      players: [t("newGame.player", { n: 1 })],
+      survivors: firstSurvivor ? { [firstSurvivor]: 0 } : {},
+      boxes: zombiePacks.map((x) => x.manifest.id),
+      band: p?.band ?? "both",
+      startingDeal: true,
+      autoZombieChoices: false,
+      sandbox: false,
+      seed: newSeed(),
+    };
+  });
+  const set = (patch: Partial<NewGameOptions>) => setO((prev) => ({ ...prev, ...patch }));
+  const playable = playables.find((p) => p.key === o.playable);
+  const setPlayers = (n: number) => {
+    const players = Array.from({ length: n }, (_, i) => o.players[i] ?? t("newGame.player", { n: i + 1 }));
+    const survivors = Object.fromEntries(Object.entries(o.survivors).filter(([, p]) => p < n));
+    set({ players, survivors });
+  };
+  return (
+    <form
+      className="new-game-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(o);
+      }}
+    >
+      <label>
+        {t("newGame.mission")}{" "}
+        <select
+          value={o.playable}
+          onChange={(e) => {
+            const p = playables.find((x) => x.key === e.target.value);
+            set({ playable: e.target.value, band: p?.band ?? o.band });
+          }}
+        >
+          {(["mission", "map"] as const).map((kind) => (
+            <optgroup key={kind} label={t(kind === "mission" ? "newGame.missionGroup" : "newGame.mapGroup")}>
+              {playables
+                .filter((p) => p.kind === kind)
+                .map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {localizedName(p.names, lang)}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {playable?.briefing && (
+        <p className="briefing">
+          <strong>{t("newGame.briefing")}:</strong> {localizedName(playable.briefing, lang)}
+        </p>
+      )}
+      <fieldset>
+        <legend>{t("newGame.players")}</legend>
+        <select
+          aria-label={t("newGame.players")}
+          value={o.players.length}
+          onChange={(e) => setPlayers(Number(e.target.value))}
+        >
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {o.players.map((name, i) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
+            key={i}
+            aria-label={t("newGame.playerName", { n: i + 1 })}
+            value={name}
+            maxLength={40}
+            onChange={(e) => set({ players: o.players.map((p, j) => (j === i ? e.target.value : p)) })}
+          />
+        ))}
+      </fieldset>
+      <SurvivorPicker
+        packs={zombiePacks.filter((p) => o.boxes.includes(p.manifest.id))}
+        players={o.players}
+        value={o.survivors}
+        onChange={(survivors) => set({ survivors })}
+      />
+      <fieldset>
+        <legend>{t("newGame.options")}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={o.startingDeal}
+            onChange={(e) => set({ startingDeal: e.target.checked })}
+          />{" "}
+          {t("newGame.startingDeal")}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={o.autoZombieChoices}
+            onChange={(e) => set({ autoZombieChoices: e.target.checked })}
+          />{" "}
+          {t("newGame.autoZombies")}
+        </label>
+        <label>
+          <input type="checkbox" checked={o.sandbox} onChange={(e) => set({ sandbox: e.target.checked })} />{" "}
+          {t("newGame.sandbox")}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>{t("newGame.band")}</legend>
+        {BANDS.map((b) => (
+          <label key={b}>
+            <input type="radio" name="band" checked={o.band === b} onChange={() => set({ band: b })} />{" "}
+            {t(`newGame.${bandKey[b]}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("newGame.boxes")}</legend>
+        {zombiePacks.map((p) => (
+          <label key={p.manifest.id}>
+            <input
+              type="checkbox"
+              checked={o.boxes.includes(p.manifest.id)}
+              onChange={(e) =>
+                set({
+                  boxes: e.target.checked
+                    ? [...o.boxes, p.manifest.id]
+                    : o.boxes.filter((b) => b !== p.manifest.id),
+                })
+              }
+            />{" "}
+            {localizedName(p.manifest.names, lang)}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t("newGame.seed")}{" "}
+        <input value={o.seed} maxLength={64} onChange={(e) => set({ seed: e.target.value })} />
+      </label>
+      <button type="submit" className="button">
+        {t("newGame.start")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { TABLE_NS } from "../i18n/register.ts";
+import { deleteGame, listGames } from "../store/game-store.ts";
+
+/** The games kept on this device, newest first, to continue or delete. */
+export function SavedGames() {
+  const { t } = useTranslation(TABLE_NS);
+  const [games, setGames] = useState(() => listGames());
+  return (
+    <section className="saved-games" aria-labelledby="saved-title">
+      <h2 id="saved-title">{t("newGame.continueTitle")}</h2>
+      <p className="hint">{t("newGame.storage")}</p>
+      {games.length === 0 && <p>{t("newGame.noSaves")}</p>}
+      <ul>
+        {games.map((g) => (
+          <li key={g.id} data-testid="saved-game">
+            <strong>{g.title}</strong> — {g.options.players.join(", ")} —{" "}
+            {t("table.round", { round: g.round })}{" "}
+            <Link href={`/table/${g.id}`} className="button" aria-label={`${t("newGame.open")}: ${g.title}`}>
+              {t("newGame.open")}
+            </Link>{" "}
+            <button
+              type="button"
+              onClick={() => {
+                deleteGame(g.id);
+                setGames(listGames());
+              }}
+            >
+              {t("newGame.remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ZombicideView } from "@horda/zombicide";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { bundledPacks } from "../content/packs.ts";
+import { TABLE_NS } from "../i18n/register.ts";
+import { makeWords, type Words } from "./words.ts";
+
+/** Skill names of every bundled pack, by skill id. */
+function skillNames() {
+  const packs = bundledPacks();
+  if (!packs.ok) return {};
+  return Object.fromEntries(Object.values(packs.packs).flatMap((p) => p.skills.map((s) => [s.id, s.names])));
+}
+
+/** The words for the current view and language. */
+export function useWords(
+  view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">,
+): Words {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const app = useTranslation();
+  const skills = useMemo(skillNames, []);
+  return useMemo(
+    () => makeWords({ t, tApp: app.t, language: i18n.language, state: view, skills }),
+    [t, app.t, i18n.language, view, skills],
+  );
+}

@@ -1,0 +1,63 @@
+import type { ZombicideView } from "@horda/zombicide";
+import type { TFunction } from "i18next";
+import { localizedName } from "../../app/localized-name.ts";
+
+type Names = { readonly en?: string; readonly "pt-BR"?: string };
+
+/** Names the table shows for ids: survivors, cards, skills and zombies, in the current language. */
+export interface Words {
+  readonly t: TFunction;
+  survivor(id: string): string;
+  card(idOrUid: string): string;
+  skill(id: string): string;
+  zombieType(type: string, count?: number): string;
+  zombies(ids: readonly string[], types: Readonly<Record<string, string>>): string;
+  list(items: readonly string[]): string;
+}
+
+export interface WordSources {
+  /** The table namespace's t, and the app's (zombie plurals live there). */
+  readonly t: TFunction;
+  readonly tApp: TFunction;
+  readonly language: string;
+  readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">;
+  readonly skills: Readonly<Record<string, Names>>;
+}
+
+/** The card id of a physical card's uid ("pistol#s2" → "pistol"). */
+export const cardId = (uid: string) => (uid.includes("#") ? uid.slice(0, uid.indexOf("#")) : uid);
+
+export function makeWords(src: WordSources): Words {
+  const { t, tApp, language, state, skills } = src;
+  const zombieType = (type: string, count = 1) => {
+    if (tApp(`zombie.${type}`, { count, defaultValue: "" }) !== "") return tApp(`zombie.${type}`, { count });
+    const names = state.zombieCatalog.types[type]?.names;
+    return `${count} × ${names ? localizedName(names, language) : type}`;
+  };
+  const list = (items: readonly string[]) => (items.length === 0 ? t("event.none") : items.join(", "));
+  return {
+    t,
+    list,
+    zombieType,
+    survivor: (id) => {
+      const s = state.survivors.find((x) => x.id === id);
+      const card = s?.card ? state.survivorCatalog.survivors[s.card] : undefined;
+      return card ? localizedName(card.names, language) : (s?.name ?? id);
+    },
+    card: (uid) => {
+      const names = state.survivorCatalog.equipment[cardId(uid)]?.names;
+      return names ? localizedName(names, language) : cardId(uid);
+    },
+    skill: (id) => {
+      const [base, param] = id.split(":");
+      const names = skills[base ?? id];
+      const name = names ? localizedName(names, language) : (base ?? id);
+      return param && !name.includes("[") ? `${name} (${param})` : name.replace(/\[[^\]]*\]/, param ?? "");
+    },
+    zombies: (ids, types) => {
+      const counts = new Map<string, number>();
+      for (const id of ids) counts.set(types[id] ?? "zombie", (counts.get(types[id] ?? "zombie") ?? 0) + 1);
+      return list([...counts.entries()].map(([type, n]) => zombieType(type, n)));
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import i18next, { type TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { en } from "../../../src/i18n/locales/en.ts";
+import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
+import { commandWords } from "../../../src/table/actions/command-words.ts";
+import { groupCommands } from "../../../src/table/actions/group-commands.ts";
+import { inBand } from "../../../src/table/content/catalogs.ts";
+import { barMax, dangerLevel } from "../../../src/table/dashboard/danger.ts";
+import { tableEn } from "../../../src/table/i18n/en.ts";
+import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
+import { formatEvent, ruleOf } from "../../../src/table/log/format-event.ts";
+import { makeWords } from "../../../src/table/words/words.ts";
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
+  interpolation: { escapeValue: false },
+});
+const state = {
+  survivors: [{ id: "josh", name: "Josh", card: null }] as never,
+  survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
+  zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
+};
+const words = (lng: string) =>
+  makeWords({
+    t: i18n.getFixedT(lng, "table") as TFunction,
+    tApp: i18n.getFixedT(lng) as TFunction,
+    language: lng,
+    state,
+    skills: {},
+  });
+
+describe("log words", () => {
+  it("explains a zombie group's move with its noise and split, in both languages", () => {
+    const hunt = {
+      type: "ZombiesHunt",
+      from: "Z12",
+      zombies: ["z1", "z2", "z3"],
+      by: "noise",
+      candidates: [{ zone: "Z14", noise: 2 }],
+      destinations: ["Z14"],
+      branches: ["Z13", "Z15"],
+      routes: [],
+      rule: "core-2e §7 Move",
+    } as const;
+    const types = { z1: "walker", z2: "walker", z3: "walker" };
+    expect(formatEvent(words("en"), hunt, types)).toBe(
+      "3 Walkers in Z12 see nobody and go for the noisiest zone: Z14 (Z14: 2); 2 shortest paths (through Z13, Z15): the group splits",
+    );
+    expect(
+      formatEvent(
+        words("pt-BR"),
+        { type: "ZombiesMoved", from: "Z12", to: "Z13", zombies: ["z1"], rule: "x" },
+        types,
+      ),
+    ).toBe("1 Lerdo saíram de Z12 para Z13");
+    expect(ruleOf(hunt)).toBe("core-2e §7 Move");
+  });
+
+  it("shows an event type nobody formatted yet as its type and fields", () => {
+    expect(formatEvent(words("en"), { type: "MysteryHappened", zone: "Z3", count: 2 } as never)).toBe(
+      "MysteryHappened: zone=Z3, count=2",
+    );
+    expect(commandWords(words("en"), { type: "newThing", survivor: "josh", x: 1 })).toBe(
+      "newThing: survivor=josh, x=1",
+    );
+  });
+});
+
+describe("grouping legal commands into controls", () => {
+  it("makes one zone control per move family, door buttons and plain buttons", () => {
+    const groups = groupCommands([
+      { type: "move", survivor: "josh", to: "Z2" },
+      { type: "move", survivor: "josh", to: "Z3" },
+      { type: "move", survivor: "josh", to: "Z2", slippery: true },
+      { type: "openDoor", survivor: "josh", door: "D1", with: "crowbar" },
+      { type: "endTurn", survivor: "josh" },
+    ]);
+    expect(groups.map((g) => [g.type, g.control, g.commands.length])).toEqual([
+      ["move", "zone", 2],
+      ["move", "zone", 1],
+      ["openDoor", "door", 1],
+      ["endTurn", "button", 1],
+    ]);
+  });
+});
+
+describe("danger levels and spawn bands", () => {
+  it("uses Blue/Yellow/Orange/Red from 0/7/19/43", () => {
+    expect([0, 6, 7, 18, 19, 42, 43].map(dangerLevel)).toEqual([
+      "blue",
+      "blue",
+      "yellow",
+      "yellow",
+      "orange",
+      "orange",
+      "red",
+    ]);
+    expect(barMax(50)).toBe(50);
+  });
+  it("keeps #001-#018 for easier, #019-#036 for harder, later cards always", () => {
+    expect(["001", "018", "019", "036", "037"].map((c) => inBand(c, "easier"))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(["001", "019", "040"].map((c) => inBand(c, "harder"))).toEqual([false, true, true]);
+  });
+});
