@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { TileFace } from "@horda/content";
-import { loadTileLibrary } from "@horda/zombicide/node";
+import type { PackSet, TileFace } from "@horda/content";
+import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
 
 /** The content folder: $HORDA_CONTENT, else the repository's content/. */
 export function contentRoot(): string {
@@ -14,4 +14,12 @@ let tiles: Map<string, TileFace> | undefined;
 export function tileLibrary(): Map<string, TileFace> {
   if (!tiles) tiles = existsSync(contentRoot()) ? loadTileLibrary(contentRoot()) : new Map();
   return tiles;
+}
+
+let packs: PackSet | undefined;
+
+/** The core pack (with what it extends) whose survivors, equipment and zombies scenarios play with (read once). */
+export function contentPacks(): PackSet | undefined {
+  if (!packs && existsSync(contentRoot())) packs = loadContentPacks(contentRoot());
+  return packs;
 }

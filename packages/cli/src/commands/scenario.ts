@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { findScenarioFiles, runScenarioFile } from "@horda/zombicide/node";
 import type { Command } from "commander";
-import { tileLibrary } from "../content-root.ts";
+import { contentPacks, tileLibrary } from "../content-root.ts";
 
 /** `horda scenario FILE|FOLDER...`: runs scenario files, prints pass/fail with what differed, exits 1 on a failure. */
 export function registerScenario(program: Command): void {
@@ -16,7 +16,7 @@ export function registerScenario(program: Command): void {
       if (files.length === 0 && missing.length === 0) console.error("no *.scenario.yaml files found");
       let failed = 0;
       for (const file of files) {
-        const { report } = runScenarioFile(file, tileLibrary());
+        const { report } = runScenarioFile(file, tileLibrary(), contentPacks());
         if (report.passed) {
           console.log(`pass ${file} (${report.checks} checks)`);
           continue;

@@ -1,4 +1,4 @@
-import { DANGER_THRESHOLDS, dangerLevel } from "./danger.ts";
+import { DANGER_THRESHOLDS } from "./danger.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
@@ -60,5 +60,3 @@ export function grantSkill(
   const extra = skill === "plus-1-action" && state.turn.active === id ? 1 : 0;
   return replaceSurvivor(state, { ...s, skills: [...s.skills, skill], actionsLeft: s.actionsLeft + extra });
 }
-
-export { dangerLevel };

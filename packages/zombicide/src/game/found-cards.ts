@@ -1,5 +1,5 @@
 import { type CardUid, cardData, cardOf } from "./cards.ts";
-import { drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
+import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { survivorById } from "./survivors.ts";
 import { spend } from "./turns.ts";
@@ -64,9 +64,5 @@ function aaahh(state: ZombicideState, id: string, uid: CardUid, events: Zombicid
     rule: AAAHH_RULE,
   });
   events.push({ type: "SearchEnded", survivor: id, why: "Aaahh!!", rule: AAAHH_RULE });
-  const deck = /#x\d+$/.test(uid) ? "epicDeck" : "equipmentDeck";
-  return {
-    ...placed.state,
-    [deck]: { ...placed.state[deck], discard: [...placed.state[deck].discard, uid] },
-  };
+  return discardCards(placed.state, [uid]);
 }
