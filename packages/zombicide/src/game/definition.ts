@@ -1,10 +1,11 @@
-import { type GameDefinition, type GameStatus, type Seat, SPECTATOR, type Viewer } from "@horda/table";
+import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
 import type { ActionModule, Outcome } from "./actions/module.ts";
 import { ACTIONS } from "./actions/registry.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
 import { RULES, refuse } from "./errors.ts";
 import { REVEALING_EVENTS, type ZombicideEvent } from "./events.ts";
 import { type HiddenDeck, hideDeck } from "./hidden-deck.ts";
+import { missionStatus, runMission } from "./mission/index.ts";
 import { setup } from "./setup.ts";
 import { survivorById } from "./survivors.ts";
 import { actingSurvivors } from "./turns.ts";
@@ -51,7 +52,11 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
     const refusal = checkActor(state, seat, String(cmd.survivor));
     if (refusal) return refusal;
   }
-  return m.apply(state, seat, cmd);
+  const applied = m.apply(state, seat, cmd);
+  // The mission hook: special rules, goals and lose conditions after every command (mission/run.ts).
+  return applied.ok && applied.value.state.mission
+    ? ok(runMission(applied.value.state, applied.value.events))
+    : applied;
 }
 
 /** A survivor action needs the survivor to exist, belong to the seat and be the one allowed to act now. */
@@ -73,7 +78,9 @@ function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | nu
 }
 
 function status(state: ZombicideState): GameStatus {
-  if (state.survivors.some((s) => s.eliminated)) {
+  const mission = missionStatus(state);
+  if (mission) return mission;
+  if (!state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated)) {
     return {
       kind: "finished",
       outcome: "loss",

@@ -1,4 +1,5 @@
 import type { SandboxEvent } from "./actions/sandbox-events.ts";
+import type { MissionEvent } from "./mission/types.ts";
 import type { ZoneId } from "./types.ts";
 
 /** What happened, in domain words, with what the log needs to explain it. */
@@ -145,7 +146,9 @@ export type ZombicideEvent =
   | { readonly type: "FirstPlayerPassed"; readonly seat: string; readonly rule: string }
   // Survivor side (§5, §6, §9): see actions/*.ts, combat/*.ts and adrenaline.ts.
   | SurvivorSideEvent
-  | SandboxEvent;
+  | SandboxEvent
+  // Missions (mission/*.ts, docs/missions.md).
+  | MissionEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =

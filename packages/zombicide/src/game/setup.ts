@@ -1,8 +1,9 @@
 import { parseMapJson } from "@horda/content";
-import { err, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
+import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
 import { compileMap } from "../board/compile.ts";
 import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
+import { startMission } from "./mission/index.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
@@ -13,7 +14,7 @@ const bad = (message: string): Result<never, RuleError> =>
 
 /** Builds the first state of a game from a map and the survivors; a malformed config says what is wrong. */
 export function setup(config: ZombicideConfig, seed: string): Result<ZombicideState, RuleError> {
-  const map = parseMapJson(config.map, "map");
+  const map = parseMapJson(config.mission?.map ?? config.map, "map");
   if (!map.ok)
     return bad(`the map is malformed: ${map.error.map((e) => `${e.path}: ${e.message}`).join("; ")}`);
   const tiles = new Map(Object.entries(config.tiles));
@@ -118,5 +119,6 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     unlockedColours: [],
     ...ZOMBIE_SIDE_PLACEHOLDER,
   });
-  return survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
+  const sides = survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
+  return sides.ok && config.mission ? ok(startMission(sides.value, config.mission)) : sides;
 }

@@ -1,8 +1,9 @@
-import type { MapFile, TileFace } from "@horda/content";
+import type { MapFile, MissionFile, TileFace } from "@horda/content";
 import type { PendingDecision, RngState, Seat } from "@horda/table";
 import type { CardUid } from "./cards.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
+import type { MissionState } from "./mission/types.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -116,6 +117,8 @@ export interface ZombicideState {
   readonly zombieWork: readonly ZombieTask[];
   /** House switch: zombie-side choices (splits, who takes zombie Wounds) take their "auto" answer unasked. */
   readonly autoZombieChoices: boolean;
+  /** The mission played (goals, lose conditions, special rules, counters); absent in a free game. */
+  readonly mission?: MissionState;
 }
 
 export interface SurvivorSetup {
@@ -170,4 +173,6 @@ export interface ZombicideConfig {
   readonly discards?: { readonly equipment?: readonly string[]; readonly epic?: readonly string[] };
   /** Deal the Starting Equipment (§1 step 6) and give the First Player token to the Fire Axe holder. */
   readonly startingDeal?: boolean;
+  /** A mission (docs/missions.md): its map replaces `map`; its goals and special rules run in the game. */
+  readonly mission?: MissionFile;
 }

@@ -1,5 +1,6 @@
 import {
   type MapFile,
+  type MissionFile,
   type PackSet,
   parseMapJson,
   parseMapText,
@@ -9,6 +10,7 @@ import {
 import { err, ok, type Result } from "@horda/table";
 import { compileMap, type TileLibrary } from "../board/compile.ts";
 import type { Board, MapError } from "../board/types.ts";
+import { scenarioMission } from "./mission-source.ts";
 import type { Scenario } from "./schema.ts";
 
 export const INLINE_TILE = "scenario/board";
@@ -25,10 +27,26 @@ export interface ScenarioContext {
 export interface ScenarioBoard {
   readonly map: MapFile;
   readonly tiles: TileLibrary;
+  /** The mission the scenario plays (its map is `map`). */
+  readonly mission?: MissionFile;
 }
 
-/** The map a scenario plays on: its inline board laid as one tile, or its map file. */
+/**
+ * The map a scenario plays on: its inline board laid as one tile, its map file, or its mission's map; and the
+ * mission it plays, if any (scenario/mission-source.ts).
+ */
 export function scenarioMap(s: Scenario, ctx: ScenarioContext): Result<ScenarioBoard, MapError[]> {
+  const own = s.board === undefined && s.map === undefined ? null : boardMap(s, ctx);
+  if (own && !own.ok) return own;
+  const mission = scenarioMission(s, ctx.readFile, own ? own.value.map : null);
+  if (!mission.ok) return mission;
+  if (own) return mission.value ? ok({ ...own.value, mission: mission.value }) : own;
+  const m = mission.value as MissionFile;
+  return ok({ map: m.map, tiles: ctx.tiles, mission: m });
+}
+
+/** The scenario's own board: its inline board laid as one tile, or its map file. */
+function boardMap(s: Scenario, ctx: ScenarioContext): Result<ScenarioBoard, MapError[]> {
   if (s.board !== undefined) {
     const face = parseTileText(withInlineHeader(s.board), "board");
     if (!face.ok) {

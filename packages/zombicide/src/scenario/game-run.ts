@@ -68,6 +68,7 @@ export function runGamePart(
       ...(s.decks ? { decks: s.decks } : {}),
       ...(s.discards ? { discards: s.discards } : {}),
       startingDeal: s.deal,
+      ...(source.mission ? { mission: source.mission } : {}),
     },
     s.seed,
   );

@@ -33,12 +33,14 @@ export function parseScenarioText(text: string, source: string): Result<Scenario
     );
   }
   const s = parsed.data;
-  if ((s.board === undefined) === (s.map === undefined)) {
+  const boards = Number(s.board !== undefined) + Number(s.map !== undefined);
+  if (boards > 1 || (boards === 0 && s.mission === undefined)) {
     return err([
       {
         source,
         path: "$",
-        message: 'give the board either inline ("board:") or as a map ("map:"), not both or neither',
+        message:
+          'give the board either inline ("board:"), as a map ("map:") or by a mission ("mission:"), not both or neither',
       },
     ]);
   }

@@ -116,6 +116,12 @@ export const ScenarioSchema = z.strictObject({
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  /**
+   * A mission (docs/missions.md): a `.mission.json` path relative to the scenario, or an inline object that
+   * may leave out everything but goals, lose conditions, counters and rules. Without `board`/`map` its own
+   * map is the board.
+   */
+  mission: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
   /** Door tokens and map tokens laid over an inline board, in the map file format. */
   overlays: z
     .strictObject({ doors: z.array(z.unknown()).default([]), tokens: z.array(z.unknown()).default([]) })

@@ -71,8 +71,15 @@ export const takeObjective: ActionModule<TakeObjectiveCommand> = {
     next = { ...next, objectivesTaken: [...next.objectivesTaken, token.id] };
     if (token.kind === "crate")
       return ok({ state: drawFor(next, s.id, "epicDeck", 1, CRATE_RULE, events), events });
-    next = gainAdrenaline(next, s.id, OBJECTIVE_AP, "Objective taken", events);
-    if (colour !== null && colour !== "red" && !next.unlockedColours.includes(colour)) {
+    next = gainAdrenaline(
+      next,
+      s.id,
+      next.mission?.objectiveAdrenaline ?? OBJECTIVE_AP,
+      "Objective taken",
+      events,
+    );
+    // Without a mission the Objective unlocks its colour (the usual rule); a mission says so in its rules.
+    if (colour !== null && colour !== "red" && !next.mission && !next.unlockedColours.includes(colour)) {
       events.push({ type: "DoorsUnlocked", colour, rule: RULES.colouredDoor });
       next = { ...next, unlockedColours: [...next.unlockedColours, colour] };
     }

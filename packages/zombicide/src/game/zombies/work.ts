@@ -78,7 +78,8 @@ function runActivate(
 }
 
 function lost(state: ZombicideState): boolean {
-  return state.survivors.some((s) => s.eliminated);
+  // A mission may allow eliminations; its own lose conditions are checked by the mission hook.
+  return !state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated);
 }
 
 /** §8: the game ends at once; the rest of the zombie work is dropped. */
