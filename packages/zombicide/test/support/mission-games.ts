@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type MissionFile, missionFileSchema } from "@horda/content";
+import { type Choice, choicesFor, RngCursor, type Seat, seedRng, startSession, submit } from "@horda/table";
+import {
+  survivorCatalogFromPacks,
+  type ZombicideCommand,
+  type ZombicideConfig,
+  type ZombicideState,
+  zombicide,
+  zombieCatalogFromPacks,
+} from "@horda/zombicide";
+import { loadContentPacks } from "@horda/zombicide/node";
+import { loadCoreTiles } from "./core-tiles.ts";
+
+// Random legal games of the core missions (content/core2e/missions), shared by the property test and the
+// engine throughput benchmark.
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+export const MISSION_IDS = ["first-night", "cold-storage", "last-broadcast"] as const;
+
+export function loadMission(id: string): MissionFile {
+  const raw = JSON.parse(readFileSync(`${root}content/core2e/missions/${id}.mission.json`, "utf8"));
+  return missionFileSchema.parse(raw);
+}
+
+const tiles = Object.fromEntries(loadCoreTiles());
+const packs = loadContentPacks(`${root}content`);
+const survivorCatalog = survivorCatalogFromPacks(packs);
+const zombieCatalog = zombieCatalogFromPacks(packs);
+const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"] as const;
+
+/** The mission with its 6 survivors dealt round the table to `players` seats, Starting Equipment dealt. */
+export function missionConfig(mission: MissionFile, players: number): ZombicideConfig {
+  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  return {
+    map: mission.map,
+    mission,
+    tiles,
+    seats,
+    survivors: CAST.map((id, i) => ({ id, seat: seats[i % players] as Seat })),
+    survivorCatalog,
+    zombieCatalog,
+    startingDeal: true,
+  };
+}
+
+export interface GameHooks {
+  /** Called on every state before a command is chosen (and on the last one). */
+  readonly onState?: (state: ZombicideState, step: number) => void;
+  /** Called before a chosen command is submitted, with the random cursor (illegal-command probes). */
+  readonly beforeCommand?: (
+    state: ZombicideState,
+    choices: readonly Choice<ZombicideCommand>[],
+    rng: RngCursor,
+  ) => void;
+}
+
+/** Plays uniformly random legal commands until the game ends, no command is legal, or round `rounds` ends. */
+export function playRandomGame(config: ZombicideConfig, seed: string, rounds: number, hooks: GameHooks = {}) {
+  const started = startSession(zombicide, config, seed);
+  if (!started.ok) throw new Error(started.error.message);
+  let session = started.value;
+  const rng = new RngCursor(seedRng(`picks:${seed}`));
+  let commands = 0;
+  for (;;) {
+    const state = session.state;
+    hooks.onState?.(state, commands);
+    if (zombicide.status(state).kind === "finished" || state.turn.round > rounds) break;
+    const choices = choicesFor(zombicide, state);
+    if (choices.length === 0) break;
+    hooks.beforeCommand?.(state, choices, rng);
+    const choice = choices[rng.int(0, choices.length - 1)] as Choice<ZombicideCommand>;
+    const done = submit(zombicide, session, choice.seat, choice.command);
+    if (!done.ok)
+      throw new Error(`legal command ${JSON.stringify(choice.command)} was refused: ${done.error.message}`);
+    session = done.value.session;
+    commands++;
+  }
+  return { session, commands };
+}
