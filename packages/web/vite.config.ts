@@ -5,6 +5,14 @@ import { defineConfig } from "vite";
 // through import.meta.glob, so the dev server may serve files from the monorepo root.
 export default defineConfig({
   plugins: [react()],
-  server: { fs: { allow: ["../.."] } },
+  // Online rooms: the dev server passes /api and /ws on to a running Horda server (HORDA_SERVER, default
+  // the `npm start` port), so the app's relative addresses work as they do when the server serves it.
+  server: {
+    fs: { allow: ["../.."] },
+    proxy: {
+      "/api": { target: process.env.HORDA_SERVER ?? "http://127.0.0.1:8080" },
+      "/ws": { target: process.env.HORDA_SERVER ?? "http://127.0.0.1:8080", ws: true },
+    },
+  },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
 });

@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import type { EndSummary } from "../model/result.ts";
 import type { Words } from "../model/words.ts";
 
-/** The end of the game: who won and why, and where everyone finished. */
-export function EndScreen({ w, end, again }: { w: Words; end: EndSummary; again: string }) {
+/** The end of the game: who won and why, and where everyone finished; `again` replays with a new seed. */
+export function EndScreen({ w, end, again }: { w: Words; end: EndSummary; again?: string }) {
   return (
     <section
       className="zv-panel zv-end"
@@ -28,9 +28,11 @@ export function EndScreen({ w, end, again }: { w: Words; end: EndSummary; again:
         ))}
       </ol>
       <p className="zv-buttons">
-        <Link href={again} className="button">
-          {w.t("table.restart")}
-        </Link>
+        {again && (
+          <Link href={again} className="button">
+            {w.t("table.restart")}
+          </Link>
+        )}
         <Link href="/zurvivors" className="button button-secondary">
           {w.t("table.newGame")}
         </Link>

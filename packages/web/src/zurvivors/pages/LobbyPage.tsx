@@ -6,6 +6,7 @@ import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
 import { configToSearch, DEFAULT_BOT_DELAY, randomSeed, seatsFor } from "../game/config.ts";
 import { forgetGame } from "../game/saved-game.ts";
 import { registerZurvivorsStrings, ZURVIVORS_NS } from "../i18n/register.ts";
+import { OnlineLobby } from "../online/OnlineLobby.tsx";
 import "../zurvivors.css";
 
 registerZurvivorsStrings();
@@ -114,9 +115,10 @@ export default function LobbyPage() {
         </p>
         <LanguageSwitch />
         <p className="zv-hint">{t("lobby.cards")}</p>
-        <p className="zv-hint">{t("lobby.online")}</p>
+        <p className="zv-hint">{t("lobby.local")}</p>
         <button type="submit">{t("lobby.start")}</button>
       </form>
+      <OnlineLobby players={players} />
     </section>
   );
 }

@@ -1,0 +1,54 @@
+import type { Seat } from "@horda/table";
+
+/** What this browser holds for one room: its seat and the seat's token, and the host token if it made it. */
+export interface RoomPass {
+  readonly seat: Seat;
+  readonly seatToken: string;
+  readonly hostToken: string | null;
+}
+
+const key = (code: string) => `horda.zurvivors.room.${code}`;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isPass(v: unknown): v is RoomPass {
+  if (typeof v !== "object" || v === null) return false;
+  const p = v as Record<string, unknown>;
+  return (
+    typeof p.seat === "string" &&
+    typeof p.seatToken === "string" &&
+    (p.hostToken === null || typeof p.hostToken === "string")
+  );
+}
+
+/** The seat this browser holds in a room (kept across reloads, so a dropped player comes back to it). */
+export function loadPass(code: string): RoomPass | null {
+  try {
+    const v: unknown = JSON.parse(storage()?.getItem(key(code)) ?? "null");
+    return isPass(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePass(code: string, pass: RoomPass): void {
+  try {
+    storage()?.setItem(key(code), JSON.stringify(pass));
+  } catch {
+    // Without storage the seat still works until the page is closed.
+  }
+}
+
+export function forgetPass(code: string): void {
+  try {
+    storage()?.removeItem(key(code));
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,0 +1,85 @@
+import type { ZCommand } from "@horda/zurvivors";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ClientMessage, HostAction, ServerMessage } from "./messages.ts";
+import { RoomSocket, socketUrl } from "./room-socket.ts";
+import {
+  disconnected,
+  INITIAL_ROOM_STATE,
+  type Reduced,
+  type RoomState,
+  reduceRoom,
+  sendCommand,
+} from "./room-state.ts";
+import type { RoomPass } from "./seat-store.ts";
+
+export type Connection = "connecting" | "open" | "retrying" | "closed";
+
+export interface OnlineRoom {
+  readonly state: RoomState;
+  readonly connection: Connection;
+  /** Why the server closed this seat for good ("kicked", "revoked"), or a broken message from it. */
+  readonly closedFor: string | null;
+  readonly send: (command: ZCommand) => void;
+  readonly host: (action: HostAction) => void;
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}${Date.now().toString(36)}.${(counter++).toString(36)}`;
+
+/**
+ * The table of a room, run from the server's messages: welcome, updates (in seq order; a gap asks for a
+ * resync), acknowledgements and refusals. Commands carry the seq of the picture they were chosen on. A
+ * dropped connection reconnects and joins again with the last seq seen, so missed steps are filled in.
+ */
+export function useOnlineRoom(code: string, pass: RoomPass): OnlineRoom {
+  const [state, setState] = useState<RoomState>(INITIAL_ROOM_STATE);
+  const [connection, setConnection] = useState<Connection>("connecting");
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const ref = useRef<RoomState>(INITIAL_ROOM_STATE);
+  const socket = useRef<RoomSocket | null>(null);
+
+  const commit = useCallback((r: Reduced) => {
+    ref.current = r.state;
+    setState(r.state);
+    for (const m of r.out) socket.current?.send(m);
+  }, []);
+
+  useEffect(() => {
+    ref.current = INITIAL_ROOM_STATE;
+    const join = (): ClientMessage => ({
+      type: "join",
+      room: code,
+      seat: pass.seat,
+      token: pass.seatToken,
+      ...(pass.hostToken ? { hostToken: pass.hostToken } : {}),
+      lastSeq: ref.current.seq,
+    });
+    const s = new RoomSocket(socketUrl(window.location), {
+      join,
+      message: (msg: ServerMessage) => {
+        if (msg.type === "welcome") setConnection("open");
+        commit(reduceRoom(ref.current, msg));
+      },
+      closed: ({ final, retryMs }) => {
+        commit({ state: disconnected(ref.current), out: [] });
+        setConnection(retryMs === null ? "closed" : "retrying");
+        if (final) setClosedFor(final);
+      },
+      problem: (text) => setClosedFor(text),
+    });
+    socket.current = s;
+    return () => {
+      s.stop();
+      socket.current = null;
+    };
+  }, [code, pass, commit]);
+
+  const send = useCallback(
+    (command: ZCommand) => commit(sendCommand(ref.current, command, nextId("c"))),
+    [commit],
+  );
+  const host = useCallback((action: HostAction) => {
+    socket.current?.send({ type: "host", id: nextId("h"), action });
+  }, []);
+  return { state, connection, closedFor, send, host };
+}
