@@ -15,6 +15,11 @@ export function handCards(s: SurvivorState): CardUid[] {
   return s.hands.filter((c): c is CardUid => c !== null);
 }
 
+/** Cards that count as held in Hand: the Hands, or the whole inventory with Webbing (§10). */
+export function heldCards(s: SurvivorState): CardUid[] {
+  return s.skills.includes("webbing") ? inventoryOf(s) : handCards(s);
+}
+
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
 export const layoutSchema = z.strictObject({
   hands: z.tuple([z.string().min(1).max(64).nullable(), z.string().min(1).max(64).nullable()]),

@@ -5,6 +5,7 @@ import {
   applyFriendlyFire,
   FRIENDLY_FIRE_RULE,
   finishCombat,
+  STEADY_HAND_RULE,
 } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -21,8 +22,11 @@ const schema = z.strictObject({
 export type AssignFriendlyFireCommand = z.infer<typeof schema>;
 
 interface Options {
+  readonly survivor: string;
   readonly misses: number;
   readonly survivors: readonly string[];
+  /** Steady hand: the shooter may exclude everyone (an empty share) or give the misses to those not excluded. */
+  readonly steady: boolean;
 }
 
 const caps = (o: Options) => Object.fromEntries(o.survivors.map((s) => [s, o.misses]));
@@ -36,7 +40,11 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
     const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, undefined);
     if (!d) return [];
     const o = d.options as unknown as Options;
-    return distributions(o.misses, caps(o)).map((hits) => ({ type: "assignFriendlyFire" as const, hits }));
+    const shares = distributions(o.misses, caps(o)).map((hits) => ({
+      type: "assignFriendlyFire" as const,
+      hits,
+    }));
+    return o.steady ? [...shares, { type: "assignFriendlyFire", hits: {} }] : shares;
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, cmd.decision);
@@ -44,9 +52,20 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
       return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
     const o = d.options as unknown as Options;
     const hits = Object.fromEntries(Object.entries(cmd.hits).filter(([, n]) => n > 0));
-    const why = checkShare(hits, o.misses, caps(o));
+    const excludeAll = o.steady && Object.keys(hits).length === 0;
+    const why = excludeAll ? null : checkShare(hits, o.misses, caps(o));
     if (why) return refuse("bad_assignment", FRIENDLY_FIRE_RULE, `share ${o.misses} missed dice: ${why}`);
     const events: ZombicideEvent[] = [];
+    const spared = o.survivors.filter((id) => !hits[id]);
+    if (o.steady && spared.length > 0)
+      events.push({
+        type: "FriendlyFireAvoided",
+        shooter: o.survivor,
+        survivors: spared,
+        misses: o.misses,
+        why: "Steady hand",
+        rule: STEADY_HAND_RULE,
+      });
     const next = applyFriendlyFire(dropDecision(state, d.id), hits, events);
     return ok({ state: finishCombat(next, events), events });
   },

@@ -6,7 +6,7 @@ import { boardOf, zoneIndex } from "../board-of.ts";
 import { type CardUid, cardData, cardOf, pickCards } from "../cards.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { handCards } from "../inventory.ts";
+import { heldCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -35,7 +35,7 @@ function closedDoorsHere(state: ZombicideState, s: SurvivorState): Door[] {
 
 /** Door-opening cards in the survivor's Hands, silent ones first. */
 function openers(state: ZombicideState, s: SurvivorState): CardUid[] {
-  return handCards(s)
+  return heldCards(s)
     .filter((u) => cardData(state, u)?.door)
     .sort((a, b) => Number(cardData(state, a)?.door?.noisy) - Number(cardData(state, b)?.door?.noisy));
 }

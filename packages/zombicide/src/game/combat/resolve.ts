@@ -18,6 +18,8 @@ export const FRIENDLY_FIRE_RULE =
 const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
 const POINT_BLANK_RULE =
   "core-2e §10 Point-blank (Range 0 whatever the minimum; free targets, no Friendly Fire)";
+export const STEADY_HAND_RULE =
+  "core-2e §10 Steady hand (the shooter may exclude survivors from Friendly Fire)";
 const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
 
 export function hitsOf(c: CombatStep): number {
@@ -75,8 +77,11 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     }
     const ff = friendlyFireTargets(next, c, events);
     const misses = c.dice.length - hitsOf(c);
-    if (ff.length > 1) {
-      const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff };
+    // Steady hand lets the shooter exclude survivors, so even a lone one in the zone makes it a choice.
+    const steady =
+      ff.length > 0 && (survivorById(next, c.attacker) as SurvivorState).skills.includes("steady-hand");
+    if (ff.length > 1 || steady) {
+      const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff, steady };
       return raiseDecision(next, seatOf(next, c), ASSIGN_FRIENDLY_FIRE, options);
     }
     const only = ff[0];

@@ -5,7 +5,7 @@ import { type CardUid, cardData, cardName, cardOf, pickCards } from "../cards.ts
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { handCards, usableCards } from "../inventory.ts";
+import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -31,7 +31,7 @@ function weaponsFor(
   req: AttackRequest,
   mode: CombatMode,
 ): CardUid[] | string {
-  const hands = handCards(s);
+  const hands = heldCards(s);
   const picked = pickCards(
     [...hands].sort((a, b) => Number(state.unloaded.includes(a)) - Number(state.unloaded.includes(b))),
     [req.weapon],
@@ -89,6 +89,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = replaceSurvivor(next, {
       ...s,
       hands: s.hands.map((u) => (u === weapons[0] ? null : u)) as [CardUid | null, CardUid | null],
+      backpack: s.backpack.filter((u) => u !== weapons[0]),
     });
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
@@ -173,7 +174,7 @@ export function attackChoices(
 ): { weapon: string; dual: boolean; zone: ZoneId }[] {
   if (combatBlocked(state, s.zone)) return [];
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
-  const hands = handCards(s).filter((u) => !state.unloaded.includes(u));
+  const hands = heldCards(s).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
   for (const u of hands) {
     const card = cardOf(u);
