@@ -96,7 +96,10 @@ function loseReason(
       return eliminated >= l.count
         ? {
             what: `survivorsEliminated ${l.count}`,
-            reason: text(`${eliminated} survivors eliminated`, `${eliminated} sobreviventes eliminados`),
+            reason:
+              eliminated === 1
+                ? text("1 survivor eliminated", "1 sobrevivente eliminado")
+                : text(`${eliminated} survivors eliminated`, `${eliminated} sobreviventes eliminados`),
           }
         : null;
     case "counter":
