@@ -1,5 +1,4 @@
 import type { MissionFile } from "@horda/content";
-import type { ZombicideState } from "../types.ts";
 import type { MissionState } from "./types.ts";
 
 /** The mission part of the first state: the file's goals, lose conditions, rules and counters. */
@@ -26,8 +25,3 @@ export const missionRef = {
   goal: (m: MissionState, i: number) => `mission ${m.id}: goal ${i + 1} (${m.goals[i]?.goal})`,
   lose: (m: MissionState, what: string) => `mission ${m.id}: lose condition (${what})`,
 };
-
-/** The running mission of a state, if the game plays one. */
-export function missionOf(state: ZombicideState): MissionState | undefined {
-  return state.mission;
-}
