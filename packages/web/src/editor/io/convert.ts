@@ -1,4 +1,4 @@
-import type { MapFile, MissionFile } from "@horda/content";
+import { type MapFile, type MissionFile, missionFileSchema, TokenSchema } from "@horda/content";
 import { addRecords, type NewRecord } from "../model/ops.ts";
 import { type EditorDoc, type MissionFields, recordsOfType } from "../model/records.ts";
 
@@ -21,7 +21,9 @@ export function docToMap(doc: EditorDoc): MapWithSources {
   });
   const tokens = recordsOfType(doc, "token").map((t, i) => {
     sources.set(`$.tokens[${i}]`, t.id);
-    return t.token;
+    // The schema's own key order, so a file exported twice (or after an import) is the same text.
+    const canonical = TokenSchema.safeParse(t.token);
+    return canonical.success ? canonical.data : t.token;
   });
   const map: MapFile = {
     schema: "horda.map/1",
@@ -45,7 +47,7 @@ export function recordAtPath(sources: ReadonlyMap<string, string>, path: string)
 export function docToMission(doc: EditorDoc): MissionFile {
   const { mapId: _id, mapName: _name, ...m } = doc.mission;
   const { map } = docToMap(doc);
-  return {
+  const mission: MissionFile = {
     schema: m.schema,
     id: m.id,
     names: m.names,
@@ -66,6 +68,9 @@ export function docToMission(doc: EditorDoc): MissionFile {
     ...(m.unverified !== undefined ? { unverified: m.unverified } : {}),
     ...(m.note !== undefined ? { note: m.note } : {}),
   };
+  // Written in the schema's key order with its defaults when it is valid; as it stands while it is not.
+  const canonical = missionFileSchema.safeParse(mission);
+  return canonical.success ? canonical.data : mission;
 }
 
 /** A mission file (already validated) as an editor document: one record per tile, door and token. */

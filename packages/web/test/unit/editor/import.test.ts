@@ -151,7 +151,7 @@ describe("mission import", () => {
   }
 
   it("round-trips a document through the mission format record for record", () => {
-    const m = JSON.parse(firstNight);
+    const m = missionFileSchema.parse(JSON.parse(firstNight));
     const doc = missionToDoc(m);
     expect(missionToDoc(docToMission(doc))).toEqual(doc);
   });

@@ -1,0 +1,118 @@
+import { DOOR_COLOURS } from "@horda/content";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
+import { zombicideBoxes } from "../content/boxes.ts";
+import { EDITOR_NS } from "../i18n/register.ts";
+import type { Editor } from "../model/editor.ts";
+import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
+
+const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
+const SPAWNS = ["start", "red", "blue", "green"] as const;
+
+/** The piece palette, filtered by box: choose a piece, then click cells (doors go on the nearest cell side). */
+export function PiecePalette({ editor, active }: { editor: Editor; active: string | null }) {
+  const { t, i18n } = useTranslation(EDITOR_NS);
+  const boxes = zombicideBoxes();
+  const [box, setBox] = useState("");
+  const [count, setCount] = useState(1);
+  const zombies = [...new Set(boxes.filter((b) => !box || b.id === box).flatMap((b) => b.zombies))];
+  const c = (k: string) => t(`colour.${k}`);
+  const item = (template: PieceTemplate, label: string) => {
+    const key = templateKey(template);
+    return (
+      <li key={key}>
+        <button
+          type="button"
+          data-piece={key}
+          aria-pressed={active === key}
+          className={active === key ? "ed-armed" : undefined}
+          onClick={() => editor.setTool("place-piece", { template, preview: null })}
+        >
+          {label}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <section className="ed-palette" aria-label={t("palette.title")}>
+      <h2>{t("palette.title")}</h2>
+      <label>
+        {t("library.box")}{" "}
+        <select value={box} onChange={(e) => setBox(e.target.value)}>
+          <option value="">{t("library.allBoxes")}</option>
+          {boxes.map((b) => (
+            <option key={b.id} value={b.id}>
+              {localizedName(b.names, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <h3>{t("palette.doors")}</h3>
+      <ul>
+        {DOOR_COLOURS.flatMap((colour) => [
+          item({ kind: "door", colour, open: false }, t("palette.door", { colour: c(colour) })),
+          ...(colour === "neutral"
+            ? [item({ kind: "door", colour, open: true }, t("palette.doorOpen", { colour: c(colour) }))]
+            : []),
+        ])}
+      </ul>
+      <h3>{t("palette.spawns")}</h3>
+      <ul>
+        {SPAWNS.flatMap((spawn) => [
+          item(
+            { kind: "token", token: { kind: "spawn", spawn, active: true } },
+            t("palette.spawn", { spawn: c(spawn) }),
+          ),
+          item(
+            { kind: "token", token: { kind: "spawn", spawn, active: false } },
+            t("palette.spawnInactive", { spawn: c(spawn) }),
+          ),
+        ])}
+      </ul>
+      <h3>{t("palette.objectives")}</h3>
+      <ul>
+        {OBJECTIVE_COLOURS.map((colour) =>
+          item(
+            { kind: "token", token: { kind: "objective", colour } },
+            t("palette.objective", { colour: c(colour) }),
+          ),
+        )}
+      </ul>
+      <h3>{t("palette.other")}</h3>
+      <ul>
+        {item({ kind: "token", token: { kind: "start" } }, t("palette.start"))}
+        {item({ kind: "token", token: { kind: "exit" } }, t("palette.exit"))}
+        {item({ kind: "token", token: { kind: "crate" } }, t("palette.crate"))}
+        {item(
+          { kind: "token", token: { kind: "car", car: "muscle" } },
+          t("palette.car", { car: t("car.muscle") }),
+        )}
+        {item(
+          { kind: "token", token: { kind: "car", car: "police" } },
+          t("palette.car", { car: t("car.police") }),
+        )}
+        {item({ kind: "token", token: { kind: "noise", count: 1 } }, t("palette.noise"))}
+      </ul>
+      <h3>{t("palette.zombies")}</h3>
+      <label>
+        {t("palette.count")}{" "}
+        <input
+          type="number"
+          min={1}
+          max={99}
+          value={count}
+          onChange={(e) => setCount(Math.max(1, Math.min(99, Number(e.target.value) || 1)))}
+        />
+      </label>
+      <ul>
+        {zombies.map((zombie) =>
+          item(
+            { kind: "token", token: { kind: "zombies", zombie, count } },
+            t("palette.zombie", { count, zombie }),
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

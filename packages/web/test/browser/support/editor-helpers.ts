@@ -1,0 +1,34 @@
+import type { Page } from "playwright-core";
+
+const CANVAS = '[data-testid="editor-canvas"]';
+
+/** The client point of a map cell position (cell units) on the editor canvas, as the canvas maps it now. */
+export async function cellPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([sel, cx, cy]) => {
+      const svg = document.querySelector(sel as string) as SVGSVGElement;
+      const ctm = svg.getScreenCTM() as DOMMatrix;
+      const p = new DOMPoint((cx as number) * 40, (cy as number) * 40).matrixTransform(ctm);
+      return { x: p.x, y: p.y };
+    },
+    [CANVAS, x, y] as const,
+  );
+}
+
+/** Presses on a library tile and drags it onto the canvas, dropping it centred on a cell position. */
+export async function dragTile(page: Page, tile: string, x: number, y: number): Promise<void> {
+  const box = await page.locator(`[data-tile="${tile}"]`).boundingBox();
+  if (!box) throw new Error(`no library tile ${tile}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const to = await cellPoint(page, x, y);
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Picks a palette piece and clicks a cell position (doors: near the side wanted). */
+export async function placePiece(page: Page, piece: string, x: number, y: number): Promise<void> {
+  await page.locator(`[data-piece="${piece}"]`).click();
+  const p = await cellPoint(page, x, y);
+  await page.mouse.click(p.x, p.y);
+}
