@@ -1,5 +1,6 @@
 import type { SandboxEvent } from "./actions/sandbox-events.ts";
 import type { MissionEvent } from "./mission/types.ts";
+import type { SkillEvent } from "./skills/events.ts";
 import type { ZoneId } from "./types.ts";
 
 /** What happened, in domain words, with what the log needs to explain it. */
@@ -148,7 +149,8 @@ export type ZombicideEvent =
   | SurvivorSideEvent
   | SandboxEvent
   // Missions (mission/*.ts, docs/missions.md).
-  | MissionEvent;
+  | MissionEvent
+  | SkillEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =
@@ -268,7 +270,12 @@ export type SurvivorSideEvent =
       readonly why: string;
       readonly rule: string;
     }
-  | { readonly type: "DangerLevelReached"; readonly survivor: string; readonly level: string; readonly rule: string }
+  | {
+      readonly type: "DangerLevelReached";
+      readonly survivor: string;
+      readonly level: string;
+      readonly rule: string;
+    }
   | {
       readonly type: "SkillGained";
       readonly survivor: string;
@@ -276,7 +283,12 @@ export type SurvivorSideEvent =
       readonly level: string;
       readonly rule: string;
     }
-  | { readonly type: "WeaponReloaded"; readonly survivor: string; readonly weapons: readonly string[]; readonly rule: string }
+  | {
+      readonly type: "WeaponReloaded";
+      readonly survivor: string;
+      readonly weapons: readonly string[];
+      readonly rule: string;
+    }
   | {
       readonly type: "ObjectiveTaken";
       readonly survivor: string;
@@ -286,7 +298,12 @@ export type SurvivorSideEvent =
       readonly rule: string;
     }
   | { readonly type: "DoorsUnlocked"; readonly colour: string; readonly rule: string }
-  | { readonly type: "SurvivorEscaped"; readonly survivor: string; readonly zone: ZoneId; readonly rule: string };
+  | {
+      readonly type: "SurvivorEscaped";
+      readonly survivor: string;
+      readonly zone: ZoneId;
+      readonly rule: string;
+    };
 
 /** Events that reveal hidden information (a card drawn): a command producing one cannot be undone. */
 export const REVEALING_EVENTS: ReadonlySet<string> = new Set([

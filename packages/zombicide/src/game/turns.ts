@@ -1,5 +1,7 @@
 import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "./events.ts";
+import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
+import { afterAction } from "./skills/hooks.ts";
 import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
@@ -24,7 +26,7 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
   return {
-    ...replaceSurvivor(state, { ...s, actionsLeft: actionsPerTurn(s), kidSlipperyUsed: false }),
+    ...replaceSurvivor(state, { ...freshTurn(s), actionsLeft: actionsPerTurn(s), kidSlipperyUsed: false }),
     turn: { ...state.turn, active: id },
   };
 }
@@ -37,8 +39,11 @@ export function spend(
   events: ZombicideEvent[],
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
-  const next = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
-  return s.actionsLeft - cost <= 0 ? endSurvivorTurn(next, id, events) : next;
+  // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
+  const next = afterAction(replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost }), id, events);
+  return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
+    ? endSurvivorTurn(next, id, events)
+    : next;
 }
 
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {

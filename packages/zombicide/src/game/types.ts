@@ -36,6 +36,8 @@ export interface SurvivorState {
   readonly backpack: readonly CardUid[];
   /** Round in which it last searched (Search is once per Turn); 0 if never. */
   readonly searchedRound: number;
+  /** Skill uses this Turn ("free:move", "sprint", "grant:hit-and-run"...); reset when its Turn starts (§10). */
+  readonly skillUses?: readonly string[];
 }
 
 /** An equipment deck: the draw pile (top first; hidden from views) and the discard pile. */

@@ -11,7 +11,16 @@ import type { Scenario } from "./schema.ts";
 import { resolveDoor, resolveZone } from "./zone-ref.ts";
 
 /** Fields of commands and events that name a zone: scenario references there are turned into zone ids. */
-const ZONE_FIELDS = new Set(["to", "from", "zone", "target", "destinations", "branches", "darkZones"]);
+const ZONE_FIELDS = new Set([
+  "to",
+  "from",
+  "zone",
+  "target",
+  "destinations",
+  "branches",
+  "darkZones",
+  "path",
+]);
 
 export interface Checks {
   check(okay: boolean, message: () => string): void;

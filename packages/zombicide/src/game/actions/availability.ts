@@ -1,7 +1,13 @@
+import type { ActionKind } from "../skills/effects.ts";
+import { freeActionsFor } from "../skills/free-actions.ts";
 import { actionsPerTurn } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 
-/** Actions the survivor could spend now: what is left of its turn, or a whole turn if it has not started. */
-export function actionsAvailable(state: ZombicideState, s: SurvivorState): number {
-  return state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
+/**
+ * Actions the survivor could spend now: what is left of its turn, or a whole turn if it has not started;
+ * with `kind`, plus the free Actions (§10) that only that kind of Action may use.
+ */
+export function actionsAvailable(state: ZombicideState, s: SurvivorState, kind?: ActionKind): number {
+  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
+  return base + (kind ? freeActionsFor(state, s, kind) : 0);
 }

@@ -1,6 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { RULES } from "../errors.ts";
+import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { addNoise } from "../noise.ts";
 import { activate, spend } from "../turns.ts";
@@ -22,6 +22,7 @@ export const makeNoise: ActionModule<MakeNoiseCommand> = {
     let next = activate(state, cmd.survivor);
     const s = next.survivors.find((x) => x.id === cmd.survivor);
     if (!s) return ok({ state, events });
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     next = addNoise(next, s.zone, s.id, "Make Noise", events, RULES.makeNoise);
     return ok({ state: spend(next, s.id, 1, events), events });
   },

@@ -19,7 +19,7 @@ export const melee: ActionModule<MeleeCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, "melee") < 1) return [];
     return attackChoices(state, s, "melee").map((c) => ({
       type: "melee",
       survivor: s.id,

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { actionsPerTurn, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { takeFreeAction } from "../skills/free-actions.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
+import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -33,10 +35,11 @@ export const move: ActionModule<MoveCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];
-    const actions = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
+    const actions = actionsAvailable(state, s, "move");
     const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
     const out: MoveCommand[] = [];
-    if (moveCost(state, s, false) <= actions) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
+    if (moveCost(state, s, false) <= actions)
+      out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
     if (zombiesIn(state, s.zone) > 0 && !s.skills.includes("slippery") && kidSlipperyAvailable(state, s)) {
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
     }
@@ -60,10 +63,13 @@ export const move: ActionModule<MoveCommand> = {
       return refuse(
         "no_slippery",
         RULES.kidSlippery,
-        s0.kid ? `${s0.name} has already used Slippery this turn` : `${s0.name} is not a Kid: no free Slippery Move`,
+        s0.kid
+          ? `${s0.name} has already used Slippery this turn`
+          : `${s0.name} is not a Kid: no free Slippery Move`,
       );
     }
-    let next = activate(state, s0.id);
+    const paid: ZombicideEvent[] = [];
+    let next = takeFreeAction(activate(state, s0.id), s0.id, "move", paid);
     const s = survivorById(next, s0.id) as SurvivorState;
     const zombies = zombiesIn(next, s.zone);
     const slippery = cmd.slippery === true || s.skills.includes("slippery");
@@ -76,6 +82,7 @@ export const move: ActionModule<MoveCommand> = {
       );
     }
     const events: ZombicideEvent[] = [
+      ...paid,
       {
         type: "SurvivorMoved",
         survivor: s.id,

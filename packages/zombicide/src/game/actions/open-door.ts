@@ -8,6 +8,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
+import { takeFreeAction } from "../skills/free-actions.ts";
 import { survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -50,7 +51,7 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, "door") < 1) return [];
     const tools = [
       ...new Set(openers(state, s).map(cardOf)),
       ...(s.skills.includes("break-in") ? ["break-in"] : []),
@@ -95,11 +96,13 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
         );
       tool = uid;
     }
-    let next = activate(state, s0.id);
+    const paid: ZombicideEvent[] = [];
+    let next = takeFreeAction(activate(state, s0.id), s0.id, "door", paid);
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const noisy = tool !== "break-in" && cardData(next, tool)?.door?.noisy === true;
     const events: ZombicideEvent[] = [
+      ...paid,
       {
         type: "DoorOpened",
         survivor: s.id,

@@ -20,7 +20,7 @@ export const ranged: ActionModule<RangedCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, "ranged") < 1) return [];
     return attackChoices(state, s, "ranged").map((c) => ({
       type: "ranged",
       survivor: s.id,

@@ -1,3 +1,4 @@
+import { skillMove } from "../skills/skill-move.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
@@ -40,5 +41,7 @@ export const ACTIONS: readonly ActionModule[] = [
   makeNoise,
   reload,
   escapeExit,
+  // §10 skills (skills/*.ts).
+  skillMove,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

@@ -6,6 +6,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { drawFor } from "../found-cards.ts";
 import { inventoryOf } from "../inventory.ts";
+import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -37,17 +38,17 @@ export const search: ActionModule<SearchCommand> = {
   schema,
   kind: "survivor",
   legal: (state, _seat, s) =>
-    s && actionsAvailable(state, s) >= 1 && searchRefusal(state, s) === null
+    s && actionsAvailable(state, s, "search") >= 1 && searchRefusal(state, s) === null
       ? [{ type: "search", survivor: s.id }]
       : [],
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
     const why = searchRefusal(state, s0);
     if (why) return refuse("cannot_search", RULES.search, why);
-    const active = activate(state, s0.id);
+    const events: ZombicideEvent[] = [];
+    const active = takeFreeAction(activate(state, s0.id), s0.id, "search", events);
     const s = survivorById(active, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-    const events: ZombicideEvent[] = [];
     const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
     return ok({
       state: drawFor(next, s.id, "equipmentDeck", cardsPerSearch(state, s), RULES.search, events),

@@ -7,6 +7,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
+import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
@@ -78,10 +79,10 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
-  let next = activate(state, s0.id);
+  const events: ZombicideEvent[] = [];
+  let next = takeFreeAction(activate(state, s0.id), s0.id, mode, events);
   const s = survivorById(next, s0.id) as SurvivorState;
   if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-  const events: ZombicideEvent[] = [];
   const name = cardOf(weapons[0] as CardUid);
   if (profile.attack.noisy)
     next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);

@@ -1,0 +1,95 @@
+/**
+ * Skills as data (core-2e §10): a skill on a survivor is a string, its id and an optional parameter
+ * ("plus-1-free-action:move", "dreadnought:walker"). Most skills are a small typed effect read by the rule
+ * that it changes; the few that need code name a hook (`{ kind: "hook" }`) implemented next to this file.
+ */
+
+/** The kinds of Action a free Action can be restricted to. */
+export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | "door";
+/** The kind of an Action being paid for. */
+export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
+
+export type SkillEffect =
+  /** One extra Action per Turn, usable only for that kind ("+1 free [type] Action", Break-in's door Action). */
+  | { readonly kind: "extraAction"; readonly for: FreeActionFor }
+  /** A Move Action may cover up to `zones` Zones (+1 Zone per Move: 2; Sprint once per Turn: 3). */
+  | {
+      readonly kind: "longMove";
+      readonly zones: number;
+      readonly minZones: number;
+      readonly oncePerTurn: boolean;
+    }
+  /** Wounds from Zombies whose type contains `type` are ignored (Dreadnought). */
+  | { readonly kind: "ignoreWoundsFrom"; readonly type: string }
+  /** End Phase healing: `all` heals every Wound (Regeneration); `zone` heals 1 on everyone in the Zone (Medic). */
+  | {
+      readonly kind: "endPhaseHeal";
+      readonly amount: "all" | 1;
+      readonly zone: boolean;
+      readonly ap: boolean;
+    }
+  /** Setup bonuses (Starts with [X] Health / 2 AP / a [card]). */
+  | {
+      readonly kind: "startsWith";
+      readonly health?: number;
+      readonly adrenaline?: number;
+      readonly card?: string;
+    }
+  /** Anything else: code in this folder, named here. */
+  | { readonly kind: "hook"; readonly name: string };
+
+export function skillId(skill: string): string {
+  const i = skill.indexOf(":");
+  return i < 0 ? skill : skill.slice(0, i);
+}
+
+export function skillParam(skill: string): string | undefined {
+  const i = skill.indexOf(":");
+  return i < 0 ? undefined : skill.slice(i + 1);
+}
+
+const FREE_FOR: readonly string[] = ["move", "search", "combat", "melee", "ranged"];
+
+/** The effects of one skill string; an unknown skill has none (the content schema names the valid ones). */
+export function effectsOf(skill: string): SkillEffect[] {
+  const id = skillId(skill);
+  const param = skillParam(skill);
+  switch (id) {
+    case "plus-1-free-action":
+      return param && FREE_FOR.includes(param) ? [{ kind: "extraAction", for: param as FreeActionFor }] : [];
+    case "break-in":
+      return [
+        { kind: "extraAction", for: "door" },
+        { kind: "hook", name: "break-in" },
+      ];
+    case "plus-1-zone-per-move":
+      return [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }];
+    case "sprint":
+      return [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }];
+    case "dreadnought":
+      return param ? [{ kind: "ignoreWoundsFrom", type: param }] : [];
+    case "regeneration":
+      return [{ kind: "endPhaseHeal", amount: "all", zone: false, ap: false }];
+    case "medic":
+      return [{ kind: "endPhaseHeal", amount: 1, zone: true, ap: true }];
+    case "starts-with-health": {
+      const n = Number(param);
+      return Number.isInteger(n) && n > 0 ? [{ kind: "startsWith", health: n }] : [];
+    }
+    case "starts-with-2-ap":
+      return [{ kind: "startsWith", adrenaline: 2 }];
+    case "starts-with-equipment":
+      return param ? [{ kind: "startsWith", card: param }] : [];
+    default:
+      return [{ kind: "hook", name: id }];
+  }
+}
+
+/** Every effect of every skill of a survivor, in skill order. */
+export function effectsOfAll(skills: readonly string[]): SkillEffect[] {
+  return skills.flatMap(effectsOf);
+}
+
+export function hasSkill(s: { readonly skills: readonly string[] }, id: string): boolean {
+  return s.skills.some((k) => skillId(k) === id);
+}

@@ -1,0 +1,19 @@
+/** Events of the §10 skills (part of `ZombicideEvent`). */
+export type SkillEvent =
+  | {
+      /** A skill was used: a free Action taken, a once-per-Turn skill spent, a bonus granted. */
+      readonly type: "SkillUsed";
+      readonly survivor: string;
+      readonly skill: string;
+      readonly rule: string;
+    }
+  | {
+      readonly type: "WoundsHealed";
+      readonly survivor: string;
+      readonly wounds: number;
+      /** Wounds the survivor has left. */
+      readonly total: number;
+      readonly by: string;
+      readonly skill: string;
+      readonly rule: string;
+    };

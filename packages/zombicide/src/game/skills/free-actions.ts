@@ -1,0 +1,84 @@
+import type { ZombicideEvent } from "../events.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { type ActionKind, effectsOfAll, type FreeActionFor } from "./effects.ts";
+import { SKILL_RULES } from "./rules.ts";
+
+/** Free Action types that pay for an Action of this kind, the most restricted first. */
+const PAYS_FOR: Readonly<Record<ActionKind, readonly FreeActionFor[]>> = {
+  move: ["move"],
+  search: ["search"],
+  melee: ["melee", "combat"],
+  ranged: ["ranged", "combat"],
+  door: ["door"],
+};
+
+/** The skill uses of the survivor's current Turn (none if its Turn has not started). */
+export function usesThisTurn(state: ZombicideState, s: SurvivorState): readonly string[] {
+  return state.turn.active === s.id ? (s.skillUses ?? []) : [];
+}
+
+export function usedThisTurn(state: ZombicideState, s: SurvivorState, use: string): number {
+  return usesThisTurn(state, s).filter((u) => u === use).length;
+}
+
+/** Records a skill use for this Turn (the survivor must be the active one). */
+export function recordUse(state: ZombicideState, id: string, use: string): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  return replaceSurvivor(state, { ...s, skillUses: [...(s.skillUses ?? []), use] });
+}
+
+/** A survivor whose Turn starts: no skill used yet. */
+export function freshTurn(s: SurvivorState): SurvivorState {
+  if (s.skillUses === undefined) return s;
+  const { skillUses: _, ...rest } = s;
+  return rest;
+}
+
+function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
+  const granted = effectsOfAll(s.skills).filter((e) => e.kind === "extraAction" && e.for === f).length;
+  return granted - usedThisTurn(state, s, `free:${f}`);
+}
+
+/** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 +1 free Action). */
+export function freeActionsFor(state: ZombicideState, s: SurvivorState, kind: ActionKind): number {
+  let n = 0;
+  for (const f of PAYS_FOR[kind]) n += Math.max(0, freeLeft(state, s, f));
+  return n;
+}
+
+/** True while the survivor holds an unspent free Action or a granted free Move: its Turn goes on at 0 Actions. */
+export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boolean {
+  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
+  return kinds.some((f) => freeLeft(state, s, f) > 0) || grantLeft(state, s, "hit-and-run");
+}
+
+/** Whether a granted bonus (Hit & run's free Move) is waiting to be used. */
+export function grantLeft(state: ZombicideState, s: SurvivorState, skill: string): boolean {
+  return usedThisTurn(state, s, `grant:${skill}`) > usedThisTurn(state, s, `used:${skill}`);
+}
+
+/**
+ * Pays an Action of this kind with a free Action when the survivor has one (the most restricted first):
+ * the survivor gets 1 Action more, which the Action's usual cost then takes back. Call after `activate`.
+ */
+export function takeFreeAction(
+  state: ZombicideState,
+  id: string,
+  kind: ActionKind,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  const f = PAYS_FOR[kind].find((k) => freeLeft(state, s, k) > 0);
+  if (!f) return state;
+  const skill = f === "door" ? "break-in" : `plus-1-free-action:${f}`;
+  events.push({
+    type: "SkillUsed",
+    survivor: id,
+    skill,
+    rule: f === "door" ? SKILL_RULES.breakIn : SKILL_RULES.freeAction,
+  });
+  const next = recordUse(state, id, `free:${f}`);
+  const t = survivorById(next, id) as SurvivorState;
+  return replaceSurvivor(next, { ...t, actionsLeft: t.actionsLeft + 1 });
+}

@@ -1,0 +1,14 @@
+/** Rule references of the §10 skills, used in errors and events. */
+export const SKILL_RULES = {
+  freeAction: "core-2e §10 +1 free [type] Action (one extra Action usable only for that type)",
+  breakIn: "core-2e §10 Break-in (doors without equipment or noise, 1 extra free door-only Action)",
+  plus1Zone: "core-2e §10 +1 Zone per Move (1 or 2 Zones; entering Zombies still stops the Move)",
+  sprint: "core-2e §10 Sprint (once per Turn, a Move of 2 or 3 Zones; entering Zombies stops it)",
+  jump: "core-2e §10 Jump (once per Turn, 1 Action: exactly 2 Zones, the middle Zone ignored)",
+  charge: "core-2e §10 Charge (once per Turn, free: up to 2 Zones to a Zone with a Zombie)",
+  hitAndRun: "core-2e §10 Hit & run (after a kill, a free Move with no Zombie penalty)",
+  medic: "core-2e §10 Medic (End Phase: heal 1 Wound on itself and everyone in its Zone, +1 AP each)",
+  regeneration: "core-2e §10 Regeneration (back to full Health in every End Phase)",
+  dreadnought: "core-2e §10 Dreadnought: [type] (ignore Wounds from Zombies of that name)",
+  startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
+} as const;
