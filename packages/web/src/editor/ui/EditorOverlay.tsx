@@ -4,7 +4,7 @@ import { CELL } from "../../board/geometry/units.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
 import { recordRect, type TileLookup, tileRect } from "../model/geometry.ts";
-import type { DoorRecord, EditorRecord, TileRecord } from "../model/records.ts";
+import type { DoorRecord, EditorRecord, TileRecord, TokenRecord } from "../model/records.ts";
 import { PieceGlyph } from "./piece-glyph.tsx";
 
 const GLYPH = CELL * 0.7;
@@ -18,7 +18,15 @@ function doorLine(d: Pick<DoorRecord, "x" | "y" | "side">) {
   return { x1: x0 + CELL, y1: y0 + 6, x2: x0 + CELL, y2: y0 + CELL - 6 };
 }
 
-function TileFrame({ t, tiles, label }: { t: TileRecord; tiles: TileLookup; label: string }) {
+const TileFrame = memo(function TileFrame({
+  t,
+  tiles,
+  label,
+}: {
+  t: TileRecord;
+  tiles: TileLookup;
+  label: string;
+}) {
   const r = tileRect(t, tiles);
   return (
     <g className="ed-tile" data-record={t.id} aria-label={label}>
@@ -28,7 +36,18 @@ function TileFrame({ t, tiles, label }: { t: TileRecord; tiles: TileLookup; labe
       </text>
     </g>
   );
-}
+});
+
+/** One token; memoised on its record, so a drag redraws only the pieces that move. */
+const TokenItem = memo(function TokenItem({ r, n, label }: { r: TokenRecord; n: number; label: string }) {
+  const cx = (r.token.x + 0.5) * CELL + (n % 2) * 8;
+  const cy = (r.token.y + 0.5) * CELL + Math.floor(n / 2) * 8;
+  return (
+    <g className="ed-token" data-record={r.id} data-kind={r.token.kind} aria-label={label}>
+      <PieceGlyph token={r.token} x={cx} y={cy} size={GLYPH} />
+    </g>
+  );
+});
 
 /** The records (tile frames, doors, tokens), the selection, the active tool's preview and the selection rectangle. */
 export const EditorOverlay = memo(function EditorOverlay({
