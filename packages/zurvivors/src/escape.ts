@@ -26,7 +26,8 @@ export function resolveEscape(s: ZState, ev: Events, seat: Seat): Task[] {
   const p = player(s, seat);
   const combo = p.commit?.combo ?? 0;
   p.commit = null;
-  s.escaping = s.escaping.filter((x) => x !== seat);
+  // The seat stays in `escaping` until the step's escapes are all resolved: a later escaper's reward may
+  // not target it either (flushHorde clears the list).
   const payment = objectivePayments(s, seat)[combo];
   const used = [...(payment?.tokenSlots ?? [])]
     .sort((a, b) => b - a)

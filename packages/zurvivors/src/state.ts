@@ -119,7 +119,7 @@ export interface ZState {
   placementDeck: string[];
   placementRemoved: string[];
   placements: Placement[];
-  /** Survivors whose Escape this step is not yet resolved; rewards may not touch them. */
+  /** Survivors escaping in this step (resolved or not, until the step's escapes end); rewards may not touch them. */
   escaping: Seat[];
   deferHorde: boolean;
   deferredHorde: number;
