@@ -94,19 +94,7 @@ export const EditorOverlay = memo(function EditorOverlay({
         const key = `${r.token.x},${r.token.y}`;
         const n = perCell.get(key) ?? 0;
         perCell.set(key, n + 1);
-        const cx = (r.token.x + 0.5) * CELL + (n % 2) * 8;
-        const cy = (r.token.y + 0.5) * CELL + Math.floor(n / 2) * 8;
-        return (
-          <g
-            key={r.id}
-            className="ed-token"
-            data-record={r.id}
-            data-kind={r.token.kind}
-            aria-label={describe(r)}
-          >
-            <PieceGlyph token={r.token} x={cx} y={cy} size={GLYPH} />
-          </g>
-        );
+        return <TokenItem key={r.id} r={r} n={n} label={describe(r)} />;
       })}
       {records
         .filter((r) => selected.has(r.id))
