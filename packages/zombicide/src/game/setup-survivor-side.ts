@@ -2,6 +2,7 @@ import type { Survivor } from "@horda/content";
 import { err, ok, type Result, type RuleError, ruleError, shuffle } from "@horda/table";
 import { type CardOrigin, type CardUid, cardOf, cardUid } from "./cards.ts";
 import { placeInOrder } from "./inventory.ts";
+import { applyStartsWith, startingHealth } from "./skills/starts-with.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { Deck, SurvivorSetup, SurvivorState, ZombicideConfig, ZombicideState } from "./types.ts";
 
@@ -20,7 +21,7 @@ export function fromIdCard(
   if (ap >= 7) skills.push(...(card?.skills.yellow ?? ["plus-1-action"]));
   if (ap >= 19 && card?.skills.orange[0]) skills.push(card.skills.orange[0]);
   if (ap >= 43 && card?.skills.red[0]) skills.push(card.skills.red[0]);
-  return { kid, health: s.health ?? card?.health ?? (kid ? 2 : 3), skills };
+  return { kid, health: s.health ?? startingHealth(skills) ?? card?.health ?? (kid ? 2 : 3), skills };
 }
 
 /**
@@ -113,13 +114,16 @@ export function setupSurvivorSide(
       turn = { ...turn, order: [...turn.order.slice(at), ...turn.order.slice(0, at)] };
     }
   }
+  // §10 Starts with 2 AP / a [card].
+  const started = applyStartsWith(survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
+  survivors = started.survivors;
   return ok({
     ...state,
     survivors,
     turn,
     rng,
     survivorCatalog: catalog,
-    equipmentDeck: withDiscards(equipmentDeck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
+    equipmentDeck: withDiscards(started.deck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
     epicDeck: withDiscards(epicDeck, config.discards?.epic),
   });
 }

@@ -1,5 +1,6 @@
 import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "./events.ts";
+import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
 import { afterAction } from "./skills/hooks.ts";
 import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
@@ -13,12 +14,14 @@ export function currentSeat(state: ZombicideState): Seat | null {
 
 /** Survivors the seat may act with now: the active one, or any that has not played yet if none is active. */
 export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
-  if (currentSeat(state) !== seat || state.pending.length > 0) return [];
+  if (state.turn.phase !== "players" || state.pending.length > 0) return [];
   if (state.turn.active) {
     const s = survivorById(state, state.turn.active);
-    return s ? [s] : [];
+    return s && s.seat === seat ? [s] : [];
   }
-  return state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
+  const waiting = state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
+  // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
+  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician"));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */
@@ -54,6 +57,8 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
     turn: { ...state.turn, active: null },
   };
   const seat = s.seat;
+  // A Tactician who played out of its seat's turn hands play back to the seat whose turn it is.
+  if (seat !== currentSeat(state)) return next;
   if (next.survivors.some((o) => o.seat === seat && inPlay(o) && !o.done)) return next;
   events.push({ type: "SeatDone", seat });
   next = advanceSeat(next, events);

@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "../events.ts";
+import { endPhaseSkills } from "../skills/healing.ts";
 import { endPhase } from "../turns.ts";
 import type { ZombicideState } from "../types.ts";
 
@@ -10,7 +11,8 @@ export function runEndPhase(state: ZombicideState, events: ZombicideEvent[]): Zo
   for (const n of Object.values(state.noise)) tokens += n;
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "end" });
   events.push({ type: "NoiseRemoved", tokens, rule: END_RULE });
-  const next = endPhase(state);
+  // Skills of the End Phase (Medic, Regeneration; §10) act before the new round starts.
+  const next = endPhase(endPhaseSkills(state, events));
   events.push({ type: "FirstPlayerPassed", seat: next.turn.order[0] ?? "", rule: END_RULE });
   events.push({ type: "PhaseChanged", round: next.turn.round, phase: "players" });
   return next;

@@ -1,0 +1,45 @@
+import { type CardUid, cardOf } from "../cards.ts";
+import { backpackSize } from "../inventory.ts";
+import type { Deck, SurvivorSetup, SurvivorState } from "../types.ts";
+import { effectsOfAll } from "./effects.ts";
+
+/** Health given by "Starts with [X] Health" (§10), read as the survivor's Health (?), or undefined. */
+export function startingHealth(skills: readonly string[]): number | undefined {
+  for (const e of effectsOfAll(skills))
+    if (e.kind === "startsWith" && e.health !== undefined) return e.health;
+  return undefined;
+}
+
+/**
+ * Setup bonuses of §10 after the inventories and the Starting Equipment deal: "Starts with 2 AP" (unless the
+ * setup gives the AP) and "Starts with a [card]" (taken from the Equipment draw pile if it is there, else a
+ * card of its own; first free Hand, then the Backpack).
+ */
+export function applyStartsWith(
+  survivors: readonly SurvivorState[],
+  setups: readonly SurvivorSetup[],
+  deck: Deck,
+  newCard: (card: string) => CardUid,
+): { survivors: SurvivorState[]; deck: Deck } {
+  let draw = [...deck.draw];
+  const out = survivors.map((s) => {
+    let next = s;
+    const setup = setups.find((o) => o.id === s.id);
+    for (const e of effectsOfAll(s.skills)) {
+      if (e.kind !== "startsWith") continue;
+      if (e.adrenaline !== undefined && setup?.adrenaline === undefined)
+        next = { ...next, adrenaline: next.adrenaline + e.adrenaline };
+      if (e.card !== undefined) {
+        const i = draw.findIndex((u) => cardOf(u) === e.card);
+        const uid = i >= 0 ? (draw[i] as CardUid) : newCard(e.card);
+        if (i >= 0) draw = draw.filter((_, j) => j !== i);
+        if (next.hands[0] === null) next = { ...next, hands: [uid, next.hands[1]] };
+        else if (next.hands[1] === null) next = { ...next, hands: [next.hands[0], uid] };
+        else if (next.backpack.length < backpackSize(next))
+          next = { ...next, backpack: [...next.backpack, uid] };
+      }
+    }
+    return next;
+  });
+  return { survivors: out, deck: { ...deck, draw } };
+}
