@@ -1,4 +1,5 @@
 import { skillMove } from "../skills/skill-move.ts";
+import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
@@ -43,5 +44,8 @@ export const ACTIONS: readonly ActionModule[] = [
   escapeExit,
   // §10 skills (skills/*.ts).
   skillMove,
+  fieldMedic,
+  shove,
+  lifesaver,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

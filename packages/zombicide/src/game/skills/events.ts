@@ -16,4 +16,20 @@ export type SkillEvent =
       readonly by: string;
       readonly skill: string;
       readonly rule: string;
+    }
+  | {
+      readonly type: "ZombiesShoved";
+      readonly survivor: string;
+      readonly zombies: readonly string[];
+      readonly from: string;
+      readonly to: string;
+      readonly rule: string;
+    }
+  | {
+      readonly type: "SurvivorPulled";
+      readonly survivor: string;
+      readonly by: string;
+      readonly from: string;
+      readonly to: string;
+      readonly rule: string;
     };

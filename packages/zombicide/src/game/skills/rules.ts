@@ -10,5 +10,11 @@ export const SKILL_RULES = {
   medic: "core-2e §10 Medic (End Phase: heal 1 Wound on itself and everyone in its Zone, +1 AP each)",
   regeneration: "core-2e §10 Regeneration (back to full Health in every End Phase)",
   dreadnought: "core-2e §10 Dreadnought: [type] (ignore Wounds from Zombies of that name)",
+  fieldMedic:
+    "core-2e §10 Field medic (once per Turn, 1 Action: up to 2 Zones to a Survivor, heal 1 Wound there)",
+  shove:
+    "core-2e §10 Shove (once per Turn, free: push every Zombie in the Zone to one Zone at Range 1; not a Move)",
+  lifesaver:
+    "core-2e §10 Lifesaver (once per Turn, free: pull Survivors out of a Zombie Zone at Range 1; not a Move)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;
