@@ -8,6 +8,7 @@ import { bundledTiles } from "../content/tile-library.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { ServerGames } from "../table/server/ServerGames.tsx";
 import { buildConfig } from "../table/setup/build-config.ts";
 import { NewGameForm } from "../table/setup/NewGameForm.tsx";
 import { type NewGameOptions, optionsProblem } from "../table/setup/options.ts";
@@ -60,6 +61,7 @@ export default function TableNewPage() {
         </p>
       )}
       <SavedGames />
+      <ServerGames />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import type { ZombicideView } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
+import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
 import { newGameId, type SavedGame, saveGame } from "./store/game-store.ts";
+import { nameSeats } from "./words/name-seats.ts";
 
 interface Props {
   readonly title: string;
@@ -49,6 +51,7 @@ export function TableHeader({ title, view, seatName, acting, session, saved, onU
         <button type="button" onClick={saveCopy}>
           {t("table.save")}
         </button>
+        <ServerSaveButton saved={saved} />
       </div>
       {note && (
         <p role="status" className="notice">
@@ -57,7 +60,7 @@ export function TableHeader({ title, view, seatName, acting, session, saved, onU
       )}
       {error && (
         <p role="alert" className="error">
-          {t("table.refused", { message: error.message, rule: error.rule })}
+          {t("table.refused", { message: nameSeats(error.message, view.seats, seatName), rule: error.rule })}
         </p>
       )}
     </header>

@@ -46,11 +46,11 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   if (!view.ok) throw new Error(view.error.message);
   const v = view.value;
   const status = zombicide.status(state);
-  const words = useWords(v);
   const seatName = useCallback(
     (seat: string) => saved.options.players[Number(seat.slice(1)) - 1] ?? seat,
     [saved.options.players],
   );
+  const words = useWords(v, seatName);
   const sendAsActing = useCallback(
     (c: ZombicideCommand) => acting.seat && send(acting.seat, c),
     [acting.seat, send],

@@ -16,7 +16,8 @@ export const en = {
   lang: { label: "Language", "pt-BR": "Português (Brasil)", en: "English" },
   home: {
     title: "Maps",
-    intro: "Choose a map to look at its board. Playing a mission comes next, when the rules engine is ready.",
+    intro:
+      "Choose a map to look at its board, or start a game under New game: a mission or a map, solo or hot-seat, with the zombies played by the table.",
     tiles: "{{count}} tiles",
     size: "{{width}} × {{height}} cells",
     zones: "{{count}} zones",
@@ -33,8 +34,7 @@ export const en = {
   },
   table: {
     title: "Table: {{name}}",
-    notice:
-      "The game itself is not playable yet: the rules engine is still being built. This page shows the mission's board only.",
+    notice: "Games are played at the table: start one under New game, or continue a saved one there.",
   },
   editor: {
     title: "Map creator",

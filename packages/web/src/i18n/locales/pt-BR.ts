@@ -19,7 +19,7 @@ export const ptBR: Strings = {
   home: {
     title: "Mapas",
     intro:
-      "Escolha um mapa para ver o tabuleiro. Jogar uma missão vem a seguir, quando o motor de regras estiver pronto.",
+      "Escolha um mapa para ver o tabuleiro, ou comece uma partida em Nova partida: uma missão ou um mapa, sozinho ou com amigos na mesma tela, com os zumbis jogados pela mesa.",
     tiles: "{{count}} peças de cenário",
     size: "{{width}} × {{height}} casas",
     zones: "{{count}} zonas",
@@ -36,8 +36,7 @@ export const ptBR: Strings = {
   },
   table: {
     title: "Mesa: {{name}}",
-    notice:
-      "O jogo ainda não pode ser jogado: o motor de regras está em construção. Esta página mostra só o tabuleiro da missão.",
+    notice: "As partidas são jogadas na mesa: comece uma em Nova partida, ou continue lá uma partida salva.",
   },
   editor: {
     title: "Criador de mapas",

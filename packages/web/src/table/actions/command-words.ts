@@ -62,6 +62,10 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
       zone: s(c, "zone"),
     }),
   sandboxRemoveZombie: (w, c) => w.t("command.sandboxRemoveZombie", { zombie: s(c, "zombie") }),
+  sandboxDrawCard: (w, c) =>
+    w.t("command.sandboxDrawCard", { card: w.card(s(c, "card")), survivor: w.survivor(s(c, "survivor")) }),
+  sandboxAddNoise: (w, c) => w.t("command.sandboxAddNoise", { zone: s(c, "zone") }),
+  sandboxRemoveNoise: (w, c) => w.t("command.sandboxRemoveNoise", { zone: s(c, "zone") }),
 };
 
 /** Everything but the type, as `field=value` (the words for a command type nobody described yet). */

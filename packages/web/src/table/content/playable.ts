@@ -1,4 +1,4 @@
-import type { MapFile, PackSet } from "@horda/content";
+import type { MapFile, MissionFile, PackSet } from "@horda/content";
 import { parseMapJson } from "@horda/content";
 import { bundledMaps } from "../../content/map-catalog.ts";
 import type { SpawnBand } from "./catalogs.ts";
@@ -11,6 +11,8 @@ export interface Playable {
   readonly kind: "mission" | "map";
   readonly names: Names;
   readonly map: MapFile;
+  /** The mission itself (goals, lose conditions, special rules), played by the engine; absent for a map. */
+  readonly mission?: MissionFile;
   readonly briefing?: Names;
   readonly band?: SpawnBand;
   readonly modules: readonly string[];
@@ -30,6 +32,7 @@ export function playables(packs: PackSet): Playable[] {
         kind: "mission",
         names: m.names,
         map: map.value,
+        mission: m,
         briefing: m.briefing,
         band: m.decks?.spawnBand,
         modules: m.modules,

@@ -39,7 +39,7 @@ const hunt: Formatter = (w, e, types) => {
 const FORMATTERS: Record<string, Formatter> = {
   SurvivorMoved: (w, e) => w.t("event.SurvivorMoved", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   TurnEnded: (w, e) => w.t("event.TurnEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
-  SeatDone: ev("SeatDone"),
+  SeatDone: (w, e) => w.t("event.SeatDone", { seat: w.seat(str(e, "seat")) }),
   PhaseChanged: (w, e) =>
     w.t("event.PhaseChanged", { round: e.round, phase: w.t(`table.phase_${str(e, "phase")}`) }),
   ZombiesActivated: (w, e, types) =>
@@ -79,7 +79,7 @@ const FORMATTERS: Record<string, Formatter> = {
       spawns: w.t(e.spawns ? "event.buildingSpawns" : "event.buildingQuiet"),
     }),
   NoiseRemoved: ev("NoiseRemoved"),
-  FirstPlayerPassed: ev("FirstPlayerPassed"),
+  FirstPlayerPassed: (w, e) => w.t("event.FirstPlayerPassed", { ...e, seat: w.seat(str(e, "seat")) }),
   CardDrawn: (w, e) =>
     w.t("event.CardDrawn", { survivor: w.survivor(str(e, "survivor")), card: w.card(str(e, "card")) }),
   SearchEnded: (w, e) => w.t("event.SearchEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
@@ -162,6 +162,13 @@ const FORMATTERS: Record<string, Formatter> = {
     }),
   SandboxZombiesAdded: (w, e, types) =>
     w.t("event.SandboxZombiesAdded", { zone: e.zone, zombies: w.zombies(ids(e, "zombies"), types) }),
+  SandboxCardDrawn: (w, e) =>
+    w.t(e.slot === "hand" ? "event.SandboxCardDrawnHand" : "event.SandboxCardDrawnBackpack", {
+      survivor: w.survivor(str(e, "survivor")),
+      card: w.card(str(e, "card")),
+      deck: w.t(`event.deck_${str(e, "deck")}`),
+    }),
+  SandboxNoiseChanged: (w, e) => w.t("event.SandboxNoiseChanged", { zone: e.zone, count: e.tokens }),
   SandboxZombieRemoved: (w, e) =>
     w.t("event.SandboxZombieRemoved", {
       zone: e.zone,

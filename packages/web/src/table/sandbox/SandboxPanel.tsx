@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+import { DrawCardForm } from "./DrawCardForm.tsx";
+import { NoiseControls } from "./NoiseControls.tsx";
 
 /** What a zone click does in free mode: put the chosen piece there, or add a zombie of the chosen type. */
 export type SandboxTool =
   | { readonly kind: "move"; readonly piece: string }
   | { readonly kind: "add"; readonly zombie: string }
+  | { readonly kind: "noise" }
   | null;
 
 interface Props {
@@ -21,7 +24,10 @@ interface Props {
   readonly onSend: (c: ZombicideCommand) => void;
 }
 
-/** Free mode: pick a piece or a zombie type for the next zone click, remove zombies, flip the selected door. */
+/**
+ * Free mode: pick a piece, a zombie type or Noise for the next zone click, remove zombies and Noise, flip the
+ * selected door, give a survivor a named card.
+ */
 export function SandboxPanel({ words, view, commands, tool, onTool, door, onSend }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const movable = [
@@ -84,6 +90,18 @@ export function SandboxPanel({ words, view, commands, tool, onTool, door, onSend
           </ul>
         </details>
       )}
+      <NoiseControls
+        words={words}
+        removals={commands.filter((c) => c.type === "sandboxRemoveNoise")}
+        tool={tool}
+        onTool={onTool}
+        onSend={onSend}
+      />
+      <DrawCardForm
+        words={words}
+        commands={commands.filter((c) => c.type === "sandboxDrawCard")}
+        onSend={onSend}
+      />
       <p data-testid="selected-door">{door ? t("sandbox.door", { door }) : t("sandbox.noDoor")}</p>
       <button type="button" disabled={!flip} onClick={() => flip && onSend(flip)}>
         {t("sandbox.flip")}

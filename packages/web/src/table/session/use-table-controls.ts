@@ -6,6 +6,13 @@ import type { Acting } from "./acting-seat.ts";
 
 const isEdit = (c: ZombicideCommand) => c.type.startsWith("sandbox");
 
+/** Is `c` a command the free-mode tool sends on a zone click? */
+function toolMatches(tool: NonNullable<SandboxTool>, c: ZombicideCommand): boolean {
+  if (tool.kind === "move") return c.type === "sandboxMovePiece" && c.piece === tool.piece;
+  if (tool.kind === "add") return c.type === "sandboxAddZombies" && c.zombie === tool.zombie;
+  return c.type === "sandboxAddNoise";
+}
+
 /**
  * What the table's controls show and do for the acting seat: which survivor acts, which zone-aimed group is
  * armed (move by default), the zones it can aim at, and where board clicks go.
@@ -29,24 +36,12 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
   const armed =
     zoneGroups.find((g) => g.key === armedKey) ?? zoneGroups.find((g) => g.type === "move") ?? null;
   const targets = tool
-    ? edits.flatMap((c) =>
-        (
-          tool.kind === "move"
-            ? c.type === "sandboxMovePiece" && c.piece === tool.piece
-            : c.type === "sandboxAddZombies" && c.zombie === tool.zombie
-        )
-          ? [targetZone(c) ?? ""]
-          : [],
-      )
+    ? edits.flatMap((c) => (toolMatches(tool, c) ? [targetZone(c) ?? ""] : []))
     : (armed?.commands.map((c) => targetZone(c) ?? "") ?? []);
 
   const onZone = (zone: string) => {
     if (tool) {
-      const c = edits.find((x) =>
-        tool.kind === "move"
-          ? x.type === "sandboxMovePiece" && x.piece === tool.piece && x.to === zone
-          : x.type === "sandboxAddZombies" && x.zombie === tool.zombie && x.zone === zone,
-      );
+      const c = edits.find((x) => toolMatches(tool, x) && targetZone(x) === zone);
       if (c) send(c);
       if (c && tool.kind === "move") setTool(null);
       return;

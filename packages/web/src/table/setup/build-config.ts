@@ -25,6 +25,7 @@ export function buildConfig(
   const modules = [...playable.modules, ...(o.sandbox ? [SANDBOX_MODULE] : [])];
   return {
     map: playable.map,
+    ...(playable.mission ? { mission: playable.mission } : {}),
     tiles,
     seats: o.players.map((_, i) => seatOf(i)),
     survivors: Object.entries(o.survivors).map(([id, player]) => ({ id, seat: seatOf(player) })),

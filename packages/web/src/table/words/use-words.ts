@@ -12,15 +12,16 @@ function skillNames() {
   return Object.fromEntries(Object.values(packs.packs).flatMap((p) => p.skills.map((s) => [s.id, s.names])));
 }
 
-/** The words for the current view and language. */
+/** The words for the current view and language; `seatName` gives the players' names for seat ids. */
 export function useWords(
   view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">,
+  seatName?: (seat: string) => string,
 ): Words {
   const { t, i18n } = useTranslation(TABLE_NS);
   const app = useTranslation();
   const skills = useMemo(skillNames, []);
   return useMemo(
-    () => makeWords({ t, tApp: app.t, language: i18n.language, state: view, skills }),
-    [t, app.t, i18n.language, view, skills],
+    () => makeWords({ t, tApp: app.t, language: i18n.language, state: view, skills, seatName }),
+    [t, app.t, i18n.language, view, skills, seatName],
   );
 }

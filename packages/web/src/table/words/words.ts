@@ -8,6 +8,8 @@ type Names = { readonly en?: string; readonly "pt-BR"?: string };
 export interface Words {
   readonly t: TFunction;
   survivor(id: string): string;
+  /** A seat's player name ("p1" → "Ana"); the seat id when no name is known. */
+  seat(id: string): string;
   card(idOrUid: string): string;
   skill(id: string): string;
   zombieType(type: string, count?: number): string;
@@ -22,13 +24,15 @@ export interface WordSources {
   readonly language: string;
   readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">;
   readonly skills: Readonly<Record<string, Names>>;
+  /** Player names by seat, from the new-game form. */
+  readonly seatName?: (seat: string) => string;
 }
 
 /** The card id of a physical card's uid ("pistol#s2" → "pistol"). */
 export const cardId = (uid: string) => (uid.includes("#") ? uid.slice(0, uid.indexOf("#")) : uid);
 
 export function makeWords(src: WordSources): Words {
-  const { t, tApp, language, state, skills } = src;
+  const { t, tApp, language, state, skills, seatName = (seat: string) => seat } = src;
   const zombieType = (type: string, count = 1) => {
     if (tApp(`zombie.${type}`, { count, defaultValue: "" }) !== "") return tApp(`zombie.${type}`, { count });
     const names = state.zombieCatalog.types[type]?.names;
@@ -39,6 +43,7 @@ export function makeWords(src: WordSources): Words {
     t,
     list,
     zombieType,
+    seat: seatName,
     survivor: (id) => {
       const s = state.survivors.find((x) => x.id === id);
       const card = s?.card ? state.survivorCatalog.survivors[s.card] : undefined;

@@ -1,5 +1,8 @@
-/** Table edits of the free (sandbox) mode: pieces moved by hand, doors flipped, zombies added or removed. */
+/** Table edits of the free (sandbox) mode: pieces moved, doors flipped, zombies added or removed, cards, noise. */
 export const SANDBOX_RULE = "table edit (free mode)";
+
+/** The module a game's config lists (`modules: ["core", "sandbox"]`) to allow table edits. */
+export const SANDBOX_MODULE = "sandbox";
 
 export type SandboxEvent =
   | {
@@ -28,5 +31,21 @@ export type SandboxEvent =
       readonly zombie: string;
       readonly zombieType: string;
       readonly zone: string;
+      readonly rule: string;
+    }
+  | {
+      readonly type: "SandboxCardDrawn";
+      readonly survivor: string;
+      /** The card's uid ("pistol#e2"). */
+      readonly card: string;
+      readonly deck: "equipment" | "epic";
+      readonly slot: "hand" | "backpack";
+      readonly rule: string;
+    }
+  | {
+      readonly type: "SandboxNoiseChanged";
+      readonly zone: string;
+      /** Noise tokens in the zone after the edit. */
+      readonly tokens: number;
       readonly rule: string;
     };

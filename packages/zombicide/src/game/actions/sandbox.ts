@@ -6,10 +6,11 @@ import { survivorById } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { miniaturesLeft, placeZombies, removeZombies } from "../zombies/place.ts";
 import type { ActionModule } from "./module.ts";
-import { SANDBOX_RULE } from "./sandbox-events.ts";
+import { sandboxDrawCard } from "./sandbox-cards.ts";
+import { SANDBOX_MODULE, SANDBOX_RULE } from "./sandbox-events.ts";
+import { sandboxAddNoise, sandboxRemoveNoise } from "./sandbox-noise.ts";
 
-/** The module a game's config lists (`modules: ["core", "sandbox"]`) to allow table edits. */
-export const SANDBOX_MODULE = "sandbox";
+export { SANDBOX_MODULE } from "./sandbox-events.ts";
 
 const enabled = (state: ZombicideState) => state.modules.includes(SANDBOX_MODULE);
 const id = z.string().min(1).max(64);
@@ -172,4 +173,7 @@ export const sandboxActions = [
   sandboxFlipDoor,
   sandboxAddZombies,
   sandboxRemoveZombie,
+  sandboxDrawCard,
+  sandboxAddNoise,
+  sandboxRemoveNoise,
 ] as const;

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { TABLE_NS } from "../i18n/register.ts";
+import { savedFromServer } from "../store/from-server.ts";
+import { newGameId, saveGame } from "../store/game-store.ts";
+import { clientToken, listServerSaves, loadServerSave, type ServerSaveLine } from "../store/server-saves.ts";
+import { useServer } from "./use-server.ts";
+
+/** The games this browser saved on the server; continuing one copies it to this device and opens it. */
+export function ServerGames() {
+  const { t } = useTranslation(TABLE_NS);
+  const [, navigate] = useLocation();
+  const online = useServer();
+  const [saves, setSaves] = useState<readonly ServerSaveLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!online) return;
+    listServerSaves(clientToken()).then((r) => (r.ok ? setSaves(r.value) : setError(r.reason)));
+  }, [online]);
+  if (!online) return null;
+  const open = async (s: ServerSaveLine) => {
+    const r = await loadServerSave(s.id, clientToken());
+    if (!r.ok) return setError(r.reason);
+    const id = newGameId();
+    const game = savedFromServer(
+      id,
+      r.value.name,
+      r.value.record,
+      (n) => t("newGame.player", { n }),
+      Date.now(),
+    );
+    if (!saveGame(game)) return setError(t("server.noStorage"));
+    navigate(`/table/${id}`);
+  };
+  return (
+    <section className="saved-games" aria-labelledby="server-title" data-testid="server-games">
+      <h2 id="server-title">{t("server.title")}</h2>
+      {saves.length === 0 && !error && <p>{t("server.none")}</p>}
+      {error && <p role="alert">{t("server.failed", { reason: error })}</p>}
+      <ul>
+        {saves.map((s) => (
+          <li key={s.id}>
+            <strong>{s.name}</strong> — {new Date(s.createdAt).toLocaleString()}{" "}
+            <button type="button" onClick={() => open(s)} aria-label={`${t("newGame.open")}: ${s.name}`}>
+              {t("newGame.open")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
