@@ -8,6 +8,7 @@ import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
+import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
@@ -68,7 +69,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   const profile = attackProfile(state, s0, weapons, mode) as NonNullable<ReturnType<typeof attackProfile>>;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
-  const range = rangeTo(state, s0.zone, zone);
+  const range = homeDefenderRange(state, s0, zone) ?? rangeTo(state, s0.zone, zone);
   if (range === null) return refuse("unknown_zone", rule, `there is no zone ${zone}`);
   if (range < 0) return refuse("not_in_sight", RULES.lineOfSight, `${s0.name} cannot see ${zone}`);
   if (range < profile.range[0] || range > profile.range[1])
@@ -188,7 +189,7 @@ export function attackChoices(
       mode === "melee"
         ? [s.zone]
         : [...new Set(state.zombies.map((z) => z.zone))].filter((z) => {
-            const r = rangeTo(state, s.zone, z);
+            const r = homeDefenderRange(state, s, z) ?? rangeTo(state, s.zone, z);
             return r !== null && r >= profile.range[0] && r <= profile.range[1];
           });
     for (const zone of zones) {

@@ -1,5 +1,7 @@
 import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "../events.ts";
+import { dreadnoughtIgnores } from "../skills/dreadnought.ts";
+import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
@@ -8,6 +10,7 @@ import { zombieMap, zombieType } from "./lookup.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 export const ATTACK_RULE = "core-2e §7 Attack (1 Wound per Zombie, the players split them)";
+const DREADNOUGHT_RULE = SKILL_RULES.dreadnought;
 const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Zombie Attack Step)";
 
 type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
@@ -27,10 +30,16 @@ export function runAttack(state: ZombicideState, zombies: readonly string[], eve
   const tasks: ZombieTask[] = [];
   for (const [zone, ids] of attackers) {
     let wounds = 0;
-    for (const id of ids) wounds += zombieType(state, byId.get(id) as never).woundsPerAttack;
+    const types: Record<string, number> = {};
+    for (const id of ids) {
+      const z = byId.get(id) as NonNullable<ReturnType<typeof byId.get>>;
+      const n = zombieType(state, z as never).woundsPerAttack;
+      wounds += n;
+      types[z.type] = (types[z.type] ?? 0) + n;
+    }
     const survivors = state.survivors.filter((s) => inPlay(s) && s.zone === zone).map((s) => s.id);
     events.push({ type: "ZombiesAttacked", zone, zombies: ids, wounds, survivors, rule: ATTACK_RULE });
-    tasks.push({ kind: "wounds", zone, left: wounds, toughUsed: [] });
+    tasks.push({ kind: "wounds", zone, left: wounds, toughUsed: [], types });
   }
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
 }
@@ -82,13 +91,22 @@ export function woundOne(
   const v = state.survivors.find((s) => s.id === survivor) as SurvivorState;
   let landing = count;
   let toughUsed = task.toughUsed;
-  if (hasTough(v) && !toughUsed.includes(v.id)) {
+  let types = task.types;
+  if (types) {
+    // Dreadnought (§10): Wounds from Zombies of its type are ignored.
+    const d = dreadnoughtIgnores(v, types, count);
+    types = d.types;
+    landing -= d.ignored;
+    for (let i = 0; i < d.ignored; i++)
+      events.push({ type: "WoundIgnored", survivor: v.id, skill: "dreadnought", rule: DREADNOUGHT_RULE });
+  }
+  if (landing > 0 && hasTough(v) && !toughUsed.includes(v.id)) {
     events.push({ type: "WoundIgnored", survivor: v.id, skill: "tough", rule: TOUGH_RULE });
     toughUsed = [...toughUsed, v.id];
     landing--;
   }
   const next = woundSurvivor(state, v.id, landing, events, { source: "zombie", rule: ATTACK_RULE });
-  return [next, { ...task, left: task.left - count, toughUsed }];
+  return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
 }
 
 function hasTough(s: SurvivorState): boolean {

@@ -21,6 +21,8 @@ export type ZombieTask =
       readonly left: number;
       /** Survivors whose Tough already ignored a Wound in this Attack Step. */
       readonly toughUsed: readonly string[];
+      /** Wounds left by zombie type, for Dreadnought (§10); absent in tasks saved before it. */
+      readonly types?: Readonly<Record<string, number>>;
     }
   /** The listed zombies that did not attack move (§7 Move), one group per zone. */
   | { readonly kind: "move"; readonly zombies: readonly string[] }
