@@ -1,6 +1,7 @@
 import { type CardUid, cardData, cardOf } from "./cards.ts";
 import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
+import { matchingSet } from "./skills/cards.ts";
 import { survivorById } from "./survivors.ts";
 import { spend } from "./turns.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
@@ -47,9 +48,11 @@ export function drawFor(
     }
     found.push(uid);
   }
+  let offered: CardUid[] = found;
+  [next, offered] = matchingSet(next, id, deck, found, events);
   const s = survivorById(next, id) as SurvivorState;
-  if (found.length === 0) return spend(next, id, 1, events);
-  return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: found });
+  if (offered.length === 0) return spend(next, id, 1, events);
+  return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: offered });
 }
 
 function aaahh(state: ZombicideState, id: string, uid: CardUid, events: ZombicideEvent[]): ZombicideState {
