@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** Every command and event of the game, newest first, filterable by event type, each with its rule. */
-export function EventLog({ words, items, seatName }: Props) {
+export const EventLog = memo(function EventLog({ words, items, seatName }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const [filter, setFilter] = useState("");
   const types = useMemo(
@@ -69,4 +69,4 @@ export function EventLog({ words, items, seatName }: Props) {
       </ol>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -28,7 +29,15 @@ interface Props {
  * Free mode: pick a piece, a zombie type or Noise for the next zone click, remove zombies and Noise, flip the
  * selected door, give a survivor a named card.
  */
-export function SandboxPanel({ words, view, commands, tool, onTool, door, onSend }: Props) {
+export const SandboxPanel = memo(function SandboxPanel({
+  words,
+  view,
+  commands,
+  tool,
+  onTool,
+  door,
+  onSend,
+}: Props) {
   const { t } = useTranslation(TABLE_NS);
   const movable = [
     ...new Set(commands.filter((c) => c.type === "sandboxMovePiece").map((c) => String(c.piece))),
@@ -108,4 +117,4 @@ export function SandboxPanel({ words, view, commands, tool, onTool, door, onSend
       </button>
     </section>
   );
-}
+});
