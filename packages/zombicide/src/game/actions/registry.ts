@@ -1,3 +1,4 @@
+import { destiny } from "../skills/destiny.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
@@ -47,5 +48,6 @@ export const ACTIONS: readonly ActionModule[] = [
   fieldMedic,
   shove,
   lifesaver,
+  destiny,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

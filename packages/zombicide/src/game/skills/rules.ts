@@ -18,5 +18,7 @@ export const SKILL_RULES = {
     "core-2e §10 Lifesaver (once per Turn, free: pull Survivors out of a Zombie Zone at Range 1; not a Move)",
   matchingSet:
     "core-2e §10 Matching set (a Dual card drawn in a Search brings a second copy from the deck, then shuffle)",
+  destiny:
+    "core-2e §10 Destiny (once per Turn, discard a card just drawn and draw another from the same deck)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;
