@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledTiles } from "../content/tile-library.ts";
+import { editorTestPlay } from "../table/content/editor-test-play.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
@@ -24,7 +25,11 @@ export default function TableNewPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const packs = bundledPacks();
-  const list = useMemo(() => (packs.ok ? playables(packs.packs) : []), [packs]);
+  const testPlay = useMemo(() => editorTestPlay(), []);
+  const list = useMemo(
+    () => [...(testPlay.playable ? [testPlay.playable] : []), ...(packs.ok ? playables(packs.packs) : [])],
+    [packs, testPlay],
+  );
   const [error, setError] = useState<string | null>(null);
   if (!packs.ok)
     return (
@@ -42,7 +47,8 @@ export default function TableNewPage() {
     if (problem) return setError(t(`newGame.${problem}`));
     const playable = list.find((p) => p.key === o.playable);
     if (!playable) return;
-    const config = buildConfig(o, playable, packs.packs, bundledTiles().library);
+    const tiles = new Map([...bundledTiles().library, ...testPlay.tiles]);
+    const config = buildConfig(o, playable, packs.packs, tiles);
     const started = startSession(zombicide, config, o.seed);
     if (!started.ok) return setError(t("newGame.refused", { message: started.error.message }));
     const id = newGameId();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { dragTile, placePiece } from "./support/editor-helpers.ts";
-import { screenshot } from "./support/page-helpers.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
 
 async function exportText(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
@@ -121,6 +121,12 @@ describe("map and mission creator in Chromium", () => {
     await page.getByTestId("test-play").click();
     await page.waitForURL(/\/new\?playable=editor:test-play$/);
     expect(await page.evaluate(() => localStorage.getItem("horda.editor.testPlay"))).toBe(exported);
+    await page.getByRole("heading", { name: "New game" }).waitFor();
+    expect(await page.getByLabel("Mission or map").inputValue()).toBe("editor:test-play");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    expect(await page.locator(".table-board .tile-border").count()).toBe(4);
     await screenshot(page, "editor-test-play");
     await page.close();
   });
