@@ -1,3 +1,4 @@
+import { cancelWounds } from "../skills/cancel-wounds.ts";
 import { destiny } from "../skills/destiny.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
@@ -49,5 +50,6 @@ export const ACTIONS: readonly ActionModule[] = [
   shove,
   lifesaver,
   destiny,
+  cancelWounds,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

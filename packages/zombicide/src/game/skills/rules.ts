@@ -20,5 +20,7 @@ export const SKILL_RULES = {
     "core-2e §10 Matching set (a Dual card drawn in a Search brings a second copy from the deck, then shuffle)",
   destiny:
     "core-2e §10 Destiny (once per Turn, discard a card just drawn and draw another from the same deck)",
+  thatsAll:
+    "core-2e §10 Is That All You've Got? (when about to take Wounds, discard cards to cancel 1 Wound each)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;

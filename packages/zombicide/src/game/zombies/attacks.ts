@@ -1,5 +1,6 @@
 import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "../events.ts";
+import { askCancelWounds } from "../skills/cancel-wounds.ts";
 import { dreadnoughtIgnores } from "../skills/dreadnought.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
@@ -105,7 +106,10 @@ export function woundOne(
     toughUsed = [...toughUsed, v.id];
     landing--;
   }
-  const next = woundSurvivor(state, v.id, landing, events, { source: "zombie", rule: ATTACK_RULE });
+  const cause = { source: "zombie", rule: ATTACK_RULE };
+  // Is That All You've Got? (§10): the survivor may first discard cards to cancel Wounds (a pending decision).
+  const next =
+    askCancelWounds(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
 }
 

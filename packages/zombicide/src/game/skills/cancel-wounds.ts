@@ -1,0 +1,108 @@
+import { type Json, ok } from "@horda/table";
+import { z } from "zod";
+import type { ActionModule } from "../actions/module.ts";
+import { type CardUid, cardOf } from "../cards.ts";
+import { discardCards } from "../equipment-decks.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { inventoryOf } from "../inventory.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { woundSurvivor } from "../wounds.ts";
+import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
+import { runZombieWork } from "../zombies/work.ts";
+import { hasSkill } from "./effects.ts";
+import { SKILL_RULES } from "./rules.ts";
+
+export const CANCEL_WOUNDS = "cancelWounds";
+
+interface Options {
+  readonly survivor: string;
+  readonly wounds: number;
+  readonly source: string;
+  readonly rule: string;
+}
+
+/**
+ * Is That All You've Got? (§10): a survivor with the skill and cards about to take Wounds is asked first (a
+ * pending decision) which cards it discards, each cancelling 1 Wound. Returns null when there is nothing to ask.
+ */
+export function askCancelWounds(
+  state: ZombicideState,
+  s: SurvivorState,
+  wounds: number,
+  cause: { readonly source: string; readonly rule: string },
+): ZombicideState | null {
+  if (wounds <= 0 || !hasSkill(s, "is-that-all-youve-got") || inventoryOf(s).length === 0) return null;
+  const options: Options = { survivor: s.id, wounds, source: cause.source, rule: cause.rule };
+  return raiseDecision(state, s.seat, CANCEL_WOUNDS, options as unknown as Json);
+}
+
+const schema = z.strictObject({
+  type: z.literal("cancelWounds"),
+  /** Cards discarded (ids or uids), 1 Wound cancelled each; empty to take every Wound. */
+  cards: z.array(z.string().min(1).max(64)).max(8),
+  decision: z.string().max(32).optional(),
+});
+export type CancelWoundsCommand = z.infer<typeof schema>;
+
+/** The answer: cards discarded, the Wounds left land, and the zombie phase goes on. */
+export const cancelWounds: ActionModule<CancelWoundsCommand> = {
+  type: "cancelWounds",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, CANCEL_WOUNDS, undefined);
+    if (!d) return [];
+    const o = d.options as unknown as Options;
+    const cards = inventoryOf(survivorById(state, o.survivor) as SurvivorState).map(cardOf);
+    const out: CancelWoundsCommand[] = [{ type: "cancelWounds", cards: [] }];
+    for (let n = 1; n <= Math.min(o.wounds, cards.length); n++)
+      out.push({ type: "cancelWounds", cards: cards.slice(0, n) });
+    return out;
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, CANCEL_WOUNDS, cmd.decision);
+    if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounds to cancel`);
+    const o = d.options as unknown as Options;
+    const s = survivorById(state, o.survivor) as SurvivorState;
+    if (cmd.cards.length > o.wounds)
+      return refuse("too_many_cards", SKILL_RULES.thatsAll, `only ${o.wounds} Wound(s) to cancel`);
+    let pool = inventoryOf(s);
+    const picked: CardUid[] = [];
+    for (const c of cmd.cards) {
+      const u = pool.find((x) => x === c) ?? pool.find((x) => cardOf(x) === c);
+      if (!u) return refuse("no_such_card", SKILL_RULES.thatsAll, `${s.name} holds no "${c}" to discard`);
+      picked.push(u);
+      pool = pool.filter((x) => x !== u);
+    }
+    const events: ZombicideEvent[] = [];
+    let next = dropDecision(state, d.id);
+    if (picked.length > 0) {
+      events.push({
+        type: "SkillUsed",
+        survivor: s.id,
+        skill: "is-that-all-youve-got",
+        rule: SKILL_RULES.thatsAll,
+      });
+      for (let i = 0; i < picked.length; i++)
+        events.push({
+          type: "WoundIgnored",
+          survivor: s.id,
+          skill: "is-that-all-youve-got",
+          rule: SKILL_RULES.thatsAll,
+        });
+      next = replaceSurvivor(next, {
+        ...s,
+        hands: s.hands.map((u) => (u !== null && picked.includes(u) ? null : u)) as [
+          CardUid | null,
+          CardUid | null,
+        ],
+        backpack: s.backpack.filter((u) => !picked.includes(u)),
+      });
+      next = discardCards(next, picked);
+    }
+    next = woundSurvivor(next, s.id, o.wounds - picked.length, events, { source: o.source, rule: o.rule });
+    return ok({ state: runZombieWork(next, events), events });
+  },
+};
