@@ -1,5 +1,6 @@
 import { cancelWounds } from "../skills/cancel-wounds.ts";
 import { destiny } from "../skills/destiny.ts";
+import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
@@ -51,5 +52,6 @@ export const ACTIONS: readonly ActionModule[] = [
   lifesaver,
   destiny,
   cancelWounds,
+  sidestep,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];
