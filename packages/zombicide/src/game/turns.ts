@@ -50,6 +50,8 @@ export function spend(
 }
 
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
+  // Born leader (§10): the lent Action is used; the leader carries on with its Turn.
+  if (state.turn.lent?.target === id) return endLentAction(state, events);
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
   let next: ZombicideState = {
@@ -63,6 +65,25 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
   events.push({ type: "SeatDone", seat });
   next = advanceSeat(next, events);
   return next;
+}
+
+function endLentAction(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  const lent = state.turn.lent as NonNullable<ZombicideState["turn"]["lent"]>;
+  const t = survivorById(state, lent.target) as SurvivorState;
+  const { skillUses: _, ...rest } = t;
+  let next = replaceSurvivor(state, {
+    ...rest,
+    actionsLeft: lent.targetActions,
+    ...(lent.targetUses ? { skillUses: lent.targetUses } : {}),
+  });
+  const leader = survivorById(next, lent.leader) as SurvivorState;
+  next = replaceSurvivor(next, { ...leader, actionsLeft: lent.leaderActions });
+  const { lent: _l, ...turn } = next.turn;
+  events.push({ type: "LentActionEnded", survivor: lent.target, leader: lent.leader });
+  next = { ...next, turn: { ...turn, active: lent.leader } };
+  return lent.leaderActions <= 0 && !holdsFreeActions(next, survivorById(next, lent.leader) as SurvivorState)
+    ? endSurvivorTurn(next, lent.leader, events)
+    : next;
 }
 
 /** Passes play to the next seat that still has survivors to play, or ends the player phase. */

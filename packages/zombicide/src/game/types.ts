@@ -75,6 +75,14 @@ export interface TurnState {
   readonly current: number;
   /** The survivor taking its turn, if one has started. */
   readonly active: string | null;
+  /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
+  readonly lent?: {
+    readonly leader: string;
+    readonly target: string;
+    readonly leaderActions: number;
+    readonly targetActions: number;
+    readonly targetUses?: readonly string[];
+  };
 }
 
 export interface ZombicideState {

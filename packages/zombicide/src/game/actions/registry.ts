@@ -1,3 +1,4 @@
+import { bornLeader } from "../skills/born-leader.ts";
 import { cancelWounds } from "../skills/cancel-wounds.ts";
 import { destiny } from "../skills/destiny.ts";
 import { sidestep } from "../skills/sidestep.ts";
@@ -53,5 +54,6 @@ export const ACTIONS: readonly ActionModule[] = [
   destiny,
   cancelWounds,
   sidestep,
+  bornLeader,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

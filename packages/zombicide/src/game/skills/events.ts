@@ -32,4 +32,6 @@ export type SkillEvent =
       readonly from: string;
       readonly to: string;
       readonly rule: string;
-    };
+    }
+  | { readonly type: "ActionLent"; readonly survivor: string; readonly leader: string; readonly rule: string }
+  | { readonly type: "LentActionEnded"; readonly survivor: string; readonly leader: string };

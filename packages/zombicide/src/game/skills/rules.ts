@@ -24,5 +24,7 @@ export const SKILL_RULES = {
     "core-2e §10 Is That All You've Got? (when about to take Wounds, discard cards to cancel 1 Wound each)",
   sidestep:
     "core-2e §10 Sidestep (Zombies spawn within Range 0-1: before any Rush, a free Move with no Zombie penalty; once per card)",
+  bornLeader:
+    "core-2e §10 Born leader (during its Turn, gives 1 free Action to another Survivor, who uses it at once)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;
