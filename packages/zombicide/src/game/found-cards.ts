@@ -55,7 +55,12 @@ export function drawFor(
   return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: offered });
 }
 
-export function aaahh(state: ZombicideState, id: string, uid: CardUid, events: ZombicideEvent[]): ZombicideState {
+export function aaahh(
+  state: ZombicideState,
+  id: string,
+  uid: CardUid,
+  events: ZombicideEvent[],
+): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   const placed = placeZombies(state, "walker", s.zone, 1);
   events.push({
