@@ -7,6 +7,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
+import { secondCocktail } from "../skills/cocktails.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
@@ -95,6 +96,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     });
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
+    next = secondCocktail(next, s.id, weapons[0] as CardUid, events);
     return ok({ state: spend(next, s.id, 1, events), events });
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);

@@ -34,4 +34,12 @@ export type SkillEvent =
       readonly rule: string;
     }
   | { readonly type: "ActionLent"; readonly survivor: string; readonly leader: string; readonly rule: string }
-  | { readonly type: "LentActionEnded"; readonly survivor: string; readonly leader: string };
+  | { readonly type: "LentActionEnded"; readonly survivor: string; readonly leader: string }
+  | {
+      readonly type: "SkillRolled";
+      readonly survivor: string;
+      readonly skill: string;
+      readonly dice: readonly number[];
+      readonly success: boolean;
+      readonly rule: string;
+    };

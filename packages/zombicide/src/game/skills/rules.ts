@@ -26,5 +26,7 @@ export const SKILL_RULES = {
     "core-2e §10 Sidestep (Zombies spawn within Range 0-1: before any Rush, a free Move with no Zombie penalty; once per card)",
   bornLeader:
     "core-2e §10 Born leader (during its Turn, gives 1 free Action to another Survivor, who uses it at once)",
+  cocktails:
+    "core-2e §10 2 cocktails are better than 1 (after a Molotov, a die: on 4+ (?) the card returns to the Backpack)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;
