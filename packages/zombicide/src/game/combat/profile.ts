@@ -1,5 +1,6 @@
 import type { Attack, EquipmentCard } from "@horda/content";
 import { type CardUid, cardData } from "../cards.ts";
+import { baseDamage } from "../skills/combat.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 
 export type CombatMode = "melee" | "ranged";
@@ -66,7 +67,7 @@ export function attackProfile(
     dice: (attack.dice + skillBonus(s, "plus-1-die", mode)) * weapons.length,
     accuracy: Math.max(2, attack.accuracy),
     rollBonus: skillBonus(s, "plus-1-to-dice-roll", mode),
-    damage: attack.damage + skillBonus(s, "plus-1-damage", mode),
+    damage: baseDamage(s, mode, attack.damage) + skillBonus(s, "plus-1-damage", mode),
     range,
     sniper,
   };

@@ -1,0 +1,13 @@
+import type { SurvivorState } from "../types.ts";
+import { hasSkill } from "./effects.ts";
+
+/**
+ * A weapon's Damage before "+1 Damage" (§10): Super strength makes Melee weapons Damage 3; "[Action]: Damage 2"
+ * makes Damage 1 weapons of that kind (Combat: both) Damage 2.
+ */
+export function baseDamage(s: SurvivorState, mode: "melee" | "ranged", damage: number): number {
+  if (mode === "melee" && hasSkill(s, "super-strength")) return Math.max(damage, 3);
+  if (damage === 1 && (s.skills.includes(`damage-2:${mode}`) || s.skills.includes("damage-2:combat")))
+    return 2;
+  return damage;
+}
