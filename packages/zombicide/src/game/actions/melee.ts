@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { attackChoices, startAttack } from "../combat/start.ts";
+import { countZombiesAllowed } from "../skills/combat.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -10,6 +11,8 @@ const schema = z.strictObject({
   weapon: z.string().min(1).max(64),
   /** Both identical Dual weapons in the Hands at once (§6 Dual weapons). */
   dual: z.boolean().optional(),
+  /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
+  countZombies: z.boolean().optional(),
 });
 export type MeleeCommand = z.infer<typeof schema>;
 
@@ -20,12 +23,14 @@ export const melee: ActionModule<MeleeCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s, "melee") < 1) return [];
-    return attackChoices(state, s, "melee").map((c) => ({
-      type: "melee",
-      survivor: s.id,
-      weapon: c.weapon,
-      ...(c.dual ? { dual: true } : {}),
-    }));
+    return attackChoices(state, s, "melee")
+      .map((c) => ({
+        type: "melee" as const,
+        survivor: s.id,
+        weapon: c.weapon,
+        ...(c.dual ? { dual: true } : {}),
+      }))
+      .flatMap((c) => (countZombiesAllowed(s, "melee") ? [c, { ...c, countZombies: true }] : [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { attackChoices, startAttack } from "../combat/start.ts";
+import { countZombiesAllowed } from "../skills/combat.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -11,6 +12,8 @@ const schema = z.strictObject({
   /** The zone shot at: survivors shoot at zones, not at actors (§5). */
   zone: z.string().min(1).max(16),
   dual: z.boolean().optional(),
+  /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
+  countZombies: z.boolean().optional(),
 });
 export type RangedCommand = z.infer<typeof schema>;
 
@@ -21,13 +24,15 @@ export const ranged: ActionModule<RangedCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s, "ranged") < 1) return [];
-    return attackChoices(state, s, "ranged").map((c) => ({
-      type: "ranged",
-      survivor: s.id,
-      weapon: c.weapon,
-      zone: c.zone,
-      ...(c.dual ? { dual: true } : {}),
-    }));
+    return attackChoices(state, s, "ranged")
+      .map((c) => ({
+        type: "ranged" as const,
+        survivor: s.id,
+        weapon: c.weapon,
+        zone: c.zone,
+        ...(c.dual ? { dual: true } : {}),
+      }))
+      .flatMap((c) => (countZombiesAllowed(s, "ranged") ? [c, { ...c, countZombies: true }] : [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };

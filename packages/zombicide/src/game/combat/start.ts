@@ -8,14 +8,16 @@ import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { secondCocktail } from "../skills/cocktails.ts";
+import { countZombiesAllowed } from "../skills/combat.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
+import { SKILL_RULES } from "../skills/rules.ts";
 import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { rollDice } from "./dice.ts";
 import { burnZone } from "./molotov.ts";
-import { attackFor, attackProfile, type CombatMode, dualAllowed } from "./profile.ts";
+import { attackFor, attackProfile, type CombatMode, dualAllowed, skillBonus } from "./profile.ts";
 import { advanceCombat, hitsOf } from "./resolve.ts";
 import type { CombatStep } from "./step.ts";
 import { combatBlocked, zombiesInZone } from "./targets.ts";
@@ -25,6 +27,7 @@ export interface AttackRequest {
   readonly weapon: string;
   readonly dual?: boolean | undefined;
   readonly zone?: string | undefined;
+  readonly countZombies?: boolean | undefined;
 }
 
 /** The weapon cards an attack uses: the named card in a Hand, and its twin in the other Hand for Dual. */
@@ -81,6 +84,12 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  if (req.countZombies && !countZombiesAllowed(s0, mode))
+    return refuse(
+      "no_skill",
+      SKILL_RULES.countZombies,
+      `${s0.name} needs ${mode === "melee" ? "Barbarian" : "Full auto"} to roll a die per Zombie`,
+    );
   const events: ZombicideEvent[] = [];
   let next = takeFreeAction(activate(state, s0.id), s0.id, mode, events);
   const s = survivorById(next, s0.id) as SurvivorState;
@@ -101,7 +110,11 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);
   if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
-  const [dice, rolled] = rollDice(next, profile.dice);
+  // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
+  const diceCount = req.countZombies
+    ? zombiesInZone(next, zone).length + skillBonus(s, "plus-1-die", mode)
+    : profile.dice;
+  const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
   const ammo = cardData(next, weapons[0] as CardUid)?.ammo;
   const usable = usableCards(next, s);

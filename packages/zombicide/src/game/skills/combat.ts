@@ -11,3 +11,8 @@ export function baseDamage(s: SurvivorState, mode: "melee" | "ranged", damage: n
     return 2;
   return damage;
 }
+
+/** Barbarian (Melee) and Full auto (Ranged) let an attack roll one die per Zombie in the target Zone. */
+export function countZombiesAllowed(s: SurvivorState, mode: "melee" | "ranged"): boolean {
+  return hasSkill(s, mode === "melee" ? "barbarian" : "full-auto");
+}

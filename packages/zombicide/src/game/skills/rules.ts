@@ -28,5 +28,7 @@ export const SKILL_RULES = {
     "core-2e §10 Born leader (during its Turn, gives 1 free Action to another Survivor, who uses it at once)",
   cocktails:
     "core-2e §10 2 cocktails are better than 1 (after a Molotov, a die: on 4+ (?) the card returns to the Backpack)",
+  countZombies:
+    "core-2e §10 Barbarian / Full auto (the number of Zombies in the target Zone as the dice count)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
 } as const;
