@@ -1,5 +1,5 @@
 import type { PackSet } from "@horda/content";
-import { type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
 
 export type SurvivorCatalog = NonNullable<ZombicideConfig["survivorCatalog"]>;
 export type ZombieCatalog = NonNullable<ZombicideConfig["zombieCatalog"]>;
@@ -7,19 +7,7 @@ export type SpawnBand = "easier" | "harder" | "both";
 
 /** Survivor ID cards, equipment and the decks of the chosen boxes, in the engine's catalogue shape. */
 export function survivorCatalog(packs: PackSet, boxes: readonly string[]): SurvivorCatalog {
-  const survivors: Record<string, SurvivorCatalog["survivors"][string]> = {};
-  const equipment: Record<string, SurvivorCatalog["equipment"][string]> = {};
-  const decks = { starting: [] as string[], equipment: [] as string[], epic: [] as string[] };
-  for (const id of boxes) {
-    const pack = packs[id];
-    if (!pack) continue;
-    for (const s of pack.survivors) survivors[s.id] = s;
-    for (const c of pack.equipment) equipment[c.id] = c;
-    for (const deck of ["starting", "equipment", "epic"] as const)
-      for (const entry of pack.decks[deck] ?? [])
-        for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
-  }
-  return { survivors, equipment, decks };
+  return survivorCatalogFromPacks(packs, boxes);
 }
 
 /** Whether a Zombie card number belongs to the band: #001-#018 easier, #019-#036 harder, later cards always. */
