@@ -11,3 +11,4 @@ export * from "./session.ts";
 export * from "./session-errors.ts";
 export * from "./undo.ts";
 export * from "./views.ts";
+export * from "./wire.ts";

@@ -1,59 +1,7 @@
-import type { GameStatus, Json, Seat } from "@horda/table";
+import type { Json, ServerMessage } from "@horda/table";
 
-/** A seat as everyone may see it: never its token. */
-export interface PublicSeat {
-  readonly name: string | null;
-  readonly taken: boolean;
-  readonly bot: string | null;
-}
-
-/** One applied log entry, as one viewer may learn it. */
-export interface Step {
-  readonly seq: number;
-  readonly kind: "command" | "undo";
-  readonly seat: Seat;
-  readonly events: readonly Json[];
-}
-
-/** The picture a viewer needs to draw the table now. */
-export interface Picture {
-  readonly seq: number;
-  readonly view: Json;
-  /** The viewer's legal commands (empty for spectators). */
-  readonly legal: readonly Json[];
-  readonly status: GameStatus;
-}
-
-/** Every message the server sends (docs/protocol.md). */
-export type ServerMessage =
-  | ({
-      readonly type: "welcome";
-      readonly room: string;
-      readonly game: string;
-      readonly seat: Seat | null;
-      readonly host: boolean;
-      readonly paused: boolean;
-      readonly seats: Record<Seat, PublicSeat>;
-      /** Steps after the join's `lastSeq`, or null when they are no longer kept (draw from the picture). */
-      readonly missed: readonly Step[] | null;
-    } & Picture)
-  | ({ readonly type: "update" } & Step & Picture)
-  | ({ readonly type: "resync"; readonly fromSeq: number; readonly steps: readonly Step[] | null } & Picture)
-  | { readonly type: "ack"; readonly id: string | null; readonly seq: number }
-  | { readonly type: "room"; readonly paused: boolean; readonly seats: Record<Seat, PublicSeat> }
-  | { readonly type: "seat_token"; readonly id: string | null; readonly seat: Seat; readonly token: string }
-  | { readonly type: "pong"; readonly id: string | null }
-  | {
-      readonly type: "error";
-      readonly id: string | null;
-      readonly code: string;
-      readonly message: string;
-      /** JSON path of the offending value, for malformed messages. */
-      readonly where?: string;
-      /** For a game's refusal: the rule that forbids it. */
-      readonly rule?: string;
-      readonly details?: Json;
-    };
+// The message types live in @horda/table (wire.ts) so clients read the same ones.
+export type { Picture, PublicSeat, ServerMessage, Step } from "@horda/table";
 
 export function errorMessage(
   code: string,

@@ -1,57 +1,17 @@
-import type { GameStatus, Seat } from "@horda/table";
+import type {
+  Seat,
+  Picture as WirePicture,
+  ServerMessage as WireServerMessage,
+  Step as WireStep,
+} from "@horda/table";
 import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 
-// The server's WebSocket protocol (docs/protocol.md) as the Zurvivors table reads it.
+// The server's WebSocket protocol (docs/protocol.md) with the Zurvivors types in place of JSON.
 
-/** A seat as everyone may see it. */
-export interface PublicSeat {
-  readonly name: string | null;
-  readonly taken: boolean;
-  readonly bot: string | null;
-}
-
-export type PublicSeats = Readonly<Record<Seat, PublicSeat>>;
-
-/** One applied log entry, as this seat may learn it. */
-export interface Step {
-  readonly seq: number;
-  readonly kind: "command" | "undo";
-  readonly seat: Seat;
-  readonly events: readonly ZEvent[];
-}
-
-/** What this seat needs to draw the table now. */
-export interface Picture {
-  readonly seq: number;
-  readonly view: ZView;
-  readonly legal: readonly ZCommand[];
-  readonly status: GameStatus;
-}
-
-export type ServerMessage =
-  | ({
-      readonly type: "welcome";
-      readonly room: string;
-      readonly game: string;
-      readonly seat: Seat | null;
-      readonly host: boolean;
-      readonly paused: boolean;
-      readonly seats: PublicSeats;
-      readonly missed: readonly Step[] | null;
-    } & Picture)
-  | ({ readonly type: "update" } & Step & Picture)
-  | ({ readonly type: "resync"; readonly fromSeq: number; readonly steps: readonly Step[] | null } & Picture)
-  | { readonly type: "ack"; readonly id: string | null; readonly seq: number }
-  | { readonly type: "room"; readonly paused: boolean; readonly seats: PublicSeats }
-  | { readonly type: "seat_token"; readonly id: string | null; readonly seat: Seat; readonly token: string }
-  | { readonly type: "pong"; readonly id: string | null }
-  | {
-      readonly type: "error";
-      readonly id: string | null;
-      readonly code: string;
-      readonly message: string;
-      readonly rule?: string;
-    };
+export type { PublicSeat, PublicSeats } from "@horda/table";
+export type Step = WireStep<ZEvent>;
+export type Picture = WirePicture<ZView, ZCommand>;
+export type ServerMessage = WireServerMessage<ZEvent, ZView, ZCommand>;
 
 export type HostAction =
   | { readonly kind: "pause"; readonly paused: boolean }
