@@ -21,7 +21,10 @@ export function choicesFor<S, C extends Command, E extends GameEvent, V, Cfg>(
   def: GameDefinition<S, C, E, V, Cfg>,
   state: S,
 ): Choice<C>[] {
-  return def.seats(state).flatMap((seat) => def.legal(state, seat).map((command) => ({ seat, command })));
+  const out: Choice<C>[] = [];
+  for (const seat of def.seats(state))
+    for (const command of def.legal(state, seat)) out.push({ seat, command });
+  return out;
 }
 
 /**

@@ -24,6 +24,11 @@ function compiled(state: ZombicideState): Compiled {
   return entry;
 }
 
+/** Setup hands over the board it compiled for a new state's `board` object. */
+export function rememberBoard(ref: ZombicideState["board"], board: Board): void {
+  if (!cache.has(ref)) cache.set(ref, { board, tables: new Map() });
+}
+
 export function boardOf(state: ZombicideState): Board {
   return compiled(state).board;
 }

@@ -28,13 +28,17 @@ export type ZombicideView = Omit<
 function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const out: ZombicideCommand[] = [];
   const deciding = state.pending.length > 0;
+  const acting = deciding ? [] : actingSurvivors(state, seat);
   for (const m of ACTIONS) {
     if (deciding !== (m.kind === "decision")) continue;
-    if (m.kind === "survivor")
-      for (const s of actingSurvivors(state, seat)) out.push(...m.legal(state, seat, s));
-    else out.push(...m.legal(state, seat));
+    if (m.kind === "survivor") for (const s of acting) pushAll(out, m.legal(state, seat, s));
+    else pushAll(out, m.legal(state, seat));
   }
   return out;
+}
+
+function pushAll<T>(out: T[], items: readonly T[]): void {
+  for (const item of items) out.push(item);
 }
 
 function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {

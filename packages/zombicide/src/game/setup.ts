@@ -1,9 +1,8 @@
-import { parseMapJson } from "@horda/content";
 import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
-import { compileMap } from "../board/compile.ts";
 import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
 import { startMission } from "./mission/index.ts";
+import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
@@ -14,16 +13,9 @@ const bad = (message: string): Result<never, RuleError> =>
 
 /** Builds the first state of a game from a map and the survivors; a malformed config says what is wrong. */
 export function setup(config: ZombicideConfig, seed: string): Result<ZombicideState, RuleError> {
-  const map = parseMapJson(config.mission?.map ?? config.map, "map");
-  if (!map.ok)
-    return bad(`the map is malformed: ${map.error.map((e) => `${e.path}: ${e.message}`).join("; ")}`);
-  const tiles = new Map(Object.entries(config.tiles));
-  const compiled = compileMap(map.value, tiles);
-  if (!compiled.ok)
-    return bad(
-      `the map does not compile: ${compiled.error.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
-    );
-  const board = compiled.value;
+  const prepared = setupBoard(config);
+  if ("problem" in prepared) return bad(prepared.problem);
+  const { board } = prepared;
   if (config.seats.length < 1 || config.seats.length > 6)
     return bad(`a game has 1 to 6 players, not ${config.seats.length}`);
   if (new Set(config.seats).size !== config.seats.length) return bad("two players share a seat name");
@@ -92,14 +84,11 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     if (!door) return bad(`no door "${ref}" to open`);
     if (!openDoors.includes(door.id)) openDoors.push(door.id);
   }
-  const usedTiles: Record<string, ZombicideState["board"]["tiles"][string]> = {};
-  for (const t of map.value.tiles)
-    usedTiles[t.tile] = config.tiles[t.tile] as ZombicideState["board"]["tiles"][string];
   const survivorSide = setupSurvivorSide(config, {
     schema: "horda.zombicide/1",
     profile: "2e",
     modules: [...(config.modules ?? ["core"])],
-    board: { map: map.value, tiles: usedTiles },
+    board: prepared.ref,
     openDoors,
     seats: [...config.seats],
     survivors,

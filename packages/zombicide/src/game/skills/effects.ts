@@ -86,10 +86,18 @@ export function effectsOf(skill: string): SkillEffect[] {
 }
 
 /** Every effect of every skill of a survivor, in skill order. */
-export function effectsOfAll(skills: readonly string[]): SkillEffect[] {
-  return skills.flatMap(effectsOf);
+export function effectsOfAll(skills: readonly string[]): readonly SkillEffect[] {
+  // Rules ask for a survivor's effects many times per command; skill lists are shared between states.
+  let effects = effectsCache.get(skills);
+  if (!effects) {
+    effects = skills.flatMap(effectsOf);
+    effectsCache.set(skills, effects);
+  }
+  return effects;
 }
 
+const effectsCache = new WeakMap<readonly string[], readonly SkillEffect[]>();
+
 export function hasSkill(s: { readonly skills: readonly string[] }, id: string): boolean {
-  return s.skills.some((k) => skillId(k) === id);
+  return s.skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
 }
