@@ -1,6 +1,7 @@
 // npm run bench -- server: ROOMS rooms x 4 WebSocket clients (2 seated bots sending legal commands, 2 spectators)
 // against one server process (SQLite) on loopback for BENCH_SECONDS. Prints commands/s, ack latency p50/p99,
-// server memory per room and errors. Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200).
+// server memory per room and errors. Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200),
+// BENCH_PROFILE_DIR (write the server's CPU profile there).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -47,7 +48,9 @@ function cpuMs(pid: number): number {
 }
 
 async function startServer(dataDir: string, port: number) {
-  const proc = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const args = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
+  const proc = spawn(process.execPath, [...args, "packages/server/src/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HORDA_TEST_GAMES: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
