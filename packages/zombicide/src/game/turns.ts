@@ -21,7 +21,7 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
   }
   const waiting = state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
   // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
-  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician"));
+  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */

@@ -32,7 +32,7 @@ function offerOf(state: ZombicideState, seat: string, id?: string) {
   if (!d) return null;
   const o = d.options as unknown as Offer;
   const s = survivorById(state, o.survivor) as SurvivorState;
-  if (!hasSkill(s, "destiny") || usedThisTurn(state, s, "destiny") > 0) return null;
+  if (!hasSkill(s, "destiny", state) || usedThisTurn(state, s, "destiny") > 0) return null;
   return { d, o, s };
 }
 
