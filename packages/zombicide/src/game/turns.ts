@@ -21,7 +21,7 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
   }
   const waiting = state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
   // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
-  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician"));
+  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */
@@ -34,16 +34,18 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   };
 }
 
-/** Spends actions; when none are left the survivor's turn ends. */
+/** Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation). */
 export function spend(
   state: ZombicideState,
   id: string,
   cost: number,
   events: ZombicideEvent[],
+  kind?: "melee" | "ranged",
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
-  const next = afterAction(replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost }), id, events);
+  const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
+  const next = afterAction(after, id, events, kind);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
     ? endSurvivorTurn(next, id, events)
     : next;

@@ -2,9 +2,8 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import {
   ASSIGN_FRIENDLY_FIRE,
-  applyFriendlyFire,
+  advanceCombat,
   FRIENDLY_FIRE_RULE,
-  finishCombat,
   STEADY_HAND_RULE,
 } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -66,7 +65,8 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
         why: "Steady hand",
         rule: STEADY_HAND_RULE,
       });
-    const next = applyFriendlyFire(dropDecision(state, d.id), hits, events);
-    return ok({ state: finishCombat(next, events), events });
+    const next = dropDecision(state, d.id);
+    const dealing = { ...next, combat: { ...state.combat, stage: "ff-wounds" as const, ffLeft: hits } };
+    return ok({ state: advanceCombat(dealing, events), events });
   },
 };

@@ -7,7 +7,12 @@ import type { SurvivorState, ZombicideState } from "../types.ts";
  * Actions the survivor could spend now: what is left of its turn, or a whole turn if it has not started;
  * with `kind`, plus the free Actions (§10) that only that kind of Action may use.
  */
-export function actionsAvailable(state: ZombicideState, s: SurvivorState, kind?: ActionKind): number {
+export function actionsAvailable(
+  state: ZombicideState,
+  s: SurvivorState,
+  kind?: ActionKind,
+  dual = false,
+): number {
   const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
-  return base + (kind ? freeActionsFor(state, s, kind) : 0);
+  return base + (kind ? freeActionsFor(state, s, kind, dual) : 0);
 }

@@ -1,6 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import { type CardUid, cardOf } from "../cards.ts";
+import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -23,6 +24,8 @@ export type KeepCardsCommand = z.infer<typeof schema>;
 interface Options {
   readonly survivor: string;
   readonly cards: readonly CardUid[];
+  /** Not a Search: no Action is spent (Hold your nose, §10); what was going on resumes. */
+  readonly free?: boolean;
 }
 
 /** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
@@ -80,6 +83,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     ];
     let next: ZombicideState = replaceSurvivor(dropDecision(state, d.id), { ...s, ...placed.arranged });
     next = discardCards(next, placed.discarded);
+    if (o.free) return ok({ state: resumeAfterDecision(next, events), events });
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };

@@ -22,15 +22,19 @@ export const melee: ActionModule<MeleeCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s, "melee") < 1) return [];
+    if (!s) return [];
+    // Dual expert (§10): its free Action pays only for an attack with Dual weapons.
+    const single = actionsAvailable(state, s, "melee");
+    if (actionsAvailable(state, s, "melee", true) < 1) return [];
     return attackChoices(state, s, "melee")
+      .filter((c) => c.dual || single >= 1)
       .map((c) => ({
         type: "melee" as const,
         survivor: s.id,
         weapon: c.weapon,
         ...(c.dual ? { dual: true } : {}),
       }))
-      .flatMap((c) => (countZombiesAllowed(s, "melee") ? [c, { ...c, countZombies: true }] : [c]));
+      .flatMap((c) => (countZombiesAllowed(state, s, "melee") ? [c, { ...c, countZombies: true }] : [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

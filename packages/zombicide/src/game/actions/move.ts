@@ -3,6 +3,7 @@ import { z } from "zod";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
+import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -21,7 +22,7 @@ export type MoveCommand = z.infer<typeof schema>;
 
 /** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless Slippery. */
 export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
-  return slippery || s.skills.includes("slippery") ? 1 : 1 + zombiesIn(state, s.zone);
+  return slippery || hasSkill(s, "slippery", state) ? 1 : 1 + zombiesIn(state, s.zone);
 }
 
 /** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
@@ -40,7 +41,7 @@ export const move: ActionModule<MoveCommand> = {
     const out: MoveCommand[] = [];
     if (moveCost(state, s, false) <= actions)
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
-    if (zombiesIn(state, s.zone) > 0 && !s.skills.includes("slippery") && kidSlipperyAvailable(state, s)) {
+    if (zombiesIn(state, s.zone) > 0 && !hasSkill(s, "slippery", state) && kidSlipperyAvailable(state, s)) {
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
     }
     return out;
@@ -72,7 +73,7 @@ export const move: ActionModule<MoveCommand> = {
     let next = takeFreeAction(activate(state, s0.id), s0.id, "move", paid);
     const s = survivorById(next, s0.id) as SurvivorState;
     const zombies = zombiesIn(next, s.zone);
-    const slippery = cmd.slippery === true || s.skills.includes("slippery");
+    const slippery = cmd.slippery === true || hasSkill(s, "slippery", next);
     const cost = moveCost(next, s, slippery);
     if (cost > s.actionsLeft) {
       return refuse(

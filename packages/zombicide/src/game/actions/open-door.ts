@@ -8,6 +8,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
+import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -54,7 +55,7 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
     if (!s || actionsAvailable(state, s, "door") < 1) return [];
     const tools = [
       ...new Set(openers(state, s).map(cardOf)),
-      ...(s.skills.includes("break-in") ? ["break-in"] : []),
+      ...(hasSkill(s, "break-in", state) ? ["break-in"] : []),
     ];
     return closedDoorsHere(state, s)
       .filter((d) => ALWAYS_UNLOCKED.has(d.colour) || state.unlockedColours.includes(d.colour))
@@ -79,9 +80,9 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
     let tool: CardUid | "break-in";
     if (
       cmd.with === "break-in" ||
-      (cmd.with === undefined && openers(state, s0).length === 0 && s0.skills.includes("break-in"))
+      (cmd.with === undefined && openers(state, s0).length === 0 && hasSkill(s0, "break-in", state))
     ) {
-      if (!s0.skills.includes("break-in"))
+      if (!hasSkill(s0, "break-in", state))
         return refuse("no_door_opener", RULES.door, `${s0.name} has no Break-in`);
       tool = "break-in";
     } else {

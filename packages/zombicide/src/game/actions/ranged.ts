@@ -23,8 +23,12 @@ export const ranged: ActionModule<RangedCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s, "ranged") < 1) return [];
+    if (!s) return [];
+    // Dual expert (§10): its free Action pays only for an attack with Dual weapons.
+    const single = actionsAvailable(state, s, "ranged");
+    if (actionsAvailable(state, s, "ranged", true) < 1) return [];
     return attackChoices(state, s, "ranged")
+      .filter((c) => c.dual || single >= 1)
       .map((c) => ({
         type: "ranged" as const,
         survivor: s.id,
@@ -32,7 +36,7 @@ export const ranged: ActionModule<RangedCommand> = {
         zone: c.zone,
         ...(c.dual ? { dual: true } : {}),
       }))
-      .flatMap((c) => (countZombiesAllowed(s, "ranged") ? [c, { ...c, countZombies: true }] : [c]));
+      .flatMap((c) => (countZombiesAllowed(state, s, "ranged") ? [c, { ...c, countZombies: true }] : [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };

@@ -1,6 +1,7 @@
 import { bornLeader } from "../skills/born-leader.ts";
 import { cancelWounds } from "../skills/cancel-wounds.ts";
 import { destiny } from "../skills/destiny.ts";
+import { improvisedAttack } from "../skills/improvised-weapon.ts";
 import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
@@ -55,5 +56,6 @@ export const ACTIONS: readonly ActionModule[] = [
   cancelWounds,
   sidestep,
   bornLeader,
+  improvisedAttack,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

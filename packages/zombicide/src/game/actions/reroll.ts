@@ -44,7 +44,7 @@ export const reroll: ActionModule<RerollCommand> = {
     const events: ZombicideEvent[] = [];
     let next = dropDecision(state, d.id);
     if (cmd.source === null) {
-      next = { ...next, combat: { ...c, stage: "hits" } };
+      next = { ...next, combat: { ...c, stage: "bonus" } };
     } else {
       const [dice, rolled] = rollDice(next, c.dice.length);
       const step: CombatStep = { ...c, dice, rerolls: c.rerolls.filter((r) => r !== cmd.source) };

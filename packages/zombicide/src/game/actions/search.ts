@@ -6,6 +6,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { drawFor } from "../found-cards.ts";
 import { inventoryOf } from "../inventory.ts";
+import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate } from "../turns.ts";
@@ -19,9 +20,10 @@ export type SearchCommand = z.infer<typeof schema>;
 /** Why the survivor may not Search now, or null (§5 Search). */
 function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   const zone = boardOf(state).zones[zoneIndex(state, s.zone)];
-  if (zone?.kind !== "building" && !s.skills.includes("scavenger")) return `${s.zone} is not a building zone`;
+  if (zone?.kind !== "building" && !hasSkill(s, "scavenger", state))
+    return `${s.zone} is not a building zone`;
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
-  if (s.searchedRound === state.turn.round && !s.skills.includes("can-search-more-than-once"))
+  if (s.searchedRound === state.turn.round && !hasSkill(s, "can-search-more-than-once", state))
     return `${s.name} has already searched this turn`;
   return null;
 }
@@ -29,7 +31,7 @@ function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
 /** Cards a Search draws: 2 with "Search: 2 cards", from a skill or a card anywhere in the inventory (a Flashlight). */
 function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
   const fromCards = inventoryOf(s).some((u) => cardData(state, u)?.skills?.includes("search-2-cards"));
-  return s.skills.includes("search-2-cards") || fromCards ? 2 : 1;
+  return hasSkill(s, "search-2-cards", state) || fromCards ? 2 : 1;
 }
 
 /** Search (§5): in a building zone with no zombies, once per turn, draw the top Equipment card(s). */

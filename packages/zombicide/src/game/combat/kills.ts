@@ -1,5 +1,6 @@
 import { gainAdrenaline } from "../adrenaline.ts";
 import type { ZombicideEvent } from "../events.ts";
+import { holdYourNose } from "../skills/hold-your-nose.ts";
 import type { ZombicideState } from "../types.ts";
 import { zombieType } from "../zombies/lookup.ts";
 import { removeZombies } from "../zombies/place.ts";
@@ -29,6 +30,15 @@ export function killZombies(
       rule,
     });
   }
+  const zones = state.zombies.filter((z) => ids.includes(z.id)).map((z) => z.zone);
   const next = removeZombies(state, ids);
-  return gainAdrenaline(next, killer, ap, `${ids.length} zombie${ids.length > 1 ? "s" : ""} killed`, events);
+  const gained = gainAdrenaline(
+    next,
+    killer,
+    ap,
+    `${ids.length} zombie${ids.length > 1 ? "s" : ""} killed`,
+    events,
+  );
+  // Hold your nose (§10): a Zone just cleared of Zombies gives its holders a card.
+  return holdYourNose(gained, zones, events);
 }

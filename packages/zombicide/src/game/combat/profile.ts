@@ -1,13 +1,14 @@
 import type { Attack, EquipmentCard } from "@horda/content";
 import { type CardUid, cardData } from "../cards.ts";
 import { baseDamage } from "../skills/combat.ts";
+import { skillsOf } from "../skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 
 export type CombatMode = "melee" | "ranged";
 
 /** How many of the survivor's skills are `base` for this kind of Action ("plus-1-die:melee", ":combat"). */
-export function skillBonus(s: SurvivorState, base: string, mode: CombatMode): number {
-  return s.skills.filter((k) => k === `${base}:${mode}` || k === `${base}:combat`).length;
+export function skillBonus(state: ZombicideState, s: SurvivorState, base: string, mode: CombatMode): number {
+  return skillsOf(state, s).filter((k) => k === `${base}:${mode}` || k === `${base}:combat`).length;
 }
 
 /** The card's attack used by a Melee or a Ranged Action (a Molotov is thrown with a Ranged Action). */
@@ -23,10 +24,11 @@ export function dualAllowed(
   mode: CombatMode,
 ): boolean {
   if (cardData(state, uid)?.dual) return true;
+  const skills = skillsOf(state, s);
   return (
-    s.skills.includes("ambidextrous") ||
-    (mode === "ranged" && s.skills.includes("gunslinger")) ||
-    (mode === "melee" && s.skills.includes("swordmaster"))
+    skills.includes("ambidextrous") ||
+    (mode === "ranged" && skills.includes("gunslinger")) ||
+    (mode === "melee" && skills.includes("swordmaster"))
   );
 }
 
@@ -54,20 +56,21 @@ export function attackProfile(
   const card = cardData(state, weapons[0] as CardUid);
   const attack = attackFor(card, mode);
   if (!attack) return undefined;
-  const pointBlank = mode === "ranged" && s.skills.includes("point-blank");
+  const skills = skillsOf(state, s);
+  const pointBlank = mode === "ranged" && skills.includes("point-blank");
   const range: [number, number] = [
     pointBlank ? 0 : attack.range[0],
-    attack.range[1] + (mode === "ranged" ? s.skills.filter((k) => k === "plus-1-max-range").length : 0),
+    attack.range[1] + (mode === "ranged" ? skills.filter((k) => k === "plus-1-max-range").length : 0),
   ];
-  const sniper = s.skills.includes("sniper") || (card?.skills ?? []).includes("sniper");
+  const sniper = skills.includes("sniper") || (card?.skills ?? []).includes("sniper");
   if (attack.mode === "molotov")
     return { attack, dice: 0, accuracy: 0, rollBonus: 0, damage: 0, range, sniper };
   return {
     attack,
-    dice: (attack.dice + skillBonus(s, "plus-1-die", mode)) * weapons.length,
+    dice: (attack.dice + skillBonus(state, s, "plus-1-die", mode)) * weapons.length,
     accuracy: Math.max(2, attack.accuracy),
-    rollBonus: skillBonus(s, "plus-1-to-dice-roll", mode),
-    damage: baseDamage(s, mode, attack.damage) + skillBonus(s, "plus-1-damage", mode),
+    rollBonus: skillBonus(state, s, "plus-1-to-dice-roll", mode),
+    damage: baseDamage(skills, mode, attack.damage) + skillBonus(state, s, "plus-1-damage", mode),
     range,
     sniper,
   };

@@ -1,10 +1,15 @@
 import type { Json } from "@horda/table";
 import type { ZombicideEvent } from "../events.ts";
+import { askCancelWounds } from "../skills/cancel-wounds.ts";
+import { hasSkill } from "../skills/effects.ts";
+import { reaperEvent, reaperTwin } from "../skills/reaper.ts";
+import { rollSixBonus } from "../skills/roll-six.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { raiseDecision } from "../zombies/decisions.ts";
+import { runZombieWork } from "../zombies/work.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";
@@ -38,15 +43,25 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
   let next = state;
   for (;;) {
     const c = next.combat;
-    if (!c) return next;
+    if (!c || next.pending.length > 0) return next;
     if (c.stage === "reroll") {
       const hits = hitsOf(c);
       if (c.rerolls.length > 0 && hits < c.dice.length) {
         const options = { survivor: c.attacker, dice: [...c.dice], hits, sources: [...c.rerolls] };
         return raiseDecision(next, seatOf(next, c), REROLL, options);
       }
-      next = { ...next, combat: { ...c, stage: "hits" } };
+      next = { ...next, combat: { ...c, stage: "bonus" } };
       continue;
+    }
+    // Re-rolls come before the "Roll 6" skills (§6, §10).
+    if (c.stage === "bonus") {
+      next = rollSixBonus(next, events);
+      continue;
+    }
+    if (c.stage === "ff-wounds") {
+      next = dealFriendlyFire(next, events);
+      if (next.pending.length > 0 || lostNow(next)) return next;
+      return finishCombat(next, events);
     }
     if (c.stage === "hits") {
       const hits = hitsOf(c);
@@ -79,13 +94,13 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     const misses = c.dice.length - hitsOf(c);
     // Steady hand lets the shooter exclude survivors, so even a lone one in the zone makes it a choice.
     const steady =
-      ff.length > 0 && (survivorById(next, c.attacker) as SurvivorState).skills.includes("steady-hand");
+      ff.length > 0 && hasSkill(survivorById(next, c.attacker) as SurvivorState, "steady-hand", next);
     if (ff.length > 1 || steady) {
       const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff, steady };
       return raiseDecision(next, seatOf(next, c), ASSIGN_FRIENDLY_FIRE, options);
     }
     const only = ff[0];
-    return finishCombat(only ? applyFriendlyFire(next, { [only]: misses }, events) : next, events);
+    next = { ...next, combat: { ...c, stage: "ff-wounds", ffLeft: only ? { [only]: misses } : {} } };
   }
 }
 
@@ -99,7 +114,11 @@ export function applyHits(
   events: ZombicideEvent[],
 ): ZombicideState {
   const c = state.combat as CombatStep;
-  let next = killZombies(state, c.attacker, kills, c.weapon, rule, events);
+  let next = state;
+  // Reaper (§10): once per Action, one hit also kills a second identical Zombie in the same Zone.
+  const twin = reaperTwin(next, kills);
+  if (twin) reaperEvent(next, events);
+  next = killZombies(next, c.attacker, twin ? [...kills, twin] : kills, c.weapon, rule, events);
   if (lost > 0) events.push({ type: "HitsLost", survivor: c.attacker, hits: lost, why: lostWhy, rule });
   next = { ...next, combat: { ...c, stage: "friendly-fire" } };
   return next;
@@ -122,7 +141,7 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
     });
     return [];
   }
-  const low = there.filter((s) => s.skills.includes("low-profile"));
+  const low = there.filter((s) => hasSkill(s, "low-profile", state));
   if (low.length > 0)
     events.push({
       type: "FriendlyFireAvoided",
@@ -132,19 +151,31 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
       why: "Low profile",
       rule: LOW_PROFILE_RULE,
     });
-  return there.filter((s) => !s.skills.includes("low-profile")).map((s) => s.id);
+  return there.filter((s) => !hasSkill(s, "low-profile", state)).map((s) => s.id);
 }
 
-/** Each missed die deals the weapon's Damage as Wounds to the survivor it is given to (§6). */
+/** The shooter's share of the missed dice: each deals the weapon's Damage as Wounds to its survivor (§6). */
 export function applyFriendlyFire(
   state: ZombicideState,
   share: Readonly<Record<string, number>>,
   events: ZombicideEvent[],
 ): ZombicideState {
   const c = state.combat as CombatStep;
+  return dealFriendlyFire({ ...state, combat: { ...c, stage: "ff-wounds", ffLeft: share } }, events);
+}
+
+/**
+ * Deals the Friendly Fire still in `ffLeft`, one survivor at a time: Tough ignores the first Wound; a survivor
+ * with Is That All You've Got? is asked first (a pending decision: the rest waits in `ffLeft`).
+ */
+function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let next = state;
-  for (const [id, misses] of Object.entries(share)) {
-    if (misses <= 0) continue;
+  for (;;) {
+    const c = next.combat as CombatStep;
+    const [entry, ...rest] = Object.entries(c.ffLeft ?? {}).filter(([, n]) => n > 0);
+    if (!entry) return { ...next, combat: { ...c, ffLeft: {} } };
+    const [id, misses] = entry;
+    next = { ...next, combat: { ...c, ffLeft: Object.fromEntries(rest) } };
     const target = survivorById(next, id) as SurvivorState;
     let wounds = misses * c.damage;
     events.push({
@@ -155,20 +186,39 @@ export function applyFriendlyFire(
       wounds,
       rule: FRIENDLY_FIRE_RULE,
     });
-    if (target.skills.includes("tough")) {
+    if (hasSkill(target, "tough", next)) {
       events.push({ type: "WoundIgnored", survivor: id, skill: "tough", rule: TOUGH_RULE });
       wounds -= 1;
     }
-    next = woundSurvivor(next, id, wounds, events, {
-      source: `friendly fire from ${c.attacker}`,
-      rule: FRIENDLY_FIRE_RULE,
-    });
+    const cause = { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE };
+    const asked = askCancelWounds(next, target, wounds, cause);
+    if (asked) return asked;
+    next = woundSurvivor(next, id, wounds, events, cause);
   }
-  return next;
+}
+
+function lostNow(state: ZombicideState): boolean {
+  return !state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated);
+}
+
+/**
+ * Picks up after a decision answered outside the usual flow (Wounds cancelled, a card kept): the attack in
+ * progress goes on; otherwise the zombie work does.
+ */
+export function resumeAfterDecision(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  if (state.pending.length > 0) return state;
+  if (state.combat) return advanceCombat(state, events);
+  return runZombieWork(state, events);
+}
+
+/** A free Combat Action taken outside the survivor's Turn (Combat reflexes) ends: the zombie phase goes on. */
+export function resumeAfterReaction(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  return runZombieWork({ ...state, combat: null }, events);
 }
 
 /** The attack is over: the Action is spent (which may end the survivor's turn). */
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
-  return spend({ ...state, combat: null }, c.attacker, 1, events);
+  if (c.reaction) return resumeAfterReaction(state, events);
+  return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode);
 }

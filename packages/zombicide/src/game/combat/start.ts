@@ -9,7 +9,10 @@ import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { secondCocktail } from "../skills/cocktails.ts";
 import { countZombiesAllowed } from "../skills/combat.ts";
-import { takeFreeAction } from "../skills/free-actions.ts";
+import { skillsOf } from "../skills/effects.ts";
+import { escalationBonus } from "../skills/escalation.ts";
+import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
+import { improvisedProfile, payImprovised } from "../skills/improvised-weapon.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
 import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
@@ -17,8 +20,15 @@ import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { rollDice } from "./dice.ts";
 import { burnZone } from "./molotov.ts";
-import { attackFor, attackProfile, type CombatMode, dualAllowed, skillBonus } from "./profile.ts";
-import { advanceCombat, hitsOf } from "./resolve.ts";
+import {
+  type AttackProfile,
+  attackFor,
+  attackProfile,
+  type CombatMode,
+  dualAllowed,
+  skillBonus,
+} from "./profile.ts";
+import { advanceCombat, hitsOf, resumeAfterReaction } from "./resolve.ts";
 import type { CombatStep } from "./step.ts";
 import { combatBlocked, zombiesInZone } from "./targets.ts";
 
@@ -28,6 +38,10 @@ export interface AttackRequest {
   readonly dual?: boolean | undefined;
   readonly zone?: string | undefined;
   readonly countZombies?: boolean | undefined;
+  /** Improvised weapon (§10): no card, the skill's own numbers; once per Turn and free. */
+  readonly improvised?: boolean | undefined;
+  /** Combat reflexes (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
+  readonly reaction?: boolean | undefined;
 }
 
 /** The weapon cards an attack uses: the named card in a Hand, and its twin in the other Hand for Dual. */
@@ -62,7 +76,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       RULES.hobomination,
       `a Hobomination in ${s0.zone} stops every Combat Action there`,
     );
-  const weapons = weaponsFor(state, s0, req, mode);
+  const weapons = req.improvised ? [] : weaponsFor(state, s0, req, mode);
   if (typeof weapons === "string") return refuse("no_weapon", rule, weapons);
   const empty = weapons.find((u) => state.unloaded.includes(u));
   if (empty)
@@ -71,30 +85,42 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       RULES.reload,
       `${cardName(state, empty)} was fired and must be reloaded first`,
     );
-  const profile = attackProfile(state, s0, weapons, mode) as NonNullable<ReturnType<typeof attackProfile>>;
+  const profile = (
+    req.improvised ? improvisedProfile(state, s0, mode) : attackProfile(state, s0, weapons, mode)
+  ) as AttackProfile;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
   const range = homeDefenderRange(state, s0, zone) ?? rangeTo(state, s0.zone, zone);
   if (range === null) return refuse("unknown_zone", rule, `there is no zone ${zone}`);
   if (range < 0) return refuse("not_in_sight", RULES.lineOfSight, `${s0.name} cannot see ${zone}`);
+  const weaponName = req.improvised ? "an improvised weapon" : cardName(state, weapons[0] as CardUid);
   if (range < profile.range[0] || range > profile.range[1])
     return refuse(
       "out_of_range",
       RULES.range,
-      `${zone} is at Range ${range}; ${cardName(state, weapons[0] as CardUid)} reaches ${profile.range[0]}-${profile.range[1]}`,
+      `${zone} is at Range ${range}; ${weaponName} reaches ${profile.range[0]}-${profile.range[1]}`,
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
-  if (req.countZombies && !countZombiesAllowed(s0, mode))
+  if (req.countZombies && !countZombiesAllowed(state, s0, mode))
     return refuse(
       "no_skill",
       SKILL_RULES.countZombies,
       `${s0.name} needs ${mode === "melee" ? "Barbarian" : "Full auto"} to roll a die per Zombie`,
     );
   const events: ZombicideEvent[] = [];
-  let next = takeFreeAction(activate(state, s0.id), s0.id, mode, events);
+  let next = state;
+  if (!req.reaction) {
+    next = activate(next, s0.id);
+    next = req.improvised
+      ? payImprovised(next, s0.id, mode, events)
+      : takeFreeAction(next, s0.id, mode, events, req.dual === true);
+  }
   const s = survivorById(next, s0.id) as SurvivorState;
-  if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-  const name = cardOf(weapons[0] as CardUid);
+  if (!req.reaction && s.actionsLeft < 1)
+    return freeActionsFor(next, s, mode, true) > 0
+      ? refuse("dual_only", SKILL_RULES.dualExpert, `${s.name}'s free Action is for Dual weapons only`)
+      : refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+  const name = req.improvised ? `improvised-weapon:${mode}` : cardOf(weapons[0] as CardUid);
   if (profile.attack.noisy)
     next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
   if (profile.attack.mode === "molotov") {
@@ -106,20 +132,28 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
     next = secondCocktail(next, s.id, weapons[0] as CardUid, events);
-    return ok({ state: spend(next, s.id, 1, events), events });
+    if (req.reaction) return ok({ state: resumeAfterReaction(next, events), events });
+    return ok({ state: spend(next, s.id, 1, events, "ranged"), events });
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);
   if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
+  // Escalation (§10): +1 die per weapon for each consecutive Action of its type before this one (?).
+  const escalation = req.reaction ? 0 : escalationBonus(next, s, mode) * Math.max(1, weapons.length);
+  if (escalation > 0)
+    events.push({ type: "SkillUsed", survivor: s.id, skill: "escalation", rule: SKILL_RULES.escalation });
   // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
-  const diceCount = req.countZombies
-    ? zombiesInZone(next, zone).length + skillBonus(s, "plus-1-die", mode)
-    : profile.dice;
+  const diceCount =
+    escalation +
+    (req.countZombies
+      ? zombiesInZone(next, zone).length + skillBonus(next, s, "plus-1-die", mode)
+      : profile.dice);
   const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
-  const ammo = cardData(next, weapons[0] as CardUid)?.ammo;
+  const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
   const usable = usableCards(next, s);
+  const skills = skillsOf(next, s);
   const rerolls = [
-    ...(s.skills.includes("lucky") ? ["lucky"] : []),
+    ...(skills.includes("lucky") ? ["lucky"] : []),
     ...(ammo && mode === "ranged"
       ? [...new Set(usable.filter((u) => cardData(next, u)?.traits?.includes(`reroll-${ammo}`)).map(cardOf))]
       : []),
@@ -130,7 +164,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       ? null
       : profile.sniper
         ? ("sniper" as const)
-        : range === 0 && s.skills.includes("point-blank")
+        : range === 0 && skills.includes("point-blank")
           ? ("point-blank" as const)
           : null;
   const step: CombatStep = {
@@ -149,6 +183,8 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     skill,
     rerolls,
     stage: "reroll",
+    ...(req.reaction ? { reaction: true } : {}),
+    ...(req.improvised ? { improvised: true } : {}),
   };
   events.push({
     type: "DiceRolled",

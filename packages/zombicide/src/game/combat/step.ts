@@ -27,5 +27,15 @@ export interface CombatStep {
   readonly skill: "sniper" | "point-blank" | null;
   /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
   readonly rerolls: readonly string[];
-  readonly stage: "reroll" | "hits" | "friendly-fire";
+  /**
+   * reroll: the re-roll offer; bonus: "Roll 6" skills once re-rolls are done (§10); hits; friendly-fire: who
+   * the misses hit; ff-wounds: dealing `ffLeft` (a survivor may stop it to cancel Wounds).
+   */
+  readonly stage: "reroll" | "bonus" | "hits" | "friendly-fire" | "ff-wounds";
+  /** Friendly Fire misses still to deal, by survivor (stage ff-wounds). */
+  readonly ffLeft?: Readonly<Record<string, number>>;
+  /** A free Combat Action outside the survivor's Turn (Combat reflexes): no Action is spent. */
+  readonly reaction?: boolean;
+  /** Once-per-Turn skill that paid for this Action as a free one ("improvised-weapon:melee"...). */
+  readonly improvised?: boolean;
 }

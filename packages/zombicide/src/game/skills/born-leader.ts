@@ -19,7 +19,7 @@ const schema = z.strictObject({
 export type BornLeaderCommand = z.infer<typeof schema>;
 
 function refusal(state: ZombicideState, s: SurvivorState, to: string): string | null {
-  if (!hasSkill(s, "born-leader")) return `${s.name} is not a Born leader`;
+  if (!hasSkill(s, "born-leader", state)) return `${s.name} is not a Born leader`;
   if (state.turn.lent) return "a lent Action is being used";
   if (usedThisTurn(state, s, "born-leader") > 0) return `${s.name} has already lent an Action this Turn`;
   const t = survivorById(state, to);

@@ -2,6 +2,7 @@ import { type Json, ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardOf } from "../cards.ts";
+import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -10,7 +11,6 @@ import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
 
@@ -33,7 +33,7 @@ export function askCancelWounds(
   wounds: number,
   cause: { readonly source: string; readonly rule: string },
 ): ZombicideState | null {
-  if (wounds <= 0 || !hasSkill(s, "is-that-all-youve-got") || inventoryOf(s).length === 0) return null;
+  if (wounds <= 0 || !hasSkill(s, "is-that-all-youve-got", state) || inventoryOf(s).length === 0) return null;
   const options: Options = { survivor: s.id, wounds, source: cause.source, rule: cause.rule };
   return raiseDecision(state, s.seat, CANCEL_WOUNDS, options as unknown as Json);
 }
@@ -103,6 +103,6 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
       next = discardCards(next, picked);
     }
     next = woundSurvivor(next, s.id, o.wounds - picked.length, events, { source: o.source, rule: o.rule });
-    return ok({ state: runZombieWork(next, events), events });
+    return ok({ state: resumeAfterDecision(next, events), events });
   },
 };

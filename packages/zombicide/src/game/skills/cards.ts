@@ -19,7 +19,7 @@ export function matchingSet(
   events: ZombicideEvent[],
 ): [ZombicideState, CardUid[]] {
   const s = survivorById(state, id) as SurvivorState;
-  if (deck !== "equipmentDeck" || !hasSkill(s, "matching-set")) return [state, [...found]];
+  if (deck !== "equipmentDeck" || !hasSkill(s, "matching-set", state)) return [state, [...found]];
   let next = state;
   const out = [...found];
   for (const uid of found) {

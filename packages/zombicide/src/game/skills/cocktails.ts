@@ -21,7 +21,7 @@ export function secondCocktail(
   events: ZombicideEvent[],
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
-  if (!inPlay(s) || !hasSkill(s, "two-cocktails-are-better-than-one")) return state;
+  if (!inPlay(s) || !hasSkill(s, "two-cocktails-are-better-than-one", state)) return state;
   const [dice, next] = rollDice(state, 1);
   const roll = dice[0] ?? 0;
   const back =

@@ -2,6 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
+import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards, drawCard } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -25,6 +26,7 @@ export type DestinyCommand = z.infer<typeof schema>;
 interface Offer {
   readonly survivor: string;
   readonly cards: readonly CardUid[];
+  readonly free?: boolean;
 }
 
 function offerOf(state: ZombicideState, seat: string, id?: string) {
@@ -32,7 +34,7 @@ function offerOf(state: ZombicideState, seat: string, id?: string) {
   if (!d) return null;
   const o = d.options as unknown as Offer;
   const s = survivorById(state, o.survivor) as SurvivorState;
-  if (!hasSkill(s, "destiny") || usedThisTurn(state, s, "destiny") > 0) return null;
+  if (!hasSkill(s, "destiny", state) || usedThisTurn(state, s, "destiny") > 0) return null;
   return { d, o, s };
 }
 
@@ -81,7 +83,8 @@ export const destiny: ActionModule<DestinyCommand> = {
       else cards = [...cards, drawn];
     }
     next = dropDecision(next, d.id);
-    if (cards.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
+    if (cards.length === 0)
+      return ok({ state: o.free ? resumeAfterDecision(next, events) : spend(next, s.id, 1, events), events });
     next = { ...next, pending: [...next.pending, { ...d, options: { ...o, cards } as never }] };
     return ok({ state: next, events });
   },

@@ -1,4 +1,3 @@
-import type { SurvivorState } from "../types.ts";
 import { effectsOfAll } from "./effects.ts";
 
 /**
@@ -7,11 +6,11 @@ import { effectsOfAll } from "./effects.ts";
  * give it those); the others take the rest. Returns the Wounds ignored and the counts left.
  */
 export function dreadnoughtIgnores(
-  s: SurvivorState,
+  skills: readonly string[],
   types: Readonly<Record<string, number>>,
   count: number,
 ): { ignored: number; types: Record<string, number> } {
-  const words = effectsOfAll(s.skills).flatMap((e) => (e.kind === "ignoreWoundsFrom" ? [e.type] : []));
+  const words = effectsOfAll(skills).flatMap((e) => (e.kind === "ignoreWoundsFrom" ? [e.type] : []));
   const left = { ...types };
   const matches = (t: string) => words.some((w) => t.includes(w));
   let ignored = 0;

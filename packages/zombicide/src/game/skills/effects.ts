@@ -5,7 +5,7 @@
  */
 
 /** The kinds of Action a free Action can be restricted to. */
-export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | "door";
+export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | "door" | "dual";
 /** The kind of an Action being paid for. */
 export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
 
@@ -62,6 +62,8 @@ export function effectsOf(skill: string): SkillEffect[] {
         { kind: "extraAction", for: "door" },
         { kind: "hook", name: "break-in" },
       ];
+    case "dual-expert":
+      return [{ kind: "extraAction", for: "dual" }];
     case "plus-1-zone-per-move":
       return [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }];
     case "sprint":
@@ -98,6 +100,38 @@ export function effectsOfAll(skills: readonly string[]): readonly SkillEffect[] 
 
 const effectsCache = new WeakMap<readonly string[], readonly SkillEffect[]>();
 
-export function hasSkill(s: { readonly skills: readonly string[] }, id: string): boolean {
-  return s.skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
+const isBrotherInArms = (k: string): boolean => k.startsWith("brother-in-arms:");
+
+interface Holder {
+  readonly id: string;
+  readonly zone: string;
+  readonly skills: readonly string[];
+  readonly eliminated: boolean;
+  readonly escaped: boolean;
+}
+
+/**
+ * The skills a survivor has now: its own, plus X of every "Brother in arms: X" in its Zone while at least
+ * one other survivor stands there (§10; the holder gets X too). Rules read skills through this (or `hasSkill`).
+ */
+export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
+  if (s.eliminated || s.escaped) return s.skills;
+  if (!state.survivors.some((o) => o.zone === s.zone && o.skills.some(isBrotherInArms))) return s.skills;
+  const mates = state.survivors.filter((o) => o.zone === s.zone && !o.eliminated && !o.escaped);
+  if (mates.length < 2 || !mates.some((o) => o.id === s.id)) return s.skills;
+  const shared = mates.flatMap((o) =>
+    o.skills.filter((k) => skillId(k) === "brother-in-arms").map((k) => skillParam(k) ?? ""),
+  );
+  const add = shared.filter((k) => k !== "" && !s.skills.includes(k));
+  return add.length === 0 ? s.skills : [...s.skills, ...new Set(add)];
+}
+
+/** Whether the survivor has the skill `id` now (any parameter), Brother in arms included when `state` is given. */
+export function hasSkill(
+  s: Holder | { readonly skills: readonly string[] },
+  id: string,
+  state?: { readonly survivors: readonly Holder[] },
+): boolean {
+  const skills = state && "zone" in s ? skillsOf(state, s) : s.skills;
+  return skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
 }

@@ -42,4 +42,20 @@ export type SkillEvent =
       readonly dice: readonly number[];
       readonly success: boolean;
       readonly rule: string;
+    }
+  | {
+      /** Roll 6: +1 die (§10): the dice added for the 6s rolled. */
+      readonly type: "BonusDiceRolled";
+      readonly survivor: string;
+      readonly skill: string;
+      readonly dice: readonly number[];
+      readonly rule: string;
+    }
+  | {
+      /** Roll 6: +1 Damage (§10): the Action's Damage now. */
+      readonly type: "DamageRaised";
+      readonly survivor: string;
+      readonly skill: string;
+      readonly damage: number;
+      readonly rule: string;
     };

@@ -1,7 +1,7 @@
 import type { ZombicideEvent } from "../events.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { type ActionKind, effectsOfAll, type FreeActionFor } from "./effects.ts";
+import { type ActionKind, effectsOfAll, type FreeActionFor, skillsOf } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 /** Free Action types that pay for an Action of this kind, the most restricted first. */
@@ -35,21 +35,34 @@ export function freshTurn(s: SurvivorState): SurvivorState {
   return rest;
 }
 
+/** Free Actions of type `f` left this Turn: the skills' ones, plus those granted this Turn (Blitz, Bloodlust). */
 function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
-  const granted = effectsOfAll(s.skills).filter((e) => e.kind === "extraAction" && e.for === f).length;
+  const granted =
+    effectsOfAll(skillsOf(state, s)).filter((e) => e.kind === "extraAction" && e.for === f).length +
+    usedThisTurn(state, s, `bonus:${f}`);
   return granted - usedThisTurn(state, s, `free:${f}`);
 }
 
+/** The free Action types that may pay for this Action; Dual expert's only for an attack with Dual weapons. */
+function paysFor(kind: ActionKind, dual: boolean): readonly FreeActionFor[] {
+  return dual && (kind === "melee" || kind === "ranged") ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
+}
+
 /** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 +1 free Action). */
-export function freeActionsFor(state: ZombicideState, s: SurvivorState, kind: ActionKind): number {
+export function freeActionsFor(
+  state: ZombicideState,
+  s: SurvivorState,
+  kind: ActionKind,
+  dual = false,
+): number {
   let n = 0;
-  for (const f of PAYS_FOR[kind]) n += Math.max(0, freeLeft(state, s, f));
+  for (const f of paysFor(kind, dual)) n += Math.max(0, freeLeft(state, s, f));
   return n;
 }
 
 /** True while the survivor holds an unspent free Action or a granted free Move: its Turn goes on at 0 Actions. */
 export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boolean {
-  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
+  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door", "dual"];
   return kinds.some((f) => freeLeft(state, s, f) > 0) || grantLeft(state, s, "hit-and-run");
 }
 
@@ -67,16 +80,17 @@ export function takeFreeAction(
   id: string,
   kind: ActionKind,
   events: ZombicideEvent[],
+  dual = false,
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
-  const f = PAYS_FOR[kind].find((k) => freeLeft(state, s, k) > 0);
+  const f = paysFor(kind, dual).find((k) => freeLeft(state, s, k) > 0);
   if (!f) return state;
-  const skill = f === "door" ? "break-in" : `plus-1-free-action:${f}`;
+  const skill = f === "door" ? "break-in" : f === "dual" ? "dual-expert" : `plus-1-free-action:${f}`;
   events.push({
     type: "SkillUsed",
     survivor: id,
     skill,
-    rule: f === "door" ? SKILL_RULES.breakIn : SKILL_RULES.freeAction,
+    rule: f === "door" ? SKILL_RULES.breakIn : f === "dual" ? SKILL_RULES.dualExpert : SKILL_RULES.freeAction,
   });
   const next = recordUse(state, id, `free:${f}`);
   const t = survivorById(next, id) as SurvivorState;

@@ -2,7 +2,7 @@ import { gainAdrenaline } from "../adrenaline.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { effectsOfAll } from "./effects.ts";
+import { effectsOfAll, skillsOf } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 /** Heals up to `amount` Wounds of a survivor; returns the state and the Wounds healed. */
@@ -32,7 +32,7 @@ export function endPhaseSkills(state: ZombicideState, events: ZombicideEvent[]):
   for (const { id } of state.survivors) {
     const s = survivorById(next, id) as SurvivorState;
     if (!inPlay(s)) continue;
-    for (const e of effectsOfAll(s.skills)) {
+    for (const e of effectsOfAll(skillsOf(next, s))) {
       if (e.kind !== "endPhaseHeal") continue;
       if (!e.zone) {
         [next] = heal(next, id, s.health, id, "regeneration", SKILL_RULES.regeneration, events);

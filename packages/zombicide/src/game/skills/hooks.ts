@@ -2,6 +2,7 @@ import type { ZombicideEvent } from "../events.ts";
 import { survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { hasSkill } from "./effects.ts";
+import { chainAction } from "./escalation.ts";
 import { grantLeft, recordUse } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
@@ -13,10 +14,11 @@ export function afterAction(
   state: ZombicideState,
   id: string,
   events: readonly ZombicideEvent[],
+  kind?: "melee" | "ranged",
 ): ZombicideState {
-  let s = survivorById(state, id) as SurvivorState;
-  if (!hasSkill(s, "hit-and-run")) return state;
-  let next = state;
+  let next = chainAction(state, id, kind);
+  let s = survivorById(next, id) as SurvivorState;
+  if (!hasSkill(s, "hit-and-run", next)) return next;
   if (grantLeft(next, s, "hit-and-run")) next = recordUse(next, id, "used:hit-and-run");
   s = survivorById(next, id) as SurvivorState;
   const killed = events.some((e) => e.type === "ZombieKilled" && e.by === id);

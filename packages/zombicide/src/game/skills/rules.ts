@@ -31,4 +31,30 @@ export const SKILL_RULES = {
   countZombies:
     "core-2e §10 Barbarian / Full auto (the number of Zombies in the target Zone as the dice count)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
+  reaper:
+    "core-2e §10 Reaper: [Action] (once per Action, one hit also kills a second identical Zombie in the Zone)",
+  roll6Die:
+    "core-2e §10 Roll 6: +1 die [Action] (1 more die for each 6, again on each new 6; after re-rolls)",
+  roll6Damage: "core-2e §10 Roll 6: +1 Damage [Action] (+1 Damage for each 6 rolled; after re-rolls)",
+  escalation:
+    "core-2e §10 Escalation: [Action] (+1 die for each consecutive Action of that type; lost on another Action or at end of Turn)",
+  dualExpert: "core-2e §10 Dual expert (one free Combat Action while holding Dual weapons, only with them)",
+  improvised:
+    "core-2e §10 Improvised weapon: Melee / Ranged (once per Turn, free: Range 0 or 1-1, 2 dice, 4+, Damage 1)",
+  blitz:
+    "core-2e §10 Blitz (once per Turn, 1 Action: up to 2 Zones to Zombies in Range of a Ranged weapon, then 1 free Ranged Action)",
+  bloodlust:
+    "core-2e §10 Bloodlust: [Action] (once per Turn, 1 Action: up to 2 Zones to a Zombie, then 1 free Action of that type)",
+  brotherInArms:
+    "core-2e §10 Brother in arms: X (with another Survivor in the Zone, every Survivor there has X)",
+  holdYourNose:
+    "core-2e §10 Hold your nose (the last Zombie in its Zone killed: draw an Equipment card; not a Search)",
+  taunt:
+    "core-2e §10 Taunt (once per Turn, free: Zombies in a Zone up to 2 away get an extra Activation toward this Survivor)",
+  combatReflexes:
+    "core-2e §10 Combat reflexes (Zombies spawn within Range 0-1: before any Rush, a free Combat Action against them; once per card)",
+  zombieLink:
+    "core-2e §10 Zombie link (an Extra Activation card drawn: this Survivor takes an extra Turn before those Zombies activate)",
+  distributor:
+    "core-2e §10 Distributor (Spawn Step: draw one card per Spawn Zone, look at them, assign them as you choose)",
 } as const;

@@ -28,7 +28,7 @@ interface Options {
 export function offerSidestep(state: ZombicideState, zone: ZoneId, card: string): ZombicideState {
   let next = state;
   for (const s of state.survivors) {
-    if (!inPlay(s) || !hasSkill(s, "sidestep")) continue;
+    if (!inPlay(s) || !hasSkill(s, "sidestep", state)) continue;
     const r = sightRange(state, s.zone, zone);
     if (r < 0 || r > 1) continue;
     const to = neighboursOf(state, s.zone);

@@ -9,7 +9,7 @@ import { hasSkill } from "./effects.ts";
  * to `to`, -1 out of sight, or undefined when the survivor does not have the skill.
  */
 export function homeDefenderRange(state: ZombicideState, s: SurvivorState, to: ZoneId): number | undefined {
-  if (!hasSkill(s, "home-defender")) return undefined;
+  if (!hasSkill(s, "home-defender", state)) return undefined;
   const board = boardOf(state);
   if (board.zoneIndex[to] === undefined) return undefined;
   const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));

@@ -2,16 +2,25 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../actions/module.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
+import { attackChoices } from "../combat/start.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { effectsOf, hasSkill } from "./effects.ts";
+import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
 import { freeActionsFor, grantLeft, recordUse, takeFreeAction, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
-const SKILLS = ["plus-1-zone-per-move", "sprint", "jump", "charge", "hit-and-run"] as const;
+const SKILLS = [
+  "plus-1-zone-per-move",
+  "sprint",
+  "jump",
+  "charge",
+  "hit-and-run",
+  "blitz",
+  "bloodlust",
+] as const;
 type MoveSkill = (typeof SKILLS)[number];
 
 const schema = z.strictObject({
@@ -36,7 +45,7 @@ interface MoveRule {
   readonly penalty: boolean;
   /** Zombies in a Zone entered before the last one stop the move (Jump ignores the middle Zone). */
   readonly stops: boolean;
-  /** The last Zone must hold a Zombie (Charge). */
+  /** The last Zone must hold a Zombie (Charge, Bloodlust). */
   readonly toZombies: boolean;
 }
 
@@ -92,25 +101,57 @@ function ruleOf(skill: MoveSkill): MoveRule {
         stops: true,
         toZombies: false,
       };
+    case "blitz":
+    case "bloodlust":
+      return {
+        min: 1,
+        max: 2,
+        rule: skill === "blitz" ? SKILL_RULES.blitz : SKILL_RULES.bloodlust,
+        moveAction: false,
+        oncePerTurn: true,
+        base: 1,
+        penalty: true,
+        stops: true,
+        toZombies: skill === "bloodlust",
+      };
   }
+}
+
+/**
+ * The free Action Blitz and Bloodlust grant once the move is made (§10): Ranged for Blitz, the Bloodlust's
+ * type (Combat, Melee or Ranged) for Bloodlust; kept as "bonus:[type]" in the Turn's skill uses.
+ */
+function grantedAction(state: ZombicideState, s: SurvivorState, skill: MoveSkill): FreeActionFor | null {
+  if (skill === "blitz") return "ranged";
+  if (skill !== "bloodlust") return null;
+  const own = skillsOf(state, s).find((k) => skillId(k) === "bloodlust");
+  const param = own ? skillParam(own) : undefined;
+  return param === "melee" || param === "ranged" || param === "combat" ? param : null;
+}
+
+/** Blitz: from the last Zone, Zombies are within Range of a Ranged weapon the survivor holds. */
+function blitzTarget(state: ZombicideState, s: SurvivorState, at: ZoneId): boolean {
+  return attackChoices(state, { ...s, zone: at }, "ranged").length > 0;
 }
 
 /** What the move costs: its base, plus 1 per Zombie in the Zone left (none with Slippery, except for Jump). */
 function costOf(state: ZombicideState, s: SurvivorState, skill: MoveSkill): number {
   const r = ruleOf(skill);
-  const slippery = skill !== "jump" && hasSkill(s, "slippery");
+  const slippery = skill !== "jump" && hasSkill(s, "slippery", state);
   return r.base + (r.penalty && !slippery ? zombiesIn(state, s.zone) : 0);
 }
 
 /** Why the survivor cannot use this move skill now (ignoring the path), or null. */
 function skillRefusal(state: ZombicideState, s: SurvivorState, skill: MoveSkill): string | null {
   if (skill === "hit-and-run") {
-    if (!hasSkill(s, skill)) return `${s.name} does not have Hit & run`;
+    if (!hasSkill(s, skill, state)) return `${s.name} does not have Hit & run`;
     return grantLeft(state, s, skill)
       ? null
       : `${s.name} has no Hit & run Move: it follows a Combat Action that killed`;
   }
-  if (!hasSkill(s, skill)) return `${s.name} does not have the skill ${skill}`;
+  if (!hasSkill(s, skill, state)) return `${s.name} does not have the skill ${skill}`;
+  if (skill === "bloodlust" && grantedAction(state, s, skill) === null)
+    return `${s.name}'s Bloodlust names no Action type`;
   if (ruleOf(skill).oncePerTurn && usedThisTurn(state, s, skill) > 0)
     return `${s.name} has already used ${skill} this Turn`;
   return null;
@@ -144,12 +185,14 @@ function pathRefusal(
     if (seen.includes(z)) return `the move goes back to ${z}`;
     seen.push(z);
   }
-  if (r.stops && !hasSkill(s, "slippery")) {
+  if (r.stops && !hasSkill(s, "slippery", state)) {
     const stop = path.slice(0, -1).find((z) => zombiesIn(state, z) > 0);
     if (stop) return `entering ${stop}, which holds Zombies, ends the move there`;
   }
-  if (r.toZombies && zombiesIn(state, path[path.length - 1] as ZoneId) === 0)
-    return `${skill} must end in a Zone with a Zombie`;
+  const last = path[path.length - 1] as ZoneId;
+  if (r.toZombies && zombiesIn(state, last) === 0) return `${skill} must end in a Zone with a Zombie`;
+  if (skill === "blitz" && !blitzTarget(state, s, last))
+    return `from ${last} no Zombies are within Range of a Ranged weapon ${s.name} holds`;
   return null;
 }
 
@@ -165,8 +208,8 @@ function pathsFrom(state: ZombicideState, from: ZoneId, length: number): ZoneId[
 
 /**
  * Move skills (§10): +1 Zone per Move and Sprint (a Move Action over more Zones), Jump (1 Action, exactly 2
- * Zones, the middle one ignored), Charge (free, up to 2 Zones into Zombies) and Hit & run (a free Move with no
- * Zombie penalty after a kill). Once-per-Turn uses are kept in the survivor's `skillUses`.
+ * Zones, the middle one ignored), Charge (free, up to 2 Zones into Zombies), Hit & run (a free Move with no
+ * Zombie penalty after a kill), Blitz and Bloodlust (1 Action, up to 2 Zones, then a free attack). Once-per-Turn uses are kept in the survivor's `skillUses`.
  */
 export const skillMove: ActionModule<SkillMoveCommand> = {
   type: "skillMove",
@@ -207,6 +250,8 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
     events.push({ type: "SkillUsed", survivor: s.id, skill: cmd.skill, rule: r.rule });
     if (r.oncePerTurn) next = recordUse(next, s.id, cmd.skill);
     if (cmd.skill === "hit-and-run") next = recordUse(next, s.id, "used:hit-and-run");
+    const granted = grantedAction(next, s, cmd.skill);
+    if (granted) next = recordUse(next, s.id, `bonus:${granted}`);
     let from = s.zone;
     cmd.path.forEach((to, i) => {
       events.push({

@@ -61,13 +61,13 @@ const fieldMedicSchema = z.strictObject({
 export type FieldMedicCommand = z.infer<typeof fieldMedicSchema>;
 
 function fieldMedicCost(state: ZombicideState, s: SurvivorState, path: readonly ZoneId[]): number {
-  return 1 + (path.length > 0 && !hasSkill(s, "slippery") ? zombiesIn(state, s.zone) : 0);
+  return 1 + (path.length > 0 && !hasSkill(s, "slippery", state) ? zombiesIn(state, s.zone) : 0);
 }
 
 function fieldMedicRefusal(state: ZombicideState, s: SurvivorState, cmd: FieldMedicCommand): string | null {
   const once = onceRefusal(state, s, "field-medic", "Field medic");
   if (once) return once;
-  const walk = walkRefusal(state, s.zone, cmd.path, hasSkill(s, "slippery"));
+  const walk = walkRefusal(state, s.zone, cmd.path, hasSkill(s, "slippery", state));
   if (walk) return walk;
   const at = cmd.path[cmd.path.length - 1] ?? s.zone;
   const t = survivorById(state, cmd.heal);

@@ -2,6 +2,7 @@ import type { Seat } from "@horda/table";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
 import { dreadnoughtIgnores } from "../skills/dreadnought.ts";
+import { hasSkill, skillsOf } from "../skills/effects.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
@@ -95,13 +96,13 @@ export function woundOne(
   let types = task.types;
   if (types) {
     // Dreadnought (§10): Wounds from Zombies of its type are ignored.
-    const d = dreadnoughtIgnores(v, types, count);
+    const d = dreadnoughtIgnores(skillsOf(state, v), types, count);
     types = d.types;
     landing -= d.ignored;
     for (let i = 0; i < d.ignored; i++)
       events.push({ type: "WoundIgnored", survivor: v.id, skill: "dreadnought", rule: DREADNOUGHT_RULE });
   }
-  if (landing > 0 && hasTough(v) && !toughUsed.includes(v.id)) {
+  if (landing > 0 && hasTough(state, v) && !toughUsed.includes(v.id)) {
     events.push({ type: "WoundIgnored", survivor: v.id, skill: "tough", rule: TOUGH_RULE });
     toughUsed = [...toughUsed, v.id];
     landing--;
@@ -113,8 +114,8 @@ export function woundOne(
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
 }
 
-function hasTough(s: SurvivorState): boolean {
-  return s.skills.includes("tough");
+function hasTough(state: ZombicideState, s: SurvivorState): boolean {
+  return hasSkill(s, "tough", state);
 }
 
 /**
@@ -123,7 +124,7 @@ function hasTough(s: SurvivorState): boolean {
  */
 export function autoVictim(state: ZombicideState, task: WoundsTask): string {
   const here = victims(state, task.zone);
-  const tough = here.find((v) => hasTough(v) && !task.toughUsed.includes(v.id));
+  const tough = here.find((v) => hasTough(state, v) && !task.toughUsed.includes(v.id));
   if (tough) return tough.id;
   let best = here[0] as SurvivorState;
   for (const v of here) if (v.health - v.wounds > best.health - best.wounds) best = v;
