@@ -289,6 +289,15 @@ export type SurvivorSideEvent =
       readonly rule: string;
     }
   | {
+      /** A food card discarded for its AP (actions/eat.ts). */
+      readonly type: "FoodEaten";
+      readonly survivor: string;
+      readonly card: string;
+      readonly uid: string;
+      readonly adrenaline: number;
+      readonly rule: string;
+    }
+  | {
       readonly type: "SkillGained";
       readonly survivor: string;
       readonly skill: string;
