@@ -1,6 +1,7 @@
 import { compileMap } from "../board/compile.ts";
 import { type BoardTables, buildTables } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
+import { boardHooksFor } from "./modes/board-hooks.ts";
 import type { ZombicideState, ZoneId } from "./types.ts";
 
 interface Compiled {
@@ -33,14 +34,15 @@ export function boardOf(state: ZombicideState): Board {
   return compiled(state).board;
 }
 
-/** Sight and movement tables for the state's open doors. */
+/** Sight and movement tables for the state's open doors and the board hooks of its modules (Dark Zones...). */
 export function tablesOf(state: ZombicideState): BoardTables {
   const entry = compiled(state);
-  const key = state.openDoors.join(",");
+  const { key: hooksKey, hooks } = boardHooksFor(state.modules);
+  const key = `${hooksKey}|${state.openDoors.join(",")}`;
   let tables = entry.tables.get(key);
   if (!tables) {
     const open = new Set(state.openDoors.map((id) => entry.board.doors.findIndex((d) => d.id === id)));
-    tables = buildTables(entry.board, open);
+    tables = buildTables(entry.board, open, hooks);
     if (entry.tables.size > 32) entry.tables.clear();
     entry.tables.set(key, tables);
   }

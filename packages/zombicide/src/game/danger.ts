@@ -15,6 +15,14 @@ export function dangerLevel(adrenaline: number): DangerLevel {
   return "blue";
 }
 
+/** A survivor's Danger Level: Red from its first time round the bar in the Ultrared mode. */
+export function survivorDanger(s: {
+  readonly adrenaline: number;
+  readonly ultraredLaps?: number;
+}): DangerLevel {
+  return (s.ultraredLaps ?? 0) > 0 ? "red" : dangerLevel(s.adrenaline);
+}
+
 const RANK: Readonly<Record<DangerLevel, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
 
 /** The level Zombie cards are read at: the highest any survivor still on the board has reached (§7). */
@@ -22,7 +30,7 @@ export function highestDanger(state: ZombicideState): DangerLevel {
   let best: DangerLevel = "blue";
   for (const s of state.survivors) {
     if (!inPlay(s)) continue;
-    const level = dangerLevel(s.adrenaline);
+    const level = survivorDanger(s);
     if (RANK[level] > RANK[best]) best = level;
   }
   return best;

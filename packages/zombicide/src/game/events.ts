@@ -274,6 +274,27 @@ export type SurvivorSideEvent =
       readonly type: "DangerLevelReached";
       readonly survivor: string;
       readonly level: string;
+      /** Ultrared mode: the time round the Adrenaline bar (1 = the first). */
+      readonly lap?: number;
+      readonly rule: string;
+    }
+  | {
+      /** Ultrared mode (p.35): Red reached, the tracker goes back to 0 plus the AP past 43. */
+      readonly type: "UltraredReset";
+      readonly survivor: string;
+      /** Times the survivor has now reached Red. */
+      readonly laps: number;
+      /** AP carried onto the new lap (the new tracker value). */
+      readonly carried: number;
+      readonly rule: string;
+    }
+  | {
+      /** A food card discarded for its AP (actions/eat.ts). */
+      readonly type: "FoodEaten";
+      readonly survivor: string;
+      readonly card: string;
+      readonly uid: string;
+      readonly adrenaline: number;
       readonly rule: string;
     }
   | {

@@ -1,4 +1,5 @@
 import type { DeckId, EquipmentCard, PackSet, Survivor } from "@horda/content";
+import { masterSkillList } from "./modes/skill-list.ts";
 
 /**
  * The survivor side of the content a game uses: survivor ID cards (health, kind, skill trees), equipment
@@ -10,6 +11,8 @@ export interface SurvivorCatalog {
   readonly equipment: Readonly<Record<string, EquipmentCard>>;
   /** Card ids of each deck, one entry per copy, in pack order. */
   readonly decks: Readonly<Record<DeckId, readonly string[]>>;
+  /** The master skill list (p.63) as skill references, for the Ultrared mode's free picks (modes/skill-list.ts). */
+  readonly skillList?: readonly string[];
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -35,5 +38,5 @@ export function survivorCatalogFromPacks(
       for (const entry of pack.decks[deck] ?? [])
         for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
   }
-  return { survivors, equipment, decks };
+  return { survivors, equipment, decks, skillList: masterSkillList(packs, ids) };
 }

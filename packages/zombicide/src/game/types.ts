@@ -19,7 +19,10 @@ export interface SurvivorState {
   /** Wounds that eliminate the survivor (3 for classic survivors, 2 for Kids). */
   readonly health: number;
   readonly wounds: number;
+  /** Adrenaline Points: the tracker (with the Ultrared mode it goes back to 0 on reaching Red). */
   readonly adrenaline: number;
+  /** Ultrared mode: times the survivor has reached Red (it stays at Red from the first). */
+  readonly ultraredLaps?: number;
   readonly skills: readonly string[];
   /** Actions left in this turn; meaningful while the survivor is active. */
   readonly actionsLeft: number;

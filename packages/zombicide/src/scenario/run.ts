@@ -2,6 +2,7 @@ import type { BoardHooks } from "../board/passage.ts";
 import { castSight } from "../board/sight.ts";
 import { buildTables, shortestPaths } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
+import { boardHooksFor } from "../game/modes/board-hooks.ts";
 import { compileScenarioBoard, type ScenarioContext, scenarioMap } from "./board-source.ts";
 import { runGamePart } from "./game-run.ts";
 import type { Scenario } from "./schema.ts";
@@ -27,8 +28,10 @@ class Checker {
 }
 
 /** Runs a scenario: builds its board, then checks every expectation. Pure: the context brings files in. */
-export function runScenario(s: Scenario, ctx: ScenarioContext, hooks: BoardHooks = {}): ScenarioReport {
+export function runScenario(s: Scenario, ctx: ScenarioContext, extra: BoardHooks = {}): ScenarioReport {
   const c = new Checker();
+  // The scenario's modules switch board hooks on (the Dark Zones mode's sight filter) for `sight` and `range`.
+  const hooks: BoardHooks = { ...boardHooksFor(s.modules).hooks, ...extra };
   const report = () => ({
     name: s.name,
     rule: s.rule,

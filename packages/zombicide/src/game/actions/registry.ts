@@ -9,6 +9,7 @@ import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
 import { chooseSkill } from "./choose-skill.ts";
+import { eat } from "./eat.ts";
 import { endTurn } from "./end-turn.ts";
 import { escapeExit } from "./escape.ts";
 import { keepCards } from "./keep-cards.ts";
@@ -47,6 +48,7 @@ export const ACTIONS: readonly ActionModule[] = [
   makeNoise,
   reload,
   escapeExit,
+  eat,
   // §10 skills (skills/*.ts).
   skillMove,
   fieldMedic,

@@ -6,6 +6,7 @@ import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
+import { DARK_ZONES_ACCURACY_RULE, darkZoneAccuracy } from "../modes/dark-zones.ts";
 import { addNoise } from "../noise.ts";
 import { secondCocktail } from "../skills/cocktails.ts";
 import { countZombiesAllowed } from "../skills/combat.ts";
@@ -167,6 +168,8 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
         : range === 0 && skills.includes("point-blank")
           ? ("point-blank" as const)
           : null;
+  // Dark Zones mode (p.33): a Ranged Attack aimed at a Dark Zone needs 6+ unless the survivor has a Flashlight.
+  const accuracy = mode === "ranged" ? darkZoneAccuracy(next, s, zone, profile.accuracy) : profile.accuracy;
   const step: CombatStep = {
     attacker: s.id,
     mode,
@@ -175,7 +178,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     zone,
     range,
     dice,
-    accuracy: profile.accuracy,
+    accuracy,
     rollBonus: profile.rollBonus,
     damage: profile.damage,
     freeTargeting: mode === "melee" || skill !== null,
@@ -199,7 +202,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     rollBonus: step.rollBonus,
     damage: step.damage,
     hits: hitsOf(step),
-    rule,
+    rule: accuracy !== profile.accuracy ? DARK_ZONES_ACCURACY_RULE : rule,
   });
   next = advanceCombat({ ...next, combat: step }, events);
   return ok({ state: next, events });

@@ -1,5 +1,6 @@
 import { castSight } from "../../board/sight.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
+import { boardHooksFor } from "../modes/board-hooks.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { hasSkill } from "./effects.ts";
 
@@ -13,6 +14,7 @@ export function homeDefenderRange(state: ZombicideState, s: SurvivorState, to: Z
   const board = boardOf(state);
   if (board.zoneIndex[to] === undefined) return undefined;
   const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));
-  const sight = castSight(board, zoneIndex(state, s.zone), open, { buildingReach: board.zones.length });
+  const reach = { buildingReach: board.zones.length };
+  const sight = castSight(board, zoneIndex(state, s.zone), open, reach, boardHooksFor(state.modules).hooks);
   return sight[zoneIndex(state, to)] as number;
 }

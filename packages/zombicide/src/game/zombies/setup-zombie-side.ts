@@ -3,7 +3,7 @@ import { moveNeighbours } from "../../board/tables.ts";
 import type { Board } from "../../board/types.ts";
 import { abominationDeckCards, spawnCardId, type ZombieCatalog, zombieDeckCards } from "../catalog.ts";
 import { buildDeck } from "../decks.ts";
-import type { ZombicideConfig, ZombicideState } from "../types.ts";
+import type { Deck, ZombicideConfig, ZombicideState } from "../types.ts";
 import { spawnOrder } from "./spawn-order.ts";
 
 const bad = (message: string): Result<never, RuleError> =>
@@ -60,7 +60,7 @@ export function setupZombieSide(
     noise,
     rng: abominations.rng,
     zombieCatalog: catalog,
-    zombieDeck: zombies.deck,
+    zombieDeck: exactZombieDeck(zombies.deck, config),
     abominationDeck: abominations.deck,
     spawns: order.map((t) => ({
       token: t.id,
@@ -106,3 +106,13 @@ export const ZOMBIE_SIDE_PLACEHOLDER = {
   zombieWork: [],
   autoZombieChoices: false,
 } satisfies Partial<ZombicideState>;
+
+/**
+ * Scenarios: with `decks.exact` and listed Zombie cards, the draw pile is only those cards and the rest of the
+ * deck starts on the discard pile (every card is still somewhere, and a reshuffle brings them back).
+ */
+function exactZombieDeck(deck: Deck, config: ZombicideConfig): Deck {
+  const listed = config.decks?.zombies?.length ?? 0;
+  if (!config.decks?.exact || listed === 0) return deck;
+  return { draw: deck.draw.slice(0, listed), discard: deck.draw.slice(listed) };
+}

@@ -2,6 +2,7 @@ import type { SpawnCard } from "@horda/content";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
+import { MODES, modeOn } from "../modes/ids.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
@@ -105,7 +106,8 @@ export function runSpawn(
 /**
  * A card calls for an Abomination: with fewer than the allowed number on the board, draw one from the
  * Abomination deck and place it; otherwise those on the board get an extra Activation (§7). With the
- * Abomination Fest module every Abomination on the board activates first, then a new one comes.
+ * Abomination Fest module every Abomination on the board activates first, THEN a new one is drawn and placed
+ * (a queued `abomination` task), as long as the box has miniatures left.
  */
 function spawnAbomination(
   state: ZombicideState,
@@ -114,21 +116,32 @@ function spawnAbomination(
   rush: boolean,
   events: ZombicideEvent[],
 ): ZombicideState {
-  const fest = state.modules.includes("abomination-fest");
+  const fest = modeOn(state, MODES.abominationFest);
   const onBoard = zombiesOfType(state, type);
   // Under Abomination Fest only the miniatures in the box limit them.
   const max = fest ? Number.POSITIVE_INFINITY : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
   const room = onBoard.length < max && miniaturesLeft(state, type) > 0;
-  const follow: ZombieTask[] = [];
-  if (onBoard.length > 0 && (fest || !room)) follow.push(activation(onBoard, "abomination"));
-  if (!room) {
-    if (onBoard.length === 0) return state;
-    return { ...state, zombieWork: [...follow, ...state.zombieWork] };
-  }
+  if (onBoard.length === 0) return room ? placeAbomination(state, type, zone, rush, events) : state;
+  const follow: ZombieTask[] = [activation(onBoard, "abomination")];
+  if (fest && room) follow.push({ kind: "abomination", zone, zombie: type, rush });
+  if (!fest && room) return placeAbomination(state, type, zone, rush, events);
+  return { ...state, zombieWork: [...follow, ...state.zombieWork] };
+}
+
+/** Draws a card from the Abomination deck and places that Abomination in the zone (a Rush activates it). */
+export function placeAbomination(
+  state: ZombicideState,
+  type: string,
+  zone: ZoneId,
+  rush: boolean,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const fest = modeOn(state, MODES.abominationFest);
+  if (miniaturesLeft(state, type) <= 0) return state;
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });
-  if (drawn.card === null) return { ...state, zombieWork: [...follow, ...state.zombieWork] };
+  if (drawn.card === null) return state;
   const card = state.zombieCatalog.abominations[drawn.card];
   events.push({
     type: "AbominationDrawn",
@@ -152,7 +165,7 @@ function spawnAbomination(
     rush,
     rule: rush ? RUSH_RULE : SPAWN_RULE,
   });
-  if (rush) follow.push(activation(placed.placed, "rush"));
+  const follow: ZombieTask[] = rush ? [activation(placed.placed, "rush")] : [];
   return { ...placed.state, zombieWork: [...follow, ...placed.state.zombieWork] };
 }
 

@@ -37,6 +37,8 @@ export type ZombieTask =
   | { readonly kind: "spawnStep" }
   /** Draw one Zombie card for a zone: a Spawn Zone, or a Dark Zone of a building opened for the first time. */
   | { readonly kind: "spawn"; readonly zone: ZoneId; readonly source: "spawn-zone" | "building" }
+  /** Abomination Fest: after the extra Activation of those on the board, draw and place a new Abomination. */
+  | { readonly kind: "abomination"; readonly zone: ZoneId; readonly zombie: string; readonly rush: boolean }
   | { readonly kind: "endPhase" };
 
 export type ActivationReason =

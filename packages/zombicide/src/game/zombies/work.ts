@@ -4,7 +4,7 @@ import { runAttack, runWounds, survivorZones } from "./attacks.ts";
 import { runEndPhase } from "./end-phase.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
 import { runGroup, runMove } from "./moves.ts";
-import { runSpawn, runSpawnStep } from "./spawn.ts";
+import { placeAbomination, runSpawn, runSpawnStep } from "./spawn.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 const ACTIVATION_RULE = "core-2e §7 Step 1 Activation (all attacks first, then all moves)";
@@ -41,6 +41,8 @@ function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent
       return runSpawnStep(state);
     case "spawn":
       return runSpawn(state, task.zone, task.source, events);
+    case "abomination":
+      return placeAbomination(state, task.zombie, task.zone, task.rush, events);
     case "endPhase":
       return runEndPhase(state, events);
   }

@@ -1,0 +1,57 @@
+import type { DangerLevel } from "@horda/content";
+import { DANGER_THRESHOLDS } from "./danger.ts";
+import type { ZombicideEvent } from "./events.ts";
+import { replaceSurvivor, survivorById } from "./survivors.ts";
+import type { SurvivorState, ZombicideState } from "./types.ts";
+import { raiseDecision } from "./zombies/decisions.ts";
+
+export const LEVEL_RULE = "core-2e §1 Danger levels (Yellow 7, Orange 19, Red 43; skills act at once)";
+export const SKILL_CHOICE = "skillChoice";
+
+/** Danger Levels whose threshold lies in (from, to], lowest first. */
+export function levelsCrossed(from: number, to: number): DangerLevel[] {
+  return DANGER_THRESHOLDS.filter(([, min]) => min > from && min <= to)
+    .map(([level]) => level)
+    .reverse();
+}
+
+/** The skills the survivor's ID card gives at a level (Yellow: "+1 Action" without a card). */
+export function levelSkills(state: ZombicideState, s: SurvivorState, level: DangerLevel): readonly string[] {
+  const card = s.card ? state.survivorCatalog.survivors[s.card] : undefined;
+  if (level === "yellow") return card?.skills.yellow ?? ["plus-1-action"];
+  if (level === "orange") return card?.skills.orange ?? [];
+  if (level === "red") return card?.skills.red ?? [];
+  return [];
+}
+
+/** Yellow's skill, or a single option, is given at once; several options are a `skillChoice` decision. */
+export function offerSkills(
+  state: ZombicideState,
+  id: string,
+  level: DangerLevel,
+  options: readonly string[],
+  events: ZombicideEvent[],
+): ZombicideState {
+  let next = state;
+  if (level === "yellow" || options.length === 1) {
+    for (const skill of options) next = grantSkill(next, id, skill, level, events);
+  } else if (options.length > 1) {
+    const s = survivorById(next, id) as SurvivorState;
+    next = raiseDecision(next, s.seat, SKILL_CHOICE, { survivor: id, level, skills: [...options] });
+  }
+  return next;
+}
+
+/** Adds a skill; "+1 Action" gives its Action at once when the survivor is taking its turn (p.63). */
+export function grantSkill(
+  state: ZombicideState,
+  id: string,
+  skill: string,
+  level: string,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  events.push({ type: "SkillGained", survivor: id, skill, level, rule: LEVEL_RULE });
+  const extra = skill === "plus-1-action" && state.turn.active === id ? 1 : 0;
+  return replaceSurvivor(state, { ...s, skills: [...s.skills, skill], actionsLeft: s.actionsLeft + extra });
+}
