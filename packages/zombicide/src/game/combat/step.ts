@@ -28,4 +28,6 @@ export interface CombatStep {
   /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
   readonly rerolls: readonly string[];
   readonly stage: "reroll" | "hits" | "friendly-fire";
+  /** A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. */
+  readonly car?: { readonly id: string; readonly rest: readonly ZoneId[] };
 }
