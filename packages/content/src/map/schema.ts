@@ -44,7 +44,15 @@ export const TokenSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("exit"), ...at }),
   z.strictObject({ kind: z.literal("objective"), ...at, colour: objectiveColour.default("red") }),
   z.strictObject({ kind: z.literal("crate"), ...at }),
-  z.strictObject({ kind: z.literal("car"), ...at, car: z.enum(["muscle", "police"]) }),
+  z.strictObject({
+    kind: z.literal("car"),
+    ...at,
+    car: z.enum(["muscle", "police"]),
+    /** A Muscle Car's Epic Weapon Crate in the trunk (default: a Muscle Car holds one, a Police Car none). */
+    crate: z.boolean().optional(),
+  }),
+  /** A lone Companion (§12) waiting to be rallied; `card`: its ID card (default: drawn among those allowed). */
+  z.strictObject({ kind: z.literal("companion"), ...at, card: z.string().min(1).max(40).optional() }),
   z.strictObject({ kind: z.literal("noise"), ...at, count: z.number().int().min(1).max(99).default(1) }),
   z.strictObject({
     kind: z.literal("zombies"),

@@ -113,6 +113,12 @@ export const missionFileSchema = z.strictObject({
   lose: z.array(loseSchema).max(20).default([]),
   /** When true, losing a survivor does not lose the game (some missions say so). */
   allowEliminations: z.boolean().default(false),
+  /** When true, losing a Companion (§12) does not lose the game (default false). */
+  allowCompanionEliminations: z.boolean().optional(),
+  /** Cars (§5 Car Actions) are used only as the mission allows: driving them, searching Police Cars. */
+  cars: z
+    .strictObject({ drive: z.boolean().default(false), policeSearch: z.boolean().default(false) })
+    .optional(),
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),

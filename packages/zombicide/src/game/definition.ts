@@ -1,13 +1,15 @@
 import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
 import type { ActionModule, Outcome } from "./actions/module.ts";
 import { ACTIONS } from "./actions/registry.ts";
+import { CAR_RULES, ON_FOOT_COMMANDS } from "./cars/rules.ts";
+import { carOf } from "./cars/seats.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
 import { RULES, refuse } from "./errors.ts";
 import { REVEALING_EVENTS, type ZombicideEvent } from "./events.ts";
 import { type HiddenDeck, hideDeck } from "./hidden-deck.ts";
 import { missionStatus, runMission } from "./mission/index.ts";
 import { setup } from "./setup.ts";
-import { survivorById } from "./survivors.ts";
+import { fatalEliminations, survivorById } from "./survivors.ts";
 import { actingSurvivors } from "./turns.ts";
 import type { ZombicideConfig, ZombicideState } from "./types.ts";
 
@@ -31,8 +33,13 @@ function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const acting = deciding ? [] : actingSurvivors(state, seat);
   for (const m of ACTIONS) {
     if (deciding !== (m.kind === "decision")) continue;
-    if (m.kind === "survivor") for (const s of acting) pushAll(out, m.legal(state, seat, s));
-    else pushAll(out, m.legal(state, seat));
+    if (m.kind !== "survivor") {
+      pushAll(out, m.legal(state, seat));
+      continue;
+    }
+    // A survivor in a car gets out before it moves on foot.
+    const onFoot = ON_FOOT_COMMANDS.has(m.type);
+    for (const s of acting) if (!(onFoot && carOf(state, s.id))) pushAll(out, m.legal(state, seat, s));
   }
   return out;
 }
@@ -55,6 +62,8 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
   if (m.kind === "survivor") {
     const refusal = checkActor(state, seat, String(cmd.survivor));
     if (refusal) return refusal;
+    if (ON_FOOT_COMMANDS.has(m.type) && carOf(state, String(cmd.survivor)))
+      return refuse("in_car", CAR_RULES.inCar, `${cmd.survivor} is in a car: get out first`);
   }
   const applied = m.apply(state, seat, cmd);
   // The mission hook: special rules, goals and lose conditions after every command (mission/run.ts).
@@ -84,7 +93,7 @@ function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | nu
 function status(state: ZombicideState): GameStatus {
   const mission = missionStatus(state);
   if (mission) return mission;
-  if (!state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated)) {
+  if (fatalEliminations(state).length > 0) {
     return {
       kind: "finished",
       outcome: "loss",

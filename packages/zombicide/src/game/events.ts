@@ -1,4 +1,5 @@
 import type { SandboxEvent } from "./actions/sandbox-events.ts";
+import type { CarEvent } from "./cars/events.ts";
 import type { MissionEvent } from "./mission/types.ts";
 import type { SkillEvent } from "./skills/events.ts";
 import type { ZoneId } from "./types.ts";
@@ -150,7 +151,8 @@ export type ZombicideEvent =
   | SandboxEvent
   // Missions (mission/*.ts, docs/missions.md).
   | MissionEvent
-  | SkillEvent;
+  | SkillEvent
+  | CarEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =

@@ -1,6 +1,9 @@
 import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
 import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
+import { setupCars } from "./cars/setup.ts";
+import { followLeader } from "./companions/follow.ts";
+import { setupCompanions } from "./companions/setup.ts";
 import { startMission } from "./mission/index.ts";
 import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
@@ -109,5 +112,12 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     ...ZOMBIE_SIDE_PLACEHOLDER,
   });
   const sides = survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
-  return sides.ok && config.mission ? ok(startMission(sides.value, config.mission)) : sides;
+  if (!sides.ok) return sides;
+  // Companions and cars come after the zombie side: Companions never keep a building from spawning (§12).
+  const withCompanions = setupCompanions(sides.value, board, config, zoneId);
+  if (typeof withCompanions === "string") return bad(withCompanions);
+  const withCars = setupCars(withCompanions, board, config, zoneId);
+  if (typeof withCars === "string") return bad(withCars);
+  const together = withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars);
+  return ok(config.mission ? startMission(together, config.mission) : together);
 }

@@ -1,3 +1,5 @@
+import { unseatStrays } from "./cars/seats.ts";
+import { followLeader } from "./companions/follow.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
 export function survivorById(state: ZombicideState, id: string): SurvivorState | undefined {
@@ -5,7 +7,15 @@ export function survivorById(state: ZombicideState, id: string): SurvivorState |
 }
 
 export function replaceSurvivor(state: ZombicideState, next: SurvivorState): ZombicideState {
-  return { ...state, survivors: state.survivors.map((s) => (s.id === next.id ? next : s)) };
+  const before = survivorById(state, next.id);
+  const out = { ...state, survivors: state.survivors.map((s) => (s.id === next.id ? next : s)) };
+  if (
+    !before ||
+    (before.zone === next.zone && before.eliminated === next.eliminated && before.escaped === next.escaped)
+  )
+    return out;
+  // Companions stay with their Leader, and cars lose the occupants that left them (§5, §12).
+  return unseatStrays(followLeader(out, next.id));
 }
 
 export function zombiesIn(state: ZombicideState, zone: string): number {
@@ -17,6 +27,21 @@ export function zombiesIn(state: ZombicideState, zone: string): number {
 /** Survivors still on the board (not eliminated, not escaped). */
 export function inPlay(s: SurvivorState): boolean {
   return !s.eliminated && !s.escaped;
+}
+
+/** Survivors that take Turns: in play and not Companions (a Companion has no Actions, §12). */
+export function takesTurns(s: SurvivorState): boolean {
+  return inPlay(s) && s.companion === undefined;
+}
+
+/**
+ * Eliminated survivors whose loss loses the game (§8): any, unless the mission allows eliminations; a
+ * Companion too, unless the mission allows losing Companions.
+ */
+export function fatalEliminations(state: ZombicideState): SurvivorState[] {
+  const m = state.mission;
+  if (m?.allowEliminations) return [];
+  return state.survivors.filter((s) => s.eliminated && !(s.companion && m?.allowCompanionEliminations));
 }
 
 /** Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9). */

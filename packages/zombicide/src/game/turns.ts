@@ -3,7 +3,7 @@ import type { ZombicideEvent } from "./events.ts";
 import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
 import { afterAction } from "./skills/hooks.ts";
-import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
+import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
 
@@ -19,7 +19,7 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
     const s = survivorById(state, state.turn.active);
     return s && s.seat === seat ? [s] : [];
   }
-  const waiting = state.survivors.filter((s) => s.seat === seat && inPlay(s) && !s.done);
+  const waiting = state.survivors.filter((s) => s.seat === seat && takesTurns(s) && !s.done);
   // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
   return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
 }
@@ -63,7 +63,7 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
   const seat = s.seat;
   // A Tactician who played out of its seat's turn hands play back to the seat whose turn it is.
   if (seat !== currentSeat(state)) return next;
-  if (next.survivors.some((o) => o.seat === seat && inPlay(o) && !o.done)) return next;
+  if (next.survivors.some((o) => o.seat === seat && takesTurns(o) && !o.done)) return next;
   events.push({ type: "SeatDone", seat });
   next = advanceSeat(next, events);
   return next;
@@ -93,7 +93,7 @@ function advanceSeat(state: ZombicideState, events: ZombicideEvent[]): Zombicide
   const { order } = state.turn;
   for (let i = state.turn.current + 1; i < order.length; i++) {
     const seat = order[i] as Seat;
-    if (state.survivors.some((s) => s.seat === seat && inPlay(s) && !s.done)) {
+    if (state.survivors.some((s) => s.seat === seat && takesTurns(s) && !s.done)) {
       return { ...state, turn: { ...state.turn, current: i, active: null } };
     }
   }

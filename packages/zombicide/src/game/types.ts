@@ -1,8 +1,10 @@
 import type { MapFile, MissionFile, TileFace } from "@horda/content";
 import type { PendingDecision, RngState, Seat } from "@horda/table";
 import type { CardUid } from "./cards.ts";
+import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
+import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
@@ -41,6 +43,8 @@ export interface SurvivorState {
   readonly searchedRound: number;
   /** Skill uses this Turn ("free:move", "sprint", "grant:hit-and-run"...); reset when its Turn starts (§10). */
   readonly skillUses?: readonly string[];
+  /** Set on a Companion (§12): its Leader (null while lone) and the Blue skill the Leader gained from it. */
+  readonly companion?: CompanionLink;
 }
 
 /** An equipment deck: the draw pile (top first; hidden from views) and the discard pile. */
@@ -132,6 +136,8 @@ export interface ZombicideState {
   readonly autoZombieChoices: boolean;
   /** The mission played (goals, lose conditions, special rules, counters); absent in a free game. */
   readonly mission?: MissionState;
+  /** Cars on the board (§5 Car Actions); absent when the map has none. */
+  readonly cars?: readonly CarState[];
 }
 
 export interface SurvivorSetup {
@@ -188,4 +194,10 @@ export interface ZombicideConfig {
   readonly startingDeal?: boolean;
   /** A mission (docs/missions.md): its map replaces `map`; its goals and special rules run in the game. */
   readonly mission?: MissionFile;
+  /** Cars besides the map's car tokens (a car token of the map with the same id is replaced). */
+  readonly cars?: readonly CarSetup[];
+  /** What the cars may do (a mission's `cars`); default without a mission: driving and Police Car search. */
+  readonly carRules?: CarRules;
+  /** Companions (§12) besides the map's companion tokens. */
+  readonly companions?: readonly CompanionSetup[];
 }

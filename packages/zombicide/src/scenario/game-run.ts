@@ -64,6 +64,8 @@ export function runGamePart(
       seats: s.seats,
       survivors: s.survivors,
       zombies: s.zombies,
+      ...(s.cars.length > 0 ? { cars: s.cars } : {}),
+      ...(s.companions.length > 0 ? { companions: s.companions } : {}),
       openDoors: s.doors.open.map((ref) => {
         const d = resolveDoor(board, ref);
         return typeof d === "number" ? (board.doors[d] as Board["doors"][number]).id : ref;
@@ -233,6 +235,21 @@ function checkState(s: Scenario, state: ZombicideState, zoneId: (ref: string) =>
       JSON.stringify(state.turn.order) === JSON.stringify(want.order),
       () => `seat order: expected ${JSON.stringify(want.order)}, got ${JSON.stringify(state.turn.order)}`,
     );
+  for (const [id, fields] of Object.entries(want.cars ?? {})) {
+    const car = state.cars?.find((x) => x.id === id);
+    if (!car) {
+      c.check(false, () => `no car ${id}`);
+      continue;
+    }
+    for (const [k, v] of Object.entries(fields)) {
+      const expected = k === "zone" && typeof v === "string" ? zoneId(v) : v;
+      const actual = (car as unknown as Record<string, unknown>)[k];
+      c.check(
+        JSON.stringify(actual) === JSON.stringify(expected),
+        () => `car ${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+      );
+    }
+  }
   if (want.status !== undefined) {
     const st = zombicide.status(state);
     const got = st.kind === "ongoing" ? "ongoing" : st.outcome === "win" ? "won" : "lost";

@@ -51,6 +51,28 @@ const survivorSetup = z.strictObject({
   backpack: z.array(z.string().min(1).max(64)).max(5).optional(),
 });
 
+/** A car (§5 Car Actions) besides the board's car tokens: its zone and who sits where. */
+const carSetup = z.strictObject({
+  id: z.string().min(1).max(40),
+  type: z.enum(["muscle", "police"]),
+  zone: zoneRef,
+  driver: z.string().min(1).max(40).nullable().optional(),
+  passengers: z.array(z.string().min(1).max(40)).max(3).optional(),
+  /** A Muscle Car's Epic Weapon Crate (default: a Muscle Car has one). */
+  crate: z.boolean().optional(),
+  /** Default: true without a mission, else the mission's `cars` field. */
+  drivable: z.boolean().optional(),
+  searchable: z.boolean().optional(),
+});
+
+/** A Companion (§12): its ID card (default: drawn among those allowed) and its Leader (none: lone). */
+const companionSetup = z.strictObject({
+  id: z.string().min(1).max(40),
+  card: z.string().min(1).max(40).optional(),
+  zone: zoneRef.optional(),
+  leader: z.string().min(1).max(40).nullable().optional(),
+});
+
 /** Equipment cards on top of the shuffled decks, top first; `exact`: the draw piles hold only these. */
 const decksSetup = z.strictObject({
   equipment: z.array(z.string().min(1).max(64)).optional(),
@@ -98,6 +120,8 @@ const stateExpect = z.strictObject({
     .optional(),
   /** Seat order of the round, first player first. */
   order: z.array(z.string()).optional(),
+  /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
+  cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 
 const legalExpect = z.strictObject({
@@ -129,6 +153,8 @@ export const ScenarioSchema = z.strictObject({
   doors: z.strictObject({ open: z.array(doorRef).default([]) }).default({ open: [] }),
   seats: z.array(z.string().min(1).max(20)).min(1).max(6).default(["p1"]),
   survivors: z.array(survivorSetup).default([]),
+  cars: z.array(carSetup).default([]),
+  companions: z.array(companionSetup).default([]),
   zombies: z
     .array(
       z.strictObject({

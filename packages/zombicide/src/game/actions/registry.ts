@@ -8,6 +8,12 @@ import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
+import { changeCarSeat } from "./car-change-seat.ts";
+import { takeCarCrate } from "./car-crate.ts";
+import { drive } from "./car-drive.ts";
+import { getInCar } from "./car-get-in.ts";
+import { getOutOfCar } from "./car-get-out.ts";
+import { searchCar } from "./car-search.ts";
 import { chooseSkill } from "./choose-skill.ts";
 import { eat } from "./eat.ts";
 import { endTurn } from "./end-turn.ts";
@@ -49,6 +55,13 @@ export const ACTIONS: readonly ActionModule[] = [
   reload,
   escapeExit,
   eat,
+  // §5 Car Actions (cars/*.ts).
+  getInCar,
+  getOutOfCar,
+  changeCarSeat,
+  drive,
+  takeCarCrate,
+  searchCar,
   // §10 skills (skills/*.ts).
   skillMove,
   fieldMedic,

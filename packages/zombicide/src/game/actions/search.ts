@@ -29,7 +29,7 @@ function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
 }
 
 /** Cards a Search draws: 2 with "Search: 2 cards", from a skill or a card anywhere in the inventory (a Flashlight). */
-function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
+export function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
   const fromCards = inventoryOf(s).some((u) => cardData(state, u)?.skills?.includes("search-2-cards"));
   return hasSkill(s, "search-2-cards", state) || fromCards ? 2 : 1;
 }

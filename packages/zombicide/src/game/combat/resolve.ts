@@ -1,4 +1,7 @@
 import type { Json } from "@horda/table";
+import { continueDrive } from "../cars/drive.ts";
+import { CAR_RULES } from "../cars/rules.ts";
+import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
 import { hasSkill } from "../skills/effects.ts";
@@ -128,7 +131,19 @@ export function applyHits(
 function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: ZombicideEvent[]): string[] {
   const misses = c.dice.length - hitsOf(c);
   if (c.mode !== "ranged" || misses === 0) return [];
-  const there = state.survivors.filter((s) => inPlay(s) && s.zone === c.zone && s.id !== c.attacker);
+  const near = state.survivors.filter((s) => inPlay(s) && s.zone === c.zone && s.id !== c.attacker);
+  // A Car Attack's misses spare the Survivors in this or another car (§5 Car Attack).
+  const seated = c.car ? near.filter((s) => carOf(state, s.id)) : [];
+  if (seated.length > 0)
+    events.push({
+      type: "FriendlyFireAvoided",
+      shooter: c.attacker,
+      survivors: seated.map((s) => s.id),
+      misses,
+      why: "in a car",
+      rule: CAR_RULES.spared,
+    });
+  const there = near.filter((s) => !seated.includes(s));
   if (there.length === 0) return [];
   if (!c.friendlyFire) {
     events.push({
@@ -220,5 +235,7 @@ export function resumeAfterReaction(state: ZombicideState, events: ZombicideEven
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
   if (c.reaction) return resumeAfterReaction(state, events);
+  // A Car Attack goes on with the rest of the Fast Drive, which spends the Drive Action.
+  if (c.car) return continueDrive({ ...state, combat: null }, c.car.id, c.attacker, c.car.rest, events);
   return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode);
 }

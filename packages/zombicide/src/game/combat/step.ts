@@ -38,4 +38,6 @@ export interface CombatStep {
   readonly reaction?: boolean;
   /** Once-per-Turn skill that paid for this Action as a free one ("improvised-weapon:melee"...). */
   readonly improvised?: boolean;
+  /** A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. */
+  readonly car?: { readonly id: string; readonly rest: readonly ZoneId[] };
 }

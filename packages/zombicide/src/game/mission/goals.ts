@@ -1,5 +1,6 @@
 import type { MissionGoal } from "@horda/content";
 import { boardOf } from "../board-of.ts";
+import { fatalEliminations } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import type { MissionLose, MissionState, MissionText } from "./types.ts";
 
@@ -46,11 +47,12 @@ export function lostBy(
   m: MissionState,
 ): { readonly what: string; readonly reason: MissionText } | null {
   const eliminated = state.survivors.filter((s) => s.eliminated);
-  if (eliminated.length > 0 && !m.allowEliminations) {
-    const names = eliminated.map((s) => s.name).join(", ");
+  const fatal = fatalEliminations(state);
+  if (fatal.length > 0) {
+    const names = fatal.map((s) => s.name).join(", ");
     return {
       what: "core-2e §8 a survivor eliminated",
-      reason: text(`${names} eliminated`, `${names} eliminad${eliminated.length > 1 ? "os" : "o"}`),
+      reason: text(`${names} eliminated`, `${names} eliminad${fatal.length > 1 ? "os" : "o"}`),
     };
   }
   for (const l of m.lose) {

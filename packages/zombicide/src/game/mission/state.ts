@@ -10,6 +10,7 @@ export function missionState(m: MissionFile): MissionState {
     lose: m.lose,
     rules: m.rules,
     allowEliminations: m.allowEliminations,
+    ...(m.allowCompanionEliminations ? { allowCompanionEliminations: true } : {}),
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: { ...m.counters },
     fired: [],

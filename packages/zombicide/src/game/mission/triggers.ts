@@ -53,6 +53,8 @@ export function happeningsOf(state: ZombicideState, e: ZombicideEvent): Happenin
       return [{ event: "zombieKilled", zombie: e.zombieType, actor: e.by }];
     case "SurvivorMoved":
       return [{ event: "survivorEntersZone", zone: e.to, actor: e.survivor }];
+    case "CarDriven":
+      return e.occupants.map((o) => ({ event: "survivorEntersZone" as const, zone: e.to, actor: o }));
     default:
       return [];
   }

@@ -23,6 +23,8 @@ export interface MissionState {
   readonly lose: readonly MissionLose[];
   readonly rules: readonly SpecialRule[];
   readonly allowEliminations: boolean;
+  /** Losing a Companion does not lose the game (§8, §12). */
+  readonly allowCompanionEliminations?: boolean;
   readonly objectiveAdrenaline: number;
   readonly counters: Readonly<Record<string, number>>;
   /** Ids of the special rules that have fired (a rule without `repeat` fires once). */

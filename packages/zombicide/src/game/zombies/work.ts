@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "../events.ts";
+import { fatalEliminations } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { runAttack, runWounds, survivorZones } from "./attacks.ts";
 import { runEndPhase } from "./end-phase.ts";
@@ -81,7 +82,7 @@ function runActivate(
 
 function lost(state: ZombicideState): boolean {
   // A mission may allow eliminations; its own lose conditions are checked by the mission hook.
-  return !state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated);
+  return fatalEliminations(state).length > 0;
 }
 
 /** §8: the game ends at once; the rest of the zombie work is dropped. */

@@ -1,0 +1,108 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { type CardUid, cardData, cardOf } from "../cards.ts";
+import { CAR_RULES } from "../cars/rules.ts";
+import { carById, carsIn } from "../cars/seats.ts";
+import type { CarState } from "../cars/types.ts";
+import { discardCards, drawCard } from "../equipment-decks.ts";
+import { RULES, refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
+import { AAAHH_RULE, aaahh, KEEP_CARDS } from "../found-cards.ts";
+import { takeFreeAction } from "../skills/free-actions.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { activate, spend } from "../turns.ts";
+import type { SurvivorState, ZombicideState } from "../types.ts";
+import { raiseDecision } from "../zombies/decisions.ts";
+import { actionsAvailable } from "./availability.ts";
+import type { ActionModule } from "./module.ts";
+import { cardsPerSearch } from "./search.ts";
+
+const schema = z.strictObject({
+  type: z.literal("searchCar"),
+  survivor: z.string().min(1).max(64),
+  car: z.string().min(1).max(40),
+});
+export type SearchCarCommand = z.infer<typeof schema>;
+
+/** The Search limits apply (?): no Zombies in the Zone, once per Turn unless "Can Search more than once". */
+function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefined): string | null {
+  if (!car || car.zone !== s.zone) return `there is no such car in ${s.zone}`;
+  if (!car.searchable)
+    return car.type === "police"
+      ? "the mission does not allow searching this Police Car"
+      : "only a Police Car can be searched";
+  if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
+  if (s.searchedRound === state.turn.round && !s.skills.includes("can-search-more-than-once"))
+    return `${s.name} has already searched this turn`;
+  return null;
+}
+
+/**
+ * Police Car search (§5): a Search Action that draws Equipment cards until a weapon comes (two weapons with
+ * "Search: 2 cards" or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
+ * still puts a Walker in the Zone and ends the Search.
+ */
+export const searchCar: ActionModule<SearchCarCommand> = {
+  type: "searchCar",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || !state.cars || actionsAvailable(state, s, "search") < 1) return [];
+    return carsIn(state, s.zone)
+      .filter((c) => refusal(state, s, c) === null)
+      .map((c) => ({ type: "searchCar" as const, survivor: s.id, car: c.id }));
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const car = carById(state, cmd.car);
+    const why = refusal(state, s0, car);
+    if (why) return refuse("cannot_search", CAR_RULES.policeSearch, why);
+    const events: ZombicideEvent[] = [];
+    const active = takeFreeAction(activate(state, s0.id), s0.id, "search", events);
+    const s = survivorById(active, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+    let next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    const wanted = cardsPerSearch(state, s);
+    const weapons: CardUid[] = [];
+    const others: CardUid[] = [];
+    while (weapons.length < wanted) {
+      const [uid, after] = drawCard(next, "equipmentDeck", events);
+      next = after;
+      if (uid === null) {
+        events.push({
+          type: "SearchEnded",
+          survivor: s.id,
+          why: "the deck is empty",
+          rule: CAR_RULES.policeSearch,
+        });
+        break;
+      }
+      events.push({
+        type: "CardDrawn",
+        survivor: s.id,
+        deck: "equipment",
+        card: cardOf(uid),
+        uid,
+        rule: CAR_RULES.policeSearch,
+      });
+      const kind = cardData(next, uid)?.kind;
+      if (kind === "aaahh") {
+        next = aaahh(next, s.id, uid, events);
+        break;
+      }
+      (kind === "weapon" ? weapons : others).push(uid);
+    }
+    next = discardCards(next, others);
+    events.push({
+      type: "CarSearched",
+      survivor: s.id,
+      car: cmd.car,
+      discarded: others.map(cardOf),
+      rule: events.some((e) => e.type === "SearchEnded" && e.rule === AAAHH_RULE)
+        ? AAAHH_RULE
+        : CAR_RULES.policeSearch,
+    });
+    if (weapons.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
+    return ok({ state: raiseDecision(next, s.seat, KEEP_CARDS, { survivor: s.id, cards: weapons }), events });
+  },
+};

@@ -1,0 +1,45 @@
+import type { SurvivorState, ZombicideState } from "../types.ts";
+
+/** Removes one copy of a skill (the Leader may have the same skill twice, from its card and a Companion). */
+export function withoutSkill(skills: readonly string[], skill: string | null): string[] {
+  const i = skill === null ? -1 : skills.indexOf(skill);
+  return i < 0 ? [...skills] : [...skills.slice(0, i), ...skills.slice(i + 1)];
+}
+
+/** Companions led by a survivor. */
+export function companionsOf(state: ZombicideState, leader: string): SurvivorState[] {
+  return state.survivors.filter((s) => s.companion?.leader === leader && !s.eliminated && !s.escaped);
+}
+
+/**
+ * Companions always stay with their Leader (§12): after survivor `id` changed, the Companions it leads follow
+ * it (its zone, its escape) or are left lone when it is eliminated; a Companion eliminated no longer gives
+ * its Leader its skill.
+ */
+export function followLeader(state: ZombicideState, id: string): ZombicideState {
+  const s = state.survivors.find((x) => x.id === id);
+  if (!s) return state;
+  const link = s.companion;
+  if (link?.leader && s.eliminated) {
+    const leader = link.leader;
+    return {
+      ...state,
+      survivors: state.survivors.map((o) =>
+        o.id === id
+          ? { ...o, companion: { leader: null, skill: null } }
+          : o.id === leader
+            ? { ...o, skills: withoutSkill(o.skills, link.skill) }
+            : o,
+      ),
+    };
+  }
+  if (!state.survivors.some((o) => o.companion?.leader === id)) return state;
+  return {
+    ...state,
+    survivors: state.survivors.map((o) => {
+      if (o.companion?.leader !== id || o.eliminated || o.escaped) return o;
+      if (s.eliminated) return { ...o, companion: { leader: null, skill: null } };
+      return { ...o, zone: s.zone, escaped: s.escaped };
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+/** What makes a survivor a Companion (§12): its Leader holds its ID card. */
+export interface CompanionLink {
+  /** The survivor holding the ID card; null for a lone Companion waiting to be rallied. */
+  readonly leader: string | null;
+  /** The Companion's first Blue skill, which its Leader has while leading it (null: no Blue skill). */
+  readonly skill: string | null;
+}
+
+/** A Companion declared by the config: its ID card (default: drawn among those allowed) and its Leader. */
+export interface CompanionSetup {
+  readonly id: string;
+  readonly card?: string | undefined;
+  /** A zone reference; default: its Leader's zone, or the map's starting zone. */
+  readonly zone?: string | undefined;
+  readonly leader?: string | null | undefined;
+}
