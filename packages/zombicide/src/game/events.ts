@@ -334,4 +334,5 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   "CardDrawn",
   "DiceRolled",
   "DiceRerolled",
+  "SkillRolled",
 ]);

@@ -120,5 +120,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     ...ZOMBIE_SIDE_PLACEHOLDER,
   });
   const sides = survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
-  return sides.ok && config.mission ? ok(startMission(sides.value, config.mission)) : sides;
+  if (!sides.ok) return sides;
+  const state = config.houseRules ? { ...sides.value, houseRules: { ...config.houseRules } } : sides.value;
+  return ok(config.mission ? startMission(state, config.mission) : state);
 }

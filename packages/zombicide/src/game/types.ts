@@ -132,6 +132,14 @@ export interface ZombicideState {
   readonly autoZombieChoices: boolean;
   /** The mission played (goals, lose conditions, special rules, counters); absent in a free game. */
   readonly mission?: MissionState;
+  /** House rules the table agreed on (docs/table.md); absent: none. */
+  readonly houseRules?: HouseRules;
+}
+
+/** House rules: switches that bend the table's policies, not the rulebook's rules. */
+export interface HouseRules {
+  /** Undo may take back any command, even one that drew a card or rolled dice (the seeded dice come out the same). */
+  readonly undoAnything?: boolean;
 }
 
 export interface SurvivorSetup {
@@ -188,4 +196,6 @@ export interface ZombicideConfig {
   readonly startingDeal?: boolean;
   /** A mission (docs/missions.md): its map replaces `map`; its goals and special rules run in the game. */
   readonly mission?: MissionFile;
+  /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
+  readonly houseRules?: HouseRules;
 }
