@@ -4,6 +4,8 @@ import { compileMap } from "../board/compile.ts";
 import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
 import { startMission } from "./mission/index.ts";
+import { MODES } from "./modes/ids.ts";
+import { ultraredAtSetup } from "./modes/ultrared.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
@@ -53,7 +55,9 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
       zone,
       ...fromIdCard(s, card),
       wounds: s.wounds ?? 0,
-      adrenaline: s.adrenaline ?? 0,
+      ...((config.modules ?? []).includes(MODES.ultrared)
+        ? ultraredAtSetup(s.adrenaline ?? 0)
+        : { adrenaline: s.adrenaline ?? 0 }),
       actionsLeft: 0,
       done: false,
       eliminated: false,
