@@ -125,6 +125,10 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   });
   const sides = survivorSide.ok ? setupZombieSide(config, board, survivorSide.value) : survivorSide;
   if (!sides.ok) return sides;
-  const state = config.houseRules ? { ...sides.value, houseRules: { ...config.houseRules } } : sides.value;
+  const state = {
+    ...sides.value,
+    ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),
+    ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
+  };
   return ok(config.mission ? startMission(state, config.mission) : state);
 }

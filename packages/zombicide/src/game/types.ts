@@ -4,6 +4,7 @@ import type { CardUid } from "./cards.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { MissionState } from "./mission/types.ts";
+import type { ModeOptions } from "./modes/ids.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -134,6 +135,8 @@ export interface ZombicideState {
   readonly mission?: MissionState;
   /** House rules the table agreed on (docs/table.md); absent: none. */
   readonly houseRules?: HouseRules;
+  /** Settings of the optional modes (the Abomination Fest's maximum); absent: the defaults. */
+  readonly modeOptions?: ModeOptions;
 }
 
 /** House rules: switches that bend the table's policies, not the rulebook's rules. */
@@ -198,4 +201,6 @@ export interface ZombicideConfig {
   readonly mission?: MissionFile;
   /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
   readonly houseRules?: HouseRules;
+  /** Settings of the optional modes: `abominationFestMax` (game/modes/ids.ts). */
+  readonly modeOptions?: ModeOptions;
 }
