@@ -129,6 +129,8 @@ export const zombicide: GameDefinition<
   },
   status,
   parseCommand,
-  // A step that drew a card (a Zombie card in the Spawn Step...) revealed hidden information: no undo.
-  undoable: (_before, events) => !events.some((e) => REVEALING_EVENTS.has(e.type)),
+  // A step that drew a card (a Zombie card in the Spawn Step...) or rolled a die revealed hidden information:
+  // no undo, unless the table's house rules allow undoing anything (docs/table.md).
+  undoable: (before, events) =>
+    before.houseRules?.undoAnything === true || !events.some((e) => REVEALING_EVENTS.has(e.type)),
 };

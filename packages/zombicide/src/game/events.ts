@@ -336,4 +336,5 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   "CardDrawn",
   "DiceRolled",
   "DiceRerolled",
+  "SkillRolled",
 ]);

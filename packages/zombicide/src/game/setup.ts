@@ -5,6 +5,8 @@ import { setupCars } from "./cars/setup.ts";
 import { followLeader } from "./companions/follow.ts";
 import { setupCompanions } from "./companions/setup.ts";
 import { startMission } from "./mission/index.ts";
+import { MODES } from "./modes/ids.ts";
+import { ultraredAtSetup } from "./modes/ultrared.ts";
 import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
@@ -48,7 +50,9 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
       zone,
       ...fromIdCard(s, card),
       wounds: s.wounds ?? 0,
-      adrenaline: s.adrenaline ?? 0,
+      ...((config.modules ?? []).includes(MODES.ultrared)
+        ? ultraredAtSetup(s.adrenaline ?? 0)
+        : { adrenaline: s.adrenaline ?? 0 }),
       actionsLeft: 0,
       done: false,
       eliminated: false,
@@ -119,5 +123,10 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   const withCars = setupCars(withCompanions, board, config, zoneId);
   if (typeof withCars === "string") return bad(withCars);
   const together = withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars);
-  return ok(config.mission ? startMission(together, config.mission) : together);
+  const state = {
+    ...together,
+    ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),
+    ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
+  };
+  return ok(config.mission ? startMission(state, config.mission) : state);
 }

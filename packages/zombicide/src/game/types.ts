@@ -6,6 +6,7 @@ import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
+import type { ModeOptions } from "./modes/ids.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -138,6 +139,16 @@ export interface ZombicideState {
   readonly mission?: MissionState;
   /** Cars on the board (§5 Car Actions); absent when the map has none. */
   readonly cars?: readonly CarState[];
+  /** House rules the table agreed on (docs/table.md); absent: none. */
+  readonly houseRules?: HouseRules;
+  /** Settings of the optional modes (the Abomination Fest's maximum); absent: the defaults. */
+  readonly modeOptions?: ModeOptions;
+}
+
+/** House rules: switches that bend the table's policies, not the rulebook's rules. */
+export interface HouseRules {
+  /** Undo may take back any command, even one that drew a card or rolled dice (the seeded dice come out the same). */
+  readonly undoAnything?: boolean;
 }
 
 export interface SurvivorSetup {
@@ -200,4 +211,8 @@ export interface ZombicideConfig {
   readonly carRules?: CarRules;
   /** Companions (§12) besides the map's companion tokens. */
   readonly companions?: readonly CompanionSetup[];
+  /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
+  readonly houseRules?: HouseRules;
+  /** Settings of the optional modes: `abominationFestMax` (game/modes/ids.ts). */
+  readonly modeOptions?: ModeOptions;
 }

@@ -72,6 +72,7 @@ export function runGamePart(
       }),
       dice: s.dice,
       modules: s.modules,
+      ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(packs ? { survivorCatalog: survivorCatalogFromPacks(packs) } : {}),
       ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),

@@ -137,6 +137,8 @@ export const ScenarioSchema = z.strictObject({
   rule: z.string().min(1).max(200),
   profile: z.enum(["2e", "1e", "bp"]).default("2e"),
   modules: z.array(z.string()).default(["core"]),
+  /** Settings of the optional modes, e.g. `{ abominationFestMax: 2 }`. */
+  modeOptions: z.strictObject({ abominationFestMax: z.number().int().min(1).max(99).optional() }).optional(),
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),

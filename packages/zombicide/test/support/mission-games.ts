@@ -29,15 +29,26 @@ const survivorCatalog = survivorCatalogFromPacks(packs);
 const zombieCatalog = zombieCatalogFromPacks(packs);
 const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"] as const;
 
+/** Optional modes for a random game: the modules switched on and the survivors' starting Adrenaline. */
+export interface GameModes {
+  readonly modules?: readonly string[];
+  readonly adrenaline?: number;
+}
+
 /** The mission with its 6 survivors dealt round the table to `players` seats, Starting Equipment dealt. */
-export function missionConfig(mission: MissionFile, players: number): ZombicideConfig {
+export function missionConfig(mission: MissionFile, players: number, modes: GameModes = {}): ZombicideConfig {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   return {
     map: mission.map,
     mission,
     tiles,
     seats,
-    survivors: CAST.map((id, i) => ({ id, seat: seats[i % players] as Seat })),
+    ...(modes.modules ? { modules: modes.modules } : {}),
+    survivors: CAST.map((id, i) => ({
+      id,
+      seat: seats[i % players] as Seat,
+      ...(modes.adrenaline === undefined ? {} : { adrenaline: modes.adrenaline }),
+    })),
     survivorCatalog,
     zombieCatalog,
     startingDeal: true,

@@ -11,6 +11,12 @@ export const MODES = {
   ultrared: "ultrared",
 } as const;
 
+/** Settings the optional modes leave to the group. */
+export interface ModeOptions {
+  /** Abomination Fest: the most Abominations on the board at once (default: the box's miniatures). */
+  readonly abominationFestMax?: number;
+}
+
 export function modeOn(state: { readonly modules: readonly string[] }, mode: string): boolean {
   return state.modules.includes(mode);
 }

@@ -50,6 +50,14 @@ export function ultraredGain(
   }
 }
 
+/**
+ * A survivor set up at 43 AP or more in the Ultrared mode has been round once: the tracker holds the AP past 43
+ * (its Red skill is the card's first option, as without the mode).
+ */
+export function ultraredAtSetup(adrenaline: number): { adrenaline: number; ultraredLaps?: number } {
+  return adrenaline >= RED ? { adrenaline: adrenaline - RED, ultraredLaps: 1 } : { adrenaline };
+}
+
 /** What a level gives on this lap: the card's skills first (all of them on the first lap), then free picks. */
 function lapSkills(state: ZombicideState, id: string, level: DangerLevel, laps: number): readonly string[] {
   const s = survivorById(state, id) as SurvivorState;

@@ -118,8 +118,10 @@ function spawnAbomination(
 ): ZombicideState {
   const fest = modeOn(state, MODES.abominationFest);
   const onBoard = zombiesOfType(state, type);
-  // Under Abomination Fest only the miniatures in the box limit them.
-  const max = fest ? Number.POSITIVE_INFINITY : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
+  // Under Abomination Fest the group's maximum, or else only the miniatures in the box, limit them.
+  const max = fest
+    ? (state.modeOptions?.abominationFestMax ?? Number.POSITIVE_INFINITY)
+    : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
   const room = onBoard.length < max && miniaturesLeft(state, type) > 0;
   if (onBoard.length === 0) return room ? placeAbomination(state, type, zone, rush, events) : state;
   const follow: ZombieTask[] = [activation(onBoard, "abomination")];
