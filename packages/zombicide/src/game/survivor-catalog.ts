@@ -10,6 +10,8 @@ export interface SurvivorCatalog {
   readonly equipment: Readonly<Record<string, EquipmentCard>>;
   /** Card ids of each deck, one entry per copy, in pack order. */
   readonly decks: Readonly<Record<DeckId, readonly string[]>>;
+  /** The box (pack id) each deck entry comes from, index by index with `decks`; absent in older saves. */
+  readonly deckBoxes?: Readonly<Record<DeckId, readonly string[]>>;
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -26,6 +28,7 @@ export function survivorCatalogFromPacks(
   const survivors: Record<string, Survivor> = {};
   const equipment: Record<string, EquipmentCard> = {};
   const decks: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
+  const deckBoxes: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
@@ -33,7 +36,10 @@ export function survivorCatalogFromPacks(
     for (const c of pack.equipment) equipment[c.id] = c;
     for (const deck of ["starting", "equipment", "epic"] as const)
       for (const entry of pack.decks[deck] ?? [])
-        for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
+        for (let i = 0; i < entry.count; i++) {
+          decks[deck].push(entry.card);
+          deckBoxes[deck].push(id);
+        }
   }
-  return { survivors, equipment, decks };
+  return { survivors, equipment, decks, deckBoxes };
 }

@@ -11,12 +11,14 @@ interface Props {
   readonly openDoors: ReadonlySet<number>;
   /** Zones the armed command can aim at. */
   readonly targets: ReadonlyMap<number, number>;
+  /** Noise tokens by zone index. */
+  readonly noise: ReadonlyMap<number, number>;
   readonly onZone: (zoneId: string) => void;
   readonly onDoor: (doorId: string) => void;
 }
 
 /** The shared board renderer driven by the game: pieces and doors from the state, clicks routed to commands. */
-export function TableBoard({ board, name, pieces, openDoors, targets, onZone, onDoor }: Props) {
+export function TableBoard({ board, name, pieces, openDoors, targets, noise, onZone, onDoor }: Props) {
   const [focus, setFocus] = useState<number | null>(null);
   const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
   return (
@@ -32,6 +34,7 @@ export function TableBoard({ board, name, pieces, openDoors, targets, onZone, on
         openDoors={openDoors}
         focusZone={focus}
         highlight={targets}
+        noise={noise}
         onFocusZone={setFocus}
         onSelectZone={(z) => {
           const id = board.zones[z]?.id;
