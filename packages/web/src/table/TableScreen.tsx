@@ -106,7 +106,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
     [controls.game],
   );
   const reorganize = useCallback(
-    (survivor: string) => (mine: Layout) => sendAsActing({ type: "reorganize", survivor, mine }),
+    (survivor: string, mine: Layout) => sendAsActing({ type: "reorganize", survivor, mine }),
     [sendAsActing],
   );
   const sandbox = v.modules.includes("sandbox");
@@ -230,12 +230,8 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
             colour={seatColour(s.seat, v.seats)}
             seatName={seatName(s.seat)}
             selected={controls.selected === s.id}
-            onSelect={
-              controls.survivors.includes(s.id) && !v.turn.active ? () => controls.choose(s.id) : undefined
-            }
-            onReorganize={
-              !playback.active && !pending && reorganizers.has(s.id) ? reorganize(s.id) : undefined
-            }
+            onSelect={controls.survivors.includes(s.id) && !v.turn.active ? controls.choose : undefined}
+            onReorganize={!playback.active && !pending && reorganizers.has(s.id) ? reorganize : undefined}
           />
         ))}
       </section>

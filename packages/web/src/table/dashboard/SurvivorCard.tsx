@@ -1,5 +1,5 @@
 import type { ZombicideView } from "@horda/zombicide";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import { InventoryGrid } from "../inventory/InventoryGrid.tsx";
@@ -16,13 +16,13 @@ interface Props {
   readonly seatName: string;
   readonly selected: boolean;
   /** Present when this survivor may be chosen to act now. */
-  readonly onSelect?: () => void;
+  readonly onSelect?: (survivor: string) => void;
   /** Present when `legal` offers this survivor a Reorganize: the cards can be moved, then this sends the layout. */
-  readonly onReorganize?: (mine: Layout) => void;
+  readonly onReorganize?: (survivor: string, mine: Layout) => void;
 }
 
 /** A survivor's dashboard: wounds, adrenaline and danger level, actions left, skills, hands and backpack. */
-export function SurvivorCard({
+export const SurvivorCard = memo(function SurvivorCard({
   words,
   view,
   survivor: s,
@@ -55,7 +55,7 @@ export function SurvivorCard({
       <header>
         <h3 id={`survivor-${s.id}`}>
           {onSelect ? (
-            <button type="button" aria-pressed={selected} onClick={onSelect}>
+            <button type="button" aria-pressed={selected} onClick={() => onSelect(s.id)}>
               {name}
             </button>
           ) : (
@@ -86,7 +86,7 @@ export function SurvivorCard({
       {onReorganize && !draft.changed && <p className="hint">{t("inventory.hint")}</p>}
       {onReorganize && draft.changed && (
         <p className="inventory-confirm">
-          <button type="button" onClick={() => onReorganize(layoutOf(grid))}>
+          <button type="button" onClick={() => onReorganize(s.id, layoutOf(grid))}>
             {t("inventory.confirm")}
           </button>{" "}
           <button type="button" onClick={draft.reset}>
@@ -96,4 +96,4 @@ export function SurvivorCard({
       )}
     </article>
   );
-}
+});
