@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { zombicide } from "@horda/zombicide";
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/locales/en.ts";
 import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
+import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent, KNOWN_EVENT_TYPES } from "../../../src/table/log/format-event.ts";
@@ -94,5 +96,23 @@ describe("every engine event has a log line", () => {
     expect(formatEvent(words("en"), fired as never)).toBe(
       "Mission rule blue-key takes effect: an Objective was taken",
     );
+  });
+});
+
+describe("every engine command has words", () => {
+  // The engine names every command type it knows when it refuses an unknown one.
+  const refusal = zombicide.parseCommand({ type: "no-such-command" });
+  const types = refusal.ok
+    ? []
+    : (/expected one of (.*)$/.exec(refusal.error.message)?.[1]?.split(", ") ?? []);
+
+  it.each(["en", "pt-BR"])("says each command in %s, never as raw fields", (lng) => {
+    expect(types.length).toBeGreaterThan(30);
+    const w = words(lng);
+    const bad = types.filter((type) => {
+      const line = commandWords(w, { type, on: true, to: "Z1" });
+      return line.startsWith(`${type}:`) || /\bcommand\.\w+/.test(line);
+    });
+    expect(bad).toEqual([]);
   });
 });
