@@ -121,5 +121,16 @@ describe("Zombicide table in Chromium: inventory, trade, deck boxes, noise", () 
     await page.keyboard.press("n"); // Josh makes noise: one more token
     await expect.poll(() => page.getByRole("img", { name: "3 noise tokens" }).count()).toBe(1);
     await screenshot(page, "table-noise");
+
+    // The same table in Portuguese: the badge, the slots and the box switch in pt-BR words.
+    await page.getByLabel("Language").selectOption("pt-BR");
+    await expect.poll(() => page.getByRole("img", { name: "3 fichas de Barulho" }).count()).toBe(1);
+    await expect(
+      page.getByTestId("survivor-josh").getByRole("group", { name: "Inventário de Josh" }).textContent(),
+    ).resolves.toContain("Mochila");
+    await expect(page.getByTestId("deck-boxes").textContent()).resolves.toContain(
+      "Zombicide 2ª Edição: caixa básica: cartas nos baralhos de Equipamento e Épico",
+    );
+    await expect(log(page)).resolves.toContain("voltam aos baralhos");
   });
 });
