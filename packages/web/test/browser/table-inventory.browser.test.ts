@@ -75,6 +75,10 @@ describe("Zombicide table in Chromium: inventory, trade, deck boxes, noise", () 
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe(
       "Trade between Josh and Lili",
     );
+    // Page shortcuts sleep while the dialog is open: E does not end Josh's turn behind it.
+    await slot(page, "Josh", "Hand 2: Pistol", "trade").focus();
+    await page.keyboard.press("e");
+    await expect(log(page)).resolves.not.toContain("turn ended");
     await slot(page, "Josh", "Hand 2: Pistol", "trade").dragTo(slot(page, "Lili", "Hand 1: empty", "trade"));
     // ...and one card back the keyboard way: the Chainsaw to Lili's Backpack.
     await slot(page, "Josh", "Backpack 1: Chainsaw", "trade").focus();

@@ -18,8 +18,8 @@ export const NoiseLayer = memo(function NoiseLayer({ board, noise }: Props) {
         const z = board.zones[zone];
         if (!z || count <= 0) return null;
         const c = z.cells[0] as number;
-        const x = ((c % board.width) + 1) * CELL - 9;
-        const y = Math.floor(c / board.width) * CELL + 9;
+        const x = ((c % board.width) + 1) * CELL - 10;
+        const y = Math.floor(c / board.width) * CELL + 10;
         return (
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a badge reached by Tab so its count is read.
           <g
@@ -30,7 +30,7 @@ export const NoiseLayer = memo(function NoiseLayer({ board, noise }: Props) {
             tabIndex={0}
             aria-label={t("board.noiseTokens", { count, zone: z.id })}
           >
-            <circle cx={x} cy={y} r={7} />
+            <circle cx={x} cy={y} r={8} />
             <text x={x} y={y} textAnchor="middle" dominantBaseline="central">
               {count}
             </text>

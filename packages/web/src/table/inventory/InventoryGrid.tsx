@@ -47,8 +47,15 @@ export function InventoryGrid({ words, catalog, owner, grid, edit }: Props) {
         key={`${area}${index}`}
         className={`${cls} drop-slot`}
         data-slot={`${owner}:${area}:${index}`}
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={onDrop}
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.currentTarget.classList.add("drag-over");
+        }}
+        onDragLeave={(e) => e.currentTarget.classList.remove("drag-over")}
+        onDrop={(e) => {
+          e.currentTarget.classList.remove("drag-over");
+          onDrop(e);
+        }}
       >
         <button
           type="button"
