@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 
 /** Zombies per type for the benchmark's horde (200 in all); the record's box pools grow by as many. */
 export const HORDE: Readonly<Record<string, number>> = { walker: 130, runner: 40, brute: 30 };
@@ -48,14 +48,21 @@ export async function gameWithHorde(page: Page, baseUrl: string): Promise<string
   return page.url();
 }
 
+/** Main-thread time so far (ms): Chromium's TaskDuration metric (script, style, layout, paint, GC...). */
+async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return (metrics.find((m) => m.name === "TaskDuration")?.value ?? 0) * 1000;
+}
+
 /**
  * Ends the survivor's turn and records `requestAnimationFrame` deltas while the zombies' phase plays back at
- * the fast speed, for at most `maxMs`. Returns the deltas (ms) and how many playback steps were shown.
+ * the fast speed, for at most `maxMs`. Returns the deltas (ms), how many playback steps were shown, and the
+ * main-thread time the page spent meanwhile (ms), which the display's refresh rate does not hide.
  */
 export async function recordPlayback(
   page: Page,
   maxMs: number,
-): Promise<{ deltas: number[]; steps: number }> {
+): Promise<{ deltas: number[]; steps: number; busyMs: number }> {
   // tsx keeps function names with a `__name` helper that the page does not have.
   await page.evaluate("globalThis.__name ??= (f) => f");
   await page
@@ -64,7 +71,10 @@ export async function recordPlayback(
     .click();
   await page.getByTestId("playback").waitFor({ timeout: 60_000 });
   await page.getByTestId("playback").getByLabel("Speed").selectOption("fast");
-  return page.evaluate(
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const busy0 = await mainThreadMs(cdp);
+  const played = await page.evaluate(
     (maxMs) =>
       new Promise<{ deltas: number[]; steps: number }>((resolve) => {
         const deltas: number[] = [];
@@ -83,6 +93,9 @@ export async function recordPlayback(
       }),
     maxMs,
   );
+  const busyMs = (await mainThreadMs(cdp)) - busy0;
+  await cdp.detach();
+  return { ...played, busyMs };
 }
 
 /** The 95th percentile of a list of numbers (nearest rank). */

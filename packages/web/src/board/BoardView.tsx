@@ -15,6 +15,7 @@ import { CELL } from "./geometry/units.ts";
 import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
 import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
+import { NoiseLayer } from "./layers/NoiseLayer.tsx";
 import { PieceLayer } from "./layers/PieceLayer.tsx";
 import { TileLayer } from "./layers/TileLayer.tsx";
 import { TokenLayer } from "./layers/TokenLayer.tsx";
@@ -35,6 +36,8 @@ export interface BoardViewProps {
   readonly focusZone: number | null;
   /** Zones to tint, with their range from the focused zone. */
   readonly highlight: ReadonlyMap<number, number>;
+  /** Noise tokens in play by zone index (the table passes them; the viewer has none). */
+  readonly noise?: ReadonlyMap<number, number>;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -145,6 +148,7 @@ export function BoardView(props: BoardViewProps) {
         <TokenLayer board={board} />
         <DoorLayer board={board} openDoors={openDoors} onActivate={onDoorActivate} />
         <PieceLayer board={board} placed={placed} />
+        {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>
       <p id={helpId} className="board-help">
         {t("board.help")}

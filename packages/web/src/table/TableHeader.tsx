@@ -1,6 +1,6 @@
 import { canUndo, type RuleError } from "@horda/table";
 import type { ZombicideView } from "@horda/zombicide";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
 import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
@@ -21,7 +21,16 @@ interface Props {
 }
 
 /** Title, round and phase, whose turn it is, undo (when the session allows it) and save a copy. */
-export function TableHeader({ title, view, seatName, acting, session, saved, onUndo, error }: Props) {
+export const TableHeader = memo(function TableHeader({
+  title,
+  view,
+  seatName,
+  acting,
+  session,
+  saved,
+  onUndo,
+  error,
+}: Props) {
   const { t } = useTranslation(TABLE_NS);
   const [note, setNote] = useState<string | null>(null);
   const seat = undoSeat(session);
@@ -65,4 +74,4 @@ export function TableHeader({ title, view, seatName, acting, session, saved, onU
       )}
     </header>
   );
-}
+});

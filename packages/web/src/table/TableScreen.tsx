@@ -4,13 +4,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
 import { ActionBar } from "./actions/ActionBar.tsx";
-import { openDoorIndices, piecesOf, seatColour, targetHighlight } from "./board/pieces-of.ts";
+import { noiseByZone, openDoorIndices, piecesOf, seatColour, targetHighlight } from "./board/pieces-of.ts";
 import { TableBoard } from "./board/TableBoard.tsx";
 import { SurvivorCard } from "./dashboard/SurvivorCard.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
+import type { Layout } from "./inventory/slots.ts";
+import { TradeButtons } from "./inventory/TradeButtons.tsx";
+import { TradeDialog } from "./inventory/TradeDialog.tsx";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
 import { useShortcuts } from "./keyboard/use-shortcuts.ts";
 import { EventLog } from "./log/EventLog.tsx";
@@ -81,11 +84,31 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
     [board, frame, v, words, abomination],
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
+  const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
   );
   const [, setNote] = useState<string | null>(null);
+  const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
+  // Reorganize and Trade are laid out on the dashboards and in the trade dialog, not listed as buttons.
+  const actionGroups = useMemo(
+    () => controls.groups.filter((g) => g.type !== "reorganize"),
+    [controls.groups],
+  );
+  const reorganizers = useMemo(
+    () =>
+      new Set(
+        controls.game.flatMap((c) =>
+          c.type === "reorganize" && c.with === undefined ? [String(c.survivor)] : [],
+        ),
+      ),
+    [controls.game],
+  );
+  const reorganize = useCallback(
+    (survivor: string, mine: Layout) => sendAsActing({ type: "reorganize", survivor, mine }),
+    [sendAsActing],
+  );
   const sandbox = v.modules.includes("sandbox");
   const pending = state.pending[0];
   const find = (type: string) => controls.groups.flatMap((g) => g.commands).find((c) => c.type === type);
@@ -130,6 +153,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           pieces={pieces}
           openDoors={openDoors}
           targets={targets}
+          noise={noise}
           onZone={controls.onZone}
           onDoor={controls.onDoor}
         />
@@ -158,10 +182,27 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           {!playback.active && status.kind === "ongoing" && !pending && (
             <ActionBar
               words={words}
-              groups={controls.groups}
+              groups={actionGroups}
               armed={controls.armed}
               onArm={controls.arm}
               onSend={sendAsActing}
+            >
+              <TradeButtons
+                words={words}
+                commands={controls.game}
+                survivor={controls.selected}
+                onTrade={(survivor, partner) => setTrade({ survivor, partner })}
+              />
+            </ActionBar>
+          )}
+          {trade && !playback.active && !pending && (
+            <TradeDialog
+              words={words}
+              view={v}
+              survivor={trade.survivor}
+              partner={trade.partner}
+              onSend={sendAsActing}
+              onClose={() => setTrade(null)}
             />
           )}
           {game.last && <DiceRoll events={game.last.events} />}
@@ -189,9 +230,8 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
             colour={seatColour(s.seat, v.seats)}
             seatName={seatName(s.seat)}
             selected={controls.selected === s.id}
-            onSelect={
-              controls.survivors.includes(s.id) && !v.turn.active ? () => controls.choose(s.id) : undefined
-            }
+            onSelect={controls.survivors.includes(s.id) && !v.turn.active ? controls.choose : undefined}
+            onReorganize={!playback.active && !pending && reorganizers.has(s.id) ? reorganize : undefined}
           />
         ))}
       </section>

@@ -13,6 +13,8 @@ export interface SurvivorCatalog {
   readonly decks: Readonly<Record<DeckId, readonly string[]>>;
   /** The master skill list (p.63) as skill references, for the Ultrared mode's free picks (modes/skill-list.ts). */
   readonly skillList?: readonly string[];
+  /** The box (pack id) each deck entry comes from, index by index with `decks`; absent in older saves. */
+  readonly deckBoxes?: Readonly<Record<DeckId, readonly string[]>>;
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -29,6 +31,7 @@ export function survivorCatalogFromPacks(
   const survivors: Record<string, Survivor> = {};
   const equipment: Record<string, EquipmentCard> = {};
   const decks: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
+  const deckBoxes: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
@@ -36,7 +39,10 @@ export function survivorCatalogFromPacks(
     for (const c of pack.equipment) equipment[c.id] = c;
     for (const deck of ["starting", "equipment", "epic"] as const)
       for (const entry of pack.decks[deck] ?? [])
-        for (let i = 0; i < entry.count; i++) decks[deck].push(entry.card);
+        for (let i = 0; i < entry.count; i++) {
+          decks[deck].push(entry.card);
+          deckBoxes[deck].push(id);
+        }
   }
-  return { survivors, equipment, decks, skillList: masterSkillList(packs, ids) };
+  return { survivors, equipment, decks, deckBoxes, skillList: masterSkillList(packs, ids) };
 }

@@ -135,6 +135,8 @@ export interface ZombicideState {
   readonly zombieWork: readonly ZombieTask[];
   /** House switch: zombie-side choices (splits, who takes zombie Wounds) take their "auto" answer unasked. */
   readonly autoZombieChoices: boolean;
+  /** Free mode: the Equipment and Epic cards of boxes switched off, set aside by box (none when absent). */
+  readonly boxesOff?: Readonly<Record<string, readonly CardUid[]>>;
   /** The mission played (goals, lose conditions, special rules, counters); absent in a free game. */
   readonly mission?: MissionState;
   /** Cars on the board (§5 Car Actions); absent when the map has none. */

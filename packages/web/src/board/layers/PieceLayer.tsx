@@ -3,6 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { describeSurvivor, describeZombies } from "../describe.ts";
 import type { PlacedPiece } from "../geometry/piece-layout.ts";
+import type { ZombieGroup } from "../pieces/types.ts";
 import { SurvivorGlyph } from "./SurvivorGlyph.tsx";
 import { ZombieGlyph } from "./ZombieGlyph.tsx";
 
@@ -13,45 +14,71 @@ interface Props {
 
 /** Survivors and zombie groups, each a focusable image with its name. */
 export const PieceLayer = memo(function PieceLayer({ board, placed }: Props) {
-  const { t } = useTranslation();
   return (
     <g className="pieces">
       {placed.map((p) => {
         const zone = board.zones[p.piece.zone];
         if (!zone) return null;
-        const { x, y } = p.slot.centre;
-        if (p.kind === "survivor") {
-          return (
-            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a figure reached by Tab so its name is read.
-            <g
-              key={`s-${p.piece.id}`}
-              className="piece"
-              data-zone={zone.index}
-              role="img"
-              tabIndex={0}
-              aria-label={describeSurvivor(t, p.piece, zone)}
-            >
-              <SurvivorGlyph name={p.piece.name} colour={p.piece.colour} x={x} y={y} size={p.slot.size} />
-            </g>
-          );
-        }
-        const g = p.piece;
-        const what = describeZombies(t, g);
-        const named = g.name ?? (g.type === "abomination" ? t("zombieName.abomination") : undefined);
-        return (
-          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a figure reached by Tab so its name is read.
-          <g
-            key={`z-${g.zone}-${g.type}-${g.name ?? ""}`}
-            className="piece"
-            data-zone={zone.index}
-            role="img"
-            tabIndex={0}
-            aria-label={t("zombie.group", { what, zone: zone.id })}
-          >
-            <ZombieGlyph type={g.type} count={g.count} x={x} y={y} size={p.slot.size} label={named} />
-          </g>
-        );
+        const key =
+          p.kind === "survivor"
+            ? `s-${p.piece.id}`
+            : `z-${p.piece.zone}-${p.piece.type}-${p.piece.name ?? ""}`;
+        return <Piece key={key} placed={p} zone={zone} />;
       })}
     </g>
   );
 });
+
+interface PieceProps {
+  readonly placed: PlacedPiece;
+  readonly zone: Board["zones"][number];
+}
+
+/** Same piece in the same slot: nothing to redraw (playback frames rebuild every piece object). */
+function samePiece({ placed: a, zone: za }: PieceProps, { placed: b, zone: zb }: PieceProps): boolean {
+  if (za !== zb || a.kind !== b.kind) return false;
+  if (
+    a.slot.centre.x !== b.slot.centre.x ||
+    a.slot.centre.y !== b.slot.centre.y ||
+    a.slot.size !== b.slot.size
+  )
+    return false;
+  if (a.kind === "survivor" && b.kind === "survivor")
+    return a.piece.id === b.piece.id && a.piece.name === b.piece.name && a.piece.colour === b.piece.colour;
+  const [x, y] = [a.piece as ZombieGroup, b.piece as ZombieGroup];
+  return x.type === y.type && x.count === y.count && x.name === y.name;
+}
+
+const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
+  const { t } = useTranslation();
+  const { x, y } = p.slot.centre;
+  if (p.kind === "survivor") {
+    return (
+      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a figure reached by Tab so its name is read.
+      <g
+        className="piece"
+        data-zone={zone.index}
+        role="img"
+        tabIndex={0}
+        aria-label={describeSurvivor(t, p.piece, zone)}
+      >
+        <SurvivorGlyph name={p.piece.name} colour={p.piece.colour} x={x} y={y} size={p.slot.size} />
+      </g>
+    );
+  }
+  const g = p.piece;
+  const what = describeZombies(t, g);
+  const named = g.name ?? (g.type === "abomination" ? t("zombieName.abomination") : undefined);
+  return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a figure reached by Tab so its name is read.
+    <g
+      className="piece"
+      data-zone={zone.index}
+      role="img"
+      tabIndex={0}
+      aria-label={t("zombie.group", { what, zone: zone.id })}
+    >
+      <ZombieGlyph type={g.type} count={g.count} x={x} y={y} size={p.slot.size} label={named} />
+    </g>
+  );
+}, samePiece);

@@ -2,7 +2,7 @@ import type { Board } from "@horda/zombicide";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { describeZone } from "../describe.ts";
-import type { ZoneContents } from "../zone-contents.ts";
+import { sameContents, type ZoneContents } from "../zone-contents.ts";
 
 interface Props {
   readonly board: Board;
@@ -12,24 +12,45 @@ interface Props {
 
 /** One filled, focusable path per zone: the zone's cells merged into outlines. */
 export const ZoneLayer = memo(function ZoneLayer({ board, paths, contents }: Props) {
-  const { t } = useTranslation();
   return (
     <g className="zones">
       {board.zones.map((z) => (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
-        <path
+        <ZoneShape
           key={z.id}
-          d={paths[z.index]}
-          className={`zone zone-${z.kind}${z.flags.includes("dark") ? " zone-dark" : ""}`}
-          data-zone={z.index}
-          role="button"
-          tabIndex={0}
-          aria-label={describeZone(t, z, contents[z.index] as ZoneContents)}
+          zone={z}
+          path={paths[z.index] as string}
+          contents={contents[z.index] as ZoneContents}
         />
       ))}
     </g>
   );
 });
+
+interface ShapeProps {
+  readonly zone: Board["zones"][number];
+  readonly path: string;
+  readonly contents: ZoneContents;
+}
+
+/** Same pieces, same name: a zone redraws only when what stands in it changes (playback steps move few). */
+function sameShape(a: ShapeProps, b: ShapeProps): boolean {
+  return a.zone === b.zone && a.path === b.path && sameContents(a.contents, b.contents);
+}
+
+const ZoneShape = memo(function ZoneShape({ zone: z, path, contents }: ShapeProps) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
+    <path
+      d={path}
+      className={`zone zone-${z.kind}${z.flags.includes("dark") ? " zone-dark" : ""}`}
+      data-zone={z.index}
+      role="button"
+      tabIndex={0}
+      aria-label={describeZone(t, z, contents)}
+    />
+  );
+}, sameShape);
 
 interface HighlightProps {
   readonly paths: readonly string[];

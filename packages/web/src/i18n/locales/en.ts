@@ -47,6 +47,8 @@ export const en = {
     zoomOut: "Zoom out",
     fit: "Fit the board",
     painted: "Board drawn",
+    noiseTokens_one: "{{count}} noise token",
+    noiseTokens_other: "{{count}} noise tokens",
   },
   zone: {
     name: "Zone {{id}}",

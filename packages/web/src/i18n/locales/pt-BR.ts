@@ -49,6 +49,8 @@ export const ptBR: Strings = {
     zoomOut: "Afastar",
     fit: "Mostrar o tabuleiro inteiro",
     painted: "Tabuleiro desenhado",
+    noiseTokens_one: "{{count}} ficha de Barulho",
+    noiseTokens_other: "{{count}} fichas de Barulho",
   },
   zone: {
     name: "Zona {{id}}",

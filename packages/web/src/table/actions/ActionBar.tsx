@@ -1,4 +1,5 @@
 import type { ZombicideCommand } from "@horda/zombicide";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
@@ -11,6 +12,8 @@ interface Props {
   readonly armed: string | null;
   readonly onArm: (key: string) => void;
   readonly onSend: (c: ZombicideCommand) => void;
+  /** More controls for the same survivor, after the buttons (the Trade buttons). */
+  readonly children?: ReactNode;
 }
 
 /** Groups with more variants than this fold into a list (Reorganize/Trade can offer dozens). */
@@ -20,7 +23,7 @@ const FOLD = 4;
  * The survivor's actions, straight from `legal`: zone-aimed groups arm the board (then a zone click sends),
  * door commands and the rest are buttons. Buttons are numbered for the 1-9 keys.
  */
-export function ActionBar({ words, groups, armed, onArm, onSend }: Props) {
+export function ActionBar({ words, groups, armed, onArm, onSend, children }: Props) {
   const { t } = useTranslation(TABLE_NS);
   let n = 0;
   const num = () => (++n <= 9 ? n : undefined);
@@ -82,6 +85,7 @@ export function ActionBar({ words, groups, armed, onArm, onSend }: Props) {
           ];
         })}
       </ul>
+      {children}
       {hasZones && <p className="hint">{t("actions.clickZone")}</p>}
       {hasDoors && <p className="hint">{t("actions.clickDoor")}</p>}
     </section>

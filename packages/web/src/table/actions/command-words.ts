@@ -19,6 +19,7 @@ function shares(w: Words, record: unknown, name: (k: string) => string): string 
 const dual = (w: Words, c: ZombicideCommand, text: string) =>
   c.dual ? w.t("command.dual", { what: text }) : text;
 const s = (c: ZombicideCommand, f: string) => String(c[f] ?? "");
+const list = (c: ZombicideCommand, f: string) => (Array.isArray(c[f]) ? (c[f] as string[]) : []);
 
 /** Words per command type; a type not listed falls back to its fields. */
 const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
@@ -53,6 +54,12 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   assignHits: (w, c) =>
     w.t("command.assignHits", { kills: shares(w, c.kills, (k) => w.zombieType(k, 1).replace(/^1 /, "")) }),
   assignFriendlyFire: (w, c) => w.t("command.assignFriendlyFire", { hits: shares(w, c.hits, w.survivor) }),
+  assignZombieWound: (w, c) =>
+    c.auto
+      ? w.t("command.auto")
+      : w.t("command.assignZombieWound", { survivor: w.survivor(s(c, "survivor")) }),
+  placeSpareZombies: (w, c) =>
+    c.auto ? w.t("command.auto") : w.t("command.placeSpareZombies", { to: list(c, "to").join(", ") }),
   sandboxMovePiece: (w, c) =>
     w.t("command.sandboxMovePiece", { piece: w.survivor(s(c, "piece")), to: s(c, "to") }),
   sandboxFlipDoor: (w, c) => w.t("command.sandboxFlipDoor", { door: s(c, "door") }),
@@ -66,6 +73,26 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
     w.t("command.sandboxDrawCard", { card: w.card(s(c, "card")), survivor: w.survivor(s(c, "survivor")) }),
   sandboxAddNoise: (w, c) => w.t("command.sandboxAddNoise", { zone: s(c, "zone") }),
   sandboxRemoveNoise: (w, c) => w.t("command.sandboxRemoveNoise", { zone: s(c, "zone") }),
+  sandboxToggleBox: (w, c) =>
+    w.t(c.on ? "command.sandboxBoxOn" : "command.sandboxBoxOff", { box: w.box(s(c, "box")) }),
+  // §10 skills.
+  skillMove: (w, c) =>
+    w.t("command.skillMove", { skill: w.skill(s(c, "skill")), path: list(c, "path").join(" → ") }),
+  fieldMedic: (w, c) =>
+    w.t("command.fieldMedic", {
+      heal: w.survivor(s(c, "heal")),
+      path: list(c, "path").length > 0 ? w.t("command.through", { path: list(c, "path").join(" → ") }) : "",
+    }),
+  shove: (w, c) => w.t("command.shove", { to: s(c, "to") }),
+  lifesaver: (w, c) =>
+    w.t("command.lifesaver", { pull: w.list(list(c, "pull").map(w.survivor)), from: s(c, "from") }),
+  bornLeader: (w, c) => w.t("command.bornLeader", { to: w.survivor(s(c, "to")) }),
+  sidestep: (w, c) => (c.to ? w.t("command.sidestep", { to: s(c, "to") }) : w.t("command.sidestepStay")),
+  destiny: (w, c) => w.t("command.destiny", { card: w.card(s(c, "card")) }),
+  cancelWounds: (w, c) =>
+    list(c, "cards").length > 0
+      ? w.t("command.cancelWounds", { cards: w.list(list(c, "cards").map(w.card)) })
+      : w.t("command.cancelWoundsNone"),
 };
 
 /** Everything but the type, as `field=value` (the words for a command type nobody described yet). */
@@ -85,5 +112,6 @@ export function commandWords(w: Words, c: ZombicideCommand): string {
 export function groupWords(w: Words, c: ZombicideCommand): string {
   if (c.type === "move") return w.t(c.slippery ? "command.moveSlipperyGroup" : "command.moveGroup");
   if (c.type === "ranged") return dual(w, c, w.t("command.rangedGroup", { weapon: w.card(s(c, "weapon")) }));
+  if (c.type === "shove") return w.t("command.shoveGroup");
   return commandWords(w, c);
 }

@@ -16,8 +16,12 @@ export interface CommandGroup {
   readonly sample: ZombicideCommand;
 }
 
+/** Commands whose `to` names a survivor, not a zone (Born leader gives an Action to someone). */
+const TO_SURVIVOR: ReadonlySet<string> = new Set(["bornLeader"]);
+
 export function zoneField(c: ZombicideCommand): string | null {
-  for (const f of ZONE_FIELDS) if (typeof c[f] === "string") return f;
+  for (const f of ZONE_FIELDS)
+    if (typeof c[f] === "string" && !(f === "to" && TO_SURVIVOR.has(c.type))) return f;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Board } from "@horda/zombicide";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { BoardView } from "../../board/BoardView.tsx";
 import type { BoardPieces } from "../../board/pieces/types.ts";
 import { contentsByZone } from "../../board/zone-contents.ts";
@@ -11,14 +11,33 @@ interface Props {
   readonly openDoors: ReadonlySet<number>;
   /** Zones the armed command can aim at. */
   readonly targets: ReadonlyMap<number, number>;
+  /** Noise tokens by zone index. */
+  readonly noise: ReadonlyMap<number, number>;
   readonly onZone: (zoneId: string) => void;
   readonly onDoor: (doorId: string) => void;
 }
 
 /** The shared board renderer driven by the game: pieces and doors from the state, clicks routed to commands. */
-export function TableBoard({ board, name, pieces, openDoors, targets, onZone, onDoor }: Props) {
+export function TableBoard({ board, name, pieces, openDoors, targets, noise, onZone, onDoor }: Props) {
   const [focus, setFocus] = useState<number | null>(null);
   const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
+  // The latest handlers behind stable callbacks, so the door layer does not redraw on every playback step.
+  const handlers = useRef({ onZone, onDoor });
+  handlers.current = { onZone, onDoor };
+  const onSelectZone = useCallback(
+    (z: number) => {
+      const id = board.zones[z]?.id;
+      if (id) handlers.current.onZone(id);
+    },
+    [board],
+  );
+  const onDoorActivate = useCallback(
+    (d: number) => {
+      const id = board.doors[d]?.id;
+      if (id) handlers.current.onDoor(id);
+    },
+    [board],
+  );
   return (
     <div
       className={`table-board${targets.size > 0 ? " aiming" : ""}`}
@@ -32,15 +51,10 @@ export function TableBoard({ board, name, pieces, openDoors, targets, onZone, on
         openDoors={openDoors}
         focusZone={focus}
         highlight={targets}
+        noise={noise}
         onFocusZone={setFocus}
-        onSelectZone={(z) => {
-          const id = board.zones[z]?.id;
-          if (id) onZone(id);
-        }}
-        onDoorActivate={(d) => {
-          const id = board.doors[d]?.id;
-          if (id) onDoor(id);
-        }}
+        onSelectZone={onSelectZone}
+        onDoorActivate={onDoorActivate}
       />
     </div>
   );

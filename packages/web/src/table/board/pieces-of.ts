@@ -66,3 +66,13 @@ export function targetHighlight(board: Board, zones: readonly string[]): Map<num
   }
   return out;
 }
+
+/** Noise tokens by zone index, from the state's tokens by zone id. */
+export function noiseByZone(board: Board, noise: Readonly<Record<string, number>>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [id, n] of Object.entries(noise)) {
+    const i = board.zoneIndex[id];
+    if (i !== undefined && n > 0) out.set(i, n);
+  }
+  return out;
+}

@@ -11,8 +11,17 @@ interface Props {
 
 /** One inventory slot: the card's name, its attack numbers and door use, and an `unverified` mark. */
 export function CardLine({ words, catalog, uid }: Props) {
+  return (
+    <li className={uid === null ? "slot empty" : "slot"}>
+      <CardFace words={words} catalog={catalog} uid={uid} />
+    </li>
+  );
+}
+
+/** What a slot shows: the card (name, stats, `unverified`) or "empty". */
+export function CardFace({ words, catalog, uid }: Props) {
   const { t } = useTranslation(TABLE_NS);
-  if (uid === null) return <li className="slot empty">{t("dashboard.emptySlot")}</li>;
+  if (uid === null) return <>{t("dashboard.emptySlot")}</>;
   const card = catalog.equipment[cardId(uid)];
   const stats = (card?.attacks ?? []).map((a) =>
     a.mode === "molotov"
@@ -29,10 +38,10 @@ export function CardLine({ words, catalog, uid }: Props) {
   if (card?.door)
     stats.push(t("dashboard.opensDoors") + (card.door.noisy ? ` (${t("dashboard.noisy")})` : ""));
   return (
-    <li className="slot">
+    <>
       <strong>{words.card(uid)}</strong>
       {card?.unverified && <span className="badge badge-unverified">{t("newGame.unverified")}</span>}
       {stats.length > 0 && <span className="card-stats">{stats.join("; ")}</span>}
-    </li>
+    </>
   );
 }

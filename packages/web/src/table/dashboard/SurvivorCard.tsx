@@ -1,9 +1,12 @@
 import type { ZombicideView } from "@horda/zombicide";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
+import { InventoryGrid } from "../inventory/InventoryGrid.tsx";
+import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts";
+import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
-import { CardLine } from "./CardLine.tsx";
 
 interface Props {
   readonly words: Words;
@@ -13,12 +16,26 @@ interface Props {
   readonly seatName: string;
   readonly selected: boolean;
   /** Present when this survivor may be chosen to act now. */
-  readonly onSelect?: () => void;
+  readonly onSelect?: (survivor: string) => void;
+  /** Present when `legal` offers this survivor a Reorganize: the cards can be moved, then this sends the layout. */
+  readonly onReorganize?: (survivor: string, mine: Layout) => void;
 }
 
 /** A survivor's dashboard: wounds, adrenaline and danger level, actions left, skills, hands and backpack. */
-export function SurvivorCard({ words, view, survivor: s, colour, seatName, selected, onSelect }: Props) {
+export const SurvivorCard = memo(function SurvivorCard({
+  words,
+  view,
+  survivor: s,
+  colour,
+  seatName,
+  selected,
+  onSelect,
+  onReorganize,
+}: Props) {
   const { t } = useTranslation(TABLE_NS);
+  const base = useMemo(() => ({ [s.id]: gridOf(s) }), [s]);
+  const draft = useInventoryDraft(base);
+  const grid = (onReorganize ? draft.grids[s.id] : base[s.id]) as Grid;
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
   const name = words.survivor(s.id);
   const state = s.eliminated
@@ -38,7 +55,7 @@ export function SurvivorCard({ words, view, survivor: s, colour, seatName, selec
       <header>
         <h3 id={`survivor-${s.id}`}>
           {onSelect ? (
-            <button type="button" aria-pressed={selected} onClick={onSelect}>
+            <button type="button" aria-pressed={selected} onClick={() => onSelect(s.id)}>
               {name}
             </button>
           ) : (
@@ -59,23 +76,24 @@ export function SurvivorCard({ words, view, survivor: s, colour, seatName, selec
       <p className="skills">
         {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}
       </p>
-      <div className="inventory">
-        <h4>{t("dashboard.hands")}</h4>
-        <ul>
-          {s.hands.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the two hand slots are positions.
-            <CardLine key={`h${i}`} words={words} catalog={view.survivorCatalog} uid={c} />
-          ))}
-        </ul>
-        <h4>{t("dashboard.backpack")}</h4>
-        <ul>
-          {s.backpack.length === 0 ? (
-            <CardLine words={words} catalog={view.survivorCatalog} uid={null} />
-          ) : (
-            s.backpack.map((c) => <CardLine key={c} words={words} catalog={view.survivorCatalog} uid={c} />)
-          )}
-        </ul>
-      </div>
+      <InventoryGrid
+        words={words}
+        catalog={view.survivorCatalog}
+        owner={s.id}
+        grid={grid}
+        edit={onReorganize && { picked: draft.picked, onPick: draft.pick, onMove: draft.move }}
+      />
+      {onReorganize && !draft.changed && <p className="hint">{t("inventory.hint")}</p>}
+      {onReorganize && draft.changed && (
+        <p className="inventory-confirm">
+          <button type="button" onClick={() => onReorganize(s.id, layoutOf(grid))}>
+            {t("inventory.confirm")}
+          </button>{" "}
+          <button type="button" onClick={draft.reset}>
+            {t("inventory.reset")}
+          </button>
+        </p>
+      )}
     </article>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "@horda/zombicide";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 
@@ -9,7 +10,7 @@ type Roll =
 const FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 /** The last roll of a step as dice: each die's face and value, hits marked. */
-export function DiceRoll({ events }: { readonly events: readonly ZombicideEvent[] }) {
+export const DiceRoll = memo(function DiceRoll({ events }: { readonly events: readonly ZombicideEvent[] }) {
   const { t } = useTranslation(TABLE_NS);
   const rolls = events.filter((e): e is Roll => e.type === "DiceRolled" || e.type === "DiceRerolled");
   const roll = rolls[rolls.length - 1];
@@ -40,4 +41,4 @@ export function DiceRoll({ events }: { readonly events: readonly ZombicideEvent[
       </ul>
     </figure>
   );
-}
+});

@@ -2,12 +2,16 @@ import { useEffect, useRef } from "react";
 
 export type ShortcutMap = Readonly<Record<string, (() => void) | undefined>>;
 
-/** Whether a key press belongs to a form field (typing there never triggers a shortcut). */
+/** Whether a key press belongs to a form field or a modal dialog (neither triggers a page shortcut). */
 function inField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return (
     !!el &&
-    (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA" || el.isContentEditable)
+    (el.tagName === "INPUT" ||
+      el.tagName === "SELECT" ||
+      el.tagName === "TEXTAREA" ||
+      el.isContentEditable ||
+      !!el.closest?.("dialog[open]"))
   );
 }
 

@@ -35,6 +35,80 @@ const hunt: Formatter = (w, e, types) => {
     : text;
 };
 
+/** A door or Spawn Zone colour in words ("blue" → "azuis" in pt-BR); unknown colours as they are. */
+const colour = (w: Words, e: Fields) =>
+  w.t(`event.colour_${str(e, "colour")}`, { defaultValue: str(e, "colour") });
+const zombieName = (w: Words, type: string) => w.zombieType(type, 1).replace(/^1 /, "");
+
+/** Mission, skill and free-mode events: plain words for what happened, rule ids kept for reference. */
+const MORE: Record<string, Formatter> = {
+  MissionRuleFired: (w, e) =>
+    w.t("event.MissionRuleFired", {
+      ruleId: str(e, "ruleId"),
+      on: w.t(`event.trigger_${str(e, "on")}`, { defaultValue: str(e, "on") }),
+    }),
+  MissionMessage: (w, e) => w.t("event.MissionMessage", { text: w.text(e.text as never) }),
+  GoalReached: (w, e) =>
+    w.t("event.GoalReached", {
+      n: Number(e.goal ?? 0) + 1,
+      goal: w.t(`event.goal_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
+    }),
+  CounterChanged: (w, e) => w.t("event.CounterChanged", { counter: str(e, "counter"), value: e.value }),
+  SpawnsActivated: (w, e) =>
+    w.t("event.SpawnsActivated", { colour: colour(w, e), tokens: w.list(ids(e, "tokens")) }),
+  SpawnsDeactivated: (w, e) =>
+    w.t("event.SpawnsDeactivated", { colour: colour(w, e), tokens: w.list(ids(e, "tokens")) }),
+  MissionDoorsOpened: (w, e) =>
+    w.t("event.MissionDoorsOpened", { colour: colour(w, e), doors: w.list(ids(e, "doors")) }),
+  GameWon: (w, e) => w.t("event.GameWon", { reason: w.text(e.text as never) || str(e, "reason") }),
+  DoorsUnlocked: (w, e) => w.t("event.DoorsUnlocked", { colour: colour(w, e) }),
+  SkillUsed: (w, e) =>
+    w.t("event.SkillUsed", { survivor: w.survivor(str(e, "survivor")), skill: w.skill(str(e, "skill")) }),
+  WoundsHealed: (w, e) =>
+    w.t("event.WoundsHealed", {
+      count: Number(e.wounds ?? 0),
+      survivor: w.survivor(str(e, "survivor")),
+      by: w.survivor(str(e, "by")),
+      skill: w.skill(str(e, "skill")),
+      total: e.total,
+    }),
+  ZombiesShoved: (w, e, types) =>
+    w.t("event.ZombiesShoved", {
+      survivor: w.survivor(str(e, "survivor")),
+      zombies: w.zombies(ids(e, "zombies"), types),
+      from: str(e, "from"),
+      to: str(e, "to"),
+    }),
+  SurvivorPulled: (w, e) =>
+    w.t("event.SurvivorPulled", {
+      survivor: w.survivor(str(e, "survivor")),
+      by: w.survivor(str(e, "by")),
+      from: str(e, "from"),
+      to: str(e, "to"),
+    }),
+  ActionLent: (w, e) =>
+    w.t("event.ActionLent", {
+      survivor: w.survivor(str(e, "survivor")),
+      leader: w.survivor(str(e, "leader")),
+    }),
+  LentActionEnded: (w, e) =>
+    w.t("event.LentActionEnded", {
+      survivor: w.survivor(str(e, "survivor")),
+      leader: w.survivor(str(e, "leader")),
+    }),
+  SkillRolled: (w, e) =>
+    w.t(e.success ? "event.SkillRolledSuccess" : "event.SkillRolledFailure", {
+      survivor: w.survivor(str(e, "survivor")),
+      skill: w.skill(str(e, "skill")),
+      dice: ids(e, "dice").join(" "),
+    }),
+  SandboxBoxToggled: (w, e) =>
+    w.t(e.on ? "event.SandboxBoxToggledOn" : "event.SandboxBoxToggledOff", {
+      box: w.box(str(e, "box")),
+      cards: e.cards,
+    }),
+};
+
 /** Formatters per event type; anything else falls back to "Type: field=value, ...". */
 const FORMATTERS: Record<string, Formatter> = {
   SurvivorMoved: (w, e) => w.t("event.SurvivorMoved", { ...e, survivor: w.survivor(str(e, "survivor")) }),
@@ -152,7 +226,6 @@ const FORMATTERS: Record<string, Formatter> = {
       weapons: w.list(ids(e, "weapons").map(w.card)),
     }),
   ObjectiveTaken: (w, e) => w.t("event.ObjectiveTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
-  DoorsUnlocked: ev("DoorsUnlocked"),
   SurvivorEscaped: (w, e) => w.t("event.SurvivorEscaped", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   SandboxPieceMoved: (w, e) => w.t("event.SandboxPieceMoved", { ...e, piece: w.survivor(str(e, "piece")) }),
   SandboxDoorFlipped: (w, e) =>
@@ -170,10 +243,8 @@ const FORMATTERS: Record<string, Formatter> = {
     }),
   SandboxNoiseChanged: (w, e) => w.t("event.SandboxNoiseChanged", { zone: e.zone, count: e.tokens }),
   SandboxZombieRemoved: (w, e) =>
-    w.t("event.SandboxZombieRemoved", {
-      zone: e.zone,
-      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1 /, ""),
-    }),
+    w.t("event.SandboxZombieRemoved", { zone: e.zone, zombieType: zombieName(w, str(e, "zombieType")) }),
+  ...MORE,
 };
 
 /** One event in words; an event type without a formatter still shows, as its type and fields. */

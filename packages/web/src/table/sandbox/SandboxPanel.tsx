@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+import { DeckBoxes } from "./DeckBoxes.tsx";
 import { DrawCardForm } from "./DrawCardForm.tsx";
 import { NoiseControls } from "./NoiseControls.tsx";
 
@@ -27,7 +28,7 @@ interface Props {
 
 /**
  * Free mode: pick a piece, a zombie type or Noise for the next zone click, remove zombies and Noise, flip the
- * selected door, give a survivor a named card.
+ * selected door, give a survivor a named card, switch a box's cards in the decks on or off.
  */
 export const SandboxPanel = memo(function SandboxPanel({
   words,
@@ -109,6 +110,11 @@ export const SandboxPanel = memo(function SandboxPanel({
       <DrawCardForm
         words={words}
         commands={commands.filter((c) => c.type === "sandboxDrawCard")}
+        onSend={onSend}
+      />
+      <DeckBoxes
+        words={words}
+        commands={commands.filter((c) => c.type === "sandboxToggleBox")}
         onSend={onSend}
       />
       <p data-testid="selected-door">{door ? t("sandbox.door", { door }) : t("sandbox.noDoor")}</p>

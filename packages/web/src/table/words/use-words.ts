@@ -12,6 +12,13 @@ function skillNames() {
   return Object.fromEntries(Object.values(packs.packs).flatMap((p) => p.skills.map((s) => [s.id, s.names])));
 }
 
+/** Box names of every bundled pack, by pack id. */
+function boxNames() {
+  const packs = bundledPacks();
+  if (!packs.ok) return {};
+  return Object.fromEntries(Object.entries(packs.packs).map(([id, p]) => [id, p.manifest.names]));
+}
+
 /** The words for the current view and language; `seatName` gives the players' names for seat ids. */
 export function useWords(
   view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">,
@@ -20,8 +27,9 @@ export function useWords(
   const { t, i18n } = useTranslation(TABLE_NS);
   const app = useTranslation();
   const skills = useMemo(skillNames, []);
+  const boxes = useMemo(boxNames, []);
   return useMemo(
-    () => makeWords({ t, tApp: app.t, language: i18n.language, state: view, skills, seatName }),
-    [t, app.t, i18n.language, view, skills, seatName],
+    () => makeWords({ t, tApp: app.t, language: i18n.language, state: view, skills, boxes, seatName }),
+    [t, app.t, i18n.language, view, skills, boxes, seatName],
   );
 }

@@ -15,6 +15,10 @@ export interface Words {
   zombieType(type: string, count?: number): string;
   zombies(ids: readonly string[], types: Readonly<Record<string, string>>): string;
   list(items: readonly string[]): string;
+  /** A box (content pack) by its id: its name in the current language. */
+  box(id: string): string;
+  /** Text given in both languages (a mission's messages and reasons), in the current one. */
+  text(t: Names | undefined): string;
 }
 
 export interface WordSources {
@@ -24,6 +28,8 @@ export interface WordSources {
   readonly language: string;
   readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">;
   readonly skills: Readonly<Record<string, Names>>;
+  /** Box (pack) names by pack id. */
+  readonly boxes?: Readonly<Record<string, Names>>;
   /** Player names by seat, from the new-game form. */
   readonly seatName?: (seat: string) => string;
 }
@@ -32,7 +38,7 @@ export interface WordSources {
 export const cardId = (uid: string) => (uid.includes("#") ? uid.slice(0, uid.indexOf("#")) : uid);
 
 export function makeWords(src: WordSources): Words {
-  const { t, tApp, language, state, skills, seatName = (seat: string) => seat } = src;
+  const { t, tApp, language, state, skills, boxes = {}, seatName = (seat: string) => seat } = src;
   const zombieType = (type: string, count = 1) => {
     if (tApp(`zombie.${type}`, { count, defaultValue: "" }) !== "") return tApp(`zombie.${type}`, { count });
     const names = state.zombieCatalog.types[type]?.names;
@@ -42,6 +48,8 @@ export function makeWords(src: WordSources): Words {
   return {
     t,
     list,
+    text: (x) => (x ? localizedName(x, language) : ""),
+    box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     zombieType,
     seat: seatName,
     survivor: (id) => {

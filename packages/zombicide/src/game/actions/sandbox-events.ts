@@ -48,4 +48,13 @@ export type SandboxEvent =
       /** Noise tokens in the zone after the edit. */
       readonly tokens: number;
       readonly rule: string;
+    }
+  | {
+      readonly type: "SandboxBoxToggled";
+      /** The box (pack id) whose Equipment and Epic cards left the decks or came back. */
+      readonly box: string;
+      readonly on: boolean;
+      /** Cards set aside (off) or shuffled back into the draw piles (on). */
+      readonly cards: number;
+      readonly rule: string;
     };

@@ -7,6 +7,7 @@ import type { ZombicideState } from "../types.ts";
 import { miniaturesLeft, placeZombies, removeZombies } from "../zombies/place.ts";
 import type { ActionModule } from "./module.ts";
 import { sandboxDrawCard } from "./sandbox-cards.ts";
+import { sandboxToggleBox } from "./sandbox-decks.ts";
 import { SANDBOX_MODULE, SANDBOX_RULE } from "./sandbox-events.ts";
 import { sandboxAddNoise, sandboxRemoveNoise } from "./sandbox-noise.ts";
 
@@ -174,6 +175,7 @@ export const sandboxActions = [
   sandboxAddZombies,
   sandboxRemoveZombie,
   sandboxDrawCard,
+  sandboxToggleBox,
   sandboxAddNoise,
   sandboxRemoveNoise,
 ] as const;

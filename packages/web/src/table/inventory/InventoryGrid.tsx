@@ -1,0 +1,93 @@
+import type { ZombicideView } from "@horda/zombicide";
+import type { DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CardFace } from "../dashboard/CardLine.tsx";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { Words } from "../words/words.ts";
+import { type Grid, type SlotArea, type SlotRef, sameSlot } from "./slots.ts";
+
+const MIME = "application/x-horda-slot";
+
+interface Props {
+  readonly words: Words;
+  readonly catalog: ZombicideView["survivorCatalog"];
+  readonly owner: string;
+  readonly grid: Grid;
+  /** Present when cards may be moved: slots become buttons, drag sources and drop targets. */
+  readonly edit?: {
+    readonly picked: SlotRef | null;
+    readonly onPick: (r: SlotRef) => void;
+    readonly onMove: (from: SlotRef, to: SlotRef) => void;
+  };
+}
+
+/** A survivor's Hands and Backpack slots; editable ones move cards by drag and drop or by two presses. */
+export function InventoryGrid({ words, catalog, owner, grid, edit }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const slot = (area: SlotArea, index: number, uid: string | null) => {
+    const ref: SlotRef = { owner, area, index };
+    const face = <CardFace words={words} catalog={catalog} uid={uid} />;
+    const cls = `slot${uid === null ? " empty" : ""}`;
+    if (!edit)
+      return (
+        <li key={`${area}${index}`} className={cls}>
+          {face}
+        </li>
+      );
+    const name = t(area === "hand" ? "inventory.hand" : "inventory.backpackSlot", { n: index + 1 });
+    const picked = edit.picked !== null && sameSlot(edit.picked, ref);
+    const onDrop = (e: DragEvent) => {
+      const raw = e.dataTransfer.getData(MIME);
+      if (!raw) return;
+      e.preventDefault();
+      edit.onMove(JSON.parse(raw) as SlotRef, ref);
+    };
+    return (
+      <li
+        key={`${area}${index}`}
+        className={`${cls} drop-slot`}
+        data-slot={`${owner}:${area}:${index}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.currentTarget.classList.add("drag-over");
+        }}
+        onDragLeave={(e) => e.currentTarget.classList.remove("drag-over")}
+        onDrop={(e) => {
+          e.currentTarget.classList.remove("drag-over");
+          onDrop(e);
+        }}
+      >
+        <button
+          type="button"
+          className="slot-button"
+          draggable={uid !== null}
+          aria-pressed={picked}
+          aria-label={t("inventory.slot", {
+            slot: name,
+            card: uid ? words.card(uid) : t("dashboard.emptySlot"),
+          })}
+          onDragStart={(e) => {
+            e.dataTransfer.setData(MIME, JSON.stringify(ref));
+            e.dataTransfer.effectAllowed = "move";
+          }}
+          onClick={() => edit.onPick(ref)}
+        >
+          {face}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <fieldset
+      className={`inventory${edit ? " editable" : ""}`}
+      aria-label={t("inventory.of", { survivor: words.survivor(owner) })}
+    >
+      <h4>{t("dashboard.hands")}</h4>
+      <ul className={edit ? "slot-list" : undefined}>{grid.hands.map((c, i) => slot("hand", i, c))}</ul>
+      <h4>{t("dashboard.backpack")}</h4>
+      <ul className={edit ? "slot-list" : undefined}>
+        {grid.backpack.map((c, i) => slot("backpack", i, c))}
+      </ul>
+    </fieldset>
+  );
+}
