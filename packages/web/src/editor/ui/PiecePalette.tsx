@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
+import { MODULE_TOKENS, TOKEN_MODULES } from "../content/module-tokens.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
 import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
@@ -94,6 +95,20 @@ export function PiecePalette({ editor, active }: { editor: Editor; active: strin
         )}
         {item({ kind: "token", token: { kind: "noise", count: 1 } }, t("palette.noise"))}
       </ul>
+      <h3>{t("palette.modules")}</h3>
+      {TOKEN_MODULES.map((m) => (
+        <div key={m} data-module={m}>
+          <h4>{t(`module.${m}`)}</h4>
+          <ul>
+            {MODULE_TOKENS.filter((k) => k.module === m).map((k) =>
+              item(
+                { kind: "token", token: { kind: "token", name: k.name } },
+                `${t(`moduleToken.${k.name}`)}${k.otherFace ? " ⇄" : ""}${k.unverified ? ` (${t("library.unverified")})` : ""}`,
+              ),
+            )}
+          </ul>
+        </div>
+      ))}
       <h3>{t("palette.zombies")}</h3>
       <label>
         {t("palette.count")}{" "}
