@@ -1,4 +1,5 @@
 import type { MissionFile } from "@horda/content";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { zombicideBoxes } from "../content/boxes.ts";
 import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
@@ -20,7 +21,13 @@ type Rule = MissionFile["rules"][number];
  * The mission's own fields: names, briefing, difficulty, players, rules profile, decks, the survivors offered,
  * goals, lose conditions, counters, special rules.
  */
-export function MissionPanel({ editor, mission }: { editor: Editor; mission: MissionFields }) {
+export const MissionPanel = memo(function MissionPanel({
+  editor,
+  mission,
+}: {
+  editor: Editor;
+  mission: MissionFields;
+}) {
   const { t } = useTranslation(EDITOR_NS);
   const set = (patch: Partial<MissionFields>) => editor.run("mission", (doc) => setMission(doc, patch));
   const zombies = [...new Set(zombicideBoxes().flatMap((b) => b.zombies))];
@@ -297,4 +304,4 @@ export function MissionPanel({ editor, mission }: { editor: Editor; mission: Mis
       </fieldset>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { DOOR_COLOURS } from "@horda/content";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
@@ -12,7 +12,13 @@ const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] 
 const SPAWNS = ["start", "red", "blue", "green"] as const;
 
 /** The piece palette, filtered by box: choose a piece, then click cells (doors go on the nearest cell side). */
-export function PiecePalette({ editor, active }: { editor: Editor; active: string | null }) {
+export const PiecePalette = memo(function PiecePalette({
+  editor,
+  active,
+}: {
+  editor: Editor;
+  active: string | null;
+}) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const boxes = zombicideBoxes();
   const [box, setBox] = useState("");
@@ -130,4 +136,4 @@ export function PiecePalette({ editor, active }: { editor: Editor; active: strin
       </ul>
     </section>
   );
-}
+});
