@@ -230,6 +230,10 @@ export const editorEn = {
     objectiveOnStreet: "An objective lies in the street (zone {{zone}}); objectives usually go in buildings.",
     doorNoObjective: "Door {{door}} is {{colour}} but no objective is {{colour}}.",
     ruleNoDoor: "Rule {{rule}} names {{colour}} doors, but the map has none.",
+    unknownSurvivor: "Survivors offered: no loaded box has a survivor “{{id}}”.",
+    survivorOutsideBoxes:
+      "Survivors offered: {{id}} comes from {{box}}, whose decks the mission does not use.",
+    tooFewOffered: "Survivors offered: {{offered}} for a game of {{survivors}}.",
     unverifiedTile: "Tile {{tile}} is unverified: its layout was not checked against the printed tile.",
     compiler: "Map: {{text}} ({{path}})",
     schema: "Mission: {{text}} ({{path}})",

@@ -46,7 +46,9 @@ export function ConditionList<T extends Entry>(props: Props<T>) {
       ))}
       <button
         type="button"
-        onClick={() => onChange([...items, newEntry(props.tag, props.newKind, props.vocab) as T])}
+        onClick={() =>
+          onChange([...items, newEntry(props.tag, props.newKind, props.vocab, props.counters) as T])
+        }
       >
         {props.addLabel}
       </button>

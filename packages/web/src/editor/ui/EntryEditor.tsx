@@ -23,7 +23,7 @@ export function EntryEditor({ tag, vocab, value, zombies, counters = [], label, 
       <select
         aria-label={label}
         value={kind}
-        onChange={(e) => onChange(newEntry(tag, e.target.value, vocab))}
+        onChange={(e) => onChange(newEntry(tag, e.target.value, vocab, counters))}
       >
         {Object.keys(vocab).map((k) => (
           <option key={k} value={k}>

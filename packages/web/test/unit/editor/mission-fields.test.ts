@@ -15,6 +15,7 @@ import {
   setOfferAll,
   setOffered,
 } from "../../../src/editor/mission/offered-survivors.ts";
+import { EFFECTS, GOALS, LOSE, newEntry } from "../../../src/editor/mission/vocabulary.ts";
 import { setMission } from "../../../src/editor/model/ops.ts";
 import type { MissionFields } from "../../../src/editor/model/records.ts";
 import { validateDoc } from "../../../src/editor/validate/validate.ts";
@@ -111,6 +112,20 @@ describe("mission counters form", () => {
     expect(removed.ok && removed.value.counters).toEqual({ alarm: 0, supplies: 2 });
   });
 
+  it("a new counter goal, condition, trigger or effect names the first declared counter", () => {
+    expect(newEntry("goal", "counter", GOALS, ["alarm", "supplies"])).toEqual({
+      goal: "counter",
+      counter: "alarm",
+      value: 1,
+    });
+    expect(newEntry("effect", "addToCounter", EFFECTS, ["alarm"])).toEqual({
+      effect: "addToCounter",
+      counter: "alarm",
+      amount: 1,
+    });
+    expect(newEntry("condition", "counter", LOSE)).toEqual({ condition: "counter", counter: "", value: 1 });
+  });
+
   it("names counters a rule uses without declaring them", () => {
     const editor = newEditor();
     alarmMission(editor);
@@ -156,6 +171,14 @@ describe("survivors offered", () => {
     expect(offerProblems(editor.doc.mission, boxes)).toEqual([
       { key: "unknownSurvivor", id: "ghost" },
       { key: "tooFewOffered", offered: 2, survivors: 6 },
+    ]);
+    // The live checks list them as warnings (the mission still plays with the survivors that exist).
+    const warnings = validateDoc(editor.doc, library, { survivorBoxes: boxes }).problems.filter(
+      (p) => p.key === "unknownSurvivor" || p.key === "tooFewOffered",
+    );
+    expect(warnings.map((p) => [p.severity, p.key, p.params])).toEqual([
+      ["warning", "unknownSurvivor", { id: "ghost" }],
+      ["warning", "tooFewOffered", { offered: 2, survivors: 6 }],
     ]);
   });
 });
