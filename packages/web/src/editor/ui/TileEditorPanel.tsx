@@ -159,7 +159,15 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
         height={f.height * S}
         role="application"
         aria-label={t("tile.grid")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid takes the tile editor's keys (undo, redo).
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (!e.ctrlKey && !e.metaKey) return;
+          te.dispatch({ type: "key_down", key: e.key, ctrl: true, shift: e.shiftKey });
+          e.preventDefault();
+        }}
         onPointerDown={(e) => {
+          e.currentTarget.focus();
           e.currentTarget.setPointerCapture(e.pointerId);
           te.dispatch({ type: "pointer_down", ...point(e) });
         }}
