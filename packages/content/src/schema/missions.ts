@@ -101,6 +101,11 @@ export const missionFileSchema = z.strictObject({
   players: z.strictObject({ min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6) }),
   /** Survivors in the game (the core rule: 6). */
   survivors: z.number().int().min(1).max(12).default(6),
+  /**
+   * The survivors the players choose from (survivor ids of the loaded packs). Absent: every survivor of the
+   * boxes in `decks.boxes`.
+   */
+  offeredSurvivors: z.array(idSchema).min(1).max(200).optional(),
   ruleProfile: z.enum(["2e", "1e", "bp"]),
   modules: z.array(idSchema).default(["core"]),
   /** Boxes whose decks are shuffled in, and which spawn cards: #001-#018, #019-#036, or both. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundledZombieTypes } from "../content/zombie-types.ts";
 import { EDITOR_NS, registerEditorStrings } from "../editor/i18n/register.ts";
@@ -46,6 +46,10 @@ export default function EditorPage() {
   const [tab, setTab] = useState<"map" | "mission" | "tile">("map");
   const [linkError, setLinkError] = useState<string[] | null>(null);
   const view = useRef<{ show: (x: number, y: number, w: number, h: number) => void } | null>(null);
+  const show = useCallback(
+    (x: number, y: number, w: number, h: number) => view.current?.show(x, y, w, h),
+    [],
+  );
 
   useEffect(() => {
     missionFromLink()
@@ -107,11 +111,7 @@ export default function EditorPage() {
             <Inspector editor={editor} snap={snap} />
           </div>
           <aside className="ed-right">
-            <ProblemsPanel
-              editor={editor}
-              validation={validation}
-              show={(x, y, w, h) => view.current?.show(x, y, w, h)}
-            />
+            <ProblemsPanel editor={editor} validation={validation} show={show} />
             <FilePanel editor={editor} snap={snap} validation={validation} />
           </aside>
         </div>

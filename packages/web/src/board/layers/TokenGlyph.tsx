@@ -1,5 +1,6 @@
 import type { BoardToken } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
+import { ModuleTokenGlyph } from "./ModuleTokenGlyph.tsx";
 
 interface Props {
   readonly token: BoardToken;
@@ -88,6 +89,8 @@ export function TokenGlyph({ token, x, y, size }: Props) {
           </text>
         </g>
       );
+    case "token":
+      return <ModuleTokenGlyph name={String(p.name ?? "")} x={x} y={y} size={size} />;
     default:
       return (
         <g className="tk-other">

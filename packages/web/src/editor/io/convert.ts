@@ -55,6 +55,7 @@ export function docToMission(doc: EditorDoc): MissionFile {
     difficulty: m.difficulty,
     players: m.players,
     survivors: m.survivors,
+    ...(m.offeredSurvivors !== undefined ? { offeredSurvivors: m.offeredSurvivors } : {}),
     ruleProfile: m.ruleProfile,
     modules: m.modules,
     decks: m.decks,

@@ -99,11 +99,19 @@ function initial(kind: FieldKind): unknown {
   }
 }
 
-/** A new entry of one kind: `{ [tag]: kind, ...fields }`. */
-export function newEntry(tag: string, kind: string, vocab: Vocabulary): Record<string, unknown> {
+/**
+ * A new entry of one kind: `{ [tag]: kind, ...fields }`. A field naming a counter starts with the first of
+ * the mission's declared `counters`, when there is one.
+ */
+export function newEntry(
+  tag: string,
+  kind: string,
+  vocab: Vocabulary,
+  counters: readonly string[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = { [tag]: kind };
   for (const s of vocab[kind] ?? []) {
-    const v = initial(s.kind);
+    const v = s.kind === "counter" && counters[0] ? counters[0] : initial(s.kind);
     if (v !== undefined) out[s.name] = v;
   }
   return out;

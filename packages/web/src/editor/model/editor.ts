@@ -120,7 +120,9 @@ export class Editor {
     this.publish({ tool: next, notice: null, gesture: false });
   }
 
+  /** A tool that returns its state unchanged (a pointer move inside the same cell or slot) redraws nothing. */
   private setToolState(state: ToolStates["state"]): void {
+    if (state === this.snapshot.tool.state) return;
     this.publish({ tool: { ...this.snapshot.tool, state } as ToolStates });
   }
 

@@ -1,4 +1,5 @@
 import type { MapToken } from "@horda/content";
+import { otherTokenFace } from "../content/module-tokens.ts";
 import { otherFace, piecesOn, SLOT, type TileLookup, tileRect, turnCell, turnDoor } from "./geometry.ts";
 import type { DoorRecord, EditorDoc, EditorRecord, MissionFields, TileRecord } from "./records.ts";
 
@@ -73,7 +74,8 @@ export function rotateTiles(doc: EditorDoc, ids: readonly string[], tiles: TileL
 
 /**
  * The `*` key: a door opens or closes, a spawn token turns active or inactive, a tile shows its other face
- * (nR ↔ nV). Other pieces have no second state and are left as they are.
+ * (nR ↔ nV), a two-faced module token shows its other face (barricade incomplete ↔ complete...). Other
+ * pieces have no second state and are left as they are.
  */
 export function flipRecords(doc: EditorDoc, ids: readonly string[], tiles: TileLookup): EditorDoc {
   const updates: EditorRecord[] = [];
@@ -83,7 +85,10 @@ export function flipRecords(doc: EditorDoc, ids: readonly string[], tiles: TileL
     if (r.type === "door") updates.push({ ...r, open: !r.open });
     else if (r.type === "token" && r.token.kind === "spawn")
       updates.push({ ...r, token: { ...r.token, active: !r.token.active } });
-    else if (r.type === "tile") {
+    else if (r.type === "token" && r.token.kind === "token") {
+      const name = otherTokenFace(r.token.name);
+      if (name) updates.push({ ...r, token: { ...r.token, name } });
+    } else if (r.type === "tile") {
       const other = otherFace(r.tile, tiles);
       if (other) updates.push({ ...r, tile: other });
     }

@@ -9,6 +9,7 @@ import {
   serializeTile,
   type TileFace,
   type TileTextError,
+  ZONE_FLAGS,
   type ZoneFlag,
 } from "@horda/content";
 import type { Result } from "@horda/table";
@@ -97,9 +98,31 @@ export function setSide(
 }
 
 export function toggleFlag(face: TileFace, letter: string, flag: ZoneFlag): TileFace {
+  return setFlag(face, letter, flag, !hasFlag(face, letter, flag));
+}
+
+export function hasFlag(face: TileFace, letter: string, flag: ZoneFlag): boolean {
+  return (face.zoneFlags[letter] ?? []).includes(flag);
+}
+
+/**
+ * Puts a flag on a zone (every cell of that letter) or takes it off; flags stay in the format's order
+ * (ZONE_FLAGS), so the saved text does not depend on the order they were painted in. "." (no cell) has none.
+ */
+export function setFlag(face: TileFace, letter: string, flag: ZoneFlag, on: boolean): TileFace {
+  if (letter === "." || !isZoneLetter(letter) || hasFlag(face, letter, flag) === on) return face;
   const have = face.zoneFlags[letter] ?? [];
-  const next = have.includes(flag) ? have.filter((f) => f !== flag) : [...have, flag];
-  return { ...face, zoneFlags: { ...face.zoneFlags, [letter]: next } };
+  const next = ZONE_FLAGS.filter((f) => (f === flag ? on : have.includes(f)));
+  const zoneFlags = { ...face.zoneFlags };
+  if (next.length > 0) zoneFlags[letter] = next;
+  else delete zoneFlags[letter];
+  return { ...face, zoneFlags };
+}
+
+/** The zone letter of a cell, or null outside the face. */
+export function letterAt(face: TileFace, x: number, y: number): string | null {
+  if (x < 0 || y < 0 || x >= face.width || y >= face.height) return null;
+  return face.grid[y]?.[x] ?? null;
 }
 
 export function toggleSpot(face: TileFace, kind: SpotKind, x: number, y: number): TileFace {

@@ -2,11 +2,16 @@ import type { DoorColour, EdgeKind, SpotKind, TileFace, ZoneFlag } from "@horda/
 import type { EditorEvent } from "../model/events.ts";
 import { nearestSide } from "../model/geometry.ts";
 import * as H from "../model/history.ts";
-import { paintCell, setSide, toggleFlag, toggleSpot } from "./tile-draft.ts";
+import { hasFlag, letterAt, paintCell, setFlag, setSide, toggleFlag, toggleSpot } from "./tile-draft.ts";
 
-/** The tile editor's tools: paint cells with a zone letter, set what is on a cell side, put a spot. */
+/**
+ * The tile editor's tools: paint cells with a zone letter, set what is on a cell side, put a spot, paint a
+ * zone flag (a click or a stroke: the first zone touched decides whether the stroke puts the flag on or
+ * takes it off, and every zone the stroke crosses follows).
+ */
 export type TileTool =
   | { readonly kind: "paint"; readonly letter: string }
+  | { readonly kind: "flag"; readonly flag: ZoneFlag }
   | { readonly kind: "side"; readonly edge: EdgeKind | null; readonly colour: DoorColour }
   | { readonly kind: "spot"; readonly spot: SpotKind };
 
@@ -14,6 +19,8 @@ export interface TileEditorSnapshot {
   readonly face: TileFace;
   readonly tool: TileTool;
   readonly painting: boolean;
+  /** During a flag stroke: whether it puts the flag on (true) or takes it off. */
+  readonly flagOn: boolean | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
 }
@@ -30,6 +37,7 @@ export class TileEditor {
       face,
       tool: { kind: "paint", letter: "A" },
       painting: false,
+      flagOn: null,
       canUndo: false,
       canRedo: false,
     };
@@ -82,6 +90,27 @@ export class TileEditor {
     this.run("flag", (f) => toggleFlag(f, letter, flag));
   }
 
+  private flagStroke(
+    flag: ZoneFlag,
+    type: "pointer_down" | "pointer_move" | "pointer_up",
+    x: number,
+    y: number,
+  ) {
+    const letter = letterAt(this.history.current, x, y);
+    if (type === "pointer_down") {
+      if (letter === null || letter === ".") return;
+      const on = !hasFlag(this.history.current, letter, flag);
+      this.run("flag", (f) => setFlag(f, letter, flag, on));
+      this.publish({ painting: true, flagOn: on });
+    } else if (type === "pointer_move" && this.snapshot.painting && this.snapshot.flagOn !== null) {
+      if (letter === null) return;
+      const next = setFlag(this.history.current, letter, flag, this.snapshot.flagOn);
+      if (next === this.history.current) return;
+      this.history = H.change(this.history, next);
+      this.publish();
+    } else if (type === "pointer_up") this.publish({ painting: false, flagOn: null });
+  }
+
   dispatch(e: EditorEvent): void {
     if (e.type === "key_down") {
       if (e.ctrl && e.key.toLowerCase() === "z") e.shift ? this.redo() : this.undo();
@@ -89,7 +118,7 @@ export class TileEditor {
       return;
     }
     if (e.type === "cancel") {
-      this.publish({ painting: false });
+      this.publish({ painting: false, flagOn: null });
       return;
     }
     const tool = this.snapshot.tool;
@@ -103,6 +132,10 @@ export class TileEditor {
         this.history = H.change(this.history, paintCell(this.history.current, cx, cy, tool.letter));
         this.publish();
       } else if (e.type === "pointer_up") this.publish({ painting: false });
+      return;
+    }
+    if (tool.kind === "flag") {
+      this.flagStroke(tool.flag, e.type, cx, cy);
       return;
     }
     if (e.type !== "pointer_up") return;

@@ -33,7 +33,13 @@ export const placePieceTool: Tool<PlacePieceState> = {
   initial: () => ({ template: { kind: "token", token: { kind: "start" } }, preview: null }),
   onPointer(editor, s, e) {
     const preview = target(s, e.x, e.y);
-    if (e.type !== "pointer_up" || !preview) return { ...s, preview };
+    const same =
+      preview !== null &&
+      s.preview !== null &&
+      preview.x === s.preview.x &&
+      preview.y === s.preview.y &&
+      preview.side === s.preview.side;
+    if (e.type !== "pointer_up" || !preview) return same ? s : { ...s, preview };
     let item: NewRecord;
     if (s.template.kind === "door") {
       const side = preview.side ?? "E";

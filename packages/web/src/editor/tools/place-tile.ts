@@ -17,7 +17,10 @@ function previewAt(editor: Editor, s: PlaceTileState, px: number, py: number): P
   const probe: TileRecord = { id: "", type: "tile", tile: s.tile, x: 0, y: 0, rotation: s.rotation };
   const { w, h } = tileRect(probe, editor.tiles);
   const at = snapTile(px, py, w, h);
-  return { ...s, preview: at, fits: slotFree(editor, { ...probe, ...at }, editor.tiles) };
+  const fits = slotFree(editor, { ...probe, ...at }, editor.tiles);
+  // The same slot and answer: the same state, so a move inside one slot redraws nothing.
+  if (s.preview && s.preview.x === at.x && s.preview.y === at.y && s.fits === fits) return s;
+  return { ...s, preview: at, fits };
 }
 
 function slotFree(editor: Editor, t: TileRecord, tiles: TileLookup): boolean {

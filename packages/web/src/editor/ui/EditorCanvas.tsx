@@ -15,6 +15,7 @@ import type { Editor, EditorSnapshot } from "../model/editor.ts";
 import { recordRect, SLOT } from "../model/geometry.ts";
 import { EditorOverlay } from "./EditorOverlay.tsx";
 import { useCanvasView } from "./use-canvas-view.ts";
+import { useFrameCoalesce } from "./use-frame-coalesce.ts";
 
 const NO_DOORS = new Set<number>();
 const NO_PIECES = { survivors: [], zombies: [] };
@@ -60,19 +61,29 @@ interface Props {
 /** The map grid: the compiled board, the editor's records, selection and tool previews; pointer and keys go to the editor. */
 export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
   const { t } = useTranslation(EDITOR_NS);
+  // The grid's extent follows the records, but not during a drag: a refit mid-drag would rescale the whole
+  // drawing under the pointer (and repaint all of it); the grid grows when the drag ends.
+  const settled = useRef(snap.doc.records);
+  if (!snap.gesture) settled.current = snap.doc.records;
+  const records = settled.current;
   const extent = useMemo(() => {
     let w = 4 * SLOT;
     let h = 3 * SLOT;
-    for (const r of Object.values(snap.doc.records)) {
+    for (const r of Object.values(records)) {
       const rect = recordRect(r, editor.tiles);
       w = Math.max(w, Math.ceil((rect.x + rect.w) / SLOT) * SLOT + SLOT);
       h = Math.max(h, Math.ceil((rect.y + rect.h) / SLOT) * SLOT + SLOT);
     }
     return { w, h };
-  }, [snap.doc.records, editor.tiles]);
+  }, [records, editor.tiles]);
   const view = useCanvasView(extent.w * CELL, extent.h * CELL);
   viewRef?.({ show: (x, y, w, h) => view.show(x * CELL, y * CELL, w * CELL, h * CELL) });
   const pan = useRef<{ x: number; y: number; perPx: number } | null>(null);
+  // Pointer moves reach the editor at most once a frame (the latest one): a fast pointer sends several
+  // moves per frame, and each would otherwise redraw the overlay.
+  const moves = useFrameCoalesce((p: { x: number; y: number; shift: boolean }) =>
+    editor.dispatch({ type: "pointer_move", ...p }),
+  );
 
   const cellPoint = (e: PointerEvent<SVGSVGElement>) => {
     const p = view.toUnits(e.clientX, e.clientY);
@@ -88,6 +99,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
     const p = cellPoint(e);
     if (!p) return;
     e.currentTarget.setPointerCapture(e.pointerId);
+    moves.flush();
     editor.dispatch({ type: "pointer_down", ...p });
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
@@ -98,7 +110,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
       return;
     }
     const p = cellPoint(e);
-    if (p) editor.dispatch({ type: "pointer_move", ...p });
+    if (p) moves.push(p);
   };
   const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
     if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
@@ -107,6 +119,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
       return;
     }
     const p = cellPoint(e);
+    moves.flush();
     if (p) editor.dispatch({ type: "pointer_up", ...p });
   };
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {

@@ -68,7 +68,9 @@ export const EditorOverlay = memo(function EditorOverlay({
       ? t("library.tile", { id: r.tile })
       : r.type === "door"
         ? t("palette.door", { colour: t(`colour.${r.colour}`) })
-        : `${r.token.kind} ${r.token.x},${r.token.y}`;
+        : r.token.kind === "token"
+          ? `${t(`moduleToken.${r.token.name}`, { defaultValue: r.token.name })} ${r.token.x},${r.token.y}`
+          : `${r.token.kind} ${r.token.x},${r.token.y}`;
   const tool = snap.tool;
   return (
     <g className={`ed-overlay${compiled ? "" : " ed-uncompiled"}`}>

@@ -8,12 +8,14 @@ interface Props {
   readonly vocab: Vocabulary;
   readonly value: Readonly<Record<string, unknown>>;
   readonly zombies: readonly string[];
+  /** The mission's declared counters, offered where a counter is named. */
+  readonly counters?: readonly string[];
   readonly label: string;
   readonly onChange: (value: Record<string, unknown>) => void;
 }
 
 /** One goal, lose condition, trigger or effect: its kind (a select) and its parameters. */
-export function EntryEditor({ tag, vocab, value, zombies, label, onChange }: Props) {
+export function EntryEditor({ tag, vocab, value, zombies, counters = [], label, onChange }: Props) {
   const { t } = useTranslation(EDITOR_NS);
   const kind = String(value[tag]);
   return (
@@ -21,7 +23,7 @@ export function EntryEditor({ tag, vocab, value, zombies, label, onChange }: Pro
       <select
         aria-label={label}
         value={kind}
-        onChange={(e) => onChange(newEntry(tag, e.target.value, vocab))}
+        onChange={(e) => onChange(newEntry(tag, e.target.value, vocab, counters))}
       >
         {Object.keys(vocab).map((k) => (
           <option key={k} value={k}>
@@ -35,6 +37,7 @@ export function EntryEditor({ tag, vocab, value, zombies, label, onChange }: Pro
           spec={spec}
           value={value[spec.name]}
           zombies={zombies}
+          counters={counters}
           onChange={(v) => {
             const next = { ...value };
             if (v === undefined) delete next[spec.name];

@@ -6,11 +6,12 @@ interface Props {
   readonly spec: FieldSpec;
   readonly value: unknown;
   readonly zombies: readonly string[];
+  readonly counters?: readonly string[];
   readonly onChange: (value: unknown) => void;
 }
 
 /** One parameter of a goal, condition, trigger or effect, with the input its kind needs. */
-export function FieldInput({ spec, value, zombies, onChange }: Props) {
+export function FieldInput({ spec, value, zombies, counters = [], onChange }: Props) {
   const { t } = useTranslation(EDITOR_NS);
   const label = t(`field.${spec.name}`);
   const choose = (options: readonly string[], optional: boolean, words: (o: string) => string) => (
@@ -46,6 +47,26 @@ export function FieldInput({ spec, value, zombies, onChange }: Props) {
     case "zombieAny":
       input = choose(zombies, spec.kind === "zombieAny", (o) => o);
       break;
+    case "counter": {
+      // The declared counters; a name no counter has (an imported mission's) stays listed so it shows.
+      const names =
+        typeof value === "string" && value !== "" && !counters.includes(value)
+          ? [...counters, value]
+          : counters;
+      input = (
+        <select aria-label={label} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)}>
+          <option value="" disabled>
+            {t("field.chooseCounter")}
+          </option>
+          {names.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
     case "to":
       input = choose(["actor", "all"], false, (o) => t(o === "actor" ? "field.actor" : "field.everyone"));
       break;

@@ -1,22 +1,37 @@
 import type { MissionFile } from "@horda/content";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { zombicideBoxes } from "../content/boxes.ts";
+import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { EFFECTS, GOALS, LOSE, newEntry, TRIGGERS } from "../mission/vocabulary.ts";
 import type { Editor } from "../model/editor.ts";
 import { setMission } from "../model/ops.ts";
 import type { MissionFields } from "../model/records.ts";
+import { ConditionList } from "./ConditionList.tsx";
+import { CountersForm } from "./CountersForm.tsx";
 import { EntryEditor } from "./EntryEditor.tsx";
+import { OfferedSurvivors } from "./OfferedSurvivors.tsx";
 
 const MODULES = ["core", "night", "rio", "fort-hendrix", "campaign", "toxic-mall", "canine", "vip"];
 
 type Rule = MissionFile["rules"][number];
 
-/** The mission's own fields: names, briefing, difficulty, players, rules profile, decks, goals, lose conditions, special rules. */
-export function MissionPanel({ editor, mission }: { editor: Editor; mission: MissionFields }) {
+/**
+ * The mission's own fields: names, briefing, difficulty, players, rules profile, decks, the survivors offered,
+ * goals, lose conditions, counters, special rules.
+ */
+export const MissionPanel = memo(function MissionPanel({
+  editor,
+  mission,
+}: {
+  editor: Editor;
+  mission: MissionFields;
+}) {
   const { t } = useTranslation(EDITOR_NS);
   const set = (patch: Partial<MissionFields>) => editor.run("mission", (doc) => setMission(doc, patch));
   const zombies = [...new Set(zombicideBoxes().flatMap((b) => b.zombies))];
+  const counters = Object.keys(mission.counters);
   const text = (label: string, value: string, onChange: (v: string) => void, long = false) => (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea inside.
     <label className="ed-field">
@@ -177,59 +192,32 @@ export function MissionPanel({ editor, mission }: { editor: Editor; mission: Mis
         99,
       )}
 
-      <fieldset data-testid="goals">
-        <legend>{t("mission.goals")}</legend>
-        {mission.goals.map((g, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: goals have no ids; their place is their identity.
-          <div key={i} className="ed-row">
-            <EntryEditor
-              tag="goal"
-              vocab={GOALS}
-              value={g}
-              zombies={zombies}
-              label={t("mission.goals")}
-              onChange={(v) => set({ goals: mission.goals.map((x, j) => (j === i ? (v as typeof x) : x)) })}
-            />
-            <button type="button" onClick={() => set({ goals: mission.goals.filter((_, j) => j !== i) })}>
-              {t("mission.remove")}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          onClick={() =>
-            set({ goals: [...mission.goals, newEntry("goal", "takeObjectives", GOALS) as never] })
-          }
-        >
-          {t("mission.addGoal")}
-        </button>
-      </fieldset>
-
-      <fieldset data-testid="lose">
-        <legend>{t("mission.lose")}</legend>
-        {mission.lose.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lose conditions have no ids.
-          <div key={i} className="ed-row">
-            <EntryEditor
-              tag="condition"
-              vocab={LOSE}
-              value={l}
-              zombies={zombies}
-              label={t("mission.lose")}
-              onChange={(v) => set({ lose: mission.lose.map((x, j) => (j === i ? (v as typeof x) : x)) })}
-            />
-            <button type="button" onClick={() => set({ lose: mission.lose.filter((_, j) => j !== i) })}>
-              {t("mission.remove")}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          onClick={() => set({ lose: [...mission.lose, newEntry("condition", "roundLimit", LOSE) as never] })}
-        >
-          {t("mission.addLose")}
-        </button>
-      </fieldset>
+      <OfferedSurvivors mission={mission} boxes={bundledSurvivorsByBox()} set={set} />
+      <ConditionList
+        testId="goals"
+        tag="goal"
+        vocab={GOALS}
+        newKind="takeObjectives"
+        items={mission.goals}
+        legend={t("mission.goals")}
+        addLabel={t("mission.addGoal")}
+        zombies={zombies}
+        counters={counters}
+        onChange={(goals) => set({ goals })}
+      />
+      <ConditionList
+        testId="lose"
+        tag="condition"
+        vocab={LOSE}
+        newKind="roundLimit"
+        items={mission.lose}
+        legend={t("mission.lose")}
+        addLabel={t("mission.addLose")}
+        zombies={zombies}
+        counters={counters}
+        onChange={(lose) => set({ lose })}
+      />
+      <CountersForm mission={mission} set={set} />
 
       <fieldset data-testid="rules">
         <legend>{t("mission.rules")}</legend>
@@ -244,6 +232,7 @@ export function MissionPanel({ editor, mission }: { editor: Editor; mission: Mis
                 vocab={TRIGGERS}
                 value={r.on}
                 zombies={zombies}
+                counters={counters}
                 label={t("mission.when")}
                 onChange={(on) => updateRule(i, { ...r, on: on as Rule["on"] })}
               />
@@ -257,6 +246,7 @@ export function MissionPanel({ editor, mission }: { editor: Editor; mission: Mis
                   vocab={EFFECTS}
                   value={e}
                   zombies={zombies}
+                  counters={counters}
                   label={t("mission.thenDo")}
                   onChange={(v) =>
                     updateRule(i, { ...r, do: r.do.map((x, k) => (k === j ? (v as typeof x) : x)) })
@@ -314,4 +304,4 @@ export function MissionPanel({ editor, mission }: { editor: Editor; mission: Mis
       </fieldset>
     </section>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { DOOR_COLOURS } from "@horda/content";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
+import { MODULE_TOKENS, TOKEN_MODULES } from "../content/module-tokens.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
 import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
@@ -11,7 +12,13 @@ const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] 
 const SPAWNS = ["start", "red", "blue", "green"] as const;
 
 /** The piece palette, filtered by box: choose a piece, then click cells (doors go on the nearest cell side). */
-export function PiecePalette({ editor, active }: { editor: Editor; active: string | null }) {
+export const PiecePalette = memo(function PiecePalette({
+  editor,
+  active,
+}: {
+  editor: Editor;
+  active: string | null;
+}) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const boxes = zombicideBoxes();
   const [box, setBox] = useState("");
@@ -94,6 +101,20 @@ export function PiecePalette({ editor, active }: { editor: Editor; active: strin
         )}
         {item({ kind: "token", token: { kind: "noise", count: 1 } }, t("palette.noise"))}
       </ul>
+      <h3>{t("palette.modules")}</h3>
+      {TOKEN_MODULES.map((m) => (
+        <div key={m} data-module={m}>
+          <h4>{t(`module.${m}`)}</h4>
+          <ul>
+            {MODULE_TOKENS.filter((k) => k.module === m).map((k) =>
+              item(
+                { kind: "token", token: { kind: "token", name: k.name } },
+                `${t(`moduleToken.${k.name}`)}${k.otherFace ? " ⇄" : ""}${k.unverified ? ` (${t("library.unverified")})` : ""}`,
+              ),
+            )}
+          </ul>
+        </div>
+      ))}
       <h3>{t("palette.zombies")}</h3>
       <label>
         {t("palette.count")}{" "}
@@ -115,4 +136,4 @@ export function PiecePalette({ editor, active }: { editor: Editor; active: strin
       </ul>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
@@ -5,7 +6,7 @@ import { recordRect } from "../model/geometry.ts";
 import type { Validation } from "../validate/validate.ts";
 
 /** Live checks; clicking one selects its records and brings its cells into view. */
-export function ProblemsPanel({
+export const ProblemsPanel = memo(function ProblemsPanel({
   editor,
   validation,
   show,
@@ -49,4 +50,4 @@ export function ProblemsPanel({
       </ul>
     </section>
   );
-}
+});

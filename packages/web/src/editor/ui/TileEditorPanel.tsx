@@ -8,12 +8,13 @@ import { blankTile, checkTile } from "../tile-editor/tile-draft.ts";
 import { TileEditor } from "../tile-editor/tile-editor.ts";
 import { loadUserTiles, saveUserTile, withUserTiles } from "../tile-editor/user-pack.ts";
 import { bundledLibrary } from "./use-editor.ts";
+import { FLAG_MARK, ZoneFlagTable } from "./ZoneFlagTable.tsx";
 
 const S = 32;
 const LETTERS = ["A", "B", "C", "D", "E", "F", "a", "b", "c", "d", "e", "f", "."];
 const SIDES: (EdgeKind | null)[] = ["wall", "door", "open", "line", null];
 
-/** Paint a tile face (cells, rooms, walls, doors, openings, crosswalks, dark rooms, spots) and save it as a custom tile. */
+/** Paint a tile face (cells, rooms, walls, doors, openings, crosswalks, zone flags, spots) and save it as a custom tile. */
 export function TileEditorPanel({ editor }: { editor: Editor }) {
   const { t } = useTranslation(EDITOR_NS);
   const te = useMemo(() => new TileEditor(blankTile("my-tile")), []);
@@ -118,25 +119,20 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
           ))}
         </fieldset>
         <fieldset>
-          <legend>{t("tile.flags")}</legend>
-          {letters
-            .filter((l) => zoneKindOf(l) === "building")
-            .map((l) => (
-              <span key={l}>
-                {l}:{" "}
-                {ZONE_FLAGS.slice(0, 2).map((flag) => (
-                  <label key={flag}>
-                    <input
-                      type="checkbox"
-                      checked={(f.zoneFlags[l] ?? []).includes(flag)}
-                      onChange={() => te.toggleFlag(l, flag)}
-                    />{" "}
-                    {flag}
-                  </label>
-                ))}
-              </span>
-            ))}
+          <legend>{t("tile.paintFlag")}</legend>
+          {ZONE_FLAGS.map((flag) => (
+            <button
+              key={flag}
+              type="button"
+              data-flag-tool={flag}
+              aria-pressed={snap.tool.kind === "flag" && snap.tool.flag === flag}
+              onClick={() => te.setTool({ kind: "flag", flag })}
+            >
+              {t(`flag.${flag}`)}
+            </button>
+          ))}
         </fieldset>
+        <ZoneFlagTable face={f} letters={letters} onToggle={(l, flag) => te.toggleFlag(l, flag)} />
         <div>
           <button type="button" disabled={!snap.canUndo} onClick={() => te.undo()}>
             {t("tools.undo")}
@@ -163,7 +159,15 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
         height={f.height * S}
         role="application"
         aria-label={t("tile.grid")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid takes the tile editor's keys (undo, redo).
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (!e.ctrlKey && !e.metaKey) return;
+          te.dispatch({ type: "key_down", key: e.key, ctrl: true, shift: e.shiftKey });
+          e.preventDefault();
+        }}
         onPointerDown={(e) => {
+          e.currentTarget.focus();
           e.currentTarget.setPointerCapture(e.pointerId);
           te.dispatch({ type: "pointer_down", ...point(e) });
         }}
@@ -175,12 +179,18 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
             <g
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their place.
               key={`${x},${y}`}
-              className={`te-cell te-${c === "." ? "void" : zoneKindOf(c)}${(f.zoneFlags[c] ?? []).includes("dark") ? " te-dark" : ""}`}
+              className={`te-cell te-${c === "." ? "void" : zoneKindOf(c)}${(f.zoneFlags[c] ?? []).map((fl) => ` te-${fl}`).join("")}`}
+              data-flags={(f.zoneFlags[c] ?? []).join(" ") || undefined}
             >
               <rect x={x * S} y={y * S} width={S} height={S} />
               <text x={x * S + S / 2} y={y * S + S / 2 + 5} textAnchor="middle">
                 {c}
               </text>
+              {(f.zoneFlags[c] ?? []).length > 0 && (
+                <text className="te-flag-mark" x={x * S + 2} y={y * S + S - 3}>
+                  {(f.zoneFlags[c] ?? []).map((fl) => FLAG_MARK[fl]).join("")}
+                </text>
+              )}
             </g>
           )),
         )}

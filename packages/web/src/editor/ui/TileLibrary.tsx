@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { boxOfTile, zombicideBoxes } from "../content/boxes.ts";
@@ -7,7 +7,13 @@ import type { Editor } from "../model/editor.ts";
 import { USER_PACK } from "../tile-editor/user-pack.ts";
 
 /** The tile library, filtered by box: press on a tile and drag it onto the grid, or click it then click the grid. */
-export function TileLibrary({ editor, active }: { editor: Editor; active: string | null }) {
+export const TileLibrary = memo(function TileLibrary({
+  editor,
+  active,
+}: {
+  editor: Editor;
+  active: string | null;
+}) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const [box, setBox] = useState("");
   const ids = [...editor.tiles.keys()].filter((id) => !box || boxOfTile(id) === box).sort();
@@ -54,4 +60,4 @@ export function TileLibrary({ editor, active }: { editor: Editor; active: string
       </ul>
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { bundledTiles } from "../../content/tile-library.ts";
 import { bundledZombieTypes } from "../../content/zombie-types.ts";
+import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
 import { type Validation, validateDoc } from "../validate/validate.ts";
 
@@ -17,7 +18,11 @@ export function useValidation(editor: Editor, snap: EditorSnapshot): Validation 
   const tiles = editor.tiles;
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per document and tile library.
   return useMemo(
-    () => validateDoc(doc ?? editor.doc, tiles, { zombieTypes: bundledZombieTypes() }),
+    () =>
+      validateDoc(doc ?? editor.doc, tiles, {
+        zombieTypes: bundledZombieTypes(),
+        survivorBoxes: bundledSurvivorsByBox(),
+      }),
     [doc, tiles],
   );
 }

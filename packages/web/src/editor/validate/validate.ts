@@ -1,6 +1,8 @@
 import { checkMission, missionFileSchema } from "@horda/content";
 import { type Board, compileMap } from "@horda/zombicide";
+import type { SurvivorBox } from "../content/survivors-by-box.ts";
 import { docToMap, docToMission, recordAtPath } from "../io/convert.ts";
+import { offerProblems } from "../mission/offered-survivors.ts";
 import type { TileLookup } from "../model/geometry.ts";
 import type { EditorDoc } from "../model/records.ts";
 import { boardWarnings } from "./board-warnings.ts";
@@ -16,6 +18,8 @@ export interface Validation {
 
 export interface ValidateOptions {
   readonly zombieTypes?: readonly string[];
+  /** The loaded packs' survivors by box: with them, the survivors offered are checked too. */
+  readonly survivorBoxes?: readonly SurvivorBox[];
 }
 
 /**
@@ -62,6 +66,11 @@ export function validateDoc(doc: EditorDoc, tiles: TileLookup, options: Validate
         : { severity: "error", key: "mission", text: e.message, path: e.path ?? "$", records: [] },
     );
   }
+  if (options.survivorBoxes)
+    for (const p of offerProblems(doc.mission, options.survivorBoxes)) {
+      const { key, ...params } = p;
+      problems.push({ severity: "warning", key, params, records: [] });
+    }
   if (board) {
     const tokenRecords = [...sources.entries()].filter(([p]) => p.startsWith("$.tokens")).map(([, id]) => id);
     problems.push(...boardWarnings(board, mission, tokenRecords));

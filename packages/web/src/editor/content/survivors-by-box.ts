@@ -1,0 +1,39 @@
+import type { PackSet } from "@horda/content";
+import { bundledPacks } from "../../table/content/packs.ts";
+
+export interface OfferableSurvivor {
+  readonly id: string;
+  readonly names: { readonly en: string; readonly "pt-BR": string };
+  /** True when the survivor's card values were not checked against a printed card (shown as such). */
+  readonly unverified: boolean;
+}
+
+/** The survivors one box (content pack) brings. */
+export interface SurvivorBox {
+  readonly box: string;
+  readonly names: { readonly en: string; readonly "pt-BR": string };
+  readonly survivors: readonly OfferableSurvivor[];
+}
+
+/** Survivors grouped by box, from loaded packs (boxes by id, survivors in pack order). */
+export function survivorsByBox(packs: PackSet): SurvivorBox[] {
+  return Object.values(packs)
+    .filter((p) => p.survivors.length > 0)
+    .map((p) => ({
+      box: p.manifest.id,
+      names: p.manifest.names,
+      survivors: p.survivors.map((s) => ({ id: s.id, names: s.names, unverified: s.unverified === true })),
+    }))
+    .sort((a, b) => a.box.localeCompare(b.box));
+}
+
+let cached: SurvivorBox[] | null = null;
+
+/** Survivors by box from the packs bundled with the app (none when the packs do not load). */
+export function bundledSurvivorsByBox(): readonly SurvivorBox[] {
+  if (!cached) {
+    const packs = bundledPacks();
+    cached = packs.ok ? survivorsByBox(packs.packs) : [];
+  }
+  return cached;
+}
