@@ -5,6 +5,7 @@ import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
 import { setupCars } from "./cars/setup.ts";
 import { followLeader } from "./companions/follow.ts";
+import { seatCompanions } from "./companions/lead.ts";
 import { setupCompanions } from "./companions/setup.ts";
 import { startMission } from "./mission/index.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
@@ -129,6 +130,6 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   if (typeof withCompanions === "string") return bad(withCompanions);
   const withCars = setupCars(withCompanions, board, config, zoneId);
   if (typeof withCars === "string") return bad(withCars);
-  const together = withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars);
+  const together = seatCompanions(withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars));
   return ok(config.mission ? startMission(together, config.mission) : together);
 }

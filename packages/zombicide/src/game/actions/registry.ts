@@ -14,6 +14,8 @@ import { getInCar } from "./car-get-in.ts";
 import { getOutOfCar } from "./car-get-out.ts";
 import { searchCar } from "./car-search.ts";
 import { chooseSkill } from "./choose-skill.ts";
+import { rallyCompanion } from "./companion-rally.ts";
+import { tradeCompanion } from "./companion-trade.ts";
 import { endTurn } from "./end-turn.ts";
 import { escapeExit } from "./escape.ts";
 import { keepCards } from "./keep-cards.ts";
@@ -59,6 +61,9 @@ export const ACTIONS: readonly ActionModule[] = [
   drive,
   takeCarCrate,
   searchCar,
+  // §12 Companions (companions/*.ts).
+  rallyCompanion,
+  tradeCompanion,
   // §10 skills (skills/*.ts).
   skillMove,
   fieldMedic,
