@@ -67,6 +67,29 @@ function checkInvariants(state: ZombicideState, first: ZombicideState, previous:
     }
     if (!state.modules.includes("ultrared")) expect(s.ultraredLaps).toBeUndefined();
   }
+  // Cars (§5): occupants in play and in the car's zone, one seat each, at most 3 Passengers, streets only.
+  const seated: string[] = [];
+  for (const car of state.cars ?? []) {
+    expect(board.zones[board.zoneIndex[car.zone] as number]?.kind, `car ${car.id} zone`).toBe("street");
+    expect(car.passengers.length).toBeLessThanOrEqual(3);
+    for (const id of [...(car.driver ? [car.driver] : []), ...car.passengers]) {
+      const s = state.survivors.find((x) => x.id === id);
+      expect(s && !s.eliminated && !s.escaped && s.zone === car.zone, `${id} sits in car ${car.id}`).toBe(
+        true,
+      );
+      seated.push(id);
+    }
+  }
+  expect(new Set(seated).size, "a survivor in two seats").toBe(seated.length);
+  // Companions (§12): with their Leader, no cards.
+  for (const c of state.survivors) {
+    if (!c.companion) continue;
+    expect(c.hands).toEqual([null, null]);
+    expect(c.backpack).toEqual([]);
+    const leader = state.survivors.find((x) => x.id === c.companion?.leader);
+    if (leader && !c.eliminated && !leader.eliminated && !leader.escaped)
+      expect(c.zone, `companion ${c.id} with ${leader.id}`).toBe(leader.zone);
+  }
   // Every card in exactly one place: the same multiset of uids as at setup, none twice.
   const cards = cardPlaces(state);
   expect(new Set(cards).size, "a card in two places").toBe(cards.length);
@@ -110,6 +133,7 @@ describe.each(MISSION_IDS.flatMap((id) => RUNS.map((run) => ({ id, ...run }))))(
       `${GAMES} games up to ${ROUNDS} rounds: no exception, invariants, replay byte for byte, illegal commands change nothing`,
       () => {
         const outcomes: Record<string, number> = {};
+        const played = new Set<string>();
         for (let g = 0; g < GAMES; g++) {
           const config = missionConfig(mission, 1 + (g % 3), modes);
           let first: ZombicideState | null = null;
@@ -135,6 +159,7 @@ describe.each(MISSION_IDS.flatMap((id) => RUNS.map((run) => ({ id, ...run }))))(
               expect(JSON.stringify(state)).toBe(before);
             },
           });
+          for (const e of session.record.log) if (e.kind === "command") played.add(String(e.command.type));
           const again = replay(zombicide, session.record);
           expect(again.ok).toBe(true);
           if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
@@ -143,6 +168,9 @@ describe.each(MISSION_IDS.flatMap((id) => RUNS.map((run) => ({ id, ...run }))))(
           outcomes[key] = (outcomes[key] ?? 0) + 1;
         }
         expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBe(GAMES);
+        // A mission with cars has them driven by random play (the Car Attack needs a Fast Drive into Zombies).
+        if (mission.cars?.drive && modes !== MODES)
+          for (const t of ["getInCar", "drive"]) expect(played, `${t} played`).toContain(t);
       },
       60_000 + GAMES * 3_000,
     );

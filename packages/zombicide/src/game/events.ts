@@ -1,5 +1,6 @@
 import type { SandboxEvent } from "./actions/sandbox-events.ts";
 import type { CarEvent } from "./cars/events.ts";
+import type { CompanionEvent } from "./companions/events.ts";
 import type { MissionEvent } from "./mission/types.ts";
 import type { SkillEvent } from "./skills/events.ts";
 import type { ZoneId } from "./types.ts";
@@ -152,7 +153,8 @@ export type ZombicideEvent =
   // Missions (mission/*.ts, docs/missions.md).
   | MissionEvent
   | SkillEvent
-  | CarEvent;
+  | CarEvent
+  | CompanionEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =

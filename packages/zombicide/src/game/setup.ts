@@ -3,6 +3,7 @@ import type { Board } from "../board/types.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
 import { setupCars } from "./cars/setup.ts";
 import { followLeader } from "./companions/follow.ts";
+import { seatCompanions } from "./companions/lead.ts";
 import { setupCompanions } from "./companions/setup.ts";
 import { startMission } from "./mission/index.ts";
 import { MODES } from "./modes/ids.ts";
@@ -122,7 +123,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   if (typeof withCompanions === "string") return bad(withCompanions);
   const withCars = setupCars(withCompanions, board, config, zoneId);
   if (typeof withCars === "string") return bad(withCars);
-  const together = withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars);
+  const together = seatCompanions(withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars));
   const state = {
     ...together,
     ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),

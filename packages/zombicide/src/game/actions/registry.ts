@@ -15,6 +15,8 @@ import { getInCar } from "./car-get-in.ts";
 import { getOutOfCar } from "./car-get-out.ts";
 import { searchCar } from "./car-search.ts";
 import { chooseSkill } from "./choose-skill.ts";
+import { rallyCompanion } from "./companion-rally.ts";
+import { tradeCompanion } from "./companion-trade.ts";
 import { eat } from "./eat.ts";
 import { endTurn } from "./end-turn.ts";
 import { escapeExit } from "./escape.ts";
@@ -62,6 +64,9 @@ export const ACTIONS: readonly ActionModule[] = [
   drive,
   takeCarCrate,
   searchCar,
+  // §12 Companions (companions/*.ts).
+  rallyCompanion,
+  tradeCompanion,
   // §10 skills (skills/*.ts).
   skillMove,
   fieldMedic,

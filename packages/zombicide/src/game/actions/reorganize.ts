@@ -5,7 +5,7 @@ import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
-import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
+import { replaceSurvivor, survivorById, takesTurns } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { actionsAvailable } from "./availability.ts";
@@ -53,7 +53,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     let other: SurvivorState | undefined;
     if (cmd.with !== undefined || cmd.theirs !== undefined) {
       other = cmd.with === undefined ? undefined : survivorById(state, cmd.with);
-      if (!other || !cmd.theirs || other.id === s0.id || !inPlay(other) || other.zone !== s0.zone)
+      if (!other || !cmd.theirs || other.id === s0.id || !takesTurns(other) || other.zone !== s0.zone)
         return refuse(
           "no_trade_partner",
           RULES.trade,
@@ -100,7 +100,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
 };
 
 function partners(state: ZombicideState, s: SurvivorState): SurvivorState[] {
-  return state.survivors.filter((o) => o.id !== s.id && inPlay(o) && o.zone === s.zone);
+  return state.survivors.filter((o) => o.id !== s.id && takesTurns(o) && o.zone === s.zone);
 }
 
 /** Own reorganisations: swap the two Hands, or a Hand with a Backpack card. */

@@ -2,7 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import { boardOf } from "../board-of.ts";
 import { refuse } from "../errors.ts";
-import { survivorById } from "../survivors.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { miniaturesLeft, placeZombies, removeZombies } from "../zombies/place.ts";
 import type { ActionModule } from "./module.ts";
@@ -64,7 +64,7 @@ export const sandboxMovePiece: ActionModule<z.infer<typeof moveSchema>> = {
     if (piece.zone === cmd.to)
       return refuse("same_zone", SANDBOX_RULE, `${cmd.piece} is already in ${cmd.to}`);
     const next: ZombicideState = s
-      ? { ...state, survivors: state.survivors.map((x) => (x.id === s.id ? { ...x, zone: cmd.to } : x)) }
+      ? replaceSurvivor(state, { ...s, zone: cmd.to })
       : { ...state, zombies: state.zombies.map((x) => (x.id === cmd.piece ? { ...x, zone: cmd.to } : x)) };
     const kind = s ? ("survivor" as const) : ("zombie" as const);
     return ok({

@@ -65,5 +65,7 @@ export function setupCars(
       searchable: c.type === "police" && (c.searchable ?? car.searchable),
     });
   }
+  const indoors = cars.find((c) => board.zones[board.zoneIndex[c.zone] as number]?.kind !== "street");
+  if (indoors) return `car ${indoors.id} stands in ${indoors.zone}, which is not a street Zone`;
   return cars.length === 0 ? state : { ...state, survivors, cars };
 }

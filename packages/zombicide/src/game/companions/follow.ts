@@ -13,14 +13,16 @@ export function companionsOf(state: ZombicideState, leader: string): SurvivorSta
 
 /**
  * Companions always stay with their Leader (§12): after survivor `id` changed, the Companions it leads follow
- * it (its zone, its escape) or are left lone when it is eliminated; a Companion eliminated no longer gives
- * its Leader its skill.
+ * it (its zone, its escape) or are left lone when it is eliminated; a Companion eliminated, or moved apart
+ * from its Leader, is lone and no longer gives its Leader its skill.
  */
 export function followLeader(state: ZombicideState, id: string): ZombicideState {
   const s = state.survivors.find((x) => x.id === id);
   if (!s) return state;
   const link = s.companion;
-  if (link?.leader && s.eliminated) {
+  const leaderZone = link?.leader ? state.survivors.find((o) => o.id === link.leader)?.zone : undefined;
+  // Eliminated, or carried away from its Leader without it (a Lifesaver pull): the Companion is now lone (?).
+  if (link?.leader && (s.eliminated || (!s.escaped && leaderZone !== s.zone))) {
     const leader = link.leader;
     return {
       ...state,

@@ -2,7 +2,7 @@ import type { MissionEffect } from "@horda/content";
 import { gainAdrenaline } from "../adrenaline.ts";
 import { boardOf } from "../board-of.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { inPlay } from "../survivors.ts";
+import { takesTurns } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { spawnBuilding } from "../zombies/building-spawn.ts";
 import { placeZombies } from "../zombies/place.ts";
@@ -77,7 +77,7 @@ export function applyEffect(
       const to =
         effect.to === "actor" && cause.actor !== null
           ? [cause.actor]
-          : state.survivors.filter(inPlay).map((s) => s.id);
+          : state.survivors.filter(takesTurns).map((s) => s.id);
       let next = state;
       for (const id of to) next = gainAdrenaline(next, id, effect.amount, `mission rule ${ruleId}`, events);
       return next;

@@ -1,6 +1,6 @@
 import type { MissionGoal } from "@horda/content";
 import { boardOf } from "../board-of.ts";
-import { fatalEliminations } from "../survivors.ts";
+import { fatalEliminations, takesTurns } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import type { MissionLose, MissionState, MissionText } from "./types.ts";
 
@@ -66,7 +66,8 @@ export function lostBy(
 export function nobodyLeft(
   state: ZombicideState,
 ): { readonly what: string; readonly reason: MissionText } | null {
-  return state.survivors.every((s) => s.eliminated || s.escaped)
+  // Companions left behind cannot act: only survivors that take Turns can still meet the goals (§12).
+  return state.survivors.every((s) => !takesTurns(s))
     ? {
         what: "no survivor left on the board and the goals not met",
         reason: text(

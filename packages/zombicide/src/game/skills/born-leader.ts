@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActionModule } from "../actions/module.ts";
 import { refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
+import { replaceSurvivor, survivorById, takesTurns } from "../survivors.ts";
 import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { hasSkill } from "./effects.ts";
@@ -23,7 +23,7 @@ function refusal(state: ZombicideState, s: SurvivorState, to: string): string | 
   if (state.turn.lent) return "a lent Action is being used";
   if (usedThisTurn(state, s, "born-leader") > 0) return `${s.name} has already lent an Action this Turn`;
   const t = survivorById(state, to);
-  if (!t || !inPlay(t) || t.id === s.id) return `"${to}" is not another survivor in play`;
+  if (!t || !takesTurns(t) || t.id === s.id) return `"${to}" is not another survivor in play`;
   return null;
 }
 
