@@ -5,6 +5,7 @@ import { improvisedAttack } from "../skills/improvised-weapon.ts";
 import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
+import { taunt } from "../skills/taunt.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
@@ -57,5 +58,6 @@ export const ACTIONS: readonly ActionModule[] = [
   sidestep,
   bornLeader,
   improvisedAttack,
+  taunt,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

@@ -23,6 +23,15 @@ export type ZombieTask =
       readonly toughUsed: readonly string[];
       /** Wounds left by zombie type, for Dreadnought (§10); absent in tasks saved before it. */
       readonly types?: Readonly<Record<string, number>>;
+      /** Only this survivor may take them (Taunt, §10: the taunted Zombies ignore the others). */
+      readonly only?: string;
+    }
+  /** Taunt (§10): an extra Activation of these zombies heading for `survivor` only; action 2 for Runners. */
+  | {
+      readonly kind: "taunt";
+      readonly zombies: readonly string[];
+      readonly survivor: string;
+      readonly action: number;
     }
   /** The listed zombies that did not attack move (§7 Move), one group per zone. */
   | { readonly kind: "move"; readonly zombies: readonly string[] }

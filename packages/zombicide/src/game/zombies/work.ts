@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "../events.ts";
+import { runTaunt } from "../skills/taunt.ts";
 import type { ZombicideState } from "../types.ts";
 import { runAttack, runWounds, survivorZones } from "./attacks.ts";
 import { runEndPhase } from "./end-phase.ts";
@@ -43,6 +44,8 @@ function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent
       return runSpawn(state, task.zone, task.source, events);
     case "endPhase":
       return runEndPhase(state, events);
+    case "taunt":
+      return runTaunt(state, task, events);
   }
 }
 
