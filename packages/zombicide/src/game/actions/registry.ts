@@ -1,5 +1,6 @@
 import { bornLeader } from "../skills/born-leader.ts";
 import { cancelWounds } from "../skills/cancel-wounds.ts";
+import { combatReflexes } from "../skills/combat-reflexes.ts";
 import { destiny } from "../skills/destiny.ts";
 import { improvisedAttack } from "../skills/improvised-weapon.ts";
 import { sidestep } from "../skills/sidestep.ts";
@@ -59,5 +60,6 @@ export const ACTIONS: readonly ActionModule[] = [
   bornLeader,
   improvisedAttack,
   taunt,
+  combatReflexes,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

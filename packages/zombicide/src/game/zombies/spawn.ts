@@ -2,6 +2,7 @@ import type { SpawnCard } from "@horda/content";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
+import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
@@ -98,8 +99,8 @@ export function runSpawn(
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
   s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
-  // Sidestep (§10): survivors near the new Zombies may step away before any Rush.
-  return placed.placed.length > 0 ? offerSidestep(s, zone, card.id) : s;
+  // Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush.
+  return placed.placed.length > 0 ? offerCombatReflexes(offerSidestep(s, zone, card.id), zone, card.id) : s;
 }
 
 /**
