@@ -3,6 +3,7 @@ import type { ZombicideEvent } from "./events.ts";
 import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
 import { afterAction } from "./skills/hooks.ts";
+import { endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
@@ -14,6 +15,11 @@ export function currentSeat(state: ZombicideState): Seat | null {
 
 /** Survivors the seat may act with now: the active one, or any that has not played yet if none is active. */
 export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
+  // Zombie link (§10): during the Zombie Phase only the survivor taking its extra Turn acts.
+  if (state.turn.extra !== undefined && state.turn.phase === "zombies") {
+    const s = survivorById(state, state.turn.extra);
+    return s && s.seat === seat && state.pending.length === 0 ? [s] : [];
+  }
   if (state.turn.phase !== "players" || state.pending.length > 0) return [];
   if (state.turn.active) {
     const s = survivorById(state, state.turn.active);
@@ -54,6 +60,7 @@ export function spend(
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   // Born leader (§10): the lent Action is used; the leader carries on with its Turn.
   if (state.turn.lent?.target === id) return endLentAction(state, events);
+  if (state.turn.extra === id) return endExtraTurn(state, id, events);
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
   let next: ZombicideState = {

@@ -58,4 +58,10 @@ export type SkillEvent =
       readonly skill: string;
       readonly damage: number;
       readonly rule: string;
+    }
+  | {
+      /** Zombie link (§10): an extra Turn in the middle of the Zombie Phase. */
+      readonly type: "ExtraTurnStarted";
+      readonly survivor: string;
+      readonly rule: string;
     };

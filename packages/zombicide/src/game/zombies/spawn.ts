@@ -4,6 +4,7 @@ import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
+import { zombieLinkTurns } from "../skills/zombie-link.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
 import type { ZombieTask } from "./tasks.ts";
@@ -57,7 +58,12 @@ export function runSpawn(
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
       return s;
     }
-    return activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+    // Zombie link (§10): survivors with it take an extra Turn before those Zombies activate.
+    return zombieLinkTurns(
+      activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation"),
+      card.id,
+      events,
+    );
   }
   const amount = card.counts[level];
   events.push({

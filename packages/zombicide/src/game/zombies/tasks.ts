@@ -46,7 +46,9 @@ export type ZombieTask =
   | { readonly kind: "spawnStep" }
   /** Draw one Zombie card for a zone: a Spawn Zone, or a Dark Zone of a building opened for the first time. */
   | { readonly kind: "spawn"; readonly zone: ZoneId; readonly source: "spawn-zone" | "building" }
-  | { readonly kind: "endPhase" };
+  | { readonly kind: "endPhase" }
+  /** Zombie link (§10): this survivor takes an extra Turn now, before the zombie work that follows. */
+  | { readonly kind: "extraTurn"; readonly survivor: string };
 
 export type ActivationReason =
   | "zombie-phase"
