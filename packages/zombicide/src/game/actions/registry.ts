@@ -2,6 +2,7 @@ import { bornLeader } from "../skills/born-leader.ts";
 import { cancelWounds } from "../skills/cancel-wounds.ts";
 import { combatReflexes } from "../skills/combat-reflexes.ts";
 import { destiny } from "../skills/destiny.ts";
+import { distributeSpawnCards } from "../skills/distributor.ts";
 import { improvisedAttack } from "../skills/improvised-weapon.ts";
 import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
@@ -61,5 +62,6 @@ export const ACTIONS: readonly ActionModule[] = [
   improvisedAttack,
   taunt,
   combatReflexes,
+  distributeSpawnCards,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

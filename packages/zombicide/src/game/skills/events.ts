@@ -64,4 +64,12 @@ export type SkillEvent =
       readonly type: "ExtraTurnStarted";
       readonly survivor: string;
       readonly rule: string;
+    }
+  | {
+      /** Distributor (§10): the Spawn Step's Zombie cards, drawn before they are assigned. */
+      readonly type: "SpawnCardsDealt";
+      readonly survivor: string;
+      readonly cards: readonly string[];
+      readonly zones: readonly string[];
+      readonly rule: string;
     };

@@ -3,6 +3,7 @@ import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
+import { offerDistribution } from "../skills/distributor.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
 import { zombieLinkTurns } from "../skills/zombie-link.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
@@ -19,22 +20,31 @@ const ABOMINATION_RULE =
 const FEST_RULE = "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
 
 /** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
-export function runSpawnStep(state: ZombicideState): ZombicideState {
+export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const round = state.turn.round;
-  const tasks: ZombieTask[] = state.spawns
-    .filter((s) => s.activeFrom !== null && s.activeFrom <= round)
-    .map((s) => ({ kind: "spawn", zone: s.zone, source: "spawn-zone" }));
+  const zones = state.spawns.filter((s) => s.activeFrom !== null && s.activeFrom <= round).map((s) => s.zone);
+  // Distributor (§10): the cards are drawn first and a survivor assigns them (a pending decision).
+  const dealt = offerDistribution(state, zones, events);
+  if (dealt) return dealt;
+  const tasks: ZombieTask[] = zones.map((zone) => ({ kind: "spawn", zone, source: "spawn-zone" }));
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
 }
 
-/** Draws one Zombie card for `zone`, reads it at the highest Danger Level and does what it says. */
+/**
+ * Draws one Zombie card for `zone` (or takes the one already drawn for it), reads it at the highest Danger
+ * Level and does what it says.
+ */
 export function runSpawn(
   state: ZombicideState,
   zone: ZoneId,
   source: "spawn-zone" | "building",
   events: ZombicideEvent[],
+  preset?: string,
 ): ZombicideState {
-  const drawn = drawCard(state.zombieDeck, state.rng);
+  const drawn =
+    preset === undefined
+      ? drawCard(state.zombieDeck, state.rng)
+      : { card: preset, deck: state.zombieDeck, rng: state.rng, reshuffled: false };
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "zombies", cards: drawn.deck.draw.length + 1 });
   if (drawn.card === null) return state;

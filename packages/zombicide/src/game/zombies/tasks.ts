@@ -45,7 +45,13 @@ export type ZombieTask =
   /** The Spawn Step (§7 Step 2): one `spawn` task per active Spawn Zone, in spawn order. */
   | { readonly kind: "spawnStep" }
   /** Draw one Zombie card for a zone: a Spawn Zone, or a Dark Zone of a building opened for the first time. */
-  | { readonly kind: "spawn"; readonly zone: ZoneId; readonly source: "spawn-zone" | "building" }
+  | {
+      readonly kind: "spawn";
+      readonly zone: ZoneId;
+      readonly source: "spawn-zone" | "building";
+      /** A card already drawn and assigned to this zone (Distributor, §10); absent: draw one. */
+      readonly card?: string;
+    }
   | { readonly kind: "endPhase" }
   /** Zombie link (§10): this survivor takes an extra Turn now, before the zombie work that follows. */
   | { readonly kind: "extraTurn"; readonly survivor: string };

@@ -40,9 +40,9 @@ function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent
     case "group":
       return runGroup(state, task, events);
     case "spawnStep":
-      return runSpawnStep(state);
+      return runSpawnStep(state, events);
     case "spawn":
-      return runSpawn(state, task.zone, task.source, events);
+      return runSpawn(state, task.zone, task.source, events, task.card);
     case "endPhase":
       return runEndPhase(state, events);
     case "taunt":
