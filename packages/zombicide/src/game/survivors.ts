@@ -1,3 +1,4 @@
+import { skillsOf } from "./skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
 export function survivorById(state: ZombicideState, id: string): SurvivorState | undefined {
@@ -19,7 +20,11 @@ export function inPlay(s: SurvivorState): boolean {
   return !s.eliminated && !s.escaped;
 }
 
-/** Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9). */
-export function actionsPerTurn(s: SurvivorState): number {
-  return 3 + s.skills.filter((k) => k === "plus-1-action").length;
+/**
+ * Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9); with
+ * `state`, one shared by Brother in arms counts too (§10).
+ */
+export function actionsPerTurn(s: SurvivorState, state?: ZombicideState): number {
+  const skills = state ? skillsOf(state, s) : s.skills;
+  return 3 + skills.filter((k) => k === "plus-1-action").length;
 }

@@ -17,7 +17,8 @@ export function currentSeat(state: ZombicideState): Seat | null {
 export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
   // Zombie link (§10): during the Zombie Phase only the survivor taking its extra Turn acts.
   if (state.turn.extra !== undefined && state.turn.phase === "zombies") {
-    const s = survivorById(state, state.turn.extra);
+    // A Born leader's lent Action during the extra Turn is played by the survivor it was lent to.
+    const s = survivorById(state, state.turn.active ?? state.turn.extra);
     return s && s.seat === seat && state.pending.length === 0 ? [s] : [];
   }
   if (state.turn.phase !== "players" || state.pending.length > 0) return [];
@@ -35,7 +36,11 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
   return {
-    ...replaceSurvivor(state, { ...freshTurn(s), actionsLeft: actionsPerTurn(s), kidSlipperyUsed: false }),
+    ...replaceSurvivor(state, {
+      ...freshTurn(s),
+      actionsLeft: actionsPerTurn(s, state),
+      kidSlipperyUsed: false,
+    }),
     turn: { ...state.turn, active: id },
   };
 }

@@ -5,7 +5,7 @@ import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { attackChoices } from "../combat/start.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { actionsPerTurn, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
@@ -158,8 +158,7 @@ function skillRefusal(state: ZombicideState, s: SurvivorState, skill: MoveSkill)
 }
 
 function available(state: ZombicideState, s: SurvivorState, skill: MoveSkill): number {
-  const base =
-    state.turn.active === s.id ? s.actionsLeft : 3 + s.skills.filter((k) => k === "plus-1-action").length;
+  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
   return base + (ruleOf(skill).moveAction ? freeActionsFor(state, s, "move") : 0);
 }
 
