@@ -33,7 +33,10 @@ export function startExtraTurn(state: ZombicideState, id: string, events: Zombic
   const s = survivorById(state, id);
   if (!s || !inPlay(s)) return state;
   events.push({ type: "ExtraTurnStarted", survivor: id, rule: SKILL_RULES.zombieLink });
-  return { ...state, turn: { ...state.turn, extra: id, active: null } };
+  // A new Turn: its Search is not the one of its Turn this round (§5 Search is once per Turn).
+  const next =
+    s.searchedRound === state.turn.round ? replaceSurvivor(state, { ...s, searchedRound: 0 }) : state;
+  return { ...next, turn: { ...next.turn, extra: id, active: null } };
 }
 
 /** The extra Turn is over: the survivor keeps its place in the round, and the Zombie Phase goes on. */

@@ -88,8 +88,10 @@ export function runSpawn(
   });
   if (amount === 0) return s;
   const type = s.zombieCatalog.types[card.zombie];
-  if (type?.maxOnBoard !== undefined)
-    return spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+  if (type?.maxOnBoard !== undefined) {
+    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    return after.zombies.length > s.zombies.length ? offerReactions(after, zone, card.id) : after;
+  }
   const placed = placeZombies(s, card.zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
@@ -115,8 +117,12 @@ export function runSpawn(
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
   s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
-  // Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush.
-  return placed.placed.length > 0 ? offerCombatReflexes(offerSidestep(s, zone, card.id), zone, card.id) : s;
+  return placed.placed.length > 0 ? offerReactions(s, zone, card.id) : s;
+}
+
+/** Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush. */
+function offerReactions(state: ZombicideState, zone: ZoneId, card: string): ZombicideState {
+  return offerCombatReflexes(offerSidestep(state, zone, card), zone, card);
 }
 
 /**
