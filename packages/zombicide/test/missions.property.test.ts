@@ -36,6 +36,10 @@ function zombieCards(state: ZombicideState): string[] {
     ...state.abominationDeck.draw,
     ...state.abominationDeck.discard,
     ...state.zombies.flatMap((z) => (z.card === undefined ? [] : [z.card])),
+    // Distributor (§10): Zombie cards drawn and waiting to be assigned.
+    ...state.pending.flatMap((p) =>
+      p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
+    ),
   ].sort();
 }
 

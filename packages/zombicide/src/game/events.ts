@@ -333,6 +333,7 @@ export type SurvivorSideEvent =
 /** Events that reveal hidden information (a card drawn): a command producing one cannot be undone. */
 export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   "ZombieCardDrawn",
+  "SpawnCardsDealt",
   "AbominationDrawn",
   "DeckReshuffled",
   "CardDrawn",

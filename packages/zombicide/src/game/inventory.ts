@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CardUid, cardData, pickCards } from "./cards.ts";
+import { skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
 /** Backpack slots: 3, plus 2 with Hoard (§1 Inventory). */
@@ -15,9 +16,15 @@ export function handCards(s: SurvivorState): CardUid[] {
   return s.hands.filter((c): c is CardUid => c !== null);
 }
 
-/** Cards that count as held in Hand: the Hands, or the whole inventory with Webbing (§10). */
-export function heldCards(s: SurvivorState): CardUid[] {
-  return s.skills.includes("webbing") ? inventoryOf(s) : handCards(s);
+/**
+ * Cards that count as held in Hand: the Hands, or the whole inventory with Webbing (§10); with `state`, a
+ * Webbing shared by Brother in arms counts too.
+ */
+export function heldCards(
+  s: SurvivorState,
+  state?: { readonly survivors: readonly SurvivorState[] },
+): CardUid[] {
+  return (state ? skillsOf(state, s) : s.skills).includes("webbing") ? inventoryOf(s) : handCards(s);
 }
 
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
@@ -76,7 +83,7 @@ export function layoutOf(a: Arranged): Layout {
 
 /** Cards whose effect works from anywhere in the inventory ("may be used in the Backpack"), or held in Hand. */
 export function usableCards(state: Parameters<typeof cardData>[0], s: SurvivorState): CardUid[] {
-  if (s.skills.includes("webbing")) return inventoryOf(s);
+  if (skillsOf(state, s).includes("webbing")) return inventoryOf(s);
   return [
     ...handCards(s),
     ...s.backpack.filter((u) => cardData(state, u)?.traits?.includes("usable-in-backpack")),

@@ -1,5 +1,6 @@
 import { unseatStrays } from "./cars/seats.ts";
 import { followLeader } from "./companions/follow.ts";
+import { skillsOf } from "./skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
 export function survivorById(state: ZombicideState, id: string): SurvivorState | undefined {
@@ -44,7 +45,11 @@ export function fatalEliminations(state: ZombicideState): SurvivorState[] {
   return state.survivors.filter((s) => s.eliminated && !(s.companion && m?.allowCompanionEliminations));
 }
 
-/** Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9). */
-export function actionsPerTurn(s: SurvivorState): number {
-  return 3 + s.skills.filter((k) => k === "plus-1-action").length;
+/**
+ * Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9); with
+ * `state`, one shared by Brother in arms counts too (§10).
+ */
+export function actionsPerTurn(s: SurvivorState, state?: ZombicideState): number {
+  const skills = state ? skillsOf(state, s) : s.skills;
+  return 3 + skills.filter((k) => k === "plus-1-action").length;
 }

@@ -83,6 +83,8 @@ export interface TurnState {
   readonly current: number;
   /** The survivor taking its turn, if one has started. */
   readonly active: string | null;
+  /** Zombie link (§10): the survivor taking an extra Turn in the middle of the Zombie Phase; the zombie work waits. */
+  readonly extra?: string;
   /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
   readonly lent?: {
     readonly leader: string;

@@ -13,6 +13,6 @@ export function actionsAvailable(
   kind?: ActionKind,
   dual = false,
 ): number {
-  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s);
+  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
   return base + (kind ? freeActionsFor(state, s, kind, dual) : 0);
 }

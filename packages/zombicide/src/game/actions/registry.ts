@@ -1,10 +1,13 @@
 import { bornLeader } from "../skills/born-leader.ts";
 import { cancelWounds } from "../skills/cancel-wounds.ts";
+import { combatReflexes } from "../skills/combat-reflexes.ts";
 import { destiny } from "../skills/destiny.ts";
+import { distributeSpawnCards } from "../skills/distributor.ts";
 import { improvisedAttack } from "../skills/improvised-weapon.ts";
 import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
+import { taunt } from "../skills/taunt.ts";
 import { assignFriendlyFire } from "./assign-friendly-fire.ts";
 import { assignHits } from "./assign-hits.ts";
 import { assignZombieWound } from "./assign-zombie-wound.ts";
@@ -77,5 +80,8 @@ export const ACTIONS: readonly ActionModule[] = [
   sidestep,
   bornLeader,
   improvisedAttack,
+  taunt,
+  combatReflexes,
+  distributeSpawnCards,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

@@ -63,7 +63,7 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     }
     if (c.stage === "ff-wounds") {
       next = dealFriendlyFire(next, events);
-      if (next.pending.length > 0 || lostNow(next)) return next;
+      if (next.pending.length > 0) return next;
       return finishCombat(next, events);
     }
     if (c.stage === "hits") {
@@ -210,10 +210,6 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
     if (asked) return asked;
     next = woundSurvivor(next, id, wounds, events, cause);
   }
-}
-
-function lostNow(state: ZombicideState): boolean {
-  return !state.mission?.allowEliminations && state.survivors.some((s) => s.eliminated);
 }
 
 /**

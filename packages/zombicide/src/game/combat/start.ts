@@ -52,7 +52,7 @@ function weaponsFor(
   req: AttackRequest,
   mode: CombatMode,
 ): CardUid[] | string {
-  const hands = heldCards(s);
+  const hands = heldCards(s, state);
   const picked = pickCards(
     [...hands].sort((a, b) => Number(state.unloaded.includes(a)) - Number(state.unloaded.includes(b))),
     [req.weapon],
@@ -230,7 +230,7 @@ export function attackChoices(
 ): { weapon: string; dual: boolean; zone: ZoneId }[] {
   if (combatBlocked(state, s.zone)) return [];
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
-  const hands = heldCards(s).filter((u) => !state.unloaded.includes(u));
+  const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
   for (const u of hands) {
     const card = cardOf(u);

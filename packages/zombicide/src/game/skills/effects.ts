@@ -108,16 +108,21 @@ interface Holder {
   readonly skills: readonly string[];
   readonly eliminated: boolean;
   readonly escaped: boolean;
+  /** Set on a Companion (§12), which neither gives nor gets a Brother in arms skill. */
+  readonly companion?: unknown;
 }
 
 /**
  * The skills a survivor has now: its own, plus X of every "Brother in arms: X" in its Zone while at least
- * one other survivor stands there (§10; the holder gets X too). Rules read skills through this (or `hasSkill`).
+ * one other survivor stands there (§10; the holder gets X too; Companions left out). Rules read skills
+ * through this (or `hasSkill`).
  */
 export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
-  if (s.eliminated || s.escaped) return s.skills;
+  if (s.eliminated || s.escaped || s.companion !== undefined) return s.skills;
   if (!state.survivors.some((o) => o.zone === s.zone && o.skills.some(isBrotherInArms))) return s.skills;
-  const mates = state.survivors.filter((o) => o.zone === s.zone && !o.eliminated && !o.escaped);
+  const mates = state.survivors.filter(
+    (o) => o.zone === s.zone && !o.eliminated && !o.escaped && o.companion === undefined,
+  );
   if (mates.length < 2 || !mates.some((o) => o.id === s.id)) return s.skills;
   const shared = mates.flatMap((o) =>
     o.skills.filter((k) => skillId(k) === "brother-in-arms").map((k) => skillParam(k) ?? ""),

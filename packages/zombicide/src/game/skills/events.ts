@@ -58,4 +58,18 @@ export type SkillEvent =
       readonly skill: string;
       readonly damage: number;
       readonly rule: string;
+    }
+  | {
+      /** Zombie link (§10): an extra Turn in the middle of the Zombie Phase. */
+      readonly type: "ExtraTurnStarted";
+      readonly survivor: string;
+      readonly rule: string;
+    }
+  | {
+      /** Distributor (§10): the Spawn Step's Zombie cards, drawn before they are assigned. */
+      readonly type: "SpawnCardsDealt";
+      readonly survivor: string;
+      readonly cards: readonly string[];
+      readonly zones: readonly string[];
+      readonly rule: string;
     };

@@ -1,4 +1,7 @@
+import { cardData, cardOf } from "../cards.ts";
+import { attackFor, dualAllowed } from "../combat/profile.ts";
 import type { ZombicideEvent } from "../events.ts";
+import { heldCards } from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { type ActionKind, effectsOfAll, type FreeActionFor, skillsOf } from "./effects.ts";
@@ -35,11 +38,26 @@ export function freshTurn(s: SurvivorState): SurvivorState {
   return rest;
 }
 
-/** Free Actions of type `f` left this Turn: the skills' ones, plus those granted this Turn (Blitz, Bloodlust). */
+function fromSkills(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
+  return effectsOfAll(skillsOf(state, s)).filter((e) => e.kind === "extraAction" && e.for === f).length;
+}
+
+/** The skills that granted a free Action of type `f` this Turn, in order ("bonus:ranged:blitz" uses). */
+function bonusesOf(state: ZombicideState, s: SurvivorState, f: FreeActionFor): string[] {
+  const prefix = `bonus:${f}:`;
+  return usesThisTurn(state, s)
+    .filter((u) => u.startsWith(prefix))
+    .map((u) => u.slice(prefix.length));
+}
+
+/** Grants a free Action of type `f` for the rest of the Turn (Blitz, Bloodlust: §10). */
+export function grantFreeAction(state: ZombicideState, id: string, f: FreeActionFor, skill: string) {
+  return recordUse(state, id, `bonus:${f}:${skill}`);
+}
+
+/** Free Actions of type `f` left this Turn: the skills' ones, plus those granted this Turn. */
 function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
-  const granted =
-    effectsOfAll(skillsOf(state, s)).filter((e) => e.kind === "extraAction" && e.for === f).length +
-    usedThisTurn(state, s, `bonus:${f}`);
+  const granted = fromSkills(state, s, f) + bonusesOf(state, s, f).length;
   return granted - usedThisTurn(state, s, `free:${f}`);
 }
 
@@ -62,8 +80,21 @@ export function freeActionsFor(
 
 /** True while the survivor holds an unspent free Action or a granted free Move: its Turn goes on at 0 Actions. */
 export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boolean {
-  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door", "dual"];
-  return kinds.some((f) => freeLeft(state, s, f) > 0) || grantLeft(state, s, "hit-and-run");
+  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
+  // Dual expert's free Action keeps the Turn going only while the survivor holds a Dual pair to use it on.
+  const dual = freeLeft(state, s, "dual") > 0 && holdsDualPair(state, s);
+  return dual || kinds.some((f) => freeLeft(state, s, f) > 0) || grantLeft(state, s, "hit-and-run");
+}
+
+function holdsDualPair(state: ZombicideState, s: SurvivorState): boolean {
+  const held = heldCards(s, state);
+  return held.some(
+    (u) =>
+      held.some((o) => o !== u && cardOf(o) === cardOf(u)) &&
+      (["melee", "ranged"] as const).some(
+        (m) => attackFor(cardData(state, u), m) !== undefined && dualAllowed(state, s, u, m),
+      ),
+  );
 }
 
 /** Whether a granted bonus (Hit & run's free Move) is waiting to be used. */
@@ -85,12 +116,25 @@ export function takeFreeAction(
   const s = survivorById(state, id) as SurvivorState;
   const f = paysFor(kind, dual).find((k) => freeLeft(state, s, k) > 0);
   if (!f) return state;
-  const skill = f === "door" ? "break-in" : f === "dual" ? "dual-expert" : `plus-1-free-action:${f}`;
+  // The skills' free Actions are used first, then the granted ones, in the order they were granted.
+  const own = fromSkills(state, s, f);
+  const used = usedThisTurn(state, s, `free:${f}`);
+  const granted = used >= own ? bonusesOf(state, s, f)[used - own] : undefined;
+  const skill =
+    granted ?? (f === "door" ? "break-in" : f === "dual" ? "dual-expert" : `plus-1-free-action:${f}`);
   events.push({
     type: "SkillUsed",
     survivor: id,
     skill,
-    rule: f === "door" ? SKILL_RULES.breakIn : f === "dual" ? SKILL_RULES.dualExpert : SKILL_RULES.freeAction,
+    rule: granted
+      ? granted === "blitz"
+        ? SKILL_RULES.blitz
+        : SKILL_RULES.bloodlust
+      : f === "door"
+        ? SKILL_RULES.breakIn
+        : f === "dual"
+          ? SKILL_RULES.dualExpert
+          : SKILL_RULES.freeAction,
   });
   const next = recordUse(state, id, `free:${f}`);
   const t = survivorById(next, id) as SurvivorState;

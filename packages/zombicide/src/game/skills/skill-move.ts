@@ -5,11 +5,18 @@ import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { attackChoices } from "../combat/start.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { actionsPerTurn, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
-import { freeActionsFor, grantLeft, recordUse, takeFreeAction, usedThisTurn } from "./free-actions.ts";
+import {
+  freeActionsFor,
+  grantFreeAction,
+  grantLeft,
+  recordUse,
+  takeFreeAction,
+  usedThisTurn,
+} from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 const SKILLS = [
@@ -119,7 +126,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
 
 /**
  * The free Action Blitz and Bloodlust grant once the move is made (§10): Ranged for Blitz, the Bloodlust's
- * type (Combat, Melee or Ranged) for Bloodlust; kept as "bonus:[type]" in the Turn's skill uses.
+ * type (Combat, Melee or Ranged) for Bloodlust; kept as "bonus:[type]:[skill]" in the Turn's skill uses.
  */
 function grantedAction(state: ZombicideState, s: SurvivorState, skill: MoveSkill): FreeActionFor | null {
   if (skill === "blitz") return "ranged";
@@ -158,8 +165,7 @@ function skillRefusal(state: ZombicideState, s: SurvivorState, skill: MoveSkill)
 }
 
 function available(state: ZombicideState, s: SurvivorState, skill: MoveSkill): number {
-  const base =
-    state.turn.active === s.id ? s.actionsLeft : 3 + s.skills.filter((k) => k === "plus-1-action").length;
+  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
   return base + (ruleOf(skill).moveAction ? freeActionsFor(state, s, "move") : 0);
 }
 
@@ -251,7 +257,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
     if (r.oncePerTurn) next = recordUse(next, s.id, cmd.skill);
     if (cmd.skill === "hit-and-run") next = recordUse(next, s.id, "used:hit-and-run");
     const granted = grantedAction(next, s, cmd.skill);
-    if (granted) next = recordUse(next, s.id, `bonus:${granted}`);
+    if (granted) next = grantFreeAction(next, s.id, granted, cmd.skill);
     let from = s.zone;
     cmd.path.forEach((to, i) => {
       events.push({

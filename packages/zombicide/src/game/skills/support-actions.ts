@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActionModule } from "../actions/module.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { actionsPerTurn, inPlay, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { hasSkill } from "./effects.ts";
@@ -16,9 +16,7 @@ const id = z.string().min(1).max(64);
 const zone = z.string().min(1).max(16);
 
 function available(state: ZombicideState, s: SurvivorState): number {
-  return state.turn.active === s.id
-    ? s.actionsLeft
-    : 3 + s.skills.filter((k) => k === "plus-1-action").length;
+  return state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
 }
 
 function onceRefusal(state: ZombicideState, s: SurvivorState, skill: string, name: string): string | null {

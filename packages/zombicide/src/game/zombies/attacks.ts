@@ -64,7 +64,7 @@ export function runWounds(state: ZombicideState, task: WoundsTask, events: Zombi
   let s = state;
   let t = task;
   while (t.left > 0) {
-    const here = victims(s, t.zone);
+    const here = victims(s, t.zone).filter((v) => t.only === undefined || v.id === t.only);
     if (here.length === 0) return s;
     if (here.length > 1 && !s.autoZombieChoices) {
       const asked = raiseDecision(s, woundSeat(s, here), ZOMBIE_WOUND, {

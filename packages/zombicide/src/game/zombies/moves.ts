@@ -82,7 +82,7 @@ function huntPlan(
   );
 }
 
-function autoPlan(plan: GroupPlan): GroupPlan {
+export function autoPlan(plan: GroupPlan): GroupPlan {
   let p = plan;
   for (const part of plan.parts) if (part.spareTo === null) p = decide(p, part.key, autoSpares(p, part));
   return p;

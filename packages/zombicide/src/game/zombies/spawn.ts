@@ -3,7 +3,10 @@ import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { MODES, modeOn } from "../modes/ids.ts";
+import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
+import { offerDistribution } from "../skills/distributor.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
+import { zombieLinkTurns } from "../skills/zombie-link.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
 import type { ZombieTask } from "./tasks.ts";
@@ -18,22 +21,31 @@ const ABOMINATION_RULE =
 const FEST_RULE = "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
 
 /** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
-export function runSpawnStep(state: ZombicideState): ZombicideState {
+export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const round = state.turn.round;
-  const tasks: ZombieTask[] = state.spawns
-    .filter((s) => s.activeFrom !== null && s.activeFrom <= round)
-    .map((s) => ({ kind: "spawn", zone: s.zone, source: "spawn-zone" }));
+  const zones = state.spawns.filter((s) => s.activeFrom !== null && s.activeFrom <= round).map((s) => s.zone);
+  // Distributor (§10): the cards are drawn first and a survivor assigns them (a pending decision).
+  const dealt = offerDistribution(state, zones, events);
+  if (dealt) return dealt;
+  const tasks: ZombieTask[] = zones.map((zone) => ({ kind: "spawn", zone, source: "spawn-zone" }));
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
 }
 
-/** Draws one Zombie card for `zone`, reads it at the highest Danger Level and does what it says. */
+/**
+ * Draws one Zombie card for `zone` (or takes the one already drawn for it), reads it at the highest Danger
+ * Level and does what it says.
+ */
 export function runSpawn(
   state: ZombicideState,
   zone: ZoneId,
   source: "spawn-zone" | "building",
   events: ZombicideEvent[],
+  preset?: string,
 ): ZombicideState {
-  const drawn = drawCard(state.zombieDeck, state.rng);
+  const drawn =
+    preset === undefined
+      ? drawCard(state.zombieDeck, state.rng)
+      : { card: preset, deck: state.zombieDeck, rng: state.rng, reshuffled: false };
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "zombies", cards: drawn.deck.draw.length + 1 });
   if (drawn.card === null) return state;
@@ -57,7 +69,12 @@ export function runSpawn(
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
       return s;
     }
-    return activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+    // Zombie link (§10): survivors with it take an extra Turn before those Zombies activate.
+    return zombieLinkTurns(
+      activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation"),
+      card.id,
+      events,
+    );
   }
   const amount = card.counts[level];
   events.push({
@@ -72,8 +89,10 @@ export function runSpawn(
   });
   if (amount === 0) return s;
   const type = s.zombieCatalog.types[card.zombie];
-  if (type?.maxOnBoard !== undefined)
-    return spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+  if (type?.maxOnBoard !== undefined) {
+    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    return after.zombies.length > s.zombies.length ? offerReactions(after, zone, card.id) : after;
+  }
   const placed = placeZombies(s, card.zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
@@ -99,8 +118,12 @@ export function runSpawn(
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
   s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
-  // Sidestep (§10): survivors near the new Zombies may step away before any Rush.
-  return placed.placed.length > 0 ? offerSidestep(s, zone, card.id) : s;
+  return placed.placed.length > 0 ? offerReactions(s, zone, card.id) : s;
+}
+
+/** Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush. */
+function offerReactions(state: ZombicideState, zone: ZoneId, card: string): ZombicideState {
+  return offerCombatReflexes(offerSidestep(state, zone, card), zone, card);
 }
 
 /**

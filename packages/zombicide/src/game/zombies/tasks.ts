@@ -23,6 +23,15 @@ export type ZombieTask =
       readonly toughUsed: readonly string[];
       /** Wounds left by zombie type, for Dreadnought (§10); absent in tasks saved before it. */
       readonly types?: Readonly<Record<string, number>>;
+      /** Only this survivor may take them (Taunt, §10: the taunted Zombies ignore the others). */
+      readonly only?: string;
+    }
+  /** Taunt (§10): an extra Activation of these zombies heading for `survivor` only; action 2 for Runners. */
+  | {
+      readonly kind: "taunt";
+      readonly zombies: readonly string[];
+      readonly survivor: string;
+      readonly action: number;
     }
   /** The listed zombies that did not attack move (§7 Move), one group per zone. */
   | { readonly kind: "move"; readonly zombies: readonly string[] }
@@ -36,10 +45,18 @@ export type ZombieTask =
   /** The Spawn Step (§7 Step 2): one `spawn` task per active Spawn Zone, in spawn order. */
   | { readonly kind: "spawnStep" }
   /** Draw one Zombie card for a zone: a Spawn Zone, or a Dark Zone of a building opened for the first time. */
-  | { readonly kind: "spawn"; readonly zone: ZoneId; readonly source: "spawn-zone" | "building" }
+  | {
+      readonly kind: "spawn";
+      readonly zone: ZoneId;
+      readonly source: "spawn-zone" | "building";
+      /** A card already drawn and assigned to this zone (Distributor, §10); absent: draw one. */
+      readonly card?: string;
+    }
   /** Abomination Fest: after the extra Activation of those on the board, draw and place a new Abomination. */
   | { readonly kind: "abomination"; readonly zone: ZoneId; readonly zombie: string; readonly rush: boolean }
-  | { readonly kind: "endPhase" };
+  | { readonly kind: "endPhase" }
+  /** Zombie link (§10): this survivor takes an extra Turn now, before the zombie work that follows. */
+  | { readonly kind: "extraTurn"; readonly survivor: string };
 
 export type ActivationReason =
   | "zombie-phase"

@@ -1,4 +1,6 @@
 import type { ZombicideEvent } from "../events.ts";
+import { runTaunt } from "../skills/taunt.ts";
+import { startExtraTurn } from "../skills/zombie-link.ts";
 import { fatalEliminations } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { runAttack, runWounds, survivorZones } from "./attacks.ts";
@@ -18,7 +20,7 @@ const LOSS_RULE = "core-2e §8 Loss (the game is lost when any survivor is elimi
  */
 export function runZombieWork(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let s = state;
-  while (s.zombieWork.length > 0 && s.pending.length === 0) {
+  while (s.zombieWork.length > 0 && s.pending.length === 0 && s.turn.extra === undefined) {
     if (lost(s)) return endGame(s, events);
     const [task, ...rest] = s.zombieWork as [ZombieTask, ...ZombieTask[]];
     s = runTask({ ...s, zombieWork: rest }, task, events);
@@ -39,13 +41,17 @@ function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent
     case "group":
       return runGroup(state, task, events);
     case "spawnStep":
-      return runSpawnStep(state);
+      return runSpawnStep(state, events);
     case "spawn":
-      return runSpawn(state, task.zone, task.source, events);
+      return runSpawn(state, task.zone, task.source, events, task.card);
     case "abomination":
       return placeAbomination(state, task.zombie, task.zone, task.rush, events);
     case "endPhase":
       return runEndPhase(state, events);
+    case "taunt":
+      return runTaunt(state, task, events);
+    case "extraTurn":
+      return startExtraTurn(state, task.survivor, events);
   }
 }
 
@@ -90,5 +96,6 @@ function endGame(state: ZombicideState, events: ZombicideEvent[]): ZombicideStat
   if (state.turn.phase === "over") return state;
   const fallen = state.survivors.filter((s) => s.eliminated).map((s) => s.name);
   events.push({ type: "GameLost", reason: `${fallen.join(", ")} eliminated`, rule: LOSS_RULE });
-  return { ...state, zombieWork: [], pending: [], turn: { ...state.turn, phase: "over", active: null } };
+  const { extra: _, ...turn } = state.turn;
+  return { ...state, zombieWork: [], pending: [], turn: { ...turn, phase: "over", active: null } };
 }
