@@ -8,13 +8,16 @@ import { SKILL_RULES } from "./rules.ts";
 
 /**
  * Zombie link (§10): an Extra Activation card that activates Zombies (not at Blue, where it does nothing (?))
- * gives every survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation.
+ * gives every survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation. Only in
+ * the Zombie Phase: a card drawn by a building spawn in the middle of a survivor's Turn gives none (engine
+ * limitation).
  */
 export function zombieLinkTurns(
   state: ZombicideState,
   card: string,
   events: ZombicideEvent[],
 ): ZombicideState {
+  if (state.turn.phase !== "zombies") return state;
   const linked = state.survivors.filter((s) => inPlay(s) && hasSkill(s, "zombie-link", state));
   if (linked.length === 0) return state;
   const tasks: ZombieTask[] = linked.map((s) => ({ kind: "extraTurn", survivor: s.id }));
