@@ -42,7 +42,8 @@ function zombieCards(state: ZombicideState): string[] {
   const pending = state.pending.flatMap((p) =>
     p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
   );
-  return [...state.zombieDeck.draw, ...state.zombieDeck.discard, ...pending].sort();
+  const assigned = state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : []));
+  return [...state.zombieDeck.draw, ...state.zombieDeck.discard, ...pending, ...assigned].sort();
 }
 
 describe("random legal games with the reacting skills", () => {
@@ -52,8 +53,13 @@ describe("random legal games with the reacting skills", () => {
       const base = missionConfig(mission, 1 + (g % 3));
       const config = {
         ...base,
-        // Sturdy survivors, so that games last long enough for Yellow and its Extra Activation cards.
-        survivors: base.survivors.map((s) => ({ ...s, skills: SKILLS[s.id] ?? [], health: 40 })),
+        // Sturdy survivors at Yellow from the start: Extra Activation cards act (Zombie link), games last.
+        survivors: base.survivors.map((s) => ({
+          ...s,
+          skills: SKILLS[s.id] ?? [],
+          health: 40,
+          adrenaline: 7,
+        })),
       };
       let first: ZombicideState | null = null;
       const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
