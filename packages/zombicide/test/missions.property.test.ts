@@ -36,10 +36,11 @@ function zombieCards(state: ZombicideState): string[] {
     ...state.abominationDeck.draw,
     ...state.abominationDeck.discard,
     ...state.zombies.flatMap((z) => (z.card === undefined ? [] : [z.card])),
-    // Distributor (§10): Zombie cards drawn and waiting to be assigned.
+    // Distributor (§10): Zombie cards drawn, waiting to be assigned or to be played by their spawn task.
     ...state.pending.flatMap((p) =>
       p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
     ),
+    ...state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : [])),
   ].sort();
 }
 

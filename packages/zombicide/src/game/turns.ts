@@ -3,7 +3,7 @@ import type { ZombicideEvent } from "./events.ts";
 import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
 import { afterAction } from "./skills/hooks.ts";
-import { endExtraTurn } from "./skills/zombie-link.ts";
+import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
@@ -15,10 +15,10 @@ export function currentSeat(state: ZombicideState): Seat | null {
 
 /** Survivors the seat may act with now: the active one, or any that has not played yet if none is active. */
 export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
-  // Zombie link (§10): during the Zombie Phase only the survivor taking its extra Turn acts.
-  if (state.turn.extra !== undefined && state.turn.phase === "zombies") {
-    // A Born leader's lent Action during the extra Turn is played by the survivor it was lent to.
-    const s = survivorById(state, state.turn.active ?? state.turn.extra);
+  // Zombie link (§10): only the survivor taking its extra Turn acts (or one it lends an Action to, Born leader).
+  if (state.turn.extra !== undefined && state.turn.phase !== "over") {
+    const started = state.turn.extraFrom !== undefined;
+    const s = survivorById(state, started ? (state.turn.active ?? state.turn.extra) : state.turn.extra);
     return s && s.seat === seat && state.pending.length === 0 ? [s] : [];
   }
   if (state.turn.phase !== "players" || state.pending.length > 0) return [];
@@ -33,6 +33,7 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */
 export function activate(state: ZombicideState, id: string): ZombicideState {
+  if (state.turn.extra === id && state.turn.extraFrom === undefined) return beginExtraTurn(state, id);
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
   return {
@@ -65,7 +66,7 @@ export function spend(
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   // Born leader (§10): the lent Action is used; the leader carries on with its Turn.
   if (state.turn.lent?.target === id) return endLentAction(state, events);
-  if (state.turn.extra === id) return endExtraTurn(state, id, events);
+  if (state.turn.extra === id && state.turn.extraFrom !== undefined) return endExtraTurn(state, id, events);
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
   let next: ZombicideState = {

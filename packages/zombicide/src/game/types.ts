@@ -83,8 +83,15 @@ export interface TurnState {
   readonly current: number;
   /** The survivor taking its turn, if one has started. */
   readonly active: string | null;
-  /** Zombie link (§10): the survivor taking an extra Turn in the middle of the Zombie Phase; the zombie work waits. */
+  /** Zombie link (§10): the survivor due an extra Turn now; only it acts, and the zombie work waits till it ends. */
   readonly extra?: string;
+  /** Set when that extra Turn starts: the Turn it interrupts (restored afterwards), or null if none was going on. */
+  readonly extraFrom?: {
+    readonly survivor: string;
+    readonly actionsLeft: number;
+    readonly skillUses?: readonly string[];
+    readonly kidSlipperyUsed?: boolean;
+  } | null;
   /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
   readonly lent?: {
     readonly leader: string;

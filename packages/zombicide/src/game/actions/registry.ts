@@ -4,6 +4,7 @@ import { combatReflexes } from "../skills/combat-reflexes.ts";
 import { destiny } from "../skills/destiny.ts";
 import { distributeSpawnCards } from "../skills/distributor.ts";
 import { improvisedAttack } from "../skills/improvised-weapon.ts";
+import { reaperTwin } from "../skills/reaper.ts";
 import { sidestep } from "../skills/sidestep.ts";
 import { skillMove } from "../skills/skill-move.ts";
 import { fieldMedic, lifesaver, shove } from "../skills/support-actions.ts";
@@ -83,5 +84,6 @@ export const ACTIONS: readonly ActionModule[] = [
   taunt,
   combatReflexes,
   distributeSpawnCards,
+  reaperTwin,
   ...sandboxActions,
 ] as unknown as readonly ActionModule[];

@@ -5,7 +5,7 @@ import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
 import { hasSkill } from "../skills/effects.ts";
-import { reaperEvent, reaperTwin } from "../skills/reaper.ts";
+import { askReaper, reaperEvent, reaperTwins } from "../skills/reaper.ts";
 import { rollSixBonus } from "../skills/roll-six.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
@@ -117,14 +117,15 @@ export function applyHits(
   events: ZombicideEvent[],
 ): ZombicideState {
   const c = state.combat as CombatStep;
-  let next = state;
-  // Reaper (§10): once per Action, one hit also kills a second identical Zombie in the same Zone.
-  const twin = reaperTwin(next, kills);
-  if (twin) reaperEvent(next, events);
-  next = killZombies(next, c.attacker, twin ? [...kills, twin] : kills, c.weapon, rule, events);
+  // Reaper (§10): once per Action, one hit also kills a second identical Zombie in the same Zone; with twins
+  // of several kinds the player chooses after the hits (a pending decision).
+  const twins = Object.values(reaperTwins(state, kills));
+  const twin = twins.length === 1 ? twins[0] : undefined;
+  if (twin) reaperEvent(state, events);
+  let next = killZombies(state, c.attacker, twin ? [...kills, twin] : kills, c.weapon, rule, events);
   if (lost > 0) events.push({ type: "HitsLost", survivor: c.attacker, hits: lost, why: lostWhy, rule });
   next = { ...next, combat: { ...c, stage: "friendly-fire" } };
-  return next;
+  return twins.length > 1 ? askReaper(next, reaperTwins(state, kills)) : next;
 }
 
 /** Survivors the missed dice may hit: Ranged, not the shooter, not Low profile; Sniper spares everyone. */

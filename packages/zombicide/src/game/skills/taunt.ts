@@ -39,7 +39,7 @@ function refusal(state: ZombicideState, s: SurvivorState, zone: ZoneId): string 
   if (usedThisTurn(state, s, "taunt") > 0) return `${s.name} has already used Taunt this Turn`;
   if (boardOf(state).zoneIndex[zone] === undefined) return `there is no zone ${zone}`;
   if (!tauntZones(state, s).includes(zone))
-    return `${zone} is not a Zone with Zombies 1 or 2 Moves away along an open path (?)`;
+    return `${zone} is not a Zone with Zombies 1 or 2 Moves away along an open path`;
   return null;
 }
 

@@ -1,14 +1,16 @@
 import type { ZombicideEvent } from "../events.ts";
-import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
+import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
 import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
+import { freshTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 /**
  * Zombie link (§10): an Extra Activation card that activates Zombies (not at Blue, where it does nothing (?))
- * gives every survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation.
+ * gives every survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation. In the
+ * Players' Phase (a building spawn) the extra Turn interrupts the Turn going on, which resumes after it.
  */
 export function zombieLinkTurns(
   state: ZombicideState,
@@ -28,7 +30,7 @@ export function zombieLinkTurns(
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
 }
 
-/** The extra Turn starts: the zombie work waits (`turn.extra`) until the survivor ends it. */
+/** The extra Turn is due: the zombie work waits (`turn.extra`) until the survivor has played it. */
 export function startExtraTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   const s = survivorById(state, id);
   if (!s || !inPlay(s)) return state;
@@ -36,14 +38,44 @@ export function startExtraTurn(state: ZombicideState, id: string, events: Zombic
   // A new Turn: its Search is not the one of its Turn this round (§5 Search is once per Turn).
   const next =
     s.searchedRound === state.turn.round ? replaceSurvivor(state, { ...s, searchedRound: 0 }) : state;
-  return { ...next, turn: { ...next.turn, extra: id, active: null } };
+  return { ...next, turn: { ...next.turn, extra: id } };
 }
 
-/** The extra Turn is over: the survivor keeps its place in the round, and the Zombie Phase goes on. */
+/**
+ * Its first Action starts the extra Turn: a whole new Turn for the survivor. The Turn it interrupts (a Door
+ * Action's building spawn, perhaps its own) is kept in `extraFrom` and resumes afterwards.
+ */
+export function beginExtraTurn(state: ZombicideState, id: string): ZombicideState {
+  const active = state.turn.active === null ? undefined : survivorById(state, state.turn.active);
+  const from = active
+    ? {
+        survivor: active.id,
+        actionsLeft: active.actionsLeft,
+        ...(active.skillUses ? { skillUses: active.skillUses } : {}),
+        ...(active.kidSlipperyUsed !== undefined ? { kidSlipperyUsed: active.kidSlipperyUsed } : {}),
+      }
+    : null;
+  const s = survivorById(state, id) as SurvivorState;
+  return {
+    ...replaceSurvivor(state, {
+      ...freshTurn(s),
+      actionsLeft: actionsPerTurn(s, state),
+      kidSlipperyUsed: false,
+    }),
+    turn: { ...state.turn, active: id, extraFrom: from },
+  };
+}
+
+/** The extra Turn is over: the interrupted Turn (if any) resumes, and so does the zombie work. */
 export function endExtraTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
-  const { extra: _, ...turn } = state.turn;
-  const next = replaceSurvivor(state, { ...s, actionsLeft: 0 });
-  return runZombieWork({ ...next, turn: { ...turn, active: null } }, events);
+  const { extra: _, extraFrom: from, ...turn } = state.turn;
+  let next = replaceSurvivor(state, { ...s, actionsLeft: 0 });
+  if (from) {
+    const { skillUses: _u, kidSlipperyUsed: _k, ...t } = survivorById(next, from.survivor) as SurvivorState;
+    const { survivor: _s, ...kept } = from;
+    next = replaceSurvivor(next, { ...t, ...kept });
+  }
+  return runZombieWork({ ...next, turn: { ...turn, active: from ? from.survivor : null } }, events);
 }

@@ -96,6 +96,6 @@ function endGame(state: ZombicideState, events: ZombicideEvent[]): ZombicideStat
   if (state.turn.phase === "over") return state;
   const fallen = state.survivors.filter((s) => s.eliminated).map((s) => s.name);
   events.push({ type: "GameLost", reason: `${fallen.join(", ")} eliminated`, rule: LOSS_RULE });
-  const { extra: _, ...turn } = state.turn;
+  const { extra: _, extraFrom: _from, ...turn } = state.turn;
   return { ...state, zombieWork: [], pending: [], turn: { ...turn, phase: "over", active: null } };
 }

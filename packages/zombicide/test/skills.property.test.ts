@@ -1,0 +1,78 @@
+import { replay } from "@horda/table";
+import type { ZombicideState } from "@horda/zombicide";
+import { zombicide } from "@horda/zombicide";
+import { describe, expect, it } from "vitest";
+import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
+
+// Random legal games of a core mission with the §10 skills that react, interrupt or decide handed out to the
+// cast: no exception, every legal command accepted, cards conserved, replay byte for byte.
+const GAMES = Number(process.env.HORDA_PROPERTY_GAMES ?? 8);
+const ROUNDS = 15;
+
+const SKILLS: Readonly<Record<string, readonly string[]>> = {
+  wanda: [
+    "taunt",
+    "reaper:combat",
+    "roll-6-plus-1-die:combat",
+    "roll-6-plus-1-damage:combat",
+    "hold-your-nose",
+  ],
+  doug: ["combat-reflexes", "sidestep", "escalation:combat", "brother-in-arms:lucky"],
+  amy: ["zombie-link", "distributor", "dual-expert", "ambidextrous"],
+  ned: ["improvised-weapon:melee", "improvised-weapon:ranged", "blitz", "bloodlust:combat"],
+  josh: ["is-that-all-youve-got", "brother-in-arms:tough"],
+  elle: ["brother-in-arms:is-that-all-youve-got", "hold-your-nose", "combat-reflexes"],
+};
+
+function cards(state: ZombicideState): string[] {
+  const out: string[] = [];
+  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
+  for (const s of state.survivors) {
+    for (const h of s.hands) if (h !== null) out.push(h);
+    out.push(...s.backpack);
+  }
+  for (const p of state.pending) {
+    const o = p.options as { cards?: unknown } | null;
+    if (p.kind === "keepCards" && Array.isArray(o?.cards)) out.push(...(o.cards as string[]));
+  }
+  return out.sort();
+}
+
+function zombieCards(state: ZombicideState): string[] {
+  const pending = state.pending.flatMap((p) =>
+    p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
+  );
+  const assigned = state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : []));
+  return [...state.zombieDeck.draw, ...state.zombieDeck.discard, ...pending, ...assigned].sort();
+}
+
+describe("random legal games with the reacting skills", () => {
+  const mission = loadMission("first-night");
+  it(`${GAMES} games up to ${ROUNDS} rounds`, () => {
+    for (let g = 0; g < GAMES; g++) {
+      const base = missionConfig(mission, 1 + (g % 3));
+      const config = {
+        ...base,
+        // Sturdy survivors at Yellow from the start: Extra Activation cards act (Zombie link), games last.
+        survivors: base.survivors.map((s) => ({
+          ...s,
+          skills: SKILLS[s.id] ?? [],
+          health: 40,
+          adrenaline: 7,
+        })),
+      };
+      let first: ZombicideState | null = null;
+      const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
+        onState: (state) => {
+          first ??= state;
+          expect(cards(state)).toEqual(cards(first));
+          expect(zombieCards(state)).toEqual(zombieCards(first));
+          for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
+        },
+      });
+      const again = replay(zombicide, session.record);
+      expect(again.ok).toBe(true);
+      if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+    }
+  }, 60_000);
+});
