@@ -7,6 +7,7 @@ import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
 import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
+import { httpRateLimits } from "./http/rate-limits.ts";
 import { roomsRoutes } from "./http/rooms-routes.ts";
 import { savesRoutes } from "./http/saves-routes.ts";
 import { staticRoutes } from "./http/static-routes.ts";
@@ -35,6 +36,10 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   readonly snapshotEvery?: number;
   readonly botDelayMs?: number;
+  /** Unload a room nobody is connected to after this many ms (0: keep rooms loaded). */
+  readonly roomIdleMs?: number;
+  /** HTTP API writes per client address and minute (0: no limit). */
+  readonly httpRatePerMinute?: number;
   readonly logger?: boolean;
 }
 
@@ -51,6 +56,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   const { storage, registry } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
+  await httpRateLimits(app, options.httpRatePerMinute ?? 0);
   const hub = new Hub();
   const roomOptions = {
     outlet: hub,

@@ -14,7 +14,7 @@ export class RoomDirectory {
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage">,
+    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots">,
     private readonly onLost: (code: string) => void = () => {},
   ) {}
 
@@ -61,6 +61,7 @@ export class RoomDirectory {
     const room = new Room(stored.head, def, resumed.session, stored.meta, {
       ...this.options,
       storage: this.storage,
+      bots: this.registry.bots(def.id),
       onLost: (c) => {
         this.rooms.delete(c);
         this.onLost(c);

@@ -3,15 +3,17 @@ import {
   currentSeq,
   eventsFor,
   type Json,
+  RngCursor,
   type RuleError,
   type Seat,
   SPECTATOR,
+  seedRng,
   submit,
   undo,
   type Viewer,
   viewFor,
 } from "@horda/table";
-import { BOTS } from "../bots/bot.ts";
+import type { Bot } from "../bots/bot.ts";
 import type { AnyGame } from "../games/registry.ts";
 import type { HostAction, JoinMessage } from "../protocol/client-messages.ts";
 import {
@@ -36,6 +38,8 @@ export interface RoomOptions {
   readonly snapshotEvery: number;
   /** Pause before a server-side bot plays, in ms. */
   readonly botDelayMs: number;
+  /** The bots a host may hand this room's seats to, by id. */
+  readonly bots: ReadonlyMap<string, Bot>;
   /** Called when another process wrote to this room's log: this copy must be dropped. */
   readonly onLost: (code: string) => void;
 }
@@ -305,9 +309,10 @@ export class Room {
         return reply({ type: "seat_token", id, seat: action.seat, token });
       }
       case "bot": {
-        if (action.bot !== null && !BOTS.has(action.bot))
+        const bots = this.options.bots;
+        if (action.bot !== null && !bots.has(action.bot))
           return reply(
-            errorMessage("unknown_bot", `No bot "${action.bot}" (bots: ${[...BOTS.keys()].join(", ")}).`, {
+            errorMessage("unknown_bot", `No bot "${action.bot}" (bots: ${[...bots.keys()].join(", ")}).`, {
               id,
             }),
           );
@@ -335,12 +340,15 @@ export class Room {
   private handleBot(seat: Seat): Promise<unknown> {
     const move = async (): Promise<void> => {
       const botId = this.meta.seats[seat]?.bot;
-      const bot = botId ? BOTS.get(botId) : undefined;
+      const bot = botId ? this.options.bots.get(botId) : undefined;
       if (this.closed || this.meta.paused || !bot) return;
       const legal = this.def.legal(this.session.state, seat) as Command[];
       if (legal.length === 0) return this.scheduleBots();
-      const view = this.def.view(this.session.state, seat) as Json;
-      await this.apply(seat, null, this.seq, bot.pick(legal, { seat, view }) as unknown as Json);
+      const state = this.session.state;
+      const view = this.def.view(state, seat) as Json;
+      const rng = new RngCursor(seedRng(`${this.head.seed}:bot:${seat}:${this.seq}`));
+      const command = bot.pick(legal, { seat, state, view, rng });
+      await this.apply(seat, null, this.seq, command as unknown as Json);
     };
     const done = this.tail.then(move);
     this.tail = done.catch(() => undefined);
