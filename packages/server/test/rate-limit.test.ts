@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HordaServer } from "../src/app.ts";
+import { get, post, SHORT_DUEL, startTestServer } from "./helpers/server.ts";
+import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { TestClient } from "./helpers/ws-client.ts";
+
+let store: TestStore;
+let server: HordaServer;
+let url: string;
+beforeAll(async () => {
+  store = await openTestStore("sqlite");
+  ({ server, url } = await startTestServer(store.storage, { httpRatePerMinute: 3 }));
+});
+afterAll(async () => {
+  await server.close();
+  await store.dispose();
+});
+
+describe("HTTP rate limits", () => {
+  it("refuses the API writes over the limit with 429 rate_limited; reads and the WebSocket go on", async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await post(`${url}/api/rooms`, { game: "duel", config: SHORT_DUEL });
+      expect(created.status).toBe(201);
+      codes.push(created.body.code);
+    }
+    const res = await fetch(`${url}/api/rooms/${codes[0]}/join`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringContaining("3 a minute"),
+    });
+    expect((await get(`${url}/api/rooms/${codes[0]}`)).body).toMatchObject({ seq: 0 });
+    const spectator = await TestClient.open(url);
+    expect(await spectator.request({ type: "join", room: codes[0] })).toMatchObject({ type: "welcome" });
+    spectator.close();
+  });
+});
