@@ -46,6 +46,8 @@ export interface ServerOptions {
 export interface HordaServer {
   readonly app: FastifyInstance;
   readonly hub: Hub;
+  /** Codes of the rooms this process holds in memory. */
+  loadedRooms(): string[];
   /** Starts listening; resolves to the base URL (http://host:port). */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
     snapshotEvery: options.snapshotEvery ?? 50,
     botDelayMs: options.botDelayMs ?? 300,
   };
+  const idle = { ms: options.roomIdleMs ?? 0, connected: (code: string) => hub.has(code) };
   let router: RoomRouter;
   if (options.redisUrl) {
     const { RedisRouter } = await import("./cluster/redis-router.ts");
@@ -72,10 +75,10 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
       leaseMs: options.leaseMs ?? 3000,
       hub,
       makeDirectory: (outlet, onLost) =>
-        new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost),
+        new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost, idle),
     });
   } else {
-    router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions));
+    router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions, undefined, idle));
   }
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const allowed = options.allowedOrigins ?? null;
@@ -103,6 +106,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   return {
     app,
     hub,
+    loadedRooms: () => router.loaded(),
     async listen(port, host = "127.0.0.1") {
       await app.listen({ port, host });
       const address = app.server.address();

@@ -63,6 +63,8 @@ export class Room {
   private tail: Promise<unknown> = Promise.resolve();
   private botTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private inFlight = 0;
+  private lastUsed = Date.now();
 
   constructor(
     readonly head: RoomHead,
@@ -84,9 +86,26 @@ export class Room {
 
   /** Queues a request behind the room's earlier ones. */
   handle(request: RoomRequest): Promise<RoomResult> {
-    const result = this.tail.then(() => this.process(request));
+    this.inFlight++;
+    this.lastUsed = Date.now();
+    const result = this.tail
+      .then(() => this.process(request))
+      .finally(() => {
+        this.inFlight--;
+        this.lastUsed = Date.now();
+      });
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Whether nobody asked the room anything for `ms` and no request is waiting. */
+  idleFor(ms: number, now = Date.now()): boolean {
+    return this.inFlight === 0 && now - this.lastUsed >= ms;
+  }
+
+  /** Counts as use (a client is still connected), so the room is not unloaded. */
+  touch(now = Date.now()): void {
+    this.lastUsed = now;
   }
 
   /** Stops bots; later requests are answered `room_moved` so the caller retries elsewhere. */
