@@ -1,10 +1,31 @@
 import type { RngCursor, Seat } from "@horda/table";
-import { boardOf, tablesOf, type ZombicideCommand, type ZombicideState, zoneIndex } from "@horda/zombicide";
+import {
+  type BoardTables,
+  boardOf,
+  buildTables,
+  type ZombicideCommand,
+  type ZombicideState,
+  zoneIndex,
+} from "@horda/zombicide";
 
 type Cmd = ZombicideCommand & { readonly survivor?: string; readonly to?: string };
 
 /** Command types in the order the bot prefers them, before it thinks about moving. */
 const FIRST = ["escape", "takeObjective", "melee", "ranged", "search"] as const;
+
+// Distances as if every door were open, so a survivor heads for an Objective behind a closed door and
+// opens it when it gets there. Cached per board object (states share it), like the engine's own tables.
+const openRoutes = new WeakMap<ZombicideState["board"], BoardTables>();
+
+function routes(state: ZombicideState): BoardTables {
+  let tables = openRoutes.get(state.board);
+  if (!tables) {
+    const board = boardOf(state);
+    tables = buildTables(board, new Set(board.doors.map((_, i) => i)));
+    openRoutes.set(state.board, tables);
+  }
+  return tables;
+}
 
 /** Zones the survivors should head for: the Objectives still on the board, else the exits. */
 function goals(state: ZombicideState): number[] {
@@ -17,7 +38,7 @@ function goals(state: ZombicideState): number[] {
 function bestMove(state: ZombicideState, moves: readonly Cmd[], rng: RngCursor): Cmd | null {
   const targets = goals(state);
   if (targets.length === 0) return null;
-  const { n, steps } = tablesOf(state);
+  const { n, steps } = routes(state);
   const distance = (zone: number) =>
     Math.min(...targets.map((t) => steps[zone * n + t] ?? -1).map((d) => (d < 0 ? 1e6 : d)));
   const survivors = new Map(state.survivors.map((s) => [s.id, s]));
@@ -36,7 +57,7 @@ function bestMove(state: ZombicideState, moves: readonly Cmd[], rng: RngCursor):
 /**
  * A simple Zombicide player for one seat: answers a pending decision with its first option; otherwise
  * escapes, takes an Objective, attacks, searches, moves toward the nearest Objective (or exit once none
- * is left), opens a door, and else ends the turn. Pure: ties are broken by the seeded `rng`.
+ * is left; counting closed doors as ways through), opens a door, and else ends the turn. Pure: ties are broken by the seeded `rng`.
  */
 export function simpleZombicideBot(
   state: ZombicideState,

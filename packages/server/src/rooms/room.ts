@@ -13,7 +13,7 @@ import {
   type Viewer,
   viewFor,
 } from "@horda/table";
-import type { Bot } from "../bots/bot.ts";
+import { type Bot, type BotContext, randomBot } from "../bots/bot.ts";
 import type { AnyGame } from "../games/registry.ts";
 import type { HostAction, JoinMessage } from "../protocol/client-messages.ts";
 import {
@@ -45,6 +45,19 @@ export interface RoomOptions {
 }
 
 const reply = (msg: ServerMessage): RoomResult => ({ reply: msg });
+
+/** A bot that throws or answers something off the list must not stall the room: a random legal command then. */
+function pickSafely(bot: Bot, legal: readonly Command[], context: BotContext): Command {
+  try {
+    const picked = bot.pick(legal, context);
+    const text = JSON.stringify(picked);
+    if (legal.some((c) => JSON.stringify(c) === text)) return picked;
+    console.warn(`bot ${bot.id} picked a command that is not legal: ${text}`);
+  } catch (e) {
+    console.warn(`bot ${bot.id} failed: ${(e as Error).stack ?? e}`);
+  }
+  return randomBot.pick(legal, context);
+}
 const refusal = (id: string | null, e: RuleError): RoomResult =>
   reply(
     errorMessage(e.code, e.message, {
@@ -366,7 +379,7 @@ export class Room {
       const state = this.session.state;
       const view = this.def.view(state, seat) as Json;
       const rng = new RngCursor(seedRng(`${this.head.seed}:bot:${seat}:${this.seq}`));
-      const command = bot.pick(legal, { seat, state, view, rng });
+      const command = pickSafely(bot, legal, { seat, state, view, rng });
       await this.apply(seat, null, this.seq, command as unknown as Json);
     };
     const done = this.tail.then(move);
