@@ -289,6 +289,23 @@ export const tableEn = {
     flip: "*: flip the selected door (free mode)",
     skip: "Escape: skip the zombie phase playback",
   },
+  online: {
+    option: "Play online: each player joins from their own device (this server keeps the game)",
+    missionOnly: "Online games play a mission; choose a mission rather than a map.",
+    creating: "Opening the room…",
+    failed: "The room could not be opened: {{message}}",
+    title: "Online game",
+    invite: "Invite the other players with this link:",
+    joinTitle: "Join this game",
+    name: "Your name",
+    join: "Take a seat",
+    full: "Every seat is taken.",
+    joinFailed: "Could not join: {{message}}",
+    youAre: "You play {{seat}}",
+    waiting: "Waiting for the other players…",
+    connection: "Connection: {{state}}",
+    refused: "Refused: {{message}}",
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
