@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { targets, zone, zoneOf } from "./table-support.ts";
+import { startServer, type TestServer } from "./zurvivors-online-server.ts";
+
+const seqOf = async (page: Page) => Number(await page.getByTestId("online-table").getAttribute("data-seq"));
+
+describe("Zombicide online in Chromium", () => {
+  let server: TestServer;
+  let host: Chromium;
+  let guest: Chromium;
+
+  beforeAll(async () => {
+    server = await startServer();
+    host = await launchChromium({ width: 1400, height: 1000 });
+    guest = await launchChromium({ width: 1400, height: 1000 });
+  });
+  afterAll(async () => {
+    await host?.close();
+    await guest?.close();
+    await server?.stop();
+  });
+
+  it("two browsers sit at one mission room; one moves, the other sees it", async () => {
+    const errors: string[] = [];
+    const open = async (c: Chromium) => {
+      const page = await c.context.newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+      return page;
+    };
+    const a = await open(host);
+    const b = await open(guest);
+
+    await a.goto(`${server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Name of player 1").fill("Ana");
+    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    const code = a.url().split("/").pop() as string;
+    await a.getByTestId("online-table").waitFor();
+    await boardPainted(a);
+    expect(await a.getByTestId("online-table").getAttribute("data-seat")).toBe("p1");
+
+    await b.goto(`${server.url}/table/online/${code}`);
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    await boardPainted(b);
+    expect(await b.getByTestId("online-table").getAttribute("data-seat")).toBe("p2");
+    expect(await seqOf(a)).toBe(0);
+
+    // Whoever holds the first turn (the Fire Axe holder) moves; the other sees it.
+    await expect.poll(async () => (await targets(a)).length + (await targets(b)).length).toBeGreaterThan(0);
+    const [mover, watcher] = (await targets(a)).length > 0 ? [a, b] : [b, a];
+    expect(await targets(watcher)).toEqual([]);
+    const survivors = ["wanda", "josh"];
+    const before = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
+    const to = (await targets(mover))[0] as string;
+    await zone(mover, to).click({ force: true });
+    await expect.poll(() => seqOf(watcher)).toBe(1);
+    await expect.poll(() => seqOf(mover)).toBe(1);
+    const after = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
+    expect(after.filter((z, i) => z !== before[i])).toEqual([to]);
+    expect(await watcher.getByTestId("log").textContent()).toMatch(/moved|Moved|move/);
+    await screenshot(watcher, "zombicide-online-watcher");
+    expect(errors).toEqual([]);
+  });
+});
