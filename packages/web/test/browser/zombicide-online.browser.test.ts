@@ -1,9 +1,40 @@
+import { choicesFor, startSession, submit } from "@horda/table";
+import { zombicide } from "@horda/zombicide";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../../../server/src/games/zombicide/content.ts";
+import { buildZombicideConfig } from "../../../server/src/games/zombicide/room-options.ts";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { targets, zone, zoneOf } from "./table-support.ts";
 import { startServer, type TestServer } from "./zurvivors-online-server.ts";
+
+const CLIENT = "zombicide-online-browser-test";
+
+/** A two-player First Night played 3 steps on one screen: the record a solo save keeps. */
+function soloRecord() {
+  const options = {
+    mission: "first-night",
+    players: 2,
+    survivors: [
+      { id: "josh", seat: "p1" },
+      { id: "wanda", seat: "p2" },
+    ],
+  };
+  const built = buildZombicideConfig(options, readZombicideContent(DEFAULT_CONTENT_DIR));
+  if (!built.ok) throw new Error(built.message);
+  const started = startSession(zombicide, built.config as never, "solo");
+  if (!started.ok) throw new Error(started.error.message);
+  let session = started.value;
+  for (let i = 0; i < 3; i++) {
+    const choice = choicesFor(zombicide, session.state).find((c) => c.command.type === "move");
+    if (!choice) throw new Error("no move");
+    const done = submit(zombicide, session, choice.seat, choice.command);
+    if (!done.ok) throw new Error(done.error.message);
+    session = done.value.session;
+  }
+  return session.record;
+}
 
 const seqOf = async (page: Page) => Number(await page.getByTestId("online-table").getAttribute("data-seq"));
 
@@ -71,5 +102,32 @@ describe("Zombicide online in Chromium", () => {
     expect(await watcher.getByTestId("log").textContent()).toMatch(/moved|Moved|move/);
     await screenshot(watcher, "zombicide-online-watcher");
     expect(errors).toEqual([]);
+  });
+
+  it("a game saved on the server is continued online, from where it stopped", async () => {
+    const saved = await fetch(`${server.url}/api/saves`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-client-token": CLIENT },
+      body: JSON.stringify({ name: "First Night, 3 moves", record: soloRecord() }),
+    });
+    expect(saved.status).toBe(201);
+    const a = await host.context.newPage();
+    await a.addInitScript((token) => {
+      localStorage.setItem("horda.lang", "en");
+      localStorage.setItem("horda.clientToken", token);
+    }, CLIENT);
+    await a.goto(`${server.url}/new`);
+    await a.getByRole("button", { name: "Continue online with others: First Night, 3 moves" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    await a.getByTestId("online-table").waitFor();
+    expect(await seqOf(a)).toBe(3);
+    const b = await guest.context.newPage();
+    await b.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await b.goto(a.url());
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    expect(await seqOf(b)).toBe(3);
+    expect(await zoneOf(b, "josh")).toBe(await zoneOf(a, "josh"));
   });
 });

@@ -255,6 +255,7 @@ export const tableEn = {
     failed: "The server did not save it: {{reason}}",
     none: "No games saved on the server from this browser yet.",
     noStorage: "This browser refused to keep the game.",
+    online: "Continue online with others",
   },
   sandbox: {
     title: "Free mode",

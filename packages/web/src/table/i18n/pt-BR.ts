@@ -257,6 +257,7 @@ export const tablePtBR: TableStrings = {
     failed: "O servidor não salvou: {{reason}}",
     none: "Nenhuma partida salva no servidor por este navegador ainda.",
     noStorage: "Este navegador recusou guardar a partida.",
+    online: "Continuar online com outros",
   },
   sandbox: {
     title: "Modo livre",
