@@ -104,6 +104,29 @@ describe("Zombicide online in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the host hands the other seat to the server's bot, which plays its survivor's turns", async () => {
+    const a = await host.context.newPage();
+    await a.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await a.goto(`${server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.getByTestId("online-table").waitFor();
+    await a.getByRole("button", { name: "Give p2 to the bot" }).click();
+    await expect
+      .poll(() => a.locator('[data-testid="online-seats"] [data-seat="p2"]').textContent())
+      .toContain("played by the server's bot");
+    const log = a.getByTestId("log");
+    for (let i = 0; i < 40 && !/#\d+ p2:/.test((await log.textContent()) ?? ""); i++) {
+      const end = a.getByRole("button", { name: "End Josh's turn" });
+      if ((await end.count()) > 0) await end.click({ timeout: 2000 }).catch(() => undefined);
+      await a.waitForTimeout(250);
+    }
+    expect(await log.textContent()).toMatch(/#\d+ p2:/);
+  });
+
   it("a game saved on the server is continued online, from where it stopped", async () => {
     const saved = await fetch(`${server.url}/api/saves`, {
       method: "POST",

@@ -306,6 +306,12 @@ export const tableEn = {
     waiting: "Waiting for the other players…",
     connection: "Connection: {{state}}",
     refused: "Refused: {{message}}",
+    seats: "Seats",
+    bot: "played by the server's bot",
+    taken: "taken",
+    free: "free",
+    giveBot: "Give {{seat}} to the bot",
+    takeBack: "Take {{seat}} back from the bot",
   },
 } as const;
 

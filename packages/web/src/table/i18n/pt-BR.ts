@@ -308,5 +308,11 @@ export const tablePtBR: TableStrings = {
     waiting: "Esperando os outros jogadores…",
     connection: "Conexão: {{state}}",
     refused: "Recusado: {{message}}",
+    seats: "Lugares",
+    bot: "jogado pelo robô do servidor",
+    taken: "ocupado",
+    free: "livre",
+    giveBot: "Dar {{seat}} ao robô",
+    takeBack: "Tirar {{seat}} do robô",
   },
 };

@@ -21,6 +21,7 @@ import { EventLog } from "../log/EventLog.tsx";
 import type { LogItem } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
 import { useWords } from "../words/use-words.ts";
+import { SeatsPanel } from "./SeatsPanel.tsx";
 
 export type ZombicideRoom = OnlineRoom<ZombicideView, ZombicideCommand, ZombicideEvent>;
 
@@ -101,6 +102,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           onDoor={controls.onDoor}
         />
         <aside className="table-side">
+          <SeatsPanel room={room} />
           {status?.kind === "finished" && <EndScreen status={status} view={v} items={items} words={words} />}
           {status?.kind === "ongoing" && pending && pending.seat === s.seat && (
             <DecisionDialog
