@@ -58,7 +58,10 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   const { storage, registry } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
-  await httpRateLimits(app, options.httpRatePerMinute ?? 0);
+  await httpRateLimits(app, {
+    perMinute: options.httpRatePerMinute ?? 0,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix ?? "horda" } : {}),
+  });
   const hub = new Hub();
   const roomOptions = {
     outlet: hub,

@@ -87,7 +87,7 @@ describe("idle rooms", () => {
     server = started.server;
     const r = redis;
     const code = await leaveAndComeBack(started.url, async (c) => {
-      expect(await r.exists(`${prefix}:lease:${c}`)).toBe(0);
+      await until("lease released", async () => (await r.exists(`${prefix}:lease:${c}`)) === 0);
     });
     expect(await r.exists(`${prefix}:lease:${code}`)).toBe(1);
   });

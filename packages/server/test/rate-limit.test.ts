@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HordaServer } from "../src/app.ts";
+import { REDIS_URL } from "./helpers/pg.ts";
 import { get, post, SHORT_DUEL, startTestServer } from "./helpers/server.ts";
 import { openTestStore, type TestStore } from "./helpers/storages.ts";
 import { TestClient } from "./helpers/ws-client.ts";
@@ -39,5 +41,22 @@ describe("HTTP rate limits", () => {
     const spectator = await TestClient.open(url);
     expect(await spectator.request({ type: "join", room: codes[0] })).toMatchObject({ type: "welcome" });
     spectator.close();
+  });
+
+  it("with Redis, two processes count one client's requests together", async () => {
+    const other = await openTestStore("postgres");
+    const redisPrefix = `horda-rl-${randomBytes(4).toString("hex")}`;
+    const shared = { httpRatePerMinute: 3, redisUrl: REDIS_URL, redisPrefix };
+    const a = await startTestServer(other.storage, shared);
+    const b = await startTestServer(other.storage, shared);
+    try {
+      const create = (url: string) => post(`${url}/api/rooms`, { game: "duel", config: SHORT_DUEL });
+      const answers = [await create(a.url), await create(b.url), await create(a.url), await create(b.url)];
+      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    } finally {
+      await a.server.close();
+      await b.server.close();
+      await other.dispose();
+    }
   });
 });
