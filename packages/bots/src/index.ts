@@ -1,1 +1,2 @@
+export * from "./zombicide/index.ts";
 export * from "./zurvivors/index.ts";

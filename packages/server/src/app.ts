@@ -7,6 +7,7 @@ import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
 import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
+import { httpRateLimits } from "./http/rate-limits.ts";
 import { roomsRoutes } from "./http/rooms-routes.ts";
 import { savesRoutes } from "./http/saves-routes.ts";
 import { staticRoutes } from "./http/static-routes.ts";
@@ -35,12 +36,18 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   readonly snapshotEvery?: number;
   readonly botDelayMs?: number;
+  /** Unload a room nobody is connected to after this many ms (0: keep rooms loaded). */
+  readonly roomIdleMs?: number;
+  /** HTTP API writes per client address and minute (0: no limit). */
+  readonly httpRatePerMinute?: number;
   readonly logger?: boolean;
 }
 
 export interface HordaServer {
   readonly app: FastifyInstance;
   readonly hub: Hub;
+  /** Codes of the rooms this process holds in memory. */
+  loadedRooms(): string[];
   /** Starts listening; resolves to the base URL (http://host:port). */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -51,12 +58,17 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   const { storage, registry } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
+  await httpRateLimits(app, {
+    perMinute: options.httpRatePerMinute ?? 0,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix ?? "horda" } : {}),
+  });
   const hub = new Hub();
   const roomOptions = {
     outlet: hub,
     snapshotEvery: options.snapshotEvery ?? 50,
     botDelayMs: options.botDelayMs ?? 300,
   };
+  const idle = { ms: options.roomIdleMs ?? 0, connected: (code: string) => hub.has(code) };
   let router: RoomRouter;
   if (options.redisUrl) {
     const { RedisRouter } = await import("./cluster/redis-router.ts");
@@ -66,10 +78,10 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
       leaseMs: options.leaseMs ?? 3000,
       hub,
       makeDirectory: (outlet, onLost) =>
-        new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost),
+        new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost, idle),
     });
   } else {
-    router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions));
+    router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions, undefined, idle));
   }
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const allowed = options.allowedOrigins ?? null;
@@ -97,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   return {
     app,
     hub,
+    loadedRooms: () => router.loaded(),
     async listen(port, host = "127.0.0.1") {
       await app.listen({ port, host });
       const address = app.server.address();

@@ -16,6 +16,12 @@ export interface ServerEnv {
   readonly leaseMs: number;
   /** Per-connection message rate limit (messages per second; burst is twice that). */
   readonly wsRate: number;
+  /** Zombicide content packs (missions, tiles, cards); undefined: the repository's content/ folder. */
+  readonly contentDir: string | undefined;
+  /** A room nobody is connected to is unloaded from memory after this many minutes (0: never). */
+  readonly roomIdleMinutes: number;
+  /** HTTP API requests that create or store something, per client address and minute (0: no limit). */
+  readonly httpRate: number;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
@@ -39,5 +45,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     testGames: env.HORDA_TEST_GAMES === "1",
     leaseMs: int("LEASE_MS", 3000),
     wsRate: int("WS_RATE", 20),
+    contentDir: env.CONTENT_DIR ? resolve(root, env.CONTENT_DIR) : undefined,
+    roomIdleMinutes: int("ROOM_IDLE_MINUTES", 10),
+    httpRate: int("HTTP_RATE", 60),
   };
 }

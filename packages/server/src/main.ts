@@ -1,13 +1,13 @@
 import { createServer } from "./app.ts";
 import { readServerEnv } from "./env.ts";
-import { DEFAULT_GAMES } from "./games/default-games.ts";
-import { type AnyGame, createRegistry } from "./games/registry.ts";
+import { defaultGames } from "./games/default-games.ts";
+import { type AnyGame, createRegistry, type HostedGame } from "./games/registry.ts";
 import { openStorage } from "./storage/open.ts";
 
 /** Starts one server process from the environment; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = readServerEnv();
-  const games: AnyGame[] = [...DEFAULT_GAMES];
+  const games: (HostedGame | AnyGame)[] = [...defaultGames(env.contentDir)];
   if (env.testGames) games.push((await import("@horda/table/testing")).duel as AnyGame);
   const storage = await openStorage({
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     webDist: env.webDist,
     allowedOrigins: env.allowedOrigins,
     limits: { perSecond: env.wsRate, burst: env.wsRate * 2 },
+    roomIdleMs: env.roomIdleMinutes * 60_000,
+    httpRatePerMinute: env.httpRate,
   });
   const url = await server.listen(env.port, env.host);
   const where = env.databaseUrl ? "PostgreSQL" : `SQLite in ${env.dataDir}`;

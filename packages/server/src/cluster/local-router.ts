@@ -12,8 +12,17 @@ export class LocalRouter implements RoomRouter {
   constructor(private readonly directory: RoomDirectory) {}
 
   async call(code: string, request: RoomRequest): Promise<RoomResult> {
-    const room = await this.directory.load(code);
-    return room ? room.handle(request) : unknownRoom(code);
+    for (let attempt = 0; ; attempt++) {
+      const room = await this.directory.load(code);
+      if (!room) return unknownRoom(code);
+      const result = await room.handle(request);
+      // The room was unloaded (idle) while the request waited: load it again and retry once.
+      if (attempt > 0 || result.reply.type !== "error" || result.reply.code !== "room_moved") return result;
+    }
+  }
+
+  loaded(): string[] {
+    return this.directory.codes();
   }
 
   async watch(): Promise<void> {}

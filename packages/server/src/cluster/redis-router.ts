@@ -64,7 +64,7 @@ export class RedisRouter implements RoomRouter {
   }
 
   private publishOut(room: string, msg: OutMessage): void {
-    void this.pub.publish(this.channel("out", room), JSON.stringify(msg));
+    this.pub.publish(this.channel("out", room), JSON.stringify(msg)).catch(() => undefined);
   }
 
   private onMessage(channel: string, text: string): void {
@@ -159,7 +159,8 @@ export class RedisRouter implements RoomRouter {
 
   unwatch(code: string): void {
     this.watched.delete(code);
-    void this.sub.unsubscribe(this.channel("out", code));
+    // A connection may close after the router did (server shutdown): nothing to unsubscribe from then.
+    this.sub.unsubscribe(this.channel("out", code)).catch(() => undefined);
   }
 
   /** Renews owned leases, drops lost ones, and takes over watched rooms whose owner died. */
@@ -172,6 +173,10 @@ export class RedisRouter implements RoomRouter {
     } catch {
       // Redis unreachable: leases lapse on their own; /readyz reports it.
     }
+  }
+
+  loaded(): string[] {
+    return [...this.owned];
   }
 
   async ready(): Promise<void> {

@@ -8,6 +8,8 @@ export interface RoomRouter {
   watch(code: string): Promise<void>;
   /** Its last connection to `code` closed. */
   unwatch(code: string): void;
+  /** The rooms this process has loaded (owns) now. */
+  loaded(): string[];
   /** Throws when the router's backing service (Redis) is unreachable. */
   ready(): Promise<void>;
   close(): Promise<void>;

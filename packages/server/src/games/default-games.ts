@@ -1,8 +1,15 @@
 import { zurvivors } from "@horda/zurvivors";
-import type { AnyGame } from "./registry.ts";
+import { zombicideBot, zurvivorsBot } from "../bots/game-bots.ts";
+import type { AnyGame, HostedGame } from "./registry.ts";
+import { DEFAULT_CONTENT_DIR } from "./zombicide/content.ts";
+import { hostedZombicide } from "./zombicide/hosted.ts";
 
-/**
- * The games `npm start` hosts: one line per engine (import it, list it). Zombicide joins here once its
- * engine is ready: `import { zombicide } from "@horda/zombicide";` and `zombicide as AnyGame,`.
- */
-export const DEFAULT_GAMES: readonly AnyGame[] = [zurvivors as AnyGame];
+/** The games `npm start` hosts, Zombicide's content read from `contentDir` (the repository's content/). */
+export function defaultGames(contentDir: string = DEFAULT_CONTENT_DIR): readonly HostedGame[] {
+  return [
+    { definition: zurvivors as AnyGame, title: "Zurvivors", bots: [zurvivorsBot] },
+    { ...hostedZombicide(contentDir), bots: [zombicideBot] },
+  ];
+}
+
+export const DEFAULT_GAMES: readonly HostedGame[] = defaultGames();

@@ -1,29 +1,55 @@
 import type { Command, GameDefinition, GameEvent, Json } from "@horda/table";
+import type { Bot } from "../bots/bot.ts";
+import { randomBot } from "../bots/bot.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every state/command type
 export type AnyGame = GameDefinition<any, Command, GameEvent, any, any>;
+
+/** A room's config as the engine takes it, or why the options a client sent cannot become one. */
+export type BuiltConfig =
+  | { readonly ok: true; readonly config: Json }
+  | { readonly ok: false; readonly message: string; readonly where?: string };
 
 /** A game the server can host. The server knows nothing else about it. */
 export interface HostedGame {
   readonly definition: AnyGame;
   /** Human name for lists; defaults to the id. */
   readonly title?: string;
+  /**
+   * Turns the options a client sends when it opens a room (e.g. a mission id and survivors) into the
+   * engine's config, built from content the server holds. Without it the config goes to `setup` as sent.
+   */
+  readonly buildConfig?: (options: Json) => BuiltConfig;
+  /** Bots a host may hand a seat of this game to, by id; `random` is always there. */
+  readonly bots?: readonly Bot[];
 }
 
 export interface GameRegistry {
   get(id: string): AnyGame | undefined;
+  hosted(id: string): HostedGame | undefined;
+  /** The bots of a game by id (`random` included). */
+  bots(id: string): ReadonlyMap<string, Bot>;
   ids(): string[];
 }
 
 /** A registry of games by id; a duplicate id is a programming error. */
 export function createRegistry(games: readonly (HostedGame | AnyGame)[]): GameRegistry {
-  const byId = new Map<string, AnyGame>();
+  const byId = new Map<string, HostedGame>();
   for (const g of games) {
-    const def = "definition" in g ? g.definition : g;
-    if (byId.has(def.id)) throw new Error(`game "${def.id}" registered twice`);
-    byId.set(def.id, def);
+    const hosted: HostedGame = "definition" in g ? g : { definition: g };
+    const id = hosted.definition.id;
+    if (byId.has(id)) throw new Error(`game "${id}" registered twice`);
+    byId.set(id, hosted);
   }
-  return { get: (id) => byId.get(id), ids: () => [...byId.keys()].sort() };
+  const botMaps = new Map(
+    [...byId].map(([id, h]) => [id, new Map([randomBot, ...(h.bots ?? [])].map((b) => [b.id, b]))]),
+  );
+  return {
+    get: (id) => byId.get(id)?.definition,
+    hosted: (id) => byId.get(id),
+    bots: (id) => botMaps.get(id) ?? new Map([[randomBot.id, randomBot]]),
+    ids: () => [...byId.keys()].sort(),
+  };
 }
 
 /** The number of seats a config gives, by setting the game up once with a fixed seed. */

@@ -27,13 +27,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     const code =
-      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-        ? "too_large"
-        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-          ? "bad_media_type"
-          : status === 400
-            ? "bad_json"
-            : "internal";
+      status === 429
+        ? "rate_limited"
+        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "too_large"
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "bad_media_type"
+            : status === 400
+              ? "bad_json"
+              : "internal";
     if (status >= 500) app.log.error(error);
     void reply.status(status).send({ error: code, message: error.message } satisfies HttpError);
   });

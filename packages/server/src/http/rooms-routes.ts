@@ -38,7 +38,10 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
     const body = createBody.safeParse(req.body);
     if (!body.success) return reply.status(400).send(zodError(body.error, "room"));
     const created = await createRoom(storage, registry, { ...body.data, clientHash: clientHash(req) });
-    if (!created.ok) return reply.status(400).send({ error: created.code, message: created.message });
+    if (!created.ok) {
+      const { ok: _ok, code: error, ...rest } = created;
+      return reply.status(400).send({ error, ...rest });
+    }
     const { ok: _ok, ...room } = created;
     return reply.status(201).send(room);
   });

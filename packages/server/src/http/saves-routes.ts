@@ -2,12 +2,16 @@ import { loadRecord } from "@horda/table";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { GameRegistry } from "../games/registry.ts";
+import { roomFromSave } from "../rooms/room-from-save.ts";
 import { newSecret } from "../security/ids.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
 
 const uploadBody = z.object({ name: z.string().min(1).max(80), record: z.json() }).strict();
+const roomBody = z
+  .object({ name: z.string().min(1).max(40).optional(), takeSeat: z.boolean().optional() })
+  .strict();
 
 /** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
 export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {
@@ -58,5 +62,19 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
       return reply.status(404).send({ error: "unknown_save", message: "No such saved game." });
     const { ownerHash: _o, ...rest } = save;
     return rest;
+  });
+
+  app.post<{ Params: { id: string } }>("/api/saves/:id/room", async (req, reply) => {
+    const owner = clientHash(req);
+    if (!owner) return reply.status(401).send(noClient);
+    const body = roomBody.safeParse(req.body ?? {});
+    if (!body.success) return reply.status(400).send(zodError(body.error, "room"));
+    const created = await roomFromSave(storage, registry, req.params.id, { ...body.data, clientHash: owner });
+    if (!created.ok) {
+      const { ok: _ok, code: error, ...rest } = created;
+      return reply.status(error === "unknown_save" ? 404 : 400).send({ error, ...rest });
+    }
+    const { ok: _ok, ...room } = created;
+    return reply.status(201).send(room);
   });
 }

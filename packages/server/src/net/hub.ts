@@ -39,6 +39,11 @@ export class Hub implements RoomOutlet {
     return false;
   }
 
+  /** Whether this process has a connection to `room`. */
+  has(room: string): boolean {
+    return this.byRoom.has(room);
+  }
+
   rooms(): string[] {
     return [...this.byRoom.keys()];
   }

@@ -1,7 +1,7 @@
-import type { Json } from "@horda/table";
-import { type GameRegistry, seatsOf } from "../games/registry.ts";
+import type { Json, LogEntry } from "@horda/table";
+import { type AnyGame, type GameRegistry, seatsOf } from "../games/registry.ts";
 import { hashSecret, newRoomCode, newSecret } from "../security/ids.ts";
-import type { Storage } from "../storage/types.ts";
+import type { Snapshot, Storage } from "../storage/types.ts";
 import { newMeta, withSeat } from "./meta.ts";
 
 export interface NewRoom {
@@ -24,18 +24,47 @@ export type Created =
       readonly seatToken: string | null;
       readonly seats: readonly string[];
     }
-  | { readonly ok: false; readonly code: string; readonly message: string };
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly where?: string };
 
-/** Checks the game and its config, then stores a new room with a fresh code, seed and tokens. */
+/** Where a new room's game starts: a config and seed, and the log entries already played (a saved game). */
+export interface RoomStart {
+  readonly config: Json;
+  readonly seed: string;
+  readonly log: readonly LogEntry<Json>[];
+  /** The session right after the log, stored as the room's first snapshot so loading skips the replay. */
+  readonly snapshot?: Snapshot;
+}
+
+/** Checks the game and its options (built into the engine's config when the game says how), then stores a new room. */
 export async function createRoom(storage: Storage, registry: GameRegistry, req: NewRoom): Promise<Created> {
-  const def = registry.get(req.game);
-  if (!def)
+  const hosted = registry.hosted(req.game);
+  if (!hosted)
     return {
       ok: false,
       code: "unknown_game",
       message: `No game "${req.game}" (games: ${registry.ids().join(", ")}).`,
     };
-  const seating = seatsOf(def, req.config);
+  const built = hosted.buildConfig
+    ? hosted.buildConfig(req.config)
+    : { ok: true as const, config: req.config };
+  if (!built.ok)
+    return {
+      ok: false,
+      code: "bad_config",
+      message: built.message,
+      ...(built.where ? { where: built.where } : {}),
+    };
+  return openRoom(storage, hosted.definition, { config: built.config, seed: newSecret(), log: [] }, req);
+}
+
+/** Stores a room of `def` starting at `start`, with a fresh code and tokens; the creator may take the first seat. */
+export async function openRoom(
+  storage: Storage,
+  def: AnyGame,
+  start: RoomStart,
+  req: Omit<NewRoom, "game" | "config">,
+): Promise<Created> {
+  const seating = seatsOf(def, start.config);
   if ("error" in seating) return { ok: false, code: "bad_config", message: seating.error };
   if (req.seats !== undefined && req.seats !== seating.seats.length) {
     return {
@@ -57,7 +86,11 @@ export async function createRoom(storage: Storage, registry: GameRegistry, req: 
     });
   }
   const code = newRoomCode();
-  const head = { code, game: def.id, config: req.config, seed: newSecret(), createdAt: Date.now() };
+  const head = { code, game: def.id, config: start.config, seed: start.seed, createdAt: Date.now() };
   await storage.createRoom({ head, meta }, req.clientHash);
+  for (const entry of start.log) {
+    const last = entry.seq === start.log.length;
+    await storage.append(code, entry, last ? start.snapshot : undefined);
+  }
   return { ok: true, code, hostToken, seat: seatToken ? first : null, seatToken, seats: seating.seats };
 }

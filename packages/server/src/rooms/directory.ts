@@ -3,20 +3,49 @@ import type { Storage } from "../storage/types.ts";
 import { resumeSession } from "./resume.ts";
 import { Room, type RoomOptions } from "./room.ts";
 
+/** When to unload a room: nobody connected to it on this process and no request for `ms`. */
+export interface IdlePolicy {
+  readonly ms: number;
+  readonly connected: (code: string) => boolean;
+}
+
 /**
  * The rooms this process owns, loaded on first use from storage (snapshot + log), so a restarted
- * process resumes every room where its log ends.
+ * process resumes every room where its log ends. With an idle policy, a room nobody uses is unloaded
+ * (through `onLost`, which under Redis also releases its lease) and loaded again on its next request.
  */
 export class RoomDirectory {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
+  private readonly sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage">,
+    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots">,
     private readonly onLost: (code: string) => void = () => {},
-  ) {}
+    idle: IdlePolicy | null = null,
+  ) {
+    if (idle && idle.ms > 0) {
+      const every = Math.min(30_000, Math.max(10, Math.floor(idle.ms / 4)));
+      this.sweeper = setInterval(() => this.sweep(idle), every);
+      this.sweeper.unref();
+    }
+  }
+
+  /** Unloads the rooms idle for longer than the policy allows; returns their codes. */
+  sweep(idle: IdlePolicy, now = Date.now()): string[] {
+    const gone: string[] = [];
+    for (const [code, room] of this.rooms) {
+      if (idle.connected(code)) room.touch(now);
+      else if (room.idleFor(idle.ms, now)) gone.push(code);
+    }
+    for (const code of gone) {
+      this.drop(code);
+      this.onLost(code);
+    }
+    return gone;
+  }
 
   get(code: string): Room | undefined {
     return this.rooms.get(code);
@@ -44,6 +73,7 @@ export class RoomDirectory {
   }
 
   closeAll(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
     for (const code of [...this.rooms.keys()]) this.drop(code);
   }
 
@@ -61,6 +91,7 @@ export class RoomDirectory {
     const room = new Room(stored.head, def, resumed.session, stored.meta, {
       ...this.options,
       storage: this.storage,
+      bots: this.registry.bots(def.id),
       onLost: (c) => {
         this.rooms.delete(c);
         this.onLost(c);

@@ -3,15 +3,17 @@ import {
   currentSeq,
   eventsFor,
   type Json,
+  RngCursor,
   type RuleError,
   type Seat,
   SPECTATOR,
+  seedRng,
   submit,
   undo,
   type Viewer,
   viewFor,
 } from "@horda/table";
-import { BOTS } from "../bots/bot.ts";
+import { type Bot, type BotContext, randomBot } from "../bots/bot.ts";
 import type { AnyGame } from "../games/registry.ts";
 import type { HostAction, JoinMessage } from "../protocol/client-messages.ts";
 import {
@@ -36,11 +38,26 @@ export interface RoomOptions {
   readonly snapshotEvery: number;
   /** Pause before a server-side bot plays, in ms. */
   readonly botDelayMs: number;
+  /** The bots a host may hand this room's seats to, by id. */
+  readonly bots: ReadonlyMap<string, Bot>;
   /** Called when another process wrote to this room's log: this copy must be dropped. */
   readonly onLost: (code: string) => void;
 }
 
 const reply = (msg: ServerMessage): RoomResult => ({ reply: msg });
+
+/** A bot that throws or answers something off the list must not stall the room: a random legal command then. */
+function pickSafely(bot: Bot, legal: readonly Command[], context: BotContext): Command {
+  try {
+    const picked = bot.pick(legal, context);
+    const text = JSON.stringify(picked);
+    if (legal.some((c) => JSON.stringify(c) === text)) return picked;
+    console.warn(`bot ${bot.id} picked a command that is not legal: ${text}`);
+  } catch (e) {
+    console.warn(`bot ${bot.id} failed: ${(e as Error).stack ?? e}`);
+  }
+  return randomBot.pick(legal, context);
+}
 const refusal = (id: string | null, e: RuleError): RoomResult =>
   reply(
     errorMessage(e.code, e.message, {
@@ -59,6 +76,8 @@ export class Room {
   private tail: Promise<unknown> = Promise.resolve();
   private botTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private inFlight = 0;
+  private lastUsed = Date.now();
 
   constructor(
     readonly head: RoomHead,
@@ -80,9 +99,26 @@ export class Room {
 
   /** Queues a request behind the room's earlier ones. */
   handle(request: RoomRequest): Promise<RoomResult> {
-    const result = this.tail.then(() => this.process(request));
+    this.inFlight++;
+    this.lastUsed = Date.now();
+    const result = this.tail
+      .then(() => this.process(request))
+      .finally(() => {
+        this.inFlight--;
+        this.lastUsed = Date.now();
+      });
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Whether nobody asked the room anything for `ms` and no request is waiting. */
+  idleFor(ms: number, now = Date.now()): boolean {
+    return this.inFlight === 0 && now - this.lastUsed >= ms;
+  }
+
+  /** Counts as use (a client is still connected), so the room is not unloaded. */
+  touch(now = Date.now()): void {
+    this.lastUsed = now;
   }
 
   /** Stops bots; later requests are answered `room_moved` so the caller retries elsewhere. */
@@ -305,9 +341,10 @@ export class Room {
         return reply({ type: "seat_token", id, seat: action.seat, token });
       }
       case "bot": {
-        if (action.bot !== null && !BOTS.has(action.bot))
+        const bots = this.options.bots;
+        if (action.bot !== null && !bots.has(action.bot))
           return reply(
-            errorMessage("unknown_bot", `No bot "${action.bot}" (bots: ${[...BOTS.keys()].join(", ")}).`, {
+            errorMessage("unknown_bot", `No bot "${action.bot}" (bots: ${[...bots.keys()].join(", ")}).`, {
               id,
             }),
           );
@@ -335,12 +372,15 @@ export class Room {
   private handleBot(seat: Seat): Promise<unknown> {
     const move = async (): Promise<void> => {
       const botId = this.meta.seats[seat]?.bot;
-      const bot = botId ? BOTS.get(botId) : undefined;
+      const bot = botId ? this.options.bots.get(botId) : undefined;
       if (this.closed || this.meta.paused || !bot) return;
       const legal = this.def.legal(this.session.state, seat) as Command[];
       if (legal.length === 0) return this.scheduleBots();
-      const view = this.def.view(this.session.state, seat) as Json;
-      await this.apply(seat, null, this.seq, bot.pick(legal, { seat, view }) as unknown as Json);
+      const state = this.session.state;
+      const view = this.def.view(state, seat) as Json;
+      const rng = new RngCursor(seedRng(`${this.head.seed}:bot:${seat}:${this.seq}`));
+      const command = pickSafely(bot, legal, { seat, state, view, rng });
+      await this.apply(seat, null, this.seq, command as unknown as Json);
     };
     const done = this.tail.then(move);
     this.tail = done.catch(() => undefined);

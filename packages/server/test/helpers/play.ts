@@ -13,12 +13,12 @@ export function latestPicture(c: TestClient): Msg {
 export async function playStep(
   seats: Record<string, TestClient>,
   watchers: readonly TestClient[],
-  pick: (n: number) => number = () => 0,
+  pick: (n: number, legal: readonly Msg[]) => number = () => 0,
 ): Promise<number | null> {
   for (const [seat, client] of Object.entries(seats)) {
     const pic = latestPicture(client);
     if (pic.status.kind === "finished" || pic.legal.length === 0) continue;
-    const command = pic.legal[pick(pic.legal.length) % pic.legal.length];
+    const command = pic.legal[pick(pic.legal.length, pic.legal) % pic.legal.length];
     const ack = await client.request({ type: "command", id: `${seat}-${pic.seq}`, seq: pic.seq, command });
     if (ack.type !== "ack") throw new Error(`${seat} refused: ${JSON.stringify(ack)}`);
     await Promise.all(watchers.map((w) => w.next((m) => m.type === "update" && m.seq === ack.seq)));

@@ -8,6 +8,7 @@ import { AppHeader } from "./AppHeader.tsx";
 const MapViewerPage = lazy(() => import("../pages/MapViewerPage.tsx"));
 const TablePage = lazy(() => import("../pages/TablePage.tsx"));
 const TableNewPage = lazy(() => import("../pages/TableNewPage.tsx"));
+const OnlineTablePage = lazy(() => import("../pages/OnlineTablePage.tsx"));
 const EditorPage = lazy(() => import("../pages/EditorPage.tsx"));
 const RulesPage = lazy(() => import("../pages/RulesPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
@@ -28,6 +29,7 @@ export function App() {
             <Route path="/" component={HomePage} />
             <Route path="/maps/:id">{(p) => <MapViewerPage id={p.id} />}</Route>
             <Route path="/new" component={TableNewPage} />
+            <Route path="/table/online/:code">{(p) => <OnlineTablePage code={p.code} />}</Route>
             <Route path="/table/:id">{(p) => <TablePage id={p.id} />}</Route>
             <Route path="/editor" component={EditorPage} />
             <Route path="/rules" component={RulesPage} />

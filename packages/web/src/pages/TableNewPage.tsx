@@ -9,12 +9,16 @@ import { editorTestPlay } from "../table/content/editor-test-play.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { onlineRoomOptions } from "../table/online/room-options.ts";
 import { ServerGames } from "../table/server/ServerGames.tsx";
+import { useServer } from "../table/server/use-server.ts";
 import { buildConfig } from "../table/setup/build-config.ts";
 import { NewGameForm } from "../table/setup/NewGameForm.tsx";
 import { type NewGameOptions, optionsProblem } from "../table/setup/options.ts";
 import { SavedGames } from "../table/setup/SavedGames.tsx";
 import { newGameId, saveGame } from "../table/store/game-store.ts";
+import { createGameRoom } from "../zurvivors/online/api.ts";
+import { savePass } from "../zurvivors/online/seat-store.ts";
 import "../table/table.css";
 
 registerTableStrings();
@@ -31,6 +35,8 @@ export default function TableNewPage() {
     [packs, testPlay],
   );
   const [error, setError] = useState<string | null>(null);
+  const server = useServer();
+  const [online, setOnline] = useState(false);
   if (!packs.ok)
     return (
       <section className="page">
@@ -47,6 +53,7 @@ export default function TableNewPage() {
     if (problem) return setError(t(`newGame.${problem}`));
     const playable = list.find((p) => p.key === o.playable);
     if (!playable) return;
+    if (online && server) return void startOnline(o, playable);
     const tiles = new Map([...bundledTiles().library, ...testPlay.tiles]);
     const config = buildConfig(o, playable, packs.packs, tiles);
     const started = startSession(zombicide, config, o.seed);
@@ -56,10 +63,32 @@ export default function TableNewPage() {
     saveGame({ id, title, options: o, record: started.value.record, round: 1, savedAt: Date.now() });
     navigate(`/table/${id}`);
   };
+  const startOnline = async (o: NewGameOptions, playable: (typeof list)[number]) => {
+    const options = onlineRoomOptions(o, playable);
+    if (!options) return setError(t("online.missionOnly"));
+    setError(t("online.creating"));
+    try {
+      const room = await createGameRoom("zombicide", options, o.players.length, o.players[0] || "player");
+      savePass(
+        room.code,
+        { seat: room.seat, seatToken: room.seatToken, hostToken: room.hostToken },
+        "zombicide",
+      );
+      navigate(`/table/online/${room.code}`);
+    } catch (e) {
+      setError(t("online.failed", { message: (e as Error).message }));
+    }
+  };
   return (
     <section className="page new-game">
       <h1>{t("newGame.title")}</h1>
       <p>{t("newGame.intro")}</p>
+      {server && (
+        <label className="online-option">
+          <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} />{" "}
+          {t("online.option")}
+        </label>
+      )}
       <NewGameForm packs={packs.packs} playables={list} initial={params.get("playable")} onStart={start} />
       {error && (
         <p role="alert" className="error">

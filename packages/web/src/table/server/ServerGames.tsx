@@ -1,10 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { savePass } from "../../zurvivors/online/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { savedFromServer } from "../store/from-server.ts";
 import { newGameId, saveGame } from "../store/game-store.ts";
-import { clientToken, listServerSaves, loadServerSave, type ServerSaveLine } from "../store/server-saves.ts";
+import {
+  clientToken,
+  listServerSaves,
+  loadServerSave,
+  roomFromServerSave,
+  type ServerSaveLine,
+} from "../store/server-saves.ts";
 import { useServer } from "./use-server.ts";
 
 /** The games this browser saved on the server; continuing one copies it to this device and opens it. */
@@ -33,6 +40,13 @@ export function ServerGames() {
     if (!saveGame(game)) return setError(t("server.noStorage"));
     navigate(`/table/${id}`);
   };
+  const continueOnline = async (s: ServerSaveLine) => {
+    const r = await roomFromServerSave(s.id, clientToken(), t("newGame.player", { n: 1 }));
+    if (!r.ok) return setError(r.reason);
+    const { code, ...pass } = r.value;
+    savePass(code, pass, "zombicide");
+    navigate(`/table/online/${code}`);
+  };
   return (
     <section className="saved-games" aria-labelledby="server-title" data-testid="server-games">
       <h2 id="server-title">{t("server.title")}</h2>
@@ -44,6 +58,13 @@ export function ServerGames() {
             <strong>{s.name}</strong> — {new Date(s.createdAt).toLocaleString()}{" "}
             <button type="button" onClick={() => open(s)} aria-label={`${t("newGame.open")}: ${s.name}`}>
               {t("newGame.open")}
+            </button>{" "}
+            <button
+              type="button"
+              onClick={() => continueOnline(s)}
+              aria-label={`${t("server.online")}: ${s.name}`}
+            >
+              {t("server.online")}
             </button>
           </li>
         ))}

@@ -85,3 +85,24 @@ export async function loadServerSave(
   });
   return r.ok ? { ok: true, value: { name: r.value.name, record: r.value.record } } : r;
 }
+
+export interface OnlineSeat {
+  readonly code: string;
+  readonly hostToken: string;
+  readonly seat: string;
+  readonly seatToken: string;
+}
+
+/** Opens a room on the server that carries on one of this browser's saves (`POST /api/saves/:id/room`). */
+export function roomFromServerSave(
+  id: string,
+  token: string,
+  name: string,
+  f: Fetch = fetch,
+): Promise<Outcome<OnlineSeat>> {
+  return call<OnlineSeat>(f, `/api/saves/${encodeURIComponent(id)}/room`, {
+    method: "POST",
+    headers: headers(token),
+    body: JSON.stringify({ name }),
+  });
+}

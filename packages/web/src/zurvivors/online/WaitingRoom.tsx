@@ -49,7 +49,7 @@ export function WaitingRoom({ room, code, view }: { room: OnlineRoom; code: stri
                 <button
                   type="button"
                   className="button-secondary"
-                  onClick={() => room.host({ kind: "bot", seat: s, bot: "random" })}
+                  onClick={() => room.host({ kind: "bot", seat: s, bot: "heuristic" })}
                 >
                   {w.t("online.giveBot", { n: i + 1 })}
                 </button>

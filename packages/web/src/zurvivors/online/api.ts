@@ -41,10 +41,20 @@ export interface CreatedRoom {
 }
 
 /** A new Zurvivors room for `players`; the creator holds the first seat and the host token. */
-export async function createRoom(players: number, name: string): Promise<CreatedRoom> {
+export function createRoom(players: number, name: string): Promise<CreatedRoom> {
+  return createGameRoom("zurvivors", { players }, players, name);
+}
+
+/** A new room of `game` (its `config` as docs/protocol.md says per game); the creator holds the first seat. */
+export async function createGameRoom(
+  game: string,
+  config: unknown,
+  seats: number,
+  name: string,
+): Promise<CreatedRoom> {
   const room = await call<
     Omit<CreatedRoom, "seat" | "seatToken"> & { seat: Seat | null; seatToken: string | null }
-  >("/api/rooms", { body: { game: "zurvivors", config: { players }, seats: players, name } });
+  >("/api/rooms", { body: { game, config, seats, name } });
   if (!room.seat || !room.seatToken)
     throw new RoomApiError("no_seat", "The server gave the creator no seat.");
   return { code: room.code, hostToken: room.hostToken, seat: room.seat, seatToken: room.seatToken };

@@ -6,18 +6,19 @@ import type {
 } from "@horda/table";
 import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 
-// The server's WebSocket protocol (docs/protocol.md) with the Zurvivors types in place of JSON.
+// The server's WebSocket protocol (docs/protocol.md) with a game's types in place of JSON: Zurvivors by
+// default; the online Zombicide table (src/table/online) uses the same code with its own types.
 
 export type { PublicSeat, PublicSeats } from "@horda/table";
-export type Step = WireStep<ZEvent>;
-export type Picture = WirePicture<ZView, ZCommand>;
-export type ServerMessage = WireServerMessage<ZEvent, ZView, ZCommand>;
+export type Step<E = ZEvent> = WireStep<E>;
+export type Picture<V = ZView, C = ZCommand> = WirePicture<V, C>;
+export type ServerMessage<E = ZEvent, V = ZView, C = ZCommand> = WireServerMessage<E, V, C>;
 
 export type HostAction =
   | { readonly kind: "pause"; readonly paused: boolean }
   | { readonly kind: "bot"; readonly seat: Seat; readonly bot: string | null };
 
-export type ClientMessage =
+export type ClientMessage<C = ZCommand> =
   | {
       readonly type: "join";
       readonly room: string;
@@ -26,7 +27,7 @@ export type ClientMessage =
       readonly hostToken?: string;
       readonly lastSeq?: number;
     }
-  | { readonly type: "command"; readonly id: string; readonly seq: number; readonly command: ZCommand }
+  | { readonly type: "command"; readonly id: string; readonly seq: number; readonly command: C }
   | { readonly type: "resync"; readonly fromSeq: number }
   | { readonly type: "host"; readonly id: string; readonly action: HostAction };
 
@@ -37,9 +38,9 @@ const PICTURES = new Set(["welcome", "update", "resync"]);
  * Reads one frame from the server. Only the envelope is checked here (a known `type`, and a seq, view and
  * legal list on the messages that carry a picture); the view itself is the game's, sent by our own server.
  */
-export function parseServerMessage(
+export function parseServerMessage<M = ServerMessage>(
   text: string,
-): { ok: true; message: ServerMessage } | { ok: false; problem: string } {
+): { ok: true; message: M } | { ok: false; problem: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -60,5 +61,5 @@ export function parseServerMessage(
     )
       return { ok: false, problem: `The server's "${msg.type}" message has no seq, view or legal list.` };
   }
-  return { ok: true, message: raw as ServerMessage };
+  return { ok: true, message: raw as M };
 }

@@ -7,10 +7,10 @@ const FINAL_CLOSES: Readonly<Record<number, string>> = {
   4004: "revoked",
 };
 
-export interface SocketHandlers {
+export interface SocketHandlers<In = ServerMessage, Out = ClientMessage> {
   /** The `join` to send on every (re)connection, built when the socket opens (it carries the last seq seen). */
-  readonly join: () => ClientMessage;
-  readonly message: (msg: ServerMessage) => void;
+  readonly join: () => Out;
+  readonly message: (msg: In) => void;
   /** The connection dropped; it is tried again after `retryMs` unless `final` names why it cannot be. */
   readonly closed: (info: { final: string | null; retryMs: number | null }) => void;
   readonly problem: (text: string) => void;
@@ -25,7 +25,7 @@ export function socketUrl(location: { protocol: string; host: string }): string 
  * One room connection that comes back after a drop: it reconnects with a growing pause (0.25 s to 4 s) and
  * joins again, until `stop` is called or the server closed it for good (kicked, seat given away).
  */
-export class RoomSocket {
+export class RoomSocket<In = ServerMessage, Out = ClientMessage> {
   private ws: WebSocket | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
@@ -33,12 +33,12 @@ export class RoomSocket {
 
   constructor(
     private readonly url: string,
-    private readonly on: SocketHandlers,
+    private readonly on: SocketHandlers<In, Out>,
   ) {
     this.open();
   }
 
-  send(msg: ClientMessage): boolean {
+  send(msg: Out): boolean {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(msg));
     return true;
@@ -63,7 +63,7 @@ export class RoomSocket {
       ws.send(JSON.stringify(this.on.join()));
     };
     ws.onmessage = (e) => {
-      const parsed = parseServerMessage(String(e.data));
+      const parsed = parseServerMessage<In>(String(e.data));
       if (parsed.ok) this.on.message(parsed.message);
       else this.on.problem(parsed.problem);
     };

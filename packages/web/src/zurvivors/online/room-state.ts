@@ -1,12 +1,27 @@
 import type { GameStatus, Seat } from "@horda/table";
-import type { ZCommand, ZView } from "@horda/zurvivors";
-import type { LogEntry } from "../game/local-game.ts";
+import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 import type { ClientMessage, Picture, PublicSeats, ServerMessage, Step } from "./messages.ts";
 
+// The online table's state, for any game whose view lists its pending decisions (Zurvivors by default;
+// the online Zombicide table uses it too).
+
+/** What the table needs of a view: the decisions waiting, each for one seat. */
+export interface ViewWithPending {
+  readonly pending: readonly { readonly id: string; readonly seat: string }[];
+}
+
+/** One step in the table's log, as this seat saw it. */
+export interface RoomLogEntry<E = ZEvent> {
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly bot: boolean;
+  readonly events: readonly E[];
+}
+
 /** A command sent and not yet acknowledged or refused. */
-export interface InFlight {
+export interface InFlight<C = ZCommand> {
   readonly id: string;
-  readonly command: ZCommand;
+  readonly command: C;
   /** The id of this seat's pending decision the command answers, to tell whether it still applies. */
   readonly decision: string | null;
   readonly tries: number;
@@ -18,22 +33,22 @@ export interface Problem {
 }
 
 /** Everything the online table knows, built only from the server's messages to this seat. */
-export interface RoomState {
+export interface RoomState<V extends ViewWithPending = ZView, C = ZCommand, E = ZEvent> {
   readonly joined: boolean;
   readonly seat: Seat | null;
   readonly host: boolean;
   readonly paused: boolean;
   readonly seats: PublicSeats;
   readonly seq: number;
-  readonly view: ZView | null;
-  readonly legal: readonly ZCommand[];
+  readonly view: V | null;
+  readonly legal: readonly C[];
   readonly status: GameStatus | null;
-  readonly log: readonly LogEntry[];
+  readonly log: readonly RoomLogEntry<E>[];
   /** Some steps before the log's first entry are no longer available (a late join or a long drop). */
   readonly logGap: boolean;
   /** Waiting for the answer to a `resync` after a gap in the updates. */
   readonly resyncing: boolean;
-  readonly inFlight: InFlight | null;
+  readonly inFlight: InFlight<C> | null;
   /** The last refusal of something this browser sent (a command or a host action). */
   readonly error: Problem | null;
   /** A refusal of the join itself: reconnecting would not help. */
@@ -58,9 +73,9 @@ export const INITIAL_ROOM_STATE: RoomState = {
   fatal: null,
 };
 
-export interface Reduced {
-  readonly state: RoomState;
-  readonly out: readonly ClientMessage[];
+export interface Reduced<V extends ViewWithPending = ZView, C = ZCommand, E = ZEvent> {
+  readonly state: RoomState<V, C, E>;
+  readonly out: readonly ClientMessage<C>[];
 }
 
 /** Errors answering `join`: the seat token, host token or room is wrong, so joining again cannot work. */
@@ -77,16 +92,22 @@ const JOIN_ERRORS = new Set([
 /** A stale command is sent again on the new picture at most this many times. */
 const MAX_TRIES = 5;
 
-const myDecision = (view: ZView | null, seat: Seat | null): string | null =>
+const myDecision = (view: ViewWithPending | null, seat: Seat | null): string | null =>
   view?.pending.find((d) => d.seat === seat)?.id ?? null;
 
-const sameCommand = (a: ZCommand, b: ZCommand) => JSON.stringify(a) === JSON.stringify(b);
+const sameCommand = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function withPicture(s: RoomState, p: Picture): RoomState {
+function withPicture<V extends ViewWithPending, C, E>(
+  s: RoomState<V, C, E>,
+  p: Picture<V, C>,
+): RoomState<V, C, E> {
   return { ...s, seq: p.seq, view: p.view, legal: p.legal, status: p.status };
 }
 
-function withSteps(s: RoomState, steps: readonly Step[] | null): RoomState {
+function withSteps<V extends ViewWithPending, C, E>(
+  s: RoomState<V, C, E>,
+  steps: readonly Step<E>[] | null,
+): RoomState<V, C, E> {
   if (steps === null) return { ...s, logGap: true };
   const last = s.log[s.log.length - 1]?.seq ?? 0;
   const fresh = steps.filter((st) => st.seq > last);
@@ -102,7 +123,11 @@ function withSteps(s: RoomState, steps: readonly Step[] | null): RoomState {
 }
 
 /** The command to send for `command` on the current picture, or null when one is already on its way. */
-export function sendCommand(s: RoomState, command: ZCommand, id: string): Reduced {
+export function sendCommand<V extends ViewWithPending, C, E>(
+  s: RoomState<V, C, E>,
+  command: C,
+  id: string,
+): Reduced<V, C, E> {
   if (!s.joined || s.inFlight) return { state: s, out: [] };
   const inFlight = { id, command, decision: myDecision(s.view, s.seat), tries: 1 };
   return {
@@ -116,7 +141,10 @@ export function sendCommand(s: RoomState, command: ZCommand, id: string): Reduce
  * if this seat is still asked the same question and the command is still one of its legal commands, it
  * is sent again on the new seq (others placing their secret cards meanwhile changes nothing for it).
  */
-function refused(s: RoomState, msg: Extract<ServerMessage, { type: "error" }>): Reduced {
+function refused<V extends ViewWithPending, C, E>(
+  s: RoomState<V, C, E>,
+  msg: Extract<ServerMessage<E, V, C>, { type: "error" }>,
+): Reduced<V, C, E> {
   const f = s.inFlight;
   if (!f) return { state: s, out: [] };
   const stillAsked =
@@ -135,10 +163,13 @@ function refused(s: RoomState, msg: Extract<ServerMessage, { type: "error" }>): 
 }
 
 /** The table after one message from the server, and what to answer (a `resync` when updates skipped a seq). */
-export function reduceRoom(s: RoomState, msg: ServerMessage): Reduced {
+export function reduceRoom<V extends ViewWithPending, C, E>(
+  s: RoomState<V, C, E>,
+  msg: ServerMessage<E, V, C>,
+): Reduced<V, C, E> {
   switch (msg.type) {
     case "welcome": {
-      const base: RoomState = {
+      const base: RoomState<V, C, E> = {
         ...s,
         joined: true,
         seat: msg.seat,
@@ -176,6 +207,6 @@ export function reduceRoom(s: RoomState, msg: ServerMessage): Reduced {
 }
 
 /** The connection dropped: until the next welcome the table is read-only. */
-export function disconnected(s: RoomState): RoomState {
+export function disconnected<V extends ViewWithPending, C, E>(s: RoomState<V, C, E>): RoomState<V, C, E> {
   return { ...s, joined: false, resyncing: false };
 }

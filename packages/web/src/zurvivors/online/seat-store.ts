@@ -7,7 +7,7 @@ export interface RoomPass {
   readonly hostToken: string | null;
 }
 
-const key = (code: string) => `horda.zurvivors.room.${code}`;
+const key = (code: string, game: string) => `horda.${game}.room.${code}`;
 
 function storage(): Storage | null {
   try {
@@ -28,26 +28,26 @@ function isPass(v: unknown): v is RoomPass {
 }
 
 /** The seat this browser holds in a room (kept across reloads, so a dropped player comes back to it). */
-export function loadPass(code: string): RoomPass | null {
+export function loadPass(code: string, game = "zurvivors"): RoomPass | null {
   try {
-    const v: unknown = JSON.parse(storage()?.getItem(key(code)) ?? "null");
+    const v: unknown = JSON.parse(storage()?.getItem(key(code, game)) ?? "null");
     return isPass(v) ? v : null;
   } catch {
     return null;
   }
 }
 
-export function savePass(code: string, pass: RoomPass): void {
+export function savePass(code: string, pass: RoomPass, game = "zurvivors"): void {
   try {
-    storage()?.setItem(key(code), JSON.stringify(pass));
+    storage()?.setItem(key(code, game), JSON.stringify(pass));
   } catch {
     // Without storage the seat still works until the page is closed.
   }
 }
 
-export function forgetPass(code: string): void {
+export function forgetPass(code: string, game = "zurvivors"): void {
   try {
-    storage()?.removeItem(key(code));
+    storage()?.removeItem(key(code, game));
   } catch {
     // Nothing kept.
   }

@@ -1,4 +1,4 @@
-import type { ZCommand } from "@horda/zurvivors";
+import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientMessage, HostAction, ServerMessage } from "./messages.ts";
 import { RoomSocket, socketUrl } from "./room-socket.ts";
@@ -9,17 +9,18 @@ import {
   type RoomState,
   reduceRoom,
   sendCommand,
+  type ViewWithPending,
 } from "./room-state.ts";
 import type { RoomPass } from "./seat-store.ts";
 
 export type Connection = "connecting" | "open" | "retrying" | "closed";
 
-export interface OnlineRoom {
-  readonly state: RoomState;
+export interface OnlineRoom<V extends ViewWithPending = ZView, C = ZCommand, E = ZEvent> {
+  readonly state: RoomState<V, C, E>;
   readonly connection: Connection;
   /** Why the server closed this seat for good ("kicked", "revoked"), or a broken message from it. */
   readonly closedFor: string | null;
-  readonly send: (command: ZCommand) => void;
+  readonly send: (command: C) => void;
   readonly host: (action: HostAction) => void;
 }
 
@@ -31,22 +32,26 @@ const nextId = (prefix: string) => `${prefix}${Date.now().toString(36)}.${(count
  * resync), acknowledgements and refusals. Commands carry the seq of the picture they were chosen on. A
  * dropped connection reconnects and joins again with the last seq seen, so missed steps are filled in.
  */
-export function useOnlineRoom(code: string, pass: RoomPass): OnlineRoom {
-  const [state, setState] = useState<RoomState>(INITIAL_ROOM_STATE);
+export function useOnlineRoom<V extends ViewWithPending = ZView, C = ZCommand, E = ZEvent>(
+  code: string,
+  pass: RoomPass,
+): OnlineRoom<V, C, E> {
+  const initial = INITIAL_ROOM_STATE as unknown as RoomState<V, C, E>;
+  const [state, setState] = useState<RoomState<V, C, E>>(initial);
   const [connection, setConnection] = useState<Connection>("connecting");
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  const ref = useRef<RoomState>(INITIAL_ROOM_STATE);
-  const socket = useRef<RoomSocket | null>(null);
+  const ref = useRef<RoomState<V, C, E>>(initial);
+  const socket = useRef<RoomSocket<ServerMessage<E, V, C>, ClientMessage<C>> | null>(null);
 
-  const commit = useCallback((r: Reduced) => {
+  const commit = useCallback((r: Reduced<V, C, E>) => {
     ref.current = r.state;
     setState(r.state);
     for (const m of r.out) socket.current?.send(m);
   }, []);
 
   useEffect(() => {
-    ref.current = INITIAL_ROOM_STATE;
-    const join = (): ClientMessage => ({
+    ref.current = initial;
+    const join = (): ClientMessage<C> => ({
       type: "join",
       room: code,
       seat: pass.seat,
@@ -54,9 +59,9 @@ export function useOnlineRoom(code: string, pass: RoomPass): OnlineRoom {
       ...(pass.hostToken ? { hostToken: pass.hostToken } : {}),
       lastSeq: ref.current.seq,
     });
-    const s = new RoomSocket(socketUrl(window.location), {
+    const s = new RoomSocket<ServerMessage<E, V, C>, ClientMessage<C>>(socketUrl(window.location), {
       join,
-      message: (msg: ServerMessage) => {
+      message: (msg) => {
         if (msg.type === "welcome") setConnection("open");
         commit(reduceRoom(ref.current, msg));
       },
@@ -74,10 +79,7 @@ export function useOnlineRoom(code: string, pass: RoomPass): OnlineRoom {
     };
   }, [code, pass, commit]);
 
-  const send = useCallback(
-    (command: ZCommand) => commit(sendCommand(ref.current, command, nextId("c"))),
-    [commit],
-  );
+  const send = useCallback((command: C) => commit(sendCommand(ref.current, command, nextId("c"))), [commit]);
   const host = useCallback((action: HostAction) => {
     socket.current?.send({ type: "host", id: nextId("h"), action });
   }, []);

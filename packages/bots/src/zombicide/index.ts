@@ -1,0 +1,1 @@
+export { simpleZombicideBot } from "./simple-bot.ts";

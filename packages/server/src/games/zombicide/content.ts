@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { MissionFile, PackSet, TileFace } from "@horda/content";
+import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
+
+/** The repository's content/ folder (packages/server/src/games/zombicide → content). */
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL("../../../../../content/", import.meta.url));
+
+/** The Zombicide content the server builds room configs from: packs, their missions and tile faces. */
+export interface ZombicideContent {
+  readonly packs: PackSet;
+  /** Missions of every pack, by id. */
+  readonly missions: ReadonlyMap<string, MissionFile>;
+  /** Tile faces by pack-qualified id ("core2e/1R"). */
+  readonly tiles: ReadonlyMap<string, TileFace>;
+}
+
+/** Reads every Zombicide pack under `dir` (each with the packs it extends) and every tile; throws on bad content. */
+export function readZombicideContent(dir: string): ZombicideContent {
+  let packs: PackSet = {};
+  for (const name of readdirSync(dir).sort()) {
+    if (!isZombicidePack(join(dir, name, "pack.json"))) continue;
+    packs = { ...packs, ...loadContentPacks(dir, name) };
+  }
+  const missions = new Map<string, MissionFile>();
+  for (const pack of Object.values(packs)) for (const m of pack.missions) missions.set(m.id, m);
+  return { packs, missions, tiles: loadTileLibrary(dir) };
+}
+
+function isZombicidePack(manifest: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(manifest, "utf8")) as { game?: unknown }).game === "zombicide";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,106 @@
+import type { Json } from "@horda/table";
+import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+import { z } from "zod";
+import type { BuiltConfig } from "../registry.ts";
+import type { ZombicideContent } from "./content.ts";
+
+/** The engine module that allows table edits (a house rule the host may switch on). */
+const OPTIONAL_MODULES = ["sandbox"] as const;
+
+/** What a client sends to open a Zombicide room (docs/protocol.md). */
+export const zombicideRoomOptions = z
+  .object({
+    mission: z.string().min(1).max(64),
+    /** Seats p1..pN. */
+    players: z.number().int().min(1).max(6),
+    /** Survivor ID cards and the seat playing each. */
+    survivors: z
+      .array(z.object({ id: z.string().min(1).max(64), seat: z.string().regex(/^p[1-6]$/) }).strict())
+      .min(1)
+      .max(12),
+    /** Rule modules on top of the mission's own. */
+    modules: z.array(z.enum(OPTIONAL_MODULES)).max(OPTIONAL_MODULES.length).optional(),
+    /** Boxes whose cards and zombies are used; default: the mission's. */
+    boxes: z.array(z.string().min(1).max(64)).min(1).max(20).optional(),
+    startingDeal: z.boolean().optional(),
+    autoZombieChoices: z.boolean().optional(),
+  })
+  .strict();
+
+export type ZombicideRoomOptions = z.infer<typeof zombicideRoomOptions>;
+
+const refused = (message: string, where: string): BuiltConfig => ({ ok: false, message, where });
+
+/** Zombie cards #001-#018 are the easier band, #019-#036 the harder one; later cards are always in. */
+function inBand(card: string, band: "easier" | "harder" | "both"): boolean {
+  const n = Number.parseInt(card, 10);
+  if (band === "both" || !Number.isFinite(n) || n > 36) return true;
+  return band === "easier" ? n <= 18 : n >= 19;
+}
+
+/**
+ * The engine config of a mission room, built the way the web's new-game page builds a solo game: the
+ * mission's map and the tile faces it uses, seats p1..pN, the survivors, and the catalogues of the boxes
+ * (Zombie cards of the mission's spawn band only).
+ */
+export function buildZombicideConfig(raw: Json, content: ZombicideContent): BuiltConfig {
+  const parsed = zombicideRoomOptions.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = (issue?.path ?? []).reduce<string>(
+      (out, k) => (typeof k === "number" ? `${out}[${k}]` : `${out}.${String(k)}`),
+      "$.config",
+    );
+    return refused(`Malformed Zombicide options at ${where}: ${issue?.message ?? "invalid"}`, where);
+  }
+  const o = parsed.data;
+  const mission = content.missions.get(o.mission);
+  if (!mission)
+    return refused(
+      `No mission "${o.mission}" (missions: ${[...content.missions.keys()].sort().join(", ")}).`,
+      "$.config.mission",
+    );
+  const { min, max } = mission.players;
+  if (o.players < min || o.players > max)
+    return refused(`${mission.id} is for ${min} to ${max} players, not ${o.players}.`, "$.config.players");
+  const seats = Array.from({ length: o.players }, (_, i) => `p${i + 1}`);
+  for (const [i, s] of o.survivors.entries())
+    if (!seats.includes(s.seat))
+      return refused(`Seat ${s.seat} is not one of ${seats.join(", ")}.`, `$.config.survivors[${i}].seat`);
+  const idle = seats.find((seat) => !o.survivors.some((s) => s.seat === seat));
+  if (idle) return refused(`Seat ${idle} has no survivor to play.`, "$.config.survivors");
+  const boxes = o.boxes ?? mission.decks?.boxes ?? Object.keys(content.packs);
+  const unknownBox = boxes.find((b) => !content.packs[b]);
+  if (unknownBox) return refused(`No box "${unknownBox}" on this server.`, "$.config.boxes");
+  const survivorCatalog = survivorCatalogFromPacks(content.packs, boxes);
+  for (const [i, s] of o.survivors.entries())
+    if (!survivorCatalog.survivors[s.id])
+      return refused(`No survivor "${s.id}" in ${boxes.join(", ")}.`, `$.config.survivors[${i}].id`);
+  if (typeof mission.map !== "object" || mission.map === null)
+    return refused(`Mission ${mission.id} has no map of its own.`, "$.config.mission");
+  const map = mission.map as { tiles?: readonly { tile: string }[] };
+  const tiles = Object.fromEntries(
+    (map.tiles ?? []).flatMap((t) => {
+      const face = content.tiles.get(t.tile);
+      return face ? [[t.tile, face]] : [];
+    }),
+  );
+  const zombies = zombieCatalogFromPacks(content.packs, boxes);
+  const band = mission.decks?.spawnBand ?? "both";
+  const config: ZombicideConfig = {
+    map: mission.map,
+    mission,
+    tiles,
+    seats,
+    survivors: o.survivors,
+    modules: [...mission.modules, ...(o.modules ?? [])],
+    survivorCatalog,
+    zombieCatalog: {
+      ...zombies,
+      spawnCards: Object.fromEntries(Object.entries(zombies.spawnCards).filter(([id]) => inBand(id, band))),
+    },
+    autoZombieChoices: o.autoZombieChoices ?? false,
+    startingDeal: o.startingDeal ?? true,
+  };
+  return { ok: true, config: config as unknown as Json };
+}

@@ -1,0 +1,147 @@
+import {
+  type Board,
+  boardOf,
+  type ZombicideCommand,
+  type ZombicideEvent,
+  type ZombicideState,
+  type ZombicideView,
+} from "@horda/zombicide";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
+import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
+import { ActionBar } from "../actions/ActionBar.tsx";
+import { openDoorIndices, piecesOf, seatColour, targetHighlight } from "../board/pieces-of.ts";
+import { TableBoard } from "../board/TableBoard.tsx";
+import { SurvivorCard } from "../dashboard/SurvivorCard.tsx";
+import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
+import { EndScreen } from "../end/EndScreen.tsx";
+import { TABLE_NS } from "../i18n/register.ts";
+import { EventLog } from "../log/EventLog.tsx";
+import type { LogItem } from "../session/log-item.ts";
+import { useTableControls } from "../session/use-table-controls.ts";
+import { useWords } from "../words/use-words.ts";
+import { SeatsPanel } from "./SeatsPanel.tsx";
+
+export type ZombicideRoom = OnlineRoom<ZombicideView, ZombicideCommand, ZombicideEvent>;
+
+interface Props {
+  readonly room: ZombicideRoom;
+  readonly title: string;
+}
+
+/** A view carries the board and every public part of the state the table's pieces and controls read. */
+const asState = (v: ZombicideView) => v as unknown as ZombicideState;
+
+/**
+ * The Zombicide table of an online room: the same board, controls, dialogs and dashboards as the table on
+ * one screen, driven by this seat's view and legal commands from the server.
+ */
+export function OnlineTableScreen({ room, title }: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const v = room.state.view;
+  const board = useMemo(() => (v ? boardOf(asState(v)) : null), [v]);
+  if (!v || !board) return <p className="loading">{t("online.waiting")}</p>;
+  return <Seated room={room} title={title} view={v} board={board} />;
+}
+
+function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; board: Board }) {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const { state: s, send } = room;
+  const seatName = useCallback((seat: string) => s.seats[seat]?.name ?? seat, [s.seats]);
+  const words = useWords(v, seatName);
+  const acting = useMemo(() => ({ seat: s.seat, commands: s.legal }), [s.seat, s.legal]);
+  const controls = useTableControls(asState(v), acting, send);
+  const abomination = useCallback(
+    (card: string) => {
+      const a = v.zombieCatalog.abominations[card];
+      return a ? localizedName(a.names, i18n.language) : card;
+    },
+    [v.zombieCatalog, i18n.language],
+  );
+  const pieces = useMemo(
+    () => piecesOf(board, v, words.survivor, abomination),
+    [board, v, words, abomination],
+  );
+  const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
+  const targets = useMemo(() => targetHighlight(board, controls.targets), [board, controls.targets]);
+  const items = useMemo<LogItem[]>(
+    () =>
+      s.log.map((e) => ({ seq: e.seq, seat: e.seat, kind: "command", events: e.events, zombieTypes: {} })),
+    [s.log],
+  );
+  const pending = v.pending[0];
+  const status = s.status;
+  return (
+    <section
+      className="page table-page online-table"
+      data-testid="online-table"
+      data-seq={s.seq}
+      data-seat={s.seat ?? ""}
+    >
+      <header className="table-header">
+        <h1>{title}</h1>
+        <p>
+          {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : null}{" "}
+          <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
+        </p>
+        {s.error && (
+          <p role="alert" className="error">
+            {t("online.refused", { message: s.error.message })}
+          </p>
+        )}
+      </header>
+      <div className="table-layout">
+        <TableBoard
+          board={board}
+          name={title}
+          pieces={pieces}
+          openDoors={openDoors}
+          targets={targets}
+          onZone={controls.onZone}
+          onDoor={controls.onDoor}
+        />
+        <aside className="table-side">
+          <SeatsPanel room={room} />
+          {status?.kind === "finished" && <EndScreen status={status} view={v} items={items} words={words} />}
+          {status?.kind === "ongoing" && pending && pending.seat === s.seat && (
+            <DecisionDialog
+              key={pending.id}
+              words={words}
+              decision={pending}
+              seatName={seatName(pending.seat)}
+              answers={s.legal}
+              onAnswer={send}
+            />
+          )}
+          {status?.kind === "ongoing" && !pending && (
+            <ActionBar
+              words={words}
+              groups={controls.groups}
+              armed={controls.armed}
+              onArm={controls.arm}
+              onSend={send}
+            />
+          )}
+        </aside>
+      </div>
+      <section className="dashboards" aria-label={t("dashboard.title")}>
+        {v.survivors.map((x) => (
+          <SurvivorCard
+            key={x.id}
+            words={words}
+            view={v}
+            survivor={x}
+            colour={seatColour(x.seat, v.seats)}
+            seatName={seatName(x.seat)}
+            selected={controls.selected === x.id}
+            onSelect={
+              controls.survivors.includes(x.id) && !v.turn.active ? () => controls.choose(x.id) : undefined
+            }
+          />
+        ))}
+      </section>
+      <EventLog words={words} items={items} seatName={seatName} />
+    </section>
+  );
+}

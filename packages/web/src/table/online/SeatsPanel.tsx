@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
+
+/** The Zombicide bot of @horda/bots the server plays a seat with (docs/protocol.md). */
+const BOT = "simple";
+
+/** Who sits where; the host may hand a seat nobody holds to the server's bot, and take it back. */
+export function SeatsPanel({ room }: { room: ZombicideRoom }) {
+  const { t } = useTranslation(TABLE_NS);
+  const { seats, host } = room.state;
+  return (
+    <section className="online-seats" data-testid="online-seats" aria-label={t("online.seats")}>
+      <h2>{t("online.seats")}</h2>
+      <ul>
+        {Object.entries(seats).map(([seat, s]) => (
+          <li key={seat} data-seat={seat}>
+            <strong>{seat}</strong>{" "}
+            {s.bot ? t("online.bot") : s.taken ? (s.name ?? t("online.taken")) : t("online.free")}{" "}
+            {host && !s.taken && (
+              <button type="button" onClick={() => room.host({ kind: "bot", seat, bot: s.bot ? null : BOT })}>
+                {t(s.bot ? "online.takeBack" : "online.giveBot", { seat })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Playable } from "../content/playable.ts";
+import { SANDBOX_MODULE } from "../setup/build-config.ts";
+import { type NewGameOptions, seatOf } from "../setup/options.ts";
+
+/**
+ * What the server needs to open a Zombicide room (docs/protocol.md, "Opening a room per game"): the
+ * mission id and the new-game choices; the server builds the engine config from its own content. Null
+ * for a bare map, which online rooms do not play.
+ */
+export function onlineRoomOptions(o: NewGameOptions, playable: Playable) {
+  if (playable.kind !== "mission" || !playable.mission) return null;
+  return {
+    mission: playable.mission.id,
+    players: o.players.length,
+    survivors: Object.entries(o.survivors).map(([id, player]) => ({ id, seat: seatOf(player) })),
+    ...(o.sandbox ? { modules: [SANDBOX_MODULE] } : {}),
+    boxes: o.boxes,
+    startingDeal: o.startingDeal,
+    autoZombieChoices: o.autoZombieChoices,
+  };
+}

@@ -1,0 +1,156 @@
+import { choicesFor, startSession, submit } from "@horda/table";
+import { zombicide } from "@horda/zombicide";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../../../server/src/games/zombicide/content.ts";
+import { buildZombicideConfig } from "../../../server/src/games/zombicide/room-options.ts";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { targets, zone, zoneOf } from "./table-support.ts";
+import { startServer, type TestServer } from "./zurvivors-online-server.ts";
+
+const CLIENT = "zombicide-online-browser-test";
+
+/** A two-player First Night played 3 steps on one screen: the record a solo save keeps. */
+function soloRecord() {
+  const options = {
+    mission: "first-night",
+    players: 2,
+    survivors: [
+      { id: "josh", seat: "p1" },
+      { id: "wanda", seat: "p2" },
+    ],
+  };
+  const built = buildZombicideConfig(options, readZombicideContent(DEFAULT_CONTENT_DIR));
+  if (!built.ok) throw new Error(built.message);
+  const started = startSession(zombicide, built.config as never, "solo");
+  if (!started.ok) throw new Error(started.error.message);
+  let session = started.value;
+  for (let i = 0; i < 3; i++) {
+    const choice = choicesFor(zombicide, session.state).find((c) => c.command.type === "move");
+    if (!choice) throw new Error("no move");
+    const done = submit(zombicide, session, choice.seat, choice.command);
+    if (!done.ok) throw new Error(done.error.message);
+    session = done.value.session;
+  }
+  return session.record;
+}
+
+const seqOf = async (page: Page) => Number(await page.getByTestId("online-table").getAttribute("data-seq"));
+
+describe("Zombicide online in Chromium", () => {
+  let server: TestServer;
+  let host: Chromium;
+  let guest: Chromium;
+
+  beforeAll(async () => {
+    server = await startServer();
+    host = await launchChromium({ width: 1400, height: 1000 });
+    guest = await launchChromium({ width: 1400, height: 1000 });
+  });
+  afterAll(async () => {
+    await host?.close();
+    await guest?.close();
+    await server?.stop();
+  });
+
+  it("two browsers sit at one mission room; one moves, the other sees it", async () => {
+    const errors: string[] = [];
+    const open = async (c: Chromium) => {
+      const page = await c.context.newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+      return page;
+    };
+    const a = await open(host);
+    const b = await open(guest);
+
+    await a.goto(`${server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Name of player 1").fill("Ana");
+    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    const code = a.url().split("/").pop() as string;
+    await a.getByTestId("online-table").waitFor();
+    await boardPainted(a);
+    expect(await a.getByTestId("online-table").getAttribute("data-seat")).toBe("p1");
+
+    await b.goto(`${server.url}/table/online/${code}`);
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    await boardPainted(b);
+    expect(await b.getByTestId("online-table").getAttribute("data-seat")).toBe("p2");
+    expect(await seqOf(a)).toBe(0);
+
+    // Whoever holds the first turn (the Fire Axe holder) moves; the other sees it.
+    await expect.poll(async () => (await targets(a)).length + (await targets(b)).length).toBeGreaterThan(0);
+    const [mover, watcher] = (await targets(a)).length > 0 ? [a, b] : [b, a];
+    expect(await targets(watcher)).toEqual([]);
+    const survivors = ["wanda", "josh"];
+    const before = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
+    const to = (await targets(mover))[0] as string;
+    await zone(mover, to).click({ force: true });
+    await expect.poll(() => seqOf(watcher)).toBe(1);
+    await expect.poll(() => seqOf(mover)).toBe(1);
+    const after = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
+    expect(after.filter((z, i) => z !== before[i])).toEqual([to]);
+    expect(await watcher.getByTestId("log").textContent()).toMatch(/moved|Moved|move/);
+    await screenshot(watcher, "zombicide-online-watcher");
+    expect(errors).toEqual([]);
+  });
+
+  it("the host hands the other seat to the server's bot, which plays its survivor's turns", async () => {
+    const a = await host.context.newPage();
+    await a.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await a.goto(`${server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.getByTestId("online-table").waitFor();
+    await a.getByRole("button", { name: "Give p2 to the bot" }).click();
+    await expect
+      .poll(() => a.locator('[data-testid="online-seats"] [data-seat="p2"]').textContent())
+      .toContain("played by the server's bot");
+    const log = a.getByTestId("log");
+    for (let i = 0; i < 40 && !/#\d+ p2:/.test((await log.textContent()) ?? ""); i++) {
+      const end = a.getByRole("button", { name: "End Josh's turn" });
+      if ((await end.count()) > 0) await end.click({ timeout: 2000 }).catch(() => undefined);
+      await a.waitForTimeout(250);
+    }
+    expect(await log.textContent()).toMatch(/#\d+ p2:/);
+  });
+
+  it("a game saved on the server is continued online, from where it stopped", async () => {
+    const saved = await fetch(`${server.url}/api/saves`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-client-token": CLIENT },
+      body: JSON.stringify({ name: "First Night, 3 moves", record: soloRecord() }),
+    });
+    expect(saved.status).toBe(201);
+    const a = await host.context.newPage();
+    await a.addInitScript((token) => {
+      localStorage.setItem("horda.lang", "en");
+      localStorage.setItem("horda.clientToken", token);
+    }, CLIENT);
+    await a.goto(`${server.url}/new`);
+    await a.getByRole("button", { name: "Continue online with others: First Night, 3 moves" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    await a.getByTestId("online-table").waitFor();
+    expect(await seqOf(a)).toBe(3);
+    const b = await guest.context.newPage();
+    await b.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await b.goto(a.url());
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    expect(await seqOf(b)).toBe(3);
+    expect(await zoneOf(b, "josh")).toBe(await zoneOf(a, "josh"));
+  });
+});
