@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
 import { ActionBar } from "../actions/ActionBar.tsx";
-import { openDoorIndices, piecesOf, seatColour, targetHighlight } from "../board/pieces-of.ts";
+import { noiseByZone, openDoorIndices, piecesOf, seatColour, targetHighlight } from "../board/pieces-of.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { SurvivorCard } from "../dashboard/SurvivorCard.tsx";
 import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
@@ -64,6 +64,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     [board, v, words, abomination],
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
+  const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const targets = useMemo(() => targetHighlight(board, controls.targets), [board, controls.targets]);
   const items = useMemo<LogItem[]>(
     () =>
@@ -97,6 +98,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           name={title}
           pieces={pieces}
           openDoors={openDoors}
+          noise={noise}
           targets={targets}
           onZone={controls.onZone}
           onDoor={controls.onDoor}
