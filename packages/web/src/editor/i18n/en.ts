@@ -100,6 +100,7 @@ export const editorEn = {
     tile: "Tile {{tile}}, rotation {{rotation}}°",
     cell: "Cell {{x}},{{y}}",
     crate: "Epic crate in the trunk",
+    companion: "Companion",
   },
   mission: {
     title: "Mission",

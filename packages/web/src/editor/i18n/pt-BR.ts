@@ -102,6 +102,7 @@ export const editorPtBR: EditorStrings = {
     tile: "Tile {{tile}}, rotação {{rotation}}°",
     cell: "Casa {{x}},{{y}}",
     crate: "Caixa épica no porta-malas",
+    companion: "Companheiro",
   },
   mission: {
     title: "Missão",

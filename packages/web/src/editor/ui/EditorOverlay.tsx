@@ -74,7 +74,7 @@ export const EditorOverlay = memo(function EditorOverlay({
           : r.token.kind === "car"
             ? `${t("palette.car", { car: t(`car.${r.token.car}`) })} ${r.token.x},${r.token.y}${hasCrate(r.token) ? `, ${t("inspector.crate")}` : ""}`
             : r.token.kind === "companion"
-              ? `${t("palette.companion")} ${r.token.x},${r.token.y}${r.token.card ? `, ${r.token.card}` : ""}`
+              ? `${t("inspector.companion")} ${r.token.x},${r.token.y}${r.token.card ? `, ${r.token.card}` : ""}`
               : `${r.token.kind} ${r.token.x},${r.token.y}`;
   const tool = snap.tool;
   return (
