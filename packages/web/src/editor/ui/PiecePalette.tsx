@@ -4,10 +4,19 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
 import { MODULE_TOKENS, TOKEN_MODULES } from "../content/module-tokens.ts";
+import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
 import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
 import { CompanionCardSelect } from "./CompanionCardSelect.tsx";
+
+/** A survivor's name in the current language, from the bundled boxes (the id when no box has it). */
+function survivorName(id: string, language: string): string {
+  const s = bundledSurvivorsByBox()
+    .flatMap((b) => b.survivors)
+    .find((x) => x.id === id);
+  return s ? localizedName(s.names, language) : id;
+}
 
 const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
 const SPAWNS = ["start", "red", "blue", "green"] as const;
@@ -110,7 +119,9 @@ export const PiecePalette = memo(function PiecePalette({
       <ul>
         {item(
           { kind: "token", token: { kind: "companion", ...(card ? { card } : {}) } },
-          card ? t("palette.companionCard", { card }) : t("palette.companion"),
+          card
+            ? t("palette.companionCard", { card: survivorName(card, i18n.language) })
+            : t("palette.companion"),
         )}
       </ul>
       <h3>{t("palette.modules")}</h3>

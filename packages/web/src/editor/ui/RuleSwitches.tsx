@@ -32,7 +32,7 @@ export function RuleSwitches({
   );
   return (
     <>
-      <fieldset data-testid="modules">
+      <fieldset className="ed-switches" data-testid="modules">
         <legend>{t("mission.modules")}</legend>
         {RULE_MODULES.map((m) => (
           <label key={m.id} title={t(`rules.moduleHelp.${m.id}`)}>
@@ -53,7 +53,7 @@ export function RuleSwitches({
           </label>
         ))}
       </fieldset>
-      <fieldset data-testid="car-rules">
+      <fieldset className="ed-switches" data-testid="car-rules">
         <legend>{t("rules.cars.title")}</legend>
         {carRule("drive")}
         {carRule("policeSearch")}

@@ -12,6 +12,7 @@ import { addRecords } from "../../../src/editor/model/ops.ts";
 import { recordsOfType } from "../../../src/editor/model/records.ts";
 import { Inspector } from "../../../src/editor/ui/Inspector.tsx";
 import { MissionPanel } from "../../../src/editor/ui/MissionPanel.tsx";
+import { PiecePalette } from "../../../src/editor/ui/PiecePalette.tsx";
 import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { driver, newEditor } from "./helpers.ts";
 
@@ -153,5 +154,28 @@ describe("inspector for cars and Companions", () => {
     expect(select.selectedOptions[0]?.textContent).toContain("no loaded box has it");
     choose(select, "ned");
     expect(token(editor)).toMatchObject({ card: "ned" });
+  });
+});
+
+describe("palette: cars and Companions", () => {
+  it("arms a Muscle Car, a Police Car, and a Companion with the card chosen above it", () => {
+    const editor = newEditor();
+    mount(editor, () => <PiecePalette editor={editor} active={null} />);
+    const section = [...host.querySelectorAll("h3")].find((h) => h.textContent === "Cars and Companions");
+    expect(section).toBeDefined();
+    expect(q('[data-piece="car:muscle"]').textContent).toBe(
+      "Muscle car (Epic crate in the trunk, * takes it out)",
+    );
+    expect(q('[data-piece="car:police"]').textContent).toBe("Police car");
+    expect(q('[data-piece="companion"]').textContent).toBe("Companion (card drawn at setup)");
+    choose(q<HTMLSelectElement>('[data-testid="companion-card"]'), "lou");
+    const armed = q<HTMLButtonElement>('[data-piece="companion:lou"]');
+    expect(armed.textContent).toBe("Companion: Lou");
+    act(() => armed.click());
+    const tool = editor.getSnapshot().tool;
+    expect(tool.id === "place-piece" && tool.state.template).toEqual({
+      kind: "token",
+      token: { kind: "companion", card: "lou" },
+    });
   });
 });
