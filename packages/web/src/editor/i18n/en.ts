@@ -295,6 +295,8 @@ export const editorEn = {
     driveNoCars: "The mission lets survivors drive cars, but the map has none.",
     searchNoPoliceCar: "Police Cars may be searched, but the map has none.",
     policeCarCrate: "A Police Car holds an Epic crate; in the rules only the Muscle Car has one.",
+    companionCardOffered:
+      "{{card}} is a Companion's card and is also offered to the players: narrow the survivors offered if a player should not pick it.",
     companionLossNoCompanion: "Losing a Companion is allowed, but the map has no Companion.",
     unverifiedTile: "Tile {{tile}} is unverified: its layout was not checked against the printed tile.",
     compiler: "Map: {{text}} ({{path}})",

@@ -295,6 +295,8 @@ export const editorPtBR: EditorStrings = {
     driveNoCars: "A missão deixa dirigir carros, mas o mapa não tem nenhum.",
     searchNoPoliceCar: "Viaturas de polícia podem ser revistadas, mas o mapa não tem nenhuma.",
     policeCarCrate: "Uma viatura de polícia tem uma caixa épica; nas regras só o Muscle Car tem.",
+    companionCardOffered:
+      "{{card}} é a carta de um Companheiro e também é oferecida aos jogadores: restrinja os sobreviventes oferecidos se ninguém deve escolhê-la.",
     companionLossNoCompanion: "Perder um Companheiro é permitido, mas o mapa não tem Companheiro.",
     unverifiedTile: "O tile {{tile}} não foi conferido com o tile impresso.",
     compiler: "Mapa: {{text}} ({{path}})",

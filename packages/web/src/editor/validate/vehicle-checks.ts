@@ -1,5 +1,6 @@
 import type { Board } from "@horda/zombicide";
 import type { SurvivorBox } from "../content/survivors-by-box.ts";
+import { offeredIds } from "../mission/offered-survivors.ts";
 import { hasCrate } from "../model/ops.ts";
 import { type EditorDoc, recordsOfType } from "../model/records.ts";
 import type { Problem } from "./problems.ts";
@@ -10,7 +11,8 @@ const cell = (x: number, y: number) => ({ x, y, w: 1, h: 1 });
  * Cars and Companions (§2, §5, §12). Errors where the game's setup refuses the mission: a car outside a street
  * Zone, a Companion whose ID card no loaded box has or whose card starts with a bonus. Warnings where the
  * mission probably says something it does not mean: cars on the map that may not be driven (scenery), car
- * switches with no car to use them, a Police Car holding a crate.
+ * switches with no car to use them, a Police Car holding a crate. A note when a Companion's card is also offered
+ * to the players (one of them may pick it too).
  * `tokenRecords[i]` is the record of the map's i-th token (the board's token `index`).
  */
 export function vehicleProblems(
@@ -39,6 +41,14 @@ export function vehicleProblems(
       if (r.token.kind !== "companion" || r.token.card === undefined) continue;
       const card = r.token.card;
       const known = survivorBoxes.flatMap((b) => b.survivors).find((s) => s.id === card);
+      if (known && !known.startsWithBonus && offeredIds(doc.mission, survivorBoxes).includes(card))
+        out.push({
+          severity: "info",
+          key: "companionCardOffered",
+          params: { card },
+          records: [r.id],
+          cells: cell(r.token.x, r.token.y),
+        });
       if (!known || known.startsWithBonus)
         out.push({
           severity: "error",

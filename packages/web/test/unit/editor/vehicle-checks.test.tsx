@@ -113,9 +113,16 @@ describe("checks on cars and Companions", () => {
     });
     expect(check(editor).playable).toBe(false);
     editor.undo();
-    put(editor, { kind: "companion", card: "lou", x: 8, y: 1 });
+    const lou = put(editor, { kind: "companion", card: "lou", x: 8, y: 1 });
     put(editor, { kind: "companion", x: 2, y: 1 });
     expect(check(editor).problems.filter((p) => p.severity !== "info")).toEqual([]);
+    // Lou is offered to the players too (every core survivor is, by default): a note, until the offer leaves her out.
+    expect(check(editor).problems.find((p) => p.key === "companionCardOffered")).toMatchObject({
+      severity: "info",
+      records: [lou],
+    });
+    mission(editor, () => ({ offeredSurvivors: ["wanda", "josh"] }));
+    expect(keys(editor)).not.toContain("companionCardOffered");
   });
 
   it("a card that starts with a bonus cannot be a Companion", () => {
