@@ -6,6 +6,8 @@ export interface OfferableSurvivor {
   readonly names: { readonly en: string; readonly "pt-BR": string };
   /** True when the survivor's card values were not checked against a printed card (shown as such). */
   readonly unverified: boolean;
+  /** True when a skill of the card starts it with a bonus (Starts with...): it cannot be a Companion (§12). */
+  readonly startsWithBonus?: boolean;
 }
 
 /** The survivors one box (content pack) brings. */
@@ -15,6 +17,12 @@ export interface SurvivorBox {
   readonly survivors: readonly OfferableSurvivor[];
 }
 
+function startsWithBonus(skills: PackSet[string]["survivors"][number]["skills"]): boolean {
+  return [...skills.blue, ...skills.yellow, ...skills.orange, ...skills.red].some((k) =>
+    k.startsWith("starts-with"),
+  );
+}
+
 /** Survivors grouped by box, from loaded packs (boxes by id, survivors in pack order). */
 export function survivorsByBox(packs: PackSet): SurvivorBox[] {
   return Object.values(packs)
@@ -22,7 +30,12 @@ export function survivorsByBox(packs: PackSet): SurvivorBox[] {
     .map((p) => ({
       box: p.manifest.id,
       names: p.manifest.names,
-      survivors: p.survivors.map((s) => ({ id: s.id, names: s.names, unverified: s.unverified === true })),
+      survivors: p.survivors.map((s) => ({
+        id: s.id,
+        names: s.names,
+        unverified: s.unverified === true,
+        ...(startsWithBonus(s.skills) ? { startsWithBonus: true } : {}),
+      })),
     }))
     .sort((a, b) => a.box.localeCompare(b.box));
 }

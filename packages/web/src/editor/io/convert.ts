@@ -63,6 +63,10 @@ export function docToMission(doc: EditorDoc): MissionFile {
     goals: m.goals,
     lose: m.lose,
     allowEliminations: m.allowEliminations,
+    ...(m.allowCompanionEliminations !== undefined
+      ? { allowCompanionEliminations: m.allowCompanionEliminations }
+      : {}),
+    ...(m.cars !== undefined ? { cars: m.cars } : {}),
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: m.counters,
     rules: m.rules,

@@ -74,8 +74,8 @@ export function rotateTiles(doc: EditorDoc, ids: readonly string[], tiles: TileL
 
 /**
  * The `*` key: a door opens or closes, a spawn token turns active or inactive, a tile shows its other face
- * (nR ↔ nV), a two-faced module token shows its other face (barricade incomplete ↔ complete...). Other
- * pieces have no second state and are left as they are.
+ * (nR ↔ nV), a two-faced module token shows its other face (barricade incomplete ↔ complete...), a Muscle Car
+ * gets or loses its Epic crate. Other pieces have no second state and are left as they are.
  */
 export function flipRecords(doc: EditorDoc, ids: readonly string[], tiles: TileLookup): EditorDoc {
   const updates: EditorRecord[] = [];
@@ -85,6 +85,8 @@ export function flipRecords(doc: EditorDoc, ids: readonly string[], tiles: TileL
     if (r.type === "door") updates.push({ ...r, open: !r.open });
     else if (r.type === "token" && r.token.kind === "spawn")
       updates.push({ ...r, token: { ...r.token, active: !r.token.active } });
+    else if (r.type === "token" && r.token.kind === "car" && r.token.car === "muscle")
+      updates.push({ ...r, token: withCrate(r.token, !hasCrate(r.token)) });
     else if (r.type === "token" && r.token.kind === "token") {
       const name = otherTokenFace(r.token.name);
       if (name) updates.push({ ...r, token: { ...r.token, name } });
@@ -94,6 +96,19 @@ export function flipRecords(doc: EditorDoc, ids: readonly string[], tiles: TileL
     }
   }
   return updateRecords(doc, updates);
+}
+
+type CarToken = Extract<MapToken, { kind: "car" }>;
+
+/** Whether a car holds an Epic crate: the token says so, or by default a Muscle Car does and a Police Car not. */
+export function hasCrate(car: CarToken): boolean {
+  return car.crate ?? car.car === "muscle";
+}
+
+/** The car with or without its crate; the field is left out when it says what the default says. */
+export function withCrate(car: CarToken, crate: boolean): CarToken {
+  const { crate: _old, ...rest } = car;
+  return crate === (car.car === "muscle") ? rest : { ...rest, crate };
 }
 
 export function setMission(doc: EditorDoc, patch: Partial<MissionFields>): EditorDoc {

@@ -18,6 +18,8 @@ export function templateKey(t: PieceTemplate): string {
       return `objective:${k.colour}`;
     case "car":
       return `car:${k.car}`;
+    case "companion":
+      return k.card ? `companion:${k.card}` : "companion";
     case "zombies":
       return `zombies:${k.zombie}:${k.count}`;
     case "noise":

@@ -4,6 +4,7 @@ import { CELL } from "../../board/geometry/units.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
 import { recordRect, type TileLookup, tileRect } from "../model/geometry.ts";
+import { hasCrate } from "../model/ops.ts";
 import type { DoorRecord, EditorRecord, TileRecord, TokenRecord } from "../model/records.ts";
 import { PieceGlyph } from "./piece-glyph.tsx";
 
@@ -70,7 +71,11 @@ export const EditorOverlay = memo(function EditorOverlay({
         ? t("palette.door", { colour: t(`colour.${r.colour}`) })
         : r.token.kind === "token"
           ? `${t(`moduleToken.${r.token.name}`, { defaultValue: r.token.name })} ${r.token.x},${r.token.y}`
-          : `${r.token.kind} ${r.token.x},${r.token.y}`;
+          : r.token.kind === "car"
+            ? `${t("palette.car", { car: t(`car.${r.token.car}`) })} ${r.token.x},${r.token.y}${hasCrate(r.token) ? `, ${t("inspector.crate")}` : ""}`
+            : r.token.kind === "companion"
+              ? `${t("inspector.companion")} ${r.token.x},${r.token.y}${r.token.card ? `, ${r.token.card}` : ""}`
+              : `${r.token.kind} ${r.token.x},${r.token.y}`;
   const tool = snap.tool;
   return (
     <g className={`ed-overlay${compiled ? "" : " ed-uncompiled"}`}>

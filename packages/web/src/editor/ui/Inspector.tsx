@@ -2,8 +2,13 @@ import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { editRecord } from "../model/commands.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
+import { hasCrate, withCrate } from "../model/ops.ts";
+import { CompanionCardSelect } from "./CompanionCardSelect.tsx";
 
-/** The selected piece's fields: a token's id (rules name tokens by id) and count, a door's colour and state. */
+/**
+ * The selected piece's fields: a token's id (rules name tokens by id) and count, a door's colour and state, a
+ * car's type and Epic crate, a Companion's ID card.
+ */
 export function Inspector({ editor, snap }: { editor: Editor; snap: EditorSnapshot }) {
   const { t } = useTranslation(EDITOR_NS);
   if (snap.selection.length !== 1)
@@ -62,6 +67,44 @@ export function Inspector({ editor, snap }: { editor: Editor; snap: EditorSnapsh
           }}
         />
       </label>
+      {tok.kind === "car" && (
+        <label>
+          {t("inspector.car")}{" "}
+          <select
+            value={tok.car}
+            onChange={(e) => {
+              // Another kind of car starts with that kind's crate (a Muscle Car's, none in a Police Car).
+              const { crate: _crate, ...rest } = tok;
+              editRecord(editor, { ...r, token: { ...rest, car: e.target.value as typeof tok.car } });
+            }}
+          >
+            {(["muscle", "police"] as const).map((c) => (
+              <option key={c} value={c}>
+                {t(`car.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {tok.kind === "car" && (tok.car === "muscle" || hasCrate(tok)) && (
+        <label>
+          <input
+            type="checkbox"
+            checked={hasCrate(tok)}
+            onChange={(e) => editRecord(editor, { ...r, token: withCrate(tok, e.target.checked) })}
+          />{" "}
+          {t("inspector.crate")}
+        </label>
+      )}
+      {tok.kind === "companion" && (
+        <CompanionCardSelect
+          value={tok.card}
+          onChange={(card) => {
+            const { card: _old, ...rest } = tok;
+            editRecord(editor, { ...r, token: card ? { ...rest, card } : rest });
+          }}
+        />
+      )}
       {(tok.kind === "zombies" || tok.kind === "noise") && (
         <label>
           {t("inspector.count")}{" "}

@@ -12,14 +12,13 @@ import { ConditionList } from "./ConditionList.tsx";
 import { CountersForm } from "./CountersForm.tsx";
 import { EntryEditor } from "./EntryEditor.tsx";
 import { OfferedSurvivors } from "./OfferedSurvivors.tsx";
-
-const MODULES = ["core", "night", "rio", "fort-hendrix", "campaign", "toxic-mall", "canine", "vip"];
+import { RuleSwitches } from "./RuleSwitches.tsx";
 
 type Rule = MissionFile["rules"][number];
 
 /**
- * The mission's own fields: names, briefing, difficulty, players, rules profile, decks, the survivors offered,
- * goals, lose conditions, counters, special rules.
+ * The mission's own fields: names, briefing, difficulty, players, rules profile, rule modules, cars and
+ * Companions, decks, the survivors offered, goals, lose conditions, counters, special rules.
  */
 export const MissionPanel = memo(function MissionPanel({
   editor,
@@ -118,25 +117,7 @@ export const MissionPanel = memo(function MissionPanel({
           <option value="bp">Black Plague</option>
         </select>
       </label>
-      <fieldset>
-        <legend>{t("mission.modules")}</legend>
-        {MODULES.map((m) => (
-          <label key={m}>
-            <input
-              type="checkbox"
-              checked={mission.modules.includes(m)}
-              onChange={(e) =>
-                set({
-                  modules: e.target.checked
-                    ? [...mission.modules, m]
-                    : mission.modules.filter((x) => x !== m),
-                })
-              }
-            />{" "}
-            {m}
-          </label>
-        ))}
-      </fieldset>
+      <RuleSwitches mission={mission} set={set} />
       <fieldset>
         <legend>{t("mission.decks")}</legend>
         {zombicideBoxes().map((b) => (

@@ -4,9 +4,19 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
 import { MODULE_TOKENS, TOKEN_MODULES } from "../content/module-tokens.ts";
+import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
 import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
+import { CompanionCardSelect } from "./CompanionCardSelect.tsx";
+
+/** A survivor's name in the current language, from the bundled boxes (the id when no box has it). */
+function survivorName(id: string, language: string): string {
+  const s = bundledSurvivorsByBox()
+    .flatMap((b) => b.survivors)
+    .find((x) => x.id === id);
+  return s ? localizedName(s.names, language) : id;
+}
 
 const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
 const SPAWNS = ["start", "red", "blue", "green"] as const;
@@ -23,6 +33,7 @@ export const PiecePalette = memo(function PiecePalette({
   const boxes = zombicideBoxes();
   const [box, setBox] = useState("");
   const [count, setCount] = useState(1);
+  const [card, setCard] = useState<string | undefined>(undefined);
   const zombies = [...new Set(boxes.filter((b) => !box || b.id === box).flatMap((b) => b.zombies))];
   const c = (k: string) => t(`colour.${k}`);
   const item = (template: PieceTemplate, label: string) => {
@@ -91,15 +102,27 @@ export const PiecePalette = memo(function PiecePalette({
         {item({ kind: "token", token: { kind: "start" } }, t("palette.start"))}
         {item({ kind: "token", token: { kind: "exit" } }, t("palette.exit"))}
         {item({ kind: "token", token: { kind: "crate" } }, t("palette.crate"))}
+        {item({ kind: "token", token: { kind: "noise", count: 1 } }, t("palette.noise"))}
+      </ul>
+      <h3>{t("palette.vehicles")}</h3>
+      <ul>
         {item(
           { kind: "token", token: { kind: "car", car: "muscle" } },
-          t("palette.car", { car: t("car.muscle") }),
+          `${t("palette.car", { car: t("car.muscle") })} (${t("palette.withCrate")})`,
         )}
         {item(
           { kind: "token", token: { kind: "car", car: "police" } },
           t("palette.car", { car: t("car.police") }),
         )}
-        {item({ kind: "token", token: { kind: "noise", count: 1 } }, t("palette.noise"))}
+      </ul>
+      <CompanionCardSelect value={card} onChange={setCard} />
+      <ul>
+        {item(
+          { kind: "token", token: { kind: "companion", ...(card ? { card } : {}) } },
+          card
+            ? t("palette.companionCard", { card: survivorName(card, i18n.language) })
+            : t("palette.companion"),
+        )}
       </ul>
       <h3>{t("palette.modules")}</h3>
       {TOKEN_MODULES.map((m) => (

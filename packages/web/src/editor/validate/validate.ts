@@ -2,11 +2,13 @@ import { checkMission, missionFileSchema } from "@horda/content";
 import { type Board, compileMap } from "@horda/zombicide";
 import type { SurvivorBox } from "../content/survivors-by-box.ts";
 import { docToMap, docToMission, recordAtPath } from "../io/convert.ts";
+import { moduleProblems } from "../mission/modules.ts";
 import { offerProblems } from "../mission/offered-survivors.ts";
 import type { TileLookup } from "../model/geometry.ts";
 import type { EditorDoc } from "../model/records.ts";
 import { boardWarnings } from "./board-warnings.ts";
 import type { Problem } from "./problems.ts";
+import { vehicleProblems } from "./vehicle-checks.ts";
 
 export interface Validation {
   /** The compiled board, when the map compiles. */
@@ -71,8 +73,13 @@ export function validateDoc(doc: EditorDoc, tiles: TileLookup, options: Validate
       const { key, ...params } = p;
       problems.push({ severity: "warning", key, params, records: [] });
     }
+  for (const p of moduleProblems(doc.mission)) {
+    const { key, ...params } = p;
+    problems.push({ severity: "warning", key, params, records: [] });
+  }
+  const tokenRecords = [...sources.entries()].filter(([p]) => p.startsWith("$.tokens")).map(([, id]) => id);
+  problems.push(...vehicleProblems(doc, board, tokenRecords, options.survivorBoxes));
   if (board) {
-    const tokenRecords = [...sources.entries()].filter(([p]) => p.startsWith("$.tokens")).map(([, id]) => id);
     problems.push(...boardWarnings(board, mission, tokenRecords));
     for (const t of board.tiles)
       if (t.status === "unverified")

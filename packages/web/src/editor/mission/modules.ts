@@ -1,0 +1,52 @@
+import type { MissionFields } from "../model/records.ts";
+
+/**
+ * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core` and the
+ * rulebook's optional modes of ch. 13, whose ids are in packages/zombicide/src/game/modes/ids.ts); the others
+ * are later boxes the engine does not play yet (a game with them listed plays without them).
+ */
+export interface RuleModule {
+  readonly id: string;
+  readonly played: boolean;
+}
+
+export const RULE_MODULES: readonly RuleModule[] = [
+  { id: "core", played: true },
+  { id: "dark-zones", played: true },
+  { id: "ultrared", played: true },
+  { id: "abomination-fest", played: true },
+  { id: "night", played: false },
+  { id: "rio", played: false },
+  { id: "fort-hendrix", played: false },
+  { id: "campaign", played: false },
+  { id: "toxic-mall", played: false },
+  { id: "canine", played: false },
+  { id: "vip", played: false },
+];
+
+/** Switches a module on or off; the list is kept in this file's order, ids it does not know stay at the end. */
+export function setModule(mission: MissionFields, id: string, on: boolean): Partial<MissionFields> {
+  const now = new Set(mission.modules);
+  if (on) now.add(id);
+  else now.delete(id);
+  const known = RULE_MODULES.map((m) => m.id).filter((m) => now.has(m));
+  const others = mission.modules.filter((m) => now.has(m) && !RULE_MODULES.some((k) => k.id === m));
+  return { modules: [...known, ...others] };
+}
+
+export type ModuleProblem =
+  | { readonly key: "noCoreModule" }
+  | { readonly key: "moduleNotPlayed"; readonly module: string }
+  | { readonly key: "unknownModule"; readonly module: string };
+
+/** Modules the game will not play as the mission says: `core` left out, later boxes, ids nobody knows. */
+export function moduleProblems(mission: MissionFields): ModuleProblem[] {
+  const out: ModuleProblem[] = [];
+  if (!mission.modules.includes("core")) out.push({ key: "noCoreModule" });
+  for (const id of mission.modules) {
+    const m = RULE_MODULES.find((k) => k.id === id);
+    if (!m) out.push({ key: "unknownModule", module: id });
+    else if (!m.played) out.push({ key: "moduleNotPlayed", module: id });
+  }
+  return out;
+}

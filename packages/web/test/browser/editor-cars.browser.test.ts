@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { cellPoint, dragTile, placePiece } from "./support/editor-helpers.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+
+async function exportText(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  return readFile(await download.path(), "utf8");
+}
+
+const problemKeys = (page: Page) =>
+  page.locator("[data-problem]").evaluateAll((els) => els.map((e) => e.getAttribute("data-problem")));
+
+// Issue 5 catching up with the engine: a Muscle Car and a Companion on the map, Dark Zones and the car
+// switches in the mission, checked, exported, imported back, and test-played on the table.
+describe("editor: cars, Companions and rule modules in Chromium", () => {
+  let browser: Chromium;
+  const baseUrl = inject("baseUrl");
+  beforeAll(async () => {
+    browser = await launchChromium({ width: 1500, height: 1000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("places a Muscle Car and a Companion, switches Dark Zones on, validates, exports, re-imports, test-plays", async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await page.goto(`${baseUrl}/editor`);
+    await page.getByTestId("editor-canvas").waitFor();
+    await dragTile(page, "core2e/1R", 5, 5);
+    await placePiece(page, "start", 1.5, 8.5);
+    await placePiece(page, "exit", 8.5, 8.5);
+    await placePiece(page, "spawn:start", 8.5, 7.5);
+
+    // A car in a building is an error, and Show selects it; moved to the street it is fine.
+    await placePiece(page, "car:muscle", 4.5, 4.5);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => problemKeys(page)).toContain("carOffStreet");
+    expect(await page.getByTestId("playable").textContent()).toBe("Not playable yet");
+    await page.locator('[data-problem="carOffStreet"] button').click();
+    await expect.poll(() => page.locator("[data-selected]").count()).toBe(1);
+    const from = await cellPoint(page, 4.5, 4.5);
+    const to = await cellPoint(page, 4.5, 8.5);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => problemKeys(page)).not.toContain("carOffStreet");
+    expect(await page.locator(".ed-car-crate").count()).toBe(1);
+    // * takes the crate out of the trunk, Ctrl+Z puts it back.
+    await page.keyboard.press("*");
+    await expect.poll(() => page.locator(".ed-car-crate").count()).toBe(0);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => page.locator(".ed-car-crate").count()).toBe(1);
+
+    // A Companion with a chosen ID card.
+    await page.locator(".ed-palette").getByLabel("Companion's ID card").selectOption("lou");
+    await placePiece(page, "companion:lou", 8.5, 1.5);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(".ed-companion").count()).toBe(1);
+    expect(await page.locator('.ed-token[data-kind="companion"]').getAttribute("aria-label")).toBe(
+      "Companion 8,1, lou",
+    );
+
+    // The mission: cars are scenery until driving is allowed; Dark Zones on.
+    await expect.poll(() => problemKeys(page)).toContain("carsScenery");
+    await page.getByRole("tab", { name: "Mission" }).click();
+    await page.getByLabel("Dark Zones mode").check();
+    await page.getByLabel("Survivors may get in and drive the cars").check();
+    await expect.poll(() => problemKeys(page)).not.toContain("carsScenery");
+    await expect.poll(() => page.getByTestId("playable").textContent()).toBe("Playable");
+    expect(await page.locator(".ed-problem.ed-error, .ed-problem.ed-warning").count()).toBe(0);
+    await screenshot(page, "editor-cars-companions");
+
+    const exported = await exportText(page);
+    const mission = JSON.parse(exported);
+    expect(mission.modules).toEqual(["core", "dark-zones"]);
+    expect(mission.cars).toEqual({ drive: true, policeSearch: false });
+    expect(mission.map.tokens).toEqual([
+      { kind: "start", x: 1, y: 8 },
+      { kind: "exit", x: 8, y: 8 },
+      { kind: "spawn", x: 8, y: 7, spawn: "start", active: true },
+      { kind: "car", x: 4, y: 8, car: "muscle" },
+      { kind: "companion", x: 8, y: 1, card: "lou" },
+    ]);
+
+    // New mission, then the file back in: the same text.
+    await page.getByRole("button", { name: "New mission" }).click();
+    await expect.poll(() => page.locator(".ed-tile").count()).toBe(0);
+    await page.getByTestId("import").setInputFiles({
+      name: "cars.mission.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(exported),
+    });
+    await expect.poll(() => page.getByTestId("file-message").textContent()).toContain("Mission imported.");
+    expect(await page.getByLabel("Dark Zones mode").isChecked()).toBe(true);
+    expect(await exportText(page)).toBe(exported);
+
+    // Test play: the table opens with the car on the board.
+    await page.getByTestId("test-play").click();
+    await page.waitForURL(/\/new\?playable=editor:test-play$/);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    await expect.poll(() => page.locator(".table-board .tk-car-muscle").count()).toBe(1);
+    await screenshot(page, "editor-cars-test-play");
+    await page.close();
+  });
+});
