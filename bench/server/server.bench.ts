@@ -51,7 +51,8 @@ async function startServer(dataDir: string, port: number) {
   const profile = process.env.BENCH_PROFILE_DIR;
   const args = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
   const proc = spawn(process.execPath, [...args, "packages/server/src/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HORDA_TEST_GAMES: "1" },
+    // Every bench client comes from 127.0.0.1, so the per-address HTTP limit is off (HTTP_RATE=0).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HORDA_TEST_GAMES: "1", HTTP_RATE: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
