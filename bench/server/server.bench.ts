@@ -166,12 +166,14 @@ async function main(): Promise<void> {
     await sleep(2000);
     measuring = true;
     const cpu0 = cpuMs(server.pid as number);
+    const clientCpu0 = process.cpuUsage();
     const t0 = performance.now();
     await sleep(SECONDS * 1000);
     measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
     const rssEnd = rssKb(server.pid as number);
     const serverCpu = cpuMs(server.pid as number) - cpu0;
+    const clientCpu = process.cpuUsage(clientCpu0);
     stopping = true;
     stopped();
     await Promise.all(rooms);
@@ -185,6 +187,8 @@ async function main(): Promise<void> {
     report("server.errors", errors, "errors");
     // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
     report("server.cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
+    const clientMs = (clientCpu.user + clientCpu.system) / 1000;
+    console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
   } finally {
     server.kill("SIGTERM");
