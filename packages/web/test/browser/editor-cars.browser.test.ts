@@ -1,14 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { cellPoint, dragTile, placePiece } from "./support/editor-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { cellPoint, dragTile, editorChromium, exportText, placePiece } from "./support/editor-helpers.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
-
-async function exportText(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
-  return readFile(await download.path(), "utf8");
-}
 
 const problemKeys = (page: Page) =>
   page.locator("[data-problem]").evaluateAll((els) => els.map((e) => e.getAttribute("data-problem")));
@@ -16,19 +9,10 @@ const problemKeys = (page: Page) =>
 // Issue 5 catching up with the engine: a Muscle Car and a Companion on the map, Dark Zones and the car
 // switches in the mission, checked, exported, imported back, and test-played on the table.
 describe("editor: cars, Companions and rule modules in Chromium", () => {
-  let browser: Chromium;
-  const baseUrl = inject("baseUrl");
-  beforeAll(async () => {
-    browser = await launchChromium({ width: 1500, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const editor = editorChromium();
 
   it("places a Muscle Car and a Companion, switches Dark Zones on, validates, exports, re-imports, test-plays", async () => {
-    const page = await browser.context.newPage();
-    await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-    await page.goto(`${baseUrl}/editor`);
+    const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
     await dragTile(page, "core2e/1R", 5, 5);
     await placePiece(page, "start", 1.5, 8.5);

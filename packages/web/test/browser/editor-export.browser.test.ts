@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { compileMap } from "@horda/zombicide";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import map3x3 from "../../../zombicide/scenarios/maps/core-3x3.map.json" with { type: "json" };
 import { bundledTiles } from "../../src/content/tile-library.ts";
 import { encodeMissionFragment } from "../../src/editor/io/share-link.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { editorChromium } from "./support/editor-helpers.ts";
 
 // The map is drawn at 40 units a cell with a 10-unit margin; the PNG is made at 2 pixels a unit.
 const CELL = 40;
@@ -39,22 +39,13 @@ async function downloadBytes(page: Page, button: string): Promise<{ name: string
 }
 
 describe("editor map export in Chromium", () => {
-  let browser: Chromium;
-  const baseUrl = inject("baseUrl");
-  beforeAll(async () => {
-    browser = await launchChromium({ width: 1500, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const editor = editorChromium();
 
   it("exports the map as an SVG naming every tile and zone, and as a PNG of the right size that is not blank", async () => {
     const compiled = compileMap(mission.map as Parameters<typeof compileMap>[0], bundledTiles().library);
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.error));
     const board = compiled.value;
-    const page = await browser.context.newPage();
-    await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-    await page.goto(`${baseUrl}/editor#${await encodeMissionFragment(JSON.stringify(mission))}`);
+    const page = await editor.open(await encodeMissionFragment(JSON.stringify(mission)));
     await expect
       .poll(() => page.locator(".ed-board .zone").count(), { timeout: 30_000 })
       .toBe(board.zones.length);

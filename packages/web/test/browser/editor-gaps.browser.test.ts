@@ -1,25 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { cellPoint, dragTile, placePiece } from "./support/editor-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { cellPoint, dragTile, editorChromium, placePiece } from "./support/editor-helpers.ts";
 import { screenshot } from "./support/page-helpers.ts";
 
 // Issue 5's later pieces in the real app: module tokens on the map, the mission's survivors and counters,
 // zone flags in the tile editor.
 describe("editor: module tokens, survivors, counters, zone flags in Chromium", () => {
-  let browser: Chromium;
-  const baseUrl = inject("baseUrl");
-  beforeAll(async () => {
-    browser = await launchChromium({ width: 1500, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const editor = editorChromium();
 
   it("places a barricade and flips it with *, offers survivors by box and declares a counter", async () => {
-    const page = await browser.context.newPage();
-    await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-    await page.goto(`${baseUrl}/editor`);
+    const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
     await dragTile(page, "core2e/1R", 5, 5);
     await placePiece(page, "token:barricade-incomplete", 2.5, 2.5);
@@ -65,9 +55,7 @@ describe("editor: module tokens, survivors, counters, zone flags in Chromium", (
   });
 
   it("paints a zone flag in the tile editor and shows it in the tile text", async () => {
-    const page = await browser.context.newPage();
-    await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-    await page.goto(`${baseUrl}/editor`);
+    const page = await editor.open();
     await page.getByRole("tab", { name: "Tile editor" }).click();
     await page.locator('[data-flag-tool="park"]').click();
     const grid = page.getByRole("application", { name: "Tile grid" });

@@ -1,32 +1,12 @@
-import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { dragTile, placePiece } from "./support/editor-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { dragTile, editorChromium, exportText, placePiece } from "./support/editor-helpers.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 
-async function exportText(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
-  const path = await download.path();
-  return readFile(path, "utf8");
-}
-
 describe("map and mission creator in Chromium", () => {
-  let browser: Chromium;
-  const baseUrl = inject("baseUrl");
-  beforeAll(async () => {
-    browser = await launchChromium({ width: 1500, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const editor = editorChromium();
 
   it("builds a 4-tile mission from nothing, validates it, test-plays it, exports and re-imports it identically", async () => {
-    const page = await browser.context.newPage();
-    await page.addInitScript(
-      () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
-    );
-    await page.goto(`${baseUrl}/editor`);
+    const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
     await expect(page.getByTestId("playable").textContent()).resolves.toBe("Not playable yet");
 
@@ -111,7 +91,7 @@ describe("map and mission creator in Chromium", () => {
     await page.getByRole("button", { name: "Copy share link" }).click();
     const link = await page.getByTestId("share-link").inputValue();
     expect(link).toMatch(/\/editor#mission=[A-Za-z0-9_-]+$/);
-    const other = await browser.context.newPage();
+    const other = await editor.context().newPage();
     await other.goto(link);
     await expect.poll(() => other.locator(".ed-tile").count()).toBe(4);
     expect(await exportText(other)).toBe(exported);
@@ -132,11 +112,7 @@ describe("map and mission creator in Chromium", () => {
   });
 
   it("undoes and redoes from the keyboard and flips a door with *", async () => {
-    const page = await browser.context.newPage();
-    await page.addInitScript(
-      () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
-    );
-    await page.goto(`${baseUrl}/editor`);
+    const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
     await dragTile(page, "core2e/1R", 5, 5);
     await placePiece(page, "door:neutral", 4.5, 6.95);

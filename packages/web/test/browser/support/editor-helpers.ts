@@ -1,4 +1,7 @@
-import type { Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type Chromium, launchChromium } from "./chromium.ts";
 
 const CANVAS = '[data-testid="editor-canvas"]';
 
@@ -31,4 +34,40 @@ export async function placePiece(page: Page, piece: string, x: number, y: number
   await page.locator(`[data-piece="${piece}"]`).click();
   const p = await cellPoint(page, x, y);
   await page.mouse.click(p.x, p.y);
+}
+
+/**
+ * The editor tests' Chromium, launched before the describe block's tests and closed after them. `open` gives
+ * a new page on /editor (with an optional `#fragment`), in English unless the page already chose a language.
+ */
+export function editorChromium(): {
+  readonly context: () => BrowserContext;
+  open(fragment?: string): Promise<Page>;
+} {
+  let browser: Chromium | undefined;
+  const baseUrl = inject("baseUrl");
+  beforeAll(async () => {
+    browser = await launchChromium({ width: 1500, height: 1000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const context = () => (browser as Chromium).context;
+  return {
+    context,
+    async open(fragment = "") {
+      const page = await context().newPage();
+      await page.addInitScript(
+        () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
+      );
+      await page.goto(`${baseUrl}/editor${fragment ? `#${fragment}` : ""}`);
+      return page;
+    },
+  };
+}
+
+/** Clicks Export and reads the mission file it downloads. */
+export async function exportText(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  return readFile(await download.path(), "utf8");
 }
