@@ -1,13 +1,13 @@
 import { choicesFor, startSession, submit } from "@horda/table";
 import { zombicide } from "@horda/zombicide";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../../../server/src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../../../server/src/games/zombicide/room-options.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import type { Chromium } from "./support/chromium.ts";
+import { englishPage, serverAndTwoBrowsers } from "./support/online-pair.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { targets, zone, zoneOf } from "./table-support.ts";
-import { startServer, type TestServer } from "./zurvivors-online-server.ts";
 
 const CLIENT = "zombicide-online-browser-test";
 
@@ -39,33 +39,15 @@ function soloRecord() {
 const seqOf = async (page: Page) => Number(await page.getByTestId("online-table").getAttribute("data-seq"));
 
 describe("Zombicide online in Chromium", () => {
-  let server: TestServer;
-  let host: Chromium;
-  let guest: Chromium;
-
-  beforeAll(async () => {
-    server = await startServer();
-    host = await launchChromium({ width: 1400, height: 1000 });
-    guest = await launchChromium({ width: 1400, height: 1000 });
-  });
-  afterAll(async () => {
-    await host?.close();
-    await guest?.close();
-    await server?.stop();
-  });
+  const pair = serverAndTwoBrowsers();
 
   it("two browsers sit at one mission room; one moves, the other sees it", async () => {
     const errors: string[] = [];
-    const open = async (c: Chromium) => {
-      const page = await c.context.newPage();
-      page.on("pageerror", (e) => errors.push(e.message));
-      await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-      return page;
-    };
-    const a = await open(host);
-    const b = await open(guest);
+    const open = (c: Chromium) => englishPage(c, errors);
+    const a = await open(pair.host);
+    const b = await open(pair.guest);
 
-    await a.goto(`${server.url}/new`);
+    await a.goto(`${pair.server.url}/new`);
     await a.getByLabel(/Play online/).check();
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
     await a.getByLabel("Players at this screen").selectOption("2");
@@ -79,7 +61,7 @@ describe("Zombicide online in Chromium", () => {
     await boardPainted(a);
     expect(await a.getByTestId("online-table").getAttribute("data-seat")).toBe("p1");
 
-    await b.goto(`${server.url}/table/online/${code}`);
+    await b.goto(`${pair.server.url}/table/online/${code}`);
     await b.getByLabel("Your name").fill("Bo");
     await b.getByRole("button", { name: "Take a seat" }).click();
     await b.getByTestId("online-table").waitFor();
@@ -105,9 +87,9 @@ describe("Zombicide online in Chromium", () => {
   });
 
   it("the host hands the other seat to the server's bot, which plays its survivor's turns", async () => {
-    const a = await host.context.newPage();
+    const a = await pair.host.context.newPage();
     await a.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-    await a.goto(`${server.url}/new`);
+    await a.goto(`${pair.server.url}/new`);
     await a.getByLabel(/Play online/).check();
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
     await a.getByLabel("Players at this screen").selectOption("2");
@@ -128,23 +110,23 @@ describe("Zombicide online in Chromium", () => {
   });
 
   it("a game saved on the server is continued online, from where it stopped", async () => {
-    const saved = await fetch(`${server.url}/api/saves`, {
+    const saved = await fetch(`${pair.server.url}/api/saves`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-client-token": CLIENT },
       body: JSON.stringify({ name: "First Night, 3 moves", record: soloRecord() }),
     });
     expect(saved.status).toBe(201);
-    const a = await host.context.newPage();
+    const a = await pair.host.context.newPage();
     await a.addInitScript((token) => {
       localStorage.setItem("horda.lang", "en");
       localStorage.setItem("horda.clientToken", token);
     }, CLIENT);
-    await a.goto(`${server.url}/new`);
+    await a.goto(`${pair.server.url}/new`);
     await a.getByRole("button", { name: "Continue online with others: First Night, 3 moves" }).click();
     await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
     await a.getByTestId("online-table").waitFor();
     expect(await seqOf(a)).toBe(3);
-    const b = await guest.context.newPage();
+    const b = await pair.guest.context.newPage();
     await b.addInitScript(() => localStorage.setItem("horda.lang", "en"));
     await b.goto(a.url());
     await b.getByLabel("Your name").fill("Bo");

@@ -1,8 +1,9 @@
 import type { Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, it } from "vitest";
+import type { Chromium } from "./support/chromium.ts";
+import { englishPage, serverAndTwoBrowsers } from "./support/online-pair.ts";
 import { screenshot } from "./support/page-helpers.ts";
-import { othersHands, roomRecord, startServer, stateAt, type TestServer } from "./zurvivors-online-server.ts";
+import { othersHands, roomRecord, stateAt } from "./zurvivors-online-server.ts";
 
 const CONTROLS =
   '[data-testid="zv-hand"] button, [data-testid="zv-actions"] button, [data-testid="zv-decision"] button';
@@ -69,31 +70,13 @@ async function act(page: Page): Promise<string> {
 }
 
 describe("Zurvivors online in Chromium", () => {
-  let server: TestServer;
-  let host: Chromium;
-  let guest: Chromium;
-
-  beforeAll(async () => {
-    server = await startServer();
-    host = await launchChromium({ width: 1400, height: 1000 });
-    guest = await launchChromium({ width: 1400, height: 1000 });
-  });
-  afterAll(async () => {
-    await host?.close();
-    await guest?.close();
-    await server?.stop();
-  });
+  const pair = serverAndTwoBrowsers();
 
   it("two players and two server bots play one room to the end, each seeing only their own hand", async () => {
     const errors: string[] = [];
-    const open = async (c: Chromium) => {
-      const page = await c.context.newPage();
-      page.on("pageerror", (e) => errors.push(e.message));
-      await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
-      return page;
-    };
-    const a = await open(host);
-    const b = await open(guest);
+    const open = (c: Chromium) => englishPage(c, errors);
+    const a = await open(pair.host);
+    const b = await open(pair.guest);
     // The guest's socket goes through a route the test can cut, as a network drop would.
     const routes: WebSocketRoute[] = [];
     await b.routeWebSocket(/\/ws$/, (ws) => {
@@ -101,7 +84,7 @@ describe("Zurvivors online in Chromium", () => {
       routes.push(ws);
     });
 
-    await a.goto(`${server.url}/zurvivors`);
+    await a.goto(`${pair.server.url}/zurvivors`);
     const online = a.getByTestId("zv-online");
     await online.getByLabel("Your name").fill("Ana");
     await online.getByRole("button", { name: "Create a room for 4 players" }).click();
@@ -109,7 +92,7 @@ describe("Zurvivors online in Chromium", () => {
     const code = ((await a.getByTestId("zv-room-code").textContent()) ?? "").replaceAll("-", "");
     expect(code).toMatch(/^[0-9A-Z]{16}$/);
     const link = (await a.getByTestId("zv-room-link").getAttribute("href")) ?? "";
-    expect(link).toBe(`${server.url}/zurvivors/play?room=${code}`);
+    expect(link).toBe(`${pair.server.url}/zurvivors/play?room=${code}`);
     const pass = await a.evaluate(
       (k) => JSON.parse(localStorage.getItem(k) ?? "null"),
       `horda.zurvivors.room.${code}`,
@@ -134,7 +117,7 @@ describe("Zurvivors online in Chromium", () => {
 
     const checkHand = async (page: Page, s: Snapshot, seat: string) => {
       expect(s.viewer).toBe(seat);
-      const state = stateAt(await roomRecord(server.url, code, pass.hostToken), s.seq);
+      const state = stateAt(await roomRecord(pair.server.url, code, pass.hostToken), s.seq);
       expect([...s.handCards].sort()).toEqual([...state.players[seat]!.hand].sort());
       expect(othersHands(state, seat).filter((c) => s.cards.includes(c))).toEqual([]);
       return page;
@@ -169,7 +152,7 @@ describe("Zurvivors online in Chromium", () => {
     expect(endB.end.outcome).toBe(endA.end.outcome);
     expect(endB.end.headline).toBe(endA.end.headline);
 
-    const record = await roomRecord(server.url, code, pass.hostToken);
+    const record = await roomRecord(pair.server.url, code, pass.hostToken);
     const final = stateAt(record, record.log.length);
     expect(final.result?.outcome).toBe(endA.end.outcome);
     if (final.result?.outcome === "zombies") expect(endA.end.headline).toBe("The zombies win!");
