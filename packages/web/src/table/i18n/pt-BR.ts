@@ -22,6 +22,10 @@ export const tablePtBR: TableStrings = {
     autoZombies: "Deixar a mesa decidir as divisões de zumbis e quem leva os ferimentos",
     sandbox: "Modo livre: mover peças, portas e zumbis à mão (cada edição vai para o registro)",
     modes: "Modos opcionais",
+    modeName_darkZones: "Zonas Escuras",
+    modeName_ultrared: "Ultravermelho",
+    modeName_abominationFest: "Festa das Abominações",
+    modeName_undoAnything: "desfazer tudo (regra da casa)",
     mode_darkZones:
       "Zonas Escuras: não se vê dentro de uma zona escura além do alcance 1; tiros nela precisam de 6",
     mode_ultrared: "Ultravermelho: depois do Vermelho a barra de adrenalina recomeça e traz mais habilidades",
@@ -74,6 +78,9 @@ export const tablePtBR: TableStrings = {
     clickDoor: "Clique numa porta ao lado do sobrevivente para abri-la.",
     armed: "Escolha a zona para: {{what}}",
     more: "mais {{count}} opções",
+    routeStart: "Dirigir: clique na zona em que o Carro entra primeiro.",
+    route:
+      "Dirigir por {{path}}: clique de novo em {{last}} para parar ali, ou numa zona destacada para seguir.",
   },
   command: {
     move: "Mover para {{to}}",
@@ -190,6 +197,10 @@ export const tablePtBR: TableStrings = {
     inCar: "no {{car}} ({{seat}})",
     seat_driver: "Motorista",
     seat_passenger: "Passageiro",
+    carDriver: "{{driver}} dirige",
+    carPassengers: "passageiros: {{passengers}}",
+    carCrate: "uma caixa Épica no porta-malas",
+    carEmpty: "vazio",
     extraTurn: "Elo zumbi: {{survivor}} joga um turno extra no meio da fase dos zumbis",
     actions: "Ações restantes: {{count}}",
     done: "já jogou nesta rodada",
