@@ -106,7 +106,7 @@ describe("Joyride at the table: cars and a Companion", () => {
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.session;
     const car = s.state.cars?.find((c) => c.driver === "josh");
-    const path = (drive as { path: string[] }).path;
+    const path = (drive?.path ?? []) as string[];
     expect(car?.zone).toBe(path[path.length - 1]);
     const events = r.value.item.events;
     const frames = playbackFrames(before, events);
