@@ -168,7 +168,6 @@ export const tableEn = {
     kind_distributeSpawnCards: "Distributor",
     kind_cancelWounds: "cancel the wounds?",
     kind_sidestep: "Sidestep",
-    kind_destiny: "Destiny",
     reflexes: "Zombies appeared in {{zone}}: {{survivor}} may attack them at once, for free.",
     distribute: "{{survivor}} drew {{cards}}. Give one card to each Spawn Zone, in spawn order:",
     distributeZone: "Spawn Zone {{zone}}",

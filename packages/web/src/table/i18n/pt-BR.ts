@@ -172,7 +172,6 @@ export const tablePtBR: TableStrings = {
     kind_distributeSpawnCards: "Distribuidor",
     kind_cancelWounds: "cancelar os Ferimentos?",
     kind_sidestep: "Esquiva",
-    kind_destiny: "Destino",
     reflexes: "Zumbis apareceram em {{zone}}: {{survivor}} pode atacá-los agora, de graça.",
     distribute: "{{survivor}} comprou {{cards}}. Dê uma carta a cada Zona de Invasão, na ordem de invasão:",
     distributeZone: "Zona de Invasão {{zone}}",
