@@ -196,6 +196,8 @@ export const tableEn = {
     carPassengers: "passengers: {{passengers}}",
     carCrate: "an Epic crate in the trunk",
     carEmpty: "empty",
+    carName_muscle: "Muscle car",
+    carName_police: "Police car",
     extraTurn: "Zombie link: {{survivor}} takes an extra turn in the middle of the zombies' phase",
     actions: "Actions left: {{count}}",
     done: "has played this round",

@@ -200,6 +200,8 @@ export const tablePtBR: TableStrings = {
     carPassengers: "passageiros: {{passengers}}",
     carCrate: "uma caixa Épica no porta-malas",
     carEmpty: "vazio",
+    carName_muscle: "Carro envenenado",
+    carName_police: "Carro de polícia",
     extraTurn: "Elo zumbi: {{survivor}} joga um turno extra no meio da fase dos zumbis",
     actions: "Ações restantes: {{count}}",
     done: "já jogou nesta rodada",

@@ -56,7 +56,7 @@ export function makeWords(src: WordSources): Words {
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     car: (id) => {
       const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];
-      return type ? tApp(`token.car.${type}`) : id;
+      return type ? t(`dashboard.carName_${type}`, { defaultValue: tApp(`token.car.${type}`) }) : id;
     },
     zombieType,
     seat: seatName,
