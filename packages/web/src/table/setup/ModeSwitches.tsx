@@ -6,11 +6,13 @@ interface Props {
   /** Engine module ids of the optional modes switched on. */
   readonly modes: readonly string[];
   readonly undoAnything: boolean;
+  /** Modules the mission itself plays with: shown on and not switchable. */
+  readonly fixed?: readonly string[];
   readonly onChange: (patch: { modes?: readonly string[]; undoAnything?: boolean }) => void;
 }
 
 /** The optional modes (Dark Zones, Ultrared, Abomination Fest) and the house rule "undo anything". */
-export function ModeSwitches({ modes, undoAnything, onChange }: Props) {
+export function ModeSwitches({ modes, undoAnything, fixed = [], onChange }: Props) {
   const { t } = useTranslation(TABLE_NS);
   return (
     <fieldset className="mode-switches">
@@ -19,7 +21,8 @@ export function ModeSwitches({ modes, undoAnything, onChange }: Props) {
         <label key={m.id}>
           <input
             type="checkbox"
-            checked={modes.includes(m.id)}
+            checked={modes.includes(m.id) || fixed.includes(m.id)}
+            disabled={fixed.includes(m.id)}
             onChange={(e) =>
               onChange({ modes: e.target.checked ? [...modes, m.id] : modes.filter((x) => x !== m.id) })
             }

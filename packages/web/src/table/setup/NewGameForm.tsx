@@ -140,7 +140,12 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           {t("newGame.sandbox")}
         </label>
       </fieldset>
-      <ModeSwitches modes={o.modes ?? []} undoAnything={o.undoAnything ?? false} onChange={set} />
+      <ModeSwitches
+        modes={o.modes ?? []}
+        undoAnything={o.undoAnything ?? false}
+        fixed={playable?.modules}
+        onChange={set}
+      />
       <fieldset>
         <legend>{t("newGame.band")}</legend>
         {BANDS.map((b) => (
