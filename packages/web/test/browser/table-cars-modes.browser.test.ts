@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { screenshot } from "./support/page-helpers.ts";
-import { log, newGame, putPiece, targets, zone, zoneOf } from "./table-support.ts";
+import { giveCard, log, newGame, putPiece, targets, zone, zoneOf } from "./table-support.ts";
 
 // Joyride (core tiles 1R and 2R with both cars and a lone Companion): free mode puts Josh where the test needs
 // him; getting in, driving and rallying are real commands from `legal`. Then a game with Dark Zones on.
@@ -30,7 +30,7 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
     await browser?.close();
   });
 
-  it("gets into the Muscle car, drives it, then rallies the Companion", async () => {
+  it("gets into the Muscle car, drives it, rallies the Companion, eats", async () => {
     const page = await browser.context.newPage();
     await newGame(page, baseUrl, { playable: "Joyride", sandbox: true, seed: SEED, noStartingDeal: true });
     const before = await tokenZone(page, /^Muscle car/);
@@ -79,6 +79,11 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
     expect(labels[joshAt + 1]).toContain(`Survivor ${name} `);
     await expect(page.locator(".dashboards").textContent()).resolves.toContain("Companion of Josh");
     await screenshot(page, "table-companion-rallied");
+
+    // Food: the eat button sits on Josh's dashboard.
+    await giveCard(page, "josh", "canned-food");
+    await page.getByTestId("survivor-josh").getByRole("button", { name: "Eat Canned Food" }).click();
+    await expect.poll(() => log(page)).toMatch(/Josh eats Canned Food: \+\d+ adrenaline/);
   });
 
   it("starts a game with Dark Zones on and says so in the header", async () => {
