@@ -92,10 +92,13 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
     [board, frame, v, words, abomination],
   );
   // Cars are drawn where the state (or the playback frame) has them, named with who drives and rides.
+  // Keyed by what is drawn, so the board (and its outlines) is rebuilt only when a car moves or fills.
   const cars = (frame ?? v).cars;
+  const carKey = JSON.stringify(cars?.map((c) => [c.id, c.zone, carDetail(words, c)]) ?? []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey` stands for the cars and their words.
   const shownBoard = useMemo(
     () => boardWithCars(board, cars, { detail: (c) => carDetail(words, c) }),
-    [board, cars, words],
+    [board, carKey],
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
