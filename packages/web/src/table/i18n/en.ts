@@ -161,6 +161,7 @@ export const tableEn = {
     kind_assignHits: "which zombies die",
     kind_reroll: "re-roll?",
     kind_chooseSkill: "new skill",
+    kind_skillChoice: "new skill",
     kind_keepCards: "found cards",
     kind_zombieWound: "who takes the zombies' wound",
     kind_zombieSplit: "where the spare zombies go",

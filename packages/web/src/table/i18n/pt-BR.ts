@@ -165,6 +165,7 @@ export const tablePtBR: TableStrings = {
     kind_assignHits: "quais zumbis morrem",
     kind_reroll: "rolar de novo?",
     kind_chooseSkill: "nova habilidade",
+    kind_skillChoice: "nova habilidade",
     kind_keepCards: "cartas encontradas",
     kind_zombieWound: "quem leva o ferimento dos zumbis",
     kind_zombieSplit: "para onde vão os zumbis que sobram",
