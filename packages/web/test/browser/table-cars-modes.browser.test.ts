@@ -73,7 +73,8 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
     await putPiece(page, "josh", at as string);
     await page.getByRole("button", { name: `Rally ${name}` }).click();
     await expect.poll(() => log(page)).toContain(`Josh rallies ${name}, who now follows as a Companion`);
-    await expect.poll(() => pieceLabels(page)).toContain(`Survivor ${name} in zone ${at}, Companion of Josh`);
+    const led = `Survivor ${name} in zone ${at}, Companion of Josh`;
+    await expect.poll(async () => (await pieceLabels(page)).some((l) => l.startsWith(led))).toBe(true);
     const labels = await pieceLabels(page);
     const joshAt = labels.findIndex((l) => l.startsWith("Survivor Josh "));
     expect(labels[joshAt + 1]).toContain(`Survivor ${name} `);

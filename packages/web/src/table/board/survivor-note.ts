@@ -6,15 +6,18 @@ interface Who {
   readonly companion?: { readonly leader: string | null; readonly skill: string | null };
 }
 
-/** "Companion of Josh, in the Muscle car (Passenger)": what the board and the dashboard add to a survivor's name. */
+/** "Companion of Josh, lends Medic, in the Muscle car (Passenger)": what the board and the dashboard add to a survivor's name. */
 export function survivorNote(w: Words, s: Who, cars: readonly CarView[] | undefined): string | undefined {
   const parts: string[] = [];
-  if (s.companion)
+  if (s.companion) {
     parts.push(
       s.companion.leader
         ? w.t("dashboard.companionOf", { leader: w.survivor(s.companion.leader) })
         : w.t("dashboard.companionLone"),
     );
+    if (s.companion.leader && s.companion.skill)
+      parts.push(w.t("dashboard.lends", { skill: w.skill(s.companion.skill) }));
+  }
   const car = cars?.find((c) => c.driver === s.id || c.passengers.includes(s.id));
   if (car)
     parts.push(

@@ -46,7 +46,6 @@ export const SurvivorCard = memo(function SurvivorCard({
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
-  const lends = s.companion?.skill ? t("dashboard.lends", { skill: words.skill(s.companion.skill) }) : null;
   const state = s.eliminated
     ? t("dashboard.eliminated")
     : s.escaped
@@ -84,7 +83,6 @@ export const SurvivorCard = memo(function SurvivorCard({
       {note && (
         <p className="survivor-note" data-testid="note">
           {note}
-          {lends && <> · {lends}</>}
         </p>
       )}
       <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} />
