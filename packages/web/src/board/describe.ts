@@ -31,7 +31,10 @@ export function describeToken(t: TFunction, token: BoardToken): string {
     case "crate":
       return t("token.crate");
     case "car":
-      return t(`token.car.${String(p.car)}`);
+      // The table names who drives and rides (`detail`); a map's car token has none.
+      return p.detail
+        ? `${t(`token.car.${String(p.car)}`)} (${String(p.detail)})`
+        : t(`token.car.${String(p.car)}`);
     case "noise":
       return t("token.noise", { count: Number(p.count ?? 1) });
     case "token":
@@ -42,7 +45,8 @@ export function describeToken(t: TFunction, token: BoardToken): string {
 }
 
 export function describeSurvivor(t: TFunction, s: SurvivorPiece, zone: Zone): string {
-  return t("survivor.aria", { name: s.name, zone: zone.id });
+  const name = t("survivor.aria", { name: s.name, zone: zone.id });
+  return s.note ? `${name}, ${s.note}` : name;
 }
 
 export function zoneKindWords(t: TFunction, zone: Zone): string {

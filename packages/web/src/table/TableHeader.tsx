@@ -3,6 +3,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
+import { ModesLine } from "./modes/ModesLine.tsx";
 import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
 import { newGameId, type SavedGame, saveGame } from "./store/game-store.ts";
@@ -53,6 +54,7 @@ export const TableHeader = memo(function TableHeader({
             : ""}
         {view.modules.includes("sandbox") && <span className="badge">{t("table.free")}</span>}
       </p>
+      <ModesLine modules={view.modules} houseRules={view.houseRules} />
       <div className="table-tools">
         <button type="button" onClick={onUndo} disabled={!undoable} title={t("table.undoHint")}>
           {t("table.undo")}

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
 import { ActionBar } from "./actions/ActionBar.tsx";
+import { boardWithCars } from "./board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, seatColour, targetHighlight } from "./board/pieces-of.ts";
+import { carDetail, survivorNote } from "./board/survivor-note.ts";
 import { TableBoard } from "./board/TableBoard.tsx";
 import { SurvivorCard } from "./dashboard/SurvivorCard.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
@@ -25,6 +27,12 @@ import { useTableControls } from "./session/use-table-controls.ts";
 import type { useTableGame } from "./session/use-table-game.ts";
 import { TableHeader } from "./TableHeader.tsx";
 import { useWords } from "./words/use-words.ts";
+
+const NO_COMMANDS: readonly ZombicideCommand[] = [];
+const eatsOf = (eats: readonly ZombicideCommand[], survivor: string) => {
+  const mine = eats.filter((c) => c.survivor === survivor);
+  return mine.length > 0 ? mine : NO_COMMANDS;
+};
 
 type Ready = Extract<ReturnType<typeof useTableGame>["game"], { status: "ready" }>;
 
@@ -80,8 +88,17 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
     return () => el?.removeEventListener("focusin", onFocusIn);
   }, [board, setDoor]);
   const pieces = useMemo(
-    () => piecesOf(board, frame ?? v, words.survivor, abomination),
+    () => piecesOf(board, frame ?? v, words.survivor, abomination, (s, cars) => survivorNote(words, s, cars)),
     [board, frame, v, words, abomination],
+  );
+  // Cars are drawn where the state (or the playback frame) has them, named with who drives and rides.
+  // Keyed by what is drawn, so the board (and its outlines) is rebuilt only when a car moves or fills.
+  const cars = (frame ?? v).cars;
+  const carKey = JSON.stringify(cars?.map((c) => [c.id, c.zone, carDetail(words, c)]) ?? []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey` stands for the cars and their words.
+  const shownBoard = useMemo(
+    () => boardWithCars(board, cars, { detail: (c) => carDetail(words, c) }),
+    [board, carKey],
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
@@ -91,11 +108,13 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   );
   const [, setNote] = useState<string | null>(null);
   const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
-  // Reorganize and Trade are laid out on the dashboards and in the trade dialog, not listed as buttons.
+  // Reorganize and Trade are laid out on the dashboards and in the trade dialog, eating on the dashboards:
+  // not listed as buttons.
   const actionGroups = useMemo(
-    () => controls.groups.filter((g) => g.type !== "reorganize"),
+    () => controls.groups.filter((g) => g.type !== "reorganize" && g.type !== "eat"),
     [controls.groups],
   );
+  const eats = useMemo(() => controls.game.filter((c) => c.type === "eat"), [controls.game]);
   const reorganizers = useMemo(
     () =>
       new Set(
@@ -146,9 +165,14 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
         onNote={setNote}
         error={game.error}
       />
+      {v.turn.extra && (
+        <p role="status" className="notice extra-turn" data-testid="extra-turn">
+          {t("dashboard.extraTurn", { survivor: words.survivor(v.turn.extra) })}
+        </p>
+      )}
       <div className="table-layout">
         <TableBoard
-          board={board}
+          board={shownBoard}
           name={saved.title}
           pieces={pieces}
           openDoors={openDoors}
@@ -186,6 +210,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
               armed={controls.armed}
               onArm={controls.arm}
               onSend={sendAsActing}
+              route={controls.route}
             >
               <TradeButtons
                 words={words}
@@ -232,6 +257,8 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
             selected={controls.selected === s.id}
             onSelect={controls.survivors.includes(s.id) && !v.turn.active ? controls.choose : undefined}
             onReorganize={!playback.active && !pending && reorganizers.has(s.id) ? reorganize : undefined}
+            eats={playback.active || pending ? NO_COMMANDS : eatsOf(eats, s.id)}
+            onSend={sendAsActing}
           />
         ))}
       </section>

@@ -2,6 +2,7 @@ export * from "./board-of.ts";
 export * from "./cards.ts";
 export * from "./catalog.ts";
 export * from "./commands.ts";
+export { survivorDanger } from "./danger.ts";
 export * from "./definition.ts";
 export * from "./events.ts";
 export * from "./survivor-catalog.ts";

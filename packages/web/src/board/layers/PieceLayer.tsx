@@ -44,7 +44,13 @@ function samePiece({ placed: a, zone: za }: PieceProps, { placed: b, zone: zb }:
   )
     return false;
   if (a.kind === "survivor" && b.kind === "survivor")
-    return a.piece.id === b.piece.id && a.piece.name === b.piece.name && a.piece.colour === b.piece.colour;
+    return (
+      a.piece.id === b.piece.id &&
+      a.piece.name === b.piece.name &&
+      a.piece.colour === b.piece.colour &&
+      a.piece.note === b.piece.note &&
+      a.piece.companion === b.piece.companion
+    );
   const [x, y] = [a.piece as ZombieGroup, b.piece as ZombieGroup];
   return x.type === y.type && x.count === y.count && x.name === y.name;
 }
@@ -62,7 +68,14 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
         tabIndex={0}
         aria-label={describeSurvivor(t, p.piece, zone)}
       >
-        <SurvivorGlyph name={p.piece.name} colour={p.piece.colour} x={x} y={y} size={p.slot.size} />
+        <SurvivorGlyph
+          name={p.piece.name}
+          colour={p.piece.colour}
+          x={x}
+          y={y}
+          size={p.slot.size}
+          companion={p.piece.companion}
+        />
       </g>
     );
   }

@@ -78,6 +78,15 @@ export function TokenGlyph({ token, x, y, size }: Props) {
             width={h * 0.7}
             height={h * 0.76}
           />
+          {p.crate === true && (
+            <rect
+              className="tk-car-crate"
+              x={x + h * 0.5}
+              y={y - h * 0.3}
+              width={h * 0.42}
+              height={h * 0.6}
+            />
+          )}
         </g>
       );
     case "noise":

@@ -5,6 +5,10 @@ export interface SurvivorPiece {
   /** Any CSS colour: the player's colour. */
   readonly colour: string;
   readonly zone: number;
+  /** More words for its accessible name (the table: "Companion of Josh", "Driver of the Muscle car"). */
+  readonly note?: string;
+  /** A Companion (§12): drawn smaller, with a dashed ring. */
+  readonly companion?: boolean;
 }
 
 /** Zombies of one type in one zone, drawn as one piece with a count. */

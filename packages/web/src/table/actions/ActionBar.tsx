@@ -12,6 +12,8 @@ interface Props {
   readonly armed: string | null;
   readonly onArm: (key: string) => void;
   readonly onSend: (c: ZombicideCommand) => void;
+  /** Zones picked so far for the armed path command (Drive). */
+  readonly route?: readonly string[];
   /** More controls for the same survivor, after the buttons (the Trade buttons). */
   readonly children?: ReactNode;
 }
@@ -23,7 +25,7 @@ const FOLD = 4;
  * The survivor's actions, straight from `legal`: zone-aimed groups arm the board (then a zone click sends),
  * door commands and the rest are buttons. Buttons are numbered for the 1-9 keys.
  */
-export function ActionBar({ words, groups, armed, onArm, onSend, children }: Props) {
+export function ActionBar({ words, groups, armed, onArm, onSend, route = [], children }: Props) {
   const { t } = useTranslation(TABLE_NS);
   let n = 0;
   const num = () => (++n <= 9 ? n : undefined);
@@ -44,32 +46,32 @@ export function ActionBar({ words, groups, armed, onArm, onSend, children }: Pro
   };
   const byType = new Map<string, CommandGroup[]>();
   for (const g of groups) byType.set(g.type, [...(byType.get(g.type) ?? []), g]);
-  const hasZones = groups.some((g) => g.control === "zone");
+  const aimed = (g: CommandGroup) => g.control === "zone" || g.control === "path";
+  const hasZones = groups.some(aimed);
+  const pathArmed = groups.some((g) => g.key === armed && g.control === "path");
   const hasDoors = groups.some((g) => g.control === "door");
   return (
     <section className="action-bar" aria-labelledby="actions-title">
       <h2 id="actions-title">{t("actions.title")}</h2>
       <ul className="action-list">
-        {groups
-          .filter((g) => g.control === "zone")
-          .map((g) => {
-            const k = num();
-            return (
-              <li key={g.key}>
-                <button
-                  type="button"
-                  className="arm"
-                  aria-pressed={armed === g.key}
-                  data-shortcut={k}
-                  onClick={() => onArm(g.key)}
-                >
-                  {groupWords(words, g.sample)}
-                </button>
-              </li>
-            );
-          })}
+        {groups.filter(aimed).map((g) => {
+          const k = num();
+          return (
+            <li key={g.key}>
+              <button
+                type="button"
+                className="arm"
+                aria-pressed={armed === g.key}
+                data-shortcut={k}
+                onClick={() => onArm(g.key)}
+              >
+                {groupWords(words, g.sample)}
+              </button>
+            </li>
+          );
+        })}
         {[...byType.values()].flatMap((gs) => {
-          const flat = gs.filter((g) => g.control !== "zone").flatMap((g) => g.commands);
+          const flat = gs.filter((g) => !aimed(g)).flatMap((g) => g.commands);
           if (flat.length === 0) return [];
           if (flat.length <= FOLD) return flat.map(button);
           const first = flat[0] as ZombicideCommand;
@@ -87,6 +89,13 @@ export function ActionBar({ words, groups, armed, onArm, onSend, children }: Pro
       </ul>
       {children}
       {hasZones && <p className="hint">{t("actions.clickZone")}</p>}
+      {pathArmed && (
+        <p className="hint" data-testid="route">
+          {route.length === 0
+            ? t("actions.routeStart")
+            : t("actions.route", { path: route.join(" → "), last: route[route.length - 1] })}
+        </p>
+      )}
       {hasDoors && <p className="hint">{t("actions.clickDoor")}</p>}
     </section>
   );

@@ -89,6 +89,44 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   bornLeader: (w, c) => w.t("command.bornLeader", { to: w.survivor(s(c, "to")) }),
   sidestep: (w, c) => (c.to ? w.t("command.sidestep", { to: s(c, "to") }) : w.t("command.sidestepStay")),
   destiny: (w, c) => w.t("command.destiny", { card: w.card(s(c, "card")) }),
+  improvisedAttack: (w, c) =>
+    c.mode === "ranged"
+      ? w.t("command.improvisedRanged", { zone: s(c, "zone") })
+      : w.t("command.improvisedMelee"),
+  taunt: (w, c) => w.t("command.taunt", { zone: s(c, "zone") }),
+  combatReflexes: (w, c) =>
+    typeof c.weapon === "string"
+      ? dual(
+          w,
+          c,
+          w.t(c.mode === "ranged" ? "command.reflexesRanged" : "command.reflexesMelee", {
+            weapon: w.card(s(c, "weapon")),
+          }),
+        )
+      : w.t("command.reflexesNone"),
+  distributeSpawnCards: (w, c) =>
+    c.auto
+      ? w.t("command.distributeAuto")
+      : w.t("command.distribute", {
+          cards: list(c, "cards")
+            .map((x) => `#${x}`)
+            .join(", "),
+        }),
+  // §9 food, §5 cars, §12 Companions.
+  eat: (w, c) => w.t("command.eat", { card: w.card(s(c, "card")) }),
+  getInCar: (w, c) =>
+    w.t(c.seat === "driver" ? "command.getInDriver" : "command.getInPassenger", { car: w.car(s(c, "car")) }),
+  getOutOfCar: (w) => w.t("command.getOutOfCar"),
+  changeCarSeat: (w, c) => w.t(c.seat === "driver" ? "command.seatDriver" : "command.seatPassenger"),
+  drive: (w, c) =>
+    list(c, "path").length > 1
+      ? w.t("command.driveFast", { path: list(c, "path").join(" → ") })
+      : w.t("command.drive", { to: list(c, "path")[0] ?? "" }),
+  takeCarCrate: (w, c) => w.t("command.takeCarCrate", { car: w.car(s(c, "car")) }),
+  searchCar: (w, c) => w.t("command.searchCar", { car: w.car(s(c, "car")) }),
+  rallyCompanion: (w, c) => w.t("command.rallyCompanion", { companion: w.survivor(s(c, "companion")) }),
+  tradeCompanion: (w, c) =>
+    w.t("command.tradeCompanion", { companion: w.survivor(s(c, "companion")), to: w.survivor(s(c, "to")) }),
   cancelWounds: (w, c) =>
     list(c, "cards").length > 0
       ? w.t("command.cancelWounds", { cards: w.list(list(c, "cards").map(w.card)) })
@@ -113,5 +151,8 @@ export function groupWords(w: Words, c: ZombicideCommand): string {
   if (c.type === "move") return w.t(c.slippery ? "command.moveSlipperyGroup" : "command.moveGroup");
   if (c.type === "ranged") return dual(w, c, w.t("command.rangedGroup", { weapon: w.card(s(c, "weapon")) }));
   if (c.type === "shove") return w.t("command.shoveGroup");
+  if (c.type === "taunt") return w.t("command.tauntGroup");
+  if (c.type === "improvisedAttack") return w.t("command.improvisedRangedGroup");
+  if (c.type === "drive") return w.t("command.driveGroup");
   return commandWords(w, c);
 }

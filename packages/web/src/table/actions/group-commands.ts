@@ -1,9 +1,11 @@
 import type { ZombicideCommand } from "@horda/zombicide";
+import { PATH_COMMANDS } from "./drive-route.ts";
 
 /** Fields that name the zone a command aims at, in the order they are looked for. */
 const ZONE_FIELDS = ["to", "zone", "target"] as const;
 
-export type Control = "zone" | "door" | "button";
+/** "path": zones picked one by one on the board (a car's Drive). */
+export type Control = "zone" | "path" | "door" | "button";
 
 /** A family of commands that differ only in their target: "move", "ranged with the pistol"... */
 export interface CommandGroup {
@@ -16,8 +18,8 @@ export interface CommandGroup {
   readonly sample: ZombicideCommand;
 }
 
-/** Commands whose `to` names a survivor, not a zone (Born leader gives an Action to someone). */
-const TO_SURVIVOR: ReadonlySet<string> = new Set(["bornLeader"]);
+/** Commands whose `to` names a survivor, not a zone (Born leader gives an Action, a Companion is handed over). */
+const TO_SURVIVOR: ReadonlySet<string> = new Set(["bornLeader", "tradeCompanion"]);
 
 export function zoneField(c: ZombicideCommand): string | null {
   for (const f of ZONE_FIELDS)
@@ -32,12 +34,13 @@ export function targetZone(c: ZombicideCommand): string | null {
 
 export function controlOf(c: ZombicideCommand): Control {
   if (typeof c.door === "string") return "door";
+  if (PATH_COMMANDS.has(c.type) && Array.isArray(c.path)) return "path";
   return zoneField(c) ? "zone" : "button";
 }
 
 function groupKey(c: ZombicideCommand, control: Control): string {
   if (control === "button") return JSON.stringify(c);
-  const drop = control === "door" ? "door" : zoneField(c);
+  const drop = control === "door" ? "door" : control === "path" ? "path" : zoneField(c);
   const rest = Object.entries(c).filter(([k]) => k !== drop && k !== "survivor");
   return JSON.stringify(rest);
 }

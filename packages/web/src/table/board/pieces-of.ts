@@ -1,5 +1,6 @@
 import type { Board } from "@horda/zombicide";
 import type { BoardPieces, SurvivorPiece, ZombieGroup } from "../../board/pieces/types.ts";
+import type { CarView } from "./cars-on-board.ts";
 
 /** Player colours by seat order (p1, p2...). */
 export const SEAT_COLOURS = ["#d9480f", "#1c7ed6", "#2b8a3e", "#ae3ec9", "#f08c00", "#0b7285"];
@@ -16,6 +17,7 @@ export interface PieceSource {
     readonly zone: string;
     readonly eliminated: boolean;
     readonly escaped: boolean;
+    readonly companion?: { readonly leader: string | null; readonly skill: string | null };
   }[];
   readonly zombies: readonly {
     readonly id: string;
@@ -23,6 +25,22 @@ export interface PieceSource {
     readonly zone: string;
     readonly card?: string;
   }[];
+  /** Cars on the board (§5), where they are at this point. */
+  readonly cars?: readonly CarView[];
+}
+
+type SourceSurvivor = PieceSource["survivors"][number];
+
+/** Survivors in drawing order: each Companion right after its Leader, so they get neighbouring slots. */
+function leadersFirst(survivors: readonly SourceSurvivor[]): SourceSurvivor[] {
+  const out: SourceSurvivor[] = [];
+  const followers = (id: string) => survivors.filter((s) => s.companion?.leader === id);
+  for (const s of survivors) {
+    if (s.companion?.leader && survivors.some((l) => l.id === s.companion?.leader)) continue;
+    out.push(s);
+    for (const c of followers(s.id)) out.push(c);
+  }
+  return out;
 }
 
 /** The board's pieces from a game state (or a playback frame): survivors by name, zombies grouped per zone and type. */
@@ -31,12 +49,21 @@ export function piecesOf(
   src: PieceSource,
   names: (id: string) => string,
   abomination: (card: string) => string,
+  note: (s: SourceSurvivor, cars: readonly CarView[] | undefined) => string | undefined = () => undefined,
 ): BoardPieces {
   const survivors: SurvivorPiece[] = [];
-  for (const s of src.survivors) {
+  for (const s of leadersFirst(src.survivors)) {
     const zone = board.zoneIndex[s.zone];
     if (zone === undefined || s.eliminated || s.escaped) continue;
-    survivors.push({ id: s.id, name: names(s.id), colour: seatColour(s.seat, src.seats), zone });
+    const more = note(s, src.cars);
+    survivors.push({
+      id: s.id,
+      name: names(s.id),
+      colour: seatColour(s.seat, src.seats),
+      zone,
+      ...(more ? { note: more } : {}),
+      ...(s.companion ? { companion: true } : {}),
+    });
   }
   const groups = new Map<string, { zone: number; type: string; count: number; name?: string }>();
   for (const z of src.zombies) {

@@ -1,20 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
-import { barMax, DANGER_LEVELS, dangerLevel } from "./danger.ts";
+import { barMax, DANGER_LEVELS, survivorLevel } from "./danger.ts";
 
-/** The adrenaline track with the four danger levels marked where they start. */
-export function AdrenalineBar({ adrenaline }: { readonly adrenaline: number }) {
+interface Props {
+  readonly adrenaline: number;
+  /** Ultrared mode: times the survivor has gone round the bar (the tracker starts again at each lap). */
+  readonly laps?: number;
+}
+
+/** The adrenaline track with the four danger levels marked where they start, and the Ultrared laps. */
+export function AdrenalineBar({ adrenaline, laps = 0 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const max = barMax(adrenaline);
-  const level = dangerLevel(adrenaline);
+  const level = survivorLevel({ adrenaline, ultraredLaps: laps });
   const levelName = t(`dashboard.level_${level}`);
+  const ultrared = laps > 0 ? ` · ${t("dashboard.ultrared", { laps })}` : "";
   return (
-    <div className={`adrenaline level-${level}`}>
+    <div className={`adrenaline level-${level}${laps > 0 ? " ultrared" : ""}`}>
       <meter
         min={0}
         max={max}
         value={adrenaline}
-        aria-label={`${t("dashboard.adrenaline", { ap: adrenaline })}, ${t("dashboard.level", { level: levelName })}`}
+        aria-label={`${t("dashboard.adrenaline", { ap: adrenaline })}, ${t("dashboard.level", { level: levelName })}${ultrared}`}
       />
       <div className="danger-marks" aria-hidden="true">
         {DANGER_LEVELS.map((d) => (
@@ -23,8 +30,9 @@ export function AdrenalineBar({ adrenaline }: { readonly adrenaline: number }) {
           </span>
         ))}
       </div>
-      <p className="adrenaline-text">
+      <p className="adrenaline-text" data-testid="danger">
         {t("dashboard.adrenaline", { ap: adrenaline })} · {t("dashboard.level", { level: levelName })}
+        {ultrared}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
-import type { ZombicideView } from "@horda/zombicide";
+import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { commandWords } from "../actions/command-words.ts";
+import { survivorNote } from "../board/survivor-note.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { InventoryGrid } from "../inventory/InventoryGrid.tsx";
 import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts";
@@ -19,6 +21,9 @@ interface Props {
   readonly onSelect?: (survivor: string) => void;
   /** Present when `legal` offers this survivor a Reorganize: the cards can be moved, then this sends the layout. */
   readonly onReorganize?: (survivor: string, mine: Layout) => void;
+  /** The `eat` commands `legal` offers this survivor now (food cards), shown as buttons under the cards. */
+  readonly eats?: readonly ZombicideCommand[];
+  readonly onSend?: (c: ZombicideCommand) => void;
 }
 
 /** A survivor's dashboard: wounds, adrenaline and danger level, actions left, skills, hands and backpack. */
@@ -31,6 +36,8 @@ export const SurvivorCard = memo(function SurvivorCard({
   selected,
   onSelect,
   onReorganize,
+  eats = [],
+  onSend,
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const base = useMemo(() => ({ [s.id]: gridOf(s) }), [s]);
@@ -38,6 +45,7 @@ export const SurvivorCard = memo(function SurvivorCard({
   const grid = (onReorganize ? draft.grids[s.id] : base[s.id]) as Grid;
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
   const name = words.survivor(s.id);
+  const note = survivorNote(words, s, view.cars);
   const state = s.eliminated
     ? t("dashboard.eliminated")
     : s.escaped
@@ -72,7 +80,12 @@ export const SurvivorCard = memo(function SurvivorCard({
         {view.turn.active === s.id && <> · {t("dashboard.actions", { count: s.actionsLeft })}</>}
         {state && <> · {state}</>}
       </p>
-      <AdrenalineBar adrenaline={s.adrenaline} />
+      {note && (
+        <p className="survivor-note" data-testid="note">
+          {note}
+        </p>
+      )}
+      <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} />
       <p className="skills">
         {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}
       </p>
@@ -83,6 +96,15 @@ export const SurvivorCard = memo(function SurvivorCard({
         grid={grid}
         edit={onReorganize && { picked: draft.picked, onPick: draft.pick, onMove: draft.move }}
       />
+      {eats.length > 0 && onSend && (
+        <p className="eat-buttons">
+          {eats.map((c) => (
+            <button key={String(c.card)} type="button" onClick={() => onSend(c)}>
+              {commandWords(words, c)}
+            </button>
+          ))}
+        </p>
+      )}
       {onReorganize && !draft.changed && <p className="hint">{t("inventory.hint")}</p>}
       {onReorganize && draft.changed && (
         <p className="inventory-confirm">

@@ -1,3 +1,5 @@
+import { survivorDanger } from "@horda/zombicide";
+
 /** Danger levels by adrenaline: Blue from 0, Yellow from 7, Orange from 19, Red from 43. */
 export const DANGER_LEVELS = [
   { level: "blue", from: 0 },
@@ -12,6 +14,14 @@ export function dangerLevel(adrenaline: number): DangerLevel {
   let out: DangerLevel = "blue";
   for (const d of DANGER_LEVELS) if (adrenaline >= d.from) out = d.level;
   return out;
+}
+
+/** The level a survivor is at: the engine's reading, so Red stays Red on every Ultrared lap. */
+export function survivorLevel(s: {
+  readonly adrenaline: number;
+  readonly ultraredLaps?: number;
+}): DangerLevel {
+  return survivorDanger(s);
 }
 
 /** Where the bar ends: the Red threshold, or the adrenaline if beyond it. */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+import { DistributeCards } from "./DistributeCards.tsx";
 
 interface Props {
   readonly words: Words;
@@ -22,7 +23,25 @@ function details(w: Words, d: PendingDecision): string | null {
     return w.t("decision.friendlyFire", { misses: o.misses });
   if (d.kind === "keepCards" && Array.isArray(o.cards))
     return w.t("decision.found", { cards: w.list((o.cards as string[]).map(w.card)) });
+  if (d.kind === "combatReflexes")
+    return w.t("decision.reflexes", {
+      zone: String(o.zone ?? ""),
+      survivor: w.survivor(String(o.survivor ?? "")),
+    });
+  if (d.kind === "distributeSpawnCards" && Array.isArray(o.cards))
+    return w.t("decision.distribute", {
+      survivor: w.survivor(String(o.survivor ?? "")),
+      cards: w.list((o.cards as string[]).map((c) => `#${c}`)),
+    });
   return null;
+}
+
+/** Distributor's options, when the decision is one: laid out as one list per Spawn Zone, not every order. */
+function distribution(d: PendingDecision): { zones: string[]; cards: string[] } | null {
+  const o = (d.options ?? {}) as Record<string, unknown>;
+  return d.kind === "distributeSpawnCards" && Array.isArray(o.zones) && Array.isArray(o.cards)
+    ? { zones: o.zones as string[], cards: o.cards as string[] }
+    : null;
 }
 
 /** A pending decision as a dialog listing its legal answers; focus goes to the first answer. */
@@ -34,6 +53,7 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer }:
   }, []);
   const kind = t(`decision.kind_${decision.kind}`, { defaultValue: decision.kind });
   const text = details(words, decision);
+  const distributing = distribution(decision);
   return (
     <div
       className="decision"
@@ -45,20 +65,30 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer }:
       <h2 id="decision-title">{t("decision.title", { kind })}</h2>
       <p>{t("decision.forSeat", { seat: seatName })}</p>
       {text && <p>{text}</p>}
-      <ul className="action-list">
-        {answers.map((c, i) => (
-          <li key={JSON.stringify(c)}>
-            <button
-              type="button"
-              ref={i === 0 ? first : undefined}
-              data-shortcut={i < 9 ? i + 1 : undefined}
-              onClick={() => onAnswer(c)}
-            >
-              {commandWords(words, c)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {distributing ? (
+        <DistributeCards
+          words={words}
+          zones={distributing.zones}
+          cards={distributing.cards}
+          answers={answers}
+          onAnswer={onAnswer}
+        />
+      ) : (
+        <ul className="action-list">
+          {answers.map((c, i) => (
+            <li key={JSON.stringify(c)}>
+              <button
+                type="button"
+                ref={i === 0 ? first : undefined}
+                data-shortcut={i < 9 ? i + 1 : undefined}
+                onClick={() => onAnswer(c)}
+              >
+                {commandWords(words, c)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

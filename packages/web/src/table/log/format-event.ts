@@ -102,11 +102,95 @@ const MORE: Record<string, Formatter> = {
       skill: w.skill(str(e, "skill")),
       dice: ids(e, "dice").join(" "),
     }),
+  ExtraTurnStarted: (w, e) => w.t("event.ExtraTurnStarted", { survivor: w.survivor(str(e, "survivor")) }),
+  SpawnCardsDealt: (w, e) =>
+    w.t("event.SpawnCardsDealt", {
+      survivor: w.survivor(str(e, "survivor")),
+      cards: w.list(ids(e, "cards").map((c) => `#${c}`)),
+      zones: w.list(ids(e, "zones")),
+    }),
+  BonusDiceRolled: (w, e) =>
+    w.t("event.BonusDiceRolled", {
+      survivor: w.survivor(str(e, "survivor")),
+      skill: w.skill(str(e, "skill")),
+      dice: ids(e, "dice").join(" "),
+    }),
+  DamageRaised: (w, e) =>
+    w.t("event.DamageRaised", {
+      survivor: w.survivor(str(e, "survivor")),
+      skill: w.skill(str(e, "skill")),
+      damage: e.damage,
+    }),
+  FoodEaten: (w, e) =>
+    w.t("event.FoodEaten", {
+      survivor: w.survivor(str(e, "survivor")),
+      card: w.card(str(e, "card")),
+      adrenaline: e.adrenaline,
+    }),
+  UltraredReset: (w, e) =>
+    w.t("event.UltraredReset", {
+      survivor: w.survivor(str(e, "survivor")),
+      laps: e.laps,
+      carried: e.carried,
+    }),
   SandboxBoxToggled: (w, e) =>
     w.t(e.on ? "event.SandboxBoxToggledOn" : "event.SandboxBoxToggledOff", {
       box: w.box(str(e, "box")),
       cards: e.cards,
     }),
+};
+
+/** Who else takes a seat or leaves with the survivor: its Companions (§12). */
+const along = (w: Words, e: Fields) =>
+  ids(e, "companions").length > 0
+    ? w.t("event.carCompanions", { companions: w.list(ids(e, "companions").map(w.survivor)) })
+    : "";
+
+/** Car events (§5 Car Actions) and Companions (§12). */
+const CARS: Record<string, Formatter> = {
+  CarEntered: (w, e) =>
+    w.t(e.seat === "driver" ? "event.CarEnteredDriver" : "event.CarEnteredPassenger", {
+      survivor: w.survivor(str(e, "survivor")),
+      car: w.car(str(e, "car")),
+      companions: along(w, e),
+    }),
+  CarLeft: (w, e) =>
+    w.t("event.CarLeft", {
+      survivor: w.survivor(str(e, "survivor")),
+      car: w.car(str(e, "car")),
+      companions: along(w, e),
+    }),
+  CarSeatChanged: (w, e) =>
+    w.t(e.seat === "driver" ? "event.CarSeatDriver" : "event.CarSeatPassenger", {
+      survivor: w.survivor(str(e, "survivor")),
+      car: w.car(str(e, "car")),
+    }),
+  CarDriven: (w, e) =>
+    w.t(e.speed === "fast" ? "event.CarDrivenFast" : "event.CarDriven", {
+      driver: w.survivor(str(e, "driver")),
+      car: w.car(str(e, "car")),
+      from: str(e, "from"),
+      to: str(e, "to"),
+    }),
+  CarAttacked: (w, e) =>
+    w.t("event.CarAttacked", {
+      driver: w.survivor(str(e, "driver")),
+      car: w.car(str(e, "car")),
+      zone: e.zone,
+    }),
+  CarSearched: (w, e) =>
+    w.t(ids(e, "discarded").length > 0 ? "event.CarSearchedDiscards" : "event.CarSearched", {
+      survivor: w.survivor(str(e, "survivor")),
+      car: w.car(str(e, "car")),
+      discarded: w.list(ids(e, "discarded").map(w.card)),
+    }),
+  CompanionLed: (w, e) => {
+    const skill = typeof e.skill === "string" ? w.t("event.companionSkill", { skill: w.skill(e.skill) }) : "";
+    const names = { companion: w.survivor(str(e, "companion")), leader: w.survivor(str(e, "leader")), skill };
+    return typeof e.from === "string"
+      ? w.t("event.CompanionHandedOver", { ...names, from: w.survivor(e.from) })
+      : w.t("event.CompanionRallied", names);
+  },
 };
 
 /** Formatters per event type; anything else falls back to "Type: field=value, ...". */
@@ -205,7 +289,10 @@ const FORMATTERS: Record<string, Formatter> = {
       target: w.survivor(str(e, "target")),
     }),
   FriendlyFireAvoided: (w, e) =>
-    w.t("event.FriendlyFireAvoided", { ...e, survivors: w.list(ids(e, "survivors").map(w.survivor)) }),
+    w.t(e.why === "in a car" ? "event.FriendlyFireAvoidedCar" : "event.FriendlyFireAvoided", {
+      ...e,
+      survivors: w.list(ids(e, "survivors").map(w.survivor)),
+    }),
   MolotovThrown: (w, e) => w.t("event.MolotovThrown", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   AdrenalineGained: (w, e) =>
     w.t("event.AdrenalineGained", { ...e, survivor: w.survivor(str(e, "survivor")) }),
@@ -245,6 +332,7 @@ const FORMATTERS: Record<string, Formatter> = {
   SandboxZombieRemoved: (w, e) =>
     w.t("event.SandboxZombieRemoved", { zone: e.zone, zombieType: zombieName(w, str(e, "zombieType")) }),
   ...MORE,
+  ...CARS,
 };
 
 /** One event in words; an event type without a formatter still shows, as its type and fields. */

@@ -11,6 +11,8 @@ const ZOMBIE_EVENTS = new Set([
   "ZombieCardDrawn",
   "ZombiesSpawned",
   "AbominationDrawn",
+  // A Fast Drive's Car Attack (§5) plays back like the other attacks.
+  "CarAttacked",
 ]);
 
 export function hasZombiePhase(events: readonly ZombicideEvent[]): boolean {
@@ -24,6 +26,7 @@ type Survivor = PieceSource["survivors"][number];
 export function playbackFrames(before: ZombicideState, events: readonly ZombicideEvent[]): PieceSource[] {
   let zombies: Zombie[] = before.zombies.map((z) => ({ ...z }));
   let survivors: Survivor[] = before.survivors.map((s) => ({ ...s }));
+  let cars = before.cars;
   const frames: PieceSource[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -39,6 +42,12 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       case "ZombieKilled":
         zombies = zombies.filter((z) => z.id !== e.zombie);
         break;
+      case "CarDriven": {
+        const riding = new Set(e.occupants);
+        cars = cars?.map((c) => (c.id === e.car ? { ...c, zone: e.to } : c));
+        survivors = survivors.map((s) => (riding.has(s.id) ? { ...s, zone: e.to } : s));
+        break;
+      }
       case "SurvivorMoved":
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, zone: e.to } : s));
         break;
@@ -51,7 +60,7 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       default:
         break;
     }
-    frames.push({ seats: before.seats, survivors, zombies });
+    frames.push({ seats: before.seats, survivors, zombies, ...(cars ? { cars } : {}) });
   }
   return frames;
 }

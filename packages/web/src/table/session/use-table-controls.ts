@@ -1,5 +1,6 @@
 import type { ZombicideCommand, ZombicideState } from "@horda/zombicide";
 import { useMemo, useState } from "react";
+import { routeClick, routeTargets } from "../actions/drive-route.ts";
 import { forSurvivor, groupCommands, survivorsIn, targetZone } from "../actions/group-commands.ts";
 import type { SandboxTool } from "../sandbox/SandboxPanel.tsx";
 import type { Acting } from "./acting-seat.ts";
@@ -22,6 +23,12 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
   const [armedKey, setArmed] = useState<string | null>(null);
   const [door, setDoor] = useState<string | null>(null);
   const [tool, setTool] = useState<SandboxTool>(null);
+  // The zones picked so far for a path command (Drive), for one group and one list of legal commands.
+  const [picked, setPicked] = useState<{
+    key: string;
+    from: readonly ZombicideCommand[];
+    route: readonly string[];
+  } | null>(null);
   const deciding = state.pending.length > 0;
   const edits = useMemo(() => acting.commands.filter(isEdit), [acting.commands]);
   const game = useMemo(() => acting.commands.filter((c) => !isEdit(c)), [acting.commands]);
@@ -32,18 +39,36 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
     () => (deciding ? [] : groupCommands(forSurvivor(game, selected))),
     [deciding, game, selected],
   );
-  const zoneGroups = groups.filter((g) => g.control === "zone");
+  const zoneGroups = groups.filter((g) => g.control === "zone" || g.control === "path");
   const armed =
-    zoneGroups.find((g) => g.key === armedKey) ?? zoneGroups.find((g) => g.type === "move") ?? null;
+    zoneGroups.find((g) => g.key === armedKey) ??
+    zoneGroups.find((g) => g.type === "move") ??
+    zoneGroups.find((g) => g.control === "path") ??
+    null;
+  const route =
+    armed?.control === "path" && picked?.key === armed.key && picked.from === armed.commands
+      ? picked.route
+      : [];
   const targets = tool
     ? edits.flatMap((c) => (toolMatches(tool, c) ? [targetZone(c) ?? ""] : []))
-    : (armed?.commands.map((c) => targetZone(c) ?? "") ?? []);
+    : armed?.control === "path"
+      ? routeTargets(armed.commands, route)
+      : (armed?.commands.map((c) => targetZone(c) ?? "") ?? []);
 
   const onZone = (zone: string) => {
     if (tool) {
       const c = edits.find((x) => toolMatches(tool, x) && targetZone(x) === zone);
       if (c) send(c);
       if (c && tool.kind === "move") setTool(null);
+      return;
+    }
+    if (armed?.control === "path") {
+      const step = routeClick(armed.commands, route, zone);
+      if (step.kind === "send") {
+        setPicked(null);
+        send(step.command);
+      } else if (step.kind === "extend")
+        setPicked({ key: armed.key, from: armed.commands, route: step.route });
       return;
     }
     const c =
@@ -65,7 +90,12 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
     choose: setChosen,
     groups,
     armed: armed?.key ?? null,
-    arm: setArmed,
+    arm: (key: string) => {
+      setArmed(key);
+      setPicked(null);
+    },
+    /** Zones picked so far for the armed path command (Drive). */
+    route,
     targets,
     onZone,
     onDoor,

@@ -5,6 +5,8 @@ import { localizedName } from "../../app/localized-name.ts";
 import type { SpawnBand } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
 import { TABLE_NS } from "../i18n/register.ts";
+import { ModeSwitches } from "./ModeSwitches.tsx";
+import { keepOffered, offeredOf } from "./offered.ts";
 import { type NewGameOptions, newSeed } from "./options.ts";
 import { SurvivorPicker } from "./SurvivorPicker.tsx";
 
@@ -29,7 +31,7 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
     return {
       playable: p?.key ?? "",
       players: [t("newGame.player", { n: 1 })],
-      survivors: firstSurvivor ? { [firstSurvivor]: 0 } : {},
+      survivors: keepOffered(firstSurvivor ? { [firstSurvivor]: 0 } : {}, offeredOf(p)),
       boxes: zombiePacks.map((x) => x.manifest.id),
       band: p?.band ?? "both",
       startingDeal: true,
@@ -59,7 +61,11 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           value={o.playable}
           onChange={(e) => {
             const p = playables.find((x) => x.key === e.target.value);
-            set({ playable: e.target.value, band: p?.band ?? o.band });
+            set({
+              playable: e.target.value,
+              band: p?.band ?? o.band,
+              survivors: keepOffered(o.survivors, offeredOf(p)),
+            });
           }}
         >
           {(["mission", "map"] as const).map((kind) => (
@@ -109,6 +115,7 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
         players={o.players}
         value={o.survivors}
         onChange={(survivors) => set({ survivors })}
+        offered={offeredOf(playable)}
       />
       <fieldset>
         <legend>{t("newGame.options")}</legend>
@@ -133,6 +140,12 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           {t("newGame.sandbox")}
         </label>
       </fieldset>
+      <ModeSwitches
+        modes={o.modes ?? []}
+        undoAnything={o.undoAnything ?? false}
+        fixed={playable?.modules}
+        onChange={set}
+      />
       <fieldset>
         <legend>{t("newGame.band")}</legend>
         {BANDS.map((b) => (

@@ -8,47 +8,54 @@ interface Props {
   readonly players: readonly string[];
   readonly value: Readonly<Record<string, number>>;
   readonly onChange: (v: Record<string, number>) => void;
+  /** A mission's `offeredSurvivors`: only these are listed (null: every survivor of the boxes). */
+  readonly offered?: readonly string[] | null;
 }
 
 /** Every survivor of the boxes in play (name, Kid or classic, unverified mark), each given to a player or left out. */
-export function SurvivorPicker({ packs, players, value, onChange }: Props) {
+export function SurvivorPicker({ packs, players, value, onChange, offered = null }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   return (
     <fieldset className="survivor-picker">
       <legend>{t("newGame.survivors")}</legend>
+      {offered && <p className="hint">{t("newGame.offered")}</p>}
       <ul>
         {packs.flatMap((p) =>
-          p.survivors.map((s) => {
-            const name = localizedName(s.names, i18n.language);
-            return (
-              <li key={s.id}>
-                <label>
-                  <span className="survivor-name">{name}</span>{" "}
-                  <small>{t(s.kind === "kid" ? "newGame.kid" : "newGame.classic")}</small>
-                  {s.unverified && <span className="badge badge-unverified">{t("newGame.unverified")}</span>}{" "}
-                  <select
-                    aria-label={t("newGame.survivorOf", { name })}
-                    value={value[s.id] ?? -1}
-                    onChange={(e) => {
-                      const next = { ...value };
-                      const player = Number(e.target.value);
-                      if (player < 0) delete next[s.id];
-                      else next[s.id] = player;
-                      onChange(next);
-                    }}
-                  >
-                    <option value={-1}>{t("newGame.nobody")}</option>
-                    {players.map((pl, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: players are seats in order.
-                      <option key={i} value={i}>
-                        {pl}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </li>
-            );
-          }),
+          p.survivors
+            .filter((s) => !offered || offered.includes(s.id))
+            .map((s) => {
+              const name = localizedName(s.names, i18n.language);
+              return (
+                <li key={s.id}>
+                  <label>
+                    <span className="survivor-name">{name}</span>{" "}
+                    <small>{t(s.kind === "kid" ? "newGame.kid" : "newGame.classic")}</small>
+                    {s.unverified && (
+                      <span className="badge badge-unverified">{t("newGame.unverified")}</span>
+                    )}{" "}
+                    <select
+                      aria-label={t("newGame.survivorOf", { name })}
+                      value={value[s.id] ?? -1}
+                      onChange={(e) => {
+                        const next = { ...value };
+                        const player = Number(e.target.value);
+                        if (player < 0) delete next[s.id];
+                        else next[s.id] = player;
+                        onChange(next);
+                      }}
+                    >
+                      <option value={-1}>{t("newGame.nobody")}</option>
+                      {players.map((pl, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: players are seats in order.
+                        <option key={i} value={i}>
+                          {pl}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </li>
+              );
+            }),
         )}
       </ul>
     </fieldset>

@@ -22,7 +22,8 @@ export function buildConfig(
     const face = library.get(t.tile);
     if (face) tiles[t.tile] = face;
   }
-  const modules = [...playable.modules, ...(o.sandbox ? [SANDBOX_MODULE] : [])];
+  const modes = (o.modes ?? []).filter((m) => !playable.modules.includes(m));
+  const modules = [...playable.modules, ...modes, ...(o.sandbox ? [SANDBOX_MODULE] : [])];
   return {
     map: playable.map,
     ...(playable.mission ? { mission: playable.mission } : {}),
@@ -34,5 +35,6 @@ export function buildConfig(
     zombieCatalog: zombieCatalog(packs, o.boxes, o.band),
     autoZombieChoices: o.autoZombieChoices,
     startingDeal: o.startingDeal,
+    ...(o.undoAnything ? { houseRules: { undoAnything: true } } : {}),
   };
 }

@@ -13,6 +13,10 @@ export interface NewGameOptions {
   readonly startingDeal: boolean;
   readonly autoZombieChoices: boolean;
   readonly sandbox: boolean;
+  /** Optional modes switched on (engine module ids: "dark-zones", "ultrared", "abomination-fest"). */
+  readonly modes?: readonly string[];
+  /** House rule: undo may take back anything (`houseRules.undoAnything`). */
+  readonly undoAnything?: boolean;
   readonly seed: string;
 }
 

@@ -21,7 +21,9 @@ function boxNames() {
 
 /** The words for the current view and language; `seatName` gives the players' names for seat ids. */
 export function useWords(
-  view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">,
+  view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog"> & {
+    readonly cars?: ZombicideView["cars"];
+  },
   seatName?: (seat: string) => string,
 ): Words {
   const { t, i18n } = useTranslation(TABLE_NS);

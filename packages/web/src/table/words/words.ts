@@ -17,6 +17,8 @@ export interface Words {
   list(items: readonly string[]): string;
   /** A box (content pack) by its id: its name in the current language. */
   box(id: string): string;
+  /** A car by its id: "Muscle car", "Police car" (its type from the state; the id when unknown). */
+  car(id: string): string;
   /** Text given in both languages (a mission's messages and reasons), in the current one. */
   text(t: Names | undefined): string;
 }
@@ -26,7 +28,9 @@ export interface WordSources {
   readonly t: TFunction;
   readonly tApp: TFunction;
   readonly language: string;
-  readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog">;
+  readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog"> & {
+    readonly cars?: ZombicideView["cars"];
+  };
   readonly skills: Readonly<Record<string, Names>>;
   /** Box (pack) names by pack id. */
   readonly boxes?: Readonly<Record<string, Names>>;
@@ -50,6 +54,10 @@ export function makeWords(src: WordSources): Words {
     list,
     text: (x) => (x ? localizedName(x, language) : ""),
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
+    car: (id) => {
+      const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];
+      return type ? t(`dashboard.carName_${type}`, { defaultValue: tApp(`token.car.${type}`) }) : id;
+    },
     zombieType,
     seat: seatName,
     survivor: (id) => {

@@ -99,6 +99,36 @@ describe("every engine event has a log line", () => {
   });
 });
 
+describe("cars and their Friendly Fire in plain words", () => {
+  it("names the car by its type and says who drives where, in both languages", () => {
+    const driven = {
+      type: "CarDriven",
+      car: "police-car",
+      driver: "josh",
+      from: "Z1",
+      to: "Z2",
+      speed: "fast",
+      occupants: ["josh"],
+      rule: "r",
+    };
+    expect(formatEvent(words("en"), driven as never)).toBe("josh drives the Police car fast from Z1 to Z2");
+    expect(formatEvent(words("pt-BR"), driven as never)).toBe(
+      "josh dirige o Carro de polícia rápido de Z1 para Z2",
+    );
+    const spared = {
+      type: "FriendlyFireAvoided",
+      shooter: "josh",
+      survivors: ["lili"],
+      misses: 2,
+      why: "in a car",
+      rule: "r",
+    };
+    expect(formatEvent(words("en"), spared as never)).toBe(
+      "The car's missed dice spare lili: they sit in a car",
+    );
+  });
+});
+
 describe("every engine command has words", () => {
   // The engine names every command type it knows when it refuses an unknown one.
   const refusal = zombicide.parseCommand({ type: "no-such-command" });
