@@ -112,6 +112,7 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
             .map((x) => `#${x}`)
             .join(", "),
         }),
+  reaperTwin: (w, c) => w.t("command.reaperTwin", { kind: w.zombieType(s(c, "kind")) }),
   // §9 food, §5 cars, §12 Companions.
   eat: (w, c) => w.t("command.eat", { card: w.card(s(c, "card")) }),
   getInCar: (w, c) =>
