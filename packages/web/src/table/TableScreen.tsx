@@ -5,15 +5,14 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
 import { ActionBar } from "./actions/ActionBar.tsx";
 import { boardWithCars } from "./board/cars-on-board.ts";
-import { noiseByZone, openDoorIndices, piecesOf, seatColour, targetHighlight } from "./board/pieces-of.ts";
+import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "./board/pieces-of.ts";
 import { carDetail, survivorNote } from "./board/survivor-note.ts";
 import { TableBoard } from "./board/TableBoard.tsx";
-import { SurvivorCard } from "./dashboard/SurvivorCard.tsx";
+import { Dashboards, onDashboards } from "./dashboard/Dashboards.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
-import type { Layout } from "./inventory/slots.ts";
 import { TradeButtons } from "./inventory/TradeButtons.tsx";
 import { TradeDialog } from "./inventory/TradeDialog.tsx";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
@@ -27,12 +26,6 @@ import { useTableControls } from "./session/use-table-controls.ts";
 import type { useTableGame } from "./session/use-table-game.ts";
 import { TableHeader } from "./TableHeader.tsx";
 import { useWords } from "./words/use-words.ts";
-
-const NO_COMMANDS: readonly ZombicideCommand[] = [];
-const eatsOf = (eats: readonly ZombicideCommand[], survivor: string) => {
-  const mine = eats.filter((c) => c.survivor === survivor);
-  return mine.length > 0 ? mine : NO_COMMANDS;
-};
 
 type Ready = Extract<ReturnType<typeof useTableGame>["game"], { status: "ready" }>;
 
@@ -110,24 +103,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
   // Reorganize and Trade are laid out on the dashboards and in the trade dialog, eating on the dashboards:
   // not listed as buttons.
-  const actionGroups = useMemo(
-    () => controls.groups.filter((g) => g.type !== "reorganize" && g.type !== "eat"),
-    [controls.groups],
-  );
-  const eats = useMemo(() => controls.game.filter((c) => c.type === "eat"), [controls.game]);
-  const reorganizers = useMemo(
-    () =>
-      new Set(
-        controls.game.flatMap((c) =>
-          c.type === "reorganize" && c.with === undefined ? [String(c.survivor)] : [],
-        ),
-      ),
-    [controls.game],
-  );
-  const reorganize = useCallback(
-    (survivor: string, mine: Layout) => sendAsActing({ type: "reorganize", survivor, mine }),
-    [sendAsActing],
-  );
+  const actionGroups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
   const sandbox = v.modules.includes("sandbox");
   const pending = state.pending[0];
   const find = (type: string) => controls.groups.flatMap((g) => g.commands).find((c) => c.type === type);
@@ -245,23 +221,17 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           <ShortcutHelp />
         </aside>
       </div>
-      <section className="dashboards" aria-label={t("dashboard.title")}>
-        {v.survivors.map((s) => (
-          <SurvivorCard
-            key={s.id}
-            words={words}
-            view={v}
-            survivor={s}
-            colour={seatColour(s.seat, v.seats)}
-            seatName={seatName(s.seat)}
-            selected={controls.selected === s.id}
-            onSelect={controls.survivors.includes(s.id) && !v.turn.active ? controls.choose : undefined}
-            onReorganize={!playback.active && !pending && reorganizers.has(s.id) ? reorganize : undefined}
-            eats={playback.active || pending ? NO_COMMANDS : eatsOf(eats, s.id)}
-            onSend={sendAsActing}
-          />
-        ))}
-      </section>
+      <Dashboards
+        words={words}
+        view={v}
+        seatName={seatName}
+        commands={controls.game}
+        selected={controls.selected}
+        choosable={controls.survivors}
+        onChoose={controls.choose}
+        locked={playback.active || pending !== undefined}
+        onSend={sendAsActing}
+      />
       <EventLog words={words} items={items} seatName={seatName} />
     </section>
   );

@@ -6,17 +6,21 @@ import {
   type ZombicideState,
   type ZombicideView,
 } from "@horda/zombicide";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
 import { ActionBar } from "../actions/ActionBar.tsx";
-import { noiseByZone, openDoorIndices, piecesOf, seatColour, targetHighlight } from "../board/pieces-of.ts";
+import { boardWithCars } from "../board/cars-on-board.ts";
+import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
+import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
-import { SurvivorCard } from "../dashboard/SurvivorCard.tsx";
+import { Dashboards, onDashboards } from "../dashboard/Dashboards.tsx";
 import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
 import { EndScreen } from "../end/EndScreen.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
+import { TradeButtons } from "../inventory/TradeButtons.tsx";
+import { TradeDialog } from "../inventory/TradeDialog.tsx";
 import { EventLog } from "../log/EventLog.tsx";
 import type { LogItem } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
@@ -60,9 +64,15 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     [v.zombieCatalog, i18n.language],
   );
   const pieces = useMemo(
-    () => piecesOf(board, v, words.survivor, abomination),
+    () => piecesOf(board, v, words.survivor, abomination, (x, cars) => survivorNote(words, x, cars)),
     [board, v, words, abomination],
   );
+  const shownBoard = useMemo(
+    () => boardWithCars(board, v.cars, { detail: (c) => carDetail(words, c) }),
+    [board, v.cars, words],
+  );
+  const actionGroups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
+  const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const targets = useMemo(() => targetHighlight(board, controls.targets), [board, controls.targets]);
@@ -92,9 +102,14 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           </p>
         )}
       </header>
+      {v.turn.extra && (
+        <p role="status" className="notice extra-turn" data-testid="extra-turn">
+          {t("dashboard.extraTurn", { survivor: words.survivor(v.turn.extra) })}
+        </p>
+      )}
       <div className="table-layout">
         <TableBoard
-          board={board}
+          board={shownBoard}
           name={title}
           pieces={pieces}
           openDoors={openDoors}
@@ -119,30 +134,43 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           {status?.kind === "ongoing" && !pending && (
             <ActionBar
               words={words}
-              groups={controls.groups}
+              groups={actionGroups}
               armed={controls.armed}
               onArm={controls.arm}
               onSend={send}
+              route={controls.route}
+            >
+              <TradeButtons
+                words={words}
+                commands={controls.game}
+                survivor={controls.selected}
+                onTrade={(survivor, partner) => setTrade({ survivor, partner })}
+              />
+            </ActionBar>
+          )}
+          {trade && !pending && (
+            <TradeDialog
+              words={words}
+              view={v}
+              survivor={trade.survivor}
+              partner={trade.partner}
+              onSend={send}
+              onClose={() => setTrade(null)}
             />
           )}
         </aside>
       </div>
-      <section className="dashboards" aria-label={t("dashboard.title")}>
-        {v.survivors.map((x) => (
-          <SurvivorCard
-            key={x.id}
-            words={words}
-            view={v}
-            survivor={x}
-            colour={seatColour(x.seat, v.seats)}
-            seatName={seatName(x.seat)}
-            selected={controls.selected === x.id}
-            onSelect={
-              controls.survivors.includes(x.id) && !v.turn.active ? () => controls.choose(x.id) : undefined
-            }
-          />
-        ))}
-      </section>
+      <Dashboards
+        words={words}
+        view={v}
+        seatName={seatName}
+        commands={controls.game}
+        selected={controls.selected}
+        choosable={controls.survivors}
+        onChoose={controls.choose}
+        locked={pending !== undefined}
+        onSend={send}
+      />
       <EventLog words={words} items={items} seatName={seatName} />
     </section>
   );
