@@ -6,14 +6,17 @@ import { launchChromium } from "../../packages/web/test/browser/support/chromium
 import { DIST_DIR } from "../../packages/web/test/browser/support/paths.ts";
 import { serveStatic } from "../../packages/web/test/browser/support/static-server.ts";
 import { report } from "../median.ts";
+import { mainThreadWorkPerFrame } from "../web/frame-work.ts";
 
-// The editor in headless Debian Chromium: frame times while a tile is dragged across a 9-tile map holding
+// The editor in headless Debian Chromium: frame work while a tile is dragged across a 9-tile map holding
 // 100 pieces. The mission is opened from a share link; the drag moves the centre tile 3 slots out and back
-// in 120 pointer moves, while requestAnimationFrame records frame gaps. p95 of the gaps, median of 5 runs.
-// Headless Chromium draws at 60 Hz whatever the page does (idle gaps are 16.6-16.8 ms, so the p95 cannot go
-// below the frame clock); the renderer's work per pointer move (CDP `Performance.getMetrics` TaskDuration
-// less DevToolsCommandDuration over the drag, divided by the moves) and the share of frames that took more
-// than 20 ms say how much room is left under the frame.
+// in 120 pointer moves. editor.drag_p95_frame_ms: the 95th percentile, over the frames painted during the drag,
+// of the renderer main thread's work for each frame (from a Chromium trace, bench/web/frame-work.ts; the
+// harness's own DevTools input commands count too, so it is an upper bound), median of 5 runs; target < 16.7,
+// a frame drawn on time at 60 Hz. editor.drag_p95_frame_interval_ms: the p95 of the requestAnimationFrame
+// gaps, which Chromium paces at 60 Hz (never under 16.7). editor.drag_work_per_move_ms: the renderer's work per
+// pointer move (CDP TaskDuration less DevToolsCommandDuration, divided by the moves);
+// editor.drag_slow_frames_pct: the share of requestAnimationFrame gaps over 20 ms.
 const RUNS = 5;
 const map = JSON.parse(
   readFileSync(
@@ -57,6 +60,7 @@ const server = await serveStatic(DIST_DIR);
 const browser = await launchChromium({ width: 1500, height: 1000 });
 try {
   const p95s: number[] = [];
+  const workP95s: number[] = [];
   const workPerMove: number[] = [];
   const slowShares: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -86,15 +90,22 @@ try {
       return v("TaskDuration") - v("DevToolsCommandDuration");
     };
     const start = await cellPoint(page, 15, 15);
+    // The canvas keeps its extent during a drag, so every point of the path can be worked out first.
+    const path: { x: number; y: number }[] = [];
+    for (let i = 1; i <= 120; i++) {
+      const f = i <= 60 ? i / 60 : (120 - i) / 60;
+      path.push(await cellPoint(page, 15 + 30 * f, 15 + 2 * f));
+    }
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     const task0 = await taskSeconds();
-    for (let i = 1; i <= 120; i++) {
-      const f = i <= 60 ? i / 60 : (120 - i) / 60;
-      const p = await cellPoint(page, 15 + 30 * f, 15 + 2 * f);
-      await page.mouse.move(p.x, p.y);
-    }
-    await page.mouse.up();
+    const frameWork = await mainThreadWorkPerFrame(cdp, async () => {
+      for (const p of path) await page.mouse.move(p.x, p.y);
+      await page.mouse.up();
+    });
+    if (frameWork.length < 10) throw new Error(`the trace shows ${frameWork.length} frames`);
+    frameWork.sort((a, b) => a - b);
+    workP95s.push(frameWork[Math.floor(frameWork.length * 0.95)] as number);
     workPerMove.push((((await taskSeconds()) - task0) * 1000) / 120);
     const gaps = (await page.evaluate(
       "(() => { window.recording = false; return window.gaps.slice(1); })()",
@@ -105,7 +116,8 @@ try {
     await page.close();
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-  report("editor.drag_p95_frame_ms", median(p95s), "ms");
+  report("editor.drag_p95_frame_ms", median(workP95s), "ms");
+  report("editor.drag_p95_frame_interval_ms", median(p95s), "ms");
   report("editor.drag_work_per_move_ms", median(workPerMove), "ms");
   report("editor.drag_slow_frames_pct", median(slowShares) * 100, "%");
 } finally {

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from "playwright-core";
+import { mainThreadWorkPerFrame } from "./frame-work.ts";
 
 /** Zombies per type for the benchmark's horde (200 in all); the record's box pools grow by as many. */
 export const HORDE: Readonly<Record<string, number>> = { walker: 130, runner: 40, brute: 30 };
@@ -62,7 +63,7 @@ async function mainThreadMs(cdp: CDPSession): Promise<number> {
 export async function recordPlayback(
   page: Page,
   maxMs: number,
-): Promise<{ deltas: number[]; steps: number; busyMs: number }> {
+): Promise<{ deltas: number[]; steps: number; busyMs: number; frameWork: number[] }> {
   // tsx keeps function names with a `__name` helper that the page does not have.
   await page.evaluate("globalThis.__name ??= (f) => f");
   await page
@@ -74,28 +75,31 @@ export async function recordPlayback(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const busy0 = await mainThreadMs(cdp);
-  const played = await page.evaluate(
-    (maxMs) =>
-      new Promise<{ deltas: number[]; steps: number }>((resolve) => {
-        const deltas: number[] = [];
-        const seen = new Set<string>();
-        const t0 = performance.now();
-        let last = t0;
-        const tick = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          const step = document.querySelector('[data-testid="playback"] .playback-step')?.textContent;
-          if (step) seen.add(step);
-          if (step && now - t0 < maxMs) requestAnimationFrame(tick);
-          else resolve({ deltas: deltas.slice(1), steps: seen.size });
-        };
-        requestAnimationFrame(tick);
-      }),
-    maxMs,
-  );
+  let played = { deltas: [] as number[], steps: 0 };
+  const frameWork = await mainThreadWorkPerFrame(cdp, async () => {
+    played = await page.evaluate(
+      (maxMs) =>
+        new Promise<{ deltas: number[]; steps: number }>((resolve) => {
+          const deltas: number[] = [];
+          const seen = new Set<string>();
+          const t0 = performance.now();
+          let last = t0;
+          const tick = (now: number) => {
+            deltas.push(now - last);
+            last = now;
+            const step = document.querySelector('[data-testid="playback"] .playback-step')?.textContent;
+            if (step) seen.add(step);
+            if (step && now - t0 < maxMs) requestAnimationFrame(tick);
+            else resolve({ deltas: deltas.slice(1), steps: seen.size });
+          };
+          requestAnimationFrame(tick);
+        }),
+      maxMs,
+    );
+  });
   const busyMs = (await mainThreadMs(cdp)) - busy0;
   await cdp.detach();
-  return { ...played, busyMs };
+  return { ...played, busyMs, frameWork };
 }
 
 /** The 95th percentile of a list of numbers (nearest rank). */
