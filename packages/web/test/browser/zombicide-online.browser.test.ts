@@ -83,6 +83,13 @@ describe("Zombicide online in Chromium", () => {
     expect(after.filter((z, i) => z !== before[i])).toEqual([to]);
     expect(await watcher.getByTestId("log").textContent()).toMatch(/moved|Moved|move/);
     await screenshot(watcher, "zombicide-online-watcher");
+
+    // Both survivors end their turns: the zombie phase plays back on both screens.
+    await mover.getByRole("button", { name: /End \S+ turn/ }).first().click();
+    await expect.poll(() => seqOf(watcher)).toBe(2);
+    await watcher.getByRole("button", { name: /End \S+ turn/ }).first().click();
+    await Promise.all([a, b].map((p) => p.getByTestId("playback").waitFor()));
+    await screenshot(watcher, "zombicide-online-zombie-phase");
     expect(errors).toEqual([]);
   });
 

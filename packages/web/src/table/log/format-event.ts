@@ -25,6 +25,7 @@ const hunt: Formatter = (w, e, types) => {
   const key = by === "sight" ? "ZombiesHuntSight" : by === "noise" ? "ZombiesHuntNoise" : "ZombiesHuntNone";
   const text = w.t(`event.${key}`, {
     zombies: w.zombies(ids(e, "zombies"), types),
+    count: ids(e, "zombies").length,
     from: str(e, "from"),
     destinations: w.list(destinations),
     noise,
@@ -76,6 +77,7 @@ const MORE: Record<string, Formatter> = {
     w.t("event.ZombiesShoved", {
       survivor: w.survivor(str(e, "survivor")),
       zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
       from: str(e, "from"),
       to: str(e, "to"),
     }),
@@ -201,11 +203,16 @@ const FORMATTERS: Record<string, Formatter> = {
   PhaseChanged: (w, e) =>
     w.t("event.PhaseChanged", { round: e.round, phase: w.t(`table.phase_${str(e, "phase")}`) }),
   ZombiesActivated: (w, e, types) =>
-    w.t("event.ZombiesActivated", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+    w.t("event.ZombiesActivated", {
+      ...e,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
+    }),
   ZombiesAttacked: (w, e, types) =>
     w.t("event.ZombiesAttacked", {
       ...e,
       zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
       survivors: w.list(ids(e, "survivors").map(w.survivor)),
     }),
   WoundTaken: (w, e) => w.t("event.WoundTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
@@ -216,15 +223,24 @@ const FORMATTERS: Record<string, Formatter> = {
   GameLost: ev("GameLost"),
   ZombiesHunt: hunt,
   ZombiesMoved: (w, e, types) =>
-    w.t("event.ZombiesMoved", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+    w.t("event.ZombiesMoved", {
+      ...e,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
+    }),
   ZombiesStayed: (w, e, types) =>
-    w.t("event.ZombiesStayed", { ...e, zombies: w.zombies(ids(e, "zombies"), types) }),
+    w.t("event.ZombiesStayed", {
+      ...e,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
+    }),
   ZombieCardDrawn: (w, e) =>
     w.t("event.ZombieCardDrawn", { ...e, zombie: w.zombieType(str(e, "zombie"), 1).replace(/^1 /, "") }),
   ZombiesSpawned: (w, e, types) =>
     w.t("event.ZombiesSpawned", {
       zone: e.zone,
       zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
       rush: e.rush ? w.t("event.rush") : "",
     }),
   ZombiePoolExhausted: ev("ZombiePoolExhausted"),
@@ -321,7 +337,11 @@ const FORMATTERS: Record<string, Formatter> = {
       state: w.t(e.open ? "event.doorOpened" : "event.doorClosed"),
     }),
   SandboxZombiesAdded: (w, e, types) =>
-    w.t("event.SandboxZombiesAdded", { zone: e.zone, zombies: w.zombies(ids(e, "zombies"), types) }),
+    w.t("event.SandboxZombiesAdded", {
+      zone: e.zone,
+      zombies: w.zombies(ids(e, "zombies"), types),
+      count: ids(e, "zombies").length,
+    }),
   SandboxCardDrawn: (w, e) =>
     w.t(e.slot === "hand" ? "event.SandboxCardDrawnHand" : "event.SandboxCardDrawnBackpack", {
       survivor: w.survivor(str(e, "survivor")),

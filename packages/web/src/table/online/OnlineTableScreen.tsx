@@ -6,7 +6,7 @@ import {
   type ZombicideState,
   type ZombicideView,
 } from "@horda/zombicide";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
@@ -17,15 +17,19 @@ import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { Dashboards, onDashboards } from "../dashboard/Dashboards.tsx";
 import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
+import { DiceRoll } from "../dice/DiceRoll.tsx";
 import { EndScreen } from "../end/EndScreen.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 import { TradeButtons } from "../inventory/TradeButtons.tsx";
 import { TradeDialog } from "../inventory/TradeDialog.tsx";
 import { EventLog } from "../log/EventLog.tsx";
-import type { LogItem } from "../session/log-item.ts";
+import { PlaybackPanel } from "../playback/PlaybackPanel.tsx";
+import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
+import { type LogItem, zombieTypesOf } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
 import { useWords } from "../words/use-words.ts";
 import { SeatsPanel } from "./SeatsPanel.tsx";
+import { useOnlineLastStep } from "./use-online-last-step.ts";
 
 export type ZombicideRoom = OnlineRoom<ZombicideView, ZombicideCommand, ZombicideEvent>;
 
@@ -63,24 +67,39 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     },
     [v.zombieCatalog, i18n.language],
   );
+  const last = useOnlineLastStep(v, s.seq, s.log);
+  const playback = useZombiePlayback(last);
+  const frame = playback.active ? playback.frame : null;
   const pieces = useMemo(
-    () => piecesOf(board, v, words.survivor, abomination, (x, cars) => survivorNote(words, x, cars)),
-    [board, v, words, abomination],
+    () => piecesOf(board, frame ?? v, words.survivor, abomination, (x, cars) => survivorNote(words, x, cars)),
+    [board, frame, v, words, abomination],
   );
+  const cars = (frame ?? v).cars;
   const shownBoard = useMemo(
-    () => boardWithCars(board, v.cars, { detail: (c) => carDetail(words, c) }),
-    [board, v.cars, words],
+    () => boardWithCars(board, cars, { detail: (c) => carDetail(words, c) }),
+    [board, cars, words],
   );
   const actionGroups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
   const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
-  const targets = useMemo(() => targetHighlight(board, controls.targets), [board, controls.targets]);
-  const items = useMemo<LogItem[]>(
-    () =>
-      s.log.map((e) => ({ seq: e.seq, seat: e.seat, kind: "command", events: e.events, zombieTypes: {} })),
-    [s.log],
+  const targets = useMemo(
+    () => targetHighlight(board, playback.active ? [] : controls.targets),
+    [board, controls.targets, playback.active],
   );
+  // Zombie types for the log: every zombie this seat has seen on the board, kept after it dies.
+  const seenTypes = useRef(new Map<string, string>());
+  const items = useMemo<LogItem[]>(() => {
+    for (const z of v.zombies) seenTypes.current.set(z.id, z.type);
+    const known = Object.fromEntries(seenTypes.current);
+    return s.log.map((e) => ({
+      seq: e.seq,
+      seat: e.seat,
+      kind: "command",
+      events: e.events,
+      zombieTypes: { ...known, ...zombieTypesOf(e.events, asState(v), asState(v)) },
+    }));
+  }, [s.log, v]);
   const pending = v.pending[0];
   const status = s.status;
   return (
@@ -120,8 +139,18 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         />
         <aside className="table-side">
           <SeatsPanel room={room} />
-          {status?.kind === "finished" && <EndScreen status={status} view={v} items={items} words={words} />}
-          {status?.kind === "ongoing" && pending && pending.seat === s.seat && (
+          {playback.active && (
+            <PlaybackPanel
+              words={words}
+              events={playback.events}
+              types={playback.types}
+              playback={playback.controls}
+            />
+          )}
+          {!playback.active && status?.kind === "finished" && (
+            <EndScreen status={status} view={v} items={items} words={words} />
+          )}
+          {!playback.active && status?.kind === "ongoing" && pending && pending.seat === s.seat && (
             <DecisionDialog
               key={pending.id}
               words={words}
@@ -131,7 +160,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
               onAnswer={send}
             />
           )}
-          {status?.kind === "ongoing" && !pending && (
+          {!playback.active && status?.kind === "ongoing" && !pending && (
             <ActionBar
               words={words}
               groups={actionGroups}
@@ -148,7 +177,8 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
               />
             </ActionBar>
           )}
-          {trade && !pending && (
+          {last && <DiceRoll events={last.events} />}
+          {trade && !playback.active && !pending && (
             <TradeDialog
               words={words}
               view={v}
@@ -168,7 +198,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         selected={controls.selected}
         choosable={controls.survivors}
         onChoose={controls.choose}
-        locked={pending !== undefined}
+        locked={playback.active || pending !== undefined}
         onSend={send}
       />
       <EventLog words={words} items={items} seatName={seatName} />
