@@ -24,7 +24,12 @@ export const DiceRoll = memo(function DiceRoll({ events }: { readonly events: re
   return (
     <figure className="dice" data-testid="dice">
       <figcaption>
-        {t("dice.roll", { dice: roll.dice.join(" "), hits: roll.hits, accuracy: accuracy ?? "?" })}
+        {t("dice.roll", {
+          dice: roll.dice.join(" "),
+          hits: roll.hits,
+          count: roll.hits,
+          accuracy: accuracy ?? "?",
+        })}
       </figcaption>
       <ul>
         {roll.dice.map((d, i) => (

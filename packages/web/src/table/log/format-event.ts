@@ -215,7 +215,8 @@ const FORMATTERS: Record<string, Formatter> = {
       count: ids(e, "zombies").length,
       survivors: w.list(ids(e, "survivors").map(w.survivor)),
     }),
-  WoundTaken: (w, e) => w.t("event.WoundTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  WoundTaken: (w, e) =>
+    w.t("event.WoundTaken", { ...e, count: Number(e.wounds) || 0, survivor: w.survivor(str(e, "survivor")) }),
   WoundIgnored: (w, e) =>
     w.t("event.WoundIgnored", { survivor: w.survivor(str(e, "survivor")), skill: w.skill(str(e, "skill")) }),
   SurvivorEliminated: (w, e) =>
@@ -275,10 +276,11 @@ const FORMATTERS: Record<string, Formatter> = {
       with: e.with === "break-in" ? w.skill("break-in") : w.card(str(e, "with")),
       noisy: e.noisy ? w.t("event.noisyDoor") : "",
     }),
-  NoiseMade: ev("NoiseMade"),
+  NoiseMade: (w, e) => w.t("event.NoiseMade", { ...e, count: Number(e.tokens) || 0 }),
   DiceRolled: (w, e) =>
     w.t("event.DiceRolled", {
       ...e,
+      count: Number(e.hits) || 0,
       survivor: w.survivor(str(e, "survivor")),
       weapon: w.card(str(e, "weapon")),
       dice: ids(e, "dice").join(" "),
@@ -297,10 +299,11 @@ const FORMATTERS: Record<string, Formatter> = {
       weapon: w.card(str(e, "weapon")),
       zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1 /, ""),
     }),
-  HitsLost: ev("HitsLost"),
+  HitsLost: (w, e) => w.t("event.HitsLost", { ...e, count: Number(e.hits) || 0 }),
   FriendlyFire: (w, e) =>
     w.t("event.FriendlyFire", {
       ...e,
+      count: Number(e.wounds) || 0,
       shooter: w.survivor(str(e, "shooter")),
       target: w.survivor(str(e, "target")),
     }),
@@ -348,7 +351,8 @@ const FORMATTERS: Record<string, Formatter> = {
       card: w.card(str(e, "card")),
       deck: w.t(`event.deck_${str(e, "deck")}`),
     }),
-  SandboxNoiseChanged: (w, e) => w.t("event.SandboxNoiseChanged", { zone: e.zone, count: e.tokens }),
+  SandboxNoiseChanged: (w, e) =>
+    w.t("event.SandboxNoiseChanged", { zone: e.zone, count: Number(e.tokens) || 0 }),
   SandboxZombieRemoved: (w, e) =>
     w.t("event.SandboxZombieRemoved", { zone: e.zone, zombieType: zombieName(w, str(e, "zombieType")) }),
   ...MORE,
