@@ -85,9 +85,15 @@ describe("Zombicide online in Chromium", () => {
     await screenshot(watcher, "zombicide-online-watcher");
 
     // Both survivors end their turns: the zombie phase plays back on both screens.
-    await mover.getByRole("button", { name: /End \S+ turn/ }).first().click();
+    await mover
+      .getByRole("button", { name: /End \S+ turn/ })
+      .first()
+      .click();
     await expect.poll(() => seqOf(watcher)).toBe(2);
-    await watcher.getByRole("button", { name: /End \S+ turn/ }).first().click();
+    await watcher
+      .getByRole("button", { name: /End \S+ turn/ })
+      .first()
+      .click();
     await Promise.all([a, b].map((p) => p.getByTestId("playback").waitFor()));
     await screenshot(watcher, "zombicide-online-zombie-phase");
     expect(errors).toEqual([]);
@@ -114,6 +120,19 @@ describe("Zombicide online in Chromium", () => {
       await a.waitForTimeout(250);
     }
     expect(await log.textContent()).toMatch(/#\d+ p2:/);
+
+    // Someone else opens the link and only watches: the same table, no seat, nothing to play.
+    const w = await pair.guest.context.newPage();
+    await w.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+    await w.goto(a.url());
+    await w.getByRole("button", { name: "Only watch" }).click();
+    await w.getByTestId("online-table").waitFor();
+    await expect.poll(() => w.getByText("You are watching").count()).toBe(1);
+    expect(await w.getByTestId("online-table").getAttribute("data-seat")).toBe("");
+    await expect
+      .poll(async () => Number(await w.getByTestId("online-table").getAttribute("data-seq")))
+      .toBeGreaterThan(0);
+    expect(await w.getByRole("button", { name: /End \S+ turn/ }).count()).toBe(0);
   });
 
   it("a game saved on the server is continued online, from where it stopped", async () => {

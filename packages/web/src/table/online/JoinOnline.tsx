@@ -4,7 +4,7 @@ import { joinRoom } from "../../zurvivors/online/api.ts";
 import { type RoomPass, savePass } from "../../zurvivors/online/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 
-/** Opening a room's link without a seat: take the first free one under a name. */
+/** Opening a room's link without a seat: take the first free one under a name, or only watch. */
 export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: RoomPass) => void }) {
   const { t } = useTranslation(TABLE_NS);
   const [name, setName] = useState("");
@@ -32,7 +32,10 @@ export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: 
         <label>
           {t("online.name")} <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
         </label>{" "}
-        <button type="submit">{t("online.join")}</button>
+        <button type="submit">{t("online.join")}</button>{" "}
+        <button type="button" onClick={() => onJoined({ seat: null, seatToken: null, hostToken: null })}>
+          {t("online.watch")}
+        </button>
       </form>
       {problem && (
         <p role="alert" className="error">

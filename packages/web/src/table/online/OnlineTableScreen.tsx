@@ -112,7 +112,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
       <header className="table-header">
         <h1>{title}</h1>
         <p>
-          {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : null}{" "}
+          {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}
           <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
         </p>
         {s.error && (

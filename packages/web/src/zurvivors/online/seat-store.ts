@@ -1,9 +1,10 @@
 import type { Seat } from "@horda/table";
 
 /** What this browser holds for one room: its seat and the seat's token, and the host token if it made it. */
+/** What this browser joins a room with; a spectator has no seat and no token. */
 export interface RoomPass {
-  readonly seat: Seat;
-  readonly seatToken: string;
+  readonly seat: Seat | null;
+  readonly seatToken: string | null;
   readonly hostToken: string | null;
 }
 

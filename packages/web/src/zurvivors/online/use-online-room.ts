@@ -54,8 +54,7 @@ export function useOnlineRoom<V extends ViewWithPending = ZView, C = ZCommand, E
     const join = (): ClientMessage<C> => ({
       type: "join",
       room: code,
-      seat: pass.seat,
-      token: pass.seatToken,
+      ...(pass.seat !== null && pass.seatToken !== null ? { seat: pass.seat, token: pass.seatToken } : {}),
       ...(pass.hostToken ? { hostToken: pass.hostToken } : {}),
       lastSeq: ref.current.seq,
     });
