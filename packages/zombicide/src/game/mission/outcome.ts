@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "../events.ts";
+import { dropUnfinishedWork } from "../game-over.ts";
 import type { ZombicideState } from "../types.ts";
 import type { MissionState, MissionText } from "./types.ts";
 
@@ -18,10 +19,8 @@ export function endMission(
       : { type: "GameLost", reason: reason.en, rule },
   );
   return {
-    ...state,
+    ...dropUnfinishedWork(state),
     mission: { ...m, outcome: { result, reason, rule } },
-    zombieWork: [],
-    pending: [],
     combat: null,
     turn: { ...state.turn, phase: "over", active: null },
   };

@@ -1,4 +1,5 @@
 import type { ZombicideEvent } from "../events.ts";
+import { dropUnfinishedWork } from "../game-over.ts";
 import { runTaunt } from "../skills/taunt.ts";
 import { startExtraTurn } from "../skills/zombie-link.ts";
 import { fatalEliminations } from "../survivors.ts";
@@ -97,5 +98,5 @@ function endGame(state: ZombicideState, events: ZombicideEvent[]): ZombicideStat
   const fallen = state.survivors.filter((s) => s.eliminated).map((s) => s.name);
   events.push({ type: "GameLost", reason: `${fallen.join(", ")} eliminated`, rule: LOSS_RULE });
   const { extra: _, extraFrom: _from, ...turn } = state.turn;
-  return { ...state, zombieWork: [], pending: [], turn: { ...turn, phase: "over", active: null } };
+  return { ...dropUnfinishedWork(state), turn: { ...turn, phase: "over", active: null } };
 }
