@@ -96,6 +96,15 @@ describe("Zombicide online in Chromium", () => {
       .click();
     await Promise.all([a, b].map((p) => p.getByTestId("playback").waitFor()));
     await screenshot(watcher, "zombicide-online-zombie-phase");
+
+    // The host pauses the game (both see it), resumes it, then frees the guest's seat.
+    const seats = (p: Page) => p.getByTestId("online-seats");
+    await seats(a).getByRole("button", { name: "Pause the game" }).click();
+    await Promise.all([a, b].map((p) => p.getByTestId("online-paused").waitFor()));
+    await seats(a).getByRole("button", { name: "Resume the game" }).click();
+    await expect.poll(() => b.getByTestId("online-paused").count()).toBe(0);
+    await seats(a).getByRole("button", { name: "Free p2 (kick)" }).click();
+    await expect.poll(() => seats(a).locator('[data-seat="p2"]').textContent()).toContain("free");
     expect(errors).toEqual([]);
   });
 

@@ -483,6 +483,10 @@ export const tableEn = {
     free: "free",
     giveBot: "Give {{seat}} to the bot",
     takeBack: "Take {{seat}} back from the bot",
+    kick: "Free {{seat}} (kick)",
+    pause: "Pause the game",
+    resume: "Resume the game",
+    paused: "The host paused the game.",
   },
 } as const;
 

@@ -489,5 +489,9 @@ export const tablePtBR: TableStrings = {
     free: "livre",
     giveBot: "Dar {{seat}} ao robô",
     takeBack: "Tirar {{seat}} do robô",
+    kick: "Liberar {{seat}} (expulsar)",
+    pause: "Pausar o jogo",
+    resume: "Retomar o jogo",
+    paused: "O anfitrião pausou o jogo.",
   },
 };

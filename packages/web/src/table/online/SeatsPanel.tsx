@@ -5,13 +5,21 @@ import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
 /** The Zombicide bot of @horda/bots the server plays a seat with (docs/protocol.md). */
 const BOT = "simple";
 
-/** Who sits where; the host may hand a seat nobody holds to the server's bot, and take it back. */
+/**
+ * Who sits where. The host may pause the game, free a seat someone else holds (kick), and hand a seat nobody
+ * holds to the server's bot, or take it back.
+ */
 export function SeatsPanel({ room }: { room: ZombicideRoom }) {
   const { t } = useTranslation(TABLE_NS);
-  const { seats, host } = room.state;
+  const { seats, host, paused, seat: mine } = room.state;
   return (
     <section className="online-seats" data-testid="online-seats" aria-label={t("online.seats")}>
       <h2>{t("online.seats")}</h2>
+      {paused && (
+        <p role="status" data-testid="online-paused">
+          {t("online.paused")}
+        </p>
+      )}
       <ul>
         {Object.entries(seats).map(([seat, s]) => (
           <li key={seat} data-seat={seat}>
@@ -22,9 +30,19 @@ export function SeatsPanel({ room }: { room: ZombicideRoom }) {
                 {t(s.bot ? "online.takeBack" : "online.giveBot", { seat })}
               </button>
             )}
+            {host && s.taken && !s.bot && seat !== mine && (
+              <button type="button" onClick={() => room.host({ kind: "kick", seat })}>
+                {t("online.kick", { seat })}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {host && (
+        <button type="button" onClick={() => room.host({ kind: "pause", paused: !paused })}>
+          {t(paused ? "online.resume" : "online.pause")}
+        </button>
+      )}
     </section>
   );
 }

@@ -16,6 +16,7 @@ export type ServerMessage<E = ZEvent, V = ZView, C = ZCommand> = WireServerMessa
 
 export type HostAction =
   | { readonly kind: "pause"; readonly paused: boolean }
+  | { readonly kind: "kick"; readonly seat: Seat }
   | { readonly kind: "bot"; readonly seat: Seat; readonly bot: string | null };
 
 export type ClientMessage<C = ZCommand> =
