@@ -84,12 +84,19 @@ describe("Zombicide online in Chromium", () => {
     expect(await watcher.getByTestId("log").textContent()).toMatch(/moved|Moved|move/);
     await screenshot(watcher, "zombicide-online-watcher");
 
+    // The mover takes the move back: both screens show the survivor where it was, and the log says so.
+    expect(await watcher.getByRole("button", { name: "Undo my last command" }).count()).toBe(0);
+    await mover.getByRole("button", { name: "Undo my last command" }).click();
+    await expect.poll(() => seqOf(watcher)).toBe(2);
+    expect(await Promise.all(survivors.map((s) => zoneOf(watcher, s)))).toEqual(before);
+    await expect.poll(() => watcher.getByTestId("log").textContent()).toMatch(/took back move #1/);
+
     // Both survivors end their turns: the zombie phase plays back on both screens.
     await mover
       .getByRole("button", { name: /End \S+ turn/ })
       .first()
       .click();
-    await expect.poll(() => seqOf(watcher)).toBe(2);
+    await expect.poll(() => seqOf(watcher)).toBe(3);
     await watcher
       .getByRole("button", { name: /End \S+ turn/ })
       .first()

@@ -474,6 +474,7 @@ export const tableEn = {
     joinFailed: "Could not join: {{message}}",
     youAre: "You play {{seat}}",
     watching: "You are watching",
+    undo: "Undo my last command",
     waiting: "Waiting for the other players…",
     connection: "Connection: {{state}}",
     refused: "Refused: {{message}}",

@@ -480,6 +480,7 @@ export const tablePtBR: TableStrings = {
     joinFailed: "Não foi possível entrar: {{message}}",
     youAre: "Você joga como {{seat}}",
     watching: "Você está assistindo",
+    undo: "Desfazer meu último comando",
     waiting: "Esperando os outros jogadores…",
     connection: "Conexão: {{state}}",
     refused: "Recusado: {{message}}",

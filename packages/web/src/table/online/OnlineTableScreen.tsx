@@ -89,17 +89,23 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
   );
   // Zombie types for the log: every zombie this seat has seen on the board, kept after it dies.
   const seenTypes = useRef(new Map<string, string>());
-  const items = useMemo<LogItem[]>(() => {
+  const { items, lastInEffect } = useMemo(() => {
     for (const z of v.zombies) seenTypes.current.set(z.id, z.type);
     const known = Object.fromEntries(seenTypes.current);
-    return s.log.map((e) => ({
-      seq: e.seq,
-      seat: e.seat,
-      kind: "command",
-      events: e.events,
-      zombieTypes: { ...known, ...zombieTypesOf(e.events, asState(v), asState(v)) },
-    }));
+    // An undo takes back the last command still in effect, whoever's turn it is (@horda/table undo).
+    const inEffect: { seq: number; seat: string }[] = [];
+    const items = s.log.map((e): LogItem => {
+      const types = { ...known, ...zombieTypesOf(e.events, asState(v), asState(v)) };
+      if (e.kind === "undo") {
+        const undoes = inEffect.pop()?.seq;
+        return { seq: e.seq, seat: e.seat, kind: "undo", undoes, events: [], zombieTypes: types };
+      }
+      inEffect.push({ seq: e.seq, seat: e.seat });
+      return { seq: e.seq, seat: e.seat, kind: "command", events: e.events, zombieTypes: types };
+    });
+    return { items, lastInEffect: inEffect[inEffect.length - 1] ?? null };
   }, [s.log, v]);
+  const canUndo = s.seat !== null && lastInEffect?.seat === s.seat && !playback.active;
   const pending = v.pending[0];
   const status = s.status;
   return (
@@ -115,6 +121,11 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}
           <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
         </p>
+        {canUndo && (
+          <button type="button" onClick={room.undo}>
+            {t("online.undo")}
+          </button>
+        )}
         {s.error && (
           <p role="alert" className="error">
             {t("online.refused", { message: s.error.message })}

@@ -29,6 +29,7 @@ export type ClientMessage<C = ZCommand> =
       readonly lastSeq?: number;
     }
   | { readonly type: "command"; readonly id: string; readonly seq: number; readonly command: C }
+  | { readonly type: "undo"; readonly id: string; readonly seq: number }
   | { readonly type: "resync"; readonly fromSeq: number }
   | { readonly type: "host"; readonly id: string; readonly action: HostAction };
 

@@ -13,6 +13,8 @@ export interface ViewWithPending {
 /** One step in the table's log, as this seat saw it. */
 export interface RoomLogEntry<E = ZEvent> {
   readonly seq: number;
+  /** A command, or an undo that took back the last command still in effect. */
+  readonly kind: "command" | "undo";
   readonly seat: Seat;
   readonly bot: boolean;
   readonly events: readonly E[];
@@ -115,6 +117,7 @@ function withSteps<V extends ViewWithPending, C, E>(
   const gap = s.logGap || (fresh[0]?.seq ?? 0) > last + 1;
   const entries = fresh.map((st) => ({
     seq: st.seq,
+    kind: st.kind,
     seat: st.seat,
     bot: Boolean(s.seats[st.seat]?.bot),
     events: st.kind === "command" ? st.events : [],

@@ -22,6 +22,8 @@ export interface OnlineRoom<V extends ViewWithPending = ZView, C = ZCommand, E =
   readonly closedFor: string | null;
   readonly send: (command: C) => void;
   readonly host: (action: HostAction) => void;
+  /** Asks the server to take back the last command still in effect (it refuses if it was not this seat's). */
+  readonly undo: () => void;
 }
 
 let counter = 0;
@@ -82,5 +84,8 @@ export function useOnlineRoom<V extends ViewWithPending = ZView, C = ZCommand, E
   const host = useCallback((action: HostAction) => {
     socket.current?.send({ type: "host", id: nextId("h"), action });
   }, []);
-  return { state, connection, closedFor, send, host };
+  const undo = useCallback(() => {
+    socket.current?.send({ type: "undo", id: nextId("u"), seq: ref.current.seq });
+  }, []);
+  return { state, connection, closedFor, send, host, undo };
 }
