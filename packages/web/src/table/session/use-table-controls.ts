@@ -71,9 +71,9 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
         setPicked({ key: armed.key, from: armed.commands, route: step.route });
       return;
     }
-    const c =
-      armed?.commands.find((x) => targetZone(x) === zone) ??
-      zoneGroups.flatMap((g) => g.commands).find((x) => targetZone(x) === zone);
+    // Only the armed command (Move unless the player armed another) acts on a click: a click never fires a
+    // shot or a skill the player did not pick.
+    const c = armed?.commands.find((x) => targetZone(x) === zone);
     if (c) send(c);
   };
   const onDoor = (id: string) => {
