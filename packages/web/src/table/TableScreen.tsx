@@ -1,5 +1,5 @@
 import { viewFor } from "@horda/table";
-import { type Board, type ZombicideCommand, zombicide } from "@horda/zombicide";
+import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/zombicide";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
@@ -95,6 +95,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
+  const tables = useMemo(() => tablesOf(state), [state]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -152,6 +153,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           name={saved.title}
           pieces={pieces}
           openDoors={openDoors}
+          tables={tables}
           targets={targets}
           noise={noise}
           onZone={controls.onZone}

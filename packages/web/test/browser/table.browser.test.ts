@@ -39,6 +39,12 @@ describe("Zombicide table in Chromium", () => {
     await newGame(page, baseUrl);
     await expect(page.getByTestId("table-status").textContent()).resolves.toContain("Round 1");
     const start = (await josh(page).textContent())?.split("·")[1]?.trim() ?? "";
+    // Hovering a zone describes it under the board: what is there and what it sees.
+    await zone(page, start).hover({ force: true });
+    const panel = page.getByTestId("zone-panel");
+    await expect.poll(() => panel.locator("h2").textContent()).toBe(`Zone ${start}`);
+    await expect(panel.getByTestId("zone-contents").textContent()).resolves.toContain("Josh");
+    expect(await panel.getByTestId("zone-sees").locator("li").count()).toBeGreaterThan(0);
     const [to] = await targets(page);
     expect(to).toBeTruthy();
     await zone(page, to as string).click({ force: true });

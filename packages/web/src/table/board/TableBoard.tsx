@@ -1,7 +1,8 @@
-import type { Board } from "@horda/zombicide";
+import type { Board, BoardTables } from "@horda/zombicide";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { BoardView } from "../../board/BoardView.tsx";
 import type { BoardPieces } from "../../board/pieces/types.ts";
+import { ZonePanel } from "../../board/ZonePanel.tsx";
 import { contentsByZone } from "../../board/zone-contents.ts";
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   readonly name: string;
   readonly pieces: BoardPieces;
   readonly openDoors: ReadonlySet<number>;
+  /** The game's sight and move tables now (open doors, the modes' sight rules), for the zone panel. */
+  readonly tables: BoardTables;
   /** Zones the armed command can aim at. */
   readonly targets: ReadonlyMap<number, number>;
   /** Noise tokens by zone index. */
@@ -17,8 +20,21 @@ interface Props {
   readonly onDoor: (doorId: string) => void;
 }
 
-/** The shared board renderer driven by the game: pieces and doors from the state, clicks routed to commands. */
-export function TableBoard({ board, name, pieces, openDoors, targets, noise, onZone, onDoor }: Props) {
+/**
+ * The shared board renderer driven by the game: pieces and doors from the state, clicks routed to commands;
+ * the zone under the pointer or focus is described below it (what is there, what it sees, where it leads).
+ */
+export function TableBoard({
+  board,
+  name,
+  pieces,
+  openDoors,
+  tables,
+  targets,
+  noise,
+  onZone,
+  onDoor,
+}: Props) {
   const [focus, setFocus] = useState<number | null>(null);
   const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
   // The latest handlers behind stable callbacks, so the door layer does not redraw on every playback step.
@@ -56,6 +72,7 @@ export function TableBoard({ board, name, pieces, openDoors, targets, noise, onZ
         onSelectZone={onSelectZone}
         onDoorActivate={onDoorActivate}
       />
+      <ZonePanel board={board} tables={tables} zone={focus} contents={contents} />
     </div>
   );
 }

@@ -244,7 +244,8 @@ export const tableEn = {
     empty: "Nothing has happened yet.",
   },
   event: {
-    SurvivorMoved: "{{survivor}} moved from {{from}} to {{to}} ({{cost}} actions)",
+    SurvivorMoved_one: "{{survivor}} moved from {{from}} to {{to}} ({{cost}} action)",
+    SurvivorMoved_other: "{{survivor}} moved from {{from}} to {{to}} ({{cost}} actions)",
     TurnEnded: "{{survivor}}'s turn ended ({{actionsLost}} actions unused)",
     SeatDone: "{{seat}} has played every survivor this round",
     PhaseChanged: "Round {{round}}: {{phase}}",

@@ -248,7 +248,8 @@ export const tablePtBR: TableStrings = {
     empty: "Nada aconteceu ainda.",
   },
   event: {
-    SurvivorMoved: "{{survivor}} foi de {{from}} para {{to}} ({{cost}} ações)",
+    SurvivorMoved_one: "{{survivor}} foi de {{from}} para {{to}} ({{cost}} ação)",
+    SurvivorMoved_other: "{{survivor}} foi de {{from}} para {{to}} ({{cost}} ações)",
     TurnEnded: "O turno de {{survivor}} acabou ({{actionsLost}} ações não usadas)",
     SeatDone: "{{seat}} jogou com todos os sobreviventes nesta rodada",
     PhaseChanged: "Rodada {{round}}: {{phase}}",

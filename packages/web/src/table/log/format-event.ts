@@ -197,7 +197,12 @@ const CARS: Record<string, Formatter> = {
 
 /** Formatters per event type; anything else falls back to "Type: field=value, ...". */
 const FORMATTERS: Record<string, Formatter> = {
-  SurvivorMoved: (w, e) => w.t("event.SurvivorMoved", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  SurvivorMoved: (w, e) =>
+    w.t("event.SurvivorMoved", {
+      ...e,
+      count: Number(e.cost) || 0,
+      survivor: w.survivor(str(e, "survivor")),
+    }),
   TurnEnded: (w, e) => w.t("event.TurnEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   SeatDone: (w, e) => w.t("event.SeatDone", { seat: w.seat(str(e, "seat")) }),
   PhaseChanged: (w, e) =>

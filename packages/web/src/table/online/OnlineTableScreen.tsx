@@ -1,6 +1,7 @@
 import {
   type Board,
   boardOf,
+  tablesOf,
   type ZombicideCommand,
   type ZombicideEvent,
   type ZombicideState,
@@ -83,6 +84,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
   const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
+  const tables = useMemo(() => tablesOf(asState(v)), [v]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -143,6 +145,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           name={title}
           pieces={pieces}
           openDoors={openDoors}
+          tables={tables}
           noise={noise}
           targets={targets}
           onZone={controls.onZone}
