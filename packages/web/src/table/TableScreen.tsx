@@ -3,18 +3,16 @@ import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/z
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
-import { ActionBar } from "./actions/ActionBar.tsx";
+import { TurnActions } from "./actions/TurnActions.tsx";
 import { boardWithCars } from "./board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "./board/pieces-of.ts";
 import { carDetail, survivorNote } from "./board/survivor-note.ts";
 import { TableBoard } from "./board/TableBoard.tsx";
-import { Dashboards, onDashboards } from "./dashboard/Dashboards.tsx";
+import { Dashboards } from "./dashboard/Dashboards.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
-import { TradeButtons } from "./inventory/TradeButtons.tsx";
-import { TradeDialog } from "./inventory/TradeDialog.tsx";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
 import { useShortcuts } from "./keyboard/use-shortcuts.ts";
 import { EventLog } from "./log/EventLog.tsx";
@@ -101,10 +99,6 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
     [board, controls.targets, playback.active],
   );
   const [, setNote] = useState<string | null>(null);
-  const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
-  // Reorganize and Trade are laid out on the dashboards and in the trade dialog, eating on the dashboards:
-  // not listed as buttons.
-  const actionGroups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
   const sandbox = v.modules.includes("sandbox");
   const pending = state.pending[0];
   const find = (type: string) => controls.groups.flatMap((g) => g.commands).find((c) => c.type === type);
@@ -182,31 +176,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
             />
           )}
           {!playback.active && status.kind === "ongoing" && !pending && (
-            <ActionBar
-              words={words}
-              groups={actionGroups}
-              armed={controls.armed}
-              onArm={controls.arm}
-              onSend={sendAsActing}
-              route={controls.route}
-            >
-              <TradeButtons
-                words={words}
-                commands={controls.game}
-                survivor={controls.selected}
-                onTrade={(survivor, partner) => setTrade({ survivor, partner })}
-              />
-            </ActionBar>
-          )}
-          {trade && !playback.active && !pending && (
-            <TradeDialog
-              words={words}
-              view={v}
-              survivor={trade.survivor}
-              partner={trade.partner}
-              onSend={sendAsActing}
-              onClose={() => setTrade(null)}
-            />
+            <TurnActions words={words} view={v} controls={controls} onSend={sendAsActing} />
           )}
           {game.last && <DiceRoll events={game.last.events} />}
           {sandbox && status.kind === "ongoing" && (

@@ -7,22 +7,20 @@ import {
   type ZombicideState,
   type ZombicideView,
 } from "@horda/zombicide";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
-import { ActionBar } from "../actions/ActionBar.tsx";
+import { TurnActions } from "../actions/TurnActions.tsx";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
-import { Dashboards, onDashboards } from "../dashboard/Dashboards.tsx";
+import { Dashboards } from "../dashboard/Dashboards.tsx";
 import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
 import { DiceRoll } from "../dice/DiceRoll.tsx";
 import { EndScreen } from "../end/EndScreen.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
-import { TradeButtons } from "../inventory/TradeButtons.tsx";
-import { TradeDialog } from "../inventory/TradeDialog.tsx";
 import { EventLog } from "../log/EventLog.tsx";
 import { PlaybackPanel } from "../playback/PlaybackPanel.tsx";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
@@ -80,8 +78,6 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     () => boardWithCars(board, cars, { detail: (c) => carDetail(words, c) }),
     [board, cars, words],
   );
-  const actionGroups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
-  const [trade, setTrade] = useState<{ survivor: string; partner: string } | null>(null);
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const tables = useMemo(() => tablesOf(asState(v)), [v]);
@@ -175,33 +171,9 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
             />
           )}
           {!playback.active && status?.kind === "ongoing" && !pending && (
-            <ActionBar
-              words={words}
-              groups={actionGroups}
-              armed={controls.armed}
-              onArm={controls.arm}
-              onSend={send}
-              route={controls.route}
-            >
-              <TradeButtons
-                words={words}
-                commands={controls.game}
-                survivor={controls.selected}
-                onTrade={(survivor, partner) => setTrade({ survivor, partner })}
-              />
-            </ActionBar>
+            <TurnActions words={words} view={v} controls={controls} onSend={send} />
           )}
           {last && <DiceRoll events={last.events} />}
-          {trade && !playback.active && !pending && (
-            <TradeDialog
-              words={words}
-              view={v}
-              survivor={trade.survivor}
-              partner={trade.partner}
-              onSend={send}
-              onClose={() => setTrade(null)}
-            />
-          )}
         </aside>
       </div>
       <Dashboards
