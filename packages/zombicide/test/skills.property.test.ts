@@ -48,31 +48,35 @@ function zombieCards(state: ZombicideState): string[] {
 
 describe("random legal games with the reacting skills", () => {
   const mission = loadMission("first-night");
-  it(`${GAMES} games up to ${ROUNDS} rounds`, () => {
-    for (let g = 0; g < GAMES; g++) {
-      const base = missionConfig(mission, 1 + (g % 3));
-      const config = {
-        ...base,
-        // Sturdy survivors at Yellow from the start: Extra Activation cards act (Zombie link), games last.
-        survivors: base.survivors.map((s) => ({
-          ...s,
-          skills: SKILLS[s.id] ?? [],
-          health: 40,
-          adrenaline: 7,
-        })),
-      };
-      let first: ZombicideState | null = null;
-      const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
-        onState: (state) => {
-          first ??= state;
-          expect(cards(state)).toEqual(cards(first));
-          expect(zombieCards(state)).toEqual(zombieCards(first));
-          for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
-        },
-      });
-      const again = replay(zombicide, session.record);
-      expect(again.ok).toBe(true);
-      if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
-    }
-  }, 60_000 + GAMES * 1_000);
+  it(
+    `${GAMES} games up to ${ROUNDS} rounds`,
+    () => {
+      for (let g = 0; g < GAMES; g++) {
+        const base = missionConfig(mission, 1 + (g % 3));
+        const config = {
+          ...base,
+          // Sturdy survivors at Yellow from the start: Extra Activation cards act (Zombie link), games last.
+          survivors: base.survivors.map((s) => ({
+            ...s,
+            skills: SKILLS[s.id] ?? [],
+            health: 40,
+            adrenaline: 7,
+          })),
+        };
+        let first: ZombicideState | null = null;
+        const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
+          onState: (state) => {
+            first ??= state;
+            expect(cards(state)).toEqual(cards(first));
+            expect(zombieCards(state)).toEqual(zombieCards(first));
+            for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
+          },
+        });
+        const again = replay(zombicide, session.record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+      }
+    },
+    60_000 + GAMES * 1_000,
+  );
 });
