@@ -48,7 +48,9 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
   for (const g of groups) byType.set(g.type, [...(byType.get(g.type) ?? []), g]);
   const aimed = (g: CommandGroup) => g.control === "zone" || g.control === "path";
   const hasZones = groups.some(aimed);
-  const pathArmed = groups.some((g) => g.key === armed && g.control === "path");
+  const pathArmed = groups.find((g) => g.key === armed && g.control === "path");
+  // A car's Drive and a skill move are picked the same way; the hint names which.
+  const drive = pathArmed?.type === "drive";
   const hasDoors = groups.some((g) => g.control === "door");
   return (
     <section className="action-bar" aria-labelledby="actions-title">
@@ -92,8 +94,11 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
       {pathArmed && (
         <p className="hint" data-testid="route">
           {route.length === 0
-            ? t("actions.routeStart")
-            : t("actions.route", { path: route.join(" → "), last: route[route.length - 1] })}
+            ? t(drive ? "actions.routeStart" : "actions.wayStart")
+            : t(drive ? "actions.route" : "actions.way", {
+                path: route.join(" → "),
+                last: route[route.length - 1],
+              })}
         </p>
       )}
       {hasDoors && <p className="hint">{t("actions.clickDoor")}</p>}

@@ -155,5 +155,6 @@ export function groupWords(w: Words, c: ZombicideCommand): string {
   if (c.type === "taunt") return w.t("command.tauntGroup");
   if (c.type === "improvisedAttack") return w.t("command.improvisedRangedGroup");
   if (c.type === "drive") return w.t("command.driveGroup");
+  if (c.type === "skillMove") return w.t("command.skillMoveGroup", { skill: w.skill(s(c, "skill")) });
   return commandWords(w, c);
 }

@@ -1,7 +1,10 @@
 import type { ZombicideCommand } from "@horda/zombicide";
 
-/** Commands whose `path` lists the zones entered, picked zone by zone on the board (a car's Drive, §5). */
-export const PATH_COMMANDS: ReadonlySet<string> = new Set(["drive"]);
+/**
+ * Commands whose `path` lists the zones entered, picked zone by zone on the board: a car's Drive (§5), and the
+ * skill moves (Sprint, Jump, Charge, Blitz, Bloodlust...: §10).
+ */
+export const PATH_COMMANDS: ReadonlySet<string> = new Set(["drive", "skillMove"]);
 
 export const pathOf = (c: ZombicideCommand): readonly string[] =>
   Array.isArray(c.path) ? (c.path as string[]) : [];

@@ -76,6 +76,8 @@ export const tableEn = {
     armed: "Choose zones for: {{what}}",
     more: "{{count}} more choices",
     routeStart: "Drive: click the zone the car enters first.",
+    wayStart: "Click the first zone of the way.",
+    way: "Through {{path}}: click {{last}} again to stop there, or a highlighted zone to go on.",
     route: "Drive through {{path}}: click {{last}} again to stop there, or a highlighted zone to drive on.",
   },
   command: {
@@ -146,6 +148,7 @@ export const tableEn = {
     drive: "Drive slowly to {{to}}",
     driveFast: "Drive fast through {{path}}",
     driveGroup: "Drive",
+    skillMoveGroup: "{{skill}} (pick the zones on the board)",
     takeCarCrate: "Take the crate from the {{car}}",
     searchCar: "Search the {{car}}",
     rallyCompanion: "Rally {{companion}}",

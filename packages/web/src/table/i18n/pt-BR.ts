@@ -79,6 +79,8 @@ export const tablePtBR: TableStrings = {
     armed: "Escolha a zona para: {{what}}",
     more: "mais {{count}} opções",
     routeStart: "Dirigir: clique na zona em que o Carro entra primeiro.",
+    wayStart: "Clique na primeira zona do caminho.",
+    way: "Por {{path}}: clique de novo em {{last}} para parar ali, ou numa zona destacada para seguir.",
     route:
       "Dirigir por {{path}}: clique de novo em {{last}} para parar ali, ou numa zona destacada para seguir.",
   },
@@ -150,6 +152,7 @@ export const tablePtBR: TableStrings = {
     drive: "Dirigir devagar até {{to}}",
     driveFast: "Dirigir rápido por {{path}}",
     driveGroup: "Dirigir",
+    skillMoveGroup: "{{skill}} (escolha as zonas no tabuleiro)",
     takeCarCrate: "Pegar a caixa do {{car}}",
     searchCar: "Revistar o {{car}}",
     rallyCompanion: "Reunir {{companion}}",
