@@ -3,26 +3,22 @@ import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/z
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../app/localized-name.ts";
-import { TurnActions } from "./actions/TurnActions.tsx";
 import { boardWithCars } from "./board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "./board/pieces-of.ts";
 import { carDetail, survivorNote } from "./board/survivor-note.ts";
 import { TableBoard } from "./board/TableBoard.tsx";
 import { Dashboards } from "./dashboard/Dashboards.tsx";
-import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
-import { DiceRoll } from "./dice/DiceRoll.tsx";
-import { EndScreen } from "./end/EndScreen.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
 import { useShortcuts } from "./keyboard/use-shortcuts.ts";
 import { EventLog } from "./log/EventLog.tsx";
-import { PlaybackPanel } from "./playback/PlaybackPanel.tsx";
 import { useZombiePlayback } from "./playback/use-zombie-playback.ts";
 import { SandboxPanel } from "./sandbox/SandboxPanel.tsx";
 import { actingSeat } from "./session/acting-seat.ts";
 import { useTableControls } from "./session/use-table-controls.ts";
 import type { useTableGame } from "./session/use-table-game.ts";
 import { TableHeader } from "./TableHeader.tsx";
+import { TurnPanel } from "./TurnPanel.tsx";
 import { useWords } from "./words/use-words.ts";
 
 type Ready = Extract<ReturnType<typeof useTableGame>["game"], { status: "ready" }>;
@@ -154,31 +150,19 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           onDoor={controls.onDoor}
         />
         <aside className="table-side">
-          {playback.active && game.last && (
-            <PlaybackPanel
-              words={words}
-              events={playback.events}
-              types={playback.types}
-              playback={playback.controls}
-            />
-          )}
-          {!playback.active && status.kind === "finished" && (
-            <EndScreen status={status} view={v} items={items} words={words} />
-          )}
-          {!playback.active && status.kind === "ongoing" && pending && acting.seat && (
-            <DecisionDialog
-              key={pending.id}
-              words={words}
-              decision={pending}
-              seatName={seatName(pending.seat)}
-              answers={acting.commands}
-              onAnswer={sendAsActing}
-            />
-          )}
-          {!playback.active && status.kind === "ongoing" && !pending && (
-            <TurnActions words={words} view={v} controls={controls} onSend={sendAsActing} />
-          )}
-          {game.last && <DiceRoll events={game.last.events} />}
+          <TurnPanel
+            words={words}
+            view={v}
+            seatName={seatName}
+            status={status}
+            playback={playback}
+            items={items}
+            decision={pending && acting.seat ? pending : null}
+            answers={acting.commands}
+            controls={controls}
+            lastEvents={game.last?.events ?? null}
+            onSend={sendAsActing}
+          />
           {sandbox && status.kind === "ongoing" && (
             <SandboxPanel
               words={words}

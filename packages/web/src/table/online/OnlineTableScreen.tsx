@@ -11,21 +11,17 @@ import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
-import { TurnActions } from "../actions/TurnActions.tsx";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { Dashboards } from "../dashboard/Dashboards.tsx";
-import { DecisionDialog } from "../decisions/DecisionDialog.tsx";
-import { DiceRoll } from "../dice/DiceRoll.tsx";
-import { EndScreen } from "../end/EndScreen.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 import { EventLog } from "../log/EventLog.tsx";
-import { PlaybackPanel } from "../playback/PlaybackPanel.tsx";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
 import { type LogItem, zombieTypesOf } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
+import { TurnPanel } from "../TurnPanel.tsx";
 import { useWords } from "../words/use-words.ts";
 import { SeatsPanel } from "./SeatsPanel.tsx";
 import { useOnlineLastStep } from "./use-online-last-step.ts";
@@ -149,31 +145,19 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         />
         <aside className="table-side">
           <SeatsPanel room={room} />
-          {playback.active && (
-            <PlaybackPanel
-              words={words}
-              events={playback.events}
-              types={playback.types}
-              playback={playback.controls}
-            />
-          )}
-          {!playback.active && status?.kind === "finished" && (
-            <EndScreen status={status} view={v} items={items} words={words} />
-          )}
-          {!playback.active && status?.kind === "ongoing" && pending && pending.seat === s.seat && (
-            <DecisionDialog
-              key={pending.id}
-              words={words}
-              decision={pending}
-              seatName={seatName(pending.seat)}
-              answers={s.legal}
-              onAnswer={send}
-            />
-          )}
-          {!playback.active && status?.kind === "ongoing" && !pending && (
-            <TurnActions words={words} view={v} controls={controls} onSend={send} />
-          )}
-          {last && <DiceRoll events={last.events} />}
+          <TurnPanel
+            words={words}
+            view={v}
+            seatName={seatName}
+            status={status}
+            playback={playback}
+            items={items}
+            decision={pending && pending.seat === s.seat ? pending : null}
+            answers={s.legal}
+            controls={controls}
+            lastEvents={last?.events ?? null}
+            onSend={send}
+          />
         </aside>
       </div>
       <Dashboards
