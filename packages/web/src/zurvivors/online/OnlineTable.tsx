@@ -1,19 +1,10 @@
 import type { Seat } from "@horda/table";
 import type { ZView } from "@horda/zurvivors";
 import { useRef } from "react";
-import { ActionsPanel } from "../components/ActionsPanel.tsx";
 import { CityTrack } from "../components/CityTrack.tsx";
-import { DecisionDialog } from "../components/DecisionDialog.tsx";
 import { EndScreen } from "../components/EndScreen.tsx";
-import { GameLog } from "../components/GameLog.tsx";
-import { HandPanel } from "../components/HandPanel.tsx";
-import { ObjectivePanel } from "../components/ObjectivePanel.tsx";
-import { PlacementPanel } from "../components/PlacementPanel.tsx";
-import { RevealPanel } from "../components/RevealPanel.tsx";
-import { SeatPanel } from "../components/SeatPanel.tsx";
+import { PlayArea } from "../components/PlayArea.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import { ZombieArea } from "../components/ZombieArea.tsx";
-import { handCards } from "../model/hand.ts";
 import { logLines } from "../model/log-text.ts";
 import { seatModels } from "../model/players.ts";
 import { promptFor } from "../model/prompt.ts";
@@ -66,46 +57,19 @@ export function OnlineTable({ room, view }: { room: OnlineRoom; view: ZView }) {
       )}
       {end && <EndScreen w={w} end={end} />}
       <CityTrack w={w} />
-      <div className="zv-columns">
-        <div className="zv-main">
-          {seat && !end && (
-            <>
-              {prompt.kind === "actions" && <ActionsPanel w={w} choices={prompt.choices} send={room.send} />}
-              <HandPanel
-                w={w}
-                cards={handCards(view, legal)}
-                placing={prompt.kind === "place"}
-                send={room.send}
-              />
-              <section className="zv-panel" aria-labelledby="zv-mine-title">
-                <h2 id="zv-mine-title">{w.t("ability.title", { name: seatName(w, seat) })}</h2>
-                <ObjectivePanel w={w} seat={seat} own />
-              </section>
-            </>
-          )}
-          <RevealPanel w={w} cards={lastReveal(state.log)?.cards ?? null} />
-          <div className="zv-seats">
-            {seatModels(view, people).map((s) => (
-              <SeatPanel key={s.seat} w={w} s={s} />
-            ))}
-          </div>
-          <ZombieArea w={w} />
-        </div>
-        <aside className="zv-side">
-          <PlacementPanel w={w} />
-          <GameLog w={w} intro={intro} lines={logLines(w, state.log)} />
-        </aside>
-      </div>
-      {prompt.kind === "decision" && (
-        <DecisionDialog
-          key={view.pending.find((d) => d.seat === seat)?.id}
-          w={w}
-          title={prompt.title}
-          cause={prompt.cause}
-          choices={prompt.choices}
-          send={room.send}
-        />
-      )}
+      <PlayArea
+        w={w}
+        view={view}
+        seat={seat}
+        ended={Boolean(end)}
+        legal={legal}
+        prompt={prompt}
+        reveal={lastReveal(state.log)?.cards ?? null}
+        seats={seatModels(view, people)}
+        intro={intro}
+        lines={logLines(w, state.log)}
+        send={room.send}
+      />
     </section>
   );
 }

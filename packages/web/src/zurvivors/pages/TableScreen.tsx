@@ -1,22 +1,13 @@
 import { type Seat, SPECTATOR } from "@horda/table";
 import { zurvivors } from "@horda/zurvivors";
 import { useMemo, useState } from "react";
-import { ActionsPanel } from "../components/ActionsPanel.tsx";
 import { CityTrack } from "../components/CityTrack.tsx";
-import { DecisionDialog } from "../components/DecisionDialog.tsx";
 import { EndScreen } from "../components/EndScreen.tsx";
-import { GameLog } from "../components/GameLog.tsx";
-import { HandPanel } from "../components/HandPanel.tsx";
-import { ObjectivePanel } from "../components/ObjectivePanel.tsx";
 import { PassDeviceCover } from "../components/PassDeviceCover.tsx";
-import { PlacementPanel } from "../components/PlacementPanel.tsx";
-import { RevealPanel } from "../components/RevealPanel.tsx";
-import { SeatPanel } from "../components/SeatPanel.tsx";
+import { PlayArea } from "../components/PlayArea.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import { ZombieArea } from "../components/ZombieArea.tsx";
 import { configToSearch, randomSeed, type TableConfig } from "../game/config.ts";
 import { botToMove, humansToMove, type LocalGame } from "../game/local-game.ts";
-import { handCards } from "../model/hand.ts";
 import { logLines } from "../model/log-text.ts";
 import { seatModels } from "../model/players.ts";
 import { promptFor } from "../model/prompt.ts";
@@ -82,41 +73,19 @@ function Table({
       )}
       {end && <EndScreen w={w} end={end} again={again} />}
       <CityTrack w={w} />
-      <div className="zv-columns">
-        <div className="zv-main">
-          {seat && !end && (
-            <>
-              {prompt.kind === "actions" && <ActionsPanel w={w} choices={prompt.choices} send={act} />}
-              <HandPanel w={w} cards={handCards(view, legal)} placing={prompt.kind === "place"} send={act} />
-              <section className="zv-panel" aria-labelledby="zv-mine-title">
-                <h2 id="zv-mine-title">{w.t("ability.title", { name: seatName(w, seat) })}</h2>
-                <ObjectivePanel w={w} seat={seat} own />
-              </section>
-            </>
-          )}
-          <RevealPanel w={w} cards={reveal?.cards ?? null} />
-          <div className="zv-seats">
-            {seats.map((s) => (
-              <SeatPanel key={s.seat} w={w} s={s} />
-            ))}
-          </div>
-          <ZombieArea w={w} />
-        </div>
-        <aside className="zv-side">
-          <PlacementPanel w={w} />
-          <GameLog w={w} intro={intro} lines={logLines(w, game.log)} />
-        </aside>
-      </div>
-      {prompt.kind === "decision" && (
-        <DecisionDialog
-          key={view.pending.find((d) => d.seat === seat)?.id}
-          w={w}
-          title={prompt.title}
-          cause={prompt.cause}
-          choices={prompt.choices}
-          send={act}
-        />
-      )}
+      <PlayArea
+        w={w}
+        view={view}
+        seat={seat}
+        ended={Boolean(end)}
+        legal={legal}
+        prompt={prompt}
+        reveal={reveal?.cards ?? null}
+        seats={seats}
+        intro={intro}
+        lines={logLines(w, game.log)}
+        send={act}
+      />
       {screen.cover && !end && <PassDeviceCover w={w} seat={screen.cover} confirm={setConfirmed} />}
     </section>
   );
