@@ -65,6 +65,7 @@ export function TurnPanel({
           seatName={seatName(decision.seat)}
           answers={answers}
           onAnswer={onSend}
+          view={view}
         />
       )}
       {still && status?.kind === "ongoing" && view.pending.length === 0 && (

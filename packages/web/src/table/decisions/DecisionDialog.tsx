@@ -1,11 +1,12 @@
 import type { PendingDecision } from "@horda/table";
-import type { ZombicideCommand } from "@horda/zombicide";
+import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
+import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
 
 interface Props {
   readonly words: Words;
@@ -14,6 +15,8 @@ interface Props {
   /** The legal answers: every decision command the seat may send now. */
   readonly answers: readonly ZombicideCommand[];
   readonly onAnswer: (c: ZombicideCommand) => void;
+  /** The game's view, for answers laid out on the survivor's slots (keeping found cards). */
+  readonly view?: ZombicideView;
 }
 
 /** What the decision's options say, in words, when its kind is one the table knows. */
@@ -45,7 +48,7 @@ function distribution(d: PendingDecision): { zones: string[]; cards: string[] } 
 }
 
 /** A pending decision as a dialog listing its legal answers; focus goes to the first answer. */
-export function DecisionDialog({ words, decision, seatName, answers, onAnswer }: Props) {
+export function DecisionDialog({ words, decision, seatName, answers, onAnswer, view }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -54,6 +57,7 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer }:
   const kind = t(`decision.kind_${decision.kind}`, { defaultValue: decision.kind });
   const text = details(words, decision);
   const distributing = distribution(decision);
+  const found = foundCards(decision);
   return (
     <div
       className="decision"
@@ -89,6 +93,23 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer }:
           ))}
         </ul>
       )}
+      {view && found && (
+        <KeepCardsLayout
+          words={words}
+          view={view}
+          survivor={found.survivor}
+          cards={found.cards}
+          onAnswer={onAnswer}
+        />
+      )}
     </div>
   );
+}
+
+/** The survivor and the cards of a keepCards decision, when it is one. */
+function foundCards(d: PendingDecision): { survivor: string; cards: string[] } | null {
+  const o = (d.options ?? {}) as Record<string, unknown>;
+  return d.kind === "keepCards" && typeof o.survivor === "string" && Array.isArray(o.cards)
+    ? { survivor: o.survivor, cards: o.cards as string[] }
+    : null;
 }

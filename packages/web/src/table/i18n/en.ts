@@ -221,10 +221,17 @@ export const tableEn = {
     noisy: "noisy",
     seat: "played by {{seat}}",
   },
+  keep: {
+    title: "Or lay the cards out yourself",
+    hint: "Drag cards between your slots and the found cards (or press a card, then a slot). Cards left with the found ones are discarded.",
+    pile: "Found cards",
+    confirm: "Keep this layout",
+  },
   inventory: {
     of: "{{survivor}}'s inventory",
     hand: "Hand {{n}}",
     backpackSlot: "Backpack {{n}}",
+    pileSlot: "{{pile}} {{n}}",
     slot: "{{slot}}: {{card}}",
     hint: "Drag a card onto another slot, or press a card and then a slot.",
     confirm: "Reorganize (1 Action)",

@@ -225,10 +225,17 @@ export const tablePtBR: TableStrings = {
     noisy: "barulhento",
     seat: "jogado por {{seat}}",
   },
+  keep: {
+    title: "Ou arrume as cartas você mesmo",
+    hint: "Arraste cartas entre os seus espaços e as cartas encontradas (ou aperte uma carta e depois um espaço). As cartas deixadas com as encontradas são descartadas.",
+    pile: "Cartas encontradas",
+    confirm: "Ficar com esta arrumação",
+  },
   inventory: {
     of: "Inventário de {{survivor}}",
     hand: "Mão {{n}}",
     backpackSlot: "Mochila {{n}}",
+    pileSlot: "{{pile}} {{n}}",
     slot: "{{slot}}: {{card}}",
     hint: "Arraste uma carta para outro espaço, ou aperte uma carta e depois um espaço.",
     confirm: "Reorganizar (1 Ação)",

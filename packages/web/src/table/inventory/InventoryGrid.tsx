@@ -13,6 +13,8 @@ interface Props {
   readonly catalog: ZombicideView["survivorCatalog"];
   readonly owner: string;
   readonly grid: Grid;
+  /** A loose pile of cards instead of an inventory (found cards to keep): its name, and no Hands. */
+  readonly pile?: string;
   /** Present when cards may be moved: slots become buttons, drag sources and drop targets. */
   readonly edit?: {
     readonly picked: SlotRef | null;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** A survivor's Hands and Backpack slots; editable ones move cards by drag and drop or by two presses. */
-export function InventoryGrid({ words, catalog, owner, grid, edit }: Props) {
+export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const slot = (area: SlotArea, index: number, uid: string | null) => {
     const ref: SlotRef = { owner, area, index };
@@ -34,7 +36,13 @@ export function InventoryGrid({ words, catalog, owner, grid, edit }: Props) {
           {face}
         </li>
       );
-    const name = t(area === "hand" ? "inventory.hand" : "inventory.backpackSlot", { n: index + 1 });
+    const name = t(
+      area === "hand" ? "inventory.hand" : pile ? "inventory.pileSlot" : "inventory.backpackSlot",
+      {
+        n: index + 1,
+        pile,
+      },
+    );
     const picked = edit.picked !== null && sameSlot(edit.picked, ref);
     const onDrop = (e: DragEvent) => {
       const raw = e.dataTransfer.getData(MIME);
@@ -80,11 +88,13 @@ export function InventoryGrid({ words, catalog, owner, grid, edit }: Props) {
   return (
     <fieldset
       className={`inventory${edit ? " editable" : ""}`}
-      aria-label={t("inventory.of", { survivor: words.survivor(owner) })}
+      aria-label={pile ?? t("inventory.of", { survivor: words.survivor(owner) })}
     >
-      <h4>{t("dashboard.hands")}</h4>
-      <ul className={edit ? "slot-list" : undefined}>{grid.hands.map((c, i) => slot("hand", i, c))}</ul>
-      <h4>{t("dashboard.backpack")}</h4>
+      {!pile && <h4>{t("dashboard.hands")}</h4>}
+      {!pile && (
+        <ul className={edit ? "slot-list" : undefined}>{grid.hands.map((c, i) => slot("hand", i, c))}</ul>
+      )}
+      <h4>{pile ?? t("dashboard.backpack")}</h4>
       <ul className={edit ? "slot-list" : undefined}>
         {grid.backpack.map((c, i) => slot("backpack", i, c))}
       </ul>
