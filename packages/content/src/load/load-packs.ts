@@ -3,6 +3,7 @@ import { checkDuplicates } from "./check-duplicates.ts";
 import { checkExtends, closureOf } from "./check-extends.ts";
 import { checkLocales } from "./check-locales.ts";
 import { checkReferences } from "./check-references.ts";
+import { checkReplaces } from "./check-replaces.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { basenameOf, dirnameOf, type FileRecord } from "./file-record.ts";
 import { loadPack } from "./load-pack.ts";
@@ -62,6 +63,7 @@ export function loadPacks(records: readonly FileRecord[]): Result<PackSet, Conte
     errors.push(...checkDuplicates(pack, closure.slice(1)));
     errors.push(...checkReferences(pack, indexPacks(closure)));
     errors.push(...checkLocales(pack));
+    errors.push(...checkReplaces(pack, closure.slice(1)));
   }
   return errors.length > 0 ? err(errors) : ok(Object.fromEntries(packs));
 }
