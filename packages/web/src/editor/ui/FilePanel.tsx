@@ -67,7 +67,11 @@ export function FilePanel({
   const onTestPlay = () => {
     if (!validation.playable) return setMessage({ kind: "error", text: t("file.testPlayBlocked") });
     browserStore()?.setItem(TEST_PLAY_KEY, text());
-    navigate(TEST_PLAY_URL);
+    // A new tab keeps the creator open as it is; where pop-ups are blocked, this tab goes, and coming back
+    // opens the same document (it is saved as it changes).
+    const tab = window.open(TEST_PLAY_URL, "_blank");
+    if (tab) setMessage({ kind: "ok", text: t("file.testPlayOpened") });
+    else navigate(TEST_PLAY_URL);
   };
   return (
     <section className="ed-file" aria-label={t("file.title")}>
