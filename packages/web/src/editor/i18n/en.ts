@@ -219,6 +219,7 @@ export const editorEn = {
     refusedEmpty: "At least one survivor must be offered; nothing changed.",
     problems: "Problems with the survivors offered",
     problem: {
+      setupRefused: "The table refuses to start this mission: {{text}}",
       unknownSurvivor: "No loaded box has a survivor “{{id}}”.",
       survivorOutsideBoxes: "{{id}} comes from {{box}}, whose decks the mission does not use.",
       tooFewOffered: "{{offered}} survivors offered for a game of {{survivors}}.",
@@ -266,7 +267,16 @@ export const editorEn = {
     title: "Checks",
     ok: "The mission compiles and passes every check.",
     playable: "Playable",
-    notPlayable: "Not playable yet",
+    playableWarnings_one: "Playable, 1 warning",
+    playableWarnings_other: "Playable, {{count}} warnings",
+    notPlayable_one: "Not playable: 1 problem to fix",
+    notPlayable_other: "Not playable: {{count}} problems to fix",
+    blocking: "To fix before playing",
+    warnings: "Worth a look (it still plays)",
+    notes_one: "1 note on unchecked data",
+    notes_other: "{{count}} notes on unchecked data",
+    notesHelp:
+      "Not problems of your mission: these pieces' data was not yet checked against the printed components. The game plays them as they are.",
     locate: "Show",
   },
   problem: {

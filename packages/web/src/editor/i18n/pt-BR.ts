@@ -221,6 +221,7 @@ export const editorPtBR: EditorStrings = {
     refusedEmpty: "Pelo menos um sobrevivente precisa ser oferecido; nada mudou.",
     problems: "Problemas com os sobreviventes oferecidos",
     problem: {
+      setupRefused: "A mesa se recusa a começar esta missão: {{text}}",
       unknownSurvivor: "Nenhuma caixa carregada tem o sobrevivente “{{id}}”.",
       survivorOutsideBoxes: "{{id}} vem de {{box}}, cujos baralhos a missão não usa.",
       tooFewOffered: "{{offered}} sobreviventes oferecidos para um jogo de {{survivors}}.",
@@ -268,7 +269,16 @@ export const editorPtBR: EditorStrings = {
     title: "Conferência",
     ok: "A missão compila e passa em todas as conferências.",
     playable: "Jogável",
-    notPlayable: "Ainda não jogável",
+    playableWarnings_one: "Jogável, 1 aviso",
+    playableWarnings_other: "Jogável, {{count}} avisos",
+    notPlayable_one: "Não jogável: 1 problema a corrigir",
+    notPlayable_other: "Não jogável: {{count}} problemas a corrigir",
+    blocking: "A corrigir antes de jogar",
+    warnings: "Vale conferir (ainda dá para jogar)",
+    notes_one: "1 nota sobre dados não conferidos",
+    notes_other: "{{count}} notas sobre dados não conferidos",
+    notesHelp:
+      "Não são problemas da sua missão: os dados destas peças ainda não foram conferidos com os componentes impressos. O jogo os usa como estão.",
     locate: "Mostrar",
   },
   problem: {
