@@ -34,7 +34,6 @@ export const ProblemsPanel = memo(function ProblemsPanel({
     };
     const where = p.records.length > 0 || p.cells;
     return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: problems are recomputed as a whole.
       <li key={i} className={`ed-problem ed-${p.severity}`} data-problem={p.key}>
         {t(`problem.${p.key}`, { ...p.params, text: p.text, path: p.path })}
         {where && (

@@ -248,87 +248,89 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
           aligning={aligning}
           setAligning={setAligning}
         />
-        {photo && aligning && <PhotoAlign photo={photo} onChange={setPhoto} />}
-        <div
-          className={photo ? "te-stage te-traced" : "te-stage"}
-          style={{ width: f.width * S, height: f.height * S }}
-        >
-          {photo && warp && (
-            <img
-              className="te-photo"
-              src={photo.url}
-              alt={t("trace.photoAlt", { name: photo.name })}
-              data-testid="trace-photo-img"
-              width={photo.width}
-              height={photo.height}
-              style={{ transform: cssMatrix3d(warp), opacity }}
-            />
-          )}
-          <svg
-            className="ed-tile-grid"
-            viewBox={`0 0 ${f.width * S} ${f.height * S}`}
-            width={f.width * S}
-            height={f.height * S}
-            role="application"
-            aria-label={t("tile.grid")}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid takes the tile editor's keys (undo, redo).
-            tabIndex={0}
-            onKeyDown={(e) => {
-              if (!e.ctrlKey && !e.metaKey) return;
-              te.dispatch({ type: "key_down", key: e.key, ctrl: true, shift: e.shiftKey });
-              e.preventDefault();
-            }}
-            onPointerDown={(e) => {
-              e.currentTarget.focus();
-              e.currentTarget.setPointerCapture(e.pointerId);
-              te.dispatch({ type: "pointer_down", ...point(e) });
-            }}
-            onPointerMove={(e) => te.dispatch({ type: "pointer_move", ...point(e) })}
-            onPointerUp={(e) => te.dispatch({ type: "pointer_up", ...point(e) })}
+        <div className="te-views">
+          {photo && aligning && <PhotoAlign photo={photo} onChange={setPhoto} />}
+          <div
+            className={photo ? "te-stage te-traced" : "te-stage"}
+            style={{ width: f.width * S, height: f.height * S }}
           >
-            {f.grid.flatMap((row, y) =>
-              [...row].map((c, x) => (
-                <g
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their place.
-                  key={`${x},${y}`}
-                  className={`te-cell te-${c === "." ? "void" : zoneKindOf(c)}${(f.zoneFlags[c] ?? []).map((fl) => ` te-${fl}`).join("")}`}
-                  data-flags={(f.zoneFlags[c] ?? []).join(" ") || undefined}
-                >
-                  <rect x={x * S} y={y * S} width={S} height={S} />
-                  <text x={x * S + S / 2} y={y * S + S / 2 + 5} textAnchor="middle">
-                    {c}
-                  </text>
-                  {(f.zoneFlags[c] ?? []).length > 0 && (
-                    <text className="te-flag-mark" x={x * S + 2} y={y * S + S - 3}>
-                      {(f.zoneFlags[c] ?? []).map((fl) => FLAG_MARK[fl]).join("")}
-                    </text>
-                  )}
-                </g>
-              )),
-            )}
-            {f.edges.map((e) => {
-              const x = e.x * S;
-              const y = e.y * S;
-              const d =
-                e.side === "E"
-                  ? `M${x + S} ${y}V${y + S}`
-                  : e.side === "S"
-                    ? `M${x} ${y + S}H${x + S}`
-                    : e.side === "W"
-                      ? `M${x} ${y}V${y + S}`
-                      : `M${x} ${y}H${x + S}`;
-              return <path key={`${e.x},${e.y},${e.side}`} className={`te-edge te-${e.kind}`} d={d} />;
-            })}
-            {f.spots.map((s) => (
-              <circle
-                key={`${s.kind}${s.x},${s.y}`}
-                className={`te-spot te-spot-${s.kind}`}
-                cx={s.x * S + S / 2}
-                cy={s.y * S + S / 2}
-                r={S / 4}
+            {photo && warp && (
+              <img
+                className="te-photo"
+                src={photo.url}
+                alt={t("trace.photoAlt", { name: photo.name })}
+                data-testid="trace-photo-img"
+                width={photo.width}
+                height={photo.height}
+                style={{ transform: cssMatrix3d(warp), opacity }}
               />
-            ))}
-          </svg>
+            )}
+            <svg
+              className="ed-tile-grid"
+              viewBox={`0 0 ${f.width * S} ${f.height * S}`}
+              width={f.width * S}
+              height={f.height * S}
+              role="application"
+              aria-label={t("tile.grid")}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid takes the tile editor's keys (undo, redo).
+              tabIndex={0}
+              onKeyDown={(e) => {
+                if (!e.ctrlKey && !e.metaKey) return;
+                te.dispatch({ type: "key_down", key: e.key, ctrl: true, shift: e.shiftKey });
+                e.preventDefault();
+              }}
+              onPointerDown={(e) => {
+                e.currentTarget.focus();
+                e.currentTarget.setPointerCapture(e.pointerId);
+                te.dispatch({ type: "pointer_down", ...point(e) });
+              }}
+              onPointerMove={(e) => te.dispatch({ type: "pointer_move", ...point(e) })}
+              onPointerUp={(e) => te.dispatch({ type: "pointer_up", ...point(e) })}
+            >
+              {f.grid.flatMap((row, y) =>
+                [...row].map((c, x) => (
+                  <g
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their place.
+                    key={`${x},${y}`}
+                    className={`te-cell te-${c === "." ? "void" : zoneKindOf(c)}${(f.zoneFlags[c] ?? []).map((fl) => ` te-${fl}`).join("")}`}
+                    data-flags={(f.zoneFlags[c] ?? []).join(" ") || undefined}
+                  >
+                    <rect x={x * S} y={y * S} width={S} height={S} />
+                    <text x={x * S + S / 2} y={y * S + S / 2 + 5} textAnchor="middle">
+                      {c}
+                    </text>
+                    {(f.zoneFlags[c] ?? []).length > 0 && (
+                      <text className="te-flag-mark" x={x * S + 2} y={y * S + S - 3}>
+                        {(f.zoneFlags[c] ?? []).map((fl) => FLAG_MARK[fl]).join("")}
+                      </text>
+                    )}
+                  </g>
+                )),
+              )}
+              {f.edges.map((e) => {
+                const x = e.x * S;
+                const y = e.y * S;
+                const d =
+                  e.side === "E"
+                    ? `M${x + S} ${y}V${y + S}`
+                    : e.side === "S"
+                      ? `M${x} ${y + S}H${x + S}`
+                      : e.side === "W"
+                        ? `M${x} ${y}V${y + S}`
+                        : `M${x} ${y}H${x + S}`;
+                return <path key={`${e.x},${e.y},${e.side}`} className={`te-edge te-${e.kind}`} d={d} />;
+              })}
+              {f.spots.map((s) => (
+                <circle
+                  key={`${s.kind}${s.x},${s.y}`}
+                  className={`te-spot te-spot-${s.kind}`}
+                  cx={s.x * S + S / 2}
+                  cy={s.y * S + S / 2}
+                  r={S / 4}
+                />
+              ))}
+            </svg>
+          </div>
         </div>
       </div>
       <details>
