@@ -59,7 +59,8 @@ export default function EditorPage() {
   );
   const fresh = useCallback(() => {
     setBoot({ id: newDocId(Date.now(), Math.random), doc: emptyDoc(), fromLink: false });
-    setTab("map");
+    // From the list, go to the new map; from the toolbar, stay where one is.
+    setTab((t) => (t === "docs" ? "map" : t));
   }, []);
   return <Workspace key={boot.id} boot={boot} tab={tab} setTab={setTab} onOpen={open} onNew={fresh} />;
 }
