@@ -14,7 +14,8 @@ export function PhotoAlign({ photo, onChange }: { photo: TracePhoto; onChange: (
   const { t } = useTranslation(EDITOR_NS);
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<number | null>(null);
-  const r = Math.max(photo.width, photo.height) / 40;
+  // Big enough to grab with a finger on a phone-sized view of the photo.
+  const r = Math.max(photo.width, photo.height) / 22;
   const toPhoto = (e: PointerEvent) => {
     const m = svg.current?.getScreenCTM();
     if (!m) return null;

@@ -122,7 +122,12 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
           <select
             data-testid="tile-replaces"
             value={f.replaces ?? ""}
-            onChange={(e) => te.setReplaces(e.target.value || null)}
+            onChange={(e) => {
+              const v = e.target.value;
+              // A tile still named by default takes the traced tile's name ("core2e-1R").
+              const id = v && f.id === "my-tile" ? v.replace("/", "-") : undefined;
+              te.setReplaces(v || null, id);
+            }}
           >
             <option value="">{t("tile.replacesNone")}</option>
             {[...bundled.entries()]
@@ -332,11 +337,11 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
             </svg>
           </div>
         </div>
+        <details>
+          <summary>{t("tile.text")}</summary>
+          <pre data-testid="tile-text">{text}</pre>
+        </details>
       </div>
-      <details>
-        <summary>{t("tile.text")}</summary>
-        <pre data-testid="tile-text">{text}</pre>
-      </details>
     </section>
   );
 }
