@@ -7,7 +7,7 @@ import {
   ZONE_FLAGS,
   zoneKindOf,
 } from "@horda/content";
-import { type PointerEvent, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { memo, type PointerEvent, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { bundledPackRecords } from "../content/pack-records.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
@@ -46,8 +46,9 @@ function forTracing(libraryId: string, face: TileFace): TileFace {
 /**
  * Paint a tile face (cells, rooms, walls, doors, openings, crosswalks, zone flags, spots) over an optional photo of
  * the printed tile, and save it in the user pack: as a tile of its own or as the real layout of a pack's tile.
+ * Memoised: it stays mounted while other tabs are shown, and must not redraw with every change of the map.
  */
-export function TileEditorPanel({ editor }: { editor: Editor }) {
+export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { editor: Editor }) {
   const { t } = useTranslation(EDITOR_NS);
   const te = useMemo(() => new TileEditor(readTileDraft(browserStore()) ?? blankTile("my-tile")), []);
   const snap = useSyncExternalStore(te.subscribe, te.getSnapshot);
@@ -344,4 +345,4 @@ export function TileEditorPanel({ editor }: { editor: Editor }) {
       </div>
     </section>
   );
-}
+});
