@@ -93,6 +93,7 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     await dragTile(page, "core2e/1R", 5, 5);
     // After the drag the tool is select again, with the new tile selected.
     expect(await page.getByTestId("editor-canvas").getAttribute("data-tool")).toBe("select");
+
     await placePiece(page, "start", 1.5, 8.5);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByTestId("autosaved").textContent()).toBe("Saved in this browser");
@@ -271,6 +272,18 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     await screenshot(page, "editor-phone-tap-390");
     await expect.poll(() => page.locator(".ed-tile").count()).toBe(2);
     expect(await page.getByTestId("editor-canvas").getAttribute("data-tool")).toBe("select");
+
+    // The same pages in Portuguese: tabs, checks and the tracing words.
+    await page.evaluate(() => localStorage.setItem("horda.lang", "pt-BR"));
+    await page.reload();
+    await page.getByRole("tab", { name: "Minhas missões e mapas" }).click();
+    await page.getByRole("heading", { name: "Minhas missões e mapas" }).waitFor();
+    await screenshot(page, "editor-docs-390-pt-BR");
+    await page.getByRole("tab", { name: "Editor de tiles" }).click();
+    await page.getByText("Decalcar de uma foto").waitFor();
+    await screenshot(page, "editor-tile-390-pt-BR");
+    await page.getByRole("tab", { name: "Mapa", exact: true }).click();
+    expect(await page.getByTestId("playable").textContent()).toMatch(/^(Jogável|Não jogável)/);
     await page.close();
   });
 });
