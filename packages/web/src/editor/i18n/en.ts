@@ -396,6 +396,15 @@ export const editorEn = {
     confirmDelete: "Delete for good",
     autosaved: "Saved in this browser",
   },
+  spot: {
+    objective: "Objective",
+    crate: "Crate",
+    narrow: "Narrow passage",
+    car: "Car",
+    spawn: "Spawn",
+    tower: "Tower",
+    vault: "Vault",
+  },
   trace: {
     title: "Trace from a photo",
     private:

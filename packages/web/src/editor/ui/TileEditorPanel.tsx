@@ -195,7 +195,7 @@ export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { edito
               aria-pressed={snap.tool.kind === "spot" && snap.tool.spot === k}
               onClick={() => te.setTool({ kind: "spot", spot: k })}
             >
-              {k}
+              {t(`spot.${k}`)}
             </button>
           ))}
         </fieldset>
