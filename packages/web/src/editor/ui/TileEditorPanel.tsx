@@ -127,7 +127,8 @@ export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { edito
               const v = e.target.value;
               // A tile still named by default takes the traced tile's name ("core2e-1R").
               const id = v && f.id === "my-tile" ? v.replace("/", "-") : undefined;
-              te.setReplaces(v || null, id);
+              const name = v && f.name === "my-tile" ? (bundled.get(v)?.name ?? v) : undefined;
+              te.setReplaces(v || null, id, name);
             }}
           >
             <option value="">{t("tile.replacesNone")}</option>
