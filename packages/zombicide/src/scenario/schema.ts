@@ -7,8 +7,12 @@ export const SCENARIO_SCHEMA = "horda.scenario/1";
 const zoneRef = z.string().min(1).max(40);
 const doorRef = z.string().min(1).max(40);
 
+/** Who looks or moves, for modules whose board hooks tell actors apart: "survivor" (default) or a zombie type. */
+const actor = z.string().min(1).max(40).optional();
+
 const sightExpect = z.strictObject({
   from: zoneRef,
+  actor,
   sees: z.array(zoneRef).default([]),
   hidden: z.array(zoneRef).default([]),
   exactly: z.array(zoneRef).optional(),
@@ -16,10 +20,11 @@ const sightExpect = z.strictObject({
   buildingReach: z.number().int().min(1).max(99).optional(),
 });
 
-const rangeExpect = z.strictObject({ from: zoneRef, to: zoneRef, is: z.number().int().min(-1) });
-const movesExpect = z.strictObject({ from: zoneRef, to: z.array(zoneRef) });
+const rangeExpect = z.strictObject({ from: zoneRef, to: zoneRef, is: z.number().int().min(-1), actor });
+const movesExpect = z.strictObject({ from: zoneRef, to: z.array(zoneRef), actor });
 const pathExpect = z.strictObject({
   from: zoneRef,
+  actor,
   to: zoneRef,
   steps: z.number().int().min(-1),
   routes: z.array(z.array(zoneRef)).optional(),
@@ -31,6 +36,12 @@ const zoneExpect = z.strictObject({
   sameAs: z.array(zoneRef).optional(),
   differentFrom: z.array(zoneRef).optional(),
   building: z.array(zoneRef).optional(),
+});
+/** A named edge between two zones (the same zone twice: a wall inside it): its kind, and its id (W1, D2, P3). */
+const edgeExpect = z.strictObject({
+  between: z.tuple([zoneRef, zoneRef]),
+  kind: z.string().min(1).max(20),
+  id: z.string().min(1).max(20).optional(),
 });
 const compileError = z.strictObject({ path: z.string().optional(), message: z.string() });
 
@@ -194,6 +205,7 @@ export const ScenarioSchema = z.strictObject({
     sight: z.array(sightExpect).default([]),
     range: z.array(rangeExpect).default([]),
     moves: z.array(movesExpect).default([]),
+    edges: z.array(edgeExpect).default([]),
     path: z.array(pathExpect).default([]),
     /** An ordered subset of the events of all commands; each listed field must match. */
     events: z.array(z.record(z.string(), z.unknown())).default([]),
