@@ -214,21 +214,35 @@ function checkNothingOpen(state: ZombicideState): void {
   });
 }
 
-/** Actions left only rise by a rule: a "+1 Action" skill gained now (Yellow, a level-up choice). */
-function checkActionsLeft(before: ZombicideState, after: ZombicideState, events: readonly ZombicideEvent[]) {
-  const id = before.turn.active;
-  if (id === null || after.turn.active !== id) return;
-  // Born leader lends Actions and Zombie link restores a Turn: their own rules move the counters.
-  if (before.turn.lent || after.turn.lent || before.turn.extra || after.turn.extra) return;
-  const b = before.survivors.find((s) => s.id === id);
-  const a = after.survivors.find((s) => s.id === id);
-  if (!a || !b) return;
-  const gained = events.filter(
-    (e) => e.type === "SkillGained" && e.survivor === id && e.skill === "plus-1-action",
-  ).length;
-  must(a.actionsLeft <= b.actionsLeft + gained, "actions-rose", () => {
-    return `${id}'s Actions left went from ${b.actionsLeft} to ${a.actionsLeft}`;
-  });
+/**
+ * Actions left only rise by a rule: a "+1 Action" skill gained (Yellow, a level-up choice). Compared between
+ * states at rest (no decision pending): while a decision is pending, a free Action being used is counted in
+ * (taken, to be paid when the Action ends), so the counter may read one more until it is paid.
+ */
+class ActionsWatch {
+  private rest: { id: string; actions: number; gained: number } | null = null;
+
+  see(state: ZombicideState, events: readonly ZombicideEvent[]): void {
+    const id = state.turn.active;
+    if (this.rest)
+      this.rest.gained += events.filter(
+        (e) => e.type === "SkillGained" && e.survivor === this.rest?.id && e.skill === "plus-1-action",
+      ).length;
+    if (state.pending.length > 0) return;
+    // Born leader lends Actions and Zombie link restores a Turn: their own rules move the counters.
+    if (id === null || state.turn.lent || state.turn.extra) {
+      this.rest = null;
+      return;
+    }
+    const a = state.survivors.find((s) => s.id === id);
+    if (!a) return;
+    const r = this.rest;
+    if (r && r.id === id)
+      must(a.actionsLeft <= r.actions + r.gained, "actions-rose", () => {
+        return `${id}'s Actions left went from ${r.actions} to ${a.actionsLeft}`;
+      });
+    this.rest = { id, actions: a.actionsLeft, gained: 0 };
+  }
 }
 
 function checkCards(state: ZombicideState, first: { equipment: string[]; zombies: string[] }) {
@@ -276,6 +290,7 @@ export function fuzzGame(game: string): FuzzGameResult {
   let state = started.value;
   const first = { equipment: equipmentCards(state), zombies: zombieCards(state) };
   const last: FuzzPlayed[] = [];
+  const actions = new ActionsWatch();
   let step = 0;
   try {
     for (; step < MAX_COMMANDS; step++) {
@@ -304,7 +319,7 @@ export function fuzzGame(game: string): FuzzGameResult {
       if (!r.ok) break;
       const next = r.value.state;
       checkNothingOpen(next);
-      checkActionsLeft(state, next, r.value.events);
+      actions.see(next, r.value.events);
       checkCards(next, first);
       state = next;
     }
