@@ -1,7 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import { type CardUid, cardOf } from "../cards.ts";
-import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -87,7 +87,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     ];
     let next: ZombicideState = replaceSurvivor(dropDecision(state, d.id), { ...s, ...placed.arranged });
     next = discardCards(next, placed.discarded);
-    if (o.free) return ok({ state: resumeAfterDecision(next, events), events });
+    if (o.free) return ok({ state: settle(next, events), events });
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
