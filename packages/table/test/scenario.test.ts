@@ -24,13 +24,15 @@ describe("scenario matching", () => {
     expect(matches({ a: 1 }, { missing: 1 })).toBe(false);
   });
 
-  it("loosens arrays with $has (some items, any order) and $unordered (all items, any order)", () => {
+  it("loosens arrays with $has (some items, any order), $unordered (all items, any order) and $length", () => {
     expect(matches([3, 1, 2], { $has: [2, 3] })).toBe(true);
     expect(matches([3, 1, 2], { $has: [4] })).toBe(false);
     expect(matches([1, 1], { $has: [1, 1] })).toBe(true);
     expect(matches([1], { $has: [1, 1] })).toBe(false);
     expect(matches(["b", "a"], { $unordered: ["a", "b"] })).toBe(true);
     expect(matches(["b", "a", "c"], { $unordered: ["a", "b"] })).toBe(false);
+    expect(matches({ hand: [1, 2, 3] }, { hand: { $length: 3 } })).toBe(true);
+    expect(matches({ hand: [1, 2] }, { hand: { $length: 3 } })).toBe(false);
     // A loose item does not take the only match of a stricter one.
     expect(matches([{ k: 1, v: 2 }, { k: 1 }], { $unordered: [{ k: 1 }, { k: 1, v: 2 }] })).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { isMap, parseDocument } from "yaml";
+import { isMap, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { err, ok, type Result } from "../result.ts";
 
@@ -14,14 +14,18 @@ export function readScenarioYaml(
   text: string,
   source: string,
 ): Result<Record<string, unknown>, ScenarioFileError[]> {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
   if (doc.errors.length > 0) {
     return err(
-      doc.errors.map((e) => ({
-        source,
-        path: "$",
-        message: `YAML: ${e.message.split("\n")[0]}${e.linePos ? ` (line ${e.linePos[0].line}, column ${e.linePos[0].col})` : ""}`,
-      })),
+      doc.errors.map((e) => {
+        const at = lines.linePos(e.pos[0]);
+        return {
+          source,
+          path: "$",
+          message: `YAML: ${e.message.split("\n")[0]} (line ${at.line}, column ${at.col})`,
+        };
+      }),
     );
   }
   if (!isMap(doc.contents))

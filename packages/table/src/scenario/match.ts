@@ -1,8 +1,8 @@
 /**
  * Partial matching for scenario expectations (docs/scenarios.md, "Matching"): an expected object lists only the
- * fields that matter, at any depth; an expected array matches an array of the same length item by item; two
- * forms loosen arrays: `{ $has: [...] }` (these items, in any order, among others) and `{ $unordered: [...] }`
- * (exactly these items, in any order).
+ * fields that matter, at any depth; an expected array matches an array of the same length item by item; three
+ * forms loosen arrays: `{ $has: [...] }` (these items, in any order, among others), `{ $unordered: [...] }`
+ * (exactly these items, in any order) and `{ $length: n }` (any n items).
  */
 export function matches(actual: unknown, want: unknown): boolean {
   if (Array.isArray(want)) {
@@ -12,6 +12,7 @@ export function matches(actual: unknown, want: unknown): boolean {
   }
   if (isObject(want)) {
     if ("$has" in want) return Array.isArray(actual) && distinctMatch(actual, asList(want.$has), false);
+    if ("$length" in want) return Array.isArray(actual) && actual.length === want.$length;
     if ("$unordered" in want)
       return Array.isArray(actual) && distinctMatch(actual, asList(want.$unordered), true);
     if (!isObject(actual)) return false;
@@ -50,4 +51,26 @@ export function distinctMatch(
     return false;
   };
   return place(0);
+}
+
+/** Where an expectation first fails to match: the path below the checked value, what is there, what was wanted. */
+export function firstMismatch(
+  actual: unknown,
+  want: unknown,
+  path = "",
+): { path: string; actual: unknown; want: unknown } | null {
+  if (matches(actual, want)) return null;
+  if (isObject(want) && isObject(actual) && !("$has" in want || "$unordered" in want || "$length" in want)) {
+    for (const [k, v] of Object.entries(want)) {
+      const deeper = firstMismatch(actual[k], v, `${path}.${k}`);
+      if (deeper) return deeper;
+    }
+  }
+  if (Array.isArray(want) && Array.isArray(actual) && actual.length === want.length) {
+    for (const [i, v] of want.entries()) {
+      const deeper = firstMismatch(actual[i], v, `${path}[${i}]`);
+      if (deeper) return deeper;
+    }
+  }
+  return { path, actual, want };
 }

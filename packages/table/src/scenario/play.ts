@@ -86,6 +86,11 @@ function checkPlay<S, C extends Command, E extends GameEvent, W>(
       c.check(has(w), () => `${at}legal for ${l.seat} should include ${json(w)}; it has ${json(legal)}`);
     for (const w of l.excludes)
       c.check(!has(w), () => `${at}legal for ${l.seat} should not include ${json(w)}`);
+    if (l.count !== undefined)
+      c.check(
+        legal.length === l.count,
+        () => `${at}legal for ${l.seat}: expected ${l.count} commands, got ${legal.length}: ${json(legal)}`,
+      );
   }
   if (want.pending !== undefined) {
     const got = game.pending(state);

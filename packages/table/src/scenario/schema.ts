@@ -13,6 +13,8 @@ export const legalExpect = z.strictObject({
   seat: z.string().min(1).max(20).default("p1"),
   includes: z.array(partial).default([]),
   excludes: z.array(partial).default([]),
+  /** How many commands are legal for the seat (0: it may do nothing now). */
+  count: z.number().int().min(0).optional(),
 });
 
 /** What a game's `state:` expectation looks like is the game's own; the rest of the checks are shared. */
@@ -43,7 +45,12 @@ export type PlayExpect<W> = {
   events: (Record<string, unknown> | { anyOrder: Record<string, unknown>[] })[];
   noEvents: (string | Record<string, unknown>)[];
   state?: W | undefined;
-  legal: { seat: string; includes: Record<string, unknown>[]; excludes: Record<string, unknown>[] }[];
+  legal: {
+    seat: string;
+    includes: Record<string, unknown>[];
+    excludes: Record<string, unknown>[];
+    count?: number | undefined;
+  }[];
   pending?: Record<string, unknown>[] | undefined;
 };
 
