@@ -9,6 +9,7 @@ import {
   hooksKey,
 } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
+import { BOARD_HOOK_SETS, boardHooksFor } from "../src/game/modes/board-hooks.ts";
 
 // Rooms A | B: a wall with an opening in the top row; streets c and d below (a line between them); a door
 // between B and d.
@@ -23,8 +24,8 @@ edges:
   2,1 S door
 `;
 
-function board(): Board {
-  const face = parseTileText(TILE, "t.tile");
+function board(text = TILE): Board {
+  const face = parseTileText(text, "t.tile");
   if (!face.ok) throw new Error(JSON.stringify(face.error));
   const map = parseMapJson(
     {
@@ -151,5 +152,42 @@ describe("board hooks", () => {
     expect(castSight(b, a, new Set(), {}, hooks, { state, actor: "survivor" })[c]).toBe(1);
     expect(castSight(b, a, new Set(), {}, hooks, { state, actor: "walker" })[c]).toBe(-1);
     expect(seen).toContain("walker");
+  });
+});
+
+describe("a game's board hooks", () => {
+  it("come from its modules, combined in module order; Dark Zones is one of them", () => {
+    expect(boardHooksFor(["core"]).sets).toEqual([]);
+    expect(boardHooksFor(["core", "dark-zones"]).sets.map((h) => h.id)).toEqual(["dark-zones"]);
+    const first: BoardHookSet = { id: "first", crossing: () => undefined };
+    const second: BoardHookSet = { id: "second", actorClass: (a) => (a === "brute" ? "big" : "") };
+    const registry = { ...BOARD_HOOK_SETS, first, second };
+    const hooks = boardHooksFor(["second", "core", "dark-zones", "first"], registry);
+    expect(hooks.sets.map((h) => h.id)).toEqual(["second", "dark-zones", "first"]);
+    expect(hooksKey(hooks, undefined as never, "brute")).toBe("second@big;dark-zones;first;");
+    expect(hooksKey(hooks, undefined as never, "runner")).toBe("second@;dark-zones;first;");
+  });
+
+  it("keep Dark Zones working: no sight into a dark room beyond Range 1, for every actor", () => {
+    // Streets a, b, c, then the dark room D through an opening.
+    const b = board(`tile: t
+size: 5x1
+grid:
+  abcDD
+zones:
+  D: dark
+edges:
+  c|D open
+`);
+    const hooks = boardHooksFor(["core", "dark-zones"]);
+    const [a, c, d] = [z(b, "a"), z(b, "c"), z(b, "D")];
+    for (const actor of ["survivor", "walker", "abomination"]) {
+      const t = buildTables(b, new Set(), hooks, { state: undefined, actor });
+      expect(t.sight[c * t.n + d]).toBe(1);
+      expect(t.sight[a * t.n + d]).toBe(-1);
+      expect(t.sight[d * t.n + a]).toBe(3);
+    }
+    const plain = buildTables(b, new Set());
+    expect(plain.sight[a * plain.n + d]).toBe(3);
   });
 });
