@@ -353,6 +353,8 @@ export interface FuzzOptions {
   readonly seed: string;
   /** Stop after this many games (default: no limit). */
   readonly maxGames?: number;
+  /** Play at least this many games, however long they take (default 0). */
+  readonly minGames?: number;
   /** Called after each game (progress lines). */
   readonly onGame?: (result: FuzzGameResult, index: number) => void;
 }
@@ -364,7 +366,8 @@ export function fuzz(options: FuzzOptions): FuzzReport {
   const failures: FuzzFailure[] = [];
   let games = 0;
   let commands = 0;
-  while ((Date.now() - start) / 1000 < options.seconds && games < (options.maxGames ?? Infinity)) {
+  const more = () => games < (options.minGames ?? 0) || (Date.now() - start) / 1000 < options.seconds;
+  while (more() && games < (options.maxGames ?? Number.POSITIVE_INFINITY)) {
     const result = fuzzGame(`${options.seed}-${games}`);
     options.onGame?.(result, games);
     games++;
