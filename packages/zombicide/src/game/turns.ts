@@ -131,6 +131,7 @@ export function endPhase(state: ZombicideState): ZombicideState {
     noise: {},
     // Weapons with the Reload trait all reload for free in the End Phase (§5 Reload).
     unloaded: [],
+    dualFired: [],
     survivors: state.survivors.map((s) => ({ ...s, done: false, actionsLeft: 0 })),
     turn: { round: state.turn.round + 1, phase: "players", order, current: 0, active: null },
   });

@@ -127,6 +127,8 @@ export interface ZombicideState {
   readonly epicDeck: Deck;
   /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
   readonly unloaded: readonly CardUid[];
+  /** Pairs of those weapons fired together in one Dual Action: one Reload reloads both (§5 Reload). */
+  readonly dualFired?: readonly (readonly CardUid[])[];
   /** The Melee or Ranged Action being resolved, if one waits for a decision. */
   readonly combat: CombatStep | null;
   /** Work a command paused for a decision (an Action's cost, a reaction waiting), run by kernel/resume.ts. */

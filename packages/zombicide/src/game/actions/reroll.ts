@@ -19,7 +19,7 @@ export type RerollCommand = z.infer<typeof schema>;
 
 const RULE = "core-2e §6 Re-rolls (Lucky; Plenty of Bullets/Shells: the new roll replaces the old)";
 
-/** Answers the re-roll offer after a roll with misses: re-roll all the dice with one source, or keep them. */
+/** Answers the re-roll offer after any roll: re-roll all the dice with one source, or keep them. */
 export const reroll: ActionModule<RerollCommand> = {
   type: "reroll",
   schema,

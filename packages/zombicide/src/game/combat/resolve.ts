@@ -48,7 +48,8 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     if (!c || next.pending.length > 0) return next;
     if (c.stage === "reroll") {
       const hits = hitsOf(c);
-      if (c.rerolls.length > 0 && hits < c.dice.length) {
+      // Any roll may be re-rolled, all hits included: players fish for 6s with the Roll 6 skills (§6 Lucky).
+      if (c.rerolls.length > 0 && c.dice.length > 0) {
         const options = { survivor: c.attacker, dice: [...c.dice], hits, sources: [...c.rerolls] };
         return raiseDecision(next, seatOf(next, c), REROLL, options);
       }

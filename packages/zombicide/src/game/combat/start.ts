@@ -140,7 +140,12 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);
-  if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
+  if (reloading.length > 0)
+    next = {
+      ...next,
+      unloaded: [...next.unloaded, ...reloading],
+      ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
+    };
   // Escalation (§10): +1 die per weapon for each consecutive Action of its type before this one (?).
   const escalation = req.reaction ? 0 : escalationBonus(next, s, mode) * Math.max(1, weapons.length);
   if (escalation > 0)
