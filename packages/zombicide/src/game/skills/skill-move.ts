@@ -6,18 +6,11 @@ import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { attackChoices } from "../combat/start.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { actionsPerTurn, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
-import {
-  freeActionsFor,
-  grantFreeAction,
-  grantLeft,
-  recordUse,
-  takeFreeAction,
-  usedThisTurn,
-} from "./free-actions.ts";
+import { grantFreeAction, grantLeft, recordUse, takeFreeAction, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 const SKILLS = [
