@@ -38,6 +38,8 @@ export interface BoardViewProps {
   readonly highlight: ReadonlyMap<number, number>;
   /** Noise tokens in play by zone index (the table passes them; the viewer has none). */
   readonly noise?: ReadonlyMap<number, number>;
+  /** Coloured doors still locked (the game table passes them; absent: locks are not shown). */
+  readonly lockedDoors?: ReadonlySet<number>;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -146,7 +148,12 @@ export function BoardView(props: BoardViewProps) {
         <WallLayer segments={segments} />
         <LabelLayer board={board} />
         <TokenLayer board={board} />
-        <DoorLayer board={board} openDoors={openDoors} onActivate={onDoorActivate} />
+        <DoorLayer
+          board={board}
+          openDoors={openDoors}
+          lockedDoors={props.lockedDoors}
+          onActivate={onDoorActivate}
+        />
         <PieceLayer board={board} placed={placed} />
         {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>

@@ -19,6 +19,8 @@ interface Props {
   readonly onUndo: () => void;
   readonly onNote: (note: string | null) => void;
   readonly error: RuleError | null;
+  /** The round a playback has reached (the header follows it), else the game's. */
+  readonly round?: number | undefined;
 }
 
 /** Title, round and phase, whose turn it is, undo (when the session allows it) and save a copy. */
@@ -31,6 +33,7 @@ export const TableHeader = memo(function TableHeader({
   saved,
   onUndo,
   error,
+  round,
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const [note, setNote] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export const TableHeader = memo(function TableHeader({
     <header className="table-header">
       <h1>{t("table.title", { name: title })}</h1>
       <p className="table-status" data-testid="table-status">
-        {t("table.round", { round: view.turn.round })} · {t(`table.phase_${view.turn.phase}`)}
+        {t("table.round", { round: round ?? view.turn.round })} · {t(`table.phase_${view.turn.phase}`)}
         {pending
           ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
           : acting

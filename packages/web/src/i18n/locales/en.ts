@@ -59,9 +59,11 @@ export const en = {
     tile: "tile {{label}}",
   },
   door: {
-    aria: "Door {{id}}, {{state}}{{colour}}, between zones {{a}} and {{b}}",
+    aria: "Door {{id}}, {{state}}{{colour}}{{lock}}, between zones {{a}} and {{b}}",
     open: "open",
     closed: "closed",
+    locked: ", locked",
+    unlocked: ", unlocked",
     colour: {
       neutral: "",
       red: ", red",

@@ -61,9 +61,11 @@ export const ptBR: Strings = {
     tile: "peça {{label}}",
   },
   door: {
-    aria: "Porta {{id}}, {{state}}{{colour}}, entre as zonas {{a}} e {{b}}",
+    aria: "Porta {{id}}, {{state}}{{colour}}{{lock}}, entre as zonas {{a}} e {{b}}",
     open: "aberta",
     closed: "fechada",
+    locked: ", trancada",
+    unlocked: ", destrancada",
     colour: {
       neutral: "",
       red: ", vermelha",

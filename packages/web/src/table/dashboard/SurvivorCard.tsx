@@ -77,7 +77,17 @@ export const SurvivorCard = memo(function SurvivorCard({
       </header>
       <p className="wounds" data-testid="wounds">
         {t("dashboard.wounds", { wounds: s.wounds, health: s.health })} · {s.zone}
-        {view.turn.active === s.id && <> · {t("dashboard.actions", { count: s.actionsLeft })}</>}
+        {!state && (
+          <>
+            {" "}
+            ·{" "}
+            <strong data-testid="actions-left">
+              {view.turn.active === s.id
+                ? t("dashboard.actions", { count: s.actionsLeft })
+                : t("shell.turnNotStarted")}
+            </strong>
+          </>
+        )}
         {state && <> · {state}</>}
       </p>
       {note && (

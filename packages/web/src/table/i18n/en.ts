@@ -1,5 +1,8 @@
+import { shellEn } from "./shell-en.ts";
+
 /** English strings of the Zombicide table (namespace "table"). Our own words, not the rulebook's. */
 export const tableEn = {
+  ...shellEn,
   newGame: {
     title: "New game",
     intro: "Choose a mission or a map, the players at this screen and their survivors.",
@@ -398,6 +401,10 @@ export const tableEn = {
     none: "none",
   },
   dice: {
+    whose: "{{survivor}} rolls for {{weapon}}:",
+    whoseReroll: "{{survivor}} re-rolls:",
+    rollPlain_one: "Dice {{dice}}: {{hits}} hit",
+    rollPlain_other: "Dice {{dice}}: {{hits}} hits",
     roll_one: "Dice {{dice}}: {{hits}} hit at {{accuracy}}+",
     roll_other: "Dice {{dice}}: {{hits}} hits at {{accuracy}}+",
     die: "{{value}}, {{result}}",
@@ -405,6 +412,8 @@ export const tableEn = {
     miss: "miss",
   },
   playback: {
+    title_building: "A building opens: zombies appear",
+    title_turn: "The zombies act during the turn",
     title: "Zombies' phase",
     step: "Step {{n}} of {{total}}",
     play: "Play",

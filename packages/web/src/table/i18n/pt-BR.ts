@@ -1,7 +1,9 @@
 import type { TableStrings } from "./en.ts";
+import { shellPtBR } from "./shell-pt-BR.ts";
 
 /** Textos em português (Brasil) da mesa de Zombicide (namespace "table"), com nossas palavras. */
 export const tablePtBR: TableStrings = {
+  ...shellPtBR,
   newGame: {
     title: "Nova partida",
     intro: "Escolha uma missão ou um mapa, os jogadores nesta tela e os sobreviventes de cada um.",
@@ -404,6 +406,10 @@ export const tablePtBR: TableStrings = {
     none: "nenhum",
   },
   dice: {
+    whose: "{{survivor}} rola para {{weapon}}:",
+    whoseReroll: "{{survivor}} rola de novo:",
+    rollPlain_one: "Dados {{dice}}: {{hits}} acerto",
+    rollPlain_other: "Dados {{dice}}: {{hits}} acertos",
     roll_one: "Dados {{dice}}: {{hits}} acerto com {{accuracy}}+",
     roll_other: "Dados {{dice}}: {{hits}} acertos com {{accuracy}}+",
     die: "{{value}}, {{result}}",
@@ -411,6 +417,8 @@ export const tablePtBR: TableStrings = {
     miss: "erro",
   },
   playback: {
+    title_building: "Uma construção se abre: surgem zumbis",
+    title_turn: "Os zumbis agem durante o turno",
     title: "Fase dos zumbis",
     step: "Passo {{n}} de {{total}}",
     play: "Tocar",

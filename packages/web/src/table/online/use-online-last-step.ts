@@ -1,6 +1,6 @@
 import type { ZombicideEvent, ZombicideState, ZombicideView } from "@horda/zombicide";
 import { useEffect, useMemo, useRef } from "react";
-import type { RoomLogEntry } from "../../zurvivors/online/room-state.ts";
+import type { RoomLogEntry } from "../../online-room/room-state.ts";
 import type { LastStep } from "../session/use-table-game.ts";
 
 /**

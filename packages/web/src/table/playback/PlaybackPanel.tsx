@@ -10,16 +10,22 @@ interface Props {
   readonly events: readonly ZombicideEvent[];
   readonly types: Readonly<Record<string, string>>;
   readonly playback: ReturnType<typeof usePlayback>;
+  /** The Zombies' phase, or zombies acting during a player's turn (a building's spawn, a Car Attack). */
+  readonly kind: "phase" | "building" | "during-turn";
 }
 
 /** The zombies' phase step by step: what happens now in words (with its rule), play/pause, next, speed, skip. */
-export function PlaybackPanel({ words, events, types, playback: p }: Props) {
+export function PlaybackPanel({ words, events, types, playback: p, kind }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const current = events[Math.min(p.index, events.length - 1)];
   const rule = current ? ruleOf(current) : null;
   return (
     <section className="playback" aria-labelledby="playback-title" data-testid="playback">
-      <h2 id="playback-title">{t("playback.title")}</h2>
+      <h2 id="playback-title">
+        {t(
+          kind === "phase" ? "playback.title" : `playback.title_${kind === "building" ? "building" : "turn"}`,
+        )}
+      </h2>
       <p className="playback-step">
         {t("playback.step", { n: Math.min(p.index + 1, events.length), total: events.length })}
       </p>

@@ -18,6 +18,11 @@ export function SavedGames() {
           <li key={g.id} data-testid="saved-game">
             <strong>{g.title}</strong> — {g.options.players.join(", ")} —{" "}
             {t("table.round", { round: g.round })}{" "}
+            {g.outcome && (
+              <span className={`badge badge-${g.outcome}`} data-testid="saved-outcome">
+                {t(g.outcome === "won" ? "endActions.finishedWon" : "endActions.finishedLost")}
+              </span>
+            )}{" "}
             <Link href={`/table/${g.id}`} className="button" aria-label={`${t("newGame.open")}: ${g.title}`}>
               {t("newGame.open")}
             </Link>{" "}
