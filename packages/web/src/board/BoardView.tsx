@@ -1,5 +1,6 @@
 import type { Board } from "@horda/zombicide";
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -113,6 +114,7 @@ export function BoardView(props: BoardViewProps) {
       <svg
         ref={pz.svgRef}
         className="board-svg"
+        style={{ "--board-aspect": `${width} / ${height}` } as CSSProperties}
         viewBox={`${x} ${y} ${w} ${h}`}
         role="group"
         aria-label={t("board.label", { name })}

@@ -36,7 +36,7 @@ export default function TableNewPage() {
   );
   const [error, setError] = useState<string | null>(null);
   const server = useServer();
-  const [online, setOnline] = useState(false);
+  const [online, setOnline] = useState(params.get("online") === "1");
   if (!packs.ok)
     return (
       <section className="page">

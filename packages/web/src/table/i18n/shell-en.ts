@@ -78,6 +78,8 @@ export const shellEn = {
     nextWound: "one more wound",
     nextEliminated: "eliminated",
     nextLost: "eliminated, and the game is lost",
+    yes: "Yes, lose the game",
+    no: "No, choose again",
     confirm: "{{answer}}: this loses the game. Do it?",
   },
   endActions: {

@@ -80,6 +80,8 @@ export const shellPtBR: ShellStrings = {
     nextWound: "mais um ferimento",
     nextEliminated: "eliminado",
     nextLost: "eliminado, e a partida está perdida",
+    yes: "Sim, perder a partida",
+    no: "Não, escolher de novo",
     confirm: "{{answer}}: isto perde a partida. Confirmar?",
   },
   endActions: {

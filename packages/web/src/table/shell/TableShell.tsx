@@ -19,6 +19,7 @@ import type { useTableControls } from "../session/use-table-controls.ts";
 import { TurnPanel } from "../TurnPanel.tsx";
 import type { Words } from "../words/words.ts";
 import { LogTail } from "./LogTail.tsx";
+import "./shell.css";
 import type { TableTransport } from "./table-transport.ts";
 
 type Names = { readonly en?: string; readonly "pt-BR"?: string };
