@@ -49,7 +49,7 @@ export function TableLegend() {
     ],
     [
       "door-closed",
-      <g key="dc" className="door door-neutral door-closed">
+      <g key="dc" className="door-neutral door-closed">
         <line className="door-leaf-edge" x1="6" y1="13" x2="34" y2="13" />
         <line className="door-leaf" x1="6" y1="13" x2="34" y2="13" />
       </g>,
@@ -57,7 +57,7 @@ export function TableLegend() {
     ],
     [
       "door-open",
-      <g key="do" className="door door-neutral door-open">
+      <g key="do" className="door-neutral door-open">
         <line className="door-leaf-edge" x1="6" y1="13" x2="6" y2="0" />
         <line className="door-leaf" x1="6" y1="13" x2="6" y2="0" />
       </g>,
@@ -65,7 +65,7 @@ export function TableLegend() {
     ],
     [
       "door-locked",
-      <g key="dl" className="door door-blue door-closed door-locked">
+      <g key="dl" className="door-blue door-closed door-locked">
         <line className="door-leaf-edge" x1="6" y1="13" x2="34" y2="13" />
         <line className="door-leaf" x1="6" y1="13" x2="34" y2="13" />
         <g className="door-lock" transform="translate(20 13)">

@@ -101,15 +101,18 @@ export function TableShell(p: Props) {
     v.survivors.find((s) => !s.eliminated && !s.escaped && !s.done)?.id ??
     v.survivors[0]?.id ??
     null;
-  const { choose, survivors: choosable } = controls;
-  // A click on a survivor the acting seat may choose picks it instead of aiming at its zone.
+  const { choose, survivors: choosable, tool, targets: aims } = controls;
+  // A click on a survivor the acting seat may choose picks it, unless the click aims somewhere (its zone is a
+  // target of the armed command or of a free-mode tool): then the click is the command's.
   const onSurvivor = useCallback(
     (id: string) => {
-      if (v.turn.active || !choosable.includes(id)) return false;
+      if (v.turn.active || tool || !choosable.includes(id)) return false;
+      const zone = v.survivors.find((s) => s.id === id)?.zone;
+      if (zone !== undefined && aims.includes(zone)) return false;
       choose(id);
       return true;
     },
-    [v.turn.active, choosable, choose],
+    [v.turn.active, v.survivors, tool, aims, choosable, choose],
   );
   const dashboards = {
     words,
