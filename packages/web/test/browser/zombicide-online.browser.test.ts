@@ -73,6 +73,14 @@ describe("Zombicide online in Chromium", () => {
     await expect.poll(async () => (await targets(a)).length + (await targets(b)).length).toBeGreaterThan(0);
     const [mover, watcher] = (await targets(a)).length > 0 ? [a, b] : [b, a];
     expect(await targets(watcher)).toEqual([]);
+    // Each browser says whose turn it is, the round and phase, and the mission's name.
+    const moverName = mover === a ? "Ana" : "Bo";
+    await expect(mover.getByTestId("online-turn").textContent()).resolves.toBe("Your turn");
+    await expect(watcher.getByTestId("online-turn").textContent()).resolves.toBe(`Waiting for ${moverName}`);
+    await expect(watcher.getByTestId("table-status").textContent()).resolves.toMatch(
+      /^Round 1 · Players' phase/,
+    );
+    await expect(watcher.locator("h1").textContent()).resolves.toBe("Mission: First Night");
     const survivors = ["wanda", "josh"];
     const before = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
     const to = (await targets(mover))[0] as string;
