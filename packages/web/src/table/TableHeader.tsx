@@ -3,6 +3,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
+import { ruleCitation } from "./log/rule-citation.ts";
 import { ModesLine } from "./modes/ModesLine.tsx";
 import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
@@ -35,7 +36,7 @@ export const TableHeader = memo(function TableHeader({
   error,
   round,
 }: Props) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const [note, setNote] = useState<string | null>(null);
   const seat = undoSeat(session);
   const undoable = seat !== null && canUndo(session, seat);
@@ -74,7 +75,10 @@ export const TableHeader = memo(function TableHeader({
       )}
       {error && (
         <p role="alert" className="error">
-          {t("table.refused", { message: nameSeats(error.message, view.seats, seatName), rule: error.rule })}
+          {t("table.refused", {
+            message: nameSeats(error.message, view.seats, seatName),
+            rule: ruleCitation(t, i18n.language, error.rule),
+          })}
         </p>
       )}
     </header>

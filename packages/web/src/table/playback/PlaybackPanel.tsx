@@ -2,6 +2,7 @@ import type { ZombicideEvent } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import { formatEvent, ruleOf } from "../log/format-event.ts";
+import { ruleCitation } from "../log/rule-citation.ts";
 import type { Words } from "../words/words.ts";
 import { SPEEDS, type Speed, type usePlayback } from "./use-playback.ts";
 
@@ -16,7 +17,7 @@ interface Props {
 
 /** The zombies' phase step by step: what happens now in words (with its rule), play/pause, next, speed, skip. */
 export function PlaybackPanel({ words, events, types, playback: p, kind }: Props) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const current = events[Math.min(p.index, events.length - 1)];
   const rule = current ? ruleOf(current) : null;
   return (
@@ -31,7 +32,9 @@ export function PlaybackPanel({ words, events, types, playback: p, kind }: Props
       </p>
       <p aria-live="polite" className="playback-text" data-testid="playback-text">
         {current ? formatEvent(words, current, types) : ""}
-        {rule && <small className="rule"> — {t("log.rule", { rule })}</small>}
+        {rule && (
+          <small className="rule"> — {t("log.rule", { rule: ruleCitation(t, i18n.language, rule) })}</small>
+        )}
       </p>
       <div className="playback-controls">
         <button type="button" onClick={p.toggle}>
