@@ -95,7 +95,12 @@ export default function TableNewPage() {
           {error}
         </p>
       )}
-      <SavedGames />
+      <SavedGames
+        titleOf={(key) => {
+          const p = list.find((x) => x.key === key);
+          return p ? localizedName(p.names, i18n.language) : null;
+        }}
+      />
       <ServerGames />
     </section>
   );

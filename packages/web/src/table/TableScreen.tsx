@@ -1,7 +1,9 @@
 import { viewFor } from "@horda/table";
 import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/zombicide";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EndActions } from "./end/EndActions.tsx";
+import { TABLE_NS } from "./i18n/register.ts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
 import { useShortcuts } from "./keyboard/use-shortcuts.ts";
 import { useZombiePlayback } from "./playback/use-zombie-playback.ts";
@@ -11,6 +13,7 @@ import { useTableControls } from "./session/use-table-controls.ts";
 import type { useTableGame } from "./session/use-table-game.ts";
 import { TableShell } from "./shell/TableShell.tsx";
 import { TableHeader } from "./TableHeader.tsx";
+import { playerName } from "./words/player-name.ts";
 import { useWords } from "./words/use-words.ts";
 
 type Ready = Extract<ReturnType<typeof useTableGame>["game"], { status: "ready" }>;
@@ -35,11 +38,17 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   if (!view.ok) throw new Error(view.error.message);
   const v = view.value;
   const status = zombicide.status(state);
+  const { t } = useTranslation(TABLE_NS);
   const seatName = useCallback(
-    (seat: string) => saved.options.players[Number(seat.slice(1)) - 1] ?? seat,
-    [saved.options.players],
+    (seat: string) => {
+      const name = saved.options.players[Number(seat.slice(1)) - 1];
+      return name === undefined ? seat : playerName(t, name);
+    },
+    [saved.options.players, t],
   );
   const words = useWords(v, seatName);
+  // The mission's title in the language chosen now (the saved title is in the language of the day it started).
+  const title = v.mission ? words.text(v.mission.names) || saved.title : saved.title;
   const sendAsActing = useCallback(
     (c: ZombicideCommand) => acting.seat && send(acting.seat, c),
     [acting.seat, send],
@@ -86,7 +95,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   return (
     <TableShell
       rootRef={root}
-      title={saved.title}
+      title={title}
       briefing={saved.record.config.mission?.briefing}
       view={v}
       board={board}
@@ -104,7 +113,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
       endActions={<EndActions saved={saved} />}
       header={
         <TableHeader
-          title={saved.title}
+          title={title}
           view={v}
           seatName={seatName}
           acting={acting.seat}

@@ -286,7 +286,7 @@ export const tablePtBR: TableStrings = {
     why_noPath: "nenhum caminho aberto leva à zona mais barulhenta",
     "reason_zombie-phase": "fase dos zumbis",
     "reason_extra-activation": "ativação extra",
-    cardKind_spawn: "surgimento",
+    cardKind_spawn: "invasão",
     cardKind_rush: "investida",
     "cardKind_extra-activation": "ativação extra",
     lostEliminated: "{{names}} eliminado(s)",

@@ -88,6 +88,9 @@ export const shellEn = {
     finishedWon: "won",
     finishedLost: "lost",
   },
+  unverifiedHelp: {
+    text: "Not yet checked against the printed card: the values come from other sources. If you own the box, compare them and fix the pack's JSON file (then drop its unverified flag), or tell us what differs.",
+  },
   onlineStatus: {
     mission: "Mission: {{name}}",
     yourTurn: "Your turn",

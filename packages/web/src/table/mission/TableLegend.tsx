@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TokenGlyph } from "../../board/layers/TokenGlyph.tsx";
 import { ZombieGlyph } from "../../board/layers/ZombieGlyph.tsx";
+import { UnverifiedMark } from "../dashboard/UnverifiedMark.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 
 const ZOMBIES = ["walker", "runner", "brute", "abomination"] as const;
@@ -87,6 +88,9 @@ export function TableLegend() {
           </li>
         ))}
       </ul>
+      <p className="hint">
+        <UnverifiedMark /> {t("unverifiedHelp.text")}
+      </p>
     </details>
   );
 }
