@@ -86,6 +86,10 @@ describe("Zombicide online in Chromium", () => {
     const to = (await targets(mover))[0] as string;
     await zone(mover, to).click({ force: true });
     await expect.poll(() => seqOf(watcher)).toBe(1);
+    // The other browser's log names the command, not only its events.
+    await expect
+      .poll(() => watcher.getByTestId("log").textContent())
+      .toContain(`#1 ${moverName}: Move to ${to}`);
     await expect.poll(() => seqOf(mover)).toBe(1);
     const after = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
     expect(after.filter((z, i) => z !== before[i])).toEqual([to]);

@@ -66,7 +66,14 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         return { seq: e.seq, seat: e.seat, kind: "undo", undoes, events: [], zombieTypes: types };
       }
       inEffect.push({ seq: e.seq, seat: e.seat });
-      return { seq: e.seq, seat: e.seat, kind: "command", events: e.events, zombieTypes: types };
+      return {
+        seq: e.seq,
+        seat: e.seat,
+        kind: "command",
+        events: e.events,
+        zombieTypes: types,
+        ...(e.command ? { command: e.command } : {}),
+      };
     });
     return { items, lastInEffect: inEffect[inEffect.length - 1] ?? null };
   }, [s.log, v]);
