@@ -20,8 +20,9 @@ interface Props {
   readonly onUndo: () => void;
   readonly onNote: (note: string | null) => void;
   readonly error: RuleError | null;
-  /** The round a playback has reached (the header follows it), else the game's. */
+  /** The round and phase a playback has reached (the header follows it), else the game's. */
   readonly round?: number | undefined;
+  readonly phase?: string | undefined;
 }
 
 /** Title, round and phase, whose turn it is, undo (when the session allows it) and save a copy. */
@@ -35,6 +36,7 @@ export const TableHeader = memo(function TableHeader({
   onUndo,
   error,
   round,
+  phase,
 }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   const [note, setNote] = useState<string | null>(null);
@@ -50,12 +52,15 @@ export const TableHeader = memo(function TableHeader({
     <header className="table-header">
       <h1>{t("table.title", { name: title })}</h1>
       <p className="table-status" data-testid="table-status">
-        {t("table.round", { round: round ?? view.turn.round })} · {t(`table.phase_${view.turn.phase}`)}
-        {pending
-          ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
-          : acting
-            ? ` · ${t("table.turnOf", { seat: seatName(acting) })}`
-            : ""}
+        {t("table.round", { round: round ?? view.turn.round })} ·{" "}
+        {t(`table.phase_${phase ?? view.turn.phase}`)}
+        {view.turn.phase === "over"
+          ? ""
+          : pending
+            ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
+            : acting
+              ? ` · ${t("table.turnOf", { seat: seatName(acting) })}`
+              : ""}
         {view.modules.includes("sandbox") && <span className="badge">{t("table.free")}</span>}
       </p>
       <ModesLine modules={view.modules} houseRules={view.houseRules} />

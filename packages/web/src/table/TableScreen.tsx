@@ -123,6 +123,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           onNote={setNote}
           error={game.error}
           round={playback.active ? playback.frame?.round : undefined}
+          phase={playback.active ? playback.frame?.phase : undefined}
         />
       }
       sideBottom={

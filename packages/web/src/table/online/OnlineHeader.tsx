@@ -12,6 +12,7 @@ interface Props {
   readonly canUndo: boolean;
   /** The round a playback has reached, else the game's. */
   readonly round?: number | undefined;
+  readonly phase?: string | undefined;
 }
 
 /** Whose turn it is for this browser: "Your turn", "Waiting for Ana", or the zombies moving. */
@@ -23,6 +24,7 @@ function turnLine(t: TFunction, p: Props): string {
     return pending.seat === mine
       ? t("onlineStatus.yourTurn")
       : t("onlineStatus.waitingFor", { name: seatName(pending.seat) });
+  if (v.turn.phase === "over") return "";
   if (v.turn.phase !== "players") return t("onlineStatus.zombiesTurn");
   const seat = v.turn.order[v.turn.current];
   if (!seat) return "";
@@ -38,8 +40,8 @@ export function OnlineHeader(p: Props) {
     <header className="table-header">
       <h1>{t("onlineStatus.mission", { name: p.missionTitle })}</h1>
       <p className="table-status" data-testid="table-status">
-        {t("table.round", { round: p.round ?? v.turn.round })} · {t(`table.phase_${v.turn.phase}`)} ·{" "}
-        <strong data-testid="online-turn">{turnLine(t, p)}</strong>
+        {t("table.round", { round: p.round ?? v.turn.round })} · {t(`table.phase_${p.phase ?? v.turn.phase}`)}{" "}
+        · <strong data-testid="online-turn">{turnLine(t, p)}</strong>
       </p>
       <p className="online-me">
         {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}

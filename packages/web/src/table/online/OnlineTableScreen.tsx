@@ -109,6 +109,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           seatName={seatName}
           canUndo={canUndo}
           round={playback.active ? playback.frame?.round : undefined}
+          phase={playback.active ? playback.frame?.phase : undefined}
         />
       }
       sideTop={<SeatsPanel room={room} />}

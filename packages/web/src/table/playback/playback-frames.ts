@@ -58,10 +58,11 @@ type Zombie = PieceSource["zombies"][number];
 type Survivor = PieceSource["survivors"][number];
 
 /** The pieces after each event, from the state before the step: what the board shows at step i. */
-export type PlaybackFrame = PieceSource & { readonly round: number };
+export type PlaybackFrame = PieceSource & { readonly round: number; readonly phase: string };
 
 export function playbackFrames(before: ZombicideState, events: readonly ZombicideEvent[]): PlaybackFrame[] {
   let round = before.turn.round;
+  let phase: string = before.turn.phase;
   let zombies: Zombie[] = before.zombies.map((z) => ({ ...z }));
   let survivors: Survivor[] = before.survivors.map((s) => ({ ...s }));
   let cars = before.cars;
@@ -97,11 +98,12 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
         break;
       case "PhaseChanged":
         round = e.round;
+        phase = e.phase;
         break;
       default:
         break;
     }
-    frames.push({ seats: before.seats, survivors, zombies, round, ...(cars ? { cars } : {}) });
+    frames.push({ seats: before.seats, survivors, zombies, round, phase, ...(cars ? { cars } : {}) });
   }
   return frames;
 }
