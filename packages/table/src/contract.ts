@@ -89,4 +89,9 @@ export interface GameDefinition<S, C extends Command, E extends GameEvent, V, Cf
    * information must implement it. `state` is the state after the events.
    */
   redactEvents?(state: S, events: readonly E[], viewer: Viewer): E[];
+  /**
+   * True when a command hides nothing from the other seats (Zombicide: every choice is made at the table),
+   * so a server may pass each step's command to every viewer for its log. Absent: commands stay private.
+   */
+  readonly publicCommands?: boolean;
 }
