@@ -214,32 +214,6 @@ describe("Weapon Tokens", () => {
 });
 
 describe("End of Game", () => {
-  it("the first survivor to reach the Rescue Card wins at once", () => {
-    const s = newGame(4);
-    const W = cardsOf(s, "water");
-    const F = cardsOf(s, "flashlight");
-    const M = cardsOf(s, "map");
-    const t = stack(s, {
-      hands: { p1: ["escape-ana"], p2: [M[0]!], p3: [M[1]!], p4: [M[2]!] },
-      placed: { p1: [W[0]!, W[1]!, F[0]!] },
-      objectives: { p1: "objective-1" },
-      pos: { p1: 6 },
-    });
-    const r = playAll(t, [
-      ["p1", { type: "escape", card: "escape-ana", combo: 0 }],
-      ["p2", { type: "place", card: M[0]! }],
-      ["p3", { type: "place", card: M[1]! }],
-      ["p4", { type: "place", card: M[2]! }],
-    ]);
-    expect(zurvivors.status(r.state)).toMatchObject({
-      kind: "finished",
-      outcome: "rescued",
-      winners: ["p1"],
-    });
-    expect(zurvivors.legal(r.state, "p2")).toEqual([]);
-    refused(r.state, "p2", { type: "endTurn" }, "game_over");
-  });
-
   it("after 1:00 the closest survivor wins; a tie goes to more item tokens, then is shared", () => {
     const s = newGame(4);
     const last = stack(s, {
