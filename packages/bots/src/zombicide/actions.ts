@@ -1,4 +1,4 @@
-import { zoneIndex, type ZombicideCommand } from "@horda/zombicide";
+import { type ZombicideCommand, zoneIndex } from "@horda/zombicide";
 import { senseOf, stepsBetween } from "./board-sense.ts";
 import { zombiesIn, zoneThreat } from "./danger.ts";
 import { asState, type BotSees } from "./sees.ts";
@@ -70,7 +70,7 @@ function healthLeft(s: Survivor): number {
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
   const fear = healthLeft(s) <= 1 ? 90 : 55;
-  return gain * 40 - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * 6;
+  return gain * 40 - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * 12;
 }
 
 function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
@@ -97,10 +97,12 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const friends = sit.seen.survivors.filter(
     (o) => o.id !== s.id && o.zone === zone && !o.eliminated && !o.escaped,
   );
+  // Each expected miss is a Wound on a friend, and one that can eliminate is worth more than any kill.
   const misses = expectedMisses(attack);
-  const risk = friends.reduce((sum, f) => sum + (healthLeft(f) <= attackDamage(attack) ? 400 : 90), 0);
+  const risk = friends.reduce((sum, f) => sum + (healthLeft(f) <= attackDamage(attack) ? 700 : 180), 0);
   const close = zone === s.zone ? 40 : 0;
-  return 560 + Math.min(expectedHits(attack), killable) * 60 + close - (friends.length > 0 ? risk * Math.min(1, misses) : 0);
+  const hits = Math.min(expectedHits(attack), killable) * 60;
+  return 560 + hits + close - (friends.length > 0 ? risk * Math.min(1.5, misses) : 0);
 }
 
 function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
@@ -124,7 +126,9 @@ function reorganizeScore(sit: Situation, s: Survivor, c: ZombicideCommand): numb
   const other = c.with === undefined ? undefined : sit.survivors.get(String(c.with));
   const theirs = c.theirs as { hands?: (string | null)[]; backpack?: string[] } | undefined;
   if (other && theirs?.hands)
-    gain += inventoryValue(sit.seen, theirs.hands, theirs.backpack ?? []) - inventoryValue(sit.seen, other.hands, other.backpack);
+    gain +=
+      inventoryValue(sit.seen, theirs.hands, theirs.backpack ?? []) -
+      inventoryValue(sit.seen, other.hands, other.backpack);
   return gain > 0.4 ? 380 + gain * 40 : -1;
 }
 
@@ -155,7 +159,11 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return rangedScore(sit, s, c);
     case "search":
     case "searchCar":
-      return zombiesIn(sit.seen, s.zone).length > 0 ? -1 : inventoryValue(sit.seen, s.hands, s.backpack) < 2 ? 460 : 300;
+      return zombiesIn(sit.seen, s.zone).length > 0
+        ? -1
+        : inventoryValue(sit.seen, s.hands, s.backpack) < 2
+          ? 460
+          : 300;
     case "reorganize":
       return reorganizeScore(sit, s, c);
     case "reload":
@@ -173,7 +181,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return s.wounds > 0 ? 280 : 150;
     case "endTurn": {
       const fear = healthLeft(s) <= 1 ? 90 : 55;
-      return 200 - (sit.threat[here] ?? 0) * fear - spread(sit, here, here) * 6 - 1;
+      return 200 - (sit.threat[here] ?? 0) * fear - spread(sit, here, here) * 12 - 1;
     }
     default:
       // Cars, shoves, taunts, noise...: only when nothing else is worth doing.

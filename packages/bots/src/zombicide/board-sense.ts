@@ -25,7 +25,11 @@ export function senseOf(seen: BotSees): Sense {
     const board = boardOf(asState(seen));
     const passable = new Set<number>();
     for (const d of board.doors) {
-      if (seen.openDoors.includes(d.id) || ALWAYS_UNLOCKED.has(d.colour) || seen.unlockedColours.includes(d.colour))
+      if (
+        seen.openDoors.includes(d.id) ||
+        ALWAYS_UNLOCKED.has(d.colour) ||
+        seen.unlockedColours.includes(d.colour)
+      )
         passable.add(d.index);
     }
     sense = { board, routes: buildTables(board, passable) };

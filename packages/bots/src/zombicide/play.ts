@@ -26,7 +26,8 @@ class Recorder {
   readonly zoneDeaths: Record<string, number> = {};
 
   constructor(state: ZombicideState) {
-    for (const s of state.survivors) if (!s.companion) this.survivors[s.id] = { wounds: 0, eliminated: false };
+    for (const s of state.survivors)
+      if (!s.companion) this.survivors[s.id] = { wounds: 0, eliminated: false };
   }
 
   events(state: ZombicideState, events: readonly ZombicideEvent[]): void {

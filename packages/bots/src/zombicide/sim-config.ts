@@ -12,7 +12,11 @@ export interface SimContent {
 const DEFAULT_CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 
 /** Survivors to play: those asked for, else the mission's offer or the default team, as many as the mission says. */
-export function pickSurvivors(mission: MissionFile, content: SimContent, asked?: readonly string[]): string[] {
+export function pickSurvivors(
+  mission: MissionFile,
+  content: SimContent,
+  asked?: readonly string[],
+): string[] {
   const known = content.survivorCatalog.survivors;
   if (asked && asked.length > 0) {
     const unknown = asked.filter((id) => !known[id]);

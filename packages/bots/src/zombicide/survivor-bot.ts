@@ -28,7 +28,9 @@ export function survivorBot(): ZombicideBot {
         if (score > bestScore) [best, bestScore] = [[c], score];
         else if (score === bestScore) best.push(c);
       }
-      return (best.length === 1 ? best[0] : best[rng.int(0, best.length - 1)]) ?? (legal[0] as ZombicideCommand);
+      return (
+        (best.length === 1 ? best[0] : best[rng.int(0, best.length - 1)]) ?? (legal[0] as ZombicideCommand)
+      );
     },
   };
 }

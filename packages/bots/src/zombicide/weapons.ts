@@ -45,7 +45,11 @@ export function cardValue(seen: BotSees, uid: string | null): number {
 }
 
 /** Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little. */
-export function inventoryValue(seen: BotSees, hands: readonly (string | null)[], backpack: readonly string[]): number {
+export function inventoryValue(
+  seen: BotSees,
+  hands: readonly (string | null)[],
+  backpack: readonly string[],
+): number {
   let melee = 0;
   let ranged = 0;
   let other = 0;
@@ -64,5 +68,8 @@ export function inventoryValue(seen: BotSees, hands: readonly (string | null)[],
 /** The card's attack of that mode, if any. */
 export function attackOf(seen: BotSees, weapon: string, mode: "melee" | "ranged"): Attack | undefined {
   const attacks = equipment(seen, weapon)?.attacks ?? [];
-  return attacks.find((a) => a.mode === mode) ?? (mode === "ranged" ? attacks.find((a) => a.mode === "molotov") : undefined);
+  return (
+    attacks.find((a) => a.mode === mode) ??
+    (mode === "ranged" ? attacks.find((a) => a.mode === "molotov") : undefined)
+  );
 }
