@@ -62,6 +62,10 @@ function spread(sit: Situation, zone: number, self: number): number {
   return Math.max(0, Math.min(far, 20) - 2);
 }
 
+function otherSeatPlayed(sit: Situation, s: Survivor): boolean {
+  return sit.seen.survivors.some((o) => o.seat !== s.seat && o.done && !o.eliminated && !o.escaped);
+}
+
 function healthLeft(s: Survivor): number {
   return s.health - s.wounds;
 }
@@ -73,6 +77,21 @@ function placeValue(sit: Situation, s: Survivor, from: number, to: number): numb
   return gain * 40 - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * 12;
 }
 
+/**
+ * A fight in the survivor's own zone it cannot win before the Zombie Phase: more zombies than its attacks
+ * (and the team mates still to play there) can kill, beyond the Wounds it can take. Better to walk away.
+ */
+function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
+  const here = zombiesIn(sit.seen, s.zone).length;
+  if (here === 0) return false;
+  const actions = sit.seen.turn.active === s.id ? s.actionsLeft : 3;
+  const helpers = sit.seen.survivors.filter(
+    (o) => o.id !== s.id && o.zone === s.zone && !o.done && !o.eliminated && !o.escaped,
+  ).length;
+  const kills = hitsPerAction * actions + helpers * 1.5;
+  return here - kills > healthLeft(s) - 1;
+}
+
 function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "melee");
   if (!attack) return -1;
@@ -81,6 +100,7 @@ function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
     (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
   ).length;
   if (killable === 0) return 0;
+  if (hopeless(sit, s, expectedHits(attack))) return 150;
   return 600 + Math.min(expectedHits(attack), killable) * 60;
 }
 
@@ -101,6 +121,7 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const misses = expectedMisses(attack);
   const risk = friends.reduce((sum, f) => sum + (healthLeft(f) <= attackDamage(attack) ? 700 : 180), 0);
   const close = zone === s.zone ? 40 : 0;
+  if (zone === s.zone && hopeless(sit, s, expectedHits(attack))) return 150;
   const hits = Math.min(expectedHits(attack), killable) * 60;
   return 560 + hits + close - (friends.length > 0 ? risk * Math.min(1.5, misses) : 0);
 }
@@ -141,9 +162,10 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const here = zoneIndex(state, s.zone);
   switch (c.type) {
     case "escape":
-      // The team leaves together: once everyone still on the board stands on the exit, in one round
-      // (a seat left with nobody must not hold the First Player token at the next round).
-      return sit.exitTime && sit.team.every((z) => z === here) ? 1000 : -1;
+      // The team leaves together: once everyone still on the board stands on the exit, all of them in
+      // the same round (a seat left with nobody must not be first at the next round's start): wait while a
+      // survivor of another seat has already ended its turn this round.
+      return sit.exitTime && sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s) ? 1000 : -1;
     case "takeObjective":
       return 900;
     case "takeCarCrate":
