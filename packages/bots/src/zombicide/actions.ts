@@ -70,11 +70,18 @@ function healthLeft(s: Survivor): number {
   return s.health - s.wounds;
 }
 
+// Tuning knobs (read once); the defaults are the measured best (docs/bots.md).
+const W = {
+  gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
+  fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
+  spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
+};
+
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
-  const fear = healthLeft(s) <= 1 ? 90 : 55;
-  return gain * 40 - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * 12;
+  const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
+  return gain * W.gain - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * W.spread;
 }
 
 /**
@@ -117,13 +124,17 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const friends = sit.seen.survivors.filter(
     (o) => o.id !== s.id && o.zone === zone && !o.eliminated && !o.escaped,
   );
-  // Each expected miss is a Wound on a friend, and one that can eliminate is worth more than any kill.
-  const misses = expectedMisses(attack);
-  const risk = friends.reduce((sum, f) => sum + (healthLeft(f) <= attackDamage(attack) ? 700 : 180), 0);
+  // Friendly Fire: the shooter assigns the missed dice among the friends there. Never risk an elimination
+  // (it loses the game): every die missing must find a friend who can take its damage and live.
+  const damage = attackDamage(attack);
+  const absorb = friends.reduce((n, f) => n + Math.floor((healthLeft(f) - 1) / damage), 0);
+  const worstMisses = attack.mode === "molotov" ? 99 : attack.dice;
+  if (friends.length > 0 && absorb < worstMisses) return -1;
+  const risk = friends.length > 0 ? 150 * expectedMisses(attack) : 0;
   const close = zone === s.zone ? 40 : 0;
   if (zone === s.zone && hopeless(sit, s, expectedHits(attack))) return 150;
   const hits = Math.min(expectedHits(attack), killable) * 60;
-  return 560 + hits + close - (friends.length > 0 ? risk * Math.min(1.5, misses) : 0);
+  return 560 + hits + close - risk;
 }
 
 function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
@@ -202,8 +213,8 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "eat":
       return s.wounds > 0 ? 280 : 150;
     case "endTurn": {
-      const fear = healthLeft(s) <= 1 ? 90 : 55;
-      return 200 - (sit.threat[here] ?? 0) * fear - spread(sit, here, here) * 12 - 1;
+      const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
+      return 200 - (sit.threat[here] ?? 0) * fear - spread(sit, here, here) * W.spread - 1;
     }
     default:
       // Cars, shoves, taunts, noise...: only when nothing else is worth doing.
