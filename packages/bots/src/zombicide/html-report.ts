@@ -37,10 +37,11 @@ export function htmlReport(report: ZombicideReport, board: Board, missionName: s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mission lab: ${esc(missionName)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;color:#1c2833}h1{margin:0 0 4px}.charts{display:flex;flex-wrap:wrap;gap:24px}
-.facts td{padding:2px 12px 2px 0}.board{margin:16px 0}</style>
+.facts td{padding:2px 12px 2px 0}.board{margin:16px 0}.warning{color:#922b21}</style>
 ${vegaScripts()}
 </head><body>
 <h1>Mission lab: ${esc(missionName)}</h1>
+${report.warnings.map((w) => `<p class="warning"><b>Warning:</b> ${esc(w)}</p>`).join("\n")}
 <table class="facts">
 <tr><td>Win rate</td><td><b id="win-rate">${headline}</b></td></tr>
 <tr><td>Games</td><td>${report.games} (${report.players} players, ${esc(report.team.join(", "))}, ${esc(report.bot)} bot, seed ${esc(report.seed)})</td></tr>

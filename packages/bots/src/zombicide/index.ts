@@ -10,6 +10,7 @@ export {
 } from "./charts.ts";
 export type { GameStats } from "./game-stats.ts";
 export { type PlayLimits, playZombicide } from "./play.ts";
+export { missionBoard, reachabilityWarnings } from "./reachability.ts";
 export { type SimMeta, wilson, type ZombicideReport, zombicideReport } from "./report.ts";
 export { runZombicideGames, type ZombicideJob } from "./run-games.ts";
 export type { BotSees } from "./sees.ts";

@@ -17,6 +17,8 @@ export interface SimMeta {
   readonly team: readonly string[];
   readonly bot: string;
   readonly seed: string;
+  /** What makes the mission unwinnable on its face (unreachable Objectives or exit), found before playing. */
+  readonly warnings: readonly string[];
 }
 
 /** The Mission lab's report: plain JSON, the same for the same seed, games and bot (no timings inside). */

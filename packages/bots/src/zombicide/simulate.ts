@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { MissionFile } from "@horda/content";
+import { missionBoard, reachabilityWarnings } from "./reachability.ts";
 import { type SimMeta, type ZombicideReport, zombicideReport } from "./report.ts";
 import { runZombicideGames, type ZombicideJob } from "./run-games.ts";
 import { pickSurvivors, type SimContent } from "./sim-config.ts";
@@ -73,6 +74,7 @@ export async function simulateZombicide(
     const parts = await Promise.all(jobs.map((j) => runWorker(j, progress)));
     tally = parts.reduce(mergeZombicideTallies, emptyZombicideTally());
   }
-  const meta: SimMeta = { mission: options.mission.id, players: options.players, team, bot, seed };
+  const warnings = reachabilityWarnings(missionBoard(options.mission, options.content), options.mission);
+  const meta: SimMeta = { mission: options.mission.id, players: options.players, team, bot, seed, warnings };
   return { report: zombicideReport(tally, meta), milliseconds: performance.now() - started };
 }

@@ -49,3 +49,19 @@ describe("the Zombicide simulator", () => {
     expect(wilson(20, 20).high).toBe(1);
   });
 });
+
+describe("the simulator's reachability check", () => {
+  it("warns when the exit and an Objective are walled off, and not on the shipped missions", async () => {
+    const { missionBoard, reachabilityWarnings } = await import("../../src/zombicide/reachability.ts");
+    for (const id of ["first-night", "cold-storage", "joyride", "last-broadcast"]) {
+      const mission = coreMission(id);
+      expect(reachabilityWarnings(missionBoard(mission, content), mission), id).toEqual([]);
+    }
+    // Cold Storage without the door into its east half (as it first shipped).
+    const cold = coreMission("cold-storage");
+    const walled = { ...cold, map: { ...cold.map, doors: (cold.map.doors ?? []).filter((d) => d.x !== 6) } };
+    const warnings = reachabilityWarnings(missionBoard(walled, content), walled);
+    expect(warnings.join("\n")).toMatch(/no Exit Zone can be reached/);
+    expect(warnings.join("\n")).toMatch(/objective blue-cooler in Z\d+ cannot be reached/);
+  });
+});

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { type SimContent, ZOMBICIDE_BOTS, type ZombicideReport } from "@horda/bots";
+import { missionBoard, type SimContent, ZOMBICIDE_BOTS, type ZombicideReport } from "@horda/bots";
 import { htmlReport, simulateZombicide } from "@horda/bots/zombicide/node";
 import { type MissionFile, missionFileSchema } from "@horda/content";
-import { compileMap, survivorCatalogFromPacks, zombieCatalogFromPacks } from "@horda/zombicide";
+import { survivorCatalogFromPacks, zombieCatalogFromPacks } from "@horda/zombicide";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { contentPacks, tileLibrary } from "../content-root.ts";
@@ -39,6 +39,7 @@ export function formatZombicideReport(r: ZombicideReport): string {
   const worst = [...r.zones].sort((a, b) => b.wounds + 3 * b.deaths - (a.wounds + 3 * a.deaths)).slice(0, 5);
   return [
     `${r.mission}: ${r.games} games, ${r.players} players (${r.team.join(", ")}), ${r.bot} bot, seed ${r.seed}`,
+    ...r.warnings.map((w) => `WARNING: ${w}`),
     `win rate ${pct(r.winRate)} (95% interval ${pct(r.winRateInterval.low)}–${pct(r.winRateInterval.high)})`,
     `rounds: ${r.averageRounds.win?.toFixed(1) ?? "–"} to win, ${r.averageRounds.loss?.toFixed(1) ?? "–"} to lose`,
     "causes of loss:",
@@ -140,9 +141,7 @@ export function registerSimulateZombicide(simulate: Command): void {
         );
         if (opts.json) writeFileSync(opts.json, `${JSON.stringify(report, null, 2)}\n`);
         if (opts.html) {
-          const board = compileMap(mission.map, tileLibrary());
-          if (!board.ok) throw new Error(`the mission's map does not compile: ${board.error[0]?.message}`);
-          writeFileSync(opts.html, htmlReport(report, board.value, mission.names.en));
+          writeFileSync(opts.html, htmlReport(report, missionBoard(mission, content), mission.names.en));
         }
       },
     );
