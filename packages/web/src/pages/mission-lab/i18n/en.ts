@@ -50,6 +50,7 @@ export const labEn = {
     hint: "What would the bot do?",
     hintSays: "The bot would: {{what}}",
     hintNothing: "The bot has nothing to suggest now.",
+    hintPlay: "Play it",
     botSeat: "Bot",
     botSeatHelp: "Played by the survivor bot",
     botThinking: "The bots are playing…",

@@ -52,6 +52,7 @@ export const labPtBR: LabStrings = {
     hint: "O que o robô faria?",
     hintSays: "O robô faria: {{what}}",
     hintNothing: "O robô não tem sugestão agora.",
+    hintPlay: "Jogar isso",
     botSeat: "Robô",
     botSeatHelp: "Jogado pelo robô sobrevivente",
     botThinking: "Os robôs estão jogando…",
