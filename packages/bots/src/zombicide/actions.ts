@@ -75,6 +75,7 @@ const W = {
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
+  search: Number(globalThis.process?.env?.BOT_SEARCH ?? 230),
 };
 
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
@@ -128,11 +129,14 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // (it loses the game): every die missing must find a friend who can take its damage and live.
   const damage = attackDamage(attack);
   const absorb = friends.reduce((n, f) => n + Math.floor((healthLeft(f) - 1) / damage), 0);
+  // A Molotov burns everyone in the zone, the thrower too.
+  if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
   const worstMisses = attack.mode === "molotov" ? 99 : attack.dice;
   if (friends.length > 0 && absorb < worstMisses) return -1;
   const risk = friends.length > 0 ? 150 * expectedMisses(attack) : 0;
   const close = zone === s.zone ? 40 : 0;
-  if (zone === s.zone && hopeless(sit, s, expectedHits(attack))) return 150;
+  // Shooting elsewhere while a horde stands in one's own zone does not save anyone: walk away first.
+  if (hopeless(sit, s, zone === s.zone ? expectedHits(attack) : 0)) return 150;
   const hits = Math.min(expectedHits(attack), killable) * 60;
   return 560 + hits + close - risk;
 }
@@ -192,11 +196,9 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return rangedScore(sit, s, c);
     case "search":
     case "searchCar":
-      return zombiesIn(sit.seen, s.zone).length > 0
-        ? -1
-        : inventoryValue(sit.seen, s.hands, s.backpack) < 2
-          ? 460
-          : 300;
+      // Searching costs an Action the walk to the targets could use: worth it first for the unarmed.
+      if (zombiesIn(sit.seen, s.zone).length > 0) return -1;
+      return inventoryValue(sit.seen, s.hands, s.backpack) < 1 ? 460 : W.search;
     case "reorganize":
       return reorganizeScore(sit, s, c);
     case "reload":

@@ -6,6 +6,8 @@ import { asState, type BotSees } from "./sees.ts";
  * zone attacks (1), a Runner one Move away moves in and attacks (0.8); a Walker one Move away only walks in
  * (0.1: the team shoots it next turn). Zombies hunt noise and sight, so this is a stand-in, not a forecast.
  */
+const WALKER_NEAR = Number(globalThis.process?.env?.BOT_WALK ?? 0.1);
+
 export function zoneThreat(seen: BotSees): Float32Array {
   const state = asState(seen);
   const tables = tablesOf(state);
@@ -16,7 +18,7 @@ export function zoneThreat(seen: BotSees): Float32Array {
     const runner = (seen.zombieCatalog.types[z.type]?.actions ?? 1) >= 2;
     threat[at] = (threat[at] ?? 0) + 1;
     for (const next of tables.neighbours[at] ?? []) {
-      threat[next] = (threat[next] ?? 0) + (runner ? 0.8 : 0.1);
+      threat[next] = (threat[next] ?? 0) + (runner ? 0.8 : WALKER_NEAR);
     }
   }
   return threat;

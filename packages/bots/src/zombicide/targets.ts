@@ -1,6 +1,8 @@
 import { senseOf, stepsBetween } from "./board-sense.ts";
 import type { BotSees } from "./sees.ts";
 
+const BOT_CRATES = globalThis.process?.env?.BOT_CRATES === "1";
+
 /** Does the mission still ask for something besides reaching the exit? Read from the goals data. */
 export function exitTime(seen: BotSees): boolean {
   const mission = seen.mission;
@@ -57,6 +59,9 @@ export function targetZones(seen: BotSees, from: readonly number[]): number[] {
   if (lone.length > 0) return lone;
   const exits = exitZones(seen);
   if (exitTime(seen)) return exits;
-  const objectives = [...openTokens(seen).map((t) => t.zone), ...rallyZones(seen)].filter(reachable);
+  // Crates are taken on the way (their Epic weapons are welcome) unless a rule waits for one.
+  const crates = BOT_CRATES || (seen.mission?.rules.some((r) => r.on.event === "crateTaken") ?? false);
+  const tokens = openTokens(seen).filter((t) => t.kind === "objective" || crates);
+  const objectives = [...tokens.map((t) => t.zone), ...rallyZones(seen)].filter(reachable);
   return objectives.length > 0 ? objectives : exits;
 }
