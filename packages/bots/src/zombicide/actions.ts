@@ -14,8 +14,9 @@ export interface Situation {
   readonly targets: readonly number[];
   readonly exitTime: boolean;
   readonly survivors: ReadonlyMap<string, Survivor>;
-  /** Zone index of every survivor still on the board. */
+  /** Zone index of every survivor still on the board, and their ids (same order). */
   readonly team: readonly number[];
+  readonly teamIds: readonly string[];
   /** Door-opening feeds a counter that loses the game: open only doors on the way. */
   readonly doorsCost: boolean;
 }
@@ -43,6 +44,7 @@ export function situation(seen: BotSees): Situation {
     exitTime: exitTime(seen),
     survivors: new Map(seen.survivors.map((s) => [s.id, s])),
     team,
+    teamIds: onBoard.map((s) => s.id),
     doorsCost,
   };
 }
@@ -76,13 +78,24 @@ const W = {
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
   search: Number(globalThis.process?.env?.BOT_SEARCH ?? 230),
+  together: Number(globalThis.process?.env?.BOT_TOGETHER ?? 0.7),
 };
+
+/**
+ * The zone's threat shared with the team mates standing there: together they split the Wounds and have
+ * more attacks to clear the zone next turn; a survivor alone next to a horde is the one that dies.
+ */
+function exposure(sit: Situation, s: Survivor, zone: number): number {
+  let mates = 0;
+  for (const [i, z] of sit.team.entries()) if (z === zone && sit.teamIds[i] !== s.id) mates++;
+  return (sit.threat[zone] ?? 0) / (1 + mates * W.together);
+}
 
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-  return gain * W.gain - (sit.threat[to] ?? 0) * fear - spread(sit, to, from) * W.spread;
+  return gain * W.gain - exposure(sit, s, to) * fear - spread(sit, to, from) * W.spread;
 }
 
 /**
@@ -216,7 +229,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return s.wounds > 0 ? 280 : 150;
     case "endTurn": {
       const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-      return 200 - (sit.threat[here] ?? 0) * fear - spread(sit, here, here) * W.spread - 1;
+      return 200 - exposure(sit, s, here) * fear - spread(sit, here, here) * W.spread - 1;
     }
     default:
       // Cars, shoves, taunts, noise...: only when nothing else is worth doing.

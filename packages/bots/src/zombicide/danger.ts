@@ -6,7 +6,7 @@ import { asState, type BotSees } from "./sees.ts";
  * zone attacks (1), a Runner one Move away moves in and attacks (0.8); a Walker one Move away only walks in
  * (0.1: the team shoots it next turn). Zombies hunt noise and sight, so this is a stand-in, not a forecast.
  */
-const WALKER_NEAR = Number(globalThis.process?.env?.BOT_WALK ?? 0.1);
+const WALKER_NEAR = Number(globalThis.process?.env?.BOT_WALK ?? 0.35);
 
 export function zoneThreat(seen: BotSees): Float32Array {
   const state = asState(seen);
