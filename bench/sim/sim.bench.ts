@@ -7,7 +7,7 @@ import { report } from "../median.ts";
 
 // sim.games_per_s: survivor-bot games of First Night (6 survivors, 2 seats) on every core through the
 // simulator's worker threads; sim.bot_ms_per_decision: the bot's own thinking per command, one thread.
-const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 200);
+const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 100);
 const RUNS = 3;
 const mission = coreMission("first-night");
 
