@@ -1,4 +1,5 @@
 import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
+import { settle } from "../kernel/resume.ts";
 import type { ActionModule, Outcome } from "./actions/module.ts";
 import { ACTIONS } from "./actions/registry.ts";
 import { CAR_RULES, ON_FOOT_COMMANDS } from "./cars/rules.ts";
@@ -66,10 +67,14 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
       return refuse("in_car", CAR_RULES.inCar, `${cmd.survivor} is in a car: get out first`);
   }
   const applied = m.apply(state, seat, cmd);
+  if (!applied.ok) return applied;
+  // Whatever the command paused or answered, the work left goes on from where it stopped (kernel/resume.ts).
+  const events = [...applied.value.events];
+  const settled = settle(applied.value.state, events);
   // The mission hook: special rules, goals and lose conditions after every command (mission/run.ts).
-  return applied.ok && applied.value.state.mission
-    ? ok(runMission(applied.value.state, applied.value.events))
-    : applied;
+  if (!settled.mission) return ok({ state: settled, events });
+  const run = runMission(settled, events);
+  return ok({ state: settle(run.state, run.events), events: run.events });
 }
 
 /** A survivor action needs the survivor to exist, belong to the seat and be the one allowed to act now. */

@@ -3,9 +3,12 @@ import { type CardUid, cardData, pickCards } from "./cards.ts";
 import { skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
-/** Backpack slots: 3, plus 2 with Hoard (§1 Inventory). */
-export function backpackSize(s: SurvivorState): number {
-  return 3 + (s.skills.includes("hoard") ? 2 : 0);
+/** Backpack slots: 3, plus 2 with Hoard (§1 Inventory); with `state`, a Hoard shared by Brother in arms counts too. */
+export function backpackSize(
+  s: SurvivorState,
+  state?: { readonly survivors: readonly SurvivorState[] },
+): number {
+  return 3 + ((state ? skillsOf(state, s) : s.skills).includes("hoard") ? 2 : 0);
 }
 
 export function inventoryOf(s: SurvivorState): CardUid[] {

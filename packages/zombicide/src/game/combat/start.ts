@@ -1,4 +1,5 @@
 import { ok } from "@horda/table";
+import { payAction } from "../../kernel/pay.ts";
 import type { Outcome } from "../actions/module.ts";
 import { tablesOf, zoneIndex } from "../board-of.ts";
 import { type CardUid, cardData, cardName, cardOf, pickCards } from "../cards.ts";
@@ -17,7 +18,7 @@ import { improvisedProfile, payImprovised } from "../skills/improvised-weapon.ts
 import { SKILL_RULES } from "../skills/rules.ts";
 import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
-import { activate, spend } from "../turns.ts";
+import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { rollDice } from "./dice.ts";
 import { burnZone } from "./molotov.ts";
@@ -29,7 +30,7 @@ import {
   dualAllowed,
   skillBonus,
 } from "./profile.ts";
-import { advanceCombat, hitsOf, resumeAfterReaction } from "./resolve.ts";
+import { advanceCombat, hitsOf } from "./resolve.ts";
 import type { CombatStep } from "./step.ts";
 import { combatBlocked, zombiesInZone } from "./targets.ts";
 
@@ -133,11 +134,18 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
     next = secondCocktail(next, s.id, weapons[0] as CardUid, events);
-    if (req.reaction) return ok({ state: resumeAfterReaction(next, events), events });
-    return ok({ state: spend(next, s.id, 1, events, "ranged"), events });
+    // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.
+    if (req.reaction) return ok({ state: next, events });
+    const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
+    return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);
-  if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
+  if (reloading.length > 0)
+    next = {
+      ...next,
+      unloaded: [...next.unloaded, ...reloading],
+      ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
+    };
   // Escalation (§10): +1 die per weapon for each consecutive Action of its type before this one (?).
   const escalation = req.reaction ? 0 : escalationBonus(next, s, mode) * Math.max(1, weapons.length);
   if (escalation > 0)

@@ -15,13 +15,14 @@ export function afterAction(
   id: string,
   events: readonly ZombicideEvent[],
   kind?: "melee" | "ranged",
+  killedBefore = false,
 ): ZombicideState {
   let next = chainAction(state, id, kind);
   let s = survivorById(next, id) as SurvivorState;
   if (!hasSkill(s, "hit-and-run", next)) return next;
   if (grantLeft(next, s, "hit-and-run")) next = recordUse(next, id, "used:hit-and-run");
   s = survivorById(next, id) as SurvivorState;
-  const killed = events.some((e) => e.type === "ZombieKilled" && e.by === id);
+  const killed = killedBefore || events.some((e) => e.type === "ZombieKilled" && e.by === id);
   if (!killed) return next;
   (events as ZombicideEvent[]).push({
     type: "SkillUsed",

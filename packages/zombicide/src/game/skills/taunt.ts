@@ -1,7 +1,8 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
-import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
+import { actorClassOf, boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, survivorById } from "../survivors.ts";
@@ -12,7 +13,6 @@ import { zombieMap, zombieType } from "../zombies/lookup.ts";
 import { autoPlan } from "../zombies/moves.ts";
 import { planSplit } from "../zombies/split.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { recordUse, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -74,7 +74,7 @@ export const taunt: ActionModule<TauntCommand> = {
       { type: "SkillUsed", survivor: s.id, skill: "taunt", rule: SKILL_RULES.taunt },
     ];
     const task: TauntTask = { kind: "taunt", zombies, survivor: s.id, action: 1 };
-    return ok({ state: runZombieWork({ ...next, zombieWork: [task, ...next.zombieWork] }, events), events });
+    return ok({ state: settle({ ...next, zombieWork: [task, ...next.zombieWork] }, events), events });
   },
 };
 
@@ -118,11 +118,16 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
     work.push({ kind: "wounds", zone: target.zone, left: wounds, toughUsed: [], types, only: target.id });
   }
   let next = state;
-  const groups = new Map<ZoneId, ZombieState[]>();
-  for (const z of acting) if (z.zone !== target.zone) groups.set(z.zone, [...(groups.get(z.zone) ?? []), z]);
+  const groups = new Map<string, ZombieState[]>();
+  for (const z of acting) {
+    if (z.zone === target.zone) continue;
+    const key = `${z.zone}|${actorClassOf(state, z.type)}`;
+    groups.set(key, [...(groups.get(key) ?? []), z]);
+  }
   const dest = new Map<string, ZoneId>();
-  for (const [from, members] of groups) {
-    const branches = towards(next, from, target.zone);
+  for (const members of groups.values()) {
+    const from = (members[0] as ZombieState).zone;
+    const branches = towards(next, from, target.zone, (members[0] as ZombieState).type);
     const ids = members.map((z) => z.id);
     if (branches.length === 0) {
       events.push({
@@ -157,8 +162,8 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
 }
 
 /** The next Zones of every shortest open route from `from` to `to`. */
-function towards(state: ZombicideState, from: ZoneId, to: ZoneId): ZoneId[] {
-  const { n, steps, neighbours } = tablesOf(state);
+function towards(state: ZombicideState, from: ZoneId, to: ZoneId, actor: string): ZoneId[] {
+  const { n, steps, neighbours } = tablesOf(state, actor);
   const a = zoneIndex(state, from);
   const b = zoneIndex(state, to);
   const left = steps[a * n + b] as number;

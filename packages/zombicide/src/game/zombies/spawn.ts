@@ -67,7 +67,8 @@ export function runSpawn(
     });
     if (!active) {
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
-      return s;
+      // Zombie link acts on every Extra Activation card drawn, one that activates nothing (Blue) too (§10).
+      return zombieLinkTurns(s, card.id, events);
     }
     // Zombie link (§10): survivors with it take an extra Turn before those Zombies activate.
     return zombieLinkTurns(
