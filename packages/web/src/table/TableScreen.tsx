@@ -2,6 +2,9 @@ import { viewFor } from "@horda/table";
 import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/zombicide";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BotHint } from "../table-bots/BotHint.tsx";
+import { useBotSeats } from "../table-bots/use-bot-seats.ts";
+import { commandWords } from "./actions/command-words.ts";
 import { EndActions } from "./end/EndActions.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
@@ -55,6 +58,18 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
   );
   const controls = useTableControls(state, acting, sendAsActing);
   const playback = useZombiePlayback(game.last);
+  // Bot seats (src/table-bots): the survivor bot plays them; a hint tells people what it would do.
+  const botSeats = useMemo(() => (saved.options.bots ?? []).map((i) => `p${i + 1}`), [saved.options.bots]);
+  const seq = session.record.log.length;
+  const botTurn = useBotSeats({
+    state,
+    acting,
+    botSeats,
+    seed: session.record.seed,
+    seq,
+    paused: playback.active,
+    send,
+  });
   const { setDoor } = controls;
   // Focusing a door (Tab) selects it for `*` in free mode, as clicking does.
   useEffect(() => {
@@ -136,6 +151,16 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
               tool={controls.tool}
               onTool={controls.setTool}
               door={controls.door}
+              onSend={sendAsActing}
+            />
+          )}
+          {!botTurn && status.kind === "ongoing" && (
+            <BotHint
+              state={state}
+              acting={acting}
+              seed={session.record.seed}
+              seq={seq}
+              describe={(c) => commandWords(words, c)}
               onSend={sendAsActing}
             />
           )}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { bundledZombieTypes } from "../../content/zombie-types.ts";
+import { EstimateDifficultyButton } from "../../pages/mission-lab/EstimateDifficultyButton.tsx";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { docToMission } from "../io/convert.ts";
 import { download, standaloneSvg, svgToPng } from "../io/export-image.ts";
@@ -125,6 +126,11 @@ export function FilePanel({
         <button type="button" data-testid="test-play" onClick={onTestPlay}>
           {t("file.testPlay")}
         </button>
+        <EstimateDifficultyButton
+          missionText={text}
+          playable={validation.playable}
+          onBlocked={() => setMessage({ kind: "error", text: t("file.testPlayBlocked") })}
+        />
       </div>
       {link && (
         <label className="ed-field">

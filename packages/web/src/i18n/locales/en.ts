@@ -6,6 +6,7 @@ export const en = {
     skip: "Skip to content",
   },
   nav: {
+    lab: "Mission lab",
     home: "Home",
     rules: "Rules",
     editor: "Map creator",

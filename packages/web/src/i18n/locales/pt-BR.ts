@@ -8,6 +8,7 @@ export const ptBR: Strings = {
     skip: "Pular para o conteúdo",
   },
   nav: {
+    lab: "Laboratório de missões",
     home: "Início",
     rules: "Regras",
     editor: "Criador de mapas",
