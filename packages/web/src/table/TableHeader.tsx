@@ -54,7 +54,7 @@ export const TableHeader = memo(function TableHeader({
       <p className="table-status" data-testid="table-status">
         {t("table.round", { round: round ?? view.turn.round })} ·{" "}
         {t(`table.phase_${phase ?? view.turn.phase}`)}
-        {view.turn.phase === "over"
+        {view.turn.phase === "over" || (phase !== undefined && phase !== "players")
           ? ""
           : pending
             ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`

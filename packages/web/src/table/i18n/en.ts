@@ -72,6 +72,7 @@ export const tableEn = {
     modes: "Modes: {{modes}}",
   },
   actions: {
+    none: "Nothing to do at this screen now: another player or the zombies are acting.",
     title: "Actions",
     survivor: "Acting survivor",
     clickZone: "Click a highlighted zone (or Tab to it and press Enter).",

@@ -74,6 +74,7 @@ export const tablePtBR: TableStrings = {
     modes: "Modos: {{modes}}",
   },
   actions: {
+    none: "Nada a fazer nesta tela agora: outro jogador ou os zumbis estão agindo.",
     title: "Ações",
     survivor: "Sobrevivente agindo",
     clickZone: "Clique numa zona destacada (ou chegue nela com Tab e aperte Enter).",
