@@ -1,8 +1,8 @@
 import type { Seat } from "@horda/table";
+import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
-import { afterAction } from "./skills/hooks.ts";
 import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
@@ -57,7 +57,7 @@ export function spend(
   const s = survivorById(state, id) as SurvivorState;
   // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
   const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
-  const next = afterAction(after, id, events, kind);
+  const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind }, after);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
     ? endSurvivorTurn(next, id, events)
     : next;

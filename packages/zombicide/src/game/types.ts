@@ -104,7 +104,8 @@ export interface TurnState {
 
 export interface ZombicideState {
   readonly schema: "horda.zombicide/1";
-  readonly profile: "2e";
+  /** The rule profile played (kernel/profile.ts; profiles/): "2e". */
+  readonly profile: string;
   readonly modules: readonly string[];
   /** The map and the tile faces it uses: a saved game carries its own board. */
   readonly board: { readonly map: MapFile; readonly tiles: Readonly<Record<string, TileFace>> };
@@ -195,7 +196,15 @@ export interface ZombicideConfig {
   }[];
   readonly openDoors?: readonly string[];
   readonly dice?: readonly number[];
+  /** The rule profile (default: the mission's, else "2e"); one the engine lacks is refused. */
+  readonly profile?: string;
+  /** Optional modules switched on ("dark-zones"...); with the mission's. One the profile lacks is refused. */
   readonly modules?: readonly string[];
+  /**
+   * The rules version the game was recorded under (saved games and room logs carry it; a new record gets the
+   * profile's). An older one replays only if the profile migrates it; a newer or unknown one is refused.
+   */
+  readonly rules?: number;
   readonly survivorCatalog?: SurvivorCatalog;
   readonly zombieCatalog?: ZombieCatalog;
   /** Spawn token ids in the order the Spawn Step visits them (default: Spawn Start, then clockwise). */

@@ -1,4 +1,5 @@
 import type { Json } from "@horda/table";
+import { moduleById } from "../../kernel/registry.ts";
 import { continueDrive } from "../cars/drive.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
@@ -16,7 +17,7 @@ import { runZombieWork } from "../zombies/work.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";
-import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits, SNIPER_RULE } from "./targets.ts";
+import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits } from "./targets.ts";
 
 export const REROLL = "reroll";
 export const ASSIGN_HITS = "assignHits";
@@ -24,8 +25,6 @@ export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
 const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
-const POINT_BLANK_RULE =
-  "core-2e §10 Point-blank (Range 0 whatever the minimum; free targets, no Friendly Fire)";
 export const STEADY_HAND_RULE =
   "core-2e §10 Steady hand (the shooter may exclude survivors from Friendly Fire)";
 const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
@@ -74,11 +73,9 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       const rule =
         c.mode === "melee"
           ? MELEE_RULE
-          : c.skill === "point-blank"
-            ? POINT_BLANK_RULE
-            : c.skill === "sniper"
-              ? SNIPER_RULE
-              : PRIORITY_RULE;
+          : c.skill
+            ? (moduleById(c.skill)?.rule ?? PRIORITY_RULE)
+            : PRIORITY_RULE;
       if (plan.choice) {
         const options = {
           survivor: c.attacker,
@@ -152,8 +149,8 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
       shooter: c.attacker,
       survivors: there.map((s) => s.id),
       misses,
-      why: c.skill === "point-blank" ? "Point-blank at Range 0" : "the shooter has Sniper",
-      rule: c.skill === "point-blank" ? POINT_BLANK_RULE : SNIPER_RULE,
+      why: moduleById(c.skill ?? "")?.words?.en.why ?? "the shot lifts Friendly Fire",
+      rule: moduleById(c.skill ?? "")?.rule ?? FRIENDLY_FIRE_RULE,
     });
     return [];
   }

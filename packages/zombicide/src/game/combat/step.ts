@@ -23,8 +23,11 @@ export interface CombatStep {
   readonly freeTargeting: boolean;
   /** Missed dice may hit other survivors in the target zone (Ranged, without Sniper or Point-blank). */
   readonly friendlyFire: boolean;
-  /** The skill that lifts the Targeting Priority Order and Friendly Fire on a Ranged Action, if any. */
-  readonly skill: "sniper" | "point-blank" | null;
+  /**
+   * The rule module (a skill) that lifts the Targeting Priority Order and Friendly Fire on a Ranged Action, if
+   * any; its rule and words are the module's (kernel/hooks.ts `freeTargeting`).
+   */
+  readonly skill: string | null;
   /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
   readonly rerolls: readonly string[];
   /**

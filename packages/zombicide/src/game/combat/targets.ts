@@ -3,7 +3,6 @@ import { splitKey, zombieType } from "../zombies/lookup.ts";
 
 export const PRIORITY_RULE = "core-2e §6 Targeting Priority Order (Brute/Abomination, Walker, Runner)";
 export const MELEE_RULE = "core-2e §6 Melee (the player splits the hits freely)";
-export const SNIPER_RULE = "core-2e §10 Sniper (targets chosen freely, no Friendly Fire)";
 
 /** Rules of an Abomination's card (targeted-first, blocks-combat-in-zone, molotov-kills-only-it). */
 export function abominationRules(state: ZombicideState, z: ZombieState): readonly string[] {

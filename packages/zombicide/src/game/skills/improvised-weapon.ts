@@ -1,17 +1,16 @@
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ActionModule } from "../actions/module.ts";
-import { type AttackProfile, type CombatMode, skillBonus } from "../combat/profile.ts";
-import { rangeTo, startAttack } from "../combat/start.ts";
+import type { AttackProfile, CombatMode } from "../combat/profile.ts";
+import { startAttack, survivorRange, type Weaponless } from "../combat/start.ts";
 import { combatBlocked, zombiesInZone } from "../combat/targets.ts";
 import { refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { baseDamage } from "./combat.ts";
 import { skillsOf } from "./effects.ts";
 import { recordUse, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
-import { homeDefenderRange } from "./sight.ts";
 
 const skillOf = (mode: CombatMode) => `improvised-weapon:${mode}`;
 
@@ -22,17 +21,23 @@ const skillOf = (mode: CombatMode) => `improvised-weapon:${mode}`;
  */
 export function improvisedProfile(state: ZombicideState, s: SurvivorState, mode: CombatMode): AttackProfile {
   const range: [number, number] = mode === "melee" ? [0, 0] : [1, 1];
-  const skills = skillsOf(state, s);
-  return {
+  const base: AttackProfile = {
     attack: { mode, range, dice: 2, accuracy: 4, damage: 1, noisy: false },
-    dice: 2 + skillBonus(state, s, "plus-1-die", mode),
+    dice: 2,
     accuracy: 4,
-    rollBonus: skillBonus(state, s, "plus-1-to-dice-roll", mode),
-    damage: baseDamage(skills, mode, 1) + skillBonus(state, s, "plus-1-damage", mode),
+    rollBonus: 0,
+    damage: 1,
     range,
-    sniper: mode === "ranged" && skills.includes("sniper"),
   };
+  return rulesOf(state).hooks.attackProfile({ state, survivor: s, mode, weapons: [], sets: 1 }, base);
 }
+
+const weaponless = (mode: CombatMode): Weaponless => ({
+  name: skillOf(mode),
+  label: "an improvised weapon",
+  profile: (state, s) => improvisedProfile(state, s, mode),
+  pay: (state, id, events) => payImprovised(state, id, mode, events),
+});
 
 /** The attack is free: 1 Action more, which the attack then spends; the use is recorded for this Turn. */
 export function payImprovised(
@@ -58,7 +63,7 @@ function targets(state: ZombicideState, s: SurvivorState, mode: CombatMode): Zon
   if (combatBlocked(state, s.zone)) return [];
   const [min, max] = improvisedProfile(state, s, mode).range;
   return [...new Set(state.zombies.map((z) => z.zone))].filter((zone) => {
-    const r = homeDefenderRange(state, s, zone) ?? rangeTo(state, s.zone, zone);
+    const r = survivorRange(state, s, zone);
     return r !== null && r >= min && r <= max && zombiesInZone(state, zone).length > 0;
   });
 }
@@ -98,7 +103,7 @@ export const improvisedAttack: ActionModule<ImprovisedAttackCommand> = {
       survivor: s.id,
       weapon: skillOf(cmd.mode),
       zone: cmd.zone,
-      improvised: true,
+      improvised: weaponless(cmd.mode),
     });
   },
 };

@@ -1,8 +1,8 @@
 import type { SpawnCard } from "@horda/content";
+import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { MODES, modeOn } from "../modes/ids.ts";
 import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
 import { offerDistribution } from "../skills/distributor.ts";
 import { offerSidestep } from "../skills/sidestep.ts";
@@ -18,7 +18,6 @@ const EXTRA_RULE = "core-2e §7 Extra Activation cards (nothing at Blue)";
 const OUT_RULE = "core-2e §7 Running out of miniatures (that type gets an extra Activation)";
 const ABOMINATION_RULE =
   "core-2e §7 Abominations (one on the board; another card gives it an extra Activation)";
-const FEST_RULE = "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
 
 /** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
 export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
@@ -139,12 +138,11 @@ function spawnAbomination(
   rush: boolean,
   events: ZombicideEvent[],
 ): ZombicideState {
-  const fest = modeOn(state, MODES.abominationFest);
+  const atOnce = rulesOf(state).hooks.abominationsAtOnce({ state, type });
+  const fest = atOnce !== undefined;
   const onBoard = zombiesOfType(state, type);
-  // Under Abomination Fest the group's maximum, or else only the miniatures in the box, limit them.
-  const max = fest
-    ? (state.modeOptions?.abominationFestMax ?? Number.POSITIVE_INFINITY)
-    : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
+  // A module's maximum (the Abomination Fest's), or else only the miniatures in the box, limit them.
+  const max = atOnce?.max ?? state.zombieCatalog.types[type]?.maxOnBoard ?? 1;
   const room = onBoard.length < max && miniaturesLeft(state, type) > 0;
   if (onBoard.length === 0) return room ? placeAbomination(state, type, zone, rush, events) : state;
   const follow: ZombieTask[] = [activation(onBoard, "abomination")];
@@ -161,7 +159,7 @@ export function placeAbomination(
   rush: boolean,
   events: ZombicideEvent[],
 ): ZombicideState {
-  const fest = modeOn(state, MODES.abominationFest);
+  const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
@@ -173,7 +171,7 @@ export function placeAbomination(
     card: drawn.card,
     name: card?.names.en ?? drawn.card,
     rules: [...(card?.rules ?? [])],
-    rule: fest ? FEST_RULE : ABOMINATION_RULE,
+    rule: fest ? fest.rule : ABOMINATION_RULE,
   });
   const placed = placeZombies(
     { ...state, abominationDeck: drawn.deck, rng: drawn.rng },

@@ -1,0 +1,35 @@
+import type { BoardHooks } from "../board/passage.ts";
+import type { ActionModule } from "../game/actions/module.ts";
+import type { HookPoints } from "./hooks.ts";
+
+/** Words of a module for the log and the UI, in every language the product speaks. */
+export interface ModuleWords {
+  readonly en: Readonly<Record<string, string>>;
+  readonly "pt-BR": Readonly<Record<string, string>>;
+}
+
+/**
+ * A rule module: one rule of the game (a skill, an optional mode, cars...) with everything it brings, in one
+ * folder. The kernel never names a module; a profile lists the modules it plays with, in order, and the
+ * registry combines their hooks (kernel/registry.ts).
+ */
+export interface RuleModule {
+  /** Module id: a skill's id ("sniper"), a mode's ("dark-zones"), a rule family's ("cars"). */
+  readonly id: string;
+  /** The rulebook reference of the rule, for errors and events. */
+  readonly rule: string;
+  /** Commands the module adds (its action modules). */
+  readonly commands?: readonly ActionModule[];
+  /** Its contributions to the hook points. */
+  readonly hooks?: Partial<HookPoints>;
+  /** Its board hooks (sight, crossing), combined with other modules' by game/modes/board-hooks.ts. */
+  readonly board?: BoardHooks;
+  /** Skill ids the module implements (content packs may only name these). */
+  readonly skills?: readonly string[];
+  /** Equipment card traits and card skills the module implements (content checks). */
+  readonly cardEffects?: readonly string[];
+  /** Zombie types whose behaviour the module implements. */
+  readonly zombieTypes?: readonly string[];
+  /** Its log and UI words, in en and pt-BR. */
+  readonly words?: ModuleWords;
+}

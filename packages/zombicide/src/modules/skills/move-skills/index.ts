@@ -1,0 +1,13 @@
+import { skillMove } from "../../../game/skills/skill-move.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+/**
+ * The skills that make a Move of their own (§10): +1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust. They
+ * share one command, `skillMove`, which says which skill pays for it.
+ */
+export const moveSkills: RuleModule = {
+  id: "move-skills",
+  rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
+  skills: ["plus-1-zone-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
+  commands: [skillMove] as unknown as RuleModule["commands"],
+};

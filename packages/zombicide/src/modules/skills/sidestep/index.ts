@@ -1,0 +1,11 @@
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { sidestep } from "../../../game/skills/sidestep.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+/** The sidestep skill (§10): its command checks who holds it. */
+export const sidestepSkill: RuleModule = {
+  id: "sidestep",
+  rule: SKILL_RULES.sidestep,
+  skills: ["sidestep"],
+  commands: [sidestep] as unknown as RuleModule["commands"],
+};

@@ -1,0 +1,9 @@
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+/** The starts-with-health skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+export const startsWithHealth: RuleModule = {
+  id: "starts-with-health",
+  rule: SKILL_RULES.startsWith,
+  skills: ["starts-with-health"],
+};

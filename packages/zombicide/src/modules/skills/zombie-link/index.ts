@@ -1,0 +1,9 @@
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+/** The zombie-link skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+export const zombieLink: RuleModule = {
+  id: "zombie-link",
+  rule: SKILL_RULES.zombieLink,
+  skills: ["zombie-link"],
+};
