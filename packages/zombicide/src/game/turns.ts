@@ -1,7 +1,6 @@
 import type { Seat } from "@horda/table";
 import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
-import { hasSkill } from "./skills/effects.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
 import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
@@ -27,8 +26,11 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
     return s && s.seat === seat ? [s] : [];
   }
   const waiting = state.survivors.filter((s) => s.seat === seat && takesTurns(s) && !s.done);
-  // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
-  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
+  // A module may let a survivor take its Turn at any point in the Player Phase, between other Turns.
+  const hooks = rulesOf(state).hooks;
+  return currentSeat(state) === seat
+    ? waiting
+    : waiting.filter((s) => hooks.actsOutOfTurn({ state, survivor: s }));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */

@@ -104,13 +104,9 @@ export interface HookPoints {
   actsOutOfTurn(ctx: SurvivorContext): boolean;
   /** Reload (§5): is the Reload Action free for the survivor? */
   freeReload(ctx: SurvivorContext): boolean;
-  /** Inventory: Backpack slots (the core's 3 come in). */
-  backpackSize(ctx: { readonly survivor: SurvivorState }, slots: number): number;
-  /** Inventory: does every card of the inventory count as held in Hand? */
-  wholeInventoryInHand(ctx: { readonly skills: readonly string[] }): boolean;
   /** Wounds: does the survivor ignore the first Wound of each Zombie Attack Step? */
   ignoresFirstWound(ctx: SurvivorContext): boolean;
-  /** Doors: an extra way to open a door with no opener ("break-in"); the door then opens silently. */
+  /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
 
@@ -184,8 +180,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   leavesZombiesFreely: "any",
   actsOutOfTurn: "any",
   freeReload: "any",
-  backpackSize: "fold",
-  wholeInventoryInHand: "any",
   ignoresFirstWound: "any",
   doorOpeners: "collect",
 };

@@ -1,5 +1,6 @@
 import type { BoardHooks } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
+import type { SkillEffect } from "../game/skills/effects.ts";
 import type { HookPoints } from "./hooks.ts";
 
 /** Words of a module for the log and the UI, in every language the product speaks. */
@@ -26,6 +27,11 @@ export interface RuleModule {
   readonly board?: BoardHooks;
   /** Skill ids the module implements (content packs may only name these). */
   readonly skills?: readonly string[];
+  /**
+   * The typed effects of its skills, by skill id, from the skill's parameter ("plus-1-free-action:move" gives
+   * `move`): the small data vocabulary the core rules read (game/skills/effects.ts).
+   */
+  readonly effects?: Readonly<Record<string, (param: string | undefined) => readonly SkillEffect[]>>;
   /** Equipment card traits and card skills the module implements (content checks). */
   readonly cardEffects?: readonly string[];
   /** Zombie types whose behaviour the module implements. */

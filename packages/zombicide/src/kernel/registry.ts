@@ -1,5 +1,6 @@
 import type { BoardHooks } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
+import type { SkillEffect } from "../game/skills/effects.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
 import type { RuleModule } from "./module.ts";
 import type { Profile } from "./profile.ts";
@@ -25,6 +26,7 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     const other = MODULES.get(m.id);
     if (other && other !== m) throw new Error(`two rule modules have the id "${m.id}"`);
     MODULES.set(m.id, m);
+    for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
   }
   allCache = null;
   for (const p of profiles) {
@@ -41,6 +43,15 @@ export function allCommands(): readonly ActionModule[] {
 }
 
 let allCache: readonly ActionModule[] | null = null;
+
+/** The effects declared for a skill id by the module that implements it (modules are global to profiles). */
+export function skillEffects(
+  id: string,
+): ((param: string | undefined) => readonly SkillEffect[]) | undefined {
+  return EFFECTS.get(id);
+}
+
+const EFFECTS = new Map<string, (param: string | undefined) => readonly SkillEffect[]>();
 
 export function moduleById(id: string): RuleModule | undefined {
   return MODULES.get(id);

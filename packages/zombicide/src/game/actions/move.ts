@@ -1,9 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -20,10 +20,13 @@ const schema = z.strictObject({
 });
 export type MoveCommand = z.infer<typeof schema>;
 
-/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless Slippery. */
+/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless a rule lifts it. */
 export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
-  return slippery || hasSkill(s, "slippery", state) ? 1 : 1 + zombiesIn(state, s.zone);
+  return slippery || leavesFreely(state, s) ? 1 : 1 + zombiesIn(state, s.zone);
 }
+
+const leavesFreely = (state: ZombicideState, s: SurvivorState): boolean =>
+  rulesOf(state).hooks.leavesZombiesFreely({ state, survivor: s });
 
 /** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
 function kidSlipperyAvailable(state: ZombicideState, s: SurvivorState): boolean {
@@ -41,7 +44,7 @@ export const move: ActionModule<MoveCommand> = {
     const out: MoveCommand[] = [];
     if (moveCost(state, s, false) <= actions)
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
-    if (zombiesIn(state, s.zone) > 0 && !hasSkill(s, "slippery", state) && kidSlipperyAvailable(state, s)) {
+    if (zombiesIn(state, s.zone) > 0 && !leavesFreely(state, s) && kidSlipperyAvailable(state, s)) {
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
     }
     return out;
@@ -73,7 +76,7 @@ export const move: ActionModule<MoveCommand> = {
     let next = takeFreeAction(activate(state, s0.id), s0.id, "move", paid);
     const s = survivorById(next, s0.id) as SurvivorState;
     const zombies = zombiesIn(next, s.zone);
-    const slippery = cmd.slippery === true || hasSkill(s, "slippery", next);
+    const slippery = cmd.slippery === true || leavesFreely(next, s);
     const cost = moveCost(next, s, slippery);
     if (cost > s.actionsLeft) {
       return refuse(

@@ -6,4 +6,5 @@ export const dreadnought: RuleModule = {
   id: "dreadnought",
   rule: SKILL_RULES.dreadnought,
   skills: ["dreadnought"],
+  effects: { dreadnought: (param) => (param ? [{ kind: "ignoreWoundsFrom", type: param }] : []) },
 };

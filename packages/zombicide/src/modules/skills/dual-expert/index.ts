@@ -6,4 +6,5 @@ export const dualExpert: RuleModule = {
   id: "dual-expert",
   rule: SKILL_RULES.dualExpert,
   skills: ["dual-expert"],
+  effects: { "dual-expert": () => [{ kind: "extraAction", for: "dual" }] },
 };

@@ -5,4 +5,5 @@ export const hoard: RuleModule = {
   id: "hoard",
   rule: "core-2e §10 Hoard",
   skills: ["hoard"],
+  effects: { hoard: () => [{ kind: "backpackSlots", slots: 2 }] },
 };

@@ -6,4 +6,5 @@ export const medic: RuleModule = {
   id: "medic",
   rule: SKILL_RULES.medic,
   skills: ["medic"],
+  effects: { medic: () => [{ kind: "endPhaseHeal", amount: 1, zone: true, ap: true }] },
 };

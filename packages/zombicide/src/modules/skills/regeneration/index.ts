@@ -6,4 +6,5 @@ export const regeneration: RuleModule = {
   id: "regeneration",
   rule: SKILL_RULES.regeneration,
   skills: ["regeneration"],
+  effects: { regeneration: () => [{ kind: "endPhaseHeal", amount: "all", zone: false, ap: false }] },
 };

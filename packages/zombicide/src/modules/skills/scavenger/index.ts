@@ -1,3 +1,4 @@
+import { hasSkill } from "../../../game/skills/effects.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 /** The scavenger skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
@@ -5,4 +6,5 @@ export const scavenger: RuleModule = {
   id: "scavenger",
   rule: "core-2e §10 Scavenger",
   skills: ["scavenger"],
+  hooks: { searchAnywhere: (ctx) => hasSkill(ctx.survivor, "scavenger", ctx.state) },
 };

@@ -6,4 +6,5 @@ export const startsWith2Ap: RuleModule = {
   id: "starts-with-2-ap",
   rule: SKILL_RULES.startsWith,
   skills: ["starts-with-2-ap"],
+  effects: { "starts-with-2-ap": () => [{ kind: "startsWith", adrenaline: 2 }] },
 };

@@ -6,4 +6,5 @@ export const startsWithEquipment: RuleModule = {
   id: "starts-with-equipment",
   rule: SKILL_RULES.startsWith,
   skills: ["starts-with-equipment"],
+  effects: { "starts-with-equipment": (param) => (param ? [{ kind: "startsWith", card: param }] : []) },
 };

@@ -6,4 +6,10 @@ export const startsWithHealth: RuleModule = {
   id: "starts-with-health",
   rule: SKILL_RULES.startsWith,
   skills: ["starts-with-health"],
+  effects: {
+    "starts-with-health": (param) => {
+      const n = Number(param);
+      return Number.isInteger(n) && n > 0 ? [{ kind: "startsWith", health: n }] : [];
+    },
+  },
 };

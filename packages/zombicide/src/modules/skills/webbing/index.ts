@@ -5,4 +5,5 @@ export const webbing: RuleModule = {
   id: "webbing",
   rule: "core-2e §10 Webbing",
   skills: ["webbing"],
+  effects: { webbing: () => [{ kind: "wholeInventoryInHand" }] },
 };
