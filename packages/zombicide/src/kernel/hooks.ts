@@ -55,6 +55,25 @@ export interface HookPoints {
     readonly state: ZombicideState;
     readonly type: string;
   }): { readonly max: number; readonly rule: string } | undefined;
+  /**
+   * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
+   * player where they go); undefined: the core draws one card per zone in spawn order.
+   */
+  beforeSpawnStep(ctx: {
+    readonly state: ZombicideState;
+    readonly zones: readonly ZoneId[];
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
+  afterSpawn(
+    ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /** An Extra Activation card is about to activate Zombies (its activation is queued first in the work). */
+  extraActivation(
+    ctx: { readonly card: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -162,6 +181,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   gainAdrenaline: "first",
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
+  beforeSpawnStep: "first",
+  afterSpawn: "fold",
+  extraActivation: "fold",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",

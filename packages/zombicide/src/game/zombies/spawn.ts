@@ -3,10 +3,6 @@ import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
-import { offerDistribution } from "../skills/distributor.ts";
-import { offerSidestep } from "../skills/sidestep.ts";
-import { zombieLinkTurns } from "../skills/zombie-link.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
 import type { ZombieTask } from "./tasks.ts";
@@ -23,8 +19,8 @@ const ABOMINATION_RULE =
 export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const round = state.turn.round;
   const zones = state.spawns.filter((s) => s.activeFrom !== null && s.activeFrom <= round).map((s) => s.zone);
-  // Distributor (§10): the cards are drawn first and a survivor assigns them (a pending decision).
-  const dealt = offerDistribution(state, zones, events);
+  // A module may draw the cards first and let a survivor assign them (a pending decision).
+  const dealt = rulesOf(state).hooks.beforeSpawnStep({ state, zones, events });
   if (dealt) return dealt;
   const tasks: ZombieTask[] = zones.map((zone) => ({ kind: "spawn", zone, source: "spawn-zone" }));
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
@@ -68,12 +64,9 @@ export function runSpawn(
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
       return s;
     }
-    // Zombie link (§10): survivors with it take an extra Turn before those Zombies activate.
-    return zombieLinkTurns(
-      activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation"),
-      card.id,
-      events,
-    );
+    // Modules may queue work ahead of the activation (an extra Turn for a survivor...).
+    const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+    return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
   const amount = card.counts[level];
   events.push({
@@ -90,7 +83,9 @@ export function runSpawn(
   const type = s.zombieCatalog.types[card.zombie];
   if (type?.maxOnBoard !== undefined) {
     const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
-    return after.zombies.length > s.zombies.length ? offerReactions(after, zone, card.id) : after;
+    return after.zombies.length > s.zombies.length
+      ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
+      : after;
   }
   const placed = placeZombies(s, card.zombie, zone, amount);
   s = placed.state;
@@ -117,12 +112,8 @@ export function runSpawn(
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
   s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
-  return placed.placed.length > 0 ? offerReactions(s, zone, card.id) : s;
-}
-
-/** Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush. */
-function offerReactions(state: ZombicideState, zone: ZoneId, card: string): ZombicideState {
-  return offerCombatReflexes(offerSidestep(state, zone, card), zone, card);
+  // Survivors near the new Zombies may react before any Rush (rule modules' after-spawn hooks).
+  return placed.placed.length > 0 ? rulesOf(s).hooks.afterSpawn({ zone, card: card.id, events }, s) : s;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { combatReflexes } from "../../../game/skills/combat-reflexes.ts";
+import { combatReflexes, offerCombatReflexes } from "../../../game/skills/combat-reflexes.ts";
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
@@ -8,4 +8,5 @@ export const combatReflexesSkill: RuleModule = {
   rule: SKILL_RULES.combatReflexes,
   skills: ["combat-reflexes"],
   commands: [combatReflexes] as unknown as RuleModule["commands"],
+  hooks: { afterSpawn: (ctx, state) => offerCombatReflexes(state, ctx.zone, ctx.card) },
 };

@@ -1,4 +1,4 @@
-import { distributeSpawnCards } from "../../../game/skills/distributor.ts";
+import { distributeSpawnCards, offerDistribution } from "../../../game/skills/distributor.ts";
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
@@ -8,4 +8,5 @@ export const distributorSkill: RuleModule = {
   rule: SKILL_RULES.distributor,
   skills: ["distributor"],
   commands: [distributeSpawnCards] as unknown as RuleModule["commands"],
+  hooks: { beforeSpawnStep: (ctx) => offerDistribution(ctx.state, ctx.zones, ctx.events) ?? undefined },
 };

@@ -1,5 +1,5 @@
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
-import { sidestep } from "../../../game/skills/sidestep.ts";
+import { offerSidestep, sidestep } from "../../../game/skills/sidestep.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 /** The sidestep skill (§10): its command checks who holds it. */
@@ -8,4 +8,5 @@ export const sidestepSkill: RuleModule = {
   rule: SKILL_RULES.sidestep,
   skills: ["sidestep"],
   commands: [sidestep] as unknown as RuleModule["commands"],
+  hooks: { afterSpawn: (ctx, state) => offerSidestep(state, ctx.zone, ctx.card) },
 };

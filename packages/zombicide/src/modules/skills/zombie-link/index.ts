@@ -1,4 +1,5 @@
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { zombieLinkTurns } from "../../../game/skills/zombie-link.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 /** The zombie-link skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
@@ -6,4 +7,5 @@ export const zombieLink: RuleModule = {
   id: "zombie-link",
   rule: SKILL_RULES.zombieLink,
   skills: ["zombie-link"],
+  hooks: { extraActivation: (ctx, state) => zombieLinkTurns(state, ctx.card, ctx.events) },
 };
