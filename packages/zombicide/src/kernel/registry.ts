@@ -159,16 +159,21 @@ function combine(kind: (typeof HOOK_KINDS)[HookName], fns: readonly AnyHook[]): 
 
 const EMPTY: readonly never[] = [];
 
-/** Everything the installed modules of a profile implement, for the content checks (packs may name only these). */
-export function implementedNames(profileId: string): {
-  readonly skills: ReadonlySet<string>;
-  readonly cardEffects: ReadonlySet<string>;
-  readonly zombieTypes: ReadonlySet<string>;
-} {
+/**
+ * Everything the installed modules of a profile implement, for the content checks (packs may name only these);
+ * undefined for a profile the engine lacks. Its shape is content's `RulesCatalogue`, so a loader's caller passes
+ * it without content importing the engine.
+ */
+export function implementedNames(profileId: string):
+  | {
+      readonly skills: ReadonlySet<string>;
+      readonly cardEffects: ReadonlySet<string>;
+      readonly zombieTypes: ReadonlySet<string>;
+    }
+  | undefined {
   const profile = PROFILES.get(profileId);
-  const modules = profile
-    ? [...profile.modules, ...profile.optional].map((id) => MODULES.get(id) as RuleModule)
-    : [];
+  if (!profile) return undefined;
+  const modules = [...profile.modules, ...profile.optional].map((id) => MODULES.get(id) as RuleModule);
   return {
     skills: new Set(modules.flatMap((m) => m.skills ?? [])),
     cardEffects: new Set(modules.flatMap((m) => m.cardEffects ?? [])),

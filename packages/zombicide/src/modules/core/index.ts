@@ -47,5 +47,13 @@ export const core: RuleModule = {
     escapeExit,
   ] as unknown as RuleModule["commands"],
   zombieTypes: ["walker", "runner", "brute", "abomination"],
-  cardEffects: ["reroll-bullets", "reroll-shells", "usable-in-backpack"],
+  cardEffects: [
+    "reroll-bullets",
+    "reroll-shells",
+    "usable-in-backpack",
+    // Abomination cards' rules (combat/targets.ts).
+    "blocks-combat-in-zone",
+    "molotov-kills-only-it",
+    "targeted-first",
+  ],
 };
