@@ -1,6 +1,7 @@
 import "../modules/catalogue.ts";
 import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
 import { rulesOf } from "../kernel/registry.ts";
+import { settle } from "../kernel/resume.ts";
 import { stampRules } from "../kernel/rules-version.ts";
 import type { ActionModule, Outcome } from "./actions/module.ts";
 import { CAR_RULES, ON_FOOT_COMMANDS } from "./cars/rules.ts";
@@ -68,12 +69,15 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
   }
   const applied = m.apply(state, seat, cmd);
   if (!applied.ok) return applied;
-  // After every command, the modules read its events (a mission's special rules, goals and losses).
-  const after = rulesOf(applied.value.state).hooks.afterCommand(
-    { events: applied.value.events },
-    applied.value,
-  );
-  return after === applied.value ? applied : ok(after);
+  // Whatever the command paused or answered, the work left goes on from where it stopped (kernel/resume.ts).
+  const events = [...applied.value.events];
+  const settled = settle(applied.value.state, events);
+  // After every command, the modules read its events (a mission's special rules, goals and losses); what
+  // they start goes on too.
+  const after = rulesOf(settled).hooks.afterCommand({ events }, { state: settled, events });
+  if (after.state === settled) return ok({ state: settled, events });
+  const out = [...after.events];
+  return ok({ state: settle(after.state, out), events: out });
 }
 
 /** A survivor action needs the survivor to exist, belong to the seat and be the one allowed to act now. */

@@ -3,10 +3,17 @@ import { type CardUid, cardData, pickCards } from "./cards.ts";
 import { effectsOfAll, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
-/** Backpack slots: 3, plus those of the survivor's skills' `backpackSlots` effects (Hoard, §1 Inventory). */
-export function backpackSize(s: SurvivorState): number {
+/**
+ * Backpack slots: 3, plus those of the survivor's skills' `backpackSlots` effects (Hoard, §1 Inventory); with
+ * `state`, one shared by Brother in arms counts too.
+ */
+export function backpackSize(
+  s: SurvivorState,
+  state?: { readonly survivors: readonly SurvivorState[] },
+): number {
   let slots = 3;
-  for (const e of effectsOfAll(s.skills)) if (e.kind === "backpackSlots") slots += e.slots;
+  for (const e of effectsOfAll(state ? skillsOf(state, s) : s.skills))
+    if (e.kind === "backpackSlots") slots += e.slots;
   return slots;
 }
 

@@ -10,6 +10,7 @@ import { setupCompanions } from "./companions/setup.ts";
 import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
+import { firstSeatToPlay } from "./turns.ts";
 import type { SurvivorState, ZombicideConfig, ZombicideState, ZombieState } from "./types.ts";
 import { setupZombieSide, ZOMBIE_SIDE_PLACEHOLDER } from "./zombies/setup-zombie-side.ts";
 
@@ -128,7 +129,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   if (typeof withCars === "string") return bad(withCars);
   const together = seatCompanions(withCars.survivors.reduce((st, s) => followLeader(st, s.id), withCars));
   const state = {
-    ...together,
+    ...firstSeatToPlay(together),
     ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),
     ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
   };

@@ -48,18 +48,22 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   };
 }
 
-/** Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation). */
+/**
+ * Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation);
+ * `killed`: the Action killed zombies in an earlier command (its cost was paid after a decision).
+ */
 export function spend(
   state: ZombicideState,
   id: string,
   cost: number,
   events: ZombicideEvent[],
   kind?: "melee" | "ranged",
+  killed = false,
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
   const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
-  const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind }, after);
+  const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind, killedBefore: killed }, after);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
     ? endSurvivorTurn(next, id, events)
     : next;
@@ -124,12 +128,24 @@ function endPlayerPhase(state: ZombicideState, events: ZombicideEvent[]): Zombic
 export function endPhase(state: ZombicideState): ZombicideState {
   const [first, ...rest] = state.turn.order;
   const order = first === undefined ? [] : [...rest, first];
-  return {
+  return firstSeatToPlay({
     ...state,
     noise: {},
     // Weapons with the Reload trait all reload for free in the End Phase (§5 Reload).
     unloaded: [],
+    dualFired: [],
     survivors: state.survivors.map((s) => ({ ...s, done: false, actionsLeft: 0 })),
     turn: { round: state.turn.round + 1, phase: "players", order, current: 0, active: null },
-  };
+  });
+}
+
+/**
+ * The round starts with the first seat in order that still has survivors to play: a seat whose survivors
+ * have all escaped (or that has none) keeps its place in the order, and play passes on (§3 Turn order).
+ */
+export function firstSeatToPlay(state: ZombicideState): ZombicideState {
+  const current = state.turn.order.findIndex((seat) =>
+    state.survivors.some((s) => s.seat === seat && takesTurns(s) && !s.done),
+  );
+  return current <= 0 ? state : { ...state, turn: { ...state.turn, current } };
 }

@@ -1,5 +1,6 @@
 import type { MapFile, MissionFile, TileFace } from "@horda/content";
 import type { PendingDecision, RngState, Seat } from "@horda/table";
+import type { Continuation } from "../kernel/continuation.ts";
 import type { CardUid } from "./cards.ts";
 import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
 import type { ZombieCatalog } from "./catalog.ts";
@@ -127,8 +128,12 @@ export interface ZombicideState {
   readonly epicDeck: Deck;
   /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
   readonly unloaded: readonly CardUid[];
+  /** Pairs of those weapons fired together in one Dual Action: one Reload reloads both (§5 Reload). */
+  readonly dualFired?: readonly (readonly CardUid[])[];
   /** The Melee or Ranged Action being resolved, if one waits for a decision. */
   readonly combat: CombatStep | null;
+  /** Work a command paused for a decision (an Action's cost, a reaction waiting), run by kernel/resume.ts. */
+  readonly paused?: readonly Continuation[];
   /** Objective and Epic crate tokens taken (token ids). */
   readonly objectivesTaken: readonly string[];
   /** Door colours a Mission event has unlocked (blue, green...); red and neutral doors are never locked. */

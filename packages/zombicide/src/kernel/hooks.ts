@@ -31,6 +31,8 @@ export interface HookPoints {
       readonly survivor: string;
       readonly events: ZombicideEvent[];
       readonly kind?: "melee" | "ranged" | undefined;
+      /** The Action killed before this step of it was paid (a resumed attack's earlier events are gone). */
+      readonly killedBefore?: boolean | undefined;
     },
     state: ZombicideState,
   ): ZombicideState;
@@ -69,7 +71,10 @@ export interface HookPoints {
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
-  /** An Extra Activation card is about to activate Zombies (its activation is queued first in the work). */
+  /**
+   * An Extra Activation card was drawn: its activation, if any (none at Blue), is queued first in the work, and
+   * what the hooks queue goes ahead of it.
+   */
   extraActivation(
     ctx: { readonly card: string; readonly events: ZombicideEvent[] },
     state: ZombicideState,

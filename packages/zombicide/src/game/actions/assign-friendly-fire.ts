@@ -1,11 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import {
-  ASSIGN_FRIENDLY_FIRE,
-  advanceCombat,
-  FRIENDLY_FIRE_RULE,
-  STEADY_HAND_RULE,
-} from "../combat/resolve.ts";
+import { settle } from "../../kernel/resume.ts";
+import { ASSIGN_FRIENDLY_FIRE, FRIENDLY_FIRE_RULE, STEADY_HAND_RULE } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { dropDecision, findDecision } from "../zombies/decisions.ts";
@@ -67,6 +63,6 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
       });
     const next = dropDecision(state, d.id);
     const dealing = { ...next, combat: { ...state.combat, stage: "ff-wounds" as const, ffLeft: hits } };
-    return ok({ state: advanceCombat(dealing, events), events });
+    return ok({ state: settle(dealing, events), events });
   },
 };

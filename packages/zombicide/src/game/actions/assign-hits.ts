@@ -1,6 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { ASSIGN_HITS, advanceCombat, applyHits } from "../combat/resolve.ts";
+import { settle } from "../../kernel/resume.ts";
+import { ASSIGN_HITS, applyHits } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { dropDecision, findDecision } from "../zombies/decisions.ts";
@@ -49,6 +50,6 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
     const events: ZombicideEvent[] = [];
     let next = dropDecision(state, d.id);
     next = applyHits(next, [...o.fixed, ...chosen], 0, "", o.rule, events);
-    return ok({ state: advanceCombat(next, events), events });
+    return ok({ state: settle(next, events), events });
   },
 };

@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import { grantSkill, SKILL_CHOICE } from "../adrenaline.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -41,6 +42,6 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
       );
     const events: ZombicideEvent[] = [];
     const next = grantSkill(dropDecision(state, d.id), o.survivor, cmd.skill, o.level, events);
-    return ok({ state: next, events });
+    return ok({ state: settle(next, events), events });
   },
 };

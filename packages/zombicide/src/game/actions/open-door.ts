@@ -1,6 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import type { Door } from "../../board/types.ts";
+import { payAction } from "../../kernel/pay.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import { resolveDoor } from "../../scenario/zone-ref.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
@@ -11,7 +12,7 @@ import { heldCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { survivorById } from "../survivors.ts";
-import { activate, spend } from "../turns.ts";
+import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { spawnBuilding } from "../zombies/building-spawn.ts";
 import { actionsAvailable } from "./availability.ts";
@@ -118,6 +119,6 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
       const building = board.zones[z]?.building;
       if (building !== null && building !== undefined) next = spawnBuilding(next, building, events, s.zone);
     }
-    return ok({ state: spend(next, s.id, 1, events), events });
+    return ok({ state: payAction(next, s.id, 1, events), events });
   },
 };

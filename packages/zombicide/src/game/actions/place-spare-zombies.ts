@@ -1,12 +1,12 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { dropDecision, findDecision, ZOMBIE_SPLIT } from "../zombies/decisions.ts";
 import { decide } from "../zombies/moves.ts";
 import { autoSpares, spareChoices } from "../zombies/split.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import type { ActionModule } from "./module.ts";
 
 const zoneList = z.array(z.string().min(1).max(16)).max(16);
@@ -81,6 +81,6 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
       ...dropDecision(state, d.id),
       zombieWork: [{ ...task, plan: decide(task.plan, part.key, to) }, ...state.zombieWork.slice(1)],
     };
-    return ok({ state: runZombieWork(s, events), events });
+    return ok({ state: settle(s, events), events });
   },
 };

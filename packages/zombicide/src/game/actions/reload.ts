@@ -19,8 +19,8 @@ const schema = z.strictObject({
 export type ReloadCommand = z.infer<typeof schema>;
 
 /**
- * Reload (§5): 1 Action (none with Free reload) reloads a fired weapon; an empty twin in the other Hand (a
- * Dual pair fired together) reloads with it.
+ * Reload (§5): 1 Action (none with Free reload) reloads a fired weapon; its twin in the other Hand reloads with it
+ * only when the two were fired together in one Dual Action.
  */
 export const reload: ActionModule<ReloadCommand> = {
   type: "reload",
@@ -42,8 +42,10 @@ export const reload: ActionModule<ReloadCommand> = {
     if (!picked.ok)
       return refuse("nothing_to_reload", RULES.reload, `${s0.name} holds no empty "${cmd.weapon}"`);
     const first = picked.picks[0] as CardUid;
+    // Only a twin fired together with it in one Dual Action reloads with it.
+    const pair = (state.dualFired ?? []).find((p) => p.includes(first));
     const twin = handCards(s0).includes(first)
-      ? handCards(s0).find((u) => u !== first && cardOf(u) === cardOf(first) && empty.includes(u))
+      ? handCards(s0).find((u) => u !== first && pair?.includes(u) && empty.includes(u))
       : undefined;
     const weapons = twin ? [first, twin] : [first];
     let next = activate(state, s0.id);
@@ -54,7 +56,11 @@ export const reload: ActionModule<ReloadCommand> = {
     const events: ZombicideEvent[] = [
       { type: "WeaponReloaded", survivor: s.id, weapons: weapons.map(cardOf), rule: RULES.reload },
     ];
-    next = { ...next, unloaded: next.unloaded.filter((u) => !weapons.includes(u)) };
+    next = {
+      ...next,
+      unloaded: next.unloaded.filter((u) => !weapons.includes(u)),
+      dualFired: (next.dualFired ?? []).filter((p) => !p.some((u) => weapons.includes(u))),
+    };
     if (!free) next = spend(next, s.id, 1, events);
     return ok({ state: next, events });
   },

@@ -13,7 +13,6 @@ import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { raiseDecision } from "../zombies/decisions.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";
@@ -48,7 +47,8 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     if (!c || next.pending.length > 0) return next;
     if (c.stage === "reroll") {
       const hits = hitsOf(c);
-      if (c.rerolls.length > 0 && hits < c.dice.length) {
+      // Any roll may be re-rolled, all hits included: players fish for 6s with the Roll 6 skills (§6 Lucky).
+      if (c.rerolls.length > 0 && c.dice.length > 0) {
         const options = { survivor: c.attacker, dice: [...c.dice], hits, sources: [...c.rerolls] };
         return raiseDecision(next, seatOf(next, c), REROLL, options);
       }
@@ -121,7 +121,7 @@ export function applyHits(
   if (twin) reaperEvent(state, events);
   let next = killZombies(state, c.attacker, twin ? [...kills, twin] : kills, c.weapon, rule, events);
   if (lost > 0) events.push({ type: "HitsLost", survivor: c.attacker, hits: lost, why: lostWhy, rule });
-  next = { ...next, combat: { ...c, stage: "friendly-fire" } };
+  next = { ...next, combat: { ...c, stage: "friendly-fire", ...(kills.length > 0 ? { killed: true } : {}) } };
   return twins.length > 1 ? askReaper(next, reaperTwins(state, kills)) : next;
 }
 
@@ -211,25 +211,13 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
 }
 
 /**
- * Picks up after a decision answered outside the usual flow (Wounds cancelled, a card kept): the attack in
- * progress goes on; otherwise the zombie work does.
+ * The attack is over: the Action is spent (which may end the survivor's turn). A reaction (Combat reflexes)
+ * costs nothing: the work it interrupted resumes in `settle` (kernel/resume.ts).
  */
-export function resumeAfterDecision(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
-  if (state.pending.length > 0) return state;
-  if (state.combat) return advanceCombat(state, events);
-  return runZombieWork(state, events);
-}
-
-/** A free Combat Action taken outside the survivor's Turn (Combat reflexes) ends: the zombie phase goes on. */
-export function resumeAfterReaction(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
-  return runZombieWork({ ...state, combat: null }, events);
-}
-
-/** The attack is over: the Action is spent (which may end the survivor's turn). */
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
-  if (c.reaction) return resumeAfterReaction(state, events);
+  if (c.reaction) return { ...state, combat: null };
   // A Car Attack goes on with the rest of the Fast Drive, which spends the Drive Action.
   if (c.car) return continueDrive({ ...state, combat: null }, c.car.id, c.attacker, c.car.rest, events);
-  return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode);
+  return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode, c.killed === true);
 }

@@ -1,4 +1,5 @@
 import { ok } from "@horda/table";
+import { payAction } from "../../kernel/pay.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import type { Outcome } from "../actions/module.ts";
 import { tablesOf, zoneIndex } from "../board-of.ts";
@@ -11,12 +12,12 @@ import { addNoise } from "../noise.ts";
 import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
-import { activate, spend } from "../turns.ts";
+import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { rollDice } from "./dice.ts";
 import { burnZone } from "./molotov.ts";
 import { type AttackProfile, attackFor, attackProfile, type CombatMode, dualAllowed } from "./profile.ts";
-import { advanceCombat, hitsOf, resumeAfterReaction } from "./resolve.ts";
+import { advanceCombat, hitsOf } from "./resolve.ts";
 import type { CombatStep } from "./step.ts";
 import { combatBlocked, zombiesInZone } from "./targets.ts";
 
@@ -136,11 +137,18 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
     next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, events }, next);
-    if (req.reaction) return ok({ state: resumeAfterReaction(next, events), events });
-    return ok({ state: spend(next, s.id, 1, events, "ranged"), events });
+    // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.
+    if (req.reaction) return ok({ state: next, events });
+    const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
+    return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
   }
   const reloading = weapons.filter((u) => cardData(next, u)?.reload);
-  if (reloading.length > 0) next = { ...next, unloaded: [...next.unloaded, ...reloading] };
+  if (reloading.length > 0)
+    next = {
+      ...next,
+      unloaded: [...next.unloaded, ...reloading],
+      ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
+    };
   // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
   const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
   let escalation = 0;

@@ -39,6 +39,8 @@ export interface CombatStep {
   readonly ffLeft?: Readonly<Record<string, number>>;
   /** A free Combat Action outside the survivor's Turn (Combat reflexes): no Action is spent. */
   readonly reaction?: boolean;
+  /** The attack has killed zombies (Hit & run reads it when the Action is paid, maybe after a decision). */
+  readonly killed?: boolean;
   /** Once-per-Turn skill that paid for this Action as a free one ("improvised-weapon:melee"...). */
   readonly improvised?: boolean;
   /** A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. */

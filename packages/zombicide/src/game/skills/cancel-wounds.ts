@@ -1,8 +1,8 @@
 import { type Json, ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardOf } from "../cards.ts";
-import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -103,6 +103,6 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
       next = discardCards(next, picked);
     }
     next = woundSurvivor(next, s.id, o.wounds - picked.length, events, { source: o.source, rule: o.rule });
-    return ok({ state: resumeAfterDecision(next, events), events });
+    return ok({ state: settle(next, events), events });
   },
 };

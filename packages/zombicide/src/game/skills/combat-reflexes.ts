@@ -1,5 +1,7 @@
 import { type Json, ok } from "@horda/table";
 import { z } from "zod";
+import { pause } from "../../kernel/continuation.ts";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import type { CombatMode } from "../combat/profile.ts";
 import { attackChoices, startAttack } from "../combat/start.ts";
@@ -8,7 +10,6 @@ import type { ZombicideEvent } from "../events.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { sightRange } from "./paths.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -84,7 +85,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
     const next = dropDecision(state, d.id);
     if (cmd.mode === undefined || cmd.weapon === undefined) {
       const events: ZombicideEvent[] = [];
-      return ok({ state: runZombieWork(next, events), events });
+      return ok({ state: settle(next, events), events });
     }
     const s = survivorById(state, o.survivor) as SurvivorState;
     if (cmd.mode === "melee" ? s.zone !== o.zone : false)
@@ -93,21 +94,21 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
         SKILL_RULES.combatReflexes,
         `a Melee attack needs the Zombies in ${s.name}'s Zone`,
       );
-    const started = startAttack(next, cmd.mode, {
+    const attack = {
       survivor: s.id,
+      mode: cmd.mode,
       weapon: cmd.weapon,
-      dual: cmd.dual,
       zone: o.zone,
-      countZombies: cmd.countZombies,
-      reaction: true,
-    });
-    if (!started.ok) return started;
-    const used: ZombicideEvent = {
-      type: "SkillUsed",
-      survivor: s.id,
-      skill: "combat-reflexes",
-      rule: SKILL_RULES.combatReflexes,
+      ...(cmd.dual ? { dual: true } : {}),
+      ...(cmd.countZombies ? { countZombies: true } : {}),
     };
-    return ok({ state: started.value.state, events: [used, ...started.value.events] });
+    // Checked now, on a throw-away copy; it is rolled when its turn comes: after the other reactions to this
+    // spawn are answered and any attack already open is over (kernel/resume.ts), so no attack is left behind.
+    const checked = startAttack(next, cmd.mode, { ...attack, reaction: true });
+    if (!checked.ok) return checked;
+    const events: ZombicideEvent[] = [
+      { type: "SkillUsed", survivor: s.id, skill: "combat-reflexes", rule: SKILL_RULES.combatReflexes },
+    ];
+    return ok({ state: settle(pause(next, { kind: "reaction", ...attack }), events), events });
   },
 };

@@ -1,8 +1,8 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
-import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards, drawCard } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -84,7 +84,7 @@ export const destiny: ActionModule<DestinyCommand> = {
     }
     next = dropDecision(next, d.id);
     if (cards.length === 0)
-      return ok({ state: o.free ? resumeAfterDecision(next, events) : spend(next, s.id, 1, events), events });
+      return ok({ state: o.free ? settle(next, events) : spend(next, s.id, 1, events), events });
     next = { ...next, pending: [...next.pending, { ...d, options: { ...o, cards } as never }] };
     return ok({ state: next, events });
   },

@@ -1,5 +1,6 @@
 import { type Json, ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { drawCard } from "../decks.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -8,7 +9,6 @@ import { inPlay } from "../survivors.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
 
@@ -121,7 +121,7 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
     const events: ZombicideEvent[] = [];
     const next = dropDecision(state, d.id);
     return ok({
-      state: runZombieWork({ ...next, zombieWork: [...tasks, ...next.zombieWork] }, events),
+      state: settle({ ...next, zombieWork: [...tasks, ...next.zombieWork] }, events),
       events,
     });
   },

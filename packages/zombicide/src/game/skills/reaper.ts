@@ -1,9 +1,9 @@
 import { type Json, ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { killZombies } from "../combat/kills.ts";
 import { skillBonus } from "../combat/profile.ts";
-import { resumeAfterDecision } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { zombiesInZone } from "../combat/targets.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -94,6 +94,6 @@ export const reaperTwin: ActionModule<ReaperTwinCommand> = {
     reaperEvent(state, events);
     let next = dropDecision(state, d.id);
     next = killZombies(next, c.attacker, [twin], c.weapon, SKILL_RULES.reaper, events);
-    return ok({ state: resumeAfterDecision(next, events), events });
+    return ok({ state: settle(next, events), events });
   },
 };

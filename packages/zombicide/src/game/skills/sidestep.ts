@@ -1,12 +1,12 @@
 import { type Json, ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { neighboursOf, sightRange } from "./paths.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -79,6 +79,6 @@ export const sidestep: ActionModule<SidestepCommand> = {
       });
       next = replaceSurvivor(next, { ...s, zone: cmd.to });
     }
-    return ok({ state: runZombieWork(next, events), events });
+    return ok({ state: settle(next, events), events });
   },
 };

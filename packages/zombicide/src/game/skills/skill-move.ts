@@ -1,22 +1,16 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { actionsAvailable } from "../actions/availability.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { attackChoices } from "../combat/start.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { actionsPerTurn, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
-import {
-  freeActionsFor,
-  grantFreeAction,
-  grantLeft,
-  recordUse,
-  takeFreeAction,
-  usedThisTurn,
-} from "./free-actions.ts";
+import { grantFreeAction, grantLeft, recordUse, takeFreeAction, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 const SKILLS = [
@@ -164,9 +158,9 @@ function skillRefusal(state: ZombicideState, s: SurvivorState, skill: MoveSkill)
   return null;
 }
 
+/** The Actions `apply` will have to pay with: one free Move at most pays for a Move Action (availability.ts). */
 function available(state: ZombicideState, s: SurvivorState, skill: MoveSkill): number {
-  const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
-  return base + (ruleOf(skill).moveAction ? freeActionsFor(state, s, "move") : 0);
+  return actionsAvailable(state, s, ruleOf(skill).moveAction ? "move" : undefined);
 }
 
 /** Why this path is not a legal move for the skill, or null. */

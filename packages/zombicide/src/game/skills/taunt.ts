@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { refuse } from "../errors.ts";
@@ -12,7 +13,6 @@ import { zombieMap, zombieType } from "../zombies/lookup.ts";
 import { autoPlan } from "../zombies/moves.ts";
 import { planSplit } from "../zombies/split.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
 import { recordUse, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -74,7 +74,7 @@ export const taunt: ActionModule<TauntCommand> = {
       { type: "SkillUsed", survivor: s.id, skill: "taunt", rule: SKILL_RULES.taunt },
     ];
     const task: TauntTask = { kind: "taunt", zombies, survivor: s.id, action: 1 };
-    return ok({ state: runZombieWork({ ...next, zombieWork: [task, ...next.zombieWork] }, events), events });
+    return ok({ state: settle({ ...next, zombieWork: [task, ...next.zombieWork] }, events), events });
   },
 };
 

@@ -8,8 +8,8 @@ import { freshTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 /**
- * Zombie link (§10): an Extra Activation card that activates Zombies (not at Blue, where it does nothing (?))
- * gives every survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation. In the
+ * Zombie link (§10): every Extra Activation card drawn (at Blue too, where it activates nothing) gives every
+ * survivor with the skill an extra Turn first: `extraTurn` tasks ahead of the activation. In the
  * Players' Phase (a building spawn) the extra Turn interrupts the Turn going on, which resumes after it.
  */
 export function zombieLinkTurns(

@@ -62,7 +62,8 @@ export function runSpawn(
     });
     if (!active) {
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
-      return s;
+      // The modules' Extra Activation hooks see every such card, one that activates nothing (Blue) too.
+      return rulesOf(s).hooks.extraActivation({ card: card.id, events }, s);
     }
     // Modules may queue work ahead of the activation (an extra Turn for a survivor...).
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");

@@ -27,7 +27,7 @@ export function secondCocktail(
   const back =
     roll >= COCKTAIL_BACK_ON &&
     next.equipmentDeck.discard.includes(card) &&
-    s.backpack.length < backpackSize(s);
+    s.backpack.length < backpackSize(s, next);
   events.push({
     type: "SkillRolled",
     survivor: id,
