@@ -1,8 +1,8 @@
 import type { Seat } from "@horda/table";
 import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
+import { beginExtraTurn, endExtraTurn } from "./extra-turn.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
-import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";

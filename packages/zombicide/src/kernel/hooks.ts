@@ -2,6 +2,7 @@ import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
+import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
 
@@ -79,6 +80,15 @@ export interface HookPoints {
     ctx: { readonly card: string; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * The attack `step` is over (the state no longer holds it): a module whose attack it was carries on with
+   * what follows (a Car Attack's Fast Drive, which pays its own Action); undefined: the core pays the Action.
+   */
+  afterCombat(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -189,6 +199,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   beforeSpawnStep: "first",
   afterSpawn: "fold",
   extraActivation: "fold",
+  afterCombat: "first",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",

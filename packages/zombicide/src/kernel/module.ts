@@ -1,6 +1,8 @@
 import type { BoardHooks } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
+import type { ZombicideEvent } from "../game/events.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
+import type { ZombicideState } from "../game/types.ts";
 import type { HookPoints } from "./hooks.ts";
 
 /** Words of a module for the log and the UI, in every language the product speaks. */
@@ -23,6 +25,15 @@ export interface RuleModule {
   readonly commands?: readonly ActionModule[];
   /** Its contributions to the hook points. */
   readonly hooks?: Partial<HookPoints>;
+  /**
+   * Zombie tasks it brings, by task kind: the kernel's zombie work queue (`state.zombieWork`) runs a task
+   * with the runner of its kind (game/zombies/work.ts).
+   */
+  readonly zombieTasks?: Readonly<Record<string, TaskRunner>>;
+  /** Paused work it brings, by continuation kind (`state.paused`, run by kernel/resume.ts). */
+  readonly continuations?: Readonly<Record<string, TaskRunner>>;
+  /** The work loop's two long runners, brought by the core rules: an attack's stages and the zombie work. */
+  readonly loop?: WorkLoop;
   /** Its board hooks (sight, crossing), combined with other modules' by game/modes/board-hooks.ts. */
   readonly board?: BoardHooks;
   /** Skill ids the module implements (content packs may only name these). */
@@ -38,4 +49,21 @@ export interface RuleModule {
   readonly zombieTypes?: readonly string[];
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
+}
+
+/** Runs one piece of queued work (a zombie task, a continuation): plain JSON in, the next state out. */
+export type TaskRunner = (state: ZombicideState, task: never, events: ZombicideEvent[]) => ZombicideState;
+
+/** Types a runner for one kind of task; the registry keeps it by kind and hands it tasks of that kind only. */
+export function taskRunner<T extends { readonly kind: string }>(
+  run: (state: ZombicideState, task: T, events: ZombicideEvent[]) => ZombicideState,
+): TaskRunner {
+  return run as TaskRunner;
+}
+
+export interface WorkLoop {
+  /** Carries the attack in `state.combat` on (its stages, cost, what follows it). */
+  combat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
+  /** Runs the zombie work until it is done or waits (a decision, an extra Turn, the game's end). */
+  zombies(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
 }

@@ -2,7 +2,7 @@ import type { BoardHooks } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
-import type { RuleModule } from "./module.ts";
+import type { RuleModule, TaskRunner, WorkLoop } from "./module.ts";
 import type { Profile } from "./profile.ts";
 
 /** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
@@ -27,6 +27,10 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     if (other && other !== m) throw new Error(`two rule modules have the id "${m.id}"`);
     MODULES.set(m.id, m);
     for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
+    for (const [kind, run] of Object.entries(m.zombieTasks ?? {})) register(TASKS, "zombie task", kind, run);
+    for (const [kind, run] of Object.entries(m.continuations ?? {}))
+      register(CONTINUATIONS, "continuation", kind, run);
+    if (m.loop) LOOP = m.loop;
   }
   allCache = null;
   for (const p of profiles) {
@@ -52,6 +56,36 @@ export function skillEffects(
 }
 
 const EFFECTS = new Map<string, (param: string | undefined) => readonly SkillEffect[]>();
+
+const TASKS = new Map<string, TaskRunner>();
+const CONTINUATIONS = new Map<string, TaskRunner>();
+let LOOP: WorkLoop | null = null;
+
+function register(map: Map<string, TaskRunner>, what: string, kind: string, run: TaskRunner): void {
+  const other = map.get(kind);
+  if (other && other !== run) throw new Error(`two rule modules run the ${what} "${kind}"`);
+  map.set(kind, run);
+}
+
+/** The runner of a zombie task kind; a task no installed module runs is a broken state, so it throws. */
+export function zombieTaskRunner(kind: string): TaskRunner {
+  const run = TASKS.get(kind);
+  if (!run) throw new Error(`no rule module runs the zombie task "${kind}"`);
+  return run;
+}
+
+/** The runner of a continuation kind (kernel/resume.ts). */
+export function continuationRunner(kind: string): TaskRunner {
+  const run = CONTINUATIONS.get(kind);
+  if (!run) throw new Error(`no rule module runs the continuation "${kind}"`);
+  return run;
+}
+
+/** The work loop the core rules installed. */
+export function workLoop(): WorkLoop {
+  if (!LOOP) throw new Error("no rule modules are installed: import the engine through @horda/zombicide");
+  return LOOP;
+}
 
 export function moduleById(id: string): RuleModule | undefined {
   return MODULES.get(id);

@@ -1,6 +1,5 @@
 import type { Json } from "@horda/table";
-import { moduleById } from "../../kernel/registry.ts";
-import { continueDrive } from "../cars/drive.ts";
+import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -217,7 +216,9 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
   if (c.reaction) return { ...state, combat: null };
-  // A Car Attack goes on with the rest of the Fast Drive, which spends the Drive Action.
-  if (c.car) return continueDrive({ ...state, combat: null }, c.car.id, c.attacker, c.car.rest, events);
+  // A module's attack may go on (a Car Attack's Fast Drive spends the Drive Action).
+  const done = { ...state, combat: null };
+  const after = rulesOf(done).hooks.afterCombat({ state: done, step: c, events });
+  if (after) return after;
   return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode, c.killed === true);
 }

@@ -19,7 +19,11 @@ export function zombieLinkTurns(
 ): ZombicideState {
   const linked = state.survivors.filter((s) => inPlay(s) && hasSkill(s, "zombie-link", state));
   if (linked.length === 0) return state;
-  const tasks: ZombieTask[] = linked.map((s) => ({ kind: "extraTurn", survivor: s.id }));
+  const tasks: ZombieTask[] = linked.map((s) => ({
+    kind: "extraTurn",
+    survivor: s.id,
+    rule: SKILL_RULES.zombieLink,
+  }));
   for (const s of linked)
     events.push({
       type: "SkillUsed",
@@ -28,54 +32,4 @@ export function zombieLinkTurns(
       rule: `${SKILL_RULES.zombieLink}, card #${card}`,
     });
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
-}
-
-/** The extra Turn is due: the zombie work waits (`turn.extra`) until the survivor has played it. */
-export function startExtraTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
-  const s = survivorById(state, id);
-  if (!s || !inPlay(s)) return state;
-  events.push({ type: "ExtraTurnStarted", survivor: id, rule: SKILL_RULES.zombieLink });
-  // A new Turn: its Search is not the one of its Turn this round (§5 Search is once per Turn).
-  const next =
-    s.searchedRound === state.turn.round ? replaceSurvivor(state, { ...s, searchedRound: 0 }) : state;
-  return { ...next, turn: { ...next.turn, extra: id } };
-}
-
-/**
- * Its first Action starts the extra Turn: a whole new Turn for the survivor. The Turn it interrupts (a Door
- * Action's building spawn, perhaps its own) is kept in `extraFrom` and resumes afterwards.
- */
-export function beginExtraTurn(state: ZombicideState, id: string): ZombicideState {
-  const active = state.turn.active === null ? undefined : survivorById(state, state.turn.active);
-  const from = active
-    ? {
-        survivor: active.id,
-        actionsLeft: active.actionsLeft,
-        ...(active.skillUses ? { skillUses: active.skillUses } : {}),
-        ...(active.kidSlipperyUsed !== undefined ? { kidSlipperyUsed: active.kidSlipperyUsed } : {}),
-      }
-    : null;
-  const s = survivorById(state, id) as SurvivorState;
-  return {
-    ...replaceSurvivor(state, {
-      ...freshTurn(s),
-      actionsLeft: actionsPerTurn(s, state),
-      kidSlipperyUsed: false,
-    }),
-    turn: { ...state.turn, active: id, extraFrom: from },
-  };
-}
-
-/** The extra Turn is over: the interrupted Turn (if any) resumes, and so does the zombie work. */
-export function endExtraTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
-  const s = survivorById(state, id) as SurvivorState;
-  events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
-  const { extra: _, extraFrom: from, ...turn } = state.turn;
-  let next = replaceSurvivor(state, { ...s, actionsLeft: 0 });
-  if (from) {
-    const { skillUses: _u, kidSlipperyUsed: _k, ...t } = survivorById(next, from.survivor) as SurvivorState;
-    const { survivor: _s, ...kept } = from;
-    next = replaceSurvivor(next, { ...t, ...kept });
-  }
-  return runZombieWork({ ...next, turn: { ...turn, active: from ? from.survivor : null } }, events);
 }

@@ -17,6 +17,7 @@ import { reroll } from "../../game/actions/reroll.ts";
 import { search } from "../../game/actions/search.ts";
 import { takeObjective } from "../../game/actions/take-objective.ts";
 import type { RuleModule } from "../../kernel/module.ts";
+import { CORE_CONTINUATIONS, CORE_LOOP, CORE_TASKS } from "./work.ts";
 
 /**
  * The core rules of the 2nd Edition (core-2e): the survivors' Actions (§5), combat (§6), the zombie phase (§7),
@@ -46,6 +47,9 @@ export const core: RuleModule = {
     reload,
     escapeExit,
   ] as unknown as RuleModule["commands"],
+  zombieTasks: CORE_TASKS,
+  continuations: CORE_CONTINUATIONS,
+  loop: CORE_LOOP,
   zombieTypes: ["walker", "runner", "brute", "abomination"],
   cardEffects: [
     "reroll-bullets",

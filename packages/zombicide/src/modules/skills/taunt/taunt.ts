@@ -1,23 +1,31 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
-import { refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { inPlay, survivorById } from "../survivors.ts";
-import { activate } from "../turns.ts";
-import type { SurvivorState, ZombicideState, ZombieState, ZoneId } from "../types.ts";
-import { ATTACK_RULE } from "../zombies/attacks.ts";
-import { zombieMap, zombieType } from "../zombies/lookup.ts";
-import { autoPlan } from "../zombies/moves.ts";
-import { planSplit } from "../zombies/split.ts";
-import type { ZombieTask } from "../zombies/tasks.ts";
-import { hasSkill } from "./effects.ts";
-import { recordUse, usedThisTurn } from "./free-actions.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
+import { refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
+import { inPlay, survivorById } from "../../../game/survivors.ts";
+import { activate } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState, ZombieState, ZoneId } from "../../../game/types.ts";
+import { ATTACK_RULE } from "../../../game/zombies/attacks.ts";
+import { zombieMap, zombieType } from "../../../game/zombies/lookup.ts";
+import { autoPlan } from "../../../game/zombies/moves.ts";
+import { planSplit } from "../../../game/zombies/split.ts";
+import { moduleTask, type ZombieTask } from "../../../game/zombies/tasks.ts";
+import { settle } from "../../../kernel/resume.ts";
 
-type TauntTask = Extract<ZombieTask, { kind: "taunt" }>;
+export const TAUNT_RULE =
+  "core-2e §10 Taunt (once per Turn, free: Zombies in a Zone up to 2 away get an extra Activation toward this Survivor)";
+
+/** Taunt's zombie task: an extra Activation of these zombies heading for `survivor` only; action 2 for Runners. */
+export type TauntTask = {
+  readonly kind: "taunt";
+  readonly zombies: readonly string[];
+  readonly survivor: string;
+  readonly action: number;
+};
 
 /** Moves (open paths, closed doors block) from one zone to another; -1 when there is no open path. */
 function stepsBetween(state: ZombicideState, from: ZoneId, to: ZoneId): number {
@@ -67,14 +75,17 @@ export const taunt: ActionModule<TauntCommand> = {
   apply(state, _seat, cmd) {
     const s = survivorById(state, cmd.survivor) as SurvivorState;
     const no = refusal(state, s, cmd.zone);
-    if (no) return refuse("cannot_taunt", SKILL_RULES.taunt, no);
+    if (no) return refuse("cannot_taunt", TAUNT_RULE, no);
     const next = recordUse(activate(state, s.id), s.id, "taunt");
     const zombies = next.zombies.filter((z) => z.zone === cmd.zone).map((z) => z.id);
     const events: ZombicideEvent[] = [
-      { type: "SkillUsed", survivor: s.id, skill: "taunt", rule: SKILL_RULES.taunt },
+      { type: "SkillUsed", survivor: s.id, skill: "taunt", rule: TAUNT_RULE },
     ];
     const task: TauntTask = { kind: "taunt", zombies, survivor: s.id, action: 1 };
-    return ok({ state: settle({ ...next, zombieWork: [task, ...next.zombieWork] }, events), events });
+    return ok({
+      state: settle({ ...next, zombieWork: [moduleTask(task), ...next.zombieWork] }, events),
+      events,
+    });
   },
 };
 
@@ -95,7 +106,7 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
     reason: "taunt",
     action: task.action,
     zombies: acting.map((z) => z.id),
-    rule: SKILL_RULES.taunt,
+    rule: TAUNT_RULE,
   });
   const work: ZombieTask[] = [];
   const attackers = acting.filter((z) => z.zone === target.zone);
@@ -130,7 +141,7 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
         zone: from,
         zombies: ids,
         why: "no open path to the taunter",
-        rule: SKILL_RULES.taunt,
+        rule: TAUNT_RULE,
       });
       continue;
     }
@@ -141,7 +152,7 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
         from,
         to: branches[0] as ZoneId,
         zombies: ids,
-        rule: SKILL_RULES.taunt,
+        rule: TAUNT_RULE,
       });
       continue;
     }
@@ -152,7 +163,7 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
   if (dest.size > 0)
     next = { ...next, zombies: next.zombies.map((z) => ({ ...z, zone: dest.get(z.id) ?? z.zone })) };
   if (acting.some((z) => zombieType(state, z).actions > task.action))
-    work.push({ ...task, zombies: acting.map((z) => z.id), action: task.action + 1 });
+    work.push(moduleTask<TauntTask>({ ...task, zombies: acting.map((z) => z.id), action: task.action + 1 }));
   return { ...next, zombieWork: [...work, ...next.zombieWork] };
 }
 
