@@ -7,7 +7,7 @@ import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
-import type { ModeOptions } from "./modes/ids.ts";
+import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -238,6 +238,6 @@ export interface ZombicideConfig {
   readonly companions?: readonly CompanionSetup[];
   /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
   readonly houseRules?: HouseRules;
-  /** Settings of the optional modes: `abominationFestMax` (game/modes/ids.ts). */
+  /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
 }

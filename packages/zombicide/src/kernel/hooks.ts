@@ -138,8 +138,13 @@ export interface HookPoints {
   actsOutOfTurn(ctx: SurvivorContext): boolean;
   /** Reload (§5): is the Reload Action free for the survivor? */
   freeReload(ctx: SurvivorContext): boolean;
-  /** Wounds: does the survivor ignore the first Wound of each Zombie Attack Step? */
-  ignoresFirstWound(ctx: SurvivorContext): boolean;
+  /**
+   * Before wound: does the survivor ignore the first Wound of each Zombie Attack Step (`zombies`) or of each
+   * Friendly Fire share (`friendly-fire`)? The answer names the skill and the rule for the WoundIgnored event.
+   */
+  ignoresFirstWound(
+    ctx: SurvivorContext & { readonly source: "zombies" | "friendly-fire" },
+  ): { readonly skill: string; readonly rule: string } | null | undefined;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -218,6 +223,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   leavesZombiesFreely: "any",
   actsOutOfTurn: "any",
   freeReload: "any",
-  ignoresFirstWound: "any",
+  ignoresFirstWound: "first",
   doorOpeners: "collect",
 };

@@ -4,7 +4,6 @@ import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { askReaper, reaperEvent, reaperTwins } from "../skills/reaper.ts";
 import { rollSixBonus } from "../skills/roll-six.ts";
 import { inPlay, survivorById } from "../survivors.ts";
@@ -22,10 +21,8 @@ export const ASSIGN_HITS = "assignHits";
 export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
-const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
 export const STEADY_HAND_RULE =
   "core-2e §10 Steady hand (the shooter may exclude survivors from Friendly Fire)";
-const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
 
 export function hitsOf(c: CombatStep): number {
   return countHits(c.dice, c.accuracy, c.rollBonus);
@@ -92,8 +89,8 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     const ff = friendlyFireTargets(next, c, events);
     const misses = c.dice.length - hitsOf(c);
     // Steady hand lets the shooter exclude survivors, so even a lone one in the zone makes it a choice.
-    const steady =
-      ff.length > 0 && hasSkill(survivorById(next, c.attacker) as SurvivorState, "steady-hand", next);
+    const shooter = survivorById(next, c.attacker) as SurvivorState;
+    const steady = ff.length > 0 && rulesOf(next).hooks.friendlyFireChoice({ state: next, shooter });
     if (ff.length > 1 || steady) {
       const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff, steady };
       return raiseDecision(next, seatOf(next, c), ASSIGN_FRIENDLY_FIRE, options);
@@ -153,17 +150,27 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
     });
     return [];
   }
-  const low = there.filter((s) => hasSkill(s, "low-profile", state));
-  if (low.length > 0)
+  // Survivors a module spares (Low profile...), told by the reason each gives.
+  const hooks = rulesOf(state).hooks;
+  const spared = new Map(there.map((s) => [s.id, hooks.friendlyFireImmune({ state, survivor: s }) ?? null]));
+  const reasons = new Map<string, { why: string; rule: string; ids: string[] }>();
+  for (const s of there) {
+    const r = spared.get(s.id);
+    if (!r) continue;
+    const entry = reasons.get(r.rule) ?? { why: r.why, rule: r.rule, ids: [] };
+    entry.ids.push(s.id);
+    reasons.set(r.rule, entry);
+  }
+  for (const r of reasons.values())
     events.push({
       type: "FriendlyFireAvoided",
       shooter: c.attacker,
-      survivors: low.map((s) => s.id),
+      survivors: r.ids,
       misses,
-      why: "Low profile",
-      rule: LOW_PROFILE_RULE,
+      why: r.why,
+      rule: r.rule,
     });
-  return there.filter((s) => !hasSkill(s, "low-profile", state)).map((s) => s.id);
+  return there.filter((s) => !spared.get(s.id)).map((s) => s.id);
 }
 
 /** The shooter's share of the missed dice: each deals the weapon's Damage as Wounds to its survivor (§6). */
@@ -198,8 +205,13 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       wounds,
       rule: FRIENDLY_FIRE_RULE,
     });
-    if (hasSkill(target, "tough", next)) {
-      events.push({ type: "WoundIgnored", survivor: id, skill: "tough", rule: TOUGH_RULE });
+    const ignored = rulesOf(next).hooks.ignoresFirstWound({
+      state: next,
+      survivor: target,
+      source: "friendly-fire",
+    });
+    if (ignored) {
+      events.push({ type: "WoundIgnored", survivor: id, skill: ignored.skill, rule: ignored.rule });
       wounds -= 1;
     }
     const cause = { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE };

@@ -1,10 +1,8 @@
 import type { ZombicideEvent } from "../events.ts";
-import { actionsPerTurn, inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
-import type { SurvivorState, ZombicideState } from "../types.ts";
+import { inPlay } from "../survivors.ts";
+import type { ZombicideState } from "../types.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import { hasSkill } from "./effects.ts";
-import { freshTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
 
 /**
