@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { raiseDecision } from "../../kernel/decisions.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
 import { CAR_RULES } from "../cars/rules.ts";
@@ -14,7 +15,6 @@ import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 import { cardsPerSearch } from "./search.ts";

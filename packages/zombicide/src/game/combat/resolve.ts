@@ -1,4 +1,5 @@
 import type { Json } from "@horda/table";
+import { raiseDecision } from "../../kernel/decisions.ts";
 import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
@@ -10,7 +11,6 @@ import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";

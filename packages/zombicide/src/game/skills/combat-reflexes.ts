@@ -1,6 +1,7 @@
-import { type Json, ok } from "@horda/table";
+import { ok } from "@horda/table";
 import { z } from "zod";
 import { pause } from "../../kernel/continuation.ts";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import type { CombatMode } from "../combat/profile.ts";
@@ -9,7 +10,6 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import { hasSkill } from "./effects.ts";
 import { sightRange } from "./paths.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -43,7 +43,7 @@ export function offerCombatReflexes(state: ZombicideState, zone: ZoneId, card: s
     const r = sightRange(state, s.zone, zone);
     if (r < 0 || r > 1 || reflexAttacks(state, s, zone).length === 0) continue;
     const options: Options = { survivor: s.id, card, zone };
-    next = raiseDecision(next, s.seat, COMBAT_REFLEXES, options as unknown as Json);
+    next = decision.raise(next, s.seat, options);
   }
   return next;
 }
@@ -66,7 +66,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, COMBAT_REFLEXES, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     return [
       { type: "combatReflexes" },
@@ -81,7 +81,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, COMBAT_REFLEXES, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Combat reflexes to answer`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const next = dropDecision(state, d.id);
     if (cmd.mode === undefined || cmd.weapon === undefined) {
       const events: ZombicideEvent[] = [];
@@ -112,3 +112,6 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
     return ok({ state: settle(pause(next, { kind: "reaction", ...attack }), events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(COMBAT_REFLEXES);

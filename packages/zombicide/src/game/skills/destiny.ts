@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
@@ -10,7 +11,6 @@ import { aaahh, KEEP_CARDS } from "../found-cards.ts";
 import { survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import { hasSkill } from "./effects.ts";
 import { recordUse, usedThisTurn } from "./free-actions.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -32,7 +32,7 @@ interface Offer {
 function offerOf(state: ZombicideState, seat: string, id?: string) {
   const d = findDecision(state, seat, KEEP_CARDS, id);
   if (!d) return null;
-  const o = d.options as unknown as Offer;
+  const o = decision.options(d);
   const s = survivorById(state, o.survivor) as SurvivorState;
   if (!hasSkill(s, "destiny", state) || usedThisTurn(state, s, "destiny") > 0) return null;
   return { d, o, s };
@@ -89,3 +89,6 @@ export const destiny: ActionModule<DestinyCommand> = {
     return ok({ state: next, events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Offer>(KEEP_CARDS);

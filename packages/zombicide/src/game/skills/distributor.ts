@@ -1,5 +1,6 @@
-import { type Json, ok } from "@horda/table";
+import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { drawCard } from "../decks.ts";
@@ -7,7 +8,6 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay } from "../survivors.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
-import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
 import { hasSkill } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -56,7 +56,7 @@ export function offerDistribution(
     rule: SKILL_RULES.distributor,
   });
   const options: Options = { survivor: s.id, zones, cards };
-  return raiseDecision({ ...state, zombieDeck: deck, rng }, s.seat, DISTRIBUTE, options as unknown as Json);
+  return decision.raise({ ...state, zombieDeck: deck, rng }, s.seat, options);
 }
 
 function permutations(items: readonly string[]): string[][] {
@@ -92,7 +92,7 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, DISTRIBUTE, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const orders = o.cards.length <= 5 ? permutations(o.cards) : [[...o.cards]];
     const unique = [...new Map(orders.map((p) => [p.join(","), p])).values()];
     return [
@@ -103,7 +103,7 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, DISTRIBUTE, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Zombie cards to distribute`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const order = "auto" in cmd ? [...o.cards] : cmd.cards.map(norm);
     const wanted = [...o.cards].sort().join(",");
     if (order.length !== o.cards.length || [...order].sort().join(",") !== wanted)
@@ -126,3 +126,6 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
     });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(DISTRIBUTE);

@@ -1,12 +1,12 @@
-import { type Json, ok } from "@horda/table";
+import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import { hasSkill } from "./effects.ts";
 import { neighboursOf, sightRange } from "./paths.ts";
 import { SKILL_RULES } from "./rules.ts";
@@ -34,7 +34,7 @@ export function offerSidestep(state: ZombicideState, zone: ZoneId, card: string)
     const to = neighboursOf(state, s.zone);
     if (to.length === 0) continue;
     const options: Options = { survivor: s.id, card, zone, to };
-    next = raiseDecision(next, s.seat, SIDESTEP, options as unknown as Json);
+    next = decision.raise(next, s.seat, options);
   }
   return next;
 }
@@ -54,13 +54,13 @@ export const sidestep: ActionModule<SidestepCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, SIDESTEP, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     return [{ type: "sidestep" }, ...o.to.map((to) => ({ type: "sidestep" as const, to }))];
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, SIDESTEP, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Sidestep to answer`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     const events: ZombicideEvent[] = [];
     let next = dropDecision(state, d.id);
@@ -82,3 +82,6 @@ export const sidestep: ActionModule<SidestepCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(SIDESTEP);

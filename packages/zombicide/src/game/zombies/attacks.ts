@@ -1,4 +1,5 @@
 import type { Seat } from "@horda/table";
+import { raiseDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
@@ -8,7 +9,6 @@ import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
-import { raiseDecision, ZOMBIE_WOUND } from "./decisions.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
 import type { ZombieTask } from "./tasks.ts";
 
