@@ -203,7 +203,7 @@ export interface ZombicideConfig {
   readonly dice?: readonly number[];
   /** The rule profile (default: the mission's, else "2e"); one the engine lacks is refused. */
   readonly profile?: string;
-  /** Optional modules switched on ("dark-zones"...); with the mission's. One the profile lacks is refused. */
+  /** Optional modules switched on (the profile's optional modes); with the mission's. One the profile lacks is refused. */
   readonly modules?: readonly string[];
   /**
    * The rules version the game was recorded under (saved games and room logs carry it; a new record gets the

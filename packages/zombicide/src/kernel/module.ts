@@ -17,7 +17,7 @@ export interface ModuleWords {
  * registry combines their hooks (kernel/registry.ts).
  */
 export interface RuleModule {
-  /** Module id: a skill's id ("sniper"), a mode's ("dark-zones"), a rule family's ("cars"). */
+  /** Module id: a skill's id, a mode's, a rule family's ("cars"). */
   readonly id: string;
   /** The rulebook reference of the rule, for errors and events. */
   readonly rule: string;

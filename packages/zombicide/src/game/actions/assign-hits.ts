@@ -26,7 +26,7 @@ interface Options {
 const caps = (o: Options) => Object.fromEntries(Object.entries(o.choices).map(([k, ids]) => [k, ids.length]));
 
 /**
- * Answers where hits go when the rules let the player choose: Melee and Sniper split freely, the Targeting
+ * Answers where hits go when the rules let the player choose: Melee and free targeting split freely, the Targeting
  * Priority Order leaves the choice among equals (a Brute or an Abomination) (§6).
  */
 export const assignHits: ActionModule<AssignHitsCommand> = {

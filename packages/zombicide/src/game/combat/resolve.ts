@@ -121,7 +121,7 @@ export function applyHits(
   return twins.length > 1 ? askReaper(next, reaperTwins(state, kills)) : next;
 }
 
-/** Survivors the missed dice may hit: Ranged, not the shooter, not Low profile; Sniper spares everyone. */
+/** Survivors the missed dice may hit: Ranged, not the shooter, not those a module spares; free targeting spares everyone. */
 function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: ZombicideEvent[]): string[] {
   const misses = c.dice.length - hitsOf(c);
   if (c.mode !== "ranged" || misses === 0) return [];

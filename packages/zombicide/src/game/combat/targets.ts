@@ -54,7 +54,7 @@ function pick(killable: readonly ZombieState[], hits: number): { kills: string[]
   return { kills: [], choice: { hits, choices: kinds } };
 }
 
-/** Melee, Sniper: each hit kills one zombie the Damage can kill, as the player likes (§6). */
+/** Melee, or free targeting from a module: each hit kills one zombie the Damage can kill, as the player likes (§6). */
 export function freeHits(state: ZombicideState, zone: ZoneId, hits: number, damage: number): HitPlan {
   const killable = zombiesInZone(state, zone).filter((z) => zombieType(state, z).damageToKill <= damage);
   const { kills, choice } = pick(killable, hits);
