@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadPacks, type PackSet, parseTileText, type TileFace } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
+import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
 import { implementedNames, parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
 
 export interface ScenarioFileResult {
@@ -10,7 +11,16 @@ export interface ScenarioFileResult {
   readonly report: ScenarioReport;
 }
 
-/** Every `*.scenario.yaml` under the given files and folders, sorted. */
+/**
+ * The game a scenario file plays (its `game:` field, default zombicide); a file that does not read as YAML counts
+ * as zombicide's, whose runner reports where it is broken.
+ */
+export function scenarioFileGame(file: string): string {
+  const raw = readScenarioYaml(readFileSync(file, "utf8"), file);
+  return raw.ok ? scenarioGame(raw.value) : "zombicide";
+}
+
+/** Every `*.scenario.yaml` under the given files and folders, sorted (both games'; see `scenarioFileGame`). */
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (p: string) => {

@@ -1,9 +1,26 @@
-import { existsSync } from "node:fs";
-import { findScenarioFiles, runScenarioFile } from "@horda/zombicide/node";
+import { existsSync, readFileSync } from "node:fs";
+import { findScenarioFiles, runScenarioFile, scenarioFileGame } from "@horda/zombicide/node";
+import {
+  parseZurvivorsScenarioText,
+  runZurvivorsScenario,
+  zurvivorsScenarioFailure,
+} from "@horda/zurvivors/scenario";
 import type { Command } from "commander";
 import { contentPacks, tileLibrary } from "../content-root.ts";
 
-/** `horda scenario FILE|FOLDER...`: runs scenario files, prints pass/fail with what differed, exits 1 on a failure. */
+/** One scenario file of either game (its `game:` field), as a report. */
+function runAny(file: string) {
+  if (scenarioFileGame(file) === "zurvivors") {
+    const parsed = parseZurvivorsScenarioText(readFileSync(file, "utf8"), file);
+    return parsed.ok ? runZurvivorsScenario(parsed.value) : zurvivorsScenarioFailure(file, parsed.error);
+  }
+  return runScenarioFile(file, tileLibrary(), contentPacks()).report;
+}
+
+/**
+ * `horda scenario FILE|FOLDER...`: runs scenario files of both games (Zombicide, Zurvivors), prints pass/fail with
+ * what differed, exits 1 on a failure.
+ */
 export function registerScenario(program: Command): void {
   program
     .command("scenario")
@@ -16,7 +33,7 @@ export function registerScenario(program: Command): void {
       if (files.length === 0 && missing.length === 0) console.error("no *.scenario.yaml files found");
       let failed = 0;
       for (const file of files) {
-        const { report } = runScenarioFile(file, tileLibrary(), contentPacks());
+        const report = runAny(file);
         if (report.passed) {
           console.log(`pass ${file} (${report.checks} checks)`);
           continue;

@@ -1,4 +1,4 @@
-import type { BoardHooks } from "../board/passage.ts";
+import type { BoardHookSet } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
@@ -34,8 +34,8 @@ export interface RuleModule {
   readonly continuations?: Readonly<Record<string, TaskRunner>>;
   /** The work loop's two long runners, brought by the core rules: an attack's stages and the zombie work. */
   readonly loop?: WorkLoop;
-  /** Its board hooks (sight, crossing), combined with other modules' by game/modes/board-hooks.ts. */
-  readonly board?: BoardHooks;
+  /** Its board hooks (sight, crossing; `id`: the module's), combined with others' by game/modes/board-hooks.ts. */
+  readonly board?: BoardHookSet<ZombicideState>;
   /** Skill ids the module implements (content packs may only name these). */
   readonly skills?: readonly string[];
   /**

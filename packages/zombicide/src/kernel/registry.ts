@@ -1,6 +1,7 @@
-import type { BoardHooks } from "../board/passage.ts";
+import type { BoardHookSet } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
+import type { ZombicideState } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
 import type { RuleModule, TaskRunner, WorkLoop } from "./module.ts";
 import type { Profile } from "./profile.ts";
@@ -33,6 +34,7 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     if (m.loop) LOOP = m.loop;
   }
   allCache = null;
+  boardCache = null;
   for (const p of profiles) {
     for (const id of [...p.modules, ...p.optional])
       if (!MODULES.has(id)) throw new Error(`profile "${p.id}" lists module "${id}", which is not installed`);
@@ -215,10 +217,14 @@ export function implementedNames(profileId: string):
   };
 }
 
-/** The board hooks of the listed modules that have some, in the order listed (game/modes/board-hooks.ts). */
-export function boardHooksOf(ids: readonly string[]): { readonly id: string; readonly hooks: BoardHooks }[] {
-  return ids.flatMap((id) => {
-    const hooks = MODULES.get(id)?.board;
-    return hooks ? [{ id, hooks }] : [];
-  });
+/** The board hook sets of the installed modules, by module id (game/modes/board-hooks.ts combines them). */
+export function boardHookSets(): Readonly<Record<string, BoardHookSet<ZombicideState>>> {
+  if (!boardCache) {
+    const out: Record<string, BoardHookSet<ZombicideState>> = {};
+    for (const m of MODULES.values()) if (m.board) out[m.id] = m.board;
+    boardCache = out;
+  }
+  return boardCache;
 }
+
+let boardCache: Readonly<Record<string, BoardHookSet<ZombicideState>>> | null = null;

@@ -56,6 +56,7 @@ export const REACTING_SKILLS = [
 const MODE_MODULES = ["dark-zones", "ultrared", "abomination-fest"] as const;
 /** Starting Adrenaline just below a level, so the first kills bring a level-up in the middle of an action. */
 const BIASED_AP = [17, 18, 40, 41, 42] as const;
+const STURDY = [6, 12, 40] as const;
 const ROUNDS = 30;
 const MAX_COMMANDS = 4_000;
 /** Other legal commands tried on each state besides the one played (each must be accepted). */
@@ -110,7 +111,8 @@ export function fuzzConfig(game: string): { config: ZombicideConfig; description
     const c = pick(rng, cards);
     if (!cast.includes(c)) cast.push(c);
   }
-  const sturdy = !plain && rng.int(0, 2) === 0;
+  // Random play is reckless: sturdier survivors in half the games reach the late game (Red, crowded boards).
+  const sturdy = !plain && rng.int(0, 1) === 0 ? pick(rng, STURDY) : null;
   const survivors = cast.map((id, i) => {
     const card = CORE_CONTENT.survivorCatalog.survivors[id];
     const extra = plain ? [] : REACTING_SKILLS.filter(() => rng.int(0, 5) === 0);
@@ -121,7 +123,7 @@ export function fuzzConfig(game: string): { config: ZombicideConfig; description
       seat: seats[i % players] as Seat,
       ...(extra.length > 0 ? { skills: [...(card?.skills.blue ?? []), ...extra] } : {}),
       ...(plain ? {} : { adrenaline: pick(rng, BIASED_AP) }),
-      ...(sturdy ? { health: 8 } : {}),
+      ...(sturdy ? { health: sturdy } : {}),
     };
   });
   const companions =
@@ -148,7 +150,7 @@ export function fuzzConfig(game: string): { config: ZombicideConfig; description
       : `cast ${survivors.map((s) => `${s.id}${s.skills ? `[${s.skills.join(",")}]` : ""}@${s.adrenaline}AP`).join(" ")}`,
     `modes [${modules.join(",")}]`,
     companions.length > 0 ? `companion led by ${companions[0]?.leader}` : "",
-    sturdy ? "health 8" : "",
+    sturdy ? `health ${sturdy}` : "",
     autoZombieChoices ? "auto zombie choices" : "",
   ]
     .filter((x) => x !== "")
@@ -353,6 +355,8 @@ export interface FuzzOptions {
   readonly seed: string;
   /** Stop after this many games (default: no limit). */
   readonly maxGames?: number;
+  /** Play at least this many games, however long they take (default 0). */
+  readonly minGames?: number;
   /** Called after each game (progress lines). */
   readonly onGame?: (result: FuzzGameResult, index: number) => void;
 }
@@ -364,7 +368,8 @@ export function fuzz(options: FuzzOptions): FuzzReport {
   const failures: FuzzFailure[] = [];
   let games = 0;
   let commands = 0;
-  while ((Date.now() - start) / 1000 < options.seconds && games < (options.maxGames ?? Infinity)) {
+  const more = () => games < (options.minGames ?? 0) || (Date.now() - start) / 1000 < options.seconds;
+  while (more() && games < (options.maxGames ?? Number.POSITIVE_INFINITY)) {
     const result = fuzzGame(`${options.seed}-${games}`);
     options.onGame?.(result, games);
     games++;

@@ -1,6 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
 import { DARK_ZONES_ACCURACY_RULE, darkZoneAccuracy } from "./accuracy.ts";
-import { DARK_ZONES_RULE, darkZonesSight } from "./sight.ts";
+import { DARK_ZONES_RULE, darkZonesBoardHooks } from "./sight.ts";
 
 /**
  * The Dark Zones mode (core rulebook p.33, optional): no line of sight into a Dark Zone beyond Range 1, for
@@ -10,7 +10,7 @@ import { DARK_ZONES_RULE, darkZonesSight } from "./sight.ts";
 export const darkZones: RuleModule = {
   id: "dark-zones",
   rule: DARK_ZONES_RULE,
-  board: { sightFilter: darkZonesSight },
+  board: darkZonesBoardHooks,
   hooks: {
     accuracy: (ctx, accuracy) =>
       ctx.mode === "ranged" ? darkZoneAccuracy(ctx.state, ctx.survivor, ctx.zone, accuracy) : accuracy,

@@ -1,4 +1,4 @@
-import type { BoardHooks } from "../../../board/passage.ts";
+import type { BoardHookSet } from "../../../board/passage.ts";
 import type { Board } from "../../../board/types.ts";
 
 export const DARK_ZONES_RULE = "core-2e §3 Dark Zones mode (optional, p.33)";
@@ -7,8 +7,11 @@ export const isDark = (board: Board, zone: number): boolean =>
   (board.zones[zone] as Board["zones"][number]).flags.includes("dark");
 
 /**
- * The board's `sightFilter` for the Dark Zones mode: no Actor traces a line of sight into a Dark Zone except at
- * Range 0-1. Survivors and zombies share the sight tables, so zombies choosing where to go see the same.
+ * The Dark Zones mode's board hooks: no Actor traces a line of sight into a Dark Zone except at Range 0-1 (the
+ * `sight` hook). Survivors and zombies share the sight tables (no actor class), so zombies choosing where to go
+ * see the same.
  */
-export const darkZonesSight: NonNullable<BoardHooks["sightFilter"]> = (board, _from, to, range) =>
-  range <= 1 || !isDark(board, to);
+export const darkZonesBoardHooks: BoardHookSet = {
+  id: "dark-zones",
+  sight: ({ board, to, range }) => (range > 1 && isDark(board, to) ? false : undefined),
+};

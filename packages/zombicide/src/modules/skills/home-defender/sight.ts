@@ -1,3 +1,4 @@
+import { SURVIVOR_ACTOR } from "../../../board/passage.ts";
 import { castSight } from "../../../board/sight.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import { boardHooksFor } from "../../../game/modes/board-hooks.ts";
@@ -15,6 +16,9 @@ export function homeDefenderRange(state: ZombicideState, s: SurvivorState, to: Z
   if (board.zoneIndex[to] === undefined) return undefined;
   const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));
   const reach = { buildingReach: board.zones.length };
-  const sight = castSight(board, zoneIndex(state, s.zone), open, reach, boardHooksFor(state.modules).hooks);
+  const sight = castSight(board, zoneIndex(state, s.zone), open, reach, boardHooksFor(state.modules), {
+    state,
+    actor: SURVIVOR_ACTOR,
+  });
   return sight[zoneIndex(state, to)] as number;
 }

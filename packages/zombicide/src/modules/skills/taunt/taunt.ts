@@ -1,7 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
-import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
+import { actorClassOf, boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
 import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
@@ -129,11 +129,16 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
     work.push({ kind: "wounds", zone: target.zone, left: wounds, toughUsed: [], types, only: target.id });
   }
   let next = state;
-  const groups = new Map<ZoneId, ZombieState[]>();
-  for (const z of acting) if (z.zone !== target.zone) groups.set(z.zone, [...(groups.get(z.zone) ?? []), z]);
+  const groups = new Map<string, ZombieState[]>();
+  for (const z of acting) {
+    if (z.zone === target.zone) continue;
+    const key = `${z.zone}|${actorClassOf(state, z.type)}`;
+    groups.set(key, [...(groups.get(key) ?? []), z]);
+  }
   const dest = new Map<string, ZoneId>();
-  for (const [from, members] of groups) {
-    const branches = towards(next, from, target.zone);
+  for (const members of groups.values()) {
+    const from = (members[0] as ZombieState).zone;
+    const branches = towards(next, from, target.zone, (members[0] as ZombieState).type);
     const ids = members.map((z) => z.id);
     if (branches.length === 0) {
       events.push({
@@ -168,8 +173,8 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
 }
 
 /** The next Zones of every shortest open route from `from` to `to`. */
-function towards(state: ZombicideState, from: ZoneId, to: ZoneId): ZoneId[] {
-  const { n, steps, neighbours } = tablesOf(state);
+function towards(state: ZombicideState, from: ZoneId, to: ZoneId, actor: string): ZoneId[] {
+  const { n, steps, neighbours } = tablesOf(state, actor);
   const a = zoneIndex(state, from);
   const b = zoneIndex(state, to);
   const left = steps[a * n + b] as number;
