@@ -1,8 +1,8 @@
 import { startAttack } from "../../../game/combat/start.ts";
-import { combatReflexes, offerCombatReflexes } from "../../../game/skills/combat-reflexes.ts";
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { Continuation } from "../../../kernel/continuation.ts";
 import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { combatReflexes, offerCombatReflexes } from "./combat-reflexes.ts";
 
 /** The combat-reflexes skill (§10): its command checks who holds it. */
 export const combatReflexesSkill: RuleModule = {

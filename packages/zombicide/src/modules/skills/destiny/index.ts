@@ -1,6 +1,6 @@
-import { destiny } from "../../../game/skills/destiny.ts";
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { destiny } from "./destiny.ts";
 
 /** The destiny skill (§10): its command checks who holds it. */
 export const destinySkill: RuleModule = {

@@ -1,6 +1,6 @@
-import { distributeSpawnCards, offerDistribution } from "../../../game/skills/distributor.ts";
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { distributeSpawnCards, offerDistribution } from "./distributor.ts";
 
 /** The distributor skill (§10): its command checks who holds it. */
 export const distributorSkill: RuleModule = {

@@ -1,5 +1,5 @@
-import { skillMove } from "../../../game/skills/skill-move.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { skillMove } from "./skill-move.ts";
 
 /**
  * The skills that make a Move of their own (§10): +1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust. They

@@ -1,6 +1,6 @@
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
-import { offerSidestep, sidestep } from "../../../game/skills/sidestep.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { offerSidestep, sidestep } from "./sidestep.ts";
 
 /** The sidestep skill (§10): its command checks who holds it. */
 export const sidestepSkill: RuleModule = {

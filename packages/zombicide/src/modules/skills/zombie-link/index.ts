@@ -1,6 +1,6 @@
 import { SKILL_RULES } from "../../../game/skills/rules.ts";
-import { zombieLinkTurns } from "../../../game/skills/zombie-link.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { zombieLinkTurns } from "./zombie-link.ts";
 
 /** The zombie-link skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
 export const zombieLink: RuleModule = {

@@ -1,16 +1,16 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { drawCard } from "../decks.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { inPlay } from "../survivors.ts";
-import type { ZombicideState, ZoneId } from "../types.ts";
-import type { ZombieTask } from "../zombies/tasks.ts";
-import { hasSkill } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { drawCard } from "../../../game/decks.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { inPlay } from "../../../game/survivors.ts";
+import type { ZombicideState, ZoneId } from "../../../game/types.ts";
+import type { ZombieTask } from "../../../game/zombies/tasks.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { settle } from "../../../kernel/resume.ts";
 
 export const DISTRIBUTE = "distributeSpawnCards";
 

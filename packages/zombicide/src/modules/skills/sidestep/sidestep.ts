@@ -1,15 +1,15 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
-import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { hasSkill } from "./effects.ts";
-import { neighboursOf, sightRange } from "./paths.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { neighboursOf, sightRange } from "../../../game/skills/paths.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { settle } from "../../../kernel/resume.ts";
 
 export const SIDESTEP = "sidestep";
 

@@ -1,19 +1,19 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { type CardUid, cardData, cardOf } from "../cards.ts";
-import { discardCards, drawCard } from "../equipment-decks.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { aaahh, KEEP_CARDS } from "../found-cards.ts";
-import { survivorById } from "../survivors.ts";
-import { spend } from "../turns.ts";
-import type { SurvivorState, ZombicideState } from "../types.ts";
-import { hasSkill } from "./effects.ts";
-import { recordUse, usedThisTurn } from "./free-actions.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardData, cardOf } from "../../../game/cards.ts";
+import { discardCards, drawCard } from "../../../game/equipment-decks.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { aaahh, KEEP_CARDS } from "../../../game/found-cards.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { survivorById } from "../../../game/survivors.ts";
+import { spend } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { settle } from "../../../kernel/resume.ts";
 
 const schema = z.strictObject({
   type: z.literal("destiny"),

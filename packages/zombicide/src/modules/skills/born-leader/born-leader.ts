@@ -1,14 +1,14 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import type { ActionModule } from "../actions/module.ts";
-import { refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { replaceSurvivor, survivorById, takesTurns } from "../survivors.ts";
-import { activate } from "../turns.ts";
-import type { SurvivorState, ZombicideState } from "../types.ts";
-import { hasSkill } from "./effects.ts";
-import { recordUse, usedThisTurn } from "./free-actions.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { replaceSurvivor, survivorById, takesTurns } from "../../../game/survivors.ts";
+import { activate } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 
 const schema = z.strictObject({
   type: z.literal("bornLeader"),

@@ -1,9 +1,9 @@
-import type { ZombicideEvent } from "../events.ts";
-import { inPlay } from "../survivors.ts";
-import type { ZombicideState } from "../types.ts";
-import type { ZombieTask } from "../zombies/tasks.ts";
-import { hasSkill } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { inPlay } from "../../../game/survivors.ts";
+import type { ZombicideState } from "../../../game/types.ts";
+import type { ZombieTask } from "../../../game/zombies/tasks.ts";
 
 /**
  * Zombie link (§10): every Extra Activation card drawn (at Blue too, where it activates nothing) gives every

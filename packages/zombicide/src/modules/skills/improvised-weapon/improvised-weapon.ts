@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { rulesOf } from "../../kernel/registry.ts";
-import type { ActionModule } from "../actions/module.ts";
-import type { AttackProfile, CombatMode } from "../combat/profile.ts";
-import { startAttack, survivorRange, type Weaponless } from "../combat/start.ts";
-import { combatBlocked, zombiesInZone } from "../combat/targets.ts";
-import { refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { replaceSurvivor, survivorById } from "../survivors.ts";
-import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { skillsOf } from "./effects.ts";
-import { recordUse, usedThisTurn } from "./free-actions.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import type { AttackProfile, CombatMode } from "../../../game/combat/profile.ts";
+import { startAttack, survivorRange, type Weaponless } from "../../../game/combat/start.ts";
+import { combatBlocked, zombiesInZone } from "../../../game/combat/targets.ts";
+import { refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { skillsOf } from "../../../game/skills/effects.ts";
+import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 
 const skillOf = (mode: CombatMode) => `improvised-weapon:${mode}`;
 

@@ -1,17 +1,30 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { actionsAvailable } from "../actions/availability.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
-import { attackChoices } from "../combat/start.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
-import { activate, spend } from "../turns.ts";
-import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { effectsOf, type FreeActionFor, hasSkill, skillId, skillParam, skillsOf } from "./effects.ts";
-import { grantFreeAction, grantLeft, recordUse, takeFreeAction, usedThisTurn } from "./free-actions.ts";
-import { SKILL_RULES } from "./rules.ts";
+import { actionsAvailable } from "../../../game/actions/availability.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
+import { attackChoices } from "../../../game/combat/start.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import {
+  effectsOf,
+  type FreeActionFor,
+  hasSkill,
+  skillId,
+  skillParam,
+  skillsOf,
+} from "../../../game/skills/effects.ts";
+import {
+  grantFreeAction,
+  grantLeft,
+  recordUse,
+  takeFreeAction,
+  usedThisTurn,
+} from "../../../game/skills/free-actions.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
+import { activate, spend } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 
 const SKILLS = [
   "plus-1-zone-per-move",

@@ -1,18 +1,18 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { pause } from "../../kernel/continuation.ts";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import type { CombatMode } from "../combat/profile.ts";
-import { attackChoices, startAttack } from "../combat/start.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { inPlay, survivorById } from "../survivors.ts";
-import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
-import { hasSkill } from "./effects.ts";
-import { sightRange } from "./paths.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import type { CombatMode } from "../../../game/combat/profile.ts";
+import { attackChoices, startAttack } from "../../../game/combat/start.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { sightRange } from "../../../game/skills/paths.ts";
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import { inPlay, survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { pause } from "../../../kernel/continuation.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { settle } from "../../../kernel/resume.ts";
 
 export const COMBAT_REFLEXES = "combatReflexes";
 
