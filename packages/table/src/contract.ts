@@ -95,4 +95,9 @@ export interface GameDefinition<S, C extends Command, E extends GameEvent, V, Cf
    * without it the config is kept as given.
    */
   recordConfig?(config: Cfg): Cfg;
+  /**
+   * True when a command hides nothing from the other seats (Zombicide: every choice is made at the table),
+   * so a server may pass each step's command to every viewer for its log. Absent: commands stay private.
+   */
+  readonly publicCommands?: boolean;
 }

@@ -4,6 +4,7 @@ import { checkExtends, closureOf } from "./check-extends.ts";
 import { checkImplemented, type RulesCatalogue } from "./check-implemented.ts";
 import { checkLocales } from "./check-locales.ts";
 import { checkReferences } from "./check-references.ts";
+import { checkReplaces } from "./check-replaces.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { basenameOf, dirnameOf, type FileRecord } from "./file-record.ts";
 import { loadPack } from "./load-pack.ts";
@@ -67,6 +68,7 @@ export function loadPacks(
     errors.push(...checkDuplicates(pack, closure.slice(1)));
     errors.push(...checkReferences(pack, indexPacks(closure)));
     errors.push(...checkLocales(pack));
+    errors.push(...checkReplaces(pack, closure.slice(1)));
     if (options.rules) errors.push(...checkImplemented(pack, options.rules));
   }
   return errors.length > 0 ? err(errors) : ok(Object.fromEntries(packs));

@@ -1,5 +1,5 @@
 import { zurvivors } from "@horda/zurvivors";
-import { zombicideBot, zurvivorsBot } from "../bots/game-bots.ts";
+import { zombicideBot, zombicideSurvivorBot, zurvivorsBot } from "../bots/game-bots.ts";
 import type { AnyGame, HostedGame } from "./registry.ts";
 import { DEFAULT_CONTENT_DIR } from "./zombicide/content.ts";
 import { hostedZombicide } from "./zombicide/hosted.ts";
@@ -8,7 +8,7 @@ import { hostedZombicide } from "./zombicide/hosted.ts";
 export function defaultGames(contentDir: string = DEFAULT_CONTENT_DIR): readonly HostedGame[] {
   return [
     { definition: zurvivors as AnyGame, title: "Zurvivors", bots: [zurvivorsBot] },
-    { ...hostedZombicide(contentDir), bots: [zombicideBot] },
+    { ...hostedZombicide(contentDir), bots: [zombicideSurvivorBot, zombicideBot] },
   ];
 }
 

@@ -270,12 +270,12 @@ export class Room {
       );
     }
     this.session = next;
-    this.publish(entry.kind, seat, events);
+    this.publish(entry.kind, seat, events, command);
     this.scheduleBots();
     return reply({ type: "ack", id, seq: entry.seq });
   }
 
-  private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[]): void {
+  private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
     const steps = new Map<string, Step>();
     const messages = new Map<string, string>();
     for (const viewer of [...this.def.seats(this.session.state), SPECTATOR]) {
@@ -285,6 +285,7 @@ export class Room {
         kind,
         seat,
         events: (seen.ok ? seen.value : []) as unknown as Json[],
+        ...(command !== null && this.def.publicCommands ? { command } : {}),
       };
       steps.set(viewer, step);
       messages.set(viewer, JSON.stringify({ type: "update", ...step, ...this.picture(viewer) }));

@@ -120,6 +120,8 @@ export const zombicide: GameDefinition<
   ZombicideConfig
 > = {
   id: "zombicide",
+  // Every choice is made in the open at a Zombicide table: the online log may show each step's command.
+  publicCommands: true,
   setup,
   seats: (state) => state.seats,
   legal,

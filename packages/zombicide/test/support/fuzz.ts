@@ -315,6 +315,13 @@ export function fuzzGame(game: string): FuzzGameResult {
       const r = applyOrThrow(state, played);
       if (before !== null)
         must(JSON.stringify(state) === before, "state-mutated", () => "apply changed the state it was given");
+      // The state is plain JSON at every point: a game saved here and loaded again goes on the same way.
+      if (before !== null && step % 64 === 0 && r.ok) {
+        const again = applyOrThrow(JSON.parse(before) as ZombicideState, played);
+        must(again.ok && JSON.stringify(again.value.state) === JSON.stringify(r.value.state), "json", () => {
+          return `${describeCommand(played)} gives another state on the same game saved and loaded`;
+        });
+      }
       last.push(played);
       if (last.length > LAST_COMMANDS) last.shift();
       must(r.ok, "legal-refused", () => `legal ${describeCommand(played)} was refused: ${refusal(r)}`);

@@ -10,7 +10,7 @@ import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 // default; the online Zombicide table (src/table/online) uses the same code with its own types.
 
 export type { PublicSeat, PublicSeats } from "@horda/table";
-export type Step<E = ZEvent> = WireStep<E>;
+export type Step<E = ZEvent, C = ZCommand> = WireStep<E, C>;
 export type Picture<V = ZView, C = ZCommand> = WirePicture<V, C>;
 export type ServerMessage<E = ZEvent, V = ZView, C = ZCommand> = WireServerMessage<E, V, C>;
 

@@ -11,8 +11,10 @@ export interface ViewWithPending {
 }
 
 /** One step in the table's log, as this seat saw it. */
-export interface RoomLogEntry<E = ZEvent> {
+export interface RoomLogEntry<E = ZEvent, C = ZCommand> {
   readonly seq: number;
+  /** The command, when the game's commands are public and the server sent it. */
+  readonly command?: C;
   /** A command, or an undo that took back the last command still in effect. */
   readonly kind: "command" | "undo";
   readonly seat: Seat;
@@ -45,7 +47,7 @@ export interface RoomState<V extends ViewWithPending = ZView, C = ZCommand, E = 
   readonly view: V | null;
   readonly legal: readonly C[];
   readonly status: GameStatus | null;
-  readonly log: readonly RoomLogEntry<E>[];
+  readonly log: readonly RoomLogEntry<E, C>[];
   /** Some steps before the log's first entry are no longer available (a late join or a long drop). */
   readonly logGap: boolean;
   /** Waiting for the answer to a `resync` after a gap in the updates. */
@@ -108,7 +110,7 @@ function withPicture<V extends ViewWithPending, C, E>(
 
 function withSteps<V extends ViewWithPending, C, E>(
   s: RoomState<V, C, E>,
-  steps: readonly Step<E>[] | null,
+  steps: readonly Step<E, C>[] | null,
 ): RoomState<V, C, E> {
   if (steps === null) return { ...s, logGap: true };
   const last = s.log[s.log.length - 1]?.seq ?? 0;
@@ -121,6 +123,7 @@ function withSteps<V extends ViewWithPending, C, E>(
     seat: st.seat,
     bot: Boolean(s.seats[st.seat]?.bot),
     events: st.kind === "command" ? st.events : [],
+    ...(st.kind === "command" && st.command !== undefined ? { command: st.command } : {}),
   }));
   return { ...s, log: [...s.log, ...entries], logGap: gap };
 }
