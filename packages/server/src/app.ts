@@ -7,9 +7,11 @@ import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
 import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
+import { installJsonBodyParser } from "./http/json-body.ts";
 import { httpRateLimits } from "./http/rate-limits.ts";
 import { roomsRoutes } from "./http/rooms-routes.ts";
 import { savesRoutes } from "./http/saves-routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { staticRoutes } from "./http/static-routes.ts";
 import { Hub } from "./net/hub.ts";
 import { type ConnectionLimits, DEFAULT_LIMITS, serveConnection } from "./net/ws-connection.ts";
@@ -58,6 +60,8 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   const { storage, registry } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  await securityHeaders(app);
   await httpRateLimits(app, {
     perMinute: options.httpRatePerMinute ?? 0,
     ...(options.redisUrl ? { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix ?? "horda" } : {}),

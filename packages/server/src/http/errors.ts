@@ -31,7 +31,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         ? "rate_limited"
         : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
           ? "too_large"
-          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          : error.code === "HORDA_TOO_DEEP"
+            ? "too_deep"
+            : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
             ? "bad_media_type"
             : status === 400
               ? "bad_json"

@@ -8,18 +8,19 @@ import { newSecret, normalizeRoomCode } from "../security/ids.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
+import { plainName } from "../security/text-checks.ts";
 
 const createBody = z
   .object({
     game: z.string().min(1).max(64),
     config: z.json(),
     seats: z.number().int().min(1).max(12).optional(),
-    name: z.string().min(1).max(40).optional(),
+    name: plainName(40).optional(),
     takeSeat: z.boolean().optional(),
   })
   .strict();
-const joinBody = z.object({ name: z.string().min(1).max(40).optional() }).strict();
-const saveBody = z.object({ name: z.string().min(1).max(80) }).strict();
+const joinBody = z.object({ name: plainName(40).optional() }).strict();
+const saveBody = z.object({ name: plainName(80) }).strict();
 
 export interface RoomsDeps {
   readonly storage: Storage;
@@ -114,6 +115,7 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
       game: record.game,
       record: record as never,
       createdAt: Date.now(),
+      sealed: true,
     });
     return reply.status(201).send({ id });
   });

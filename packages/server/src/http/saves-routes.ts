@@ -1,4 +1,3 @@
-import { loadRecord } from "@horda/table";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { GameRegistry } from "../games/registry.ts";
@@ -7,10 +6,12 @@ import { newSecret } from "../security/ids.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
+import { replaySave } from "./save-replay.ts";
+import { plainName } from "../security/text-checks.ts";
 
-const uploadBody = z.object({ name: z.string().min(1).max(80), record: z.json() }).strict();
+const uploadBody = z.object({ name: plainName(80), record: z.json() }).strict();
 const roomBody = z
-  .object({ name: z.string().min(1).max(40).optional(), takeSeat: z.boolean().optional() })
+  .object({ name: plainName(40).optional(), takeSeat: z.boolean().optional() })
   .strict();
 
 /** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
@@ -30,7 +31,7 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
         message: `No hosted game ${JSON.stringify(game)}.`,
         where: "$.record.game",
       });
-    const replayed = loadRecord(def, body.data.record);
+    const replayed = await replaySave(def, body.data.record);
     if (!replayed.ok)
       return reply.status(400).send({
         error: replayed.error.code,
@@ -60,8 +61,11 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
     const save = await storage.loadSave(req.params.id);
     if (!save || save.ownerHash !== owner)
       return reply.status(404).send({ error: "unknown_save", message: "No such saved game." });
-    const { ownerHash: _o, ...rest } = save;
-    return rest;
+    const { ownerHash: _o, sealed, record, ...rest } = save;
+    if (!sealed) return { ...rest, sealed: false, record };
+    // A room's seed orders its decks: whoever read it would know every card to come.
+    const { seed: _seed, ...open } = record as { seed?: unknown };
+    return { ...rest, sealed: true, record: open };
   });
 
   app.post<{ Params: { id: string } }>("/api/saves/:id/room", async (req, reply) => {

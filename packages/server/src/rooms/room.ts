@@ -25,7 +25,7 @@ import {
 } from "../protocol/server-messages.ts";
 import { hashSecret, newSecret, secretMatches } from "../security/ids.ts";
 import { type RoomHead, SeqConflictError, type Storage } from "../storage/types.ts";
-import { FREE_SEAT, freeSeat, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
+import { FREE_SEAT, freeSeat, holderOf, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
 import { RecentSteps } from "./recent-steps.ts";
 import type { AnySession } from "./resume.ts";
 import { snapshotOf } from "./resume.ts";
@@ -43,6 +43,9 @@ export interface RoomOptions {
   /** Called when another process wrote to this room's log: this copy must be dropped. */
   readonly onLost: (code: string) => void;
 }
+
+/** What a seat asks the room to do: play a command, or take back its last one. */
+type Move = { readonly kind: "command"; readonly command: Json } | { readonly kind: "undo" };
 
 const reply = (msg: ServerMessage): RoomResult => ({ reply: msg });
 
@@ -148,8 +151,9 @@ export class Room {
       case "resync":
         return this.resync(auth, msg.fromSeq);
       case "command":
+        return this.play(auth, msg.id ?? null, msg.seq, { kind: "command", command: msg.command });
       case "undo":
-        return this.play(auth, msg.id ?? null, msg.seq, msg.type === "undo" ? null : msg.command);
+        return this.play(auth, msg.id ?? null, msg.seq, { kind: "undo" });
       case "host":
         return this.host(auth, msg.id ?? null, msg.action);
     }
@@ -184,7 +188,7 @@ export class Room {
     if (msg.seat !== undefined || msg.token !== undefined) {
       if (msg.seat === undefined)
         return reply(errorMessage("missing_seat", "A token was given without the seat it opens."));
-      const holder = this.meta.seats[msg.seat];
+      const holder = holderOf(this.meta, msg.seat);
       if (!holder) return reply(errorMessage("unknown_seat", `"${msg.seat}" is not a seat of this room.`));
       if (msg.token === undefined)
         return reply(errorMessage("missing_token", `Joining seat ${msg.seat} needs its seat token.`));
@@ -225,30 +229,25 @@ export class Room {
     });
   }
 
-  /** A command (or, with `command` null, an undo) from a seat's connection. */
-  private async play(
-    auth: ConnAuth,
-    id: string | null,
-    seq: number,
-    command: Json | null,
-  ): Promise<RoomResult> {
+  /** A command or an undo from a seat's connection. */
+  private async play(auth: ConnAuth, id: string | null, seq: number, move: Move): Promise<RoomResult> {
     const seat = auth.seat;
     if (seat === null) return reply(errorMessage("spectator", "Spectators cannot send commands.", { id }));
-    const holder = this.meta.seats[seat];
+    const holder = holderOf(this.meta, seat);
     if (!holder || !secretMatches(auth.token ?? undefined, holder.tokenHash))
       return reply(errorMessage("revoked", `The token for seat ${seat} is no longer valid.`, { id }));
     if (holder.bot)
       return reply(errorMessage("seat_is_bot", `A bot (${holder.bot}) is playing seat ${seat}.`, { id }));
     if (this.meta.paused) return reply(errorMessage("paused", "The host paused the game.", { id }));
-    return this.apply(seat, id, seq, command);
+    return this.apply(seat, id, seq, move);
   }
 
-  private async apply(seat: Seat, id: string | null, seq: number, command: Json | null): Promise<RoomResult> {
+  private async apply(seat: Seat, id: string | null, seq: number, move: Move): Promise<RoomResult> {
     const guard = { expectedSeq: seq };
     const done =
-      command === null
+      move.kind === "undo"
         ? undo(this.def, this.session, seat, guard)
-        : submit(this.def, this.session, seat, command, guard);
+        : submit(this.def, this.session, seat, move.command, guard);
     if (!done.ok) return refusal(id, done.error);
     const next = done.value.session;
     const events = "events" in done.value ? (done.value.events as unknown as readonly Json[]) : [];
@@ -320,7 +319,7 @@ export class Room {
       this.scheduleBots();
       return reply({ type: "ack", id, seq: this.seq });
     }
-    const holder = this.meta.seats[action.seat];
+    const holder = holderOf(this.meta, action.seat);
     if (!holder)
       return reply(errorMessage("unknown_seat", `"${action.seat}" is not a seat of this room.`, { id }));
     switch (action.kind) {
@@ -360,7 +359,7 @@ export class Room {
     if (this.closed || this.botTimer || this.meta.paused) return;
     if (this.def.status(this.session.state).kind === "finished") return;
     const seat = Object.keys(this.meta.seats).find(
-      (s) => this.meta.seats[s]?.bot && this.def.legal(this.session.state, s).length > 0,
+      (s) => holderOf(this.meta, s)?.bot && this.def.legal(this.session.state, s).length > 0,
     );
     if (seat === undefined) return;
     this.botTimer = setTimeout(() => {
@@ -371,7 +370,7 @@ export class Room {
 
   private handleBot(seat: Seat): Promise<unknown> {
     const move = async (): Promise<void> => {
-      const botId = this.meta.seats[seat]?.bot;
+      const botId = holderOf(this.meta, seat)?.bot;
       const bot = botId ? this.options.bots.get(botId) : undefined;
       if (this.closed || this.meta.paused || !bot) return;
       const legal = this.def.legal(this.session.state, seat) as Command[];
@@ -380,7 +379,7 @@ export class Room {
       const view = this.def.view(state, seat) as Json;
       const rng = new RngCursor(seedRng(`${this.head.seed}:bot:${seat}:${this.seq}`));
       const command = pickSafely(bot, legal, { seat, state, view, rng });
-      await this.apply(seat, null, this.seq, command as unknown as Json);
+      await this.apply(seat, null, this.seq, { kind: "command", command: command as unknown as Json });
     };
     const done = this.tail.then(move);
     this.tail = done.catch(() => undefined);
