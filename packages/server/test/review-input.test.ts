@@ -194,7 +194,11 @@ describe("finding 9: saves read by clients hold no seed", () => {
 });
 
 describe("finding 10: the server checks text as the editor does", () => {
-  const withName = (name: string) => ({ ...FIRST_NIGHT, id: "markup-test", names: { en: name, "pt-BR": "ok" } });
+  const withName = (name: string) => ({
+    ...FIRST_NIGHT,
+    id: "markup-test",
+    names: { en: name, "pt-BR": "ok" },
+  });
 
   it("the first-night mission is accepted as it is", async () => {
     const stored = await put("/api/docs/missions/plain-mission", { ...FIRST_NIGHT, id: "plain-mission" });
@@ -203,7 +207,10 @@ describe("finding 10: the server checks text as the editor does", () => {
 
   it.each([
     ["a script in the name", withName("<script>alert(1)</script>")],
-    ["a link in the briefing", { ...withName("ok"), briefing: { en: "<a href='javascript:x'>go</a>", "pt-BR": "ok" } }],
+    [
+      "a link in the briefing",
+      { ...withName("ok"), briefing: { en: "<a href='javascript:x'>go</a>", "pt-BR": "ok" } },
+    ],
     ["a control character", withName("bad\u0007bell")],
   ])("a mission with %s is refused with where", async (_, doc) => {
     const stored = await put("/api/docs/missions/markup-test", doc);

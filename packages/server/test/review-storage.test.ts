@@ -17,7 +17,8 @@ describe("finding 3: two deployments in two PostgreSQL schemas of one database",
   });
 
   it("each migrates and runs on its own, with Kysely's tables in its own schema", async () => {
-    for (const schema of schemas) opened.push(await openPostgresStorage({ url: PG_URL, schema, poolSize: 2 }));
+    for (const schema of schemas)
+      opened.push(await openPostgresStorage({ url: PG_URL, schema, poolSize: 2 }));
     const head = (code: string) => ({ code, game: "duel", config: {}, seed: "s", createdAt: 1 });
     await opened[0]!.createRoom({ head: head("ROOMA"), meta: newMeta("h", ["p1"]) }, null);
     expect(await opened[1]!.loadRoom("ROOMA")).toBeNull();
@@ -36,7 +37,13 @@ describe("finding 3: two deployments in two PostgreSQL schemas of one database",
 describe.each(STORE_KINDS)("%s storage: sealed saves and retention", (kind) => {
   let store: TestStore;
   afterEach(async () => store?.dispose());
-  const head = (code: string, createdAt: number) => ({ code, game: "duel", config: {}, seed: "s", createdAt });
+  const head = (code: string, createdAt: number) => ({
+    code,
+    game: "duel",
+    config: {},
+    seed: "s",
+    createdAt,
+  });
   const entry = (seq: number) => ({ kind: "command" as const, seq, seat: "p1", command: { type: "end" } });
 
   it("keeps whether a save is sealed", async () => {

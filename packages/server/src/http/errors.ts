@@ -34,10 +34,10 @@ export function installErrorHandler(app: FastifyInstance): void {
           : error.code === "HORDA_TOO_DEEP"
             ? "too_deep"
             : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-            ? "bad_media_type"
-            : status === 400
-              ? "bad_json"
-              : "internal";
+              ? "bad_media_type"
+              : status === 400
+                ? "bad_json"
+                : "internal";
     if (status >= 500) app.log.error(error);
     void reply.status(status).send({ error: code, message: error.message } satisfies HttpError);
   });

@@ -5,10 +5,10 @@ import type { GameRegistry } from "../games/registry.ts";
 import { createRoom } from "../rooms/create-room.ts";
 import type { RoomResult } from "../rooms/room-messages.ts";
 import { newSecret, normalizeRoomCode } from "../security/ids.ts";
+import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
-import { plainName } from "../security/text-checks.ts";
 
 const createBody = z
   .object({

@@ -51,7 +51,10 @@ export function replaySave(
   const log = (raw as { log?: unknown } | null)?.log;
   if (Array.isArray(log) && log.length > MAX_SAVE_ENTRIES)
     return Promise.resolve(
-      refused("record_too_long", `The record has ${log.length} entries; at most ${MAX_SAVE_ENTRIES} are kept.`),
+      refused(
+        "record_too_long",
+        `The record has ${log.length} entries; at most ${MAX_SAVE_ENTRIES} are kept.`,
+      ),
     );
   return turn(async () => {
     const parsed = parseRecord(raw);
@@ -64,12 +67,16 @@ export function replaySave(
     let sliceStart = performance.now();
     for (const entry of record.log) {
       const done =
-        entry.kind === "command" ? submit(def, session, entry.seat, entry.command) : undo(def, session, entry.seat);
+        entry.kind === "command"
+          ? submit(def, session, entry.seat, entry.command)
+          : undo(def, session, entry.seat);
       if (!done.ok) return { ok: false, error: replayFailed(entry.seq, done.error) };
       if (entry.kind === "undo" && "undone" in done.value && done.value.undone.seq !== entry.undoes)
         return {
           ok: false,
-          error: badRecord(`Undo #${entry.seq} says it took back #${entry.undoes}, but replay took back #${done.value.undone.seq}.`),
+          error: badRecord(
+            `Undo #${entry.seq} says it took back #${entry.undoes}, but replay took back #${done.value.undone.seq}.`,
+          ),
         };
       session = done.value.session;
       if (performance.now() - sliceStart > SLICE_MS) {

@@ -3,16 +3,14 @@ import { z } from "zod";
 import type { GameRegistry } from "../games/registry.ts";
 import { roomFromSave } from "../rooms/room-from-save.ts";
 import { newSecret } from "../security/ids.ts";
+import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
 import { replaySave } from "./save-replay.ts";
-import { plainName } from "../security/text-checks.ts";
 
 const uploadBody = z.object({ name: plainName(80), record: z.json() }).strict();
-const roomBody = z
-  .object({ name: plainName(40).optional(), takeSeat: z.boolean().optional() })
-  .strict();
+const roomBody = z.object({ name: plainName(40).optional(), takeSeat: z.boolean().optional() }).strict();
 
 /** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
 export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {

@@ -61,7 +61,8 @@ export function parseClientMessage(
   text: string,
 ): { ok: true; message: ClientMessage } | { ok: false; code: string; message: string; where: string } {
   const depth = nestingDepth(text);
-  if (depth > MAX_JSON_DEPTH) return { ok: false, code: "too_deep", message: tooDeepMessage(depth), where: "$" };
+  if (depth > MAX_JSON_DEPTH)
+    return { ok: false, code: "too_deep", message: tooDeepMessage(depth), where: "$" };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -139,7 +139,13 @@ export function openSqliteStorage(file: string): Storage {
           created_at: number;
           sealed: number;
         }[]
-      ).map((r) => ({ id: r.id, name: r.name, game: r.game, createdAt: r.created_at, sealed: r.sealed === 1 }));
+      ).map((r) => ({
+        id: r.id,
+        name: r.name,
+        game: r.game,
+        createdAt: r.created_at,
+        sealed: r.sealed === 1,
+      }));
     },
     async loadSave(id) {
       const r = row<{
