@@ -16,7 +16,8 @@ const roomBody = z.object({ name: plainName(40).optional(), takeSeat: z.boolean(
 export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {
   const noClient = { error: "no_client_token", message: "Send your x-client-token header." };
 
-  app.post("/api/saves", async (req, reply) => {
+  // A long game's record is bigger than other requests; MAX_SAVE_ENTRIES bounds the replay.
+  app.post("/api/saves", { bodyLimit: 1_500_000 }, async (req, reply) => {
     const owner = clientHash(req);
     if (!owner) return reply.status(401).send(noClient);
     const body = uploadBody.safeParse(req.body);

@@ -22,7 +22,7 @@ export class RoomDirectory {
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots">,
+    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots" | "staticView">,
     private readonly onLost: (code: string) => void = () => {},
     idle: IdlePolicy | null = null,
   ) {
@@ -92,6 +92,7 @@ export class RoomDirectory {
       ...this.options,
       storage: this.storage,
       bots: this.registry.bots(def.id),
+      staticView: this.registry.hosted(def.id)?.staticView ?? [],
       onLost: (c) => {
         this.rooms.delete(c);
         this.onLost(c);

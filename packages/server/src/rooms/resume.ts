@@ -10,6 +10,7 @@ import {
 } from "@horda/table";
 import type { AnyGame } from "../games/registry.ts";
 import type { RoomHead, Snapshot } from "../storage/types.ts";
+import { boundHistory } from "./bounded-history.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: sessions of any game
 export type AnySession = Session<any, any, any>;
@@ -57,7 +58,7 @@ export function resumeSession(
         ? submit(def, session, entry.seat, entry.command)
         : undo(def, session, entry.seat);
     if (!done.ok) return { ok: false, error: done.error };
-    session = done.value.session;
+    session = boundHistory(done.value.session);
   }
   return { ok: true, session };
 }

@@ -25,6 +25,7 @@ import {
 } from "../protocol/server-messages.ts";
 import { hashSecret, newSecret, secretMatches } from "../security/ids.ts";
 import { type RoomHead, SeqConflictError, type Storage } from "../storage/types.ts";
+import { boundHistory, undoLimitError } from "./bounded-history.ts";
 import { FREE_SEAT, freeSeat, holderOf, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
 import { RecentSteps } from "./recent-steps.ts";
 import type { AnySession } from "./resume.ts";
@@ -42,6 +43,8 @@ export interface RoomOptions {
   readonly bots: ReadonlyMap<string, Bot>;
   /** Called when another process wrote to this room's log: this copy must be dropped. */
   readonly onLost: (code: string) => void;
+  /** View fields that never change (HostedGame.staticView): left out of updates. */
+  readonly staticView: readonly string[];
 }
 
 /** What a seat asks the room to do: play a command, or take back its last one. */
@@ -183,6 +186,18 @@ export class Room {
     };
   }
 
+  /** The picture for an update: without the view fields the client already has from its welcome. */
+  private updatePicture(viewer: Viewer): Picture & { omitted?: string[] } {
+    const pic = this.picture(viewer);
+    const keys = this.options.staticView;
+    const view = pic.view;
+    if (keys.length === 0 || view === null || typeof view !== "object" || Array.isArray(view)) return pic;
+    const omitted = keys.filter((k) => Object.hasOwn(view, k));
+    if (omitted.length === 0) return pic;
+    const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !omitted.includes(k))) as Json;
+    return { ...pic, view: rest, omitted };
+  }
+
   private join(msg: JoinMessage): RoomResult {
     let seat: Seat | null = null;
     if (msg.seat !== undefined || msg.token !== undefined) {
@@ -248,8 +263,11 @@ export class Room {
       move.kind === "undo"
         ? undo(this.def, this.session, seat, guard)
         : submit(this.def, this.session, seat, move.command, guard);
-    if (!done.ok) return refusal(id, done.error);
-    const next = done.value.session;
+    if (!done.ok) {
+      const limit = done.error.code === "undo_blocked" ? undoLimitError(this.session) : null;
+      return refusal(id, limit ?? done.error);
+    }
+    const next = boundHistory(done.value.session);
     const events = "events" in done.value ? (done.value.events as unknown as readonly Json[]) : [];
     const entry = next.record.log[next.record.log.length - 1]!;
     const snapshot =
@@ -269,6 +287,8 @@ export class Room {
       );
     }
     this.session = next;
+    if (this.def.status(next.state).kind === "finished")
+      this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
     this.publish(entry.kind, seat, events);
     this.scheduleBots();
     return reply({ type: "ack", id, seq: entry.seq });
@@ -286,7 +306,7 @@ export class Room {
         events: (seen.ok ? seen.value : []) as unknown as Json[],
       };
       steps.set(viewer, step);
-      messages.set(viewer, JSON.stringify({ type: "update", ...step, ...this.picture(viewer) }));
+      messages.set(viewer, JSON.stringify({ type: "update", ...step, ...this.updatePicture(viewer) }));
     }
     this.recent.push(this.seq, steps);
     this.options.outlet.broadcast(this.code, messages);
