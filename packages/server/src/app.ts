@@ -91,7 +91,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
     router = await RedisRouter.start({
       url: options.redisUrl,
       prefix: options.redisPrefix ?? "horda",
-      leaseMs: options.leaseMs ?? 3000,
+      leaseMs: options.leaseMs ?? 2000,
       hub,
       makeDirectory: (outlet, onLost) =>
         new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost, idle),

@@ -51,7 +51,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     webDist: resolve(root, env.WEB_DIST ?? "packages/web/dist"),
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(",").map((s) => s.trim()) : null,
     testGames: env.HORDA_TEST_GAMES === "1",
-    leaseMs: int("LEASE_MS", 3000),
+    leaseMs: int("LEASE_MS", 2000),
     wsRate: int("WS_RATE", 20),
     contentDir: env.CONTENT_DIR ? resolve(root, env.CONTENT_DIR) : undefined,
     roomIdleMinutes: int("ROOM_IDLE_MINUTES", 10),

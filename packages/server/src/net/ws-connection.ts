@@ -3,8 +3,8 @@ import type { WebSocket } from "ws";
 import type { RoomRouter } from "../cluster/router.ts";
 import { parseClientMessage } from "../protocol/client-messages.ts";
 import { CLOSE, errorMessage, type ServerMessage } from "../protocol/server-messages.ts";
-import { NO_AUTH } from "../rooms/room-messages.ts";
-import { normalizeRoomCode } from "../security/ids.ts";
+import { type JoinRequest, NO_AUTH } from "../rooms/room-messages.ts";
+import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
 import { TokenBucket } from "../security/rate-limit.ts";
 import type { Conn, Hub } from "./hub.ts";
 import type { SeatBuckets } from "./seat-buckets.ts";
@@ -96,11 +96,16 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
         );
       joining = true;
       await router.watch(code);
-      const result = await router
-        .call(code, { kind: "ws", auth: NO_AUTH, msg: { ...msg, room: code } })
-        .finally(() => {
-          joining = false;
-        });
+      const { token, hostToken, ...rest } = msg;
+      const join: JoinRequest = {
+        ...rest,
+        room: code,
+        ...(token !== undefined ? { tokenHash: hashSecret(token) } : {}),
+        ...(hostToken !== undefined ? { hostHash: hashSecret(hostToken) } : {}),
+      };
+      const result = await router.call(code, { kind: "join", msg: join }).finally(() => {
+        joining = false;
+      });
       if (result.bind && ws.readyState === ws.OPEN) {
         hub.bind(conn, result.bind.room, result.bind.auth);
         clearTimeout(joinTimer);
@@ -114,7 +119,20 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       return send(result.reply);
     }
     if (conn.room === null) return send(errorMessage("not_joined", `Send "join" before "${msg.type}".`));
-    const result = await router.call(conn.room, { kind: "ws", auth: conn.auth, msg });
+    if (msg.type === "host" && msg.action.kind === "assign") {
+      // The new seat token is made here and only its hash goes to the room's owner.
+      const token = newSecret();
+      const action = { ...msg.action, tokenHash: hashSecret(token) };
+      const result = await router.call(conn.room, { kind: "ws", auth: conn.auth, msg: { ...msg, action } });
+      for (const m of result.before ?? []) send(m);
+      return send(result.reply.type === "seat_token" ? { ...result.reply, token } : result.reply);
+    }
+    const result = await router.call(conn.room, {
+      kind: "ws",
+      auth: conn.auth,
+      msg: msg as Exclude<typeof msg, { type: "host" }>,
+    });
+    for (const m of result.before ?? []) send(m);
     send(result.reply);
   };
 

@@ -29,6 +29,8 @@ export function resumeSession(
   head: RoomHead,
   log: readonly LogEntry<Json>[],
   snapshot: Snapshot | null,
+  /** Told of every entry replayed after the snapshot, with the session right after it and its events. */
+  onEntry?: (entry: LogEntry<Json>, session: AnySession, events: readonly Json[]) => void,
 ): { ok: true; session: AnySession } | { ok: false; error: RuleError | { code: string; message: string } } {
   const started = startSession(def, head.config, head.seed);
   if (!started.ok) return { ok: false, error: started.error };
@@ -59,6 +61,7 @@ export function resumeSession(
         : undo(def, session, entry.seat);
     if (!done.ok) return { ok: false, error: done.error };
     session = boundHistory(done.value.session);
+    onEntry?.(entry, session, "events" in done.value ? (done.value.events as unknown as Json[]) : []);
   }
   return { ok: true, session };
 }
