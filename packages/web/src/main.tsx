@@ -1,3 +1,5 @@
+// First: it configures zod before any schema runs.
+import "./strict-csp.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
