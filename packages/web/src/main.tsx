@@ -1,5 +1,3 @@
-// First: it configures zod before any schema runs.
-import "./strict-csp.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

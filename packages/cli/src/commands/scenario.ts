@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { findScenarioFiles, runScenarioFile } from "@horda/zombicide/node";
 import type { Command } from "commander";
 import { contentPacks, tileLibrary } from "../content-root.ts";
+import { yamlSyntaxErrors } from "../validate/text-syntax.ts";
 
 /** `horda scenario FILE|FOLDER...`: runs scenario files, prints pass/fail with what differed, exits 1 on a failure. */
 export function registerScenario(program: Command): void {
@@ -16,14 +17,23 @@ export function registerScenario(program: Command): void {
       if (files.length === 0 && missing.length === 0) console.error("no *.scenario.yaml files found");
       let failed = 0;
       for (const file of files) {
-        const { report } = runScenarioFile(file, tileLibrary(), contentPacks());
+        // Syntax first, with line and column; the path is named once, on the FAIL line.
+        const syntax = yamlSyntaxErrors(file, readFileSync(file, "utf8"));
+        const { report } =
+          syntax.length > 0
+            ? { report: { passed: false, name: file, rule: undefined, checks: 0, failures: syntax } }
+            : runScenarioFile(file, tileLibrary(), contentPacks());
         if (report.passed) {
           console.log(`pass ${file} (${report.checks} checks)`);
           continue;
         }
         failed++;
-        console.log(`FAIL ${file}: ${report.name}${report.rule ? ` [${report.rule}]` : ""}`);
-        for (const f of report.failures) console.log(`  - ${f.replaceAll("\n", "\n    ")}`);
+        const title = report.name && report.name !== file ? `: ${report.name}` : "";
+        console.log(`FAIL ${file}${title}${report.rule ? ` [${report.rule}]` : ""}`);
+        for (const f of report.failures) {
+          const local = f.startsWith(`${file}:`) ? f.slice(file.length + 1).trimStart() : f;
+          console.log(`  - ${local.replaceAll("\n", "\n    ")}`);
+        }
       }
       console.log(`${files.length - failed} passed, ${failed} failed`);
       if (failed > 0 || missing.length > 0 || files.length === 0) process.exitCode = 1;

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { compileScenarioBoard, parseScenarioText, scenarioMap } from "@horda/zombicide";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
+import { yamlSyntaxErrors } from "./text-syntax.ts";
 
 /**
  * A scenario file: its YAML and schema, then its board (an inline tile or a map). A scenario that expects
@@ -12,7 +13,10 @@ export const scenarioTarget: ValidateTarget = {
   label: "scenario file",
   matches: (path, isDirectory) => !isDirectory && /\.scenario\.ya?ml$/.test(path),
   validate(path) {
-    const parsed = parseScenarioText(readFileSync(path, "utf8"), path);
+    const text = readFileSync(path, "utf8");
+    const syntax = yamlSyntaxErrors(path, text);
+    if (syntax.length > 0) return { errors: syntax, summary: "" };
+    const parsed = parseScenarioText(text, path);
     if (!parsed.ok)
       return { errors: parsed.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
     const s = parsed.value;
