@@ -138,6 +138,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<
         let sentAt = 0;
         let lastSeq = -1;
         let waiting = false;
+        let latest: { seq: number; legal: { type: string }[]; status: { kind: string } } | null = null;
         ws.on("close", (code) => {
           if (!stopping && code !== 1000 && code !== 1005) fail(`close_${code}`);
         });
@@ -166,6 +167,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<
             waiting = false;
             if (m.code === "stale_seq") staleRetries++;
             else fail(m.code);
+            if (latest) act(latest);
             return;
           }
           if (m.type === "ack") {
@@ -174,11 +176,14 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<
               latencies.push(performance.now() - sentAt);
               commands++;
             }
+            // The update for this command came before its ack: play on from the newest picture.
+            if (latest) act(latest);
             return;
           }
           if (m.type !== "welcome" && m.type !== "update" && m.type !== "resync") return;
           if (m.seq < lastSeq) return;
           lastSeq = m.seq;
+          latest = m;
           act(m);
         });
         ws.send(
