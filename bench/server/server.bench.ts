@@ -121,7 +121,8 @@ function connect(wsUrl: string): Promise<WebSocket> {
 }
 
 /** One room: four seated bots and the spectators. A finished game is replaced by a new room. */
-async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<void> {
+async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: () => void): Promise<void> {
+  let welcomed = 0;
   for (let game = 0; !stopping; game++) {
     const created = await post(`${base}/api/rooms`, { game: "zombicide", config: CONFIG, name: "bench" });
     const tokens: Record<string, string> = { p1: created.seatToken as string };
@@ -180,6 +181,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<
             if (latest) act(latest);
             return;
           }
+          if (m.type === "welcome" && ++welcomed === SEATS.length + SPECTATORS) ready();
           if (m.type !== "welcome" && m.type !== "update" && m.type !== "resync") return;
           if (m.seq < lastSeq) return;
           lastSeq = m.seq;
@@ -199,6 +201,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number): Promise<
         ...Array.from({ length: SPECTATORS }, (_, i) => client(null, SEATS.length + i)),
       ]).catch((e: Error) => {
         fail(`connect: ${e.message}`);
+        ready();
         resolve();
       });
     });
@@ -222,10 +225,26 @@ async function main(): Promise<void> {
   try {
     const rssStart = rssKb(server.pid as number);
     const rooms: Promise<void>[] = [];
-    for (let i = 0; i < ROOMS; i++) {
-      rooms.push(runRoom(base, wsUrl, i).catch((e: Error) => fail(`room: ${e.message}`)));
-      if (i % 25 === 24) await sleep(50);
+    // Rooms open in batches, each waiting until every client of the batch got its welcome, so the
+    // measurement starts once all rooms are playing (set-up is not what is measured).
+    const BATCH = 20;
+    for (let i = 0; i < ROOMS; i += BATCH) {
+      const batch: Promise<void>[] = [];
+      for (let j = i; j < Math.min(ROOMS, i + BATCH); j++) {
+        batch.push(
+          new Promise<void>((ready) => {
+            rooms.push(
+              runRoom(base, wsUrl, j, ready).catch((e: Error) => {
+                fail(`room: ${e.message}`);
+                ready();
+              }),
+            );
+          }),
+        );
+      }
+      await Promise.all(batch);
     }
+    console.error(`${ROOMS} rooms playing; measuring for ${SECONDS} s`);
     await sleep(2000);
     measuring = true;
     const cpu0 = cpuMs(server.pid as number);
