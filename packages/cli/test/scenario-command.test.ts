@@ -53,6 +53,30 @@ describe("horda scenario", () => {
     }
   });
 
+  it("runs both games' scenarios in one run, and names the file and path of a bad Zurvivors scenario", async () => {
+    const both = await horda([
+      "scenario",
+      "packages/zombicide/scenarios/format",
+      "packages/zurvivors/scenarios/backpack",
+    ]);
+    expect(both.code).toBe(0);
+    expect(both.stdout).toMatch(/pass .*start-in-zombie-phase\.scenario\.yaml/);
+    expect(both.stdout).toMatch(/pass .*fourth-token-replace\.scenario\.yaml/);
+    const dir = mkdtempSync(join(tmpdir(), "horda-scn-"));
+    try {
+      const file = join(dir, "z.scenario.yaml");
+      writeFileSync(file, "scenario: horda.scenario/1\ngame: zurvivors\nname: x\nrule: y\nplayers: 9\n");
+      const bad = await horda(["scenario", file]);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain(`${file}: $.players:`);
+      const invalid = await horda(["validate", file]);
+      expect(invalid.code).toBe(1);
+      expect(invalid.stderr).toContain(`${file}: $.players:`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("validates a scenario and a map file, compiling their boards", async () => {
     const ok = await horda([
       "validate",

@@ -131,7 +131,7 @@ const cases: Array<[string, FileRecord[], string]> = [
   [
     "a broken tile",
     replaceText(core, `${C}/tiles/1R.tile`, "tile: 1R\nsize: 3x3\ncolour: red\n"),
-    `${C}/tiles/1R.tile:3: unknown key "colour" (known: tile, name, status, source, size, grid, zones, edges, border, spots)`,
+    `${C}/tiles/1R.tile:3: unknown key "colour" (known: tile, name, status, source, standin, replaces, size, grid, zones, edges, border, spots)`,
   ],
   [
     "a name with a key outside the languages",

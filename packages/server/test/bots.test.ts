@@ -81,6 +81,23 @@ describe("server-side bots", () => {
     expect(types.some((t) => t === "SurvivorMoved" || t === "SearchMade" || t.startsWith("Card"))).toBe(true);
   });
 
+  it("a Zombicide seat handed to the survivor bot plays from its seat's view", async () => {
+    const config = {
+      mission: "first-night",
+      players: 2,
+      survivors: [
+        { id: "wanda", seat: "p1" },
+        { id: "doug", seat: "p2" },
+      ],
+    };
+    const { human } = await withBot("zombicide", config, "survivor");
+    const endTurn = (legal: Msg[]) => legal.find((c) => c.type === "endTurn") ?? legal[0];
+    const steps = await playAlong(human, endTurn, 3);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    const types = steps.flatMap((s) => s.events.map((e: Msg) => e.type));
+    expect(types).toContain("SurvivorMoved");
+  });
+
   it("a Zurvivors seat handed to the heuristic bot plays", async () => {
     const { human } = await withBot("zurvivors", { players: 4 }, "heuristic");
     const steps = await playAlong(human, (legal) => legal[0], 3);

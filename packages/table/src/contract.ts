@@ -89,4 +89,15 @@ export interface GameDefinition<S, C extends Command, E extends GameEvent, V, Cf
    * information must implement it. `state` is the state after the events.
    */
   redactEvents?(state: S, events: readonly E[], viewer: Viewer): E[];
+  /**
+   * True when a command hides nothing from the other seats (Zombicide: every choice is made at the table),
+   * so a server may pass each step's command to every viewer for its log. Absent: commands stay private.
+   */
+  readonly publicCommands?: boolean;
+  /**
+   * The config as a record (a saved game, a room's log) keeps it: a game stamps the rules version it plays
+   * into it, so a later engine replays the record on the same rules, migrates it, or refuses it. Optional:
+   * without it the config is kept as given.
+   */
+  recordConfig?(config: Cfg): Cfg;
 }

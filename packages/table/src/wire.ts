@@ -13,11 +13,13 @@ export interface PublicSeat {
 export type PublicSeats = Readonly<Record<Seat, PublicSeat>>;
 
 /** One applied log entry, as one viewer may learn it. */
-export interface Step<E = Json> {
+export interface Step<E = Json, C = Json> {
   readonly seq: number;
   readonly kind: "command" | "undo";
   readonly seat: Seat;
   readonly events: readonly E[];
+  /** The command itself, for a game whose commands are public (`GameDefinition.publicCommands`). */
+  readonly command?: C;
 }
 
 /** The picture a viewer needs to draw the table now. */
@@ -40,13 +42,13 @@ export type ServerMessage<E = Json, V = Json, C = Json> =
       readonly paused: boolean;
       readonly seats: PublicSeats;
       /** Steps after the join's `lastSeq`, or null when they are no longer kept (draw from the picture). */
-      readonly missed: readonly Step<E>[] | null;
+      readonly missed: readonly Step<E, C>[] | null;
     } & Picture<V, C>)
-  | ({ readonly type: "update" } & Step<E> & Picture<V, C>)
+  | ({ readonly type: "update" } & Step<E, C> & Picture<V, C>)
   | ({
       readonly type: "resync";
       readonly fromSeq: number;
-      readonly steps: readonly Step<E>[] | null;
+      readonly steps: readonly Step<E, C>[] | null;
     } & Picture<V, C>)
   | { readonly type: "ack"; readonly id: string | null; readonly seq: number }
   | { readonly type: "room"; readonly paused: boolean; readonly seats: PublicSeats }

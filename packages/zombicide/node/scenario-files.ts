@@ -3,14 +3,24 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadPacks, type PackSet, parseTileText, type TileFace } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
-import { parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
+import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
+import { implementedNames, parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
 
 export interface ScenarioFileResult {
   readonly file: string;
   readonly report: ScenarioReport;
 }
 
-/** Every `*.scenario.yaml` under the given files and folders, sorted. */
+/**
+ * The game a scenario file plays (its `game:` field, default zombicide); a file that does not read as YAML counts
+ * as zombicide's, whose runner reports where it is broken.
+ */
+export function scenarioFileGame(file: string): string {
+  const raw = readScenarioYaml(readFileSync(file, "utf8"), file);
+  return raw.ok ? scenarioGame(raw.value) : "zombicide";
+}
+
+/** Every `*.scenario.yaml` under the given files and folders, sorted (both games'; see `scenarioFileGame`). */
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (p: string) => {
@@ -45,7 +55,9 @@ export function loadTileLibrary(contentDir: string): Map<string, TileFace> {
 
 /** Loads a pack folder under `contentDir` (default core2e) with the packs it extends; throws on a bad pack. */
 export function loadContentPacks(contentDir: string, pack = "core2e"): PackSet {
-  const loaded = loadPacks(readPackWithBases(join(contentDir, pack), contentDir));
+  const loaded = loadPacks(readPackWithBases(join(contentDir, pack), contentDir), {
+    rules: implementedNames,
+  });
   if (!loaded.ok) throw new Error(loaded.error.map((e) => `${e.file}: ${e.message}`).join("\n"));
   return loaded.value;
 }

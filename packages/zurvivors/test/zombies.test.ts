@@ -7,16 +7,7 @@ import { cards, choose, endTurns, escapeScene, redCards } from "./scenes.ts";
 // groan] survivors in the round discard their last placed card; Duda [rot, rot] their last token; Elias
 // [bite, claw] one broken zombie icon.
 
-describe("Playing as a Zombie: how the horde reaches a survivor", () => {
-  it("1. a zombie icon moves the horde onto a survivor, who turns zombie and stays in the round", () => {
-    const { state, events } = escapeScene("reward-stash", 0, { pos: { p3: 1 }, backpacks: { p3: ["map"] } });
-    expect(events).toContainEqual({ type: "ZombieIcon", icon: "full" });
-    expect(state.players.p3).toMatchObject({ zombie: true, inRound: true, backpack: [], objective: null });
-    // p1 took placement card 1; the last card of the deck (4) leaves the game.
-    expect(state.placementRemoved).toEqual(["placement-4"]);
-    expect(state.placementGame).toEqual(["placement-1", "placement-2", "placement-3"]);
-  });
-});
+// Way 1 of reaching a survivor (a zombie icon moves the horde onto it): scenarios/zombies/horde-reaches-a-survivor.
 
 describe("Zombie Ability", () => {
   function zombieStep(zombie: "p1" | "p3", red: string[], survivors?: string[]) {

@@ -1,10 +1,27 @@
 import { existsSync, readFileSync } from "node:fs";
-import { findScenarioFiles, runScenarioFile } from "@horda/zombicide/node";
+import { findScenarioFiles, runScenarioFile, scenarioFileGame } from "@horda/zombicide/node";
+import {
+  parseZurvivorsScenarioText,
+  runZurvivorsScenario,
+  zurvivorsScenarioFailure,
+} from "@horda/zurvivors/scenario";
 import type { Command } from "commander";
 import { contentPacks, tileLibrary } from "../content-root.ts";
 import { yamlSyntaxErrors } from "../validate/text-syntax.ts";
 
-/** `horda scenario FILE|FOLDER...`: runs scenario files, prints pass/fail with what differed, exits 1 on a failure. */
+/** One scenario file of either game (its `game:` field), as a report. */
+function runAny(file: string) {
+  if (scenarioFileGame(file) === "zurvivors") {
+    const parsed = parseZurvivorsScenarioText(readFileSync(file, "utf8"), file);
+    return parsed.ok ? runZurvivorsScenario(parsed.value) : zurvivorsScenarioFailure(file, parsed.error);
+  }
+  return runScenarioFile(file, tileLibrary(), contentPacks()).report;
+}
+
+/**
+ * `horda scenario FILE|FOLDER...`: runs scenario files of both games (Zombicide, Zurvivors), prints pass/fail with
+ * what differed, exits 1 on a failure.
+ */
 export function registerScenario(program: Command): void {
   program
     .command("scenario")
@@ -19,10 +36,10 @@ export function registerScenario(program: Command): void {
       for (const file of files) {
         // Syntax first, with line and column; the path is named once, on the FAIL line.
         const syntax = yamlSyntaxErrors(file, readFileSync(file, "utf8"));
-        const { report } =
+        const report =
           syntax.length > 0
-            ? { report: { passed: false, name: file, rule: undefined, checks: 0, failures: syntax } }
-            : runScenarioFile(file, tileLibrary(), contentPacks());
+            ? { passed: false, name: file, rule: undefined, checks: 0, failures: syntax }
+            : runAny(file);
         if (report.passed) {
           console.log(`pass ${file} (${report.checks} checks)`);
           continue;

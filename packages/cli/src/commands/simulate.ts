@@ -1,16 +1,9 @@
 import { availableParallelism } from "node:os";
 import { type SimReport, simulateZurvivors } from "@horda/bots";
 import cliProgress from "cli-progress";
-import { type Command, InvalidArgumentError } from "commander";
-
-function int(min: number, max: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max)
-      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
-    return n;
-  };
-}
+import type { Command } from "commander";
+import { int } from "./int-option.ts";
+import { registerSimulateZombicide } from "./simulate-zombicide.ts";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -36,6 +29,7 @@ export function formatReport(r: SimReport): string {
 /** `horda simulate zurvivors --players 4 --games 10000`: bot games on every core, with a progress bar. */
 export function registerSimulate(program: Command): void {
   const simulate = program.command("simulate").description("run bot games and report win rates");
+  registerSimulateZombicide(simulate);
   simulate
     .command("zurvivors")
     .description("Zurvivors bot games on all cores; prints win rates by seat and by survivor")

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { formatContentError, type LoadedPack, loadPacks, parseMissionJson } from "@horda/content";
 import { readPackWithBases, recordPath } from "@horda/content/node";
-import { compileMap } from "@horda/zombicide";
+import { compileMap, implementedNames } from "@horda/zombicide";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 
@@ -13,7 +13,8 @@ export const packTarget: ValidateTarget = {
     isDirectory ? existsSync(join(path, "pack.json")) : basename(path) === "pack.json",
   validate(path) {
     const folder = basename(path) === "pack.json" ? dirname(path) : path;
-    const result = loadPacks(readPackWithBases(folder));
+    // The engine tells which skills, card effects and zombie types its rule modules implement.
+    const result = loadPacks(readPackWithBases(folder), { rules: implementedNames });
     // A file the loader refused must not hide what is wrong elsewhere: the missions that do parse still
     // have their maps compiled.
     if (!result.ok)

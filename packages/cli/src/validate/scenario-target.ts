@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { compileScenarioBoard, parseScenarioText, scenarioMap } from "@horda/zombicide";
+import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
+import { compileScenarioBoard, parseScenarioData, scenarioMap } from "@horda/zombicide";
+import { parseZurvivorsScenarioData } from "@horda/zurvivors/scenario";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 import { yamlSyntaxErrors } from "./text-syntax.ts";
 
 /**
- * A scenario file: its YAML and schema, then its board (an inline tile or a map). A scenario that expects
+ * A scenario file (either game's): its YAML and schema, then, for Zombicide, its board (an inline tile or a map). A scenario that expects
  * its map to be refused is valid when the map is refused; running the expectations is `horda scenario`.
  */
 export const scenarioTarget: ValidateTarget = {
@@ -16,7 +18,15 @@ export const scenarioTarget: ValidateTarget = {
     const text = readFileSync(path, "utf8");
     const syntax = yamlSyntaxErrors(path, text);
     if (syntax.length > 0) return { errors: syntax, summary: "" };
-    const parsed = parseScenarioText(text, path);
+    const raw = readScenarioYaml(text, path);
+    if (!raw.ok) return { errors: raw.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
+    if (scenarioGame(raw.value) === "zurvivors") {
+      const z = parseZurvivorsScenarioData(raw.value, path);
+      return z.ok
+        ? { errors: [], summary: `ok ${path}: Zurvivors scenario "${z.value.name}"` }
+        : { errors: z.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
+    }
+    const parsed = parseScenarioData(raw.value, path);
     if (!parsed.ok)
       return { errors: parsed.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
     const s = parsed.value;

@@ -27,7 +27,9 @@ export interface TileTextError {
 
 const SECTIONS = ["grid", "zones", "edges", "border", "spots"] as const;
 type Section = (typeof SECTIONS)[number];
-const HEADER_KEYS = ["tile", "name", "status", "source", "size"] as const;
+const HEADER_KEYS = ["tile", "name", "status", "source", "standin", "replaces", "size"] as const;
+/** `replaces:` names a tile of another pack: `<pack>/<tile>`. */
+const REPLACED_ID = /^[a-z0-9][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 interface Line {
   readonly n: number;
@@ -80,6 +82,17 @@ export function parseTileText(text: string, source: string): Result<TileFace, Ti
   if (status !== "verified" && status !== "unverified") {
     fail(header.status?.line ?? 1, `status must be "verified" or "unverified", got "${status}"`);
   }
+  const standIn = header.standin?.value ?? "false";
+  if (standIn !== "true" && standIn !== "false") {
+    fail(header.standin?.line ?? 1, `standin must be "true" or "false", got "${standIn}"`);
+  }
+  const replaces = header.replaces?.value;
+  if (replaces !== undefined && !REPLACED_ID.test(replaces)) {
+    fail(
+      header.replaces?.line ?? 1,
+      `"replaces:" must name a tile of another pack as <pack>/<tile>, got "${replaces}"`,
+    );
+  }
   const size = /^(\d+)x(\d+)$/.exec(header.size?.value ?? "");
   if (!size) {
     fail(header.size?.line ?? 1, `"size:" must be WIDTHxHEIGHT, e.g. "size: 10x10"`);
@@ -112,6 +125,8 @@ export function parseTileText(text: string, source: string): Result<TileFace, Ti
     spots,
     ...(header.name ? { name: header.name.value } : {}),
     ...(header.source ? { source: header.source.value } : {}),
+    ...(standIn === "true" ? { standIn: true } : {}),
+    ...(replaces !== undefined ? { replaces } : {}),
   };
   return ok(face);
 }

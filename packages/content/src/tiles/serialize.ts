@@ -8,6 +8,8 @@ export function serializeTile(face: TileFace, comment?: string): string {
   if (face.name) out.push(`name: ${face.name}`);
   out.push(`status: ${face.status}`);
   if (face.source) out.push(`source: ${face.source}`);
+  if (face.standIn) out.push("standin: true");
+  if (face.replaces) out.push(`replaces: ${face.replaces}`);
   out.push(`size: ${face.width}x${face.height}`);
   out.push("grid:");
   for (const row of face.grid) out.push(`  ${row}`);

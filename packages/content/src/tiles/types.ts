@@ -77,6 +77,13 @@ export interface TileFace {
   readonly name?: string;
   readonly status: "verified" | "unverified";
   readonly source?: string;
+  /**
+   * The layout is a stand-in, not the printed one (the tile's real layout is not public yet): it plays, and a
+   * user who owns the tile may trace the real one (docs/editor.md, "Tracing a tile from a photo").
+   */
+  readonly standIn?: true;
+  /** This face is the real layout of another pack's tile (`core2e/1R`) and takes its place when loaded. */
+  readonly replaces?: string;
   readonly width: number;
   readonly height: number;
   /** One string per row; each character is a zone letter (upper case: building room, lower case: street), `.` no cell. */

@@ -1,5 +1,5 @@
 import { zurvivors } from "@horda/zurvivors";
-import { zombicideBot, zurvivorsBot } from "../bots/game-bots.ts";
+import { zombicideBot, zombicideSurvivorBot, zurvivorsBot } from "../bots/game-bots.ts";
 import type { AnyGame, HostedGame } from "./registry.ts";
 import { DEFAULT_CONTENT_DIR } from "./zombicide/content.ts";
 import { hostedZombicide } from "./zombicide/hosted.ts";
@@ -16,7 +16,7 @@ export function defaultGames(contentDir: string = DEFAULT_CONTENT_DIR): readonly
     },
     {
       ...hostedZombicide(contentDir),
-      bots: [zombicideBot],
+      bots: [zombicideSurvivorBot, zombicideBot],
       // The survivor and zombie catalogues (about 23 of a view's 28 KB) are set up once.
       staticView: ["survivorCatalog", "zombieCatalog"],
     },

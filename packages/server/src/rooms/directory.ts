@@ -1,3 +1,4 @@
+import type { Json } from "@horda/table";
 import type { GameRegistry } from "../games/registry.ts";
 import type { Step } from "../protocol/server-messages.ts";
 import type { Storage } from "../storage/types.ts";
@@ -94,7 +95,15 @@ export class RoomDirectory {
       if (log.length - entry.seq >= RECENT_STEPS) return;
       replayed.push({
         seq: entry.seq,
-        byViewer: stepsByViewer(def, session, entry.seq, entry.kind, entry.seat, events),
+        byViewer: stepsByViewer(
+          def,
+          session,
+          entry.seq,
+          entry.kind,
+          entry.seat,
+          events,
+          entry.kind === "command" ? (entry.command as Json) : null,
+        ),
       });
     });
     if (!resumed.ok) throw new Error(`room ${code} cannot be resumed: ${resumed.error.message}`);

@@ -304,7 +304,7 @@ export class Room {
     this.session = next;
     if (this.def.status(next.state).kind === "finished")
       this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
-    this.publish(entry.kind, seat, events);
+    this.publish(entry.kind, seat, events, move.kind === "command" ? move.command : null);
     this.scheduleBots();
     return reply({ type: "ack", id, seq: entry.seq });
   }
@@ -324,8 +324,8 @@ export class Room {
     return { seq: currentSeq(base), data: snapshotOf(base) };
   }
 
-  private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[]): void {
-    const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events);
+  private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
+    const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
     const messages = new Map<string, string>();
     for (const [viewer, step] of steps)
       messages.set(

@@ -11,11 +11,19 @@ export function stepsByViewer(
   kind: "command" | "undo",
   seat: Seat,
   events: readonly Json[],
+  /** The command, shown to every viewer when the game says its commands are public. */
+  command: Json | null = null,
 ): Map<string, Step> {
   const steps = new Map<string, Step>();
   for (const viewer of [...def.seats(session.state), SPECTATOR]) {
     const seen = eventsFor(def, session, events as never, viewer);
-    steps.set(viewer, { seq, kind, seat, events: (seen.ok ? seen.value : []) as unknown as Json[] });
+    steps.set(viewer, {
+      seq,
+      kind,
+      seat,
+      events: (seen.ok ? seen.value : []) as unknown as Json[],
+      ...(command !== null && def.publicCommands ? { command } : {}),
+    });
   }
   return steps;
 }

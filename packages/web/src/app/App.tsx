@@ -14,6 +14,7 @@ const RulesPage = lazy(() => import("../pages/RulesPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
 const ZurvivorsLobbyPage = lazy(() => import("../zurvivors/pages/LobbyPage.tsx"));
 const ZurvivorsPlayPage = lazy(() => import("../zurvivors/pages/PlayPage.tsx"));
+const MissionLabPage = lazy(() => import("../pages/mission-lab/MissionLabPage.tsx"));
 
 export function App() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function App() {
             <Route path="/table/:id">{(p) => <TablePage id={p.id} />}</Route>
             <Route path="/editor" component={EditorPage} />
             <Route path="/rules" component={RulesPage} />
+            <Route path="/lab" component={MissionLabPage} />
             <Route path="/zurvivors" component={ZurvivorsLobbyPage} />
             <Route path="/zurvivors/play" component={ZurvivorsPlayPage} />
             <Route component={NotFoundPage} />

@@ -14,6 +14,7 @@ export function AppHeader() {
         <Link href="/new">{t("nav.newGame")}</Link>
         <Link href="/rules">{t("nav.rules")}</Link>
         <Link href="/editor">{t("nav.editor")}</Link>
+        <Link href="/lab">{t("nav.lab")}</Link>
         <Link href="/zurvivors">{t("nav.zurvivors")}</Link>
       </nav>
       <LanguageSwitch />

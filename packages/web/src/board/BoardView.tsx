@@ -1,5 +1,6 @@
 import type { Board } from "@horda/zombicide";
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -38,6 +39,8 @@ export interface BoardViewProps {
   readonly highlight: ReadonlyMap<number, number>;
   /** Noise tokens in play by zone index (the table passes them; the viewer has none). */
   readonly noise?: ReadonlyMap<number, number>;
+  /** Coloured doors still locked (the game table passes them; absent: locks are not shown). */
+  readonly lockedDoors?: ReadonlySet<number>;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -111,6 +114,7 @@ export function BoardView(props: BoardViewProps) {
       <svg
         ref={pz.svgRef}
         className="board-svg"
+        style={{ "--board-aspect": `${width} / ${height}` } as CSSProperties}
         viewBox={`${x} ${y} ${w} ${h}`}
         role="group"
         aria-label={t("board.label", { name })}
@@ -146,7 +150,12 @@ export function BoardView(props: BoardViewProps) {
         <WallLayer segments={segments} />
         <LabelLayer board={board} />
         <TokenLayer board={board} />
-        <DoorLayer board={board} openDoors={openDoors} onActivate={onDoorActivate} />
+        <DoorLayer
+          board={board}
+          openDoors={openDoors}
+          lockedDoors={props.lockedDoors}
+          onActivate={onDoorActivate}
+        />
         <PieceLayer board={board} placed={placed} />
         {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>

@@ -72,8 +72,15 @@ export function describeZone(t: TFunction, zone: Zone, contents: ZoneContents): 
   });
 }
 
-export function describeDoor(t: TFunction, board: Board, door: Door, open: boolean): string {
+export function describeDoor(
+  t: TFunction,
+  board: Board,
+  door: Door,
+  open: boolean,
+  lock: "locked" | "unlocked" | null = null,
+): string {
   return t("door.aria", {
+    lock: lock ? t(`door.${lock}`) : "",
     id: door.id,
     state: t(open ? "door.open" : "door.closed"),
     colour: t(`door.colour.${door.colour}`),

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundledZombieTypes } from "../content/zombie-types.ts";
 import { EDITOR_NS, registerEditorStrings } from "../editor/i18n/register.ts";
+import { type BootDoc, bootDoc } from "../editor/io/boot-doc.ts";
+import { newDocId, setCurrentDoc } from "../editor/io/doc-library.ts";
 import { MAX_IMPORT_BYTES } from "../editor/io/import-mission.ts";
 import { loadMissionText } from "../editor/io/load-into-editor.ts";
 import { browserStore } from "../editor/io/local-store.ts";
@@ -15,11 +17,13 @@ import { EditorCanvas } from "../editor/ui/EditorCanvas.tsx";
 import { FilePanel } from "../editor/ui/FilePanel.tsx";
 import { Inspector } from "../editor/ui/Inspector.tsx";
 import { MissionPanel } from "../editor/ui/MissionPanel.tsx";
+import { MyDocuments } from "../editor/ui/MyDocuments.tsx";
 import { PiecePalette } from "../editor/ui/PiecePalette.tsx";
 import { ProblemsPanel } from "../editor/ui/ProblemsPanel.tsx";
 import { TileEditorPanel } from "../editor/ui/TileEditorPanel.tsx";
 import { TileLibrary } from "../editor/ui/TileLibrary.tsx";
 import { Toolbar } from "../editor/ui/Toolbar.tsx";
+import { useAutosave } from "../editor/ui/use-autosave.ts";
 import { bundledLibrary, useEditorSnapshot, useValidation } from "../editor/ui/use-editor.ts";
 import "../editor/ui/editor.css";
 
@@ -33,17 +37,58 @@ async function missionFromLink(): Promise<string | null> {
   return id ? loadMissionFromServer(fetch, location.origin, id) : null;
 }
 
-/** `/editor`: the map and mission creator (issue 5). */
+/** Shows the open document in the address bar, so a reload opens it again. */
+function showInAddress(id: string) {
+  history.replaceState(history.state, "", `/editor?local=${id}`);
+}
+
+type Tab = "map" | "mission" | "tile" | "docs";
+
+/** `/editor`: the map and mission creator (issue 5); every document is kept in the browser as it changes. */
 export default function EditorPage() {
-  const { t } = useTranslation(EDITOR_NS);
-  const editor = useMemo(() => {
-    const store = browserStore();
-    const user = store ? loadUserTiles(store).tiles : new Map();
-    return new Editor(emptyDoc(), withUserTiles(bundledLibrary(), user));
+  const store = useMemo(() => browserStore(), []);
+  const [boot, setBoot] = useState<BootDoc>(() => bootDoc(store, location.search, location.hash));
+  const [tab, setTab] = useState<Tab>("map");
+  const open = useCallback(
+    (id: string) => {
+      const next = bootDoc(store, `?local=${id}`, "");
+      setBoot(next);
+      setTab("map");
+    },
+    [store],
+  );
+  const fresh = useCallback(() => {
+    setBoot({ id: newDocId(Date.now(), Math.random), doc: emptyDoc(), fromLink: false });
+    // From the list, go to the new map; from the toolbar, stay where one is.
+    setTab((t) => (t === "docs" ? "map" : t));
   }, []);
+  return <Workspace key={boot.id} boot={boot} tab={tab} setTab={setTab} onOpen={open} onNew={fresh} />;
+}
+
+function Workspace({
+  boot,
+  tab,
+  setTab,
+  onOpen,
+  onNew,
+}: {
+  boot: BootDoc;
+  tab: Tab;
+  setTab: (t: Tab) => void;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+}) {
+  const { t, i18n } = useTranslation(EDITOR_NS);
+  const store = useMemo(() => browserStore(), []);
+  const editor = useMemo(() => {
+    const bundled = bundledLibrary();
+    const user = store ? loadUserTiles(store, bundled).tiles : new Map();
+    return new Editor(boot.doc, withUserTiles(bundled, user));
+  }, [boot, store]);
   const snap = useEditorSnapshot(editor);
   const validation = useValidation(editor, snap);
-  const [tab, setTab] = useState<"map" | "mission" | "tile">("map");
+  const [savedAt, setSavedAt] = useState(0);
+  useAutosave(editor, boot.id, store, setSavedAt);
   const [linkError, setLinkError] = useState<string[] | null>(null);
   const view = useRef<{ show: (x: number, y: number, w: number, h: number) => void } | null>(null);
   const show = useCallback(
@@ -52,14 +97,30 @@ export default function EditorPage() {
   );
 
   useEffect(() => {
+    if (store) setCurrentDoc(store, boot.id);
+    if (!boot.fromLink) return showInAddress(boot.id);
     missionFromLink()
       .then((text) => {
         if (text === null) return;
         const r = loadMissionText(editor, text, { zombieTypes: bundledZombieTypes(), source: "link" });
         if (!r.ok) setLinkError(r.error.map((e) => `${e.where}: ${e.message}`));
       })
-      .catch((e: Error) => setLinkError([e.message]));
-  }, [editor]);
+      .catch((e: Error) => setLinkError([e.message]))
+      .finally(() => showInAddress(boot.id));
+  }, [editor, boot, store]);
+
+  const renameCurrent = (name: string) => {
+    const lang = i18n.language === "pt-BR" ? "pt-BR" : "en";
+    if (name === "") return;
+    editor.run("rename", (doc) => ({
+      ...doc,
+      mission: {
+        ...doc.mission,
+        names: { ...doc.mission.names, [lang]: name },
+        mapName: { ...doc.mission.mapName, [lang]: name },
+      },
+    }));
+  };
 
   const tool = snap.tool;
   const activeTile = tool.id === "place-tile" ? tool.state.tile : null;
@@ -78,15 +139,29 @@ export default function EditorPage() {
         </div>
       )}
       <div className="ed-tabs" role="tablist">
-        {(["map", "mission", "tile"] as const).map((k) => (
+        {(["map", "mission", "tile", "docs"] as const).map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
             {t(`tabs.${k}`)}
           </button>
         ))}
+        <span className="ed-autosaved" role="status" data-testid="autosaved">
+          {savedAt > 0 ? t("docs.autosaved") : ""}
+        </span>
       </div>
-      {tab === "tile" ? (
+      {/* Kept mounted while hidden: a photo being traced survives a look at the map. */}
+      <div hidden={tab !== "tile"}>
         <TileEditorPanel editor={editor} />
-      ) : (
+      </div>
+      {tab === "docs" ? (
+        <MyDocuments
+          store={store}
+          currentId={boot.id}
+          savedAt={savedAt}
+          onOpen={onOpen}
+          onNew={onNew}
+          onRenamedCurrent={renameCurrent}
+        />
+      ) : tab === "tile" ? null : (
         <div className="ed-layout">
           <aside className="ed-left">
             {tab === "map" ? (
@@ -99,7 +174,7 @@ export default function EditorPage() {
             )}
           </aside>
           <div className="ed-centre">
-            <Toolbar editor={editor} snap={snap} />
+            <Toolbar editor={editor} snap={snap} onNew={onNew} />
             <EditorCanvas
               editor={editor}
               snap={snap}

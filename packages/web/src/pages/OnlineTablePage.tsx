@@ -1,12 +1,12 @@
 import type { ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatRoomCode } from "../online-room/room-code.ts";
+import { loadPass, type RoomPass } from "../online-room/seat-store.ts";
+import { useOnlineRoom } from "../online-room/use-online-room.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
 import { JoinOnline } from "../table/online/JoinOnline.tsx";
 import { OnlineTableScreen } from "../table/online/OnlineTableScreen.tsx";
-import { formatRoomCode } from "../zurvivors/online/room-code.ts";
-import { loadPass, type RoomPass } from "../zurvivors/online/seat-store.ts";
-import { useOnlineRoom } from "../zurvivors/online/use-online-room.ts";
 import "../table/table.css";
 
 registerTableStrings();

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledTiles } from "../content/tile-library.ts";
+import { createGameRoom } from "../online-room/api.ts";
+import { savePass } from "../online-room/seat-store.ts";
 import { editorTestPlay } from "../table/content/editor-test-play.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
@@ -17,8 +19,6 @@ import { NewGameForm } from "../table/setup/NewGameForm.tsx";
 import { type NewGameOptions, optionsProblem } from "../table/setup/options.ts";
 import { SavedGames } from "../table/setup/SavedGames.tsx";
 import { newGameId, saveGame } from "../table/store/game-store.ts";
-import { createGameRoom } from "../zurvivors/online/api.ts";
-import { savePass } from "../zurvivors/online/seat-store.ts";
 import "../table/table.css";
 
 registerTableStrings();
@@ -36,7 +36,7 @@ export default function TableNewPage() {
   );
   const [error, setError] = useState<string | null>(null);
   const server = useServer();
-  const [online, setOnline] = useState(false);
+  const [online, setOnline] = useState(params.get("online") === "1");
   if (!packs.ok)
     return (
       <section className="page">
@@ -95,7 +95,12 @@ export default function TableNewPage() {
           {error}
         </p>
       )}
-      <SavedGames />
+      <SavedGames
+        titleOf={(key) => {
+          const p = list.find((x) => x.key === key);
+          return p ? localizedName(p.names, i18n.language) : null;
+        }}
+      />
       <ServerGames />
     </section>
   );

@@ -3,6 +3,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
+import { ruleCitation } from "./log/rule-citation.ts";
 import { ModesLine } from "./modes/ModesLine.tsx";
 import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
@@ -19,6 +20,9 @@ interface Props {
   readonly onUndo: () => void;
   readonly onNote: (note: string | null) => void;
   readonly error: RuleError | null;
+  /** The round and phase a playback has reached (the header follows it), else the game's. */
+  readonly round?: number | undefined;
+  readonly phase?: string | undefined;
 }
 
 /** Title, round and phase, whose turn it is, undo (when the session allows it) and save a copy. */
@@ -31,8 +35,10 @@ export const TableHeader = memo(function TableHeader({
   saved,
   onUndo,
   error,
+  round,
+  phase,
 }: Props) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const [note, setNote] = useState<string | null>(null);
   const seat = undoSeat(session);
   const undoable = seat !== null && canUndo(session, seat);
@@ -46,12 +52,15 @@ export const TableHeader = memo(function TableHeader({
     <header className="table-header">
       <h1>{t("table.title", { name: title })}</h1>
       <p className="table-status" data-testid="table-status">
-        {t("table.round", { round: view.turn.round })} · {t(`table.phase_${view.turn.phase}`)}
-        {pending
-          ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
-          : acting
-            ? ` · ${t("table.turnOf", { seat: seatName(acting) })}`
-            : ""}
+        {t("table.round", { round: round ?? view.turn.round })} ·{" "}
+        {t(`table.phase_${phase ?? view.turn.phase}`)}
+        {view.turn.phase === "over" || (phase !== undefined && phase !== "players")
+          ? ""
+          : pending
+            ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
+            : acting
+              ? ` · ${t("table.turnOf", { seat: seatName(acting) })}`
+              : ""}
         {view.modules.includes("sandbox") && <span className="badge">{t("table.free")}</span>}
       </p>
       <ModesLine modules={view.modules} houseRules={view.houseRules} />
@@ -71,7 +80,10 @@ export const TableHeader = memo(function TableHeader({
       )}
       {error && (
         <p role="alert" className="error">
-          {t("table.refused", { message: nameSeats(error.message, view.seats, seatName), rule: error.rule })}
+          {t("table.refused", {
+            message: nameSeats(error.message, view.seats, seatName),
+            rule: ruleCitation(t, i18n.language, error.rule),
+          })}
         </p>
       )}
     </header>

@@ -1,5 +1,6 @@
 import type { GameStatus, PendingDecision } from "@horda/table";
 import type { ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
+import type { ReactNode } from "react";
 import { TurnActions } from "./actions/TurnActions.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
@@ -24,6 +25,8 @@ interface Props {
   /** The newest step's events, for its dice. */
   readonly lastEvents: readonly ZombicideEvent[] | null;
   readonly onSend: (c: ZombicideCommand) => void;
+  /** The end screen's ways on (a new game, a rematch). */
+  readonly endActions?: ReactNode;
 }
 
 /**
@@ -42,6 +45,7 @@ export function TurnPanel({
   controls,
   lastEvents,
   onSend,
+  endActions,
 }: Props) {
   const still = !playback.active;
   return (
@@ -51,11 +55,14 @@ export function TurnPanel({
           words={words}
           events={playback.events}
           types={playback.types}
+          kind={playback.kind}
           playback={playback.controls}
         />
       )}
       {still && status?.kind === "finished" && (
-        <EndScreen status={status} view={view} items={items} words={words} />
+        <EndScreen status={status} view={view} items={items} words={words}>
+          {endActions}
+        </EndScreen>
       )}
       {still && status?.kind === "ongoing" && decision && (
         <DecisionDialog
@@ -71,7 +78,7 @@ export function TurnPanel({
       {still && status?.kind === "ongoing" && view.pending.length === 0 && (
         <TurnActions words={words} view={view} controls={controls} onSend={onSend} />
       )}
-      {lastEvents && <DiceRoll events={lastEvents} />}
+      {lastEvents && <DiceRoll events={lastEvents} words={words} />}
     </>
   );
 }

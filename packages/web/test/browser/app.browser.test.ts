@@ -18,16 +18,16 @@ describe("app shell in Chromium", () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByLabel(/Language|Idioma/).selectOption("en");
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Maps");
-    await expect(page.locator(".map-card h2").first().textContent()).resolves.toBe("Core tiles 3x3");
+    await expect.poll(() => page.locator("main h2").nth(1).textContent()).toBe("Maps");
+    await expect(page.locator(".map-card h3").first().textContent()).resolves.toBe("Core tiles 3x3");
     await screenshot(page, "home-en");
 
     await page.getByLabel("Language").selectOption("pt-BR");
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Mapas");
+    await expect.poll(() => page.locator("main h2").nth(1).textContent()).toBe("Mapas");
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("pt-BR");
     await page.reload();
-    await expect(page.locator("h1").textContent()).resolves.toBe("Mapas");
-    await expect(page.locator(".map-card h2").first().textContent()).resolves.toBe("Peças básicas 3x3");
+    await expect.poll(() => page.locator("main h2").nth(1).textContent()).toBe("Mapas");
+    await expect(page.locator(".map-card h3").first().textContent()).resolves.toBe("Peças básicas 3x3");
     await expect(page.locator(".map-card .badge-unverified").first().textContent()).resolves.toBe(
       "não verificado",
     );

@@ -26,7 +26,7 @@ describe("editor: module tokens, survivors, counters, zone flags in Chromium", (
     await page.keyboard.press("Control+z");
     await expect.poll(() => page.locator(".tk-barricade-incomplete").count()).toBe(1);
 
-    await page.getByRole("tab", { name: "Mission" }).click();
+    await page.getByRole("tab", { name: "Mission", exact: true }).click();
     const offered = page.getByTestId("offered-survivors");
     await offered.getByLabel("Every survivor of the boxes whose decks are in").uncheck();
     await offered.locator('[data-survivor="wanda"]').uncheck();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dragTile, editorChromium, exportText, placePiece } from "./support/editor-helpers.ts";
+import {
+  dragTile,
+  editorChromium,
+  exportText,
+  isPlayable,
+  placePiece,
+  testPlayTab,
+} from "./support/editor-helpers.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 
 describe("map and mission creator in Chromium", () => {
@@ -8,7 +15,8 @@ describe("map and mission creator in Chromium", () => {
   it("builds a 4-tile mission from nothing, validates it, test-plays it, exports and re-imports it identically", async () => {
     const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
-    await expect(page.getByTestId("playable").textContent()).resolves.toBe("Not playable yet");
+    await expect(page.getByTestId("playable").textContent()).resolves.toMatch(/^Not playable/);
+    expect(await isPlayable(page)).toBe(false);
 
     // Four tiles, dragged from the library onto the grid.
     await dragTile(page, "core2e/1R", 5, 5);
@@ -31,7 +39,7 @@ describe("map and mission creator in Chromium", () => {
     await expect.poll(() => page.locator(".ed-door-blue").count()).toBe(1);
 
     // The mission: a special rule "blue objective taken → unlock blue doors".
-    await page.getByRole("tab", { name: "Mission" }).click();
+    await page.getByRole("tab", { name: "Mission", exact: true }).click();
     await page.getByLabel("Name (English)").fill("Four Corners");
     await page.getByLabel("Name (Portuguese)").fill("Quatro Esquinas");
     await page.getByRole("button", { name: "Add special rule" }).click();
@@ -39,7 +47,7 @@ describe("map and mission creator in Chromium", () => {
     await rule.getByLabel("Colour").first().selectOption("blue");
     await expect.poll(() => rule.getByLabel("Colour").nth(1).inputValue()).toBe("blue");
 
-    await expect.poll(() => page.getByTestId("playable").textContent()).toBe("Playable");
+    await expect.poll(() => isPlayable(page)).toBe(true);
     const problems = await page.locator(".ed-problem.ed-error").count();
     expect(problems).toBe(0);
     await screenshot(page, "editor-four-tiles");
@@ -98,16 +106,18 @@ describe("map and mission creator in Chromium", () => {
     await other.close();
 
     // Test play: the mission as it is now goes to the table's new-game page.
-    await page.getByTestId("test-play").click();
-    await page.waitForURL(/\/new\?playable=editor:test-play$/);
-    expect(await page.evaluate(() => localStorage.getItem("horda.editor.testPlay"))).toBe(exported);
-    await page.getByRole("heading", { name: "New game" }).waitFor();
-    expect(await page.getByLabel("Mission or map").inputValue()).toBe("editor:test-play");
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
-    await boardPainted(page);
-    expect(await page.locator(".table-board .tile-border").count()).toBe(4);
-    await screenshot(page, "editor-test-play");
+    const table = await testPlayTab(page);
+    expect(await table.evaluate(() => localStorage.getItem("horda.editor.testPlay"))).toBe(exported);
+    await table.getByRole("heading", { name: "New game" }).waitFor();
+    expect(await table.getByLabel("Mission or map").inputValue()).toBe("editor:test-play");
+    await table.getByRole("button", { name: "Start the game" }).click();
+    await table.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(table);
+    expect(await table.locator(".table-board .tile-border").count()).toBe(4);
+    await screenshot(table, "editor-test-play");
+    await table.close();
+    // The creator's tab still holds the mission.
+    expect(await page.locator(".ed-tile").count()).toBe(4);
     await page.close();
   });
 

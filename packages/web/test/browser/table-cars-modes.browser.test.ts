@@ -78,7 +78,7 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
     const labels = await pieceLabels(page);
     const joshAt = labels.findIndex((l) => l.startsWith("Survivor Josh "));
     expect(labels[joshAt + 1]).toContain(`Survivor ${name} `);
-    await expect(page.locator(".dashboards").textContent()).resolves.toContain("Companion of Josh");
+    await expect(page.locator(".table-left").textContent()).resolves.toContain("Companion of Josh");
     await screenshot(page, "table-companion-rallied");
 
     // Food: the eat button sits on Josh's dashboard.

@@ -73,11 +73,23 @@ describe("Zombicide online in Chromium", () => {
     await expect.poll(async () => (await targets(a)).length + (await targets(b)).length).toBeGreaterThan(0);
     const [mover, watcher] = (await targets(a)).length > 0 ? [a, b] : [b, a];
     expect(await targets(watcher)).toEqual([]);
+    // Each browser says whose turn it is, the round and phase, and the mission's name.
+    const moverName = mover === a ? "Ana" : "Bo";
+    await expect(mover.getByTestId("online-turn").textContent()).resolves.toBe("Your turn");
+    await expect(watcher.getByTestId("online-turn").textContent()).resolves.toBe(`Waiting for ${moverName}`);
+    await expect(watcher.getByTestId("table-status").textContent()).resolves.toMatch(
+      /^Round 1 · Players' phase/,
+    );
+    await expect(watcher.locator("h1").textContent()).resolves.toBe("Mission: First Night");
     const survivors = ["wanda", "josh"];
     const before = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
     const to = (await targets(mover))[0] as string;
     await zone(mover, to).click({ force: true });
     await expect.poll(() => seqOf(watcher)).toBe(1);
+    // The other browser's log names the command, not only its events.
+    await expect
+      .poll(() => watcher.getByTestId("log").textContent())
+      .toContain(`#1 ${moverName}: Move to ${to}`);
     await expect.poll(() => seqOf(mover)).toBe(1);
     const after = await Promise.all(survivors.map((s) => zoneOf(watcher, s)));
     expect(after.filter((z, i) => z !== before[i])).toEqual([to]);

@@ -1,5 +1,6 @@
 import type { MapFile, TileFace, ZoneFlag } from "@horda/content";
 import { err, ok, type Result } from "@horda/table";
+import { buildEdges } from "./edges.ts";
 import { buildLinks, groupBuildings } from "./links.ts";
 import { type PlacedFace, placeFace } from "./place.ts";
 import { resolveTokens } from "./tokens.ts";
@@ -62,7 +63,8 @@ export function compileMap(
   const { zoneOf, zones } = buildZones(placed as Placed[], map, grid, width, height);
   const bounds = buildBoundaries(placed as Placed[], grid, zoneOf, width, height);
   const doors = applyDoorTokens(map, bounds, zoneOf, width, height, errors);
-  const links = buildLinks(bounds, zoneOf, width, height);
+  const { edges, eastEdge, southEdge } = buildEdges(bounds, doors, zoneOf, width, height);
+  const links = buildLinks(edges);
   const buildings = groupBuildings(zones, links);
   const withBuildings = zones.map((z) => ({
     ...z,
@@ -80,9 +82,13 @@ export function compileMap(
     south: bounds.south,
     eastDoor: bounds.eastDoor,
     southDoor: bounds.southDoor,
+    eastEdge,
+    southEdge,
     zones: withBuildings.map((z) => ({ ...z, building: z.building < 0 ? null : z.building })),
     zoneIndex,
     doors,
+    edges,
+    edgeIndex: Object.fromEntries(edges.map((e) => [e.id, e.index])),
     links,
     buildings,
     tokens,

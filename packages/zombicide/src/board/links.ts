@@ -1,38 +1,34 @@
 import type { EdgeKind } from "@horda/content";
-import type { Bounds } from "./compile.ts";
-import { Boundary, KIND_OF_BOUNDARY, type Zone, type ZoneLink } from "./types.ts";
+import type { Edge, Zone, ZoneLink } from "./types.ts";
 
-/** Every pair of zones that share a boundary, with the kinds of boundary they share and their doors. */
-export function buildLinks(bounds: Bounds, zoneOf: Int32Array, width: number, height: number): ZoneLink[] {
-  const byPair = new Map<string, { a: number; b: number; kinds: Set<EdgeKind>; doors: Set<number> }>();
-  const add = (c: number, d: number, code: number, door: number) => {
-    const za = zoneOf[c] as number;
-    const zb = zoneOf[d] as number;
-    if (za === zb || za < 0 || zb < 0) return;
-    const a = Math.min(za, zb);
-    const b = Math.max(za, zb);
+/** Every pair of zones that share a boundary, with the kinds of boundary they share, their doors and edges. */
+export function buildLinks(edges: readonly Edge[]): ZoneLink[] {
+  const byPair = new Map<
+    string,
+    { a: number; b: number; kinds: Set<EdgeKind>; doors: Set<number>; edges: number[] }
+  >();
+  for (const e of edges) {
+    const [a, b] = e.zones;
+    if (a === b) continue;
     const key = `${a},${b}`;
     let link = byPair.get(key);
     if (!link) {
-      link = { a, b, kinds: new Set(), doors: new Set() };
+      link = { a, b, kinds: new Set(), doors: new Set(), edges: [] };
       byPair.set(key, link);
     }
-    const kind = KIND_OF_BOUNDARY[code];
-    if (kind) link.kinds.add(kind);
-    if (door >= 0) link.doors.add(door);
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x;
-      const e = bounds.east[c] as number;
-      if (e !== Boundary.EDGE && e !== Boundary.INSIDE) add(c, c + 1, e, bounds.eastDoor[c] as number);
-      const s = bounds.south[c] as number;
-      if (s !== Boundary.EDGE && s !== Boundary.INSIDE) add(c, c + width, s, bounds.southDoor[c] as number);
-    }
+    link.kinds.add(e.kind);
+    if (e.door >= 0) link.doors.add(e.door);
+    link.edges.push(e.index);
   }
   return [...byPair.values()]
     .sort((p, q) => p.a - q.a || p.b - q.b)
-    .map((l) => ({ a: l.a, b: l.b, kinds: [...l.kinds].sort(), doors: [...l.doors].sort((p, q) => p - q) }));
+    .map((l) => ({
+      a: l.a,
+      b: l.b,
+      kinds: [...l.kinds].sort(),
+      doors: [...l.doors].sort((p, q) => p - q),
+      edges: l.edges,
+    }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type BoardHooks, crossingTest } from "./passage.ts";
+import { type BoardHooks, type Passage, type PassageContext, passageFor, sightCrossing } from "./passage.ts";
 import type { Board } from "./types.ts";
 
 export interface SightOptions {
@@ -19,17 +19,28 @@ const DIRS = [
  * enters a building zone stops there (one zone into a building), whether it started in the street or in a
  * building. Returns the range (zones crossed, 0 = own zone) of every zone seen, -1 for the rest.
  */
-export function castSight(
+export function castSight<S>(
   board: Board,
   from: number,
   openDoors: ReadonlySet<number>,
   options: SightOptions = {},
-  hooks: BoardHooks = {},
+  hooks: BoardHooks<S> = { sets: [] },
+  ctx?: PassageContext<S>,
+): Int8Array {
+  return castSightWith(board, from, passageFor(board, openDoors, hooks, ctx), options);
+}
+
+/** `castSight` with every edge's answer already worked out (the tables cast from every zone with one). */
+export function castSightWith(
+  board: Board,
+  from: number,
+  passage: Passage,
+  options: SightOptions = {},
 ): Int8Array {
   const n = board.zones.length;
   const range = new Int8Array(n).fill(-1);
   range[from] = 0;
-  const cross = crossingTest(board, openDoors, "sight", hooks);
+  const cross = sightCrossing(board, passage);
   const reach = options.buildingReach ?? 1;
   const { width, height, zoneOf, zones } = board;
   for (const c0 of (zones[from] as Board["zones"][number]).cells) {
@@ -68,10 +79,11 @@ export function castSight(
       }
     }
   }
-  if (hooks.sightFilter) {
+  const filter = passage.filter;
+  if (filter) {
     for (let z = 0; z < n; z++) {
       const r = range[z] as number;
-      if (r > 0 && !hooks.sightFilter(board, from, z, r)) range[z] = -1;
+      if (r > 0 && !filter(from, z, r)) range[z] = -1;
     }
   }
   return range;

@@ -1,10 +1,11 @@
-import { type BoardHooks, coreCrossing } from "./passage.ts";
-import { castSight } from "./sight.ts";
-import { BOUNDARY_OF_KIND, type Board } from "./types.ts";
+import { type BoardHooks, type Passage, type PassageContext, passageFor } from "./passage.ts";
+import { castSightWith } from "./sight.ts";
+import type { Board } from "./types.ts";
 
 /**
- * Precomputed answers for one board and one set of open doors: what each zone sees and at what range, which
- * zones an actor may step to, and the fewest steps between any two zones. Rebuilt when a door opens.
+ * Precomputed answers for one board, one set of open doors and what the board hooks read (the state's broken
+ * walls, light... and the actor's class): what each zone sees and at what range, which zones an actor may step
+ * to, and the fewest steps between any two zones. Rebuilt when a door opens or what the hooks read changes.
  */
 export interface BoardTables {
   readonly n: number;
@@ -16,15 +17,17 @@ export interface BoardTables {
   readonly steps: Int16Array;
 }
 
-export function buildTables(
+export function buildTables<S>(
   board: Board,
   openDoors: ReadonlySet<number>,
-  hooks: BoardHooks = {},
+  hooks: BoardHooks<S> = { sets: [] },
+  ctx?: PassageContext<S>,
 ): BoardTables {
   const n = board.zones.length;
+  const passage = passageFor(board, openDoors, hooks, ctx);
   const sight = new Int8Array(n * n);
-  for (let z = 0; z < n; z++) sight.set(castSight(board, z, openDoors, {}, hooks), z * n);
-  const neighbours = moveNeighbours(board, openDoors, hooks);
+  for (let z = 0; z < n; z++) sight.set(castSightWith(board, z, passage), z * n);
+  const neighbours = neighboursWith(board, passage);
   const steps = new Int16Array(n * n).fill(-1);
   const queue = new Int32Array(n);
   for (let s = 0; s < n; s++) {
@@ -47,23 +50,19 @@ export function buildTables(
 }
 
 /** Zones that share a boundary an actor may cross: a crosswalk line, an opening or an open door (§4). */
-export function moveNeighbours(
+export function moveNeighbours<S>(
   board: Board,
   openDoors: ReadonlySet<number>,
-  hooks: BoardHooks = {},
+  hooks: BoardHooks<S> = { sets: [] },
+  ctx?: PassageContext<S>,
 ): number[][] {
+  return neighboursWith(board, passageFor(board, openDoors, hooks, ctx));
+}
+
+function neighboursWith(board: Board, passage: Passage): number[][] {
   const out: number[][] = board.zones.map(() => []);
   for (const link of board.links) {
-    const passable =
-      link.kinds.some(
-        (k) =>
-          k !== "door" &&
-          (hooks.crossing?.(BOUNDARY_OF_KIND[k], false, "move") ?? coreCrossing(BOUNDARY_OF_KIND[k], false)),
-      ) ||
-      link.doors.some(
-        (d) => hooks.crossing?.(BOUNDARY_OF_KIND.door, openDoors.has(d), "move") ?? openDoors.has(d),
-      );
-    if (!passable) continue;
+    if (!link.edges.some((e) => passage.move[e] === 1)) continue;
     (out[link.a] as number[]).push(link.b);
     (out[link.b] as number[]).push(link.a);
   }

@@ -12,9 +12,15 @@ export interface Board {
   /** Door index on the east and south side of every cell, -1 where none. */
   readonly eastDoor: Int32Array;
   readonly southDoor: Int32Array;
+  /** Edge index on the east and south side of every cell, -1 where no edge is (inside a zone, board edge). */
+  readonly eastEdge: Int32Array;
+  readonly southEdge: Int32Array;
   readonly zones: readonly Zone[];
   readonly zoneIndex: Readonly<Record<string, number>>;
   readonly doors: readonly Door[];
+  /** Every boundary between zones, named: doors (D1...), walls (W1...), openings and lines (P1...). */
+  readonly edges: readonly Edge[];
+  readonly edgeIndex: Readonly<Record<string, number>>;
   /** Zone pairs that share a boundary, with every kind of boundary they share. */
   readonly links: readonly ZoneLink[];
   /** Building zones grouped into buildings (rooms linked by openings or doors). */
@@ -56,6 +62,31 @@ export interface ZoneLink {
   readonly b: number;
   readonly kinds: readonly EdgeKind[];
   readonly doors: readonly number[];
+  /** The edges between the two zones (indexes in `Board.edges`). */
+  readonly edges: readonly number[];
+}
+
+/** One side of a cell that an edge covers. */
+export interface EdgeSide {
+  readonly x: number;
+  readonly y: number;
+  readonly side: "E" | "S";
+}
+
+/**
+ * A named boundary between two zones (board/edges.ts): one door, or every boundary of one kind between the same
+ * two zones. Walls have ids like doors, so a module can break one (a thin wall) by id.
+ */
+export interface Edge {
+  readonly index: number;
+  /** D1... for a door (the door's id), W1... for walls and wall-like kinds, P1... for openings and lines. */
+  readonly id: string;
+  readonly kind: EdgeKind;
+  /** The zones it separates, lower index first (the same zone twice for a wall inside one zone). */
+  readonly zones: readonly [number, number];
+  /** The door's index for a door, -1 otherwise. */
+  readonly door: number;
+  readonly sides: readonly EdgeSide[];
 }
 
 export interface BoardToken {

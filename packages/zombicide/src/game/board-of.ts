@@ -1,4 +1,5 @@
 import { compileMap } from "../board/compile.ts";
+import { type ActorKind, actorClassKey, hooksKey, SURVIVOR_ACTOR } from "../board/passage.ts";
 import { type BoardTables, buildTables } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
 import { boardHooksFor } from "./modes/board-hooks.ts";
@@ -34,19 +35,30 @@ export function boardOf(state: ZombicideState): Board {
   return compiled(state).board;
 }
 
-/** Sight and movement tables for the state's open doors and the board hooks of its modules (Dark Zones...). */
-export function tablesOf(state: ZombicideState): BoardTables {
+/**
+ * Sight and movement tables for the state's open doors, the board hooks of its modules (Dark Zones...), what
+ * those hooks read in the state, and the actor ("survivor" or a zombie type) as far as a hook tells actors apart.
+ */
+export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): BoardTables {
   const entry = compiled(state);
-  const { key: hooksKey, hooks } = boardHooksFor(state.modules);
-  const key = `${hooksKey}|${state.openDoors.join(",")}`;
+  const hooks = boardHooksFor(state.modules);
+  const key = `${hooksKey(hooks, state, actor)}|${state.openDoors.join(",")}`;
   let tables = entry.tables.get(key);
   if (!tables) {
     const open = new Set(state.openDoors.map((id) => entry.board.doors.findIndex((d) => d.id === id)));
-    tables = buildTables(entry.board, open, hooks);
+    tables = buildTables(entry.board, open, hooks, { state, actor });
     if (entry.tables.size > 32) entry.tables.clear();
     entry.tables.set(key, tables);
   }
   return tables;
+}
+
+/**
+ * Which actors move and see alike in this game: zombies of one zone move as one group only with the same class
+ * (every actor has the same one unless a module's board hook tells actor kinds apart).
+ */
+export function actorClassOf(state: ZombicideState, actor: ActorKind): string {
+  return actorClassKey(boardHooksFor(state.modules), actor);
 }
 
 export function zoneIndex(state: ZombicideState, zone: ZoneId): number {

@@ -3,7 +3,7 @@ import { discardCards } from "./equipment-decks.ts";
 import type { ZombicideState } from "./types.ts";
 
 /**
- * The game is over: the pending decisions and the zombie work left are dropped, and the cards they held go to
+ * The game is over: the pending decisions, the attack and the work left (paused, zombie) are dropped, and the cards they held go to
  * their discard piles (Equipment offered to keep, Zombie cards a Distributor drew or assigned), so every card
  * is still in exactly one place.
  */
@@ -17,7 +17,8 @@ export function dropUnfinishedWork(state: ZombicideState): ZombicideState {
     if (p.kind === "distributeSpawnCards") zombieCards.push(...(cards as string[]));
   }
   for (const t of state.zombieWork) if (t.kind === "spawn" && t.card) zombieCards.push(t.card);
-  let next: ZombicideState = { ...discardCards(state, equipment), pending: [], zombieWork: [] };
+  const { paused: _, ...rest } = discardCards(state, equipment);
+  let next: ZombicideState = { ...rest, pending: [], zombieWork: [], combat: null };
   for (const card of zombieCards) next = { ...next, zombieDeck: discardCard(next.zombieDeck, card) };
   return next;
 }

@@ -1,9 +1,8 @@
 import type { Seat } from "@horda/table";
+import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
-import { hasSkill } from "./skills/effects.ts";
+import { beginExtraTurn, endExtraTurn } from "./extra-turn.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
-import { afterAction } from "./skills/hooks.ts";
-import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
@@ -27,8 +26,11 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
     return s && s.seat === seat ? [s] : [];
   }
   const waiting = state.survivors.filter((s) => s.seat === seat && takesTurns(s) && !s.done);
-  // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
-  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
+  // A module may let a survivor take its Turn at any point in the Player Phase, between other Turns.
+  const hooks = rulesOf(state).hooks;
+  return currentSeat(state) === seat
+    ? waiting
+    : waiting.filter((s) => hooks.actsOutOfTurn({ state, survivor: s }));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */
@@ -46,18 +48,22 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   };
 }
 
-/** Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation). */
+/**
+ * Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation);
+ * `killed`: the Action killed zombies in an earlier command (its cost was paid after a decision).
+ */
 export function spend(
   state: ZombicideState,
   id: string,
   cost: number,
   events: ZombicideEvent[],
   kind?: "melee" | "ranged",
+  killed = false,
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
   const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
-  const next = afterAction(after, id, events, kind);
+  const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind, killedBefore: killed }, after);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
     ? endSurvivorTurn(next, id, events)
     : next;
@@ -122,12 +128,24 @@ function endPlayerPhase(state: ZombicideState, events: ZombicideEvent[]): Zombic
 export function endPhase(state: ZombicideState): ZombicideState {
   const [first, ...rest] = state.turn.order;
   const order = first === undefined ? [] : [...rest, first];
-  return {
+  return firstSeatToPlay({
     ...state,
     noise: {},
     // Weapons with the Reload trait all reload for free in the End Phase (§5 Reload).
     unloaded: [],
+    dualFired: [],
     survivors: state.survivors.map((s) => ({ ...s, done: false, actionsLeft: 0 })),
     turn: { round: state.turn.round + 1, phase: "players", order, current: 0, active: null },
-  };
+  });
+}
+
+/**
+ * The round starts with the first seat in order that still has survivors to play: a seat whose survivors
+ * have all escaped (or that has none) keeps its place in the order, and play passes on (§3 Turn order).
+ */
+export function firstSeatToPlay(state: ZombicideState): ZombicideState {
+  const current = state.turn.order.findIndex((seat) =>
+    state.survivors.some((s) => s.seat === seat && takesTurns(s) && !s.done),
+  );
+  return current <= 0 ? state : { ...state, turn: { ...state.turn, current } };
 }

@@ -1,12 +1,13 @@
 import type { MapFile, MissionFile, TileFace } from "@horda/content";
 import type { PendingDecision, RngState, Seat } from "@horda/table";
+import type { Continuation } from "../kernel/continuation.ts";
 import type { CardUid } from "./cards.ts";
 import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
-import type { ModeOptions } from "./modes/ids.ts";
+import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -104,7 +105,8 @@ export interface TurnState {
 
 export interface ZombicideState {
   readonly schema: "horda.zombicide/1";
-  readonly profile: "2e";
+  /** The rule profile played (kernel/profile.ts; profiles/): "2e". */
+  readonly profile: string;
   readonly modules: readonly string[];
   /** The map and the tile faces it uses: a saved game carries its own board. */
   readonly board: { readonly map: MapFile; readonly tiles: Readonly<Record<string, TileFace>> };
@@ -126,8 +128,12 @@ export interface ZombicideState {
   readonly epicDeck: Deck;
   /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
   readonly unloaded: readonly CardUid[];
+  /** Pairs of those weapons fired together in one Dual Action: one Reload reloads both (§5 Reload). */
+  readonly dualFired?: readonly (readonly CardUid[])[];
   /** The Melee or Ranged Action being resolved, if one waits for a decision. */
   readonly combat: CombatStep | null;
+  /** Work a command paused for a decision (an Action's cost, a reaction waiting), run by kernel/resume.ts. */
+  readonly paused?: readonly Continuation[];
   /** Objective and Epic crate tokens taken (token ids). */
   readonly objectivesTaken: readonly string[];
   /** Door colours a Mission event has unlocked (blue, green...); red and neutral doors are never locked. */
@@ -195,7 +201,15 @@ export interface ZombicideConfig {
   }[];
   readonly openDoors?: readonly string[];
   readonly dice?: readonly number[];
+  /** The rule profile (default: the mission's, else "2e"); one the engine lacks is refused. */
+  readonly profile?: string;
+  /** Optional modules switched on (the profile's optional modes); with the mission's. One the profile lacks is refused. */
   readonly modules?: readonly string[];
+  /**
+   * The rules version the game was recorded under (saved games and room logs carry it; a new record gets the
+   * profile's). An older one replays only if the profile migrates it; a newer or unknown one is refused.
+   */
+  readonly rules?: number;
   readonly survivorCatalog?: SurvivorCatalog;
   readonly zombieCatalog?: ZombieCatalog;
   /** Spawn token ids in the order the Spawn Step visits them (default: Spawn Start, then clockwise). */
@@ -224,6 +238,6 @@ export interface ZombicideConfig {
   readonly companions?: readonly CompanionSetup[];
   /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
   readonly houseRules?: HouseRules;
-  /** Settings of the optional modes: `abominationFestMax` (game/modes/ids.ts). */
+  /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
 }

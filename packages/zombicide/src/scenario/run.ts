@@ -1,4 +1,4 @@
-import type { BoardHooks } from "../board/passage.ts";
+import type { BoardHookSet, BoardHooks } from "../board/passage.ts";
 import { castSight } from "../board/sight.ts";
 import { buildTables, shortestPaths } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
@@ -28,10 +28,14 @@ class Checker {
 }
 
 /** Runs a scenario: builds its board, then checks every expectation. Pure: the context brings files in. */
-export function runScenario(s: Scenario, ctx: ScenarioContext, extra: BoardHooks = {}): ScenarioReport {
+export function runScenario(
+  s: Scenario,
+  ctx: ScenarioContext,
+  extra: readonly BoardHookSet[] = [],
+): ScenarioReport {
   const c = new Checker();
-  // The scenario's modules switch board hooks on (the Dark Zones mode's sight filter) for `sight` and `range`.
-  const hooks: BoardHooks = { ...boardHooksFor(s.modules).hooks, ...extra };
+  // The scenario's modules switch board hooks on (the Dark Zones mode's sight hook) for `sight` and `range`.
+  const hooks: BoardHooks = { sets: [...(boardHooksFor(s.modules).sets as BoardHookSet[]), ...extra] };
   const report = () => ({
     name: s.name,
     rule: s.rule,
@@ -78,6 +82,7 @@ export function runScenario(s: Scenario, ctx: ScenarioContext, extra: BoardHooks
     }
     for (const d of board.doors) if (d.initiallyOpen) open.add(d.index);
     checkZones(s, board, zone, c);
+    checkEdges(s, board, zone, c);
     checkSight(s, board, open, hooks, zone, c);
     checkMoves(s, board, open, hooks, zone, c);
     if (s.survivors.length > 0 && source.ok) runGamePart(s, source.value, board, c, ctx.packs);
@@ -129,6 +134,34 @@ function checkZones(s: Scenario, board: Board, zone: ZoneOf, c: Checker) {
   }
 }
 
+/** The board's tables for each actor asked about ("survivor" by default), built once each. */
+function tablesByActor(board: Board, open: Set<number>, hooks: BoardHooks) {
+  const built = new Map<string, ReturnType<typeof buildTables>>();
+  return (actor = "survivor") => {
+    let t = built.get(actor);
+    if (!t) {
+      t = buildTables(board, open, hooks, { state: undefined, actor });
+      built.set(actor, t);
+    }
+    return t;
+  };
+}
+
+function checkEdges(s: Scenario, board: Board, zone: ZoneOf, c: Checker) {
+  for (const e of s.expect.edges) {
+    const [p, q] = [zone(e.between[0]), zone(e.between[1])].sort((x, y) => x - y) as [number, number];
+    const found = board.edges.filter((x) => x.zones[0] === p && x.zones[1] === q);
+    const hit = found.find((x) => x.kind === e.kind && (e.id === undefined || x.id === e.id));
+    c.check(
+      hit !== undefined,
+      () =>
+        `edge ${e.kind}${e.id ? ` ${e.id}` : ""} between ${e.between.join(" and ")}: found ${
+          found.map((x) => `${x.kind} ${x.id}`).join(", ") || "none"
+        }`,
+    );
+  }
+}
+
 function checkSight(
   s: Scenario,
   board: Board,
@@ -137,19 +170,24 @@ function checkSight(
   zone: ZoneOf,
   c: Checker,
 ) {
-  const tables = buildTables(board, open, hooks);
-  const n = tables.n;
-  const seenFrom = (from: number, reach?: number): Int8Array =>
-    reach === undefined
+  const tablesFor = tablesByActor(board, open, hooks);
+  const seenFrom = (from: number, actor?: string, reach?: number): Int8Array => {
+    const tables = tablesFor(actor);
+    const n = tables.n;
+    return reach === undefined
       ? tables.sight.subarray(from * n, from * n + n)
-      : castSight(board, from, open, { buildingReach: reach }, hooks);
+      : castSight(board, from, open, { buildingReach: reach }, hooks, {
+          state: undefined,
+          actor: actor ?? "survivor",
+        });
+  };
   const describe = (row: Int8Array) =>
     [...row]
       .map((r, i) => (r >= 0 ? `${zoneName(board, i)}@${r}` : ""))
       .filter(Boolean)
       .join(", ");
   for (const e of s.expect.sight) {
-    const row = seenFrom(zone(e.from), e.buildingReach);
+    const row = seenFrom(zone(e.from), e.actor, e.buildingReach);
     for (const t of e.sees)
       c.check(
         (row[zone(t)] as number) >= 0,
@@ -176,7 +214,8 @@ function checkSight(
     }
   }
   for (const e of s.expect.range) {
-    const got = tables.sight[zone(e.from) * n + zone(e.to)] as number;
+    const tables = tablesFor(e.actor);
+    const got = tables.sight[zone(e.from) * tables.n + zone(e.to)] as number;
     c.check(
       got === e.is,
       () =>
@@ -193,8 +232,9 @@ function checkMoves(
   zone: ZoneOf,
   c: Checker,
 ) {
-  const tables = buildTables(board, open, hooks);
+  const tablesFor = tablesByActor(board, open, hooks);
   for (const e of s.expect.moves) {
+    const tables = tablesFor(e.actor);
     const got = [...(tables.neighbours[zone(e.from)] ?? [])].sort((a, b) => a - b);
     const want = e.to.map(zone).sort((a, b) => a - b);
     c.check(
@@ -204,6 +244,7 @@ function checkMoves(
     );
   }
   for (const e of s.expect.path) {
+    const tables = tablesFor(e.actor);
     const from = zone(e.from);
     const to = zone(e.to);
     const steps = tables.steps[from * tables.n + to] as number;

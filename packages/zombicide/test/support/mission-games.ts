@@ -27,6 +27,8 @@ const tiles = Object.fromEntries(loadCoreTiles());
 const packs = loadContentPacks(`${root}content`);
 const survivorCatalog = survivorCatalogFromPacks(packs);
 const zombieCatalog = zombieCatalogFromPacks(packs);
+/** The core content a game config needs (the fuzzer builds its own casts from it). */
+export const CORE_CONTENT = { tiles, survivorCatalog, zombieCatalog } as const;
 const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"] as const;
 
 /** Optional modes for a random game: the modules switched on and the survivors' starting Adrenaline. */

@@ -8,6 +8,8 @@ import { CELL } from "../geometry/units.ts";
 interface Props {
   readonly board: Board;
   readonly openDoors: ReadonlySet<number>;
+  /** Coloured doors still locked (the table knows; the viewer passes none and says nothing of locks). */
+  readonly lockedDoors?: ReadonlySet<number> | undefined;
   readonly onActivate?: ((door: number) => void) | undefined;
 }
 
@@ -18,7 +20,7 @@ function swingSide(board: Board, door: Door): 0 | 1 {
 }
 
 /** Doors: wall stubs at each end, the leaf across the gap (closed) or swung aside (open), a hit area. */
-export const DoorLayer = memo(function DoorLayer({ board, openDoors, onActivate }: Props) {
+export const DoorLayer = memo(function DoorLayer({ board, openDoors, lockedDoors, onActivate }: Props) {
   const { t } = useTranslation();
   const activateByKey = (e: KeyboardEvent, index: number) => {
     if (e.key === "Enter" || e.key === " ") {
@@ -31,6 +33,12 @@ export const DoorLayer = memo(function DoorLayer({ board, openDoors, onActivate 
     <g className="doors">
       {board.doors.map((door) => {
         const open = openDoors.has(door.index);
+        const lock =
+          lockedDoors && door.colour !== "neutral" && door.colour !== "red" && !open
+            ? lockedDoors.has(door.index)
+              ? "locked"
+              : "unlocked"
+            : null;
         const g = doorGeometry(door, swingSide(board, door));
         const vertical = g.orientation === "vertical";
         const stub = CELL * 0.15;
@@ -45,13 +53,13 @@ export const DoorLayer = memo(function DoorLayer({ board, openDoors, onActivate 
           // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it acts as one.
           <g
             key={door.id}
-            className={`door door-${door.colour}${open ? " door-open" : " door-closed"}`}
+            className={`door door-${door.colour}${open ? " door-open" : " door-closed"}${lock ? ` door-${lock}` : ""}`}
             data-door={door.index}
             data-zone={door.zones[0]}
             role="button"
             tabIndex={0}
             aria-pressed={open}
-            aria-label={describeDoor(t, board, door, open)}
+            aria-label={describeDoor(t, board, door, open, lock)}
             onClick={onActivate ? () => onActivate(door.index) : undefined}
             onKeyDown={(e) => activateByKey(e, door.index)}
           >
@@ -66,9 +74,23 @@ export const DoorLayer = memo(function DoorLayer({ board, openDoors, onActivate 
             <path className="door-frame" d={stubs} />
             <line className="door-leaf-edge" x1={g.hinge.x} y1={g.hinge.y} x2={tipX} y2={tipY} />
             <line className="door-leaf" x1={g.hinge.x} y1={g.hinge.y} x2={tipX} y2={tipY} />
+            {lock === "locked" && <LockGlyph x={g.centre.x} y={g.centre.y} />}
           </g>
         );
       })}
     </g>
   );
 });
+
+/** A small padlock over a locked door's leaf. */
+function LockGlyph({ x, y }: { readonly x: number; readonly y: number }) {
+  const s = CELL * 0.22;
+  return (
+    <g className="door-lock" transform={`translate(${x} ${y})`}>
+      <path
+        d={`M${-s * 0.45} ${-s * 0.1}v${-s * 0.35}a${s * 0.45} ${s * 0.45} 0 0 1 ${s * 0.9} 0v${s * 0.35}`}
+      />
+      <rect x={-s * 0.65} y={-s * 0.1} width={s * 1.3} height={s} rx={2} />
+    </g>
+  );
+}

@@ -64,6 +64,7 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
       <g
         className="piece"
         data-zone={zone.index}
+        data-survivor={p.piece.id}
         role="img"
         tabIndex={0}
         aria-label={describeSurvivor(t, p.piece, zone)}

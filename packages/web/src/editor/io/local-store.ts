@@ -2,6 +2,7 @@
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
 export const DRAFT_KEY = "horda.editor.draft";

@@ -144,7 +144,10 @@ export class Editor {
       this.globalKey(e);
       return;
     }
-    this.setToolState(tool.onPointer(this, state, e));
+    const next = tool.onPointer(this, state, e);
+    // A tool may hand over to another when its job is done (a tile placed goes back to select).
+    if (this.snapshot.tool.id !== id) return;
+    this.setToolState(next);
   }
 
   private globalKey(e: Extract<EditorEvent, { type: "key_down" }>): void {

@@ -83,6 +83,16 @@ export class TileEditor {
   rename(id: string, name: string): void {
     this.run("rename", (f) => ({ ...f, id, name }));
   }
+  /**
+   * Says which other pack's tile this face is the real layout of (null: a tile of its own). A traced face is
+   * never a stand-in, and a face that replaces nothing keeps its id.
+   */
+  setReplaces(replaces: string | null, id?: string, name?: string): void {
+    this.run("replaces", (f) => {
+      const { replaces: _old, standIn: _standIn, ...rest } = f;
+      return { ...rest, ...(id ? { id } : {}), ...(name ? { name } : {}), ...(replaces ? { replaces } : {}) };
+    });
+  }
   setStatus(status: TileFace["status"]): void {
     this.run("status", (f) => ({ ...f, status }));
   }

@@ -1,11 +1,27 @@
-import { parseTileText, type TileFace, type TileTextError } from "@horda/content";
+import {
+  type FileRecord,
+  formatContentError,
+  loadPacks,
+  parseTileText,
+  type TileFace,
+  type TileTextError,
+} from "@horda/content";
+import type { Result } from "@horda/table";
 import type { KeyValueStore } from "../io/local-store.ts";
 import type { TileLookup } from "../model/geometry.ts";
 
-/** Custom tiles live in the browser as the user pack "user": ids "user/<tile>", text in the tile format. */
+/**
+ * Custom and traced tiles live in the browser as the content pack "user" (docs/content-packs.md): the tile
+ * texts are kept by file name under `USER_TILES_KEY`, and `userPackRecords` gives the pack as the loader reads
+ * any pack folder (`content/user/pack.json` + `tiles/*.tile`), so a save is checked by the same schemas and
+ * cross-pack checks as the packs in content/. A tile with no `replaces` joins the library as `user/<id>`; one
+ * that `replaces` another pack's tile (its real layout, traced from a photo) takes that tile's id, so every
+ * map that uses the tile, in the editor and at the table, plays the traced layout.
+ */
 export const USER_PACK = "user";
 export const USER_TILES_KEY = "horda.editor.userTiles";
 const TILE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const ROOT = `content/${USER_PACK}`;
 
 export function readUserTileTexts(store: KeyValueStore): Record<string, string> {
   try {
@@ -19,28 +35,136 @@ export function readUserTileTexts(store: KeyValueStore): Record<string, string> 
   }
 }
 
-/** Saves a tile's text under its id (replacing an older one of that id). */
+/** Saves a tile's text under its id (replacing an older one of that id), unchecked: see `saveUserPackTile`. */
 export function saveUserTile(store: KeyValueStore, id: string, text: string): void {
   if (!TILE_ID.test(id)) throw new Error(`a tile id is 1-40 letters, digits, "-" or "_"; got "${id}"`);
   store.setItem(USER_TILES_KEY, JSON.stringify({ ...readUserTileTexts(store), [id]: text }));
 }
 
-/** The user pack's faces, parsed; a broken one is skipped and reported. */
-export function loadUserTiles(store: KeyValueStore): {
+/** Takes a tile out of the user pack (a replaced tile gets its pack's layout back). */
+export function removeUserTile(store: KeyValueStore, id: string): void {
+  const { [id]: _gone, ...rest } = readUserTileTexts(store);
+  store.setItem(USER_TILES_KEY, JSON.stringify(rest));
+}
+
+/** The pack ids named by `replaces:` lines (read loosely: the loader checks them properly). */
+function replacedPacks(texts: Readonly<Record<string, string>>): string[] {
+  const ids = Object.values(texts).flatMap((t) => {
+    const m = /^replaces:\s*([a-z0-9-]+)\//m.exec(t);
+    return m?.[1] ? [m[1]] : [];
+  });
+  return [...new Set(ids)].sort();
+}
+
+/** The user pack as loader records: a pack.json that extends core2e and every pack it replaces tiles of. */
+export function userPackRecords(texts: Readonly<Record<string, string>>): FileRecord[] {
+  const pack = {
+    schema: "horda.pack/1",
+    id: USER_PACK,
+    names: { en: "My tiles", "pt-BR": "Meus blocos" },
+    game: "zombicide",
+    ruleProfile: "2e",
+    extends: [...new Set(["core2e", ...replacedPacks(texts)])],
+    files: { tiles: "tiles" },
+    note: "Made in this browser with the Horda tile editor.",
+  };
+  return [
+    { path: `${ROOT}/pack.json`, text: `${JSON.stringify(pack, null, 2)}\n` },
+    ...Object.entries(texts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, text]) => ({ path: `${ROOT}/tiles/${id}.tile`, text })),
+  ];
+}
+
+/** The bundled packs a user pack needs to be checked against: those it extends, and what they extend. */
+function baseRecords(bundled: readonly FileRecord[], ids: readonly string[]): FileRecord[] {
+  const manifests = new Map<string, string[]>();
+  for (const r of bundled) {
+    const m = /^content\/([^/]+)\/pack\.json$/.exec(r.path);
+    if (!m?.[1]) continue;
+    try {
+      const p = JSON.parse(r.text) as { extends?: unknown };
+      manifests.set(m[1], Array.isArray(p.extends) ? (p.extends as string[]) : []);
+    } catch {
+      manifests.set(m[1], []);
+    }
+  }
+  const need = new Set<string>();
+  const queue = [...ids];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (need.has(id) || !manifests.has(id)) continue;
+    need.add(id);
+    queue.push(...(manifests.get(id) ?? []));
+  }
+  return bundled.filter((r) => [...need].some((id) => r.path.startsWith(`content/${id}/`)));
+}
+
+/**
+ * Checks the user pack with `tiles` (its texts by id) exactly as the loader checks a pack folder: pack.json
+ * against the pack schema, every tile against the tile format, ids unique across it and its bases, every
+ * `replaces` naming a tile of a pack it extends. The errors are the loader's lines.
+ */
+export function checkUserPack(
+  tiles: Readonly<Record<string, string>>,
+  bundled: readonly FileRecord[],
+): Result<readonly TileFace[], string[]> {
+  const records = userPackRecords(tiles);
+  const manifest = JSON.parse((records[0] as FileRecord).text) as { extends: string[] };
+  const loaded = loadPacks([...baseRecords(bundled, manifest.extends), ...records]);
+  if (!loaded.ok) return { ok: false, error: loaded.error.map(formatContentError) };
+  return { ok: true, value: loaded.value[USER_PACK]?.tiles ?? [] };
+}
+
+/** Adds or replaces one tile of the user pack, if the whole pack still checks; otherwise nothing is stored. */
+export function saveUserPackTile(
+  store: KeyValueStore,
+  face: { readonly id: string },
+  text: string,
+  bundled: readonly FileRecord[],
+): Result<readonly TileFace[], string[]> {
+  if (!TILE_ID.test(face.id))
+    return { ok: false, error: [`a tile id is 1-40 letters, digits, "-" or "_"; got "${face.id}"`] };
+  const next = { ...readUserTileTexts(store), [face.id]: text };
+  const checked = checkUserPack(next, bundled);
+  if (checked.ok) store.setItem(USER_TILES_KEY, JSON.stringify(next));
+  return checked;
+}
+
+/** The id a user tile takes in the library: the tile it replaces, or `user/<id>`. */
+export const libraryIdOf = (face: TileFace) => face.replaces ?? `${USER_PACK}/${face.id}`;
+
+/**
+ * The user pack's faces by library id, parsed; a broken one is skipped and reported. When `known` is given, a
+ * face that replaces a tile it does not hold is skipped too (its pack is gone), so it can never add a tile.
+ */
+export function loadUserTiles(
+  store: KeyValueStore,
+  known?: TileLookup,
+): {
   tiles: Map<string, TileFace>;
   errors: TileTextError[];
 } {
   const tiles = new Map<string, TileFace>();
   const errors: TileTextError[] = [];
   for (const [id, text] of Object.entries(readUserTileTexts(store))) {
-    const parsed = parseTileText(text, `${USER_PACK}/tiles/${id}.tile`);
-    if (parsed.ok) tiles.set(`${USER_PACK}/${parsed.value.id}`, parsed.value);
-    else errors.push(...parsed.error);
+    const source = `${USER_PACK}/tiles/${id}.tile`;
+    const parsed = parseTileText(text, source);
+    if (!parsed.ok) {
+      errors.push(...parsed.error);
+      continue;
+    }
+    const face = parsed.value;
+    if (face.replaces && known && !known.has(face.replaces)) {
+      errors.push({ source, line: 1, message: `replaces "${face.replaces}", which no loaded pack has` });
+      continue;
+    }
+    tiles.set(libraryIdOf(face), face);
   }
   return { tiles, errors };
 }
 
-/** Bundled tiles plus the user pack's. */
+/** Bundled tiles plus the user pack's: traced layouts take the place of the tiles they replace. */
 export function withUserTiles(bundled: TileLookup, user: ReadonlyMap<string, TileFace>): TileLookup {
   return new Map([...bundled, ...user]);
 }

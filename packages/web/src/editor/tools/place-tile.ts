@@ -29,7 +29,8 @@ function slotFree(editor: Editor, t: TileRecord, tiles: TileLookup): boolean {
 
 /**
  * Places a tile from the library: the preview follows the pointer snapped to tile slots; releasing the
- * pointer over a free slot places it (a click, or the end of a drag from the library). `r` turns the preview.
+ * pointer over a free slot places it (a click, or the end of a drag from the library) and hands back to the
+ * select tool with the new tile selected. `r` turns the preview.
  */
 export const placeTileTool: Tool<PlaceTileState> = {
   id: "place-tile",
@@ -48,6 +49,8 @@ export const placeTileTool: Tool<PlaceTileState> = {
       ids = r.ids;
       return r.doc;
     });
+    // Back to select with the new tile selected: the next drag moves it instead of placing another.
+    editor.setTool("select");
     editor.select(ids);
     return { ...next, fits: false };
   },

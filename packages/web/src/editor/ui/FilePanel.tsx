@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { bundledZombieTypes } from "../../content/zombie-types.ts";
+import { EstimateDifficultyButton } from "../../pages/mission-lab/EstimateDifficultyButton.tsx";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { docToMission } from "../io/convert.ts";
 import { download, standaloneSvg, svgToPng } from "../io/export-image.ts";
@@ -67,7 +68,11 @@ export function FilePanel({
   const onTestPlay = () => {
     if (!validation.playable) return setMessage({ kind: "error", text: t("file.testPlayBlocked") });
     browserStore()?.setItem(TEST_PLAY_KEY, text());
-    navigate(TEST_PLAY_URL);
+    // A new tab keeps the creator open as it is; where pop-ups are blocked, this tab goes, and coming back
+    // opens the same document (it is saved as it changes).
+    const tab = window.open(TEST_PLAY_URL, "_blank");
+    if (tab) setMessage({ kind: "ok", text: t("file.testPlayOpened") });
+    else navigate(TEST_PLAY_URL);
   };
   return (
     <section className="ed-file" aria-label={t("file.title")}>
@@ -121,6 +126,11 @@ export function FilePanel({
         <button type="button" data-testid="test-play" onClick={onTestPlay}>
           {t("file.testPlay")}
         </button>
+        <EstimateDifficultyButton
+          missionText={text}
+          playable={validation.playable}
+          onBlocked={() => setMessage({ kind: "error", text: t("file.testPlayBlocked") })}
+        />
       </div>
       {link && (
         <label className="ed-field">

@@ -5,6 +5,7 @@ import { boxOfTile, zombicideBoxes } from "../content/boxes.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
 import { USER_PACK } from "../tile-editor/user-pack.ts";
+import { TileThumb } from "./TileThumb.tsx";
 
 /** The tile library, filtered by box: press on a tile and drag it onto the grid, or click it then click the grid. */
 export const TileLibrary = memo(function TileLibrary({
@@ -45,14 +46,20 @@ export const TileLibrary = memo(function TileLibrary({
             <li key={id}>
               <button
                 type="button"
-                className={active === id ? "ed-armed" : undefined}
+                className={active === id ? "ed-armed ed-tile-button" : "ed-tile-button"}
                 data-tile={id}
                 aria-pressed={active === id}
+                aria-label={t("library.tile", { id })}
                 onPointerDown={() => arm(id)}
                 onClick={() => arm(id)}
               >
-                {id.slice(id.indexOf("/") + 1)}
-                {face?.status === "unverified" && <span className="badge">{t("library.unverified")}</span>}
+                {face && <TileThumb face={face} />}
+                <span className="ed-tile-name">{id.slice(id.indexOf("/") + 1)}</span>
+                {face?.standIn && <span className="badge">{t("tile.standIn")}</span>}
+                {face?.replaces && <span className="badge ed-traced">{t("tile.traced")}</span>}
+                {face?.status === "unverified" && !face.standIn && (
+                  <span className="badge">{t("library.unverified")}</span>
+                )}
               </button>
             </li>
           );

@@ -1,10 +1,24 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { deleteSelection, flipSelection, rotateSelection } from "../model/commands.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
-import { emptyDoc } from "../model/records.ts";
 
-export function Toolbar({ editor, snap }: { editor: Editor; snap: EditorSnapshot }) {
+/**
+ * The canvas's tools. `extra` is where mission-level actions from other features go (the Mission lab's
+ * "Estimate difficulty" button, issue 17): after the editing tools, before the notice.
+ */
+export function Toolbar({
+  editor,
+  snap,
+  onNew,
+  extra,
+}: {
+  editor: Editor;
+  snap: EditorSnapshot;
+  onNew: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation(EDITOR_NS);
   const none = snap.selection.length === 0;
   return (
@@ -27,9 +41,10 @@ export function Toolbar({ editor, snap }: { editor: Editor; snap: EditorSnapshot
       <button type="button" disabled={none} onClick={() => deleteSelection(editor)}>
         {t("tools.delete")}
       </button>
-      <button type="button" onClick={() => editor.load(emptyDoc(), "new")}>
+      <button type="button" onClick={onNew} data-testid="toolbar-new">
         {t("tools.newMission")}
       </button>
+      {extra && <span className="ed-toolbar-extra">{extra}</span>}
       {snap.notice && (
         <span role="status" className="ed-notice">
           {t(snap.notice.key, snap.notice.params)}

@@ -3,6 +3,7 @@ import { bundledTiles } from "../../content/tile-library.ts";
 import { bundledZombieTypes } from "../../content/zombie-types.ts";
 import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import type { Editor, EditorSnapshot } from "../model/editor.ts";
+import { tableSetupProblem } from "../validate/table-setup.ts";
 import { type Validation, validateDoc } from "../validate/validate.ts";
 
 export function useEditorSnapshot(editor: Editor): EditorSnapshot {
@@ -22,6 +23,7 @@ export function useValidation(editor: Editor, snap: EditorSnapshot): Validation 
       validateDoc(doc ?? editor.doc, tiles, {
         zombieTypes: bundledZombieTypes(),
         survivorBoxes: bundledSurvivorsByBox(),
+        setupProblem: tableSetupProblem,
       }),
     [doc, tiles],
   );

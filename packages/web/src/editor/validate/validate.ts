@@ -1,4 +1,4 @@
-import { checkMission, missionFileSchema } from "@horda/content";
+import { checkMission, type MissionFile, missionFileSchema } from "@horda/content";
 import { type Board, compileMap } from "@horda/zombicide";
 import type { SurvivorBox } from "../content/survivors-by-box.ts";
 import { docToMap, docToMission, recordAtPath } from "../io/convert.ts";
@@ -22,6 +22,11 @@ export interface ValidateOptions {
   readonly zombieTypes?: readonly string[];
   /** The loaded packs' survivors by box: with them, the survivors offered are checked too. */
   readonly survivorBoxes?: readonly SurvivorBox[];
+  /**
+   * Starts the mission as the table would, when nothing else blocks it: the engine's refusal, or null. With it,
+   * "playable" means the table will start the game.
+   */
+  readonly setupProblem?: (mission: MissionFile, tiles: TileLookup) => string | null;
 }
 
 /**
@@ -90,6 +95,10 @@ export function validateDoc(doc: EditorDoc, tiles: TileLookup, options: Validate
           records: [],
           cells: { x: t.x, y: t.y, w: t.width, h: t.height },
         });
+  }
+  if (board && options.setupProblem && !problems.some((p) => p.severity === "error")) {
+    const refused = options.setupProblem(mission, tiles);
+    if (refused) problems.push({ severity: "error", key: "setupRefused", text: refused, records: [] });
   }
   return { board, problems, playable: board !== null && !problems.some((p) => p.severity === "error") };
 }

@@ -55,6 +55,7 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
   return (
     <section className="action-bar" aria-labelledby="actions-title">
       <h2 id="actions-title">{t("actions.title")}</h2>
+      {groups.length === 0 && <p className="hint">{t("actions.none")}</p>}
       <ul className="action-list">
         {groups.filter(aimed).map((g) => {
           const k = num();

@@ -1,5 +1,5 @@
 import type { Board, BoardTables } from "@horda/zombicide";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from "react";
 import { BoardView } from "../../board/BoardView.tsx";
 import type { BoardPieces } from "../../board/pieces/types.ts";
 import { ZonePanel } from "../../board/ZonePanel.tsx";
@@ -10,6 +10,8 @@ interface Props {
   readonly name: string;
   readonly pieces: BoardPieces;
   readonly openDoors: ReadonlySet<number>;
+  /** Coloured doors still locked, drawn with a padlock. */
+  readonly lockedDoors?: ReadonlySet<number>;
   /** The game's sight and move tables now (open doors, the modes' sight rules), for the zone panel. */
   readonly tables: BoardTables;
   /** Zones the armed command can aim at. */
@@ -18,6 +20,8 @@ interface Props {
   readonly noise: ReadonlyMap<number, number>;
   readonly onZone: (zoneId: string) => void;
   readonly onDoor: (doorId: string) => void;
+  /** A survivor's piece was clicked; true when that chose it (the click then aims at nothing). */
+  readonly onSurvivor?: (survivorId: string) => boolean;
 }
 
 /**
@@ -34,6 +38,8 @@ export function TableBoard({
   noise,
   onZone,
   onDoor,
+  lockedDoors,
+  onSurvivor,
 }: Props) {
   const [focus, setFocus] = useState<number | null>(null);
   const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
@@ -54,8 +60,13 @@ export function TableBoard({
     },
     [board],
   );
+  const onClickCapture = (e: MouseEvent) => {
+    const id = (e.target as Element | null)?.closest?.("[data-survivor]")?.getAttribute("data-survivor");
+    if (id && onSurvivor?.(id)) e.stopPropagation();
+  };
   return (
     <div
+      onClickCapture={onClickCapture}
       className={`table-board${targets.size > 0 ? " aiming" : ""}`}
       data-targets={[...targets.keys()].map((z) => board.zones[z]?.id).join(" ")}
     >
@@ -65,6 +76,7 @@ export function TableBoard({
         pieces={pieces}
         contents={contents}
         openDoors={openDoors}
+        {...(lockedDoors ? { lockedDoors } : {})}
         focusZone={focus}
         highlight={targets}
         noise={noise}

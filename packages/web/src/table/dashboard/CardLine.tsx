@@ -2,6 +2,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import { cardId, type Words } from "../words/words.ts";
+import { UnverifiedMark } from "./UnverifiedMark.tsx";
 
 interface Props {
   readonly words: Words;
@@ -40,7 +41,7 @@ export function CardFace({ words, catalog, uid }: Props) {
   return (
     <>
       <strong>{words.card(uid)}</strong>
-      {card?.unverified && <span className="badge badge-unverified">{t("newGame.unverified")}</span>}
+      {card?.unverified && <UnverifiedMark />}
       {stats.length > 0 && <span className="card-stats">{stats.join("; ")}</span>}
     </>
   );

@@ -5,6 +5,7 @@ import { seatColour } from "../board/pieces-of.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Layout } from "../inventory/slots.ts";
 import type { Words } from "../words/words.ts";
+import { CompactSurvivorCard } from "./CompactSurvivorCard.tsx";
 import { SurvivorCard } from "./SurvivorCard.tsx";
 
 const NO_COMMANDS: readonly ZombicideCommand[] = [];
@@ -25,6 +26,10 @@ interface Props {
   /** Cards can be neither moved nor eaten now (a playback runs or a decision waits). */
   readonly locked: boolean;
   readonly onSend: (c: ZombicideCommand) => void;
+  /** The survivor shown whole; the others get compact cards. */
+  readonly acting: string | null;
+  /** Which part to draw: the acting survivor's dashboard, or the others' compact cards. */
+  readonly part: "acting" | "others";
 }
 
 /** Every survivor's dashboard, with the Reorganize and eat commands `legal` offers wired to their cards. */
@@ -38,6 +43,8 @@ export function Dashboards({
   onChoose,
   locked,
   onSend,
+  acting,
+  part,
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const eats = useMemo(() => commands.filter((c) => c.type === "eat"), [commands]);
@@ -54,23 +61,43 @@ export function Dashboards({
     (survivor: string, mine: Layout) => onSend({ type: "reorganize", survivor, mine }),
     [onSend],
   );
+  const pick = (s: ZombicideView["survivors"][number]) =>
+    choosable.includes(s.id) && !view.turn.active ? onChoose : undefined;
+  if (part === "others")
+    return (
+      <section className="dashboards compact-cards-list" aria-label={t("shell.others")}>
+        {view.survivors
+          .filter((s) => s.id !== acting)
+          .map((s) => (
+            <CompactSurvivorCard
+              key={s.id}
+              words={words}
+              view={view}
+              survivor={s}
+              colour={seatColour(s.seat, view.seats)}
+              seatName={seatName(s.seat)}
+              onSelect={pick(s)}
+            />
+          ))}
+      </section>
+    );
+  const s = view.survivors.find((x) => x.id === acting);
+  if (!s) return null;
   return (
-    <section className="dashboards" aria-label={t("dashboard.title")}>
-      {view.survivors.map((s) => (
-        <SurvivorCard
-          key={s.id}
-          words={words}
-          view={view}
-          survivor={s}
-          colour={seatColour(s.seat, view.seats)}
-          seatName={seatName(s.seat)}
-          selected={selected === s.id}
-          onSelect={choosable.includes(s.id) && !view.turn.active ? onChoose : undefined}
-          onReorganize={!locked && reorganizers.has(s.id) ? reorganize : undefined}
-          eats={locked ? NO_COMMANDS : eatsOf(eats, s.id)}
-          onSend={onSend}
-        />
-      ))}
+    <section className="dashboards acting-dashboard" aria-label={t("shell.acting")}>
+      <SurvivorCard
+        key={s.id}
+        words={words}
+        view={view}
+        survivor={s}
+        colour={seatColour(s.seat, view.seats)}
+        seatName={seatName(s.seat)}
+        selected={selected === s.id}
+        onSelect={pick(s)}
+        onReorganize={!locked && reorganizers.has(s.id) ? reorganize : undefined}
+        eats={locked ? NO_COMMANDS : eatsOf(eats, s.id)}
+        onSend={onSend}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts"
 import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
+import { UnverifiedMark } from "./UnverifiedMark.tsx";
 
 interface Props {
   readonly words: Words;
@@ -73,11 +74,21 @@ export const SurvivorCard = memo(function SurvivorCard({
         <span className="seat-chip" style={{ background: colour }}>
           {t("dashboard.seat", { seat: seatName })}
         </span>
-        {idCard?.unverified && <span className="badge badge-unverified">{t("newGame.unverified")}</span>}
+        {idCard?.unverified && <UnverifiedMark />}
       </header>
       <p className="wounds" data-testid="wounds">
         {t("dashboard.wounds", { wounds: s.wounds, health: s.health })} · {s.zone}
-        {view.turn.active === s.id && <> · {t("dashboard.actions", { count: s.actionsLeft })}</>}
+        {!state && (
+          <>
+            {" "}
+            ·{" "}
+            <strong data-testid="actions-left">
+              {view.turn.active === s.id
+                ? t("dashboard.actions", { count: s.actionsLeft })
+                : t("shell.turnNotStarted")}
+            </strong>
+          </>
+        )}
         {state && <> · {state}</>}
       </p>
       {note && (

@@ -1,12 +1,14 @@
 import type { PendingDecision } from "@horda/table";
 import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
 import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
+import { WoundInfo } from "./WoundInfo.tsx";
+import { woundOutlook } from "./wound-outlook.ts";
 
 interface Props {
   readonly words: Words;
@@ -58,6 +60,15 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
   const text = details(words, decision);
   const distributing = distribution(decision);
   const found = foundCards(decision);
+  const wounded = woundChoices(decision);
+  // An answer that loses the game is asked again before it is sent.
+  const [confirming, setConfirming] = useState<ZombicideCommand | null>(null);
+  const loses = (c: ZombicideCommand) =>
+    view !== undefined &&
+    wounded !== null &&
+    typeof c.survivor === "string" &&
+    woundOutlook(view, c.survivor) === "lost";
+  const answer = (c: ZombicideCommand) => (loses(c) ? setConfirming(c) : onAnswer(c));
   return (
     <div
       className="decision"
@@ -69,6 +80,25 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
       <h2 id="decision-title">{t("decision.title", { kind })}</h2>
       <p>{t("decision.forSeat", { seat: seatName })}</p>
       {text && <p>{text}</p>}
+      {view && wounded && <WoundInfo words={words} view={view} survivors={wounded} />}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-loss"
+          className="confirm-loss"
+          data-testid="confirm-loss"
+        >
+          <p id="confirm-loss" className="error">
+            {t("woundInfo.confirm", { answer: commandWords(words, confirming) })}
+          </p>
+          <button type="button" onClick={() => onAnswer(confirming)}>
+            {t("woundInfo.yes")}
+          </button>{" "}
+          <button type="button" onClick={() => setConfirming(null)}>
+            {t("woundInfo.no")}
+          </button>
+        </div>
+      )}
       {distributing ? (
         <DistributeCards
           words={words}
@@ -85,7 +115,7 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
                 type="button"
                 ref={i === 0 ? first : undefined}
                 data-shortcut={i < 9 ? i + 1 : undefined}
-                onClick={() => onAnswer(c)}
+                onClick={() => answer(c)}
               >
                 {commandWords(words, c)}
               </button>
@@ -112,4 +142,10 @@ function foundCards(d: PendingDecision): { survivor: string; cards: string[] } |
   return d.kind === "keepCards" && typeof o.survivor === "string" && Array.isArray(o.cards)
     ? { survivor: o.survivor, cards: o.cards as string[] }
     : null;
+}
+
+/** The survivors a zombieWound decision lets the players choose among, when it is one. */
+function woundChoices(d: PendingDecision): string[] | null {
+  const o = (d.options ?? {}) as Record<string, unknown>;
+  return d.kind === "zombieWound" && Array.isArray(o.survivors) ? (o.survivors as string[]) : null;
 }

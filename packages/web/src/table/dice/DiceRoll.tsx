@@ -2,6 +2,7 @@ import type { ZombicideEvent } from "@horda/zombicide";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
+import type { Words } from "../words/words.ts";
 
 type Roll =
   | Extract<ZombicideEvent, { type: "DiceRolled" }>
@@ -10,7 +11,13 @@ type Roll =
 const FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 /** The last roll of a step as dice: each die's face and value, hits marked. */
-export const DiceRoll = memo(function DiceRoll({ events }: { readonly events: readonly ZombicideEvent[] }) {
+export const DiceRoll = memo(function DiceRoll({
+  events,
+  words,
+}: {
+  readonly events: readonly ZombicideEvent[];
+  readonly words: Words;
+}) {
   const { t } = useTranslation(TABLE_NS);
   const rolls = events.filter((e): e is Roll => e.type === "DiceRolled" || e.type === "DiceRerolled");
   const roll = rolls[rolls.length - 1];
@@ -24,12 +31,14 @@ export const DiceRoll = memo(function DiceRoll({ events }: { readonly events: re
   return (
     <figure className="dice" data-testid="dice">
       <figcaption>
-        {t("dice.roll", {
-          dice: roll.dice.join(" "),
-          hits: roll.hits,
-          count: roll.hits,
-          accuracy: accuracy ?? "?",
-        })}
+        <strong data-testid="dice-whose">
+          {roll.type === "DiceRolled"
+            ? t("dice.whose", { survivor: words.survivor(roll.survivor), weapon: words.card(roll.weapon) })
+            : t("dice.whoseReroll", { survivor: words.survivor(roll.survivor) })}
+        </strong>{" "}
+        {accuracy === undefined
+          ? t("dice.rollPlain", { dice: roll.dice.join(" "), hits: roll.hits, count: roll.hits })
+          : t("dice.roll", { dice: roll.dice.join(" "), hits: roll.hits, count: roll.hits, accuracy })}
       </figcaption>
       <ul>
         {roll.dice.map((d, i) => (

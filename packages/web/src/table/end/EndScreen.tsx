@@ -1,6 +1,6 @@
 import type { GameStatus } from "@horda/table";
 import type { ZombicideView } from "@horda/zombicide";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { LogItem } from "../session/log-item.ts";
@@ -12,10 +12,12 @@ interface Props {
   readonly view: ZombicideView;
   readonly items: readonly LogItem[];
   readonly words: Words;
+  /** Ways on from here (a new game, a rematch). */
+  readonly children?: ReactNode;
 }
 
 /** Win or loss with the engine's reason, and kills, wounds and adrenaline per survivor. */
-export function EndScreen({ status, view, items, words }: Props) {
+export function EndScreen({ status, view, items, words, children }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -30,7 +32,12 @@ export function EndScreen({ status, view, items, words }: Props) {
       <h2 id="end-title" ref={heading} tabIndex={-1}>
         {t(won ? "end.won" : "end.lost")}
       </h2>
-      <p>{t("end.reason", { reason: status.reason })}</p>
+      <p>
+        {t("end.reason", {
+          reason: view.mission?.outcome ? words.text(view.mission.outcome.reason) : status.reason,
+        })}
+      </p>
+      {children && <p className="end-actions">{children}</p>}
       <table>
         <caption>{t("end.stats")}</caption>
         <thead>

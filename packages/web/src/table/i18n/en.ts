@@ -1,5 +1,8 @@
+import { shellEn } from "./shell-en.ts";
+
 /** English strings of the Zombicide table (namespace "table"). Our own words, not the rulebook's. */
 export const tableEn = {
+  ...shellEn,
   newGame: {
     title: "New game",
     intro: "Choose a mission or a map, the players at this screen and their survivors.",
@@ -69,6 +72,7 @@ export const tableEn = {
     modes: "Modes: {{modes}}",
   },
   actions: {
+    none: "Nothing to do at this screen now: another player or the zombies are acting.",
     title: "Actions",
     survivor: "Acting survivor",
     clickZone: "Click a highlighted zone (or Tab to it and press Enter).",
@@ -244,6 +248,27 @@ export const tableEn = {
     cancel: "Cancel",
   },
   log: {
+    category_movement: "Movement",
+    category_combat: "Combat",
+    category_zombies: "Zombies",
+    category_cards: "Cards and searches",
+    category_doors: "Doors",
+    category_mission: "Mission",
+    category_survivors: "Skills and adrenaline",
+    category_edits: "Table edits",
+    category_turns: "Turns, phases and Noise",
+    section_1: "Components and setup",
+    section_2: "Board",
+    section_3: "Line of sight and range",
+    section_4: "Movement",
+    section_5: "Player actions",
+    section_6: "Combat",
+    section_7: "Zombies' phase",
+    section_8: "Wounds, death and loss",
+    section_9: "Experience",
+    section_10: "Skills",
+    section_11: "Survivors and equipment",
+    section_12: "Companions and zombie types",
     title: "Log",
     filter: "Show",
     all: "Every event",
@@ -254,6 +279,15 @@ export const tableEn = {
     empty: "Nothing has happened yet.",
   },
   event: {
+    why_nothing: "no survivor and no Noise on the board",
+    why_already: "they already stand in the loudest zone",
+    why_noPath: "no open path leads to the loudest zone",
+    "reason_zombie-phase": "Zombies' phase",
+    "reason_extra-activation": "extra activation",
+    cardKind_spawn: "spawn",
+    cardKind_rush: "rush",
+    "cardKind_extra-activation": "extra activation",
+    lostEliminated: "{{names}} eliminated",
     SurvivorMoved_one: "{{survivor}} moved from {{from}} to {{to}} ({{cost}} action)",
     SurvivorMoved_other: "{{survivor}} moved from {{from}} to {{to}} ({{cost}} actions)",
     TurnEnded: "{{survivor}}'s turn ended ({{actionsLost}} actions unused)",
@@ -398,6 +432,10 @@ export const tableEn = {
     none: "none",
   },
   dice: {
+    whose: "{{survivor}} rolls for {{weapon}}:",
+    whoseReroll: "{{survivor}} re-rolls:",
+    rollPlain_one: "Dice {{dice}}: {{hits}} hit",
+    rollPlain_other: "Dice {{dice}}: {{hits}} hits",
     roll_one: "Dice {{dice}}: {{hits}} hit at {{accuracy}}+",
     roll_other: "Dice {{dice}}: {{hits}} hits at {{accuracy}}+",
     die: "{{value}}, {{result}}",
@@ -405,6 +443,8 @@ export const tableEn = {
     miss: "miss",
   },
   playback: {
+    title_building: "A building opens: zombies appear",
+    title_turn: "The zombies act during the turn",
     title: "Zombies' phase",
     step: "Step {{n}} of {{total}}",
     play: "Play",

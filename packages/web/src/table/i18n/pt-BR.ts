@@ -1,7 +1,9 @@
 import type { TableStrings } from "./en.ts";
+import { shellPtBR } from "./shell-pt-BR.ts";
 
 /** Textos em português (Brasil) da mesa de Zombicide (namespace "table"), com nossas palavras. */
 export const tablePtBR: TableStrings = {
+  ...shellPtBR,
   newGame: {
     title: "Nova partida",
     intro: "Escolha uma missão ou um mapa, os jogadores nesta tela e os sobreviventes de cada um.",
@@ -72,6 +74,7 @@ export const tablePtBR: TableStrings = {
     modes: "Modos: {{modes}}",
   },
   actions: {
+    none: "Nada a fazer nesta tela agora: outro jogador ou os zumbis estão agindo.",
     title: "Ações",
     survivor: "Sobrevivente agindo",
     clickZone: "Clique numa zona destacada (ou chegue nela com Tab e aperte Enter).",
@@ -248,6 +251,27 @@ export const tablePtBR: TableStrings = {
     cancel: "Cancelar",
   },
   log: {
+    category_movement: "Movimento",
+    category_combat: "Combate",
+    category_zombies: "Zumbis",
+    category_cards: "Cartas e buscas",
+    category_doors: "Portas",
+    category_mission: "Missão",
+    category_survivors: "Habilidades e adrenalina",
+    category_edits: "Edições da mesa",
+    category_turns: "Turnos, fases e Barulho",
+    section_1: "Componentes e preparação",
+    section_2: "Tabuleiro",
+    section_3: "Linha de visão e alcance",
+    section_4: "Movimento",
+    section_5: "Ações dos jogadores",
+    section_6: "Combate",
+    section_7: "Fase dos Zumbis",
+    section_8: "Ferimentos, morte e derrota",
+    section_9: "Experiência",
+    section_10: "Habilidades",
+    section_11: "Sobreviventes e equipamento",
+    section_12: "Companheiros e tipos de zumbi",
     title: "Registro",
     filter: "Mostrar",
     all: "Todos os eventos",
@@ -258,6 +282,15 @@ export const tablePtBR: TableStrings = {
     empty: "Nada aconteceu ainda.",
   },
   event: {
+    why_nothing: "nenhum sobrevivente e nenhum Barulho no tabuleiro",
+    why_already: "já estão na zona mais barulhenta",
+    why_noPath: "nenhum caminho aberto leva à zona mais barulhenta",
+    "reason_zombie-phase": "fase dos zumbis",
+    "reason_extra-activation": "ativação extra",
+    cardKind_spawn: "invasão",
+    cardKind_rush: "investida",
+    "cardKind_extra-activation": "ativação extra",
+    lostEliminated: "{{names}} eliminado(s)",
     SurvivorMoved_one: "{{survivor}} foi de {{from}} para {{to}} ({{cost}} ação)",
     SurvivorMoved_other: "{{survivor}} foi de {{from}} para {{to}} ({{cost}} ações)",
     TurnEnded: "O turno de {{survivor}} acabou ({{actionsLost}} ações não usadas)",
@@ -285,12 +318,12 @@ export const tablePtBR: TableStrings = {
     ZombiesStayed_one: "{{zombies}} fica em {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
     ZombieCardDrawn:
-      "Carta de zumbi #{{card}} no {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+      "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
     ZombiesSpawned_one: "{{zombies}} aparece em {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} aparecem em {{zone}}{{rush}}",
     rush: " e avançam na hora",
     ZombiePoolExhausted: "Acabaram as miniaturas de {{zombie}}: {{placed}} de {{wanted}} colocadas",
-    ExtraActivationIgnored: "Ativação extra de {{zombie}} ignorada no {{level}}",
+    ExtraActivationIgnored: "Ativação extra de {{zombie}} ignorada no nível {{level}}",
     AbominationDrawn: "A Abominação é {{name}}",
     DeckReshuffled: "O baralho {{deck}} é embaralhado de novo ({{cards}} cartas)",
     BuildingOpened: "Um prédio se abre: as zonas escuras {{zones}} {{spawns}}",
@@ -404,6 +437,10 @@ export const tablePtBR: TableStrings = {
     none: "nenhum",
   },
   dice: {
+    whose: "{{survivor}} rola para {{weapon}}:",
+    whoseReroll: "{{survivor}} rola de novo:",
+    rollPlain_one: "Dados {{dice}}: {{hits}} acerto",
+    rollPlain_other: "Dados {{dice}}: {{hits}} acertos",
     roll_one: "Dados {{dice}}: {{hits}} acerto com {{accuracy}}+",
     roll_other: "Dados {{dice}}: {{hits}} acertos com {{accuracy}}+",
     die: "{{value}}, {{result}}",
@@ -411,6 +448,8 @@ export const tablePtBR: TableStrings = {
     miss: "erro",
   },
   playback: {
+    title_building: "Uma construção se abre: surgem zumbis",
+    title_turn: "Os zumbis agem durante o turno",
     title: "Fase dos zumbis",
     step: "Passo {{n}} de {{total}}",
     play: "Tocar",

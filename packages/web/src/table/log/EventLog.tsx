@@ -4,7 +4,9 @@ import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { type LogItem, undoneSeqs } from "../session/log-item.ts";
 import type { Words } from "../words/words.ts";
+import { EVENT_CATEGORIES, eventCategory } from "./event-category.ts";
 import { formatEvent, ruleOf } from "./format-event.ts";
+import { ruleCitation } from "./rule-citation.ts";
 
 interface Props {
   readonly words: Words;
@@ -14,14 +16,16 @@ interface Props {
 
 /** Every command and event of the game, newest first, filterable by event type, each with its rule. */
 export const EventLog = memo(function EventLog({ words, items, seatName }: Props) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const [filter, setFilter] = useState("");
-  const types = useMemo(
-    () => [...new Set(items.flatMap((i) => i.events.map((e) => e.type)))].sort(),
+  const present = useMemo(
+    () => new Set(items.flatMap((i) => i.events.map((e) => eventCategory(e.type)))),
     [items],
   );
+  const types = EVENT_CATEGORIES.filter((c) => present.has(c));
+  const shows = (type: string) => filter === "" || eventCategory(type) === filter;
   const undone = useMemo(() => undoneSeqs(items), [items]);
-  const shown = [...items].reverse().filter((i) => filter === "" || i.events.some((e) => e.type === filter));
+  const shown = [...items].reverse().filter((i) => filter === "" || i.events.some((e) => shows(e.type)));
   return (
     <section className="event-log" aria-labelledby="log-title">
       <h2 id="log-title">{t("log.title")}</h2>
@@ -31,7 +35,7 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
           <option value="">{t("log.all")}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(`log.category_${type}`)}
             </option>
           ))}
         </select>
@@ -52,14 +56,19 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
             </p>
             <ul>
               {item.events
-                .filter((e) => filter === "" || e.type === filter)
+                .filter((e) => shows(e.type))
                 .map((e, i) => {
                   const rule = ruleOf(e);
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: events of a step are in order and never move.
                     <li key={i} data-event={e.type}>
                       {formatEvent(words, e, item.zombieTypes)}
-                      {rule && <small className="rule"> — {t("log.rule", { rule })}</small>}
+                      {rule && (
+                        <small className="rule">
+                          {" "}
+                          — {t("log.rule", { rule: ruleCitation(t, i18n.language, rule) })}
+                        </small>
+                      )}
                     </li>
                   );
                 })}

@@ -13,6 +13,18 @@ const ev =
   (w, e) =>
     w.t(`event.${key}`, { ...e, ...params });
 
+/** The engine's English reasons a zombie group stays, by their words key (other text shows as given). */
+const STAY_WHY: Readonly<Record<string, string>> = {
+  "no survivor and no noise on the board": "why_nothing",
+  "they already stand in the loudest zone": "why_already",
+  "no open path leads to the loudest zone": "why_noPath",
+};
+const stayWhy = (w: Words, why: string) => (STAY_WHY[why] ? w.t(`event.${STAY_WHY[why]}`) : why);
+/** A danger level's name (blue, yellow...) in the player's language. */
+const level = (w: Words, l: string) => w.t(`dashboard.level_${l}`, { defaultValue: l });
+/** A zombie type's name without a count ("Walker"). */
+const zombieName = (w: Words, type: string) => w.zombieType(type, 1).replace(/^1\s*(×\s*)?/, "");
+
 /** Why a zombie group goes where it goes, with the noise of the chosen zones and the split when there is one. */
 const hunt: Formatter = (w, e, types) => {
   const candidates = (e.candidates ?? []) as { zone: string; noise: number }[];
@@ -39,7 +51,6 @@ const hunt: Formatter = (w, e, types) => {
 /** A door or Spawn Zone colour in words ("blue" → "azuis" in pt-BR); unknown colours as they are. */
 const colour = (w: Words, e: Fields) =>
   w.t(`event.colour_${str(e, "colour")}`, { defaultValue: str(e, "colour") });
-const zombieName = (w: Words, type: string) => w.zombieType(type, 1).replace(/^1 /, "");
 
 /** Mission, skill and free-mode events: plain words for what happened, rule ids kept for reference. */
 const MORE: Record<string, Formatter> = {
@@ -210,6 +221,7 @@ const FORMATTERS: Record<string, Formatter> = {
   ZombiesActivated: (w, e, types) =>
     w.t("event.ZombiesActivated", {
       ...e,
+      reason: w.t(`event.reason_${str(e, "reason")}`, { defaultValue: str(e, "reason") }),
       zombies: w.zombies(ids(e, "zombies"), types),
       count: ids(e, "zombies").length,
     }),
@@ -226,7 +238,13 @@ const FORMATTERS: Record<string, Formatter> = {
     w.t("event.WoundIgnored", { survivor: w.survivor(str(e, "survivor")), skill: w.skill(str(e, "skill")) }),
   SurvivorEliminated: (w, e) =>
     w.t("event.SurvivorEliminated", { ...e, survivor: w.survivor(str(e, "survivor")) }),
-  GameLost: ev("GameLost"),
+  GameLost: (w, e) => {
+    // The engine's reason is English; the core loss ("Josh eliminated") is said in the player's language.
+    const fallen = /^(.+) eliminated$/.exec(str(e, "reason"))?.[1];
+    return w.t("event.GameLost", {
+      reason: fallen ? w.t("event.lostEliminated", { names: fallen }) : str(e, "reason"),
+    });
+  },
   ZombiesHunt: hunt,
   ZombiesMoved: (w, e, types) =>
     w.t("event.ZombiesMoved", {
@@ -237,11 +255,17 @@ const FORMATTERS: Record<string, Formatter> = {
   ZombiesStayed: (w, e, types) =>
     w.t("event.ZombiesStayed", {
       ...e,
+      why: stayWhy(w, str(e, "why")),
       zombies: w.zombies(ids(e, "zombies"), types),
       count: ids(e, "zombies").length,
     }),
   ZombieCardDrawn: (w, e) =>
-    w.t("event.ZombieCardDrawn", { ...e, zombie: w.zombieType(str(e, "zombie"), 1).replace(/^1 /, "") }),
+    w.t("event.ZombieCardDrawn", {
+      ...e,
+      zombie: zombieName(w, str(e, "zombie")),
+      level: level(w, str(e, "level")),
+      kind: w.t(`event.cardKind_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
+    }),
   ZombiesSpawned: (w, e, types) =>
     w.t("event.ZombiesSpawned", {
       zone: e.zone,
@@ -250,7 +274,11 @@ const FORMATTERS: Record<string, Formatter> = {
       rush: e.rush ? w.t("event.rush") : "",
     }),
   ZombiePoolExhausted: ev("ZombiePoolExhausted"),
-  ExtraActivationIgnored: ev("ExtraActivationIgnored"),
+  ExtraActivationIgnored: (w, e) =>
+    w.t("event.ExtraActivationIgnored", {
+      zombie: zombieName(w, str(e, "zombie")),
+      level: level(w, str(e, "level")),
+    }),
   AbominationDrawn: ev("AbominationDrawn"),
   DeckReshuffled: ev("DeckReshuffled"),
   BuildingOpened: (w, e) =>

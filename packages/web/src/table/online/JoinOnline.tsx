@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { joinRoom } from "../../zurvivors/online/api.ts";
-import { type RoomPass, savePass } from "../../zurvivors/online/seat-store.ts";
+import { joinRoom } from "../../online-room/api.ts";
+import { type RoomPass, savePass } from "../../online-room/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 
 /** Opening a room's link without a seat: take the first free one under a name, or only watch. */

@@ -7,22 +7,17 @@ import {
   type ZombicideState,
   type ZombicideView,
 } from "@horda/zombicide";
-import { useCallback, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { localizedName } from "../../app/localized-name.ts";
-import type { OnlineRoom } from "../../zurvivors/online/use-online-room.ts";
-import { boardWithCars } from "../board/cars-on-board.ts";
-import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
-import { carDetail, survivorNote } from "../board/survivor-note.ts";
-import { TableBoard } from "../board/TableBoard.tsx";
-import { Dashboards } from "../dashboard/Dashboards.tsx";
+import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import { TABLE_NS } from "../i18n/register.ts";
-import { EventLog } from "../log/EventLog.tsx";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
 import { type LogItem, zombieTypesOf } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
-import { TurnPanel } from "../TurnPanel.tsx";
+import { TableShell } from "../shell/TableShell.tsx";
 import { useWords } from "../words/use-words.ts";
+import { missionBriefing } from "./mission-briefing.ts";
+import { OnlineHeader } from "./OnlineHeader.tsx";
 import { SeatsPanel } from "./SeatsPanel.tsx";
 import { useOnlineLastStep } from "./use-online-last-step.ts";
 
@@ -37,8 +32,8 @@ interface Props {
 const asState = (v: ZombicideView) => v as unknown as ZombicideState;
 
 /**
- * The Zombicide table of an online room: the same board, controls, dialogs and dashboards as the table on
- * one screen, driven by this seat's view and legal commands from the server.
+ * The Zombicide table of an online room: the shared table shell with the room's WebSocket as its transport,
+ * driven by this seat's view and legal commands from the server.
  */
 export function OnlineTableScreen({ room, title }: Props) {
   const { t } = useTranslation(TABLE_NS);
@@ -49,38 +44,14 @@ export function OnlineTableScreen({ room, title }: Props) {
 }
 
 function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; board: Board }) {
-  const { t, i18n } = useTranslation(TABLE_NS);
   const { state: s, send } = room;
-  const seatName = useCallback((seat: string) => s.seats[seat]?.name ?? seat, [s.seats]);
+  const seatName = useMemo(() => (seat: string) => s.seats[seat]?.name ?? seat, [s.seats]);
   const words = useWords(v, seatName);
   const acting = useMemo(() => ({ seat: s.seat, commands: s.legal }), [s.seat, s.legal]);
   const controls = useTableControls(asState(v), acting, send);
-  const abomination = useCallback(
-    (card: string) => {
-      const a = v.zombieCatalog.abominations[card];
-      return a ? localizedName(a.names, i18n.language) : card;
-    },
-    [v.zombieCatalog, i18n.language],
-  );
   const last = useOnlineLastStep(v, s.seq, s.log);
   const playback = useZombiePlayback(last);
-  const frame = playback.active ? playback.frame : null;
-  const pieces = useMemo(
-    () => piecesOf(board, frame ?? v, words.survivor, abomination, (x, cars) => survivorNote(words, x, cars)),
-    [board, frame, v, words, abomination],
-  );
-  const cars = (frame ?? v).cars;
-  const shownBoard = useMemo(
-    () => boardWithCars(board, cars, { detail: (c) => carDetail(words, c) }),
-    [board, cars, words],
-  );
-  const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
-  const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const tables = useMemo(() => tablesOf(asState(v)), [v]);
-  const targets = useMemo(
-    () => targetHighlight(board, playback.active ? [] : controls.targets),
-    [board, controls.targets, playback.active],
-  );
   // Zombie types for the log: every zombie this seat has seen on the board, kept after it dies.
   const seenTypes = useRef(new Map<string, string>());
   const { items, lastInEffect } = useMemo(() => {
@@ -95,83 +66,53 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         return { seq: e.seq, seat: e.seat, kind: "undo", undoes, events: [], zombieTypes: types };
       }
       inEffect.push({ seq: e.seq, seat: e.seat });
-      return { seq: e.seq, seat: e.seat, kind: "command", events: e.events, zombieTypes: types };
+      return {
+        seq: e.seq,
+        seat: e.seat,
+        kind: "command",
+        events: e.events,
+        zombieTypes: types,
+        ...(e.command ? { command: e.command } : {}),
+      };
     });
     return { items, lastInEffect: inEffect[inEffect.length - 1] ?? null };
   }, [s.log, v]);
   const canUndo = s.seat !== null && lastInEffect?.seat === s.seat && !playback.active;
+  const transport = useMemo(() => ({ send, undo: canUndo ? room.undo : null }), [send, canUndo, room.undo]);
   const pending = v.pending[0];
-  const status = s.status;
+  const briefing = useMemo(() => (v.mission ? missionBriefing(v.mission.id) : undefined), [v.mission]);
+  const missionTitle = v.mission ? words.text(v.mission.names) : title;
   return (
-    <section
-      className="page table-page online-table"
-      data-testid="online-table"
-      data-seq={s.seq}
-      data-seat={s.seat ?? ""}
-    >
-      <header className="table-header">
-        <h1>{title}</h1>
-        <p>
-          {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}
-          <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
-        </p>
-        {canUndo && (
-          <button type="button" onClick={room.undo}>
-            {t("online.undo")}
-          </button>
-        )}
-        {s.error && (
-          <p role="alert" className="error">
-            {t("online.refused", { message: s.error.message })}
-          </p>
-        )}
-      </header>
-      {v.turn.extra && (
-        <p role="status" className="notice extra-turn" data-testid="extra-turn">
-          {t("dashboard.extraTurn", { survivor: words.survivor(v.turn.extra) })}
-        </p>
-      )}
-      <div className="table-layout">
-        <TableBoard
-          board={shownBoard}
-          name={title}
-          pieces={pieces}
-          openDoors={openDoors}
-          tables={tables}
-          noise={noise}
-          targets={targets}
-          onZone={controls.onZone}
-          onDoor={controls.onDoor}
+    <TableShell
+      className="online-table"
+      data={{ testid: "online-table", seq: s.seq, seat: s.seat ?? "" }}
+      title={missionTitle}
+      briefing={briefing}
+      view={v}
+      board={board}
+      tables={tables}
+      words={words}
+      seatName={seatName}
+      controls={controls}
+      playback={playback}
+      status={s.status}
+      items={items}
+      decision={pending && pending.seat === s.seat ? pending : null}
+      answers={s.legal}
+      lastEvents={last?.events ?? null}
+      transport={transport}
+      header={
+        <OnlineHeader
+          room={room}
+          view={v}
+          missionTitle={missionTitle}
+          seatName={seatName}
+          canUndo={canUndo}
+          round={playback.active ? playback.frame?.round : undefined}
+          phase={playback.active ? playback.frame?.phase : undefined}
         />
-        <aside className="table-side">
-          <SeatsPanel room={room} />
-          <TurnPanel
-            words={words}
-            view={v}
-            seatName={seatName}
-            status={status}
-            playback={playback}
-            items={items}
-            decision={pending && pending.seat === s.seat ? pending : null}
-            answers={s.legal}
-            controls={controls}
-            lastEvents={last?.events ?? null}
-            onSend={send}
-          />
-        </aside>
-      </div>
-      <Dashboards
-        words={words}
-        view={v}
-        seatName={seatName}
-        commands={controls.game}
-        selected={controls.selected}
-        choosable={controls.survivors}
-        onChoose={controls.choose}
-        locked={playback.active || pending !== undefined}
-        onSend={send}
-      />
-      <EventLog words={words} items={items} seatName={seatName} />
-    </section>
+      }
+      sideTop={<SeatsPanel room={room} />}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { TABLE_NS } from "../i18n/register.ts";
 import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
 
 /** The Zombicide bot of @horda/bots the server plays a seat with (docs/protocol.md). */
-const BOT = "simple";
+const BOT = "survivor";
 
 /**
  * Who sits where. The host may pause the game, free a seat someone else holds (kick), and hand a seat nobody

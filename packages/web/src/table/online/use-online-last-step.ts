@@ -1,6 +1,6 @@
-import type { ZombicideEvent, ZombicideState, ZombicideView } from "@horda/zombicide";
+import type { ZombicideCommand, ZombicideEvent, ZombicideState, ZombicideView } from "@horda/zombicide";
 import { useEffect, useMemo, useRef } from "react";
-import type { RoomLogEntry } from "../../zurvivors/online/room-state.ts";
+import type { RoomLogEntry } from "../../online-room/room-state.ts";
 import type { LastStep } from "../session/use-table-game.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { LastStep } from "../session/use-table-game.ts";
 export function useOnlineLastStep(
   view: ZombicideView,
   seq: number,
-  log: readonly RoomLogEntry<ZombicideEvent>[],
+  log: readonly RoomLogEntry<ZombicideEvent, ZombicideCommand>[],
 ): LastStep | null {
   const previous = useRef<{ readonly seq: number; readonly view: ZombicideView } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is a new seq; the log and view come with it.

@@ -2,6 +2,7 @@ import type { ZombicideEvent } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import { formatEvent, ruleOf } from "../log/format-event.ts";
+import { ruleCitation } from "../log/rule-citation.ts";
 import type { Words } from "../words/words.ts";
 import { SPEEDS, type Speed, type usePlayback } from "./use-playback.ts";
 
@@ -10,22 +11,30 @@ interface Props {
   readonly events: readonly ZombicideEvent[];
   readonly types: Readonly<Record<string, string>>;
   readonly playback: ReturnType<typeof usePlayback>;
+  /** The Zombies' phase, or zombies acting during a player's turn (a building's spawn, a Car Attack). */
+  readonly kind: "phase" | "building" | "during-turn";
 }
 
 /** The zombies' phase step by step: what happens now in words (with its rule), play/pause, next, speed, skip. */
-export function PlaybackPanel({ words, events, types, playback: p }: Props) {
-  const { t } = useTranslation(TABLE_NS);
+export function PlaybackPanel({ words, events, types, playback: p, kind }: Props) {
+  const { t, i18n } = useTranslation(TABLE_NS);
   const current = events[Math.min(p.index, events.length - 1)];
   const rule = current ? ruleOf(current) : null;
   return (
     <section className="playback" aria-labelledby="playback-title" data-testid="playback">
-      <h2 id="playback-title">{t("playback.title")}</h2>
+      <h2 id="playback-title">
+        {t(
+          kind === "phase" ? "playback.title" : `playback.title_${kind === "building" ? "building" : "turn"}`,
+        )}
+      </h2>
       <p className="playback-step">
         {t("playback.step", { n: Math.min(p.index + 1, events.length), total: events.length })}
       </p>
       <p aria-live="polite" className="playback-text" data-testid="playback-text">
         {current ? formatEvent(words, current, types) : ""}
-        {rule && <small className="rule"> — {t("log.rule", { rule })}</small>}
+        {rule && (
+          <small className="rule"> — {t("log.rule", { rule: ruleCitation(t, i18n.language, rule) })}</small>
+        )}
       </p>
       <div className="playback-controls">
         <button type="button" onClick={p.toggle}>

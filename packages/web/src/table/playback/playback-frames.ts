@@ -15,19 +15,58 @@ const ZOMBIE_EVENTS = new Set([
   "CarAttacked",
 ]);
 
+const ENDS_GAME = new Set(["GameWon", "GameLost"]);
+
+/** A step that says nothing: "0 noise tokens removed", a card calling for 0 zombies, a spawn of none. */
+function filler(e: ZombicideEvent): boolean {
+  if (e.type === "NoiseRemoved") return e.tokens === 0;
+  if (e.type === "ZombieCardDrawn") return e.amount === 0;
+  if (e.type === "ZombiesSpawned") return e.zombies.length === 0;
+  return false;
+}
+
+/**
+ * The events a playback shows: no filler, and nothing after the game is won or lost (the line that ends it is
+ * the last one shown).
+ */
+export function playbackEvents(events: readonly ZombicideEvent[]): ZombicideEvent[] {
+  const out: ZombicideEvent[] = [];
+  for (const e of events) {
+    if (filler(e)) continue;
+    out.push(e);
+    if (ENDS_GAME.has(e.type)) break;
+  }
+  return out;
+}
+
+/** Whether the step has zombie-side work to play back before the game ends. */
 export function hasZombiePhase(events: readonly ZombicideEvent[]): boolean {
-  return events.some((e) => ZOMBIE_EVENTS.has(e.type));
+  return playbackEvents(events).some((e) => ZOMBIE_EVENTS.has(e.type));
+}
+
+/**
+ * What the playback is: the Zombies' phase (the step reached it), or zombies acting during a player's turn
+ * (a building opened and spawned, a Car Attack).
+ */
+export function playbackKind(events: readonly ZombicideEvent[]): "phase" | "building" | "during-turn" {
+  const shown = playbackEvents(events);
+  if (shown.some((e) => e.type === "PhaseChanged" && e.phase === "zombies")) return "phase";
+  return shown.some((e) => e.type === "BuildingOpened") ? "building" : "during-turn";
 }
 
 type Zombie = PieceSource["zombies"][number];
 type Survivor = PieceSource["survivors"][number];
 
 /** The pieces after each event, from the state before the step: what the board shows at step i. */
-export function playbackFrames(before: ZombicideState, events: readonly ZombicideEvent[]): PieceSource[] {
+export type PlaybackFrame = PieceSource & { readonly round: number; readonly phase: string };
+
+export function playbackFrames(before: ZombicideState, events: readonly ZombicideEvent[]): PlaybackFrame[] {
+  let round = before.turn.round;
+  let phase: string = before.turn.phase;
   let zombies: Zombie[] = before.zombies.map((z) => ({ ...z }));
   let survivors: Survivor[] = before.survivors.map((s) => ({ ...s }));
   let cars = before.cars;
-  const frames: PieceSource[] = [];
+  const frames: PlaybackFrame[] = [];
   for (const e of events) {
     switch (e.type) {
       case "ZombiesMoved": {
@@ -57,10 +96,14 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       case "SurvivorEscaped":
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, escaped: true } : s));
         break;
+      case "PhaseChanged":
+        round = e.round;
+        phase = e.phase;
+        break;
       default:
         break;
     }
-    frames.push({ seats: before.seats, survivors, zombies, ...(cars ? { cars } : {}) });
+    frames.push({ seats: before.seats, survivors, zombies, round, phase, ...(cars ? { cars } : {}) });
   }
   return frames;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { savePass } from "../../zurvivors/online/seat-store.ts";
+import { savePass } from "../../online-room/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { savedFromServer } from "../store/from-server.ts";
 import { newGameId, saveGame } from "../store/game-store.ts";

@@ -1,5 +1,5 @@
 import type { RuleError } from "@horda/table";
-import type { ZombicideCommand, ZombicideEvent, ZombicideState } from "@horda/zombicide";
+import { type ZombicideCommand, type ZombicideEvent, type ZombicideState, zombicide } from "@horda/zombicide";
 import { useCallback, useMemo, useState } from "react";
 import { loadGame, type SavedGame, saveGame } from "../store/game-store.ts";
 import type { LogItem } from "./log-item.ts";
@@ -43,8 +43,13 @@ function load(id: string): TableGame {
 
 /** Persists the session record after every step, so a reload resumes exactly where the game was. */
 function persist(g: Loaded, session: ZSession): SavedGame {
+  const status = zombicide.status(session.state);
+  const { outcome: _was, ...rest } = g.saved;
   const saved: SavedGame = {
-    ...g.saved,
+    ...rest,
+    ...(status.kind === "finished"
+      ? { outcome: status.outcome === "win" || status.outcome === "won" ? "won" : "lost" }
+      : {}),
     record: session.record,
     round: session.state.turn.round,
     savedAt: Date.now(),

@@ -2,6 +2,7 @@ import type { PackSet } from "@horda/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { BotSeatToggle } from "../../table-bots/BotSeatToggle.tsx";
 import type { SpawnBand } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -45,7 +46,7 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
   const setPlayers = (n: number) => {
     const players = Array.from({ length: n }, (_, i) => o.players[i] ?? t("newGame.player", { n: i + 1 }));
     const survivors = Object.fromEntries(Object.entries(o.survivors).filter(([, p]) => p < n));
-    set({ players, survivors });
+    set({ players, survivors, bots: (o.bots ?? []).filter((b) => b < n) });
   };
   return (
     <form
@@ -100,14 +101,22 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           ))}
         </select>
         {o.players.map((name, i) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
-            key={i}
-            aria-label={t("newGame.playerName", { n: i + 1 })}
-            value={name}
-            maxLength={40}
-            onChange={(e) => set({ players: o.players.map((p, j) => (j === i ? e.target.value : p)) })}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
+          <span key={i} className="player-slot">
+            <input
+              aria-label={t("newGame.playerName", { n: i + 1 })}
+              value={name}
+              maxLength={40}
+              onChange={(e) => set({ players: o.players.map((p, j) => (j === i ? e.target.value : p)) })}
+            />
+            <BotSeatToggle
+              player={i}
+              checked={o.bots?.includes(i) ?? false}
+              onChange={(on) =>
+                set({ bots: on ? [...(o.bots ?? []), i] : (o.bots ?? []).filter((b) => b !== i) })
+              }
+            />
+          </span>
         ))}
       </fieldset>
       <SurvivorPicker

@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { TABLE_NS } from "../i18n/register.ts";
 import { deleteGame, listGames } from "../store/game-store.ts";
+import { playerName } from "../words/player-name.ts";
 
 /** The games kept on this device, newest first, to continue or delete. */
-export function SavedGames() {
+export function SavedGames({ titleOf }: { readonly titleOf?: (playable: string) => string | null }) {
   const { t } = useTranslation(TABLE_NS);
   const [games, setGames] = useState(() => listGames());
   return (
@@ -16,8 +17,14 @@ export function SavedGames() {
       <ul>
         {games.map((g) => (
           <li key={g.id} data-testid="saved-game">
-            <strong>{g.title}</strong> — {g.options.players.join(", ")} —{" "}
+            <strong>{titleOf?.(g.options.playable) ?? g.title}</strong> —{" "}
+            {g.options.players.map((p) => playerName(t, p)).join(", ")} —{" "}
             {t("table.round", { round: g.round })}{" "}
+            {g.outcome && (
+              <span className={`badge badge-${g.outcome}`} data-testid="saved-outcome">
+                {t(g.outcome === "won" ? "endActions.finishedWon" : "endActions.finishedLost")}
+              </span>
+            )}{" "}
             <Link href={`/table/${g.id}`} className="button" aria-label={`${t("newGame.open")}: ${g.title}`}>
               {t("newGame.open")}
             </Link>{" "}

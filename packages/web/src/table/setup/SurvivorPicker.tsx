@@ -1,6 +1,7 @@
 import type { LoadedPack } from "@horda/content";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { UnverifiedMark } from "../dashboard/UnverifiedMark.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 
 interface Props {
@@ -30,9 +31,7 @@ export function SurvivorPicker({ packs, players, value, onChange, offered = null
                   <label>
                     <span className="survivor-name">{name}</span>{" "}
                     <small>{t(s.kind === "kid" ? "newGame.kid" : "newGame.classic")}</small>
-                    {s.unverified && (
-                      <span className="badge badge-unverified">{t("newGame.unverified")}</span>
-                    )}{" "}
+                    {s.unverified && <UnverifiedMark />}{" "}
                     <select
                       aria-label={t("newGame.survivorOf", { name })}
                       value={value[s.id] ?? -1}

@@ -18,6 +18,8 @@ export interface NewGameOptions {
   /** House rule: undo may take back anything (`houseRules.undoAnything`). */
   readonly undoAnything?: boolean;
   readonly seed: string;
+  /** Players (indices) whose seats the survivor bot plays (src/table-bots). */
+  readonly bots?: readonly number[];
 }
 
 export const seatOf = (player: number) => `p${player + 1}`;

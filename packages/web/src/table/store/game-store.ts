@@ -11,6 +11,8 @@ export interface SavedGame {
   readonly options: NewGameOptions;
   readonly record: ZombicideRecord;
   readonly round: number;
+  /** How the game ended, once it has: the saved list marks finished games. */
+  readonly outcome?: "won" | "lost";
   /** Milliseconds since 1970, for sorting the list. */
   readonly savedAt: number;
 }

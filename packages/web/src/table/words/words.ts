@@ -69,11 +69,15 @@ export function makeWords(src: WordSources): Words {
       const names = state.survivorCatalog.equipment[cardId(uid)]?.names;
       return names ? localizedName(names, language) : cardId(uid);
     },
-    skill: (id) => {
-      const [base, param] = id.split(":");
-      const names = skills[base ?? id];
-      const name = names ? localizedName(names, language) : (base ?? id);
-      return param && !name.includes("[") ? `${name} (${param})` : name.replace(/\[[^\]]*\]/, param ?? "");
+    skill: function skill(id: string): string {
+      const at = id.indexOf(":");
+      const base = at < 0 ? id : id.slice(0, at);
+      const param = at < 0 ? undefined : id.slice(at + 1);
+      const names = skills[base];
+      const name = names ? localizedName(names, language) : base;
+      // "Brother in arms: [Skill]" names the shared skill in words too.
+      const shown = param !== undefined && skills[param.split(":")[0] ?? ""] ? skill(param) : param;
+      return shown && !name.includes("[") ? `${name} (${shown})` : name.replace(/\[[^\]]*\]/, shown ?? "");
     },
     zombies: (ids, types) => {
       const counts = new Map<string, number>();

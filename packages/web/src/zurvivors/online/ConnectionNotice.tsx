@@ -1,5 +1,5 @@
+import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import type { Words } from "../model/words.ts";
-import type { OnlineRoom } from "./use-online-room.ts";
 
 /**
  * Says when the table is not live: connection lost, closed for good, or paused by the host (not said in

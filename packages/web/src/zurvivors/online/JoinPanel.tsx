@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { joinRoom, RoomApiError } from "../../online-room/api.ts";
+import { formatRoomCode } from "../../online-room/room-code.ts";
+import { type RoomPass, savePass } from "../../online-room/seat-store.ts";
 import { ZURVIVORS_NS } from "../i18n/register.ts";
-import { joinRoom, RoomApiError } from "./api.ts";
-import { formatRoomCode } from "./room-code.ts";
-import { type RoomPass, savePass } from "./seat-store.ts";
 
 /** Someone opened a room's link without a seat here: take the first free seat under a name. */
 export function JoinPanel({ code, joined }: { code: string; joined: (pass: RoomPass) => void }) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { createRoom } from "../../online-room/api.ts";
+import { normalizeRoomCode, roomPath } from "../../online-room/room-code.ts";
+import { savePass } from "../../online-room/seat-store.ts";
 import { ZURVIVORS_NS } from "../i18n/register.ts";
-import { createRoom } from "./api.ts";
-import { normalizeRoomCode, roomPath } from "./room-code.ts";
-import { savePass } from "./seat-store.ts";
 
 /** The lobby's online part: create a room on the server for `players`, or join one by code or link. */
 export function OnlineLobby({ players }: { players: number }) {

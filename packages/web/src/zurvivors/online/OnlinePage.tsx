@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { forgetPass, loadPass, type RoomPass } from "../../online-room/seat-store.ts";
+import { type OnlineRoom, useOnlineRoom } from "../../online-room/use-online-room.ts";
 import { ZURVIVORS_NS } from "../i18n/register.ts";
 import { JoinPanel } from "./JoinPanel.tsx";
 import { OnlineTable } from "./OnlineTable.tsx";
-import { forgetPass, loadPass, type RoomPass } from "./seat-store.ts";
-import { type OnlineRoom, useOnlineRoom } from "./use-online-room.ts";
 import { isFree, WaitingRoom } from "./WaitingRoom.tsx";
 
 /** `/zurvivors/play?room=CODE`: join the room if this browser holds no seat in it, else its table. */

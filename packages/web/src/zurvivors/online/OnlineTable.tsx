@@ -1,6 +1,7 @@
 import type { Seat } from "@horda/table";
 import type { ZView } from "@horda/zurvivors";
 import { useRef } from "react";
+import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import { CityTrack } from "../components/CityTrack.tsx";
 import { EndScreen } from "../components/EndScreen.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
@@ -13,7 +14,6 @@ import { lastReveal } from "../model/reveal.ts";
 import { listNames, seatName } from "../model/words.ts";
 import { useWords } from "../pages/use-words.ts";
 import { ConnectionNotice } from "./ConnectionNotice.tsx";
-import type { OnlineRoom } from "./use-online-room.ts";
 
 /** The table of an online room, drawn only from this seat's view, legal commands and events. */
 export function OnlineTable({ room, view }: { room: OnlineRoom; view: ZView }) {

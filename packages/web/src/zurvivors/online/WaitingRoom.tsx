@@ -1,9 +1,9 @@
 import type { ZView } from "@horda/zurvivors";
+import { formatRoomCode, roomPath } from "../../online-room/room-code.ts";
+import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import { seatName } from "../model/words.ts";
 import { useWords } from "../pages/use-words.ts";
 import { ConnectionNotice } from "./ConnectionNotice.tsx";
-import { formatRoomCode, roomPath } from "./room-code.ts";
-import type { OnlineRoom } from "./use-online-room.ts";
 
 /** True for a seat nobody holds: neither a person with a token nor a bot. */
 export const isFree = (s: { taken: boolean; bot: string | null } | undefined) => !s || (!s.taken && !s.bot);

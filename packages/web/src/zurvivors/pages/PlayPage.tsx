@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
+import { normalizeRoomCode } from "../../online-room/room-code.ts";
 import { configFromSearch } from "../game/config.ts";
 import { registerZurvivorsStrings, ZURVIVORS_NS } from "../i18n/register.ts";
 import { OnlinePage } from "../online/OnlinePage.tsx";
-import { normalizeRoomCode } from "../online/room-code.ts";
 import "../zurvivors.css";
 import { TableScreen } from "./TableScreen.tsx";
 

@@ -23,7 +23,10 @@ export interface Chromium {
 }
 
 /** Headless Chromium with a fresh profile folder, removed again on close. */
-export async function launchChromium(viewport = { width: 1280, height: 900 }): Promise<Chromium> {
+export async function launchChromium(
+  viewport = { width: 1280, height: 900 },
+  device: { readonly hasTouch?: boolean } = {},
+): Promise<Chromium> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium`);
   }
@@ -33,6 +36,7 @@ export async function launchChromium(viewport = { width: 1280, height: 900 }): P
     headless: true,
     args: FLAGS,
     viewport,
+    ...device,
   });
   return {
     context,

@@ -38,7 +38,8 @@ export async function placePiece(page: Page, piece: string, x: number, y: number
 
 /**
  * The editor tests' Chromium, launched before the describe block's tests and closed after them. `open` gives
- * a new page on /editor (with an optional `#fragment`), in English unless the page already chose a language.
+ * a new page on /editor with a new document (and an optional `#fragment`), in English unless the page already
+ * chose a language.
  */
 export function editorChromium(): {
   readonly context: () => BrowserContext;
@@ -60,7 +61,8 @@ export function editorChromium(): {
       await page.addInitScript(
         () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
       );
-      await page.goto(`${baseUrl}/editor${fragment ? `#${fragment}` : ""}`);
+      // `?new`: every test starts on a blank document (the creator otherwise reopens the last one).
+      await page.goto(`${baseUrl}/editor?new${fragment ? `#${fragment}` : ""}`);
       return page;
     },
   };
@@ -70,4 +72,19 @@ export function editorChromium(): {
 export async function exportText(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
   return readFile(await download.path(), "utf8");
+}
+
+/** Clicks Test play and gives the table's tab it opens (the creator's tab stays as it is). */
+export async function testPlayTab(page: Page): Promise<Page> {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByTestId("test-play").click(),
+  ]);
+  await tab.waitForURL(/\/new\?playable=editor:test-play$/);
+  return tab;
+}
+
+/** Whether the playable summary says the mission plays (its text then starts with "Playable"). */
+export async function isPlayable(page: Page): Promise<boolean> {
+  return (await page.getByTestId("playable").getAttribute("data-playable")) === "true";
 }

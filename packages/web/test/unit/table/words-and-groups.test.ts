@@ -110,3 +110,26 @@ describe("danger levels and spawn bands", () => {
     expect(["001", "019", "040"].map((c) => inBand(c, "harder"))).toEqual([false, true, true]);
   });
 });
+
+describe("skill words", () => {
+  const skills = {
+    "brother-in-arms": { en: "Brother in arms: [Skill]", "pt-BR": "Irmão de armas: [Habilidade]" },
+    "plus-1-die": { en: "+1 die: [Action]", "pt-BR": "+1 dado: [Ação]" },
+    tough: { en: "Tough", "pt-BR": "Durão" },
+  };
+  const named = (lng: string) =>
+    makeWords({
+      t: i18n.getFixedT(lng, "table") as TFunction,
+      tApp: i18n.getFixedT(lng) as TFunction,
+      language: lng,
+      state,
+      skills,
+    });
+
+  it("names the skill a Brother in arms shares, its own parameter included", () => {
+    expect(named("en").skill("brother-in-arms:tough")).toBe("Brother in arms: Tough");
+    expect(named("en").skill("brother-in-arms:plus-1-die:melee")).toBe("Brother in arms: +1 die: melee");
+    expect(named("pt-BR").skill("brother-in-arms:tough")).toBe("Irmão de armas: Durão");
+    expect(named("en").skill("plus-1-die:ranged")).toBe("+1 die: ranged");
+  });
+});

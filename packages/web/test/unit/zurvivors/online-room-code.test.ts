@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseServerMessage } from "../../../src/zurvivors/online/messages.ts";
-import { formatRoomCode, normalizeRoomCode, roomPath } from "../../../src/zurvivors/online/room-code.ts";
-import { socketUrl } from "../../../src/zurvivors/online/room-socket.ts";
+import { parseServerMessage } from "../../../src/online-room/messages.ts";
+import { formatRoomCode, normalizeRoomCode, roomPath } from "../../../src/online-room/room-code.ts";
+import { socketUrl } from "../../../src/online-room/room-socket.ts";
 
 describe("room codes and addresses", () => {
   it("reads a code typed with dashes, spaces or lower case, or pasted as the join link", () => {

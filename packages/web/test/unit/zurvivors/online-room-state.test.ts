@@ -1,14 +1,14 @@
 import { currentSeq, eventsFor, type Seat, type Session, startSession, submit } from "@horda/table";
 import { type ZCommand, type ZConfig, type ZState, zurvivors } from "@horda/zurvivors";
 import { describe, expect, it } from "vitest";
-import type { ServerMessage, Step } from "../../../src/zurvivors/online/messages.ts";
+import type { ServerMessage, Step } from "../../../src/online-room/messages.ts";
 import {
   disconnected,
   INITIAL_ROOM_STATE,
   type RoomState,
   reduceRoom,
   sendCommand,
-} from "../../../src/zurvivors/online/room-state.ts";
+} from "../../../src/online-room/room-state.ts";
 
 type ZSession = Session<ZState, ZCommand, ZConfig>;
 

@@ -1,12 +1,12 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { dropDecision, findDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
+import { settle } from "../../kernel/resume.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { autoVictim, woundOne } from "../zombies/attacks.ts";
-import { dropDecision, findDecision, ZOMBIE_WOUND } from "../zombies/decisions.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
-import { runZombieWork } from "../zombies/work.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.union([
@@ -70,6 +70,6 @@ export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
       while (t.left > 0 && s.survivors.some((v) => v.zone === t.zone && !v.eliminated && !v.escaped))
         [s, t] = woundOne(s, t, autoVictim(s, t), 1, events);
     s = { ...s, zombieWork: [t, ...s.zombieWork] };
-    return ok({ state: runZombieWork(s, events), events });
+    return ok({ state: settle(s, events), events });
   },
 };

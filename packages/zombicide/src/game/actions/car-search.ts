@@ -1,5 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { raiseDecision } from "../../kernel/decisions.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carById, carsIn } from "../cars/seats.ts";
@@ -8,11 +10,11 @@ import { discardCards, drawCard } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { AAAHH_RULE, aaahh, KEEP_CARDS } from "../found-cards.ts";
+import { matchingSet } from "../skills/cards.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 import { cardsPerSearch } from "./search.ts";
@@ -32,7 +34,7 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
       ? "the mission does not allow searching this Police Car"
       : "only a Police Car can be searched";
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
-  if (s.searchedRound === state.turn.round && !s.skills.includes("can-search-more-than-once"))
+  if (s.searchedRound === state.turn.round && !rulesOf(state).hooks.searchAgain({ state, survivor: s }))
     return `${s.name} has already searched this turn`;
   return null;
 }
@@ -40,7 +42,8 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
 /**
  * Police Car search (§5): a Search Action that draws Equipment cards until a weapon comes (two weapons with
  * "Search: 2 cards" or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
- * still puts a Walker in the Zone and ends the Search.
+ * still puts a Walker in the Zone and ends the Search. Search effects apply: Matching set here, Destiny on the
+ * offer (skills/destiny.ts).
  */
 export const searchCar: ActionModule<SearchCarCommand> = {
   type: "searchCar",
@@ -93,6 +96,9 @@ export const searchCar: ActionModule<SearchCarCommand> = {
       (kind === "weapon" ? weapons : others).push(uid);
     }
     next = discardCards(next, others);
+    // Search effects apply to it (§5): Matching set's copy of a Dual weapon joins the weapons found.
+    let found: CardUid[] = weapons;
+    [next, found] = matchingSet(next, s.id, "equipmentDeck", weapons, events);
     events.push({
       type: "CarSearched",
       survivor: s.id,
@@ -102,7 +108,7 @@ export const searchCar: ActionModule<SearchCarCommand> = {
         ? AAAHH_RULE
         : CAR_RULES.policeSearch,
     });
-    if (weapons.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
-    return ok({ state: raiseDecision(next, s.seat, KEEP_CARDS, { survivor: s.id, cards: weapons }), events });
+    if (found.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
+    return ok({ state: raiseDecision(next, s.seat, KEEP_CARDS, { survivor: s.id, cards: found }), events });
   },
 };

@@ -1,7 +1,8 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { settle } from "../../kernel/resume.ts";
 import { type CardUid, cardOf } from "../cards.ts";
-import { resumeAfterDecision } from "../combat/resolve.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -10,7 +11,6 @@ import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSche
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -29,8 +29,12 @@ interface Options {
 }
 
 /** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
-export function keepChoices(s: SurvivorState, found: readonly CardUid[]): Arranged[] {
-  const slots = backpackSize(s);
+export function keepChoices(
+  s: SurvivorState,
+  found: readonly CardUid[],
+  state?: { readonly survivors: readonly SurvivorState[] },
+): Arranged[] {
+  const slots = backpackSize(s, state);
   const out: Arranged[] = [];
   const subsets = found.length === 2 ? [[], [found[0]], [found[1]], found] : [[], ...found.map((f) => [f])];
   for (const keep of subsets as CardUid[][]) {
@@ -60,17 +64,17 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, KEEP_CARDS, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
-    const all = keepChoices(s, o.cards).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
+    const all = keepChoices(s, o.cards, state).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
     return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, KEEP_CARDS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
-    const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s));
+    const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
     const kept = o.cards.filter((u) => !placed.discarded.includes(u));
     const events: ZombicideEvent[] = [
@@ -83,7 +87,10 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     ];
     let next: ZombicideState = replaceSurvivor(dropDecision(state, d.id), { ...s, ...placed.arranged });
     next = discardCards(next, placed.discarded);
-    if (o.free) return ok({ state: resumeAfterDecision(next, events), events });
+    if (o.free) return ok({ state: settle(next, events), events });
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(KEEP_CARDS);

@@ -1,15 +1,14 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { actionsAvailable } from "./availability.ts";
-import type { ActionModule } from "./module.ts";
+import type { ActionModule, Outcome } from "./module.ts";
 
 const schema = z.strictObject({
   type: z.literal("move"),
@@ -20,15 +19,57 @@ const schema = z.strictObject({
 });
 export type MoveCommand = z.infer<typeof schema>;
 
-/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless Slippery. */
+/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless a rule lifts it. */
 export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
-  return slippery || hasSkill(s, "slippery", state) ? 1 : 1 + zombiesIn(state, s.zone);
+  return slippery || leavesFreely(state, s) ? 1 : 1 + zombiesIn(state, s.zone);
 }
+
+const leavesFreely = (state: ZombicideState, s: SurvivorState): boolean =>
+  rulesOf(state).hooks.leavesZombiesFreely({ state, survivor: s });
 
 /** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
 function kidSlipperyAvailable(state: ZombicideState, s: SurvivorState): boolean {
   return s.kid && !(state.turn.active === s.id && s.kidSlipperyUsed);
 }
+
+interface Payment {
+  readonly state: ZombicideState;
+  readonly survivor: SurvivorState;
+  readonly cost: number;
+  readonly zombies: number;
+  readonly slippery: boolean;
+  readonly events: ZombicideEvent[];
+}
+
+/**
+ * How a Move out of the survivor's zone is paid (a free Move first), or why it cannot be: `apply` pays with
+ * it and `legal` offers a Move only when it pays, so the two never disagree.
+ */
+function payMove(state: ZombicideState, s0: SurvivorState, kidSlippery: boolean): Payment | Outcome {
+  if (kidSlippery && !kidSlipperyAvailable(state, s0))
+    return refuse(
+      "no_slippery",
+      RULES.kidSlippery,
+      s0.kid
+        ? `${s0.name} has already used Slippery this turn`
+        : `${s0.name} is not a Kid: no free Slippery Move`,
+    );
+  const events: ZombicideEvent[] = [];
+  const next = takeFreeAction(activate(state, s0.id), s0.id, "move", events);
+  const s = survivorById(next, s0.id) as SurvivorState;
+  const zombies = zombiesIn(next, s.zone);
+  const slippery = kidSlippery || leavesFreely(next, s);
+  const cost = moveCost(next, s, slippery);
+  if (cost > s.actionsLeft)
+    return refuse(
+      "not_enough_actions",
+      RULES.moveZombies,
+      `leaving ${s.zone} costs ${cost} action(s)${zombies > 0 && !slippery ? ` (1 + ${zombies} for the zombies there)` : ""} but ${s.name} has ${s.actionsLeft} left`,
+    );
+  return { state: next, survivor: s, cost, zombies, slippery, events };
+}
+
+const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);
 
 export const move: ActionModule<MoveCommand> = {
   type: "move",
@@ -36,14 +77,13 @@ export const move: ActionModule<MoveCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];
-    const actions = actionsAvailable(state, s, "move");
     const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
     const out: MoveCommand[] = [];
-    if (moveCost(state, s, false) <= actions)
+    if (pays(payMove(state, s, false)))
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
-    if (zombiesIn(state, s.zone) > 0 && !hasSkill(s, "slippery", state) && kidSlipperyAvailable(state, s)) {
+    // A Kid's Slippery is offered where it changes something: leaving Zombies without the skill itself.
+    if (zombiesIn(state, s.zone) > 0 && !leavesFreely(state, s) && pays(payMove(state, s, true)))
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
-    }
     return out;
   },
   apply(state, _seat, cmd) {
@@ -60,30 +100,11 @@ export const move: ActionModule<MoveCommand> = {
         `${s0.name} cannot move from ${s0.zone} to ${cmd.to}: a move goes to a neighbouring zone through an opening, a crosswalk or an open door`,
       );
     }
-    if (cmd.slippery && !kidSlipperyAvailable(state, s0)) {
-      return refuse(
-        "no_slippery",
-        RULES.kidSlippery,
-        s0.kid
-          ? `${s0.name} has already used Slippery this turn`
-          : `${s0.name} is not a Kid: no free Slippery Move`,
-      );
-    }
-    const paid: ZombicideEvent[] = [];
-    let next = takeFreeAction(activate(state, s0.id), s0.id, "move", paid);
-    const s = survivorById(next, s0.id) as SurvivorState;
-    const zombies = zombiesIn(next, s.zone);
-    const slippery = cmd.slippery === true || hasSkill(s, "slippery", next);
-    const cost = moveCost(next, s, slippery);
-    if (cost > s.actionsLeft) {
-      return refuse(
-        "not_enough_actions",
-        RULES.moveZombies,
-        `leaving ${s.zone} costs ${cost} actions (1 + ${zombies} for the zombies there) but ${s.name} has ${s.actionsLeft} left`,
-      );
-    }
+    const paid = payMove(state, s0, cmd.slippery === true);
+    if (!pays(paid)) return paid;
+    const { survivor: s, cost, zombies, slippery } = paid;
     const events: ZombicideEvent[] = [
-      ...paid,
+      ...paid.events,
       {
         type: "SurvivorMoved",
         survivor: s.id,
@@ -94,7 +115,11 @@ export const move: ActionModule<MoveCommand> = {
         rule: zombies === 0 ? RULES.move : slippery ? RULES.slippery : RULES.moveZombies,
       },
     ];
-    next = replaceSurvivor(next, { ...s, zone: cmd.to, ...(cmd.slippery ? { kidSlipperyUsed: true } : {}) });
+    let next = replaceSurvivor(paid.state, {
+      ...s,
+      zone: cmd.to,
+      ...(cmd.slippery ? { kidSlipperyUsed: true } : {}),
+    });
     next = spend(next, s.id, cost, events);
     return ok({ state: next, events });
   },

@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardOf, pickCards } from "../cards.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { handCards, inventoryOf } from "../inventory.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState } from "../types.ts";
@@ -19,8 +19,8 @@ const schema = z.strictObject({
 export type ReloadCommand = z.infer<typeof schema>;
 
 /**
- * Reload (§5): 1 Action (none with Free reload) reloads a fired weapon; an empty twin in the other Hand (a
- * Dual pair fired together) reloads with it.
+ * Reload (§5): 1 Action (none with Free reload) reloads a fired weapon; its twin in the other Hand reloads with it
+ * only when the two were fired together in one Dual Action.
  */
 export const reload: ActionModule<ReloadCommand> = {
   type: "reload",
@@ -42,19 +42,25 @@ export const reload: ActionModule<ReloadCommand> = {
     if (!picked.ok)
       return refuse("nothing_to_reload", RULES.reload, `${s0.name} holds no empty "${cmd.weapon}"`);
     const first = picked.picks[0] as CardUid;
+    // Only a twin fired together with it in one Dual Action reloads with it.
+    const pair = (state.dualFired ?? []).find((p) => p.includes(first));
     const twin = handCards(s0).includes(first)
-      ? handCards(s0).find((u) => u !== first && cardOf(u) === cardOf(first) && empty.includes(u))
+      ? handCards(s0).find((u) => u !== first && pair?.includes(u) && empty.includes(u))
       : undefined;
     const weapons = twin ? [first, twin] : [first];
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
-    const free = hasSkill(s, "free-reload", next);
+    const free = rulesOf(next).hooks.freeReload({ state: next, survivor: s });
     if (!free && s.actionsLeft < 1)
       return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const events: ZombicideEvent[] = [
       { type: "WeaponReloaded", survivor: s.id, weapons: weapons.map(cardOf), rule: RULES.reload },
     ];
-    next = { ...next, unloaded: next.unloaded.filter((u) => !weapons.includes(u)) };
+    next = {
+      ...next,
+      unloaded: next.unloaded.filter((u) => !weapons.includes(u)),
+      dualFired: (next.dualFired ?? []).filter((p) => !p.some((u) => weapons.includes(u))),
+    };
     if (!free) next = spend(next, s.id, 1, events);
     return ok({ state: next, events });
   },

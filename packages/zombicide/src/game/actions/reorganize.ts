@@ -61,12 +61,12 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
         );
     }
     const pool = [...inventoryOf(s0), ...(other ? inventoryOf(other) : [])];
-    const mine = arrange(pool, cmd.mine, backpackSize(s0));
+    const mine = arrange(pool, cmd.mine, backpackSize(s0, state));
     if (!mine.ok) return refuse("bad_layout", RULES.inventory, `${s0.name}: ${mine.message}`);
     let discarded = mine.discarded;
     let theirs: Arranged | null = null;
     if (other && cmd.theirs) {
-      const t = arrange(mine.discarded, cmd.theirs, backpackSize(other));
+      const t = arrange(mine.discarded, cmd.theirs, backpackSize(other, state));
       if (!t.ok) return refuse("bad_layout", RULES.inventory, `${other.name}: ${t.message}`);
       theirs = t.arranged;
       discarded = t.discarded;

@@ -1,11 +1,12 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { settle } from "../../kernel/resume.ts";
 import { countHits, rollDice } from "../combat/dice.ts";
-import { advanceCombat, REROLL } from "../combat/resolve.ts";
+import { REROLL } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -18,7 +19,7 @@ export type RerollCommand = z.infer<typeof schema>;
 
 const RULE = "core-2e §6 Re-rolls (Lucky; Plenty of Bullets/Shells: the new roll replaces the old)";
 
-/** Answers the re-roll offer after a roll with misses: re-roll all the dice with one source, or keep them. */
+/** Answers the re-roll offer after any roll: re-roll all the dice with one source, or keep them. */
 export const reroll: ActionModule<RerollCommand> = {
   type: "reroll",
   schema,
@@ -59,6 +60,6 @@ export const reroll: ActionModule<RerollCommand> = {
       });
       next = { ...rolled, combat: step };
     }
-    return ok({ state: advanceCombat(next, events), events });
+    return ok({ state: settle(next, events), events });
   },
 };

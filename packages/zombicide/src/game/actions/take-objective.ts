@@ -1,13 +1,14 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import type { BoardToken } from "../../board/types.ts";
+import { payAction } from "../../kernel/pay.ts";
 import { gainAdrenaline } from "../adrenaline.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { drawFor } from "../found-cards.ts";
 import { survivorById } from "../survivors.ts";
-import { activate, spend } from "../turns.ts";
+import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
@@ -83,6 +84,6 @@ export const takeObjective: ActionModule<TakeObjectiveCommand> = {
       events.push({ type: "DoorsUnlocked", colour, rule: RULES.colouredDoor });
       next = { ...next, unlockedColours: [...next.unlockedColours, colour] };
     }
-    return ok({ state: spend(next, s.id, 1, events), events });
+    return ok({ state: payAction(next, s.id, 1, events), events });
   },
 };

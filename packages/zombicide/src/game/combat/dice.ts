@@ -18,7 +18,10 @@ export function rollDice(state: ZombicideState, n: number): [number[], Zombicide
   ];
 }
 
-/** Hits of a roll: each die, plus the bonus but never above 6, that reaches the accuracy (§6). */
+/**
+ * Hits of a roll: each die, plus the bonus but never above 6, that reaches the accuracy (§6). Accuracy is never
+ * better than 2+ however bonuses stack, so a natural 1 always misses.
+ */
 export function countHits(dice: readonly number[], accuracy: number, bonus: number): number {
-  return dice.filter((d) => Math.min(6, d + bonus) >= accuracy).length;
+  return dice.filter((d) => d >= 2 && Math.min(6, d + bonus) >= accuracy).length;
 }

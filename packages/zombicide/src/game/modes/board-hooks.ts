@@ -1,16 +1,32 @@
-import type { BoardHooks } from "../../board/passage.ts";
-import { darkZonesSight } from "./dark-zones-sight.ts";
-import { MODES } from "./ids.ts";
+import { type BoardHookSet, type BoardHooks, combineBoardHooks } from "../../board/passage.ts";
+import { boardHookSets } from "../../kernel/registry.ts";
+import type { ZombicideState } from "../types.ts";
 
 /**
- * The board hooks the game's modules switch on (docs/tiles-and-maps.md lists the hook points), and a key that
- * names that set, so sight tables built with different hooks are never mixed up.
+ * The board hooks of the installed modules that change sight or crossing, by module id (docs/tiles-and-maps.md):
+ * each rule module brings its own set (`RuleModule.board`; the Dark Zones mode's in modules/modes/dark-zones/).
  */
-export function boardHooksFor(modules: readonly string[]): {
-  readonly key: string;
-  readonly hooks: BoardHooks;
-} {
-  if (modules.includes(MODES.darkZones))
-    return { key: MODES.darkZones, hooks: { sightFilter: darkZonesSight } };
-  return { key: "", hooks: {} };
+export function boardHookRegistry(): Readonly<Record<string, BoardHookSet<ZombicideState>>> {
+  return boardHookSets();
+}
+
+const cache = new WeakMap<readonly string[], BoardHooks<ZombicideState>>();
+
+/**
+ * The board hooks of a game's modules, combined in module order (a later module sees the earlier answers and may
+ * change them). The tables' cache key comes from them (`hooksKey`), so tables built with other hooks, another
+ * state of what they read or another actor class are never mixed up.
+ */
+export function boardHooksFor(
+  modules: readonly string[],
+  registry?: Readonly<Record<string, BoardHookSet<ZombicideState>>>,
+): BoardHooks<ZombicideState> {
+  const own = registry === undefined;
+  const sets = registry ?? boardHookSets();
+  let hooks = own ? cache.get(modules) : undefined;
+  if (!hooks) {
+    hooks = combineBoardHooks(...modules.flatMap((m) => (sets[m] ? [sets[m]] : [])));
+    if (own) cache.set(modules, hooks);
+  }
+  return hooks;
 }

@@ -1,7 +1,7 @@
 import { type CardUid, cardOf } from "../cards.ts";
 import { backpackSize } from "../inventory.ts";
 import type { Deck, SurvivorSetup, SurvivorState } from "../types.ts";
-import { effectsOfAll } from "./effects.ts";
+import { effectsOfAll, skillsOf } from "./effects.ts";
 
 /** Health given by "Starts with [X] Health" (§10), read as the survivor's Health (?), or undefined. */
 export function startingHealth(skills: readonly string[]): number | undefined {
@@ -11,9 +11,10 @@ export function startingHealth(skills: readonly string[]): number | undefined {
 }
 
 /**
- * Setup bonuses of §10 after the inventories and the Starting Equipment deal: "Starts with 2 AP" (unless the
- * setup gives the AP) and "Starts with a [card]" (taken from the Equipment draw pile if it is there, else a
- * card of its own; first free Hand, then the Backpack).
+ * Setup bonuses of §10 after the inventories and the Starting Equipment deal: "Starts with [X] Health" (unless
+ * the setup gives the Health), "Starts with 2 AP" (unless the setup gives the AP) and "Starts with a [card]"
+ * (taken from the Equipment draw pile if it is there, else a card of its own; first free Hand, then the
+ * Backpack). A "Brother in arms: Starts with..." shares them with the survivors starting in the holder's Zone.
  */
 export function applyStartsWith(
   survivors: readonly SurvivorState[],
@@ -25,8 +26,9 @@ export function applyStartsWith(
   const out = survivors.map((s) => {
     let next = s;
     const setup = setups.find((o) => o.id === s.id);
-    for (const e of effectsOfAll(s.skills)) {
+    for (const e of effectsOfAll(skillsOf({ survivors }, s))) {
       if (e.kind !== "startsWith") continue;
+      if (e.health !== undefined && setup?.health === undefined) next = { ...next, health: e.health };
       if (e.adrenaline !== undefined && setup?.adrenaline === undefined)
         next = { ...next, adrenaline: next.adrenaline + e.adrenaline };
       if (e.card !== undefined) {
@@ -35,7 +37,7 @@ export function applyStartsWith(
         if (i >= 0) draw = draw.filter((_, j) => j !== i);
         if (next.hands[0] === null) next = { ...next, hands: [uid, next.hands[1]] };
         else if (next.hands[1] === null) next = { ...next, hands: [next.hands[0], uid] };
-        else if (next.backpack.length < backpackSize(next))
+        else if (next.backpack.length < backpackSize(next, { survivors }))
           next = { ...next, backpack: [...next.backpack, uid] };
       }
     }

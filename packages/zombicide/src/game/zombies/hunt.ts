@@ -1,3 +1,4 @@
+import type { ActorKind } from "../../board/passage.ts";
 import { boardOf, tablesOf } from "../board-of.ts";
 import { inPlay } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
@@ -38,14 +39,16 @@ export interface Hunt {
 /**
  * Where zombies standing in `from` go (§7 Move): the loudest zone with survivors in their sight; if they
  * see none, the loudest zone of the board. Distance never matters. Then one step along every shortest open
- * route to those zones; tied routes or tied destinations give several branches (the group splits).
+ * route to those zones; tied routes or tied destinations give several branches (the group splits). The
+ * zombies' kind (`actor`) picks the tables, as the board hooks of the modules may see it.
  */
 export function huntFrom(
   state: ZombicideState,
   from: number,
   field: { survivors: Int16Array; noise: Int16Array },
+  actor: ActorKind,
 ): Hunt {
-  const t = tablesOf(state);
+  const t = tablesOf(state, actor);
   const { n, sight, steps, neighbours } = t;
   const candidates: { zone: number; noise: number }[] = [];
   for (let z = 0; z < n; z++) {
@@ -94,8 +97,9 @@ export function huntRoutes(
   from: number,
   destinations: readonly number[],
   branches: readonly number[],
+  actor: ActorKind,
 ): number[][] {
-  const { n, steps, neighbours } = tablesOf(state);
+  const { n, steps, neighbours } = tablesOf(state, actor);
   const out: number[][] = [];
   for (const d of destinations) {
     const total = steps[from * n + d] as number;

@@ -1,7 +1,7 @@
-import { boardOf, zoneIdOf } from "../board-of.ts";
+import { firstPlayer, raiseDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
+import { actorClassOf, boardOf, zoneIdOf } from "../board-of.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../types.ts";
-import { firstPlayer, raiseDecision, ZOMBIE_SPLIT } from "./decisions.ts";
 import { huntFrom, huntRoutes, MOVE_RULE, noiseByZone } from "./hunt.ts";
 import { zombieMap } from "./lookup.ts";
 import { autoSpares, distribute, planSplit, SPLIT_RULE, spares } from "./split.ts";
@@ -21,22 +21,26 @@ export function runMove(
   events: ZombicideEvent[],
 ): ZombicideState {
   const byId = zombieMap(state);
-  const groups = new Map<ZoneId, ZombieState[]>();
+  // One group per zone, and per actor class when a module's board hook tells zombie kinds apart.
+  const groups = new Map<string, ZombieState[]>();
   for (const id of zombies) {
     const z = byId.get(id);
     if (!z || survivorZones.has(z.zone)) continue;
-    const list = groups.get(z.zone);
+    const key = `${z.zone}|${actorClassOf(state, z.type)}`;
+    const list = groups.get(key);
     if (list) list.push(z);
-    else groups.set(z.zone, [z]);
+    else groups.set(key, [z]);
   }
   const board = boardOf(state);
   const field = noiseByZone(state);
   const dest = new Map<string, ZoneId>();
   const waiting: ZombieTask[] = [];
-  const ordered = [...groups.entries()].sort(
-    ([a], [b]) => (board.zoneIndex[a] as number) - (board.zoneIndex[b] as number),
+  const zoneOf = (members: readonly ZombieState[]) => (members[0] as ZombieState).zone;
+  const ordered = [...groups.values()].sort(
+    (a, b) => (board.zoneIndex[zoneOf(a)] as number) - (board.zoneIndex[zoneOf(b)] as number),
   );
-  for (const [from, members] of ordered) {
+  for (const members of ordered) {
+    const from = zoneOf(members);
     let plan = huntPlan(state, from, members, field, events);
     if (!plan) continue;
     if (state.autoZombieChoices) plan = autoPlan(plan);
@@ -57,7 +61,8 @@ function huntPlan(
   events: ZombicideEvent[],
 ): GroupPlan | null {
   const at = boardOf(state).zoneIndex[from] as number;
-  const hunt = huntFrom(state, at, field);
+  const actor = (members[0] as ZombieState).type;
+  const hunt = huntFrom(state, at, field, actor);
   const ids = members.map((z) => z.id);
   events.push({
     type: "ZombiesHunt",
@@ -67,7 +72,7 @@ function huntPlan(
     candidates: hunt.candidates.map((c) => ({ zone: zoneIdOf(state, c.zone), noise: c.noise })),
     destinations: hunt.destinations.map((z) => zoneIdOf(state, z)),
     branches: hunt.branches.map((z) => zoneIdOf(state, z)),
-    routes: huntRoutes(state, at, hunt.destinations, hunt.branches).map((r) =>
+    routes: huntRoutes(state, at, hunt.destinations, hunt.branches, actor).map((r) =>
       r.map((z) => zoneIdOf(state, z)),
     ),
     rule: MOVE_RULE,

@@ -1,0 +1,54 @@
+import { availableParallelism } from "node:os";
+import { playZombicide, simConfig, survivorBot } from "../../packages/bots/src/zombicide/index.ts";
+import { simulateZombicide } from "../../packages/bots/src/zombicide/node.ts";
+import type { ZombicideBot } from "../../packages/bots/src/zombicide/survivor-bot.ts";
+import { content, coreMission } from "../../packages/bots/test/zombicide/content.ts";
+import { report } from "../median.ts";
+
+// sim.games_per_s: survivor-bot games of First Night (6 survivors, 2 seats) on every core through the
+// simulator's worker threads; sim.bot_ms_per_decision: the bot's own thinking per command, one thread.
+const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 100);
+const RUNS = 3;
+const mission = coreMission("first-night");
+
+const rates: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const { report: r, milliseconds } = await simulateZombicide({
+    mission,
+    content,
+    players: 2,
+    games: GAMES,
+    seed: `bench-${run}`,
+    workers: availableParallelism(),
+  });
+  rates.push((r.games / milliseconds) * 1000);
+}
+rates.sort((a, b) => a - b);
+const gamesPerS = rates[Math.floor(rates.length / 2)] as number;
+report("sim.games_per_s", gamesPerS, "games/s");
+report("sim.seconds_per_10000_games", 10_000 / gamesPerS, "s");
+
+// Time spent inside the bot, per decision.
+const inner = survivorBot();
+let decisions = 0;
+let thinking = 0;
+const timed: ZombicideBot = {
+  name: inner.name,
+  choose(seen, seat, legal, rng) {
+    const t0 = performance.now();
+    const c = inner.choose(seen, seat, legal, rng);
+    thinking += performance.now() - t0;
+    decisions++;
+    return c;
+  },
+};
+const config = simConfig(mission, content, 2);
+const perGame: number[] = [];
+for (let g = 0; g < 25; g++) {
+  const [d0, t0] = [decisions, thinking];
+  playZombicide(config, `bench-bot-${g}`, [timed]);
+  if (decisions > d0) perGame.push((thinking - t0) / (decisions - d0));
+}
+perGame.sort((a, b) => a - b);
+report("sim.bot_ms_per_decision", perGame[Math.floor(perGame.length / 2)] as number, "ms");
+report("sim.cores", availableParallelism(), "cores");

@@ -1,0 +1,46 @@
+import { type Board, type BoardTables, boardOf, buildTables } from "@horda/zombicide";
+import { asState, type BotSees } from "./sees.ts";
+
+const ALWAYS_UNLOCKED = new Set(["neutral", "red"]);
+
+interface Sense {
+  readonly board: Board;
+  /** Moves counted through open doors and closed doors that may be opened now (their colour unlocked). */
+  readonly routes: BoardTables;
+}
+
+// One entry per board object and door situation; states of a game share the board object.
+const cache = new WeakMap<BotSees["board"], Map<string, Sense>>();
+
+/** The board and the distances a survivor could walk, opening the doors it may open on the way. */
+export function senseOf(seen: BotSees): Sense {
+  let byDoors = cache.get(seen.board);
+  if (!byDoors) {
+    byDoors = new Map();
+    cache.set(seen.board, byDoors);
+  }
+  const key = `${seen.openDoors.join(",")}|${seen.unlockedColours.join(",")}`;
+  let sense = byDoors.get(key);
+  if (!sense) {
+    const board = boardOf(asState(seen));
+    const passable = new Set<number>();
+    for (const d of board.doors) {
+      if (
+        seen.openDoors.includes(d.id) ||
+        ALWAYS_UNLOCKED.has(d.colour) ||
+        seen.unlockedColours.includes(d.colour)
+      )
+        passable.add(d.index);
+    }
+    sense = { board, routes: buildTables(board, passable) };
+    if (byDoors.size > 64) byDoors.clear();
+    byDoors.set(key, sense);
+  }
+  return sense;
+}
+
+/** Fewest Moves from zone a to zone b (indices), a large number when there is no way. */
+export function stepsBetween(sense: Sense, a: number, b: number): number {
+  const d = sense.routes.steps[a * sense.routes.n + b] ?? -1;
+  return d < 0 ? 999 : d;
+}

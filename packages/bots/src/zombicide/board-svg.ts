@@ -1,0 +1,117 @@
+import { type Board, Boundary } from "@horda/zombicide";
+
+export interface ZoneHeat {
+  readonly zone: string;
+  readonly wounds: number;
+  readonly deaths: number;
+}
+
+export interface BoardSvgOptions {
+  readonly cell?: number;
+  /** Accessible title of the drawing. */
+  readonly title?: string;
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const TOKEN_MARK: Readonly<Record<string, string>> = {
+  objective: "O",
+  exit: "E",
+  spawn: "S",
+  start: "P",
+  crate: "C",
+};
+
+/**
+ * The board as a plain SVG (cells grouped into zones, walls, doors, objective/exit/spawn marks) with a heat
+ * map: each zone tinted by the Wounds taken there, and a dark disc with the number of eliminations. Pure,
+ * so the CLI's HTML report and the web's Mission lab draw the same picture.
+ */
+export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: BoardSvgOptions = {}): string {
+  const c = options.cell ?? 26;
+  const w = board.width * c;
+  const h = board.height * c;
+  const byZone = new Map(heat.map((z) => [z.zone, z]));
+  const maxWounds = Math.max(1, ...heat.map((z) => z.wounds));
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${w + 8} ${h + 8}" width="${w + 8}" height="${h + 8}" role="img" class="heat-board">`,
+    `<title>${esc(options.title ?? "Wounds and eliminations by zone")}</title>`,
+  ];
+  // Cells: the zone's base colour, then the heat tint.
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      const zi = board.zoneOf[y * board.width + x] ?? -1;
+      if (zi < 0) continue;
+      const zone = board.zones[zi];
+      if (!zone) continue;
+      const base = zone.kind === "building" ? "#e9e1cf" : "#d5d8dc";
+      const wounds = byZone.get(zone.id)?.wounds ?? 0;
+      const alpha = wounds === 0 ? 0 : 0.15 + 0.75 * (wounds / maxWounds);
+      out.push(
+        `<rect x="${x * c}" y="${y * c}" width="${c}" height="${c}" fill="${base}"/>`,
+        alpha > 0
+          ? `<rect x="${x * c}" y="${y * c}" width="${c}" height="${c}" fill="#c0392b" fill-opacity="${alpha.toFixed(3)}" data-zone="${zone.id}"/>`
+          : "",
+      );
+    }
+  }
+  // Boundaries on the east and south side of each cell.
+  const line = (x1: number, y1: number, x2: number, y2: number, code: number) => {
+    if (code === Boundary.INSIDE) return;
+    const style =
+      code === Boundary.DOOR
+        ? 'stroke="#8e5b2a" stroke-width="4"'
+        : code === Boundary.WALL || code === Boundary.EDGE
+          ? 'stroke="#2c3e50" stroke-width="2.5"'
+          : 'stroke="#7f8c8d" stroke-width="0.8" stroke-dasharray="3 2"';
+    out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${style}/>`);
+  };
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      const i = y * board.width + x;
+      if ((board.zoneOf[i] ?? -1) < 0) continue;
+      line((x + 1) * c, y * c, (x + 1) * c, (y + 1) * c, board.east[i] ?? 0);
+      line(x * c, (y + 1) * c, (x + 1) * c, (y + 1) * c, board.south[i] ?? 0);
+      if (x === 0) line(0, y * c, 0, (y + 1) * c, Boundary.EDGE);
+      if (y === 0) line(x * c, 0, (x + 1) * c, 0, Boundary.EDGE);
+    }
+  }
+  // Zone labels and eliminations at each zone's centre.
+  for (const zone of board.zones) {
+    if (zone.cells.length === 0) continue;
+    let sx = 0;
+    let sy = 0;
+    for (const cell of zone.cells) {
+      sx += (cell % board.width) + 0.5;
+      sy += Math.floor(cell / board.width) + 0.5;
+    }
+    const cx = (sx / zone.cells.length) * c;
+    const cy = (sy / zone.cells.length) * c;
+    const z = byZone.get(zone.id);
+    out.push(
+      `<text x="${cx}" y="${cy - 6}" font-size="9" text-anchor="middle" fill="#34495e">${esc(zone.id)}</text>`,
+    );
+    if (z && z.wounds > 0)
+      out.push(
+        `<text x="${cx}" y="${cy + 5}" font-size="9" text-anchor="middle" fill="#7b241c">${z.wounds}</text>`,
+      );
+    if (z && z.deaths > 0)
+      out.push(
+        `<circle cx="${cx}" cy="${cy + 15}" r="8" fill="#17202a" data-deaths="${zone.id}"/>`,
+        `<text x="${cx}" y="${cy + 18}" font-size="9" text-anchor="middle" fill="#fff">${z.deaths}</text>`,
+      );
+  }
+  for (const t of board.tokens) {
+    const mark = TOKEN_MARK[t.kind];
+    if (!mark) continue;
+    const x = (t.x + 0.8) * c;
+    const y = (t.y + 0.25) * c;
+    out.push(
+      `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="#fdfefe" stroke="#2c3e50" stroke-width="0.8"/>`,
+      `<text x="${x}" y="${y + 3}" font-size="8" text-anchor="middle" fill="#2c3e50">${mark}</text>`,
+    );
+  }
+  out.push("</svg>");
+  return out.filter((s) => s !== "").join("");
+}

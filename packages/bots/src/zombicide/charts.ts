@@ -1,0 +1,179 @@
+import type { ZombicideReport } from "./report.ts";
+
+/** Chart titles and axis names; the web passes its translations, the CLI the English defaults. */
+export interface ChartWords {
+  readonly rounds: string;
+  readonly round: string;
+  readonly games: string;
+  readonly result: string;
+  readonly win: string;
+  readonly loss: string;
+  readonly causes: string;
+  readonly survivors: string;
+  readonly woundsPerGame: string;
+  readonly deathRate: string;
+  readonly danger: string;
+  readonly spawned: string;
+  readonly perGame: string;
+  readonly convergence: string;
+  readonly winRate: string;
+}
+
+export const ENGLISH_CHART_WORDS: ChartWords = {
+  rounds: "Rounds to a win or a loss",
+  round: "round",
+  games: "games",
+  result: "result",
+  win: "win",
+  loss: "loss",
+  causes: "Causes of loss",
+  survivors: "Wounds and eliminations per survivor",
+  woundsPerGame: "wounds per game",
+  deathRate: "eliminated (share of games)",
+  danger: "Highest Danger Level reached",
+  spawned: "Zombies spawned per game",
+  perGame: "per game",
+  convergence: "Win rate as games come in (95% interval)",
+  winRate: "win rate",
+};
+
+export interface Chart {
+  readonly id: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a Vega-Lite spec is open JSON
+  readonly spec: Record<string, any>;
+}
+
+const SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
+const BASE = { $schema: SCHEMA, width: 320, height: 180 };
+const DANGER_COLOURS = ["#2e86c1", "#f1c40f", "#e67e22", "#c0392b"];
+
+/** One point of the estimate as games come in (the web's convergence plot). */
+export interface ConvergencePoint {
+  readonly games: number;
+  readonly winRate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** Vega-Lite specs of a report, data inlined: rounds, causes, survivors, danger, spawns (and convergence). */
+export function reportCharts(
+  r: ZombicideReport,
+  words: ChartWords = ENGLISH_CHART_WORDS,
+  convergence?: readonly ConvergencePoint[],
+): Chart[] {
+  const charts: Chart[] = [
+    {
+      id: "rounds",
+      spec: {
+        ...BASE,
+        title: words.rounds,
+        data: {
+          values: r.rounds.map((x) => ({ ...x, result: x.result === "win" ? words.win : words.loss })),
+        },
+        mark: "bar",
+        encoding: {
+          x: { field: "round", type: "ordinal", title: words.round },
+          y: { field: "games", type: "quantitative", title: words.games, stack: true },
+          color: {
+            field: "result",
+            type: "nominal",
+            title: words.result,
+            scale: { domain: [words.win, words.loss], range: ["#27ae60", "#c0392b"] },
+          },
+        },
+      },
+    },
+    {
+      id: "causes",
+      spec: {
+        ...BASE,
+        title: words.causes,
+        data: { values: r.causes },
+        mark: "bar",
+        encoding: {
+          y: { field: "cause", type: "nominal", sort: "-x", title: null, axis: { labelLimit: 260 } },
+          x: { field: "games", type: "quantitative", title: words.games },
+          color: { value: "#922b21" },
+        },
+      },
+    },
+    {
+      id: "survivors",
+      spec: {
+        ...BASE,
+        title: words.survivors,
+        data: {
+          values: r.survivors.flatMap((s) => [
+            { survivor: s.survivor, measure: words.woundsPerGame, value: s.woundsPerGame },
+            { survivor: s.survivor, measure: words.deathRate, value: s.deathRate },
+          ]),
+        },
+        mark: "bar",
+        encoding: {
+          x: { field: "survivor", type: "nominal", title: null },
+          xOffset: { field: "measure" },
+          y: { field: "value", type: "quantitative", title: null },
+          color: { field: "measure", type: "nominal", title: null, scale: { range: ["#d35400", "#17202a"] } },
+        },
+      },
+    },
+    {
+      id: "danger",
+      spec: {
+        ...BASE,
+        title: words.danger,
+        data: { values: r.danger },
+        mark: "bar",
+        encoding: {
+          x: { field: "level", type: "nominal", sort: null, title: null },
+          y: { field: "games", type: "quantitative", title: words.games },
+          color: {
+            field: "level",
+            type: "nominal",
+            legend: null,
+            scale: { domain: ["blue", "yellow", "orange", "red"], range: DANGER_COLOURS },
+          },
+        },
+      },
+    },
+    {
+      id: "spawned",
+      spec: {
+        ...BASE,
+        title: words.spawned,
+        data: { values: r.spawned },
+        mark: "bar",
+        encoding: {
+          x: { field: "zombie", type: "nominal", title: null },
+          y: { field: "perGame", type: "quantitative", title: words.perGame },
+          color: { value: "#566573" },
+        },
+      },
+    },
+  ];
+  if (convergence && convergence.length > 0) {
+    charts.unshift({
+      id: "convergence",
+      spec: {
+        ...BASE,
+        title: words.convergence,
+        data: { values: convergence },
+        encoding: { x: { field: "games", type: "quantitative", title: words.games } },
+        layer: [
+          {
+            mark: { type: "area", opacity: 0.25, color: "#2e86c1" },
+            encoding: {
+              y: { field: "low", type: "quantitative", title: words.winRate, scale: { domain: [0, 1] } },
+              y2: { field: "high" },
+            },
+          },
+          {
+            mark: { type: "line", color: "#1b4f72" },
+            encoding: { y: { field: "winRate", type: "quantitative" } },
+          },
+        ],
+      },
+    });
+  }
+  return charts;
+}

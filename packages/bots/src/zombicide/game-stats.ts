@@ -1,0 +1,16 @@
+/** What the simulator keeps of one game. */
+export interface GameStats {
+  readonly result: "win" | "loss" | "unfinished";
+  /** Why it was lost (the lose condition or rule, in English), or "" for a win. */
+  readonly cause: string;
+  readonly rounds: number;
+  readonly commands: number;
+  /** Survivor id → Wounds taken and whether it was eliminated. */
+  readonly survivors: Readonly<Record<string, { wounds: number; eliminated: boolean }>>;
+  /** Highest Danger Level any survivor reached: blue, yellow, orange or red. */
+  readonly danger: string;
+  readonly spawned: Readonly<Record<string, number>>;
+  /** Zone id → Wounds taken there, and eliminations there. */
+  readonly zoneWounds: Readonly<Record<string, number>>;
+  readonly zoneDeaths: Readonly<Record<string, number>>;
+}

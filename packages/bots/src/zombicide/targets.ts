@@ -1,0 +1,67 @@
+import { senseOf, stepsBetween } from "./board-sense.ts";
+import type { BotSees } from "./sees.ts";
+
+const BOT_CRATES = globalThis.process?.env?.BOT_CRATES === "1";
+
+/** Does the mission still ask for something besides reaching the exit? Read from the goals data. */
+export function exitTime(seen: BotSees): boolean {
+  const mission = seen.mission;
+  if (!mission) return !openTokens(seen).some((t) => t.kind === "objective");
+  return mission.goals.every((goal, i) => goal.goal === "reachExit" || mission.goalsReached.includes(i));
+}
+
+interface TokenSpot {
+  readonly kind: string;
+  readonly id: string;
+  readonly zone: number;
+}
+
+/** Objectives and crates still on the board. */
+function openTokens(seen: BotSees): TokenSpot[] {
+  return senseOf(seen).board.tokens.filter(
+    (t) => (t.kind === "objective" || t.kind === "crate") && !seen.objectivesTaken.includes(t.id),
+  );
+}
+
+/** Zones of map tokens that a rule not yet fired waits for a survivor to enter (`survivorEntersZone`). */
+function rallyZones(seen: BotSees): number[] {
+  const mission = seen.mission;
+  if (!mission) return [];
+  const wanted = new Set(
+    mission.rules
+      .filter((r) => r.on.event === "survivorEntersZone" && (r.repeat || !mission.fired.includes(r.id)))
+      .map((r) => (r.on as { token?: string }).token),
+  );
+  return senseOf(seen)
+    .board.tokens.filter((t) => wanted.has(t.id))
+    .map((t) => t.zone);
+}
+
+function exitZones(seen: BotSees): number[] {
+  return senseOf(seen)
+    .board.tokens.filter((t) => t.kind === "exit")
+    .map((t) => t.zone);
+}
+
+/**
+ * Zones the team heads for, from the mission's goals: Objectives (and crates) still on the board and zones
+ * special rules wait for while goals other than the exit are open, the Exit Zone once only the exit is left
+ * (or when nothing else can be reached). Objectives behind doors still locked are left for later.
+ */
+export function targetZones(seen: BotSees, from: readonly number[]): number[] {
+  const sense = senseOf(seen);
+  const reachable = (z: number) => from.some((f) => stepsBetween(sense, f, z) < 999);
+  // A lone Companion is rallied first: its elimination loses most missions, and it counts for the exit.
+  const lone = seen.survivors
+    .filter((s) => s.companion && s.companion.leader === null && !s.eliminated && !s.escaped)
+    .map((s) => sense.board.zoneIndex[s.zone] as number)
+    .filter(reachable);
+  if (lone.length > 0) return lone;
+  const exits = exitZones(seen);
+  if (exitTime(seen)) return exits;
+  // Crates are taken on the way (their Epic weapons are welcome) unless a rule waits for one.
+  const crates = BOT_CRATES || (seen.mission?.rules.some((r) => r.on.event === "crateTaken") ?? false);
+  const tokens = openTokens(seen).filter((t) => t.kind === "objective" || crates);
+  const objectives = [...tokens.map((t) => t.zone), ...rallyZones(seen)].filter(reachable);
+  return objectives.length > 0 ? objectives : exits;
+}

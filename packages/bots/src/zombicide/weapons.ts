@@ -1,0 +1,75 @@
+import type { EquipmentCard } from "@horda/content";
+import type { BotSees } from "./sees.ts";
+
+type Attack = NonNullable<EquipmentCard["attacks"]>[number];
+
+export function cardIdOf(uid: string): string {
+  const i = uid.indexOf("#");
+  return i < 0 ? uid : uid.slice(0, i);
+}
+
+export function equipment(seen: BotSees, uid: string | null): EquipmentCard | undefined {
+  return uid === null ? undefined : seen.survivorCatalog.equipment[cardIdOf(uid)];
+}
+
+/** Expected hits of one attack: dice times the chance a die reaches the accuracy. */
+export function expectedHits(a: Attack): number {
+  if (a.mode === "molotov") return 3;
+  return (a.dice * (7 - Math.min(6, Math.max(1, a.accuracy)))) / 6;
+}
+
+/** Expected misses, which Friendly Fire turns into hits on survivors in the target zone. */
+export function expectedMisses(a: Attack): number {
+  if (a.mode === "molotov") return 3;
+  return (a.dice * (Math.min(6, Math.max(1, a.accuracy)) - 1)) / 6;
+}
+
+export function attackDamage(a: Attack): number {
+  return a.mode === "molotov" ? 99 : a.damage;
+}
+
+function attackValue(a: Attack): number {
+  if (a.mode === "molotov") return 2.5;
+  const damage = a.damage >= 3 ? 1.6 : a.damage === 2 ? 1.35 : 1;
+  const reach = a.mode === "ranged" ? 1 + Math.min(2, a.range[1]) * 0.1 : 1;
+  return expectedHits(a) * damage * reach;
+}
+
+/** How much a card is worth in a hand: its best attack; other equipment little. */
+export function cardValue(seen: BotSees, uid: string | null): number {
+  const card = equipment(seen, uid);
+  if (!card) return 0;
+  const attacks = card.attacks ?? [];
+  if (attacks.length === 0) return card.kind === "weapon" ? 0.2 : 0.1;
+  return Math.max(...attacks.map(attackValue));
+}
+
+/** Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little. */
+export function inventoryValue(
+  seen: BotSees,
+  hands: readonly (string | null)[],
+  backpack: readonly string[],
+): number {
+  let melee = 0;
+  let ranged = 0;
+  let other = 0;
+  for (const uid of hands) {
+    const card = equipment(seen, uid);
+    for (const a of card?.attacks ?? []) {
+      if (a.mode === "melee") melee = Math.max(melee, attackValue(a));
+      else ranged = Math.max(ranged, attackValue(a));
+    }
+    other += cardValue(seen, uid) * 0.1;
+  }
+  const pack = backpack.reduce((sum, uid) => sum + cardValue(seen, uid) * 0.25 + 0.05, 0);
+  return melee + ranged * 0.8 + other + pack;
+}
+
+/** The card's attack of that mode, if any. */
+export function attackOf(seen: BotSees, weapon: string, mode: "melee" | "ranged"): Attack | undefined {
+  const attacks = equipment(seen, weapon)?.attacks ?? [];
+  return (
+    attacks.find((a) => a.mode === mode) ??
+    (mode === "ranged" ? attacks.find((a) => a.mode === "molotov") : undefined)
+  );
+}

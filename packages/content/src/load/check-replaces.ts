@@ -1,0 +1,30 @@
+import { type ContentError, contentError } from "./content-error.ts";
+import type { LoadedPack } from "./loaded-pack.ts";
+
+/**
+ * A tile that `replaces` another pack's tile must name a tile of a pack this one extends (directly or through
+ * another pack): a user pack can only give the real layout of a tile it builds on, and only once.
+ */
+export function checkReplaces(pack: LoadedPack, bases: readonly LoadedPack[]): ContentError[] {
+  const errors: ContentError[] = [];
+  const seen = new Map<string, string>();
+  pack.tiles.forEach((face, i) => {
+    if (!face.replaces) return;
+    const file = pack.tileSources[i] ?? pack.sources.pack;
+    const [packId, tileId] = face.replaces.split("/") as [string, string];
+    const base = bases.find((b) => b.manifest.id === packId);
+    if (!base)
+      errors.push(
+        contentError(
+          file,
+          `replaces "${face.replaces}": "${packId}" is not a pack that ${pack.manifest.id} extends`,
+        ),
+      );
+    else if (!base.tiles.some((t) => t.id === tileId))
+      errors.push(contentError(file, `replaces "${face.replaces}": pack ${packId} has no tile "${tileId}"`));
+    const earlier = seen.get(face.replaces);
+    if (earlier) errors.push(contentError(file, `"${face.replaces}" is already replaced by ${earlier}`));
+    seen.set(face.replaces, file);
+  });
+  return errors;
+}

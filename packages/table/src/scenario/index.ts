@@ -1,0 +1,5 @@
+export * from "./load.ts";
+export * from "./match.ts";
+export * from "./play.ts";
+export * from "./report.ts";
+export * from "./schema.ts";

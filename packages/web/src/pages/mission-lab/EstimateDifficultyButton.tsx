@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { browserStore } from "../../editor/io/local-store.ts";
+import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
+import { EDITOR_MISSION, LAB_MISSION_KEY } from "./lab-missions.ts";
+
+registerLabStrings();
+
+/** The map creator's "Estimate difficulty": hands the mission to the Mission lab. */
+export function EstimateDifficultyButton({
+  missionText,
+  playable,
+  onBlocked,
+}: {
+  missionText: () => string;
+  playable: boolean;
+  onBlocked: () => void;
+}) {
+  const { t } = useTranslation(LAB_NS);
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      data-testid="estimate-difficulty"
+      onClick={() => {
+        if (!playable) return onBlocked();
+        browserStore()?.setItem(LAB_MISSION_KEY, missionText());
+        navigate(`/lab?mission=${EDITOR_MISSION}`);
+      }}
+    >
+      {t("run")}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { boardHeatSvg, type ChartWords, missionBoard, reportCharts } from "@horda/bots/zombicide";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
+import { LAB_NS } from "./i18n/register.ts";
+import type { LabMission } from "./lab-missions.ts";
+import type { LabRun } from "./use-lab-run.ts";
+import { VegaChart } from "./VegaChart.tsx";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** One mission's estimate: win rate with its interval, warnings, the board's heat map and the plots. */
+export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun; testId: string }) {
+  const { t, i18n } = useTranslation(LAB_NS);
+  const name = localizedName(lab.mission.names, i18n.language);
+  const board = useMemo(() => {
+    try {
+      return missionBoard(lab.mission, lab.content);
+    } catch {
+      return null;
+    }
+  }, [lab]);
+  const words = t("charts", { returnObjects: true }) as ChartWords;
+  const r = run.report;
+  const charts = useMemo(
+    () => (r ? reportCharts(r, words, run.convergence) : []),
+    [r, words, run.convergence],
+  );
+  const heat = useMemo(
+    () => (board && r ? boardHeatSvg(board, r.zones, { title: t("heatAlt", { name }) }) : ""),
+    [board, r, t, name],
+  );
+  return (
+    <section className="lab-results" data-testid={testId} aria-label={name}>
+      <h2>{name}</h2>
+      <p className="lab-progress" aria-live="polite">
+        {run.running
+          ? t("running", { done: run.done, total: run.total })
+          : r
+            ? t("done", { total: run.done })
+            : ""}
+      </p>
+      {run.error && <p className="lab-error">{t("failed", { message: run.error })}</p>}
+      {r && (
+        <>
+          {r.warnings.map((w) => (
+            <p key={w} className="lab-warning">
+              {t("warning", { text: w })}
+            </p>
+          ))}
+          <p className="lab-headline">
+            {t("winRate")}: <b data-testid={`${testId}-win-rate`}>{pct(r.winRate)}</b>{" "}
+            <span>
+              {t("interval", { low: pct(r.winRateInterval.low), high: pct(r.winRateInterval.high) })}
+            </span>
+          </p>
+          <p>
+            {t("rounds", {
+              win: r.averageRounds.win?.toFixed(1) ?? t("noValue"),
+              loss: r.averageRounds.loss?.toFixed(1) ?? t("noValue"),
+            })}
+          </p>
+          <h3>{t("heatTitle")}</h3>
+          <div
+            className="lab-heat"
+            data-testid={`${testId}-heat`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG (bots/board-svg.ts), its texts escaped
+            dangerouslySetInnerHTML={{ __html: heat }}
+          />
+          <div className="lab-charts">
+            {charts.map((c) => (
+              <VegaChart key={c.id} id={c.id} spec={c.spec} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

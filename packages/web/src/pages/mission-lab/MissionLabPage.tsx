@@ -1,0 +1,141 @@
+import { ZOMBICIDE_BOTS } from "@horda/bots/zombicide";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearch } from "wouter";
+import { localizedName } from "../../app/localized-name.ts";
+import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
+import { LabResults } from "./LabResults.tsx";
+import { EDITOR_MISSION, editorMission, type LabMission, shippedMissions } from "./lab-missions.ts";
+import { type LabSettings, useLabRun, workerCount } from "./use-lab-run.ts";
+import "./mission-lab.css";
+
+registerLabStrings();
+
+/** The Mission lab: bots play a mission thousands of times in Web Workers; compare two side by side. */
+export default function MissionLabPage() {
+  const { t, i18n } = useTranslation(LAB_NS);
+  const params = new URLSearchParams(useSearch());
+  const missions = useMemo(() => {
+    const fromEditor = editorMission();
+    return [...(fromEditor ? [fromEditor] : []), ...shippedMissions()];
+  }, []);
+  const wanted = params.get("mission");
+  const [keyA, setKeyA] = useState(missions.find((m) => m.key === wanted)?.key ?? missions[0]?.key ?? "");
+  const [keyB, setKeyB] = useState("");
+  const [settings, setSettings] = useState<LabSettings>({
+    players: 2,
+    games: 2000,
+    bot: "survivor",
+    seed: "lab",
+  });
+  const a = useLabRun();
+  const b = useLabRun();
+  const labA = missions.find((m) => m.key === keyA);
+  const labB = missions.find((m) => m.key === keyB);
+  const label = (m: LabMission) => {
+    const name = localizedName(m.mission.names, i18n.language);
+    return m.key === EDITOR_MISSION ? t("fromEditor", { name }) : name;
+  };
+  const running = a.run.running || b.run.running;
+  const onRun = () => {
+    if (labA) a.start(labA, settings);
+    if (labB) b.start(labB, settings);
+  };
+  const onStop = () => {
+    a.stop();
+    b.stop();
+  };
+  return (
+    <div className="mission-lab">
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+      {wanted === EDITOR_MISSION && !missions.some((m) => m.key === EDITOR_MISSION) && (
+        <p className="lab-error">{t("editorMissing")}</p>
+      )}
+      <form
+        className="lab-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onRun();
+        }}
+      >
+        <label>
+          {t("mission")}
+          <select value={keyA} onChange={(e) => setKeyA(e.target.value)} data-testid="lab-mission">
+            {missions.map((m) => (
+              <option key={m.key} value={m.key}>
+                {label(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("compareWith")}
+          <select value={keyB} onChange={(e) => setKeyB(e.target.value)} data-testid="lab-compare">
+            <option value="">{t("none")}</option>
+            {missions.map((m) => (
+              <option key={m.key} value={m.key}>
+                {label(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("players")}
+          <input
+            type="number"
+            min={1}
+            max={6}
+            value={settings.players}
+            onChange={(e) =>
+              setSettings({ ...settings, players: Math.max(1, Math.min(6, Number(e.target.value) || 1)) })
+            }
+          />
+        </label>
+        <label>
+          {t("games")}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={settings.games}
+            data-testid="lab-games"
+            onChange={(e) =>
+              setSettings({ ...settings, games: Math.max(1, Math.min(100_000, Number(e.target.value) || 1)) })
+            }
+          />
+        </label>
+        <label>
+          {t("bot")}
+          <select value={settings.bot} onChange={(e) => setSettings({ ...settings, bot: e.target.value })}>
+            {Object.keys(ZOMBICIDE_BOTS).map((id) => (
+              <option key={id} value={id}>
+                {t(`bots.${id}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("seed")}
+          <input value={settings.seed} onChange={(e) => setSettings({ ...settings, seed: e.target.value })} />
+        </label>
+        <button type="submit" disabled={!labA || running} data-testid="lab-run">
+          {t("run")}
+        </button>
+        <button type="button" disabled={!running} onClick={onStop}>
+          {t("stop")}
+        </button>
+        <span className="lab-workers">{t("workers", { count: workerCount() })}</span>
+      </form>
+      {!labA && <p>{t("noMission")}</p>}
+      <div className="lab-columns">
+        {labA && (a.run.running || a.run.report || a.run.error) && (
+          <LabResults lab={labA} run={a.run} testId="lab-a" />
+        )}
+        {labB && (b.run.running || b.run.report || b.run.error) && (
+          <LabResults lab={labB} run={b.run} testId="lab-b" />
+        )}
+      </div>
+    </div>
+  );
+}

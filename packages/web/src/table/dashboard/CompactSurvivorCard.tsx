@@ -1,0 +1,71 @@
+import type { ZombicideView } from "@horda/zombicide";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { survivorNote } from "../board/survivor-note.ts";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { Words } from "../words/words.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly view: ZombicideView;
+  readonly survivor: ZombicideView["survivors"][number];
+  readonly colour: string;
+  readonly seatName: string;
+  /** Present when this survivor may be chosen to act now. */
+  readonly onSelect?: ((survivor: string) => void) | undefined;
+}
+
+/**
+ * A survivor who is not acting now, in a few lines: name and player, wounds, zone and state, the cards held.
+ * The acting survivor gets the whole dashboard; the others stay in view without pushing the board away.
+ */
+export const CompactSurvivorCard = memo(function CompactSurvivorCard({
+  words,
+  view,
+  survivor: s,
+  colour,
+  seatName,
+  onSelect,
+}: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const name = words.survivor(s.id);
+  const note = survivorNote(words, s, view.cars);
+  const state = s.eliminated
+    ? t("dashboard.eliminated")
+    : s.escaped
+      ? t("dashboard.escaped")
+      : s.done
+        ? t("dashboard.done")
+        : null;
+  const cards = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
+  return (
+    <article
+      className={`survivor-card compact${s.eliminated ? " eliminated" : ""}`}
+      style={{ borderColor: colour }}
+      aria-labelledby={`survivor-${s.id}`}
+      data-testid={`survivor-${s.id}`}
+    >
+      <header>
+        <h3 id={`survivor-${s.id}`}>
+          {onSelect ? (
+            <button type="button" aria-pressed={false} onClick={() => onSelect(s.id)}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </h3>
+        <span className="seat-chip" style={{ background: colour }}>
+          {seatName}
+        </span>
+      </header>
+      <p className="wounds" data-testid="wounds">
+        {t("dashboard.wounds", { wounds: s.wounds, health: s.health })} · {s.zone}
+        {view.turn.active === s.id && <> · {t("dashboard.actions", { count: s.actionsLeft })}</>}
+        {state && <> · {state}</>}
+      </p>
+      {note && <p className="survivor-note">{note}</p>}
+      <p className="compact-cards">{words.list(cards)}</p>
+    </article>
+  );
+});

@@ -1,0 +1,49 @@
+import type { ZombicideView } from "@horda/zombicide";
+import type { Words } from "../words/words.ts";
+import { woundOutlook, woundsLeft } from "./wound-outlook.ts";
+
+interface Props {
+  readonly words: Words;
+  readonly view: ZombicideView;
+  /** The survivors the zombies attack (the decision's choices). */
+  readonly survivors: readonly string[];
+}
+
+/** Before the players hand out zombie Wounds: how many are left, each survivor's Wounds and what the next does. */
+export function WoundInfo({ words, view, survivors }: Props) {
+  const { t } = words;
+  const left = woundsLeft(view);
+  return (
+    <div className="wound-info" data-testid="wound-info">
+      {left !== null && (
+        <p data-testid="wounds-left">
+          <strong>{t("woundInfo.left", { count: left })}</strong>
+        </p>
+      )}
+      <ul>
+        {survivors.map((id) => {
+          const s = view.survivors.find((x) => x.id === id);
+          if (!s) return null;
+          const outlook = woundOutlook(view, id);
+          const what = t(
+            outlook === "wound"
+              ? "woundInfo.nextWound"
+              : outlook === "eliminated"
+                ? "woundInfo.nextEliminated"
+                : "woundInfo.nextLost",
+          );
+          return (
+            <li
+              key={id}
+              data-testid={`wound-survivor-${id}`}
+              className={outlook === "wound" ? undefined : "fatal"}
+            >
+              {t("woundInfo.current", { survivor: words.survivor(id), wounds: s.wounds, health: s.health })} —{" "}
+              {t("woundInfo.next", { what })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

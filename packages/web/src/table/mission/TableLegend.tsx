@@ -1,0 +1,96 @@
+import type { BoardToken } from "@horda/zombicide";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { TokenGlyph } from "../../board/layers/TokenGlyph.tsx";
+import { ZombieGlyph } from "../../board/layers/ZombieGlyph.tsx";
+import { UnverifiedMark } from "../dashboard/UnverifiedMark.tsx";
+import { TABLE_NS } from "../i18n/register.ts";
+
+const ZOMBIES = ["walker", "runner", "brute", "abomination"] as const;
+
+const token = (kind: string, props: BoardToken["props"] = {}): BoardToken => ({
+  index: 0,
+  id: kind,
+  kind,
+  zone: 0,
+  x: 0,
+  y: 0,
+  props,
+});
+
+function Swatch({ children }: { readonly children: ReactNode }) {
+  return (
+    <svg className="legend-swatch" viewBox="0 0 40 26" aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
+/** The key of the game table: zombies, the tokens players look for, doors (locked ones included). */
+export function TableLegend() {
+  const { t } = useTranslation(TABLE_NS);
+  const { t: tApp } = useTranslation();
+  const rows: [string, ReactNode, string][] = [
+    ...ZOMBIES.map((type): [string, ReactNode, string] => [
+      type,
+      <ZombieGlyph key={type} type={type} count={1} x={20} y={13} size={20} />,
+      tApp(`zombieName.${type}`),
+    ]),
+    [
+      "objective",
+      <TokenGlyph key="o" token={token("objective")} x={20} y={13} size={18} />,
+      t("legendTable.objective"),
+    ],
+    ["crate", <TokenGlyph key="c" token={token("crate")} x={20} y={13} size={18} />, t("legendTable.crate")],
+    ["exit", <TokenGlyph key="e" token={token("exit")} x={20} y={13} size={22} />, t("legendTable.exit")],
+    [
+      "spawn",
+      <TokenGlyph key="s" token={token("spawn", { spawn: "red" })} x={20} y={13} size={18} />,
+      t("legendTable.spawn"),
+    ],
+    [
+      "door-closed",
+      <g key="dc" className="door-neutral door-closed">
+        <line className="door-leaf-edge" x1="6" y1="13" x2="34" y2="13" />
+        <line className="door-leaf" x1="6" y1="13" x2="34" y2="13" />
+      </g>,
+      tApp("legend.doorClosed"),
+    ],
+    [
+      "door-open",
+      <g key="do" className="door-neutral door-open">
+        <line className="door-leaf-edge" x1="6" y1="13" x2="6" y2="0" />
+        <line className="door-leaf" x1="6" y1="13" x2="6" y2="0" />
+      </g>,
+      tApp("legend.doorOpen"),
+    ],
+    [
+      "door-locked",
+      <g key="dl" className="door-blue door-closed door-locked">
+        <line className="door-leaf-edge" x1="6" y1="13" x2="34" y2="13" />
+        <line className="door-leaf" x1="6" y1="13" x2="34" y2="13" />
+        <g className="door-lock" transform="translate(20 13)">
+          <path d="M-4 -1v-3a4 4 0 0 1 8 0v3" />
+          <rect x="-5.5" y="-1" width="11" height="8" rx="2" />
+        </g>
+      </g>,
+      t("legendTable.lockedDoor"),
+    ],
+  ];
+  return (
+    <details className="table-legend" data-testid="table-legend">
+      <summary>{t("legendTable.title")}</summary>
+      <ul>
+        {rows.map(([key, drawing, label]) => (
+          <li key={key}>
+            <Swatch>{drawing}</Swatch>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className="hint">
+        <UnverifiedMark /> {t("unverifiedHelp.text")}
+      </p>
+    </details>
+  );
+}

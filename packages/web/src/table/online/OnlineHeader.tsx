@@ -1,0 +1,62 @@
+import type { ZombicideView } from "@horda/zombicide";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { TABLE_NS } from "../i18n/register.ts";
+import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
+
+interface Props {
+  readonly room: ZombicideRoom;
+  readonly view: ZombicideView;
+  readonly missionTitle: string;
+  readonly seatName: (seat: string) => string;
+  readonly canUndo: boolean;
+  /** The round a playback has reached, else the game's. */
+  readonly round?: number | undefined;
+  readonly phase?: string | undefined;
+}
+
+/** Whose turn it is for this browser: "Your turn", "Waiting for Ana", or the zombies moving. */
+function turnLine(t: TFunction, p: Props): string {
+  const { view: v, room, seatName } = p;
+  const mine = room.state.seat;
+  const pending = v.pending[0];
+  if (pending)
+    return pending.seat === mine
+      ? t("onlineStatus.yourTurn")
+      : t("onlineStatus.waitingFor", { name: seatName(pending.seat) });
+  if (v.turn.phase === "over") return "";
+  if (v.turn.phase !== "players") return t("onlineStatus.zombiesTurn");
+  const seat = v.turn.order[v.turn.current];
+  if (!seat) return "";
+  return seat === mine ? t("onlineStatus.yourTurn") : t("onlineStatus.waitingFor", { name: seatName(seat) });
+}
+
+/** The online table's header: the mission, round and phase, whose turn it is, this seat, connection, undo. */
+export function OnlineHeader(p: Props) {
+  const { t } = useTranslation(TABLE_NS);
+  const { room, view: v, seatName } = p;
+  const s = room.state;
+  return (
+    <header className="table-header">
+      <h1>{t("onlineStatus.mission", { name: p.missionTitle })}</h1>
+      <p className="table-status" data-testid="table-status">
+        {t("table.round", { round: p.round ?? v.turn.round })} · {t(`table.phase_${p.phase ?? v.turn.phase}`)}{" "}
+        · <strong data-testid="online-turn">{turnLine(t, p)}</strong>
+      </p>
+      <p className="online-me">
+        {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}
+        <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
+      </p>
+      {p.canUndo && (
+        <button type="button" onClick={room.undo}>
+          {t("online.undo")}
+        </button>
+      )}
+      {s.error && (
+        <p role="alert" className="error">
+          {t("online.refused", { message: s.error.message })}
+        </p>
+      )}
+    </header>
+  );
+}

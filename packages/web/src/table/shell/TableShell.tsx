@@ -1,0 +1,186 @@
+import type { GameStatus, PendingDecision } from "@horda/table";
+import type { Board, BoardTables, ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
+import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
+import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
+import { boardWithCars } from "../board/cars-on-board.ts";
+import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
+import { carDetail, survivorNote } from "../board/survivor-note.ts";
+import { TableBoard } from "../board/TableBoard.tsx";
+import { Dashboards } from "../dashboard/Dashboards.tsx";
+import { TABLE_NS } from "../i18n/register.ts";
+import { EventLog } from "../log/EventLog.tsx";
+import { MissionPanel } from "../mission/MissionPanel.tsx";
+import { TableLegend } from "../mission/TableLegend.tsx";
+import type { useZombiePlayback } from "../playback/use-zombie-playback.ts";
+import type { LogItem } from "../session/log-item.ts";
+import type { useTableControls } from "../session/use-table-controls.ts";
+import { TurnPanel } from "../TurnPanel.tsx";
+import type { Words } from "../words/words.ts";
+import { LogTail } from "./LogTail.tsx";
+import "./shell.css";
+import type { TableTransport } from "./table-transport.ts";
+
+type Names = { readonly en?: string; readonly "pt-BR"?: string };
+
+interface Props {
+  readonly title: string;
+  readonly briefing?: Names | undefined;
+  readonly view: ZombicideView;
+  readonly board: Board;
+  readonly tables: BoardTables;
+  readonly words: Words;
+  readonly seatName: (seat: string) => string;
+  readonly controls: ReturnType<typeof useTableControls>;
+  readonly playback: ReturnType<typeof useZombiePlayback>;
+  readonly status: GameStatus | null;
+  readonly items: readonly LogItem[];
+  /** The pending decision when this screen answers it. */
+  readonly decision: PendingDecision | null;
+  readonly answers: readonly ZombicideCommand[];
+  readonly lastEvents: readonly ZombicideEvent[] | null;
+  readonly transport: TableTransport;
+  /** The table's header (the hot-seat and online tables say different things about whose turn it is). */
+  readonly header: ReactNode;
+  /** Panels above the controls (the online seats). */
+  readonly sideTop?: ReactNode;
+  /** Panels under the controls (free-mode edits, the keyboard help). */
+  readonly sideBottom?: ReactNode;
+  /** The end screen's ways on (a new game, a rematch). */
+  readonly endActions?: ReactNode;
+  readonly rootRef?: RefObject<HTMLElement | null>;
+  readonly className?: string;
+  readonly data?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * One table for the hot-seat and online games, the transport passed in: on a wide screen the mission and the
+ * other survivors on the left, the board in the middle, the acting survivor's dashboard, the actions and the
+ * newest log lines on the right, all in one screen; stacked on a phone. The whole log follows below.
+ */
+export function TableShell(p: Props) {
+  const { t, i18n } = useTranslation(TABLE_NS);
+  const { view: v, board, words, controls, playback, transport } = p;
+  const frame = playback.active ? playback.frame : null;
+  const abomination = useCallback(
+    (card: string) => {
+      const a = v.zombieCatalog.abominations[card];
+      return a ? localizedName(a.names, i18n.language) : card;
+    },
+    [v.zombieCatalog, i18n.language],
+  );
+  const pieces = useMemo(
+    () => piecesOf(board, frame ?? v, words.survivor, abomination, (s, cars) => survivorNote(words, s, cars)),
+    [board, frame, v, words, abomination],
+  );
+  // Cars are drawn where the state (or the playback frame) has them; taken Objectives and crates are gone.
+  // Keyed by what is drawn, so the board (and its outlines) is rebuilt only when a car moves or a token goes.
+  const cars = (frame ?? v).cars;
+  const carKey = JSON.stringify(cars?.map((c) => [c.id, c.zone, carDetail(words, c)]) ?? []);
+  const takenKey = v.objectivesTaken.join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey` and `takenKey` stand for what is drawn.
+  const shownBoard = useMemo(
+    () =>
+      boardWithCars(boardWithoutTaken(board, v.objectivesTaken), cars, {
+        detail: (c) => carDetail(words, c),
+      }),
+    [board, carKey, takenKey],
+  );
+  const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
+  const locked = useMemo(() => lockedDoorIndices(board, v.unlockedColours), [board, v.unlockedColours]);
+  const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
+  const targets = useMemo(
+    () => targetHighlight(board, playback.active ? [] : controls.targets),
+    [board, controls.targets, playback.active],
+  );
+  const pending = v.pending[0];
+  const acting =
+    v.turn.active ??
+    controls.selected ??
+    v.survivors.find((s) => !s.eliminated && !s.escaped && !s.done)?.id ??
+    v.survivors[0]?.id ??
+    null;
+  const { choose, survivors: choosable, tool, targets: aims } = controls;
+  // A click on a survivor the acting seat may choose picks it, unless the click aims somewhere (its zone is a
+  // target of the armed command or of a free-mode tool): then the click is the command's.
+  const onSurvivor = useCallback(
+    (id: string) => {
+      if (v.turn.active || tool || !choosable.includes(id)) return false;
+      const zone = v.survivors.find((s) => s.id === id)?.zone;
+      if (zone !== undefined && aims.includes(zone)) return false;
+      choose(id);
+      return true;
+    },
+    [v.turn.active, v.survivors, tool, aims, choosable, choose],
+  );
+  const dashboards = {
+    words,
+    view: v,
+    seatName: p.seatName,
+    commands: controls.game,
+    selected: controls.selected,
+    choosable: controls.survivors,
+    onChoose: controls.choose,
+    locked: playback.active || pending !== undefined,
+    onSend: transport.send,
+    acting,
+  } as const;
+  return (
+    <section
+      className={`page table-page${p.className ? ` ${p.className}` : ""}`}
+      ref={p.rootRef}
+      {...Object.fromEntries(Object.entries(p.data ?? {}).map(([k, x]) => [`data-${k}`, x]))}
+    >
+      {p.header}
+      {v.turn.extra && (
+        <p role="status" className="notice extra-turn" data-testid="extra-turn">
+          {t("dashboard.extraTurn", { survivor: words.survivor(v.turn.extra) })}
+        </p>
+      )}
+      <div className="table-layout">
+        <aside className="table-left">
+          <Dashboards {...dashboards} part="acting" />
+          <Dashboards {...dashboards} part="others" />
+          <TableLegend />
+        </aside>
+        <div className="table-center">
+          <MissionPanel words={words} view={v} title={p.title} briefing={p.briefing} items={p.items} />
+          <TableBoard
+            board={shownBoard}
+            name={p.title}
+            pieces={pieces}
+            openDoors={openDoors}
+            lockedDoors={locked}
+            tables={p.tables}
+            targets={targets}
+            noise={noise}
+            onZone={controls.onZone}
+            onDoor={controls.onDoor}
+            onSurvivor={onSurvivor}
+          />
+        </div>
+        <aside className="table-side">
+          {p.sideTop}
+          <TurnPanel
+            words={words}
+            view={v}
+            seatName={p.seatName}
+            status={p.status}
+            playback={playback}
+            items={p.items}
+            decision={p.decision}
+            answers={p.answers}
+            controls={controls}
+            lastEvents={p.lastEvents}
+            onSend={transport.send}
+            endActions={p.endActions}
+          />
+          <LogTail words={words} items={p.items} seatName={p.seatName} />
+          {p.sideBottom}
+        </aside>
+      </div>
+      <EventLog words={words} items={p.items} seatName={p.seatName} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { editorChromium } from "./support/editor-helpers.ts";
+import { screenshot } from "./support/page-helpers.ts";
+import { WEB_DIR } from "./support/paths.ts";
+
+describe("the Mission lab in Chromium", () => {
+  const editor = editorChromium();
+
+  it("estimates the difficulty of the mission open in the map creator: win rate, plots and the heat map", async () => {
+    const page = await editor.open();
+    await page.getByTestId("editor-canvas").waitFor();
+    const mission = readFileSync(join(WEB_DIR, "../../content/core2e/missions/first-night.mission.json"));
+    await page.getByTestId("import").setInputFiles({
+      name: "first-night.mission.json",
+      mimeType: "application/json",
+      buffer: mission,
+    });
+    await expect.poll(() => page.getByTestId("file-message").textContent()).toContain("Mission imported.");
+    await page.getByTestId("estimate-difficulty").click();
+    await page.waitForURL(/\/lab\?mission=editor$/);
+    await expect.poll(() => page.getByTestId("lab-mission").inputValue()).toBe("editor");
+
+    await page.getByTestId("lab-games").fill("30");
+    await page.getByTestId("lab-run").click();
+    await expect
+      .poll(() => page.getByTestId("lab-a").locator(".lab-progress").textContent(), { timeout: 120_000 })
+      .toBe("30 games played");
+    await expect(page.getByTestId("lab-a-win-rate").textContent()).resolves.toMatch(/^\d+\.\d%$/);
+    // The board with its heat map: zones tinted where survivors were wounded.
+    const heat = page.getByTestId("lab-a-heat").locator("svg.heat-board");
+    await expect.poll(() => heat.count()).toBe(1);
+    await expect.poll(() => heat.locator("rect[data-zone]").count()).toBeGreaterThan(0);
+    // The plots, drawn by Vega-Lite: rounds, causes, survivors, danger, spawns and the convergence.
+    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(6);
+    await screenshot(page, "mission-lab");
+  }, 180_000);
+});

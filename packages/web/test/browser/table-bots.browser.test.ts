@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { log } from "./table-support.ts";
+
+describe("hot-seat Zombicide with bot seats in Chromium", () => {
+  let browser: Chromium;
+  const baseUrl = inject("baseUrl");
+  beforeEach(async () => {
+    browser = await launchChromium({ width: 1280, height: 900 });
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it("one human seat and a bot seat play First Night to the end; the human asks the bot for hints", async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(
+      () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
+    );
+    await page.goto(`${baseUrl}/new`);
+    await page.getByRole("heading", { name: "New game" }).waitFor();
+    await page.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await page.getByLabel("Players at this screen").selectOption("2");
+    await page.getByLabel("Bot 2").check();
+    for (const name of ["Doug", "Amy"]) await page.getByLabel(`Who plays ${name}`).selectOption("1");
+    await page.getByLabel(/Let the table decide zombie splits/).check();
+    await page.getByLabel("Seed").fill("bots-hot-seat-1");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+
+    // The human plays its survivor by following the bot's hints; the bot seat plays by itself.
+    let hints = 0;
+    for (let step = 0; step < 400; step++) {
+      if (await page.getByTestId("end-screen").isVisible()) break;
+      if (await page.getByTestId("playback").isVisible()) {
+        await page.keyboard.press("Escape");
+      } else if (await page.getByTestId("bot-hint").isVisible()) {
+        await page.getByTestId("bot-hint").getByRole("button", { name: "What would the bot do?" }).click();
+        const play = page.getByTestId("bot-hint-play");
+        if (await play.isVisible()) {
+          await play.click();
+          hints++;
+        }
+      }
+      await page.waitForTimeout(60);
+    }
+    await expect(page.getByTestId("end-screen").isVisible()).resolves.toBe(true);
+    expect(hints).toBeGreaterThan(0);
+    // Both seats acted: Doug or Amy (the bot's survivors) show up in the log.
+    await expect.poll(() => log(page)).toMatch(/Doug|Amy/);
+    await screenshot(page, "table-bots-end");
+  }, 240_000);
+});

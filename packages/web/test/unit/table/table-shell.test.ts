@@ -1,0 +1,199 @@
+import { viewFor } from "@horda/table";
+import { boardOf, type ZombicideEvent, type ZombicideView, zombicide } from "@horda/zombicide";
+import i18next, { type TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { bundledTiles } from "../../../src/content/tile-library.ts";
+import { en } from "../../../src/i18n/locales/en.ts";
+import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
+import { boardWithoutTaken, lockedDoorIndices } from "../../../src/table/board/board-state.ts";
+import { bundledPacks } from "../../../src/table/content/packs.ts";
+import { playables } from "../../../src/table/content/playable.ts";
+import { woundOutlook } from "../../../src/table/decisions/wound-outlook.ts";
+import { tableEn } from "../../../src/table/i18n/en.ts";
+import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
+import { eventCategory } from "../../../src/table/log/event-category.ts";
+import { ruleCitation } from "../../../src/table/log/rule-citation.ts";
+import { goalLines, loseLines, ruleLines } from "../../../src/table/mission/mission-progress.ts";
+import { playbackEvents, playbackFrames, playbackKind } from "../../../src/table/playback/playback-frames.ts";
+import { rebuild, sendCommand, type ZSession } from "../../../src/table/session/table-session.ts";
+import { buildConfig } from "../../../src/table/setup/build-config.ts";
+import { playerName } from "../../../src/table/words/player-name.ts";
+import { makeWords } from "../../../src/table/words/words.ts";
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
+  interpolation: { escapeValue: false },
+});
+const tFor = (lng: string) => i18n.getFixedT(lng, "table") as TFunction;
+
+const packs = bundledPacks();
+if (!packs.ok) throw new Error(packs.errors.join("\n"));
+const firstNight = playables(packs.packs).find((p) => p.key === "mission:first-night");
+
+/** First Night in free mode for one player with Josh, as the new-game form starts it. */
+function start(): ZSession {
+  if (!firstNight) throw new Error("no First Night");
+  const options = {
+    playable: "mission:first-night",
+    players: ["Ana"],
+    survivors: { josh: 0 },
+    boxes: ["core2e"],
+    band: "easier" as const,
+    startingDeal: true,
+    autoZombieChoices: true,
+    sandbox: true,
+    seed: "shell",
+  };
+  const config = buildConfig(options, firstNight, packs.ok ? packs.packs : {}, bundledTiles().library);
+  const built = rebuild({ format: 1, game: "zombicide", config, seed: "shell", log: [] });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value.session;
+}
+
+const viewOf = (s: ZSession): ZombicideView => {
+  const v = viewFor(zombicide, s, "p1");
+  if (!v.ok) throw new Error(v.error.message);
+  return v.value;
+};
+const wordsFor = (v: ZombicideView, lng = "en") =>
+  makeWords({
+    t: tFor(lng),
+    tApp: i18n.getFixedT(lng) as TFunction,
+    language: lng,
+    state: v,
+    skills: {},
+  });
+
+/** The zone id of a map token. */
+function zoneOfToken(s: ZSession, token: string): string {
+  const board = boardOf(s.state);
+  const t = board.tokens.find((x) => x.id === token);
+  if (!t) throw new Error(`no token ${token}`);
+  return board.zones[t.zone]?.id ?? "";
+}
+
+/** Puts Josh on the zone of a token (free mode) and takes the objective there. */
+function take(s: ZSession, token: string): ZSession {
+  const to = zoneOfToken(s, token);
+  const put = zombicide
+    .legal(s.state, "p1")
+    .find((c) => c.type === "sandboxMovePiece" && c.piece === "josh" && c.to === to);
+  if (!put) throw new Error(`cannot put Josh in ${to}`);
+  const moved = sendCommand(s, "p1", put);
+  if (!moved.ok) throw new Error(moved.error.message);
+  const takeIt = zombicide.legal(moved.value.session.state, "p1").find((c) => c.type === "takeObjective");
+  if (!takeIt) throw new Error("no takeObjective");
+  const done = sendCommand(moved.value.session, "p1", takeIt);
+  if (!done.ok) throw new Error(done.error.message);
+  return done.value.session;
+}
+
+describe("the mission panel's lines", () => {
+  it("says each goal's progress, what loses, and the special rules in short, in both languages", () => {
+    const s = start();
+    const v = viewOf(s);
+    expect(goalLines(wordsFor(v), v).map((l) => l.text)).toEqual([
+      "Take the red Objectives: 0 of 2",
+      "All survivors out through the Exit: 0 of 1",
+    ]);
+    expect(loseLines(wordsFor(v), v).map((l) => l.text)).toEqual(["Any survivor is eliminated"]);
+    const rules = ruleLines(wordsFor(v), v).map((l) => l.text);
+    expect(rules[0]).toMatch(/^When the blue Objective is taken: the blue doors unlock/);
+    expect(goalLines(wordsFor(v, "pt-BR"), v)[1]?.text).toBe("Todos os sobreviventes pela Saída: 0 de 1");
+  });
+
+  it("counts a taken objective, drops its token from the board and unlocks the blue doors with the key", () => {
+    let s = start();
+    const v0 = viewOf(s);
+    const locked0 = lockedDoorIndices(boardOf(s.state), v0.unlockedColours);
+    expect(locked0.size).toBeGreaterThan(0);
+    s = take(s, "red-west");
+    let v = viewOf(s);
+    expect(goalLines(wordsFor(v), v)[0]?.text).toBe("Take the red Objectives: 1 of 2");
+    const shown = boardWithoutTaken(boardOf(s.state), v.objectivesTaken);
+    expect(shown.tokens.map((t) => t.id)).not.toContain("red-west");
+    expect(shown.tokens.map((t) => t.id)).toContain("red-east");
+    s = take(s, "blue-key");
+    v = viewOf(s);
+    expect(lockedDoorIndices(boardOf(s.state), v.unlockedColours).size).toBe(0);
+    expect(ruleLines(wordsFor(v), v)[0]?.done).toBe(true);
+  });
+});
+
+describe("the playback", () => {
+  const ev = (e: object) => e as ZombicideEvent;
+  it("leaves out filler steps and everything after the game ends, and says what it plays", () => {
+    const events = [
+      ev({ type: "DoorOpened", survivor: "josh", door: "D1", with: "crowbar", noisy: false, rule: "r" }),
+      ev({ type: "BuildingOpened", building: 0, darkZones: [], spawns: true, rule: "r" }),
+      ev({
+        type: "ZombieCardDrawn",
+        card: "001",
+        zone: "Z1",
+        level: "blue",
+        kind: "spawn",
+        zombie: "brute",
+        amount: 0,
+        rule: "r",
+      }),
+      ev({ type: "ZombiesSpawned", zone: "Z1", zombie: "walker", zombies: ["z9"], rush: false, rule: "r" }),
+      ev({ type: "NoiseRemoved", tokens: 0, rule: "r" }),
+      ev({ type: "GameLost", reason: "Josh eliminated", rule: "r" }),
+      ev({ type: "ZombiesMoved", zombies: ["z9"], from: "Z1", to: "Z2", rule: "r" }),
+    ];
+    expect(playbackEvents(events).map((e) => e.type)).toEqual([
+      "DoorOpened",
+      "BuildingOpened",
+      "ZombiesSpawned",
+      "GameLost",
+    ]);
+    expect(playbackKind(events)).toBe("building");
+    expect(playbackKind([ev({ type: "PhaseChanged", round: 2, phase: "zombies" }), ...events])).toBe("phase");
+  });
+
+  it("follows the round as the playback reaches the next one", () => {
+    const s = start();
+    const frames = playbackFrames(s.state, [
+      { type: "PhaseChanged", round: 1, phase: "zombies" } as ZombicideEvent,
+      { type: "PhaseChanged", round: 2, phase: "players" } as ZombicideEvent,
+    ]);
+    expect(frames.map((f) => f.round)).toEqual([1, 2]);
+  });
+});
+
+describe("wounds, citations, filters and names", () => {
+  it("says when the next wound eliminates and when it loses the game", () => {
+    const v = viewOf(start());
+    const josh = v.survivors[0] as ZombicideView["survivors"][number];
+    const at = (wounds: number, allow = false): ZombicideView => ({
+      ...v,
+      survivors: [{ ...josh, wounds }],
+      ...(v.mission ? { mission: { ...v.mission, allowEliminations: allow } } : {}),
+    });
+    expect(woundOutlook(at(0), "josh")).toBe("wound");
+    expect(woundOutlook(at(josh.health - 1), "josh")).toBe("lost");
+    expect(woundOutlook(at(josh.health - 1, true), "josh")).toBe("eliminated");
+  });
+
+  it("cites rules without the authors' (?) and names the section in Portuguese", () => {
+    const rule =
+      "core-2e §10 2 cocktails are better than 1 (after a Molotov, a die: on 4+ (?) the card returns)";
+    expect(ruleCitation(tFor("en"), "en", rule)).not.toContain("(?)");
+    expect(ruleCitation(tFor("pt-BR"), "pt-BR", "core-2e §7 Attack (the players divide the Wounds)")).toBe(
+      "core-2e §7 (Fase dos Zumbis)",
+    );
+  });
+
+  it("groups event types for the log filter and renames default players in the chosen language", () => {
+    expect(eventCategory("ZombiesMoved")).toBe("zombies");
+    expect(eventCategory("DiceRolled")).toBe("combat");
+    expect(eventCategory("SandboxPieceMoved")).toBe("edits");
+    expect(eventCategory("MissionMessage")).toBe("mission");
+    expect(eventCategory("PhaseChanged")).toBe("turns");
+    expect(playerName(tFor("pt-BR"), "Player 2")).toBe("Jogador 2");
+    expect(playerName(tFor("en"), "Jogador 1")).toBe("Player 1");
+    expect(playerName(tFor("en"), "Ana")).toBe("Ana");
+  });
+});

@@ -1,0 +1,38 @@
+import type { ZombicideState, ZoneId } from "../game/types.ts";
+
+/**
+ * A piece of work a command started and could not finish because a players' decision came up in the middle
+ * (a level-up choice, cards to keep, a reaction among others). It waits in `state.paused`, plain JSON, and
+ * `settle` (kernel/resume.ts) runs it once, as soon as no decision is pending. The attack in progress
+ * (`state.combat`) and the zombie work (`state.zombieWork`) are the two other kinds of paused work.
+ */
+export type Continuation =
+  /** The Action's cost, paid after the decision (§5: an Action is spent once it is done). */
+  | {
+      readonly kind: "spend";
+      readonly survivor: string;
+      readonly cost: number;
+      readonly mode?: "melee" | "ranged";
+      /** The Action killed zombies (Hit & run reads it when the cost is paid). */
+      readonly killed?: boolean;
+    }
+  /** A Combat reflexes attack answered while other decisions or another attack were open (§10). */
+  | {
+      readonly kind: "reaction";
+      readonly survivor: string;
+      readonly mode: "melee" | "ranged";
+      readonly weapon: string;
+      readonly dual?: boolean;
+      readonly zone: ZoneId;
+      readonly countZombies?: boolean;
+    };
+
+/** Queues a continuation behind those already paused (they run first in, first out). */
+export function pause(state: ZombicideState, step: Continuation): ZombicideState {
+  return { ...state, paused: [...(state.paused ?? []), step] };
+}
+
+/** True while some work waits: an attack, a paused continuation, or zombie work. */
+export function workOpen(state: ZombicideState): boolean {
+  return state.combat !== null || (state.paused ?? []).length > 0 || state.zombieWork.length > 0;
+}

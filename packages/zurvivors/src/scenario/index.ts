@@ -1,0 +1,3 @@
+export * from "./run.ts";
+export * from "./schema.ts";
+export { type Stack, stack } from "./stack.ts";
