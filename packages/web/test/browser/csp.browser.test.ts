@@ -16,7 +16,7 @@ describe("the built app under the server's Content-Security-Policy", () => {
     await server?.stop();
   });
 
-  it.each(["/", "/new", "/zurvivors", "/editor", "/rules", "/maps/core-3x3"])(
+  it.each(["/", "/new", "/zurvivors", "/editor", "/rules", "/maps/core-3x3", "/lab"])(
     "%s renders with no CSP violation",
     async (path) => {
       const page = await browser.context.newPage();
