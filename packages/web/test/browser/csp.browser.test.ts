@@ -39,4 +39,27 @@ describe("the built app under the server's Content-Security-Policy", () => {
       await page.close();
     },
   );
+  it("runs the Mission lab's games and draws its plots with no CSP violation", async () => {
+    const page = await browser.context.newPage();
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to|unsafe-eval/i.test(m.text())) violations.push(m.text());
+    });
+    page.on("pageerror", (e) => violations.push(e.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`Refused to load: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+      localStorage.setItem("horda.lang", "en");
+    });
+    await page.goto(`${server.url}/lab`);
+    await page.getByTestId("lab-games").fill("10");
+    await page.getByTestId("lab-run").click();
+    await expect
+      .poll(() => page.getByTestId("lab-a").locator(".lab-progress").textContent(), { timeout: 120_000 })
+      .toBe("10 games played");
+    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(6);
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 180_000);
 });
