@@ -444,6 +444,7 @@ export const tableEn = {
   },
   playback: {
     title_building: "A building opens: zombies appear",
+    title_carAttack: "A car runs zombies down",
     title_turn: "The zombies act during the turn",
     title: "Zombies' phase",
     step: "Step {{n}} of {{total}}",

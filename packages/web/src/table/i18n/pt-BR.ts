@@ -449,6 +449,7 @@ export const tablePtBR: TableStrings = {
   },
   playback: {
     title_building: "Uma construção se abre: surgem zumbis",
+    title_carAttack: "Um carro atropela zumbis",
     title_turn: "Os zumbis agem durante o turno",
     title: "Fase dos zumbis",
     step: "Passo {{n}} de {{total}}",
