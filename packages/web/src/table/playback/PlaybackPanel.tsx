@@ -30,9 +30,7 @@ export function PlaybackPanel({ words, events, types, playback: p, kind }: Props
   const rule = current ? ruleOf(current) : null;
   return (
     <section className="playback" aria-labelledby="playback-title" data-testid="playback">
-      <h2 id="playback-title">
-        {t(PLAYBACK_TITLES[kind])}
-      </h2>
+      <h2 id="playback-title">{t(PLAYBACK_TITLES[kind])}</h2>
       <p className="playback-step">
         {t("playback.step", { n: Math.min(p.index + 1, events.length), total: events.length })}
       </p>
