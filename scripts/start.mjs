@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// npm start: builds the web app if it was never built (and it has a build script), then runs one server
-// process on SQLite (./data) through tsx. PORT (default 8080) and the other settings of docs/deploy.md
-// come from the environment.
+// npm start: builds the web app when it was never built or its sources changed since (and it has a build
+// script), then runs one server process on SQLite (./data) through tsx. PORT (default 8080) and the other
+// settings of docs/deploy.md come from the environment.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { webBuildStale } from "./web-build-stale.mjs";
 
 const web = "packages/web";
-if (!existsSync(`${web}/dist/index.html`) && existsSync(`${web}/package.json`)) {
+const stale = existsSync(`${web}/package.json`) ? webBuildStale(".") : null;
+if (stale) {
   const scripts = JSON.parse(readFileSync(`${web}/package.json`, "utf8")).scripts ?? {};
   if (scripts.build) {
-    console.log("Building the web app (npm run build -w @horda/web)...");
+    console.log(`Building the web app (${stale}): npm run build -w @horda/web`);
     const built = spawnSync("npm", ["run", "build", "-w", "@horda/web"], { stdio: "inherit" });
     if (built.status !== 0) console.error("The web app did not build; the server starts without it.");
   } else {

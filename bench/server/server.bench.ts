@@ -1,11 +1,16 @@
-// npm run bench -- server: ROOMS rooms x 4 WebSocket clients (2 seated bots sending legal commands, 2 spectators)
-// against one server process (SQLite) on loopback for BENCH_SECONDS. Prints commands/s, ack latency p50/p99,
-// server memory per room and errors. Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200),
+// npm run bench -- server: ROOMS Zombicide rooms (core mission First Night, four seats) against one server
+// process (SQLite) on loopback for BENCH_SECONDS. Each seat is a WebSocket client playing as a simple bot:
+// when its picture lists legal commands it waits a think time, then sends one picked by a seeded generator
+// (deterministic per room and seat), preferring not to end its turn. Each room also has BENCH_SPECTATORS
+// spectators. A finished game is replaced by a new room. Prints commands/s, ack latency p50/p99, server
+// memory per room and errors (any refusal but stale_seq, which a client that raced another seat's decision
+// answers by picking again on the resync it gets; counted apart).
+// Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
 // BENCH_PROFILE_DIR (write the server's CPU profile there).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
@@ -14,7 +19,35 @@ import { report } from "../median.ts";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 200);
-const CONFIG = { handSize: 3, target: 50, maxTurns: 100 };
+const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 1);
+const SEATS = ["p1", "p2", "p3", "p4"] as const;
+const SURVIVORS = ["josh", "lili", "doug", "amy"];
+const CONFIG = {
+  mission: "first-night",
+  players: 4,
+  survivors: SEATS.map((seat, i) => ({ id: SURVIVORS[i], seat })),
+};
+
+/** mulberry32: a tiny seeded generator, so each seat's choices repeat from run to run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The bot's policy: any legal command but ending the turn, which it picks one time in four. */
+function pick(legal: readonly { type: string }[], rnd: () => number): unknown {
+  const others = legal.filter((c) => c.type !== "endTurn");
+  const pool = others.length > 0 && rnd() >= 0.25 ? others : legal;
+  return pool[Math.floor(rnd() * pool.length)];
+}
+let staleRetries = 0;
+let bytesToClients = 0;
 
 let errors = 0;
 const errorKinds = new Map<string, number>();
@@ -52,7 +85,14 @@ async function startServer(dataDir: string, port: number) {
   const args = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
   const proc = spawn(process.execPath, [...args, "packages/server/src/main.ts"], {
     // Every bench client comes from 127.0.0.1, so the per-address HTTP limit is off (HTTP_RATE=0).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HORDA_TEST_GAMES: "1", HTTP_RATE: "0" },
+    // Every bench client comes from 127.0.0.1: no per-address limits.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HTTP_RATE: "0",
+      WS_PER_ADDRESS: "100000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -80,62 +120,88 @@ function connect(wsUrl: string): Promise<WebSocket> {
   });
 }
 
-/** One room: two seated bots and two spectators. A finished game is replaced by a new room. */
-async function runRoom(base: string, wsUrl: string): Promise<void> {
-  while (!stopping) {
-    const created = await post(`${base}/api/rooms`, { game: "duel", config: CONFIG });
-    const joined = await post(`${base}/api/rooms/${created.code}/join`, {});
+/** One room: four seated bots and the spectators. A finished game is replaced by a new room. */
+async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: () => void): Promise<void> {
+  let welcomed = 0;
+  for (let game = 0; !stopping; game++) {
+    const created = await post(`${base}/api/rooms`, { game: "zombicide", config: CONFIG, name: "bench" });
+    const tokens: Record<string, string> = { p1: created.seatToken as string };
+    for (const seat of SEATS.slice(1)) {
+      const joined = await post(`${base}/api/rooms/${created.code}/join`, { name: seat });
+      tokens[joined.seat as string] = joined.seatToken as string;
+    }
     const sockets: WebSocket[] = [];
     const over = new Promise<void>((resolve) => {
-      const seat = async (name: string, token: string | null) => {
+      const client = async (seat: string | null, n: number) => {
         const ws = await connect(wsUrl);
         sockets.push(ws);
+        const rnd = seeded(roomIndex * 1000 + game * 10 + n);
         let sentAt = 0;
         let lastSeq = -1;
+        let waiting = false;
+        let latest: { seq: number; legal: { type: string }[]; status: { kind: string } } | null = null;
         ws.on("close", (code) => {
           if (!stopping && code !== 1000 && code !== 1005) fail(`close_${code}`);
         });
+        const act = (m: { seq: number; legal: { type: string }[]; status: { kind: string } }) => {
+          if (m.status.kind === "finished") return resolve();
+          if (seat === null || m.legal.length === 0 || waiting) return;
+          const command = pick(m.legal, rnd);
+          const seq = m.seq;
+          waiting = true;
+          setTimeout(
+            () => {
+              if (stopping || ws.readyState !== WebSocket.OPEN || seq !== lastSeq) {
+                waiting = false;
+                return;
+              }
+              sentAt = performance.now();
+              ws.send(JSON.stringify({ type: "command", seq, command }));
+            },
+            THINK_MS * (0.5 + rnd()),
+          );
+        };
         ws.on("message", (data) => {
-          if (token === null) return; // spectators only receive
+          if (measuring) bytesToClients += (data as Buffer).length;
           const m = JSON.parse(data.toString());
-          if (m.type === "error") return fail(m.code);
+          if (m.type === "error") {
+            waiting = false;
+            if (m.code === "stale_seq") staleRetries++;
+            else fail(m.code);
+            if (latest) act(latest);
+            return;
+          }
           if (m.type === "ack") {
+            waiting = false;
             if (measuring) {
               latencies.push(performance.now() - sentAt);
               commands++;
             }
+            // The update for this command came before its ack: play on from the newest picture.
+            if (latest) act(latest);
             return;
           }
-          if (m.type !== "welcome" && m.type !== "update") return;
-          if (m.seq <= lastSeq) return;
+          if (m.type === "welcome" && ++welcomed === SEATS.length + SPECTATORS) ready();
+          if (m.type !== "welcome" && m.type !== "update" && m.type !== "resync") return;
+          if (m.seq < lastSeq) return;
           lastSeq = m.seq;
-          if (m.status.kind === "finished") return resolve();
-          if (m.legal.length === 0) return;
-          const command = m.legal[Math.floor(Math.random() * m.legal.length)];
-          setTimeout(
-            () => {
-              if (stopping || ws.readyState !== WebSocket.OPEN) return;
-              sentAt = performance.now();
-              ws.send(JSON.stringify({ type: "command", seq: m.seq, command }));
-            },
-            THINK_MS * (0.5 + Math.random()),
-          );
+          latest = m;
+          act(m);
         });
         ws.send(
           JSON.stringify(
-            token
-              ? { type: "join", room: created.code, seat: name, token }
+            seat
+              ? { type: "join", room: created.code, seat, token: tokens[seat] }
               : { type: "join", room: created.code },
           ),
         );
       };
       Promise.all([
-        seat("p1", created.seatToken as string),
-        seat("p2", joined.seatToken as string),
-        seat("spectator", null),
-        seat("spectator", null),
+        ...SEATS.map((seat, i) => client(seat, i)),
+        ...Array.from({ length: SPECTATORS }, (_, i) => client(null, SEATS.length + i)),
       ]).catch((e: Error) => {
         fail(`connect: ${e.message}`);
+        ready();
         resolve();
       });
     });
@@ -159,10 +225,26 @@ async function main(): Promise<void> {
   try {
     const rssStart = rssKb(server.pid as number);
     const rooms: Promise<void>[] = [];
-    for (let i = 0; i < ROOMS; i++) {
-      rooms.push(runRoom(base, wsUrl).catch((e: Error) => fail(`room: ${e.message}`)));
-      if (i % 25 === 24) await sleep(50);
+    // Rooms open in batches, each waiting until every client of the batch got its welcome, so the
+    // measurement starts once all rooms are playing (set-up is not what is measured).
+    const BATCH = 20;
+    for (let i = 0; i < ROOMS; i += BATCH) {
+      const batch: Promise<void>[] = [];
+      for (let j = i; j < Math.min(ROOMS, i + BATCH); j++) {
+        batch.push(
+          new Promise<void>((ready) => {
+            rooms.push(
+              runRoom(base, wsUrl, j, ready).catch((e: Error) => {
+                fail(`room: ${e.message}`);
+                ready();
+              }),
+            );
+          }),
+        );
+      }
+      await Promise.all(batch);
     }
+    console.error(`${ROOMS} rooms playing; measuring for ${SECONDS} s`);
     await sleep(2000);
     measuring = true;
     const cpu0 = cpuMs(server.pid as number);
@@ -180,13 +262,19 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-    report("server.commands_per_s", commands / elapsed, "commands/s");
-    report("server.p50_ms", pct(0.5), "ms");
-    report("server.p99_ms", pct(0.99), "ms");
-    report("server.kb_per_room", (rssEnd - rssStart) / ROOMS, "KB");
+    report("server.zombicide_commands_per_s", commands / elapsed, "commands/s");
+    report("server.zombicide_p50_ms", pct(0.5), "ms");
+    report("server.zombicide_p99_ms", pct(0.99), "ms");
+    report("server.zombicide_kb_per_room", (rssEnd - rssStart) / ROOMS, "KB");
     report("server.errors", errors, "errors");
     // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
-    report("server.cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
+    report("server.zombicide_cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
+    report("server.zombicide_kb_sent_per_command", bytesToClients / 1024 / Math.max(1, commands), "KB");
+    console.error(
+      `${ROOMS} rooms x ${SEATS.length} seats + ${SPECTATORS} spectator(s); stale_seq retries: ${staleRetries}; load average: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
     const clientMs = (clientCpu.user + clientCpu.system) / 1000;
     console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));

@@ -68,7 +68,10 @@ describe("horda scenario", () => {
       writeFileSync(file, "scenario: horda.scenario/1\ngame: zurvivors\nname: x\nrule: y\nplayers: 9\n");
       const bad = await horda(["scenario", file]);
       expect(bad.code).toBe(1);
-      expect(bad.stdout).toContain(`${file}: $.players:`);
+      // The path is named once, on the FAIL line; the failure says where in the file.
+      expect(bad.stdout).toContain(`FAIL ${file}`);
+      expect(bad.stdout).toContain("  - $.players:");
+      expect(bad.stdout.split(file).length - 1).toBe(1);
       const invalid = await horda(["validate", file]);
       expect(invalid.code).toBe(1);
       expect(invalid.stderr).toContain(`${file}: $.players:`);

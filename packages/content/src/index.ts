@@ -1,3 +1,4 @@
+export * from "./load/check-implemented.ts";
 export * from "./load/check-mission.ts";
 export * from "./load/content-error.ts";
 export * from "./load/file-record.ts";

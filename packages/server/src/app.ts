@@ -7,11 +7,15 @@ import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
 import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
+import { installJsonBodyParser } from "./http/json-body.ts";
 import { httpRateLimits } from "./http/rate-limits.ts";
 import { roomsRoutes } from "./http/rooms-routes.ts";
 import { savesRoutes } from "./http/saves-routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { staticRoutes } from "./http/static-routes.ts";
+import { AddressCounts } from "./net/address-counts.ts";
 import { Hub } from "./net/hub.ts";
+import { SeatBuckets } from "./net/seat-buckets.ts";
 import { type ConnectionLimits, DEFAULT_LIMITS, serveConnection } from "./net/ws-connection.ts";
 import { MAX_MESSAGE_BYTES } from "./protocol/client-messages.ts";
 import { CLOSE } from "./protocol/server-messages.ts";
@@ -41,6 +45,10 @@ export interface ServerOptions {
   /** HTTP API writes per client address and minute (0: no limit). */
   readonly httpRatePerMinute?: number;
   readonly logger?: boolean;
+  /** Rooms are deleted this long after their game finished, or after their last command (0: kept). */
+  readonly retention?: { readonly finishedMs: number; readonly idleMs: number };
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for per-address limits). */
+  readonly trustProxy?: boolean;
 }
 
 export interface HordaServer {
@@ -48,6 +56,8 @@ export interface HordaServer {
   readonly hub: Hub;
   /** Codes of the rooms this process holds in memory. */
   loadedRooms(): string[];
+  /** Deletes the rooms past the retention policy now (it also runs every hour); returns their codes. */
+  purgeExpiredRooms(): Promise<string[]>;
   /** Starts listening; resolves to the base URL (http://host:port). */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -56,8 +66,14 @@ export interface HordaServer {
 /** Builds the whole server on one port: HTTP API, WebSocket at /ws, health, static web app. */
 export async function createServer(options: ServerOptions): Promise<HordaServer> {
   const { storage, registry } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  await securityHeaders(app);
   await httpRateLimits(app, {
     perMinute: options.httpRatePerMinute ?? 0,
     ...(options.redisUrl ? { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix ?? "horda" } : {}),
@@ -75,7 +91,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
     router = await RedisRouter.start({
       url: options.redisUrl,
       prefix: options.redisPrefix ?? "horda",
-      leaseMs: options.leaseMs ?? 3000,
+      leaseMs: options.leaseMs ?? 2000,
       hub,
       makeDirectory: (outlet, onLost) =>
         new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost, idle),
@@ -85,6 +101,8 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   }
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const allowed = options.allowedOrigins ?? null;
+  const seats = new SeatBuckets(limits.perSecond, limits.burst, limits.floodAfter);
+  const addresses = new AddressCounts(limits.perAddress);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.get(
@@ -96,9 +114,17 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
           return reply
             .status(403)
             .send({ error: "bad_origin", message: `Origin ${req.headers.origin} may not connect.` });
+        if (addresses.full(req.ip))
+          return reply.status(429).send({
+            error: "too_many_connections",
+            message: `At most ${limits.perAddress} connections from one address.`,
+          });
       },
     },
-    (socket) => serveConnection(socket, hub, router, limits),
+    (socket, req) => {
+      addresses.add(req.ip);
+      serveConnection(socket, { hub, router, limits, seats, onClose: () => addresses.remove(req.ip) });
+    },
   );
   healthRoutes(app, storage, router);
   roomsRoutes(app, { storage, registry, router });
@@ -106,9 +132,23 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   documentsRoutes(app, storage, options.documentKinds ?? DEFAULT_DOCUMENT_KINDS);
   if (options.webDist) await staticRoutes(app, options.webDist);
 
+  const retention = options.retention;
+  const purge = async (now = Date.now()) => {
+    if (!retention || (retention.finishedMs <= 0 && retention.idleMs <= 0)) return [];
+    return storage.purgeRooms({
+      finishedBefore: retention.finishedMs > 0 ? now - retention.finishedMs : 0,
+      idleBefore: retention.idleMs > 0 ? now - retention.idleMs : 0,
+      keep: [...new Set([...router.loaded(), ...hub.rooms()])],
+      limit: 500,
+    });
+  };
+  const purger = retention ? setInterval(() => void purge().catch(() => undefined), 3_600_000) : null;
+  purger?.unref();
+
   return {
     app,
     hub,
+    purgeExpiredRooms: () => purge(),
     loadedRooms: () => router.loaded(),
     async listen(port, host = "127.0.0.1") {
       await app.listen({ port, host });
@@ -117,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
       return `http://${host}:${actual}`;
     },
     async close() {
+      if (purger) clearInterval(purger);
       hub.closeAll(CLOSE.shutdown, "server shutting down");
       await router.close();
       await app.close();

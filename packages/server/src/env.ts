@@ -22,6 +22,14 @@ export interface ServerEnv {
   readonly roomIdleMinutes: number;
   /** HTTP API requests that create or store something, per client address and minute (0: no limit). */
   readonly httpRate: number;
+  /** Open WebSockets per client address. */
+  readonly wsPerAddress: number;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  readonly trustProxy: boolean;
+  /** Finished rooms are deleted after this many days (0: kept). */
+  readonly finishedRetentionDays: number;
+  /** Rooms with no command for this many days are deleted (0: kept). */
+  readonly idleRetentionDays: number;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
@@ -43,10 +51,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     webDist: resolve(root, env.WEB_DIST ?? "packages/web/dist"),
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(",").map((s) => s.trim()) : null,
     testGames: env.HORDA_TEST_GAMES === "1",
-    leaseMs: int("LEASE_MS", 3000),
+    leaseMs: int("LEASE_MS", 2000),
     wsRate: int("WS_RATE", 20),
     contentDir: env.CONTENT_DIR ? resolve(root, env.CONTENT_DIR) : undefined,
     roomIdleMinutes: int("ROOM_IDLE_MINUTES", 10),
     httpRate: int("HTTP_RATE", 60),
+    wsPerAddress: int("WS_PER_ADDRESS", 64),
+    trustProxy: env.TRUST_PROXY === "1",
+    finishedRetentionDays: int("FINISHED_RETENTION_DAYS", 7),
+    idleRetentionDays: int("IDLE_RETENTION_DAYS", 30),
   };
 }

@@ -22,7 +22,12 @@ async function main(): Promise<void> {
     leaseMs: env.leaseMs,
     webDist: env.webDist,
     allowedOrigins: env.allowedOrigins,
-    limits: { perSecond: env.wsRate, burst: env.wsRate * 2 },
+    limits: { perSecond: env.wsRate, burst: env.wsRate * 2, perAddress: env.wsPerAddress },
+    trustProxy: env.trustProxy,
+    retention: {
+      finishedMs: env.finishedRetentionDays * 86_400_000,
+      idleMs: env.idleRetentionDays * 86_400_000,
+    },
     roomIdleMs: env.roomIdleMinutes * 60_000,
     httpRatePerMinute: env.httpRate,
   });

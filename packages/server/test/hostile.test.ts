@@ -257,7 +257,7 @@ const CASES: Case[] = [
     as: "p2",
     send: `{"type":"command","seq":1,"command":${"[".repeat(5000)}${"]".repeat(5000)}}`,
     raw: true,
-    expect: { code: "bad_command" },
+    expect: { code: "too_deep", where: "$" },
   },
   {
     name: "oversized message",

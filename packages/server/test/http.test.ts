@@ -149,10 +149,14 @@ describe("saved games", () => {
     );
     const one = await get(`${url}/api/saves/${saved.body.id}`, ana);
     expect(one.body.record).toMatchObject({ format: 1, game: "duel", log: [] });
+    expect(one.body).toMatchObject({ sealed: true });
+    expect(one.body.record.seed).toBeUndefined();
     expect((await get(`${url}/api/saves/${saved.body.id}`, bo)).status).toBe(404);
 
+    // An upload is a game the client played itself, with its own seed.
     const record = {
       ...one.body.record,
+      seed: "bo's own seed",
       log: [{ kind: "command", seq: 1, seat: "p1", command: { type: "end" } }],
     };
     expect((await post(`${url}/api/saves`, { name: "upload", record }, bo)).status).toBe(201);

@@ -65,7 +65,9 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
       record: { log: [] },
       createdAt: 5,
     });
-    expect(await s.savesOf("owner")).toEqual([{ id: "sv1", name: "Night 1", game: "duel", createdAt: 5 }]);
+    expect(await s.savesOf("owner")).toEqual([
+      { id: "sv1", name: "Night 1", game: "duel", createdAt: 5, sealed: false },
+    ]);
     expect(await s.savesOf("other")).toEqual([]);
     expect(await s.loadSave("sv1")).toMatchObject({ ownerHash: "owner", record: { log: [] } });
     expect(await s.loadSave("nope")).toBeNull();

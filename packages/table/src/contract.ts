@@ -94,4 +94,10 @@ export interface GameDefinition<S, C extends Command, E extends GameEvent, V, Cf
    * so a server may pass each step's command to every viewer for its log. Absent: commands stay private.
    */
   readonly publicCommands?: boolean;
+  /**
+   * The config as a record (a saved game, a room's log) keeps it: a game stamps the rules version it plays
+   * into it, so a later engine replays the record on the same rules, migrates it, or refuses it. Optional:
+   * without it the config is kept as given.
+   */
+  recordConfig?(config: Cfg): Cfg;
 }

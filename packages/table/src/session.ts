@@ -51,7 +51,9 @@ export function startSession<S, C extends Command, E extends GameEvent, V, Cfg>(
   }
   const state = def.setup(config, seed);
   if (!state.ok) return state;
-  const record: GameRecord<C, Cfg> = { format: RECORD_FORMAT, game: def.id, config, seed, log: [] };
+  // The record keeps the config as the game stamps it (its rules version), so a replay plays the same rules.
+  const recorded = def.recordConfig ? def.recordConfig(config) : config;
+  const record: GameRecord<C, Cfg> = { format: RECORD_FORMAT, game: def.id, config: recorded, seed, log: [] };
   return ok({ record, state: state.value, history: freshHistory(state.value, every) });
 }
 

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { loadPacks, type PackSet, parseTileText, type TileFace } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
 import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
-import { parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
+import { implementedNames, parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
 
 export interface ScenarioFileResult {
   readonly file: string;
@@ -55,7 +55,9 @@ export function loadTileLibrary(contentDir: string): Map<string, TileFace> {
 
 /** Loads a pack folder under `contentDir` (default core2e) with the packs it extends; throws on a bad pack. */
 export function loadContentPacks(contentDir: string, pack = "core2e"): PackSet {
-  const loaded = loadPacks(readPackWithBases(join(contentDir, pack), contentDir));
+  const loaded = loadPacks(readPackWithBases(join(contentDir, pack), contentDir), {
+    rules: implementedNames,
+  });
   if (!loaded.ok) throw new Error(loaded.error.map((e) => `${e.file}: ${e.message}`).join("\n"));
   return loaded.value;
 }

@@ -1,4 +1,5 @@
 export * from "./board/index.ts";
 export * from "./debug/ascii.ts";
 export * from "./game/index.ts";
+export * from "./kernel/index.ts";
 export * from "./scenario/index.ts";

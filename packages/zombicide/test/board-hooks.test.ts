@@ -9,7 +9,7 @@ import {
   hooksKey,
 } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { BOARD_HOOK_SETS, boardHooksFor } from "../src/game/modes/board-hooks.ts";
+import { boardHookRegistry, boardHooksFor } from "../src/game/modes/board-hooks.ts";
 
 // Rooms A | B: a wall with an opening in the top row; streets c and d below (a line between them); a door
 // between B and d.
@@ -161,7 +161,7 @@ describe("a game's board hooks", () => {
     expect(boardHooksFor(["core", "dark-zones"]).sets.map((h) => h.id)).toEqual(["dark-zones"]);
     const first: BoardHookSet = { id: "first", crossing: () => undefined };
     const second: BoardHookSet = { id: "second", actorClass: (a) => (a === "brute" ? "big" : "") };
-    const registry = { ...BOARD_HOOK_SETS, first, second };
+    const registry = { ...boardHookRegistry(), first, second };
     const hooks = boardHooksFor(["second", "core", "dark-zones", "first"], registry);
     expect(hooks.sets.map((h) => h.id)).toEqual(["second", "dark-zones", "first"]);
     expect(hooksKey(hooks, undefined as never, "brute")).toBe("second@big;dark-zones;first;");

@@ -1,6 +1,7 @@
 import { replay } from "@horda/table";
 import { boardOf, type ZombicideCommand, type ZombicideState, zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
+import { equipmentCards, zombieCards } from "./support/card-places.ts";
 import {
   type GameModes,
   loadMission,
@@ -13,36 +14,6 @@ import {
 // number of games per mission (the issue's full run: 2,000); the default keeps the file well under a minute.
 const GAMES = Number(process.env.HORDA_PROPERTY_GAMES ?? 12);
 const ROUNDS = 30;
-
-/** Every card uid of the state, wherever it is: decks, inventories, cards found and not yet kept. */
-function cardPlaces(state: ZombicideState): string[] {
-  const out: string[] = [];
-  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
-  for (const s of state.survivors) {
-    for (const h of s.hands) if (h !== null) out.push(h);
-    out.push(...s.backpack);
-  }
-  for (const p of state.pending) {
-    const cards = (p.options as { cards?: unknown } | null)?.cards;
-    if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));
-  }
-  return out.sort();
-}
-
-function zombieCards(state: ZombicideState): string[] {
-  return [
-    ...state.zombieDeck.draw,
-    ...state.zombieDeck.discard,
-    ...state.abominationDeck.draw,
-    ...state.abominationDeck.discard,
-    ...state.zombies.flatMap((z) => (z.card === undefined ? [] : [z.card])),
-    // Distributor (§10): Zombie cards drawn, waiting to be assigned or to be played by their spawn task.
-    ...state.pending.flatMap((p) =>
-      p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
-    ),
-    ...state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : [])),
-  ].sort();
-}
 
 function checkInvariants(state: ZombicideState, first: ZombicideState, previous: ZombicideState | null) {
   const board = boardOf(state);
@@ -96,9 +67,9 @@ function checkInvariants(state: ZombicideState, first: ZombicideState, previous:
       expect(c.zone, `companion ${c.id} with ${leader.id}`).toBe(leader.zone);
   }
   // Every card in exactly one place: the same multiset of uids as at setup, none twice.
-  const cards = cardPlaces(state);
+  const cards = equipmentCards(state);
   expect(new Set(cards).size, "a card in two places").toBe(cards.length);
-  expect(cards).toEqual(cardPlaces(first));
+  expect(cards).toEqual(equipmentCards(first));
   expect(zombieCards(state)).toEqual(zombieCards(first));
 }
 

@@ -2,6 +2,7 @@ import { replay } from "@horda/table";
 import type { ZombicideState } from "@horda/zombicide";
 import { zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
+import { equipmentCards, zombieCards } from "./support/card-places.ts";
 import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games of a core mission with the §10 skills that react, interrupt or decide handed out to the
@@ -24,28 +25,6 @@ const SKILLS: Readonly<Record<string, readonly string[]>> = {
   elle: ["brother-in-arms:is-that-all-youve-got", "hold-your-nose", "combat-reflexes"],
 };
 
-function cards(state: ZombicideState): string[] {
-  const out: string[] = [];
-  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
-  for (const s of state.survivors) {
-    for (const h of s.hands) if (h !== null) out.push(h);
-    out.push(...s.backpack);
-  }
-  for (const p of state.pending) {
-    const o = p.options as { cards?: unknown } | null;
-    if (p.kind === "keepCards" && Array.isArray(o?.cards)) out.push(...(o.cards as string[]));
-  }
-  return out.sort();
-}
-
-function zombieCards(state: ZombicideState): string[] {
-  const pending = state.pending.flatMap((p) =>
-    p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
-  );
-  const assigned = state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : []));
-  return [...state.zombieDeck.draw, ...state.zombieDeck.discard, ...pending, ...assigned].sort();
-}
-
 describe("random legal games with the reacting skills", () => {
   const mission = loadMission("first-night");
   it(
@@ -67,7 +46,7 @@ describe("random legal games with the reacting skills", () => {
         const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
           onState: (state) => {
             first ??= state;
-            expect(cards(state)).toEqual(cards(first));
+            expect(equipmentCards(state)).toEqual(equipmentCards(first));
             expect(zombieCards(state)).toEqual(zombieCards(first));
             for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
           },

@@ -7,6 +7,7 @@ import {
 } from "@horda/zurvivors/scenario";
 import type { Command } from "commander";
 import { contentPacks, tileLibrary } from "../content-root.ts";
+import { yamlSyntaxErrors } from "../validate/text-syntax.ts";
 
 /** One scenario file of either game (its `game:` field), as a report. */
 function runAny(file: string) {
@@ -33,14 +34,23 @@ export function registerScenario(program: Command): void {
       if (files.length === 0 && missing.length === 0) console.error("no *.scenario.yaml files found");
       let failed = 0;
       for (const file of files) {
-        const report = runAny(file);
+        // Syntax first, with line and column; the path is named once, on the FAIL line.
+        const syntax = yamlSyntaxErrors(file, readFileSync(file, "utf8"));
+        const report =
+          syntax.length > 0
+            ? { passed: false, name: file, rule: undefined, checks: 0, failures: syntax }
+            : runAny(file);
         if (report.passed) {
           console.log(`pass ${file} (${report.checks} checks)`);
           continue;
         }
         failed++;
-        console.log(`FAIL ${file}: ${report.name}${report.rule ? ` [${report.rule}]` : ""}`);
-        for (const f of report.failures) console.log(`  - ${f.replaceAll("\n", "\n    ")}`);
+        const title = report.name && report.name !== file ? `: ${report.name}` : "";
+        console.log(`FAIL ${file}${title}${report.rule ? ` [${report.rule}]` : ""}`);
+        for (const f of report.failures) {
+          const local = f.startsWith(`${file}:`) ? f.slice(file.length + 1).trimStart() : f;
+          console.log(`  - ${local.replaceAll("\n", "\n    ")}`);
+        }
       }
       console.log(`${files.length - failed} passed, ${failed} failed`);
       if (failed > 0 || missing.length > 0 || files.length === 0) process.exitCode = 1;

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { formatContentError, type LoadedPack, loadPacks } from "@horda/content";
+import { formatContentError, type LoadedPack, loadPacks, parseMissionJson } from "@horda/content";
 import { readPackWithBases, recordPath } from "@horda/content/node";
-import { compileMap } from "@horda/zombicide";
+import { compileMap, implementedNames } from "@horda/zombicide";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
 
@@ -13,8 +13,15 @@ export const packTarget: ValidateTarget = {
     isDirectory ? existsSync(join(path, "pack.json")) : basename(path) === "pack.json",
   validate(path) {
     const folder = basename(path) === "pack.json" ? dirname(path) : path;
-    const result = loadPacks(readPackWithBases(folder));
-    if (!result.ok) return { errors: result.error.map(formatContentError), summary: "" };
+    // The engine tells which skills, card effects and zombie types its rule modules implement.
+    const result = loadPacks(readPackWithBases(folder), { rules: implementedNames });
+    // A file the loader refused must not hide what is wrong elsewhere: the missions that do parse still
+    // have their maps compiled.
+    if (!result.ok)
+      return {
+        errors: [...result.error.map(formatContentError), ...looseMissionErrors(folder)],
+        summary: "",
+      };
     const root = recordPath(folder, process.cwd());
     const pack = Object.values(result.value).find((p) => p.root === root);
     const mapErrors = pack ? missionMapErrors(pack) : [];
@@ -22,6 +29,32 @@ export const packTarget: ValidateTarget = {
     return { errors: [], summary: pack ? describePack(pack) : `ok ${folder}` };
   },
 };
+
+/** Map errors of the pack's mission files read one by one (when the pack as a whole did not load). */
+function looseMissionErrors(folder: string): string[] {
+  const dir = join(folder, "missions");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".mission.json"))
+    .sort()
+    .flatMap((f) => {
+      const source = join(dir, f);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(source, "utf8"));
+      } catch {
+        return []; // bad JSON: the loader reported it with its line and column
+      }
+      const mission = parseMissionJson(raw, source);
+      if (!mission.ok) return [];
+      const board = compileMap(mission.value.map, tileLibrary());
+      return board.ok
+        ? []
+        : board.error.map(
+            (e) => `${recordPath(source, process.cwd())}: $.map${e.path.slice(1)}: ${e.message}`,
+          );
+    });
+}
 
 /** Each mission's map must compile with the tiles of the packs (the schema alone cannot tell). */
 function missionMapErrors(p: LoadedPack): string[] {

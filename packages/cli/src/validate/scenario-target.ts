@@ -5,6 +5,7 @@ import { compileScenarioBoard, parseScenarioData, scenarioMap } from "@horda/zom
 import { parseZurvivorsScenarioData } from "@horda/zurvivors/scenario";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
+import { yamlSyntaxErrors } from "./text-syntax.ts";
 
 /**
  * A scenario file (either game's): its YAML and schema, then, for Zombicide, its board (an inline tile or a map). A scenario that expects
@@ -14,7 +15,10 @@ export const scenarioTarget: ValidateTarget = {
   label: "scenario file",
   matches: (path, isDirectory) => !isDirectory && /\.scenario\.ya?ml$/.test(path),
   validate(path) {
-    const raw = readScenarioYaml(readFileSync(path, "utf8"), path);
+    const text = readFileSync(path, "utf8");
+    const syntax = yamlSyntaxErrors(path, text);
+    if (syntax.length > 0) return { errors: syntax, summary: "" };
+    const raw = readScenarioYaml(text, path);
     if (!raw.ok) return { errors: raw.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
     if (scenarioGame(raw.value) === "zurvivors") {
       const z = parseZurvivorsScenarioData(raw.value, path);

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "@horda/table";
 import { checkDuplicates } from "./check-duplicates.ts";
 import { checkExtends, closureOf } from "./check-extends.ts";
+import { checkImplemented, type RulesCatalogue } from "./check-implemented.ts";
 import { checkLocales } from "./check-locales.ts";
 import { checkReferences } from "./check-references.ts";
 import { checkReplaces } from "./check-replaces.ts";
@@ -13,9 +14,13 @@ import { indexPacks } from "./pack-index.ts";
 /**
  * Loads every pack in the records (a pack is a folder with a pack.json) and checks them together:
  * each file against its schema, then extends, duplicate ids and references across files and packs.
- * Pure: the records may come from disk (`@horda/content/node`) or from the browser.
+ * Pure: the records may come from disk (`@horda/content/node`) or from the browser. With `rules` (the engine's
+ * catalogue, passed by the caller), a Zombicide pack may name only what the modules of its profile implement.
  */
-export function loadPacks(records: readonly FileRecord[]): Result<PackSet, ContentError[]> {
+export function loadPacks(
+  records: readonly FileRecord[],
+  options: { readonly rules?: RulesCatalogue } = {},
+): Result<PackSet, ContentError[]> {
   const roots = records
     .filter((r) => basenameOf(r.path) === "pack.json")
     .map((r) => dirnameOf(r.path))
@@ -64,6 +69,7 @@ export function loadPacks(records: readonly FileRecord[]): Result<PackSet, Conte
     errors.push(...checkReferences(pack, indexPacks(closure)));
     errors.push(...checkLocales(pack));
     errors.push(...checkReplaces(pack, closure.slice(1)));
+    if (options.rules) errors.push(...checkImplemented(pack, options.rules));
   }
   return errors.length > 0 ? err(errors) : ok(Object.fromEntries(packs));
 }

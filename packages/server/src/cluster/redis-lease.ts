@@ -32,6 +32,11 @@ export class Leases {
     return codes.filter((_, i) => results[i]?.[0] || results[i]?.[1] !== 1);
   }
 
+  /** The process holding the room's lease now, or null if nobody does. */
+  async holder(code: string): Promise<string | null> {
+    return this.redis.get(this.key(code));
+  }
+
   /** Of `codes`, the ones nobody holds. */
   async vacant(codes: readonly string[]): Promise<string[]> {
     if (codes.length === 0) return [];

@@ -21,11 +21,22 @@ type OutMessage =
   | { t: "b"; m: Record<string, string> }
   | { t: "c"; seat: string; code: number; reason: string };
 
+/** What travels on a process's own `node` channel: a request for a room it owns, or an answer to one of its calls. */
+type NodeMessage =
+  | { t: "req"; from: string; callId: string; room: string; request: RoomRequest }
+  | { t: "res"; callId: string; result: RoomResult };
+
+const moved = (): RoomResult => ({
+  reply: errorMessage("room_moved", "This process no longer owns the room; retry."),
+});
+
 /**
- * Several processes share the rooms. The owner of a room (by Redis lease) applies its requests; any other
- * process publishes requests on the room's `in` channel and gets the answer on its own `node` channel.
- * Owners publish broadcasts on the room's `out` channel; every process with connections to the room
- * relays them. A room whose lease nobody holds is taken by the first process that needs it.
+ * Several processes share the rooms. The owner of a room is whoever holds its Redis lease, and only the
+ * lease says so: a process sends a request for a room to the lease holder's own `node` channel and gets
+ * the answer on its own. While it waits it keeps reading the lease, so when the owner dies (its lease
+ * lapses) the request goes to the next owner at once instead of waiting out a deadline. Publish
+ * listener counts are never trusted (a monitoring PSUBSCRIBE counts as a listener too).
+ * Owners publish broadcasts on the room's `out` channel; every process with connections to it relays them.
  */
 export class RedisRouter implements RoomRouter {
   private readonly node = randomUUID();
@@ -36,7 +47,7 @@ export class RedisRouter implements RoomRouter {
   private readonly owned = new Set<string>();
   private readonly watched = new Set<string>();
   private readonly acquiring = new Map<string, Promise<"owned" | "taken" | "unknown">>();
-  private readonly calls = new Map<string, (r: RoomResult) => void>();
+  private readonly calls = new Map<string, (r: RoomResult | null) => void>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -59,7 +70,12 @@ export class RedisRouter implements RoomRouter {
     return router;
   }
 
-  private channel(kind: "in" | "out" | "node", id: string): string {
+  /** How often a waiting caller reads the owner's lease. */
+  private get pollMs(): number {
+    return Math.max(50, Math.min(250, Math.floor(this.options.leaseMs / 8)));
+  }
+
+  private channel(kind: "out" | "node", id: string): string {
     return `${this.options.prefix}:${kind}:${id}`;
   }
 
@@ -69,34 +85,41 @@ export class RedisRouter implements RoomRouter {
 
   private onMessage(channel: string, text: string): void {
     const [, kind, id] = channel.slice(this.options.prefix.length).split(":") as [string, string, string];
-    const msg = JSON.parse(text);
+    let msg: unknown;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
     if (kind === "node") {
-      this.calls.get(msg.callId)?.(msg.result);
+      const m = msg as NodeMessage;
+      if (m.t === "res") this.calls.get(m.callId)?.(m.result);
+      else if (m.t === "req")
+        void this.serveRemote(m.room, m.request).then((result) =>
+          this.pub
+            .publish(this.channel("node", m.from), JSON.stringify({ t: "res", callId: m.callId, result }))
+            .catch(() => undefined),
+        );
     } else if (kind === "out") {
       const out = msg as OutMessage;
       if (out.t === "b") this.options.hub.broadcast(id, new Map(Object.entries(out.m)));
       else this.options.hub.closeSeat(id, out.seat, out.code, out.reason);
-    } else if (kind === "in") {
-      void this.serveRemote(id, msg.request as RoomRequest).then((result) =>
-        this.pub.publish(this.channel("node", msg.from), JSON.stringify({ callId: msg.callId, result })),
-      );
     }
   }
 
   private async serveRemote(code: string, request: RoomRequest): Promise<RoomResult> {
     const room = this.owned.has(code) ? this.directory.get(code) : undefined;
-    if (!room) return { reply: errorMessage("room_moved", "This process no longer owns the room; retry.") };
+    if (!room) return moved();
     return room.handle(request);
   }
 
-  /** Takes the room if its lease is free: subscribe to its requests, load it from storage. */
+  /** Takes the room if its lease is free, and loads it from storage. */
   private acquire(code: string): Promise<"owned" | "taken" | "unknown"> {
     if (this.owned.has(code)) return Promise.resolve("owned");
     let pending = this.acquiring.get(code);
     if (!pending) {
       pending = (async () => {
         if (!(await this.leases.acquire(code))) return "taken" as const;
-        await this.sub.subscribe(this.channel("in", code));
         const room = await this.directory.load(code).catch(() => null);
         if (!room) {
           await this.disown(code);
@@ -113,7 +136,6 @@ export class RedisRouter implements RoomRouter {
   private async disown(code: string): Promise<void> {
     this.owned.delete(code);
     this.directory.drop(code);
-    await this.sub.unsubscribe(this.channel("in", code));
     await this.leases.release(code);
   }
 
@@ -124,30 +146,50 @@ export class RedisRouter implements RoomRouter {
       if (got === "unknown") return unknownRoom(code);
       const local = got === "owned" ? this.directory.get(code) : undefined;
       if (local) return local.handle(request);
-      const result = await this.forward(code, request, deadline);
-      if (result && !(result.reply.type === "error" && result.reply.code === "room_moved")) return result;
-      await sleep(100);
+      const owner = await this.leases.holder(code);
+      if (owner !== null && owner !== this.node) {
+        const result = await this.forward(owner, code, request, deadline);
+        if (result && !(result.reply.type === "error" && result.reply.code === "room_moved")) return result;
+      }
+      await sleep(this.pollMs);
     }
     return {
       reply: errorMessage("room_unavailable", `Room ${code} has no reachable owner right now; retry.`),
     };
   }
 
-  /** Publishes to the owner and waits for its answer; null if nobody listened or it did not answer. */
-  private async forward(code: string, request: RoomRequest, deadline: number): Promise<RoomResult | null> {
+  /**
+   * Sends the request to `owner` and waits for its answer, reading the lease meanwhile: null as soon as
+   * `owner` no longer holds it (it died or let the room go), or at the deadline.
+   */
+  private async forward(
+    owner: string,
+    code: string,
+    request: RoomRequest,
+    deadline: number,
+  ): Promise<RoomResult | null> {
     const callId = randomUUID();
+    let settled = false;
     const answer = new Promise<RoomResult | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
       this.calls.set(callId, (r) => {
-        clearTimeout(timer);
+        settled = true;
         resolve(r);
       });
     });
-    const payload = JSON.stringify({ from: this.node, callId, request });
-    const listeners = await this.pub.publish(this.channel("in", code), payload);
-    if (listeners === 0) this.calls.get(callId)?.(null as never);
+    const message: NodeMessage = { t: "req", from: this.node, callId, room: code, request };
+    await this.pub.publish(this.channel("node", owner), JSON.stringify(message)).catch(() => undefined);
+    const watch = (async () => {
+      while (!settled && !this.closed && Date.now() < deadline) {
+        await sleep(this.pollMs);
+        if (settled) return;
+        const now = await this.leases.holder(code).catch(() => owner);
+        if (now !== owner) return this.calls.get(callId)?.(null);
+      }
+      this.calls.get(callId)?.(null);
+    })();
     const result = await answer;
     this.calls.delete(callId);
+    await watch;
     return result;
   }
 

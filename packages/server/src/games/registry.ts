@@ -22,6 +22,11 @@ export interface HostedGame {
   readonly buildConfig?: (options: Json) => BuiltConfig;
   /** Bots a host may hand a seat of this game to, by id; `random` is always there. */
   readonly bots?: readonly Bot[];
+  /**
+   * Top-level view fields that never change during a game (Zurvivors' card set): sent in `welcome` and
+   * `resync` only; `update` leaves them out and lists them in `omitted`, and clients keep theirs.
+   */
+  readonly staticView?: readonly string[];
 }
 
 export interface GameRegistry {

@@ -1,5 +1,6 @@
 import type { Json } from "@horda/table";
 import type { FastifyInstance } from "fastify";
+import { documentTextProblems } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 
@@ -17,20 +18,22 @@ const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export function documentsRoutes(
   app: FastifyInstance,
   storage: Storage,
-  kinds: Readonly<Record<string, DocumentValidator>>,
+  kindList: Readonly<Record<string, DocumentValidator>>,
 ): void {
+  // A Map, so a kind named `constructor` or `__proto__` is unknown rather than Object's own property.
+  const kinds = new Map(Object.entries(kindList));
   const unknownKind = (kind: string) => ({
     error: "unknown_kind",
-    message: `No document kind "${kind}" (kinds: ${Object.keys(kinds).join(", ")}).`,
+    message: `No document kind "${kind}" (kinds: ${[...kinds.keys()].join(", ")}).`,
   });
 
   app.get<{ Params: { kind: string } }>("/api/docs/:kind", async (req, reply) => {
-    if (!kinds[req.params.kind]) return reply.status(404).send(unknownKind(req.params.kind));
+    if (!kinds.has(req.params.kind)) return reply.status(404).send(unknownKind(req.params.kind));
     return { documents: await storage.listDocuments(req.params.kind) };
   });
 
   app.get<{ Params: { kind: string; id: string } }>("/api/docs/:kind/:id", async (req, reply) => {
-    if (!kinds[req.params.kind]) return reply.status(404).send(unknownKind(req.params.kind));
+    if (!kinds.has(req.params.kind)) return reply.status(404).send(unknownKind(req.params.kind));
     const doc = await storage.getDocument(req.params.kind, req.params.id);
     return doc ?? reply.status(404).send({ error: "unknown_document", message: "No such document." });
   });
@@ -39,7 +42,7 @@ export function documentsRoutes(
     "/api/docs/:kind/:id",
     { bodyLimit: 2_000_000 },
     async (req, reply) => {
-      const validate = kinds[req.params.kind];
+      const validate = kinds.get(req.params.kind);
       if (!validate) return reply.status(404).send(unknownKind(req.params.kind));
       if (!ID.test(req.params.id))
         return reply.status(400).send({
@@ -51,7 +54,8 @@ export function documentsRoutes(
         return reply
           .status(401)
           .send({ error: "no_client_token", message: "Send your x-client-token header." });
-      const checked = validate(req.body);
+      const problems = documentTextProblems(req.body);
+      const checked = problems.length > 0 ? { ok: false as const, errors: problems } : validate(req.body);
       if (!checked.ok) {
         const first = checked.errors[0];
         return reply.status(400).send({

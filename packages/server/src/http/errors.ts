@@ -31,11 +31,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         ? "rate_limited"
         : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
           ? "too_large"
-          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-            ? "bad_media_type"
-            : status === 400
-              ? "bad_json"
-              : "internal";
+          : error.code === "HORDA_TOO_DEEP"
+            ? "too_deep"
+            : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+              ? "bad_media_type"
+              : status === 400
+                ? "bad_json"
+                : "internal";
     if (status >= 500) app.log.error(error);
     void reply.status(status).send({ error: code, message: error.message } satisfies HttpError);
   });

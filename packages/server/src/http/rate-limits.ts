@@ -12,7 +12,7 @@ export interface HttpRateOptions {
 /**
  * Limits the HTTP requests that create or store something (every API request but GET: rooms, joins,
  * saves, documents) per client address and minute. Reads are not limited; the WebSocket has its own
- * per-connection limit. Counted per process, or in Redis when the server runs with it (an unreachable
+ * per-seat limit. Counted per process, or in Redis when the server runs with it (an unreachable
  * Redis lets requests through rather than refusing them all).
  */
 export async function httpRateLimits(app: FastifyInstance, o: HttpRateOptions): Promise<void> {

@@ -4,7 +4,8 @@ import type { RoomRouter } from "../cluster/router.ts";
 import type { GameRegistry } from "../games/registry.ts";
 import { createRoom } from "../rooms/create-room.ts";
 import type { RoomResult } from "../rooms/room-messages.ts";
-import { newSecret, normalizeRoomCode } from "../security/ids.ts";
+import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
+import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
@@ -14,12 +15,12 @@ const createBody = z
     game: z.string().min(1).max(64),
     config: z.json(),
     seats: z.number().int().min(1).max(12).optional(),
-    name: z.string().min(1).max(40).optional(),
+    name: plainName(40).optional(),
     takeSeat: z.boolean().optional(),
   })
   .strict();
-const joinBody = z.object({ name: z.string().min(1).max(40).optional() }).strict();
-const saveBody = z.object({ name: z.string().min(1).max(80) }).strict();
+const joinBody = z.object({ name: plainName(40).optional() }).strict();
+const saveBody = z.object({ name: plainName(80) }).strict();
 
 export interface RoomsDeps {
   readonly storage: Storage;
@@ -76,10 +77,13 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
         .send({ error: "bad_room_code", message: "A room code is 16 letters and digits." });
     const body = joinBody.safeParse(req.body ?? {});
     if (!body.success) return reply.status(400).send(zodError(body.error, "join"));
+    // The seat token is made here; only its hash goes to the room's owner (maybe over Redis).
+    const token = newSecret();
     const r = await router.call(c, {
       kind: "claim",
       name: body.data.name ?? "player",
       clientHash: clientHash(req),
+      tokenHash: hashSecret(token),
     });
     const e = failed(r);
     if (e)
@@ -87,7 +91,7 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
     return {
       code: c,
       seat: r.claim?.seat ?? null,
-      seatToken: r.claim?.token ?? null,
+      seatToken: r.claim?.seat ? token : null,
       spectator: !r.claim?.seat,
     };
   });
@@ -102,7 +106,7 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
         .send({ error: "bad_request", message: "Needs a room code, x-client-token and x-host-token." });
     const body = saveBody.safeParse(req.body);
     if (!body.success) return reply.status(400).send(zodError(body.error, "save"));
-    const r = await router.call(c, { kind: "record", hostToken });
+    const r = await router.call(c, { kind: "record", hostHash: hashSecret(hostToken) });
     const e = failed(r);
     if (e)
       return reply.status(e.code === "unknown_room" ? 404 : 403).send({ error: e.code, message: e.message });
@@ -114,6 +118,7 @@ export function roomsRoutes(app: FastifyInstance, { storage, registry, router }:
       game: record.game,
       record: record as never,
       createdAt: Date.now(),
+      sealed: true,
     });
     return reply.status(201).send({ id });
   });

@@ -1,23 +1,23 @@
-import { loadRecord } from "@horda/table";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { GameRegistry } from "../games/registry.ts";
 import { roomFromSave } from "../rooms/room-from-save.ts";
 import { newSecret } from "../security/ids.ts";
+import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
+import { replaySave } from "./save-replay.ts";
 
-const uploadBody = z.object({ name: z.string().min(1).max(80), record: z.json() }).strict();
-const roomBody = z
-  .object({ name: z.string().min(1).max(40).optional(), takeSeat: z.boolean().optional() })
-  .strict();
+const uploadBody = z.object({ name: plainName(80), record: z.json() }).strict();
+const roomBody = z.object({ name: plainName(40).optional(), takeSeat: z.boolean().optional() }).strict();
 
 /** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
 export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {
   const noClient = { error: "no_client_token", message: "Send your x-client-token header." };
 
-  app.post("/api/saves", async (req, reply) => {
+  // A long game's record is bigger than other requests; MAX_SAVE_ENTRIES bounds the replay.
+  app.post("/api/saves", { bodyLimit: 1_500_000 }, async (req, reply) => {
     const owner = clientHash(req);
     if (!owner) return reply.status(401).send(noClient);
     const body = uploadBody.safeParse(req.body);
@@ -30,7 +30,7 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
         message: `No hosted game ${JSON.stringify(game)}.`,
         where: "$.record.game",
       });
-    const replayed = loadRecord(def, body.data.record);
+    const replayed = await replaySave(def, body.data.record);
     if (!replayed.ok)
       return reply.status(400).send({
         error: replayed.error.code,
@@ -60,8 +60,11 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
     const save = await storage.loadSave(req.params.id);
     if (!save || save.ownerHash !== owner)
       return reply.status(404).send({ error: "unknown_save", message: "No such saved game." });
-    const { ownerHash: _o, ...rest } = save;
-    return rest;
+    const { ownerHash: _o, sealed, record, ...rest } = save;
+    if (!sealed) return { ...rest, sealed: false, record };
+    // A room's seed orders its decks: whoever read it would know every card to come.
+    const { seed: _seed, ...open } = record as { seed?: unknown };
+    return { ...rest, sealed: true, record: open };
   });
 
   app.post<{ Params: { id: string } }>("/api/saves/:id/room", async (req, reply) => {

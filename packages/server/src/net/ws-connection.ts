@@ -3,10 +3,11 @@ import type { WebSocket } from "ws";
 import type { RoomRouter } from "../cluster/router.ts";
 import { parseClientMessage } from "../protocol/client-messages.ts";
 import { CLOSE, errorMessage, type ServerMessage } from "../protocol/server-messages.ts";
-import { NO_AUTH } from "../rooms/room-messages.ts";
-import { normalizeRoomCode } from "../security/ids.ts";
+import { type JoinRequest, NO_AUTH } from "../rooms/room-messages.ts";
+import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
 import { TokenBucket } from "../security/rate-limit.ts";
 import type { Conn, Hub } from "./hub.ts";
+import type { SeatBuckets } from "./seat-buckets.ts";
 
 export interface ConnectionLimits {
   /** Messages per second a connection may send on average, and at once. */
@@ -16,6 +17,12 @@ export interface ConnectionLimits {
   readonly floodAfter: number;
   /** A client that does not read: close once this many bytes wait to be sent to it. */
   readonly maxBufferedBytes: number;
+  /** Open WebSockets one client address may hold at once. */
+  readonly perAddress: number;
+  /** A socket that has not joined a room this long after opening is closed. */
+  readonly joinTimeoutMs: number;
+  /** Every this many ms the server pings; a socket that did not answer the previous ping is dropped. */
+  readonly heartbeatMs: number;
 }
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
@@ -23,12 +30,41 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   burst: 40,
   floodAfter: 100,
   maxBufferedBytes: 4 * 1024 * 1024,
+  perAddress: 64,
+  joinTimeoutMs: 30_000,
+  heartbeatMs: 30_000,
 };
 
+/** What every connection of the process shares. */
+export interface ConnectionContext {
+  readonly hub: Hub;
+  readonly router: RoomRouter;
+  readonly limits: ConnectionLimits;
+  /** Rate limits per seat, shared by all of a seat's connections. */
+  readonly seats: SeatBuckets;
+  /** Called once when the socket closes (frees its place in the per-address count). */
+  readonly onClose?: () => void;
+}
+
 /** Runs one client's WebSocket: checks every message, forwards it to its room's owner, answers. */
-export function serveConnection(ws: WebSocket, hub: Hub, router: RoomRouter, limits: ConnectionLimits): void {
-  const bucket = new TokenBucket(limits.perSecond, limits.burst, limits.floodAfter);
+export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
+  const { hub, router, limits } = ctx;
+  // Until the socket joins a seat, it has its own bucket; a seat's sockets then share the seat's.
+  let bucket = new TokenBucket(limits.perSecond, limits.burst, limits.floodAfter);
+  let seatKey: string | null = null;
   let joining = false;
+  const joinTimer = setTimeout(() => {
+    if (conn.room === null) ws.close(CLOSE.policy, "no room joined in time");
+  }, limits.joinTimeoutMs);
+  let alive = true;
+  ws.on("pong", () => {
+    alive = true;
+  });
+  const heartbeat = setInterval(() => {
+    if (!alive) return ws.terminate();
+    alive = false;
+    ws.ping();
+  }, limits.heartbeatMs);
   const conn: Conn = {
     id: randomUUID(),
     room: null,
@@ -60,17 +96,43 @@ export function serveConnection(ws: WebSocket, hub: Hub, router: RoomRouter, lim
         );
       joining = true;
       await router.watch(code);
-      const result = await router
-        .call(code, { kind: "ws", auth: NO_AUTH, msg: { ...msg, room: code } })
-        .finally(() => {
-          joining = false;
-        });
-      if (result.bind && ws.readyState === ws.OPEN) hub.bind(conn, result.bind.room, result.bind.auth);
-      else if (hub.rooms().indexOf(code) < 0) router.unwatch(code);
+      const { token, hostToken, ...rest } = msg;
+      const join: JoinRequest = {
+        ...rest,
+        room: code,
+        ...(token !== undefined ? { tokenHash: hashSecret(token) } : {}),
+        ...(hostToken !== undefined ? { hostHash: hashSecret(hostToken) } : {}),
+      };
+      const result = await router.call(code, { kind: "join", msg: join }).finally(() => {
+        joining = false;
+      });
+      if (result.bind && ws.readyState === ws.OPEN) {
+        hub.bind(conn, result.bind.room, result.bind.auth);
+        clearTimeout(joinTimer);
+        const seat = result.bind.auth.seat;
+        if (seat !== null) {
+          const shared = ctx.seats.acquire(result.bind.room, seat);
+          seatKey = shared.key;
+          bucket = shared.bucket;
+        }
+      } else if (hub.rooms().indexOf(code) < 0) router.unwatch(code);
       return send(result.reply);
     }
     if (conn.room === null) return send(errorMessage("not_joined", `Send "join" before "${msg.type}".`));
-    const result = await router.call(conn.room, { kind: "ws", auth: conn.auth, msg });
+    if (msg.type === "host" && msg.action.kind === "assign") {
+      // The new seat token is made here and only its hash goes to the room's owner.
+      const token = newSecret();
+      const action = { ...msg.action, tokenHash: hashSecret(token) };
+      const result = await router.call(conn.room, { kind: "ws", auth: conn.auth, msg: { ...msg, action } });
+      for (const m of result.before ?? []) send(m);
+      return send(result.reply.type === "seat_token" ? { ...result.reply, token } : result.reply);
+    }
+    const result = await router.call(conn.room, {
+      kind: "ws",
+      auth: conn.auth,
+      msg: msg as Exclude<typeof msg, { type: "host" }>,
+    });
+    for (const m of result.before ?? []) send(m);
     send(result.reply);
   };
 
@@ -89,6 +151,10 @@ export function serveConnection(ws: WebSocket, hub: Hub, router: RoomRouter, lim
     onText(text).catch((e: Error) => send(errorMessage("internal", `The server failed: ${e.message}`)));
   });
   ws.on("close", () => {
+    clearTimeout(joinTimer);
+    clearInterval(heartbeat);
+    if (seatKey !== null) ctx.seats.release(seatKey);
+    ctx.onClose?.();
     const room = conn.room;
     if (room !== null && hub.remove(conn)) router.unwatch(room);
   });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_JSON_DEPTH, nestingDepth, tooDeepMessage } from "../security/json-depth.ts";
+import { plainName } from "../security/text-checks.ts";
 
 /** Limits on what a client may send; the WebSocket layer enforces the byte size before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -10,7 +12,7 @@ const seq = z.number().int().min(0).max(1_000_000_000);
 const hostAction = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("pause"), paused: z.boolean() }).strict(),
   z.object({ kind: z.literal("kick"), seat }).strict(),
-  z.object({ kind: z.literal("assign"), seat, name: z.string().min(1).max(40).optional() }).strict(),
+  z.object({ kind: z.literal("assign"), seat, name: plainName(40).optional() }).strict(),
   z.object({ kind: z.literal("bot"), seat, bot: z.string().min(1).max(32).nullable() }).strict(),
 ]);
 
@@ -28,7 +30,15 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
       lastSeq: seq.optional(),
     })
     .strict(),
-  z.object({ type: z.literal("command"), id: id.optional(), seq, command: z.json() }).strict(),
+  z
+    .object({
+      type: z.literal("command"),
+      id: id.optional(),
+      seq,
+      // null is no command at all (undo is its own message).
+      command: z.json().refine((c) => c !== null, { message: "a command is a JSON value, not null" }),
+    })
+    .strict(),
   z.object({ type: z.literal("undo"), id: id.optional(), seq }).strict(),
   z.object({ type: z.literal("resync"), fromSeq: seq }).strict(),
   z.object({ type: z.literal("ping"), id: id.optional() }).strict(),
@@ -50,6 +60,9 @@ function where(path: readonly PropertyKey[]): string {
 export function parseClientMessage(
   text: string,
 ): { ok: true; message: ClientMessage } | { ok: false; code: string; message: string; where: string } {
+  const depth = nestingDepth(text);
+  if (depth > MAX_JSON_DEPTH)
+    return { ok: false, code: "too_deep", message: tooDeepMessage(depth), where: "$" };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

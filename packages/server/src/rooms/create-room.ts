@@ -86,7 +86,9 @@ export async function openRoom(
     });
   }
   const code = newRoomCode();
-  const head = { code, game: def.id, config: start.config, seed: start.seed, createdAt: Date.now() };
+  // The room's log keeps the config as the game stamps it (its rules version).
+  const config = def.recordConfig ? def.recordConfig(start.config) : start.config;
+  const head = { code, game: def.id, config, seed: start.seed, createdAt: Date.now() };
   await storage.createRoom({ head, meta }, req.clientHash);
   for (const entry of start.log) {
     const last = entry.seq === start.log.length;

@@ -1,7 +1,11 @@
+import type { Json } from "@horda/table";
 import type { GameRegistry } from "../games/registry.ts";
+import type { Step } from "../protocol/server-messages.ts";
 import type { Storage } from "../storage/types.ts";
+import { RECENT_STEPS } from "./recent-steps.ts";
 import { resumeSession } from "./resume.ts";
 import { Room, type RoomOptions } from "./room.ts";
+import { stepsByViewer } from "./steps.ts";
 
 /** When to unload a room: nobody connected to it on this process and no request for `ms`. */
 export interface IdlePolicy {
@@ -22,7 +26,7 @@ export class RoomDirectory {
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots">,
+    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots" | "staticView">,
     private readonly onLost: (code: string) => void = () => {},
     idle: IdlePolicy | null = null,
   ) {
@@ -86,17 +90,40 @@ export class RoomDirectory {
       this.storage.latestSnapshot(code),
       this.storage.readLog(code),
     ]);
-    const resumed = resumeSession(def, stored.head, log, snapshot);
-    if (!resumed.ok) throw new Error(`room ${code} cannot be resumed: ${resumed.error.message}`);
-    const room = new Room(stored.head, def, resumed.session, stored.meta, {
-      ...this.options,
-      storage: this.storage,
-      bots: this.registry.bots(def.id),
-      onLost: (c) => {
-        this.rooms.delete(c);
-        this.onLost(c);
-      },
+    const replayed: { seq: number; byViewer: ReadonlyMap<string, Step> }[] = [];
+    const resumed = resumeSession(def, stored.head, log, snapshot, (entry, session, events) => {
+      if (log.length - entry.seq >= RECENT_STEPS) return;
+      replayed.push({
+        seq: entry.seq,
+        byViewer: stepsByViewer(
+          def,
+          session,
+          entry.seq,
+          entry.kind,
+          entry.seat,
+          events,
+          entry.kind === "command" ? (entry.command as Json) : null,
+        ),
+      });
     });
+    if (!resumed.ok) throw new Error(`room ${code} cannot be resumed: ${resumed.error.message}`);
+    const room = new Room(
+      stored.head,
+      def,
+      resumed.session,
+      stored.meta,
+      {
+        ...this.options,
+        storage: this.storage,
+        bots: this.registry.bots(def.id),
+        staticView: this.registry.hosted(def.id)?.staticView ?? [],
+        onLost: (c) => {
+          this.rooms.delete(c);
+          this.onLost(c);
+        },
+      },
+      replayed,
+    );
     this.rooms.set(code, room);
     return room;
   }

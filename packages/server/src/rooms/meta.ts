@@ -28,6 +28,11 @@ export function withSeat(meta: RoomMeta, seat: Seat, holder: SeatHolder): RoomMe
   return { ...meta, seats: { ...meta.seats, [seat]: holder } };
 }
 
+/** Who holds `seat`, if it is one of the room's seats (own keys only: `__proto__` is no seat). */
+export function holderOf(meta: RoomMeta, seat: Seat): SeatHolder | undefined {
+  return Object.hasOwn(meta.seats, seat) ? meta.seats[seat] : undefined;
+}
+
 /** The first seat nobody holds (no token, no bot), in table order. */
 export function freeSeat(meta: RoomMeta): Seat | null {
   for (const [seat, h] of Object.entries(meta.seats)) if (!h.tokenHash && !h.bot) return seat;

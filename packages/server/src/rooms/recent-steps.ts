@@ -1,11 +1,14 @@
 import type { Seat } from "@horda/table";
 import type { Step } from "../protocol/server-messages.ts";
 
+/** How many steps a room keeps for clients that missed them. */
+export const RECENT_STEPS = 64;
+
 /** The last `capacity` steps as each viewer saw them, so a client back from a short drop gets what it missed. */
 export class RecentSteps {
   private readonly steps: { seq: number; byViewer: ReadonlyMap<string, Step> }[] = [];
 
-  constructor(private readonly capacity = 64) {}
+  constructor(private readonly capacity = RECENT_STEPS) {}
 
   push(seq: number, byViewer: ReadonlyMap<string, Step>): void {
     this.steps.push({ seq, byViewer });

@@ -10,6 +10,7 @@ import {
 } from "@horda/table";
 import type { AnyGame } from "../games/registry.ts";
 import type { RoomHead, Snapshot } from "../storage/types.ts";
+import { boundHistory } from "./bounded-history.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: sessions of any game
 export type AnySession = Session<any, any, any>;
@@ -28,6 +29,8 @@ export function resumeSession(
   head: RoomHead,
   log: readonly LogEntry<Json>[],
   snapshot: Snapshot | null,
+  /** Told of every entry replayed after the snapshot, with the session right after it and its events. */
+  onEntry?: (entry: LogEntry<Json>, session: AnySession, events: readonly Json[]) => void,
 ): { ok: true; session: AnySession } | { ok: false; error: RuleError | { code: string; message: string } } {
   const started = startSession(def, head.config, head.seed);
   if (!started.ok) return { ok: false, error: started.error };
@@ -57,7 +60,8 @@ export function resumeSession(
         ? submit(def, session, entry.seat, entry.command)
         : undo(def, session, entry.seat);
     if (!done.ok) return { ok: false, error: done.error };
-    session = done.value.session;
+    session = boundHistory(done.value.session);
+    onEntry?.(entry, session, "events" in done.value ? (done.value.events as unknown as Json[]) : []);
   }
   return { ok: true, session };
 }

@@ -1,22 +1,49 @@
 import type { Seat } from "@horda/table";
-import type { ClientMessage } from "../protocol/client-messages.ts";
+import type { ClientMessage, HostAction, JoinMessage } from "../protocol/client-messages.ts";
 import type { PublicSeat, ServerMessage } from "../protocol/server-messages.ts";
 
-/** What a connection proved when it joined; sent along with each of its messages to the room's owner. */
+/**
+ * What a connection proved when it joined; sent along with each of its messages to the room's owner.
+ * Tokens are hashed where they arrive: requests to another process (over Redis) carry only the SHA-256
+ * the owner compares with the hashes it stores, never a token that would open the seat.
+ */
 export interface ConnAuth {
   readonly seat: Seat | null;
-  readonly token: string | null;
-  readonly hostToken: string | null;
+  readonly tokenHash: string | null;
+  readonly hostHash: string | null;
 }
 
-export const NO_AUTH: ConnAuth = { seat: null, token: null, hostToken: null };
+export const NO_AUTH: ConnAuth = { seat: null, tokenHash: null, hostHash: null };
+
+/** A `join` as the owner gets it: the tokens replaced by their hashes. */
+export type JoinRequest = Omit<JoinMessage, "token" | "hostToken"> & {
+  readonly tokenHash?: string;
+  readonly hostHash?: string;
+};
+
+/** A host action as the owner gets it: `assign` carries the hash of the new token the edge made. */
+export type HostRequest =
+  | Exclude<HostAction, { kind: "assign" }>
+  | (Extract<HostAction, { kind: "assign" }> & { readonly tokenHash: string });
+
+/** The messages of a joined connection the owner handles (ping and join are answered elsewhere). */
+export type PlayMessage =
+  | Exclude<ClientMessage, { type: "ping" | "join" | "host" }>
+  | { readonly type: "host"; readonly id?: string | undefined; readonly action: HostRequest };
 
 /** Requests a room's owner handles one at a time (from a WebSocket, or from the HTTP API). */
 export type RoomRequest =
-  | { readonly kind: "ws"; readonly auth: ConnAuth; readonly msg: Exclude<ClientMessage, { type: "ping" }> }
-  | { readonly kind: "claim"; readonly name: string; readonly clientHash: string | null }
+  | { readonly kind: "join"; readonly msg: JoinRequest }
+  | { readonly kind: "ws"; readonly auth: ConnAuth; readonly msg: PlayMessage }
+  | {
+      readonly kind: "claim";
+      readonly name: string;
+      readonly clientHash: string | null;
+      /** Hash of the seat token the edge made and will hand out if a seat is free. */
+      readonly tokenHash: string;
+    }
   | { readonly kind: "info" }
-  | { readonly kind: "record"; readonly hostToken: string };
+  | { readonly kind: "record"; readonly hostHash: string };
 
 export interface RoomInfo {
   readonly code: string;
@@ -31,8 +58,10 @@ export interface RoomInfo {
 export interface RoomResult {
   readonly reply: ServerMessage;
   readonly bind?: { readonly room: string; readonly auth: ConnAuth };
-  /** HTTP answers. */
-  readonly claim?: { readonly seat: Seat | null; readonly token: string | null };
+  /** Messages for the asking connection to receive before `reply` (what it missed, on a stale seq). */
+  readonly before?: readonly ServerMessage[];
+  /** HTTP answers: the seat claimed, if any (its token is the one the edge made). */
+  readonly claim?: { readonly seat: Seat | null };
   readonly info?: RoomInfo;
   readonly record?: unknown;
 }

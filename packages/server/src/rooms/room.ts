@@ -1,7 +1,6 @@
 import {
   type Command,
   currentSeq,
-  eventsFor,
   type Json,
   RngCursor,
   type RuleError,
@@ -15,7 +14,7 @@ import {
 } from "@horda/table";
 import { type Bot, type BotContext, randomBot } from "../bots/bot.ts";
 import type { AnyGame } from "../games/registry.ts";
-import type { HostAction, JoinMessage } from "../protocol/client-messages.ts";
+
 import {
   CLOSE,
   errorMessage,
@@ -23,13 +22,22 @@ import {
   type ServerMessage,
   type Step,
 } from "../protocol/server-messages.ts";
-import { hashSecret, newSecret, secretMatches } from "../security/ids.ts";
-import { type RoomHead, SeqConflictError, type Storage } from "../storage/types.ts";
-import { FREE_SEAT, freeSeat, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
+import { hashMatches } from "../security/ids.ts";
+import { type RoomHead, SeqConflictError, type Snapshot, type Storage } from "../storage/types.ts";
+import { boundHistory, undoLimitError } from "./bounded-history.ts";
+import { FREE_SEAT, freeSeat, holderOf, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
 import { RecentSteps } from "./recent-steps.ts";
 import type { AnySession } from "./resume.ts";
 import { snapshotOf } from "./resume.ts";
-import type { ConnAuth, RoomOutlet, RoomRequest, RoomResult } from "./room-messages.ts";
+import type {
+  ConnAuth,
+  HostRequest,
+  JoinRequest,
+  RoomOutlet,
+  RoomRequest,
+  RoomResult,
+} from "./room-messages.ts";
+import { stepsByViewer } from "./steps.ts";
 
 export interface RoomOptions {
   readonly storage: Storage;
@@ -42,7 +50,12 @@ export interface RoomOptions {
   readonly bots: ReadonlyMap<string, Bot>;
   /** Called when another process wrote to this room's log: this copy must be dropped. */
   readonly onLost: (code: string) => void;
+  /** View fields that never change (HostedGame.staticView): left out of updates. */
+  readonly staticView: readonly string[];
 }
+
+/** What a seat asks the room to do: play a command, or take back its last one. */
+type Move = { readonly kind: "command"; readonly command: Json } | { readonly kind: "undo" };
 
 const reply = (msg: ServerMessage): RoomResult => ({ reply: msg });
 
@@ -78,6 +91,7 @@ export class Room {
   private closed = false;
   private inFlight = 0;
   private lastUsed = Date.now();
+  private lagged: AnySession | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -85,7 +99,10 @@ export class Room {
     private session: AnySession,
     private meta: RoomMeta,
     private readonly options: RoomOptions,
+    /** The last entries replayed when the room was loaded, so clients back from a failover get them. */
+    replayed: readonly { seq: number; byViewer: ReadonlyMap<string, Step> }[] = [],
   ) {
+    for (const r of replayed) this.recent.push(r.seq, r.byViewer);
     this.scheduleBots();
   }
 
@@ -135,21 +152,22 @@ export class Room {
       case "info":
         return { reply: { type: "pong", id: null }, info: this.info() };
       case "claim":
-        return this.claim(request.name, request.clientHash);
+        return this.claim(request.name, request.clientHash, request.tokenHash);
+      case "join":
+        return this.join(request.msg);
       case "record":
-        if (!secretMatches(request.hostToken, this.meta.hostHash))
+        if (!hashMatches(request.hostHash, this.meta.hostHash))
           return reply(errorMessage("not_host", "Only the host may export this room's record."));
         return { reply: { type: "pong", id: null }, record: this.session.record };
     }
     const { msg, auth } = request;
     switch (msg.type) {
-      case "join":
-        return this.join(msg);
       case "resync":
         return this.resync(auth, msg.fromSeq);
       case "command":
+        return this.play(auth, msg.id ?? null, msg.seq, { kind: "command", command: msg.command });
       case "undo":
-        return this.play(auth, msg.id ?? null, msg.seq, msg.type === "undo" ? null : msg.command);
+        return this.play(auth, msg.id ?? null, msg.seq, { kind: "undo" });
       case "host":
         return this.host(auth, msg.id ?? null, msg.action);
     }
@@ -179,21 +197,33 @@ export class Room {
     };
   }
 
-  private join(msg: JoinMessage): RoomResult {
+  /** The picture for an update: without the view fields the client already has from its welcome. */
+  private updatePicture(viewer: Viewer): Picture & { omitted?: string[] } {
+    const pic = this.picture(viewer);
+    const keys = this.options.staticView;
+    const view = pic.view;
+    if (keys.length === 0 || view === null || typeof view !== "object" || Array.isArray(view)) return pic;
+    const omitted = keys.filter((k) => Object.hasOwn(view, k));
+    if (omitted.length === 0) return pic;
+    const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !omitted.includes(k))) as Json;
+    return { ...pic, view: rest, omitted };
+  }
+
+  private join(msg: JoinRequest): RoomResult {
     let seat: Seat | null = null;
-    if (msg.seat !== undefined || msg.token !== undefined) {
+    if (msg.seat !== undefined || msg.tokenHash !== undefined) {
       if (msg.seat === undefined)
         return reply(errorMessage("missing_seat", "A token was given without the seat it opens."));
-      const holder = this.meta.seats[msg.seat];
+      const holder = holderOf(this.meta, msg.seat);
       if (!holder) return reply(errorMessage("unknown_seat", `"${msg.seat}" is not a seat of this room.`));
-      if (msg.token === undefined)
+      if (msg.tokenHash === undefined)
         return reply(errorMessage("missing_token", `Joining seat ${msg.seat} needs its seat token.`));
-      if (!secretMatches(msg.token, holder.tokenHash))
+      if (!hashMatches(msg.tokenHash, holder.tokenHash))
         return reply(errorMessage("bad_token", `That token does not open seat ${msg.seat}.`));
       seat = msg.seat;
     }
-    const isHost = msg.hostToken !== undefined;
-    if (isHost && !secretMatches(msg.hostToken, this.meta.hostHash))
+    const isHost = msg.hostHash !== undefined;
+    if (isHost && !hashMatches(msg.hostHash, this.meta.hostHash))
       return reply(errorMessage("bad_host_token", "That host token does not belong to this room."));
     const viewer = seat ?? SPECTATOR;
     if (msg.lastSeq !== undefined && msg.lastSeq > this.seq)
@@ -209,7 +239,7 @@ export class Room {
       missed: msg.lastSeq === undefined ? [] : this.recent.since(msg.lastSeq, this.seq, viewer),
       ...this.picture(viewer),
     };
-    const auth: ConnAuth = { seat, token: msg.token ?? null, hostToken: msg.hostToken ?? null };
+    const auth: ConnAuth = { seat, tokenHash: msg.tokenHash ?? null, hostHash: msg.hostHash ?? null };
     return { reply: welcome, bind: { room: this.code, auth } };
   }
 
@@ -225,36 +255,38 @@ export class Room {
     });
   }
 
-  /** A command (or, with `command` null, an undo) from a seat's connection. */
-  private async play(
-    auth: ConnAuth,
-    id: string | null,
-    seq: number,
-    command: Json | null,
-  ): Promise<RoomResult> {
+  /** A command or an undo from a seat's connection. */
+  private async play(auth: ConnAuth, id: string | null, seq: number, move: Move): Promise<RoomResult> {
     const seat = auth.seat;
     if (seat === null) return reply(errorMessage("spectator", "Spectators cannot send commands.", { id }));
-    const holder = this.meta.seats[seat];
-    if (!holder || !secretMatches(auth.token ?? undefined, holder.tokenHash))
+    const holder = holderOf(this.meta, seat);
+    if (!holder || !hashMatches(auth.tokenHash, holder.tokenHash))
       return reply(errorMessage("revoked", `The token for seat ${seat} is no longer valid.`, { id }));
     if (holder.bot)
       return reply(errorMessage("seat_is_bot", `A bot (${holder.bot}) is playing seat ${seat}.`, { id }));
     if (this.meta.paused) return reply(errorMessage("paused", "The host paused the game.", { id }));
-    return this.apply(seat, id, seq, command);
+    return this.apply(seat, id, seq, move);
   }
 
-  private async apply(seat: Seat, id: string | null, seq: number, command: Json | null): Promise<RoomResult> {
+  private async apply(seat: Seat, id: string | null, seq: number, move: Move): Promise<RoomResult> {
     const guard = { expectedSeq: seq };
     const done =
-      command === null
+      move.kind === "undo"
         ? undo(this.def, this.session, seat, guard)
-        : submit(this.def, this.session, seat, command, guard);
-    if (!done.ok) return refusal(id, done.error);
-    const next = done.value.session;
+        : submit(this.def, this.session, seat, move.command, guard);
+    if (!done.ok) {
+      const limit = done.error.code === "undo_blocked" ? undoLimitError(this.session) : null;
+      const refused = refusal(id, limit ?? done.error);
+      // The seat acted on an old picture (it missed updates, e.g. across a failover): send it what it
+      // missed and the current picture first, so its next try is on the right seq.
+      if (done.error.code === "stale_seq" && seq < this.seq)
+        return { ...refused, before: [this.resync({ seat, tokenHash: null, hostHash: null }, seq).reply] };
+      return refused;
+    }
+    const next = boundHistory(done.value.session);
     const events = "events" in done.value ? (done.value.events as unknown as readonly Json[]) : [];
     const entry = next.record.log[next.record.log.length - 1]!;
-    const snapshot =
-      entry.seq % this.options.snapshotEvery === 0 ? { seq: entry.seq, data: snapshotOf(next) } : undefined;
+    const snapshot = this.snapshotFor(entry.seq, next);
     try {
       await this.options.storage.append(this.code, entry as never, snapshot);
     } catch (e) {
@@ -270,26 +302,36 @@ export class Room {
       );
     }
     this.session = next;
-    this.publish(entry.kind, seat, events, command);
+    if (this.def.status(next.state).kind === "finished")
+      this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
+    this.publish(entry.kind, seat, events, move.kind === "command" ? move.command : null);
     this.scheduleBots();
     return reply({ type: "ack", id, seq: entry.seq });
   }
 
+  /**
+   * Every `snapshotEvery` entries the room stores a snapshot, of the session as it was half that many
+   * entries before: a room loaded again replays those entries and so can send clients the steps they
+   * missed (after a failover, say), while loading stays bounded.
+   */
+  private snapshotFor(seq: number, next: AnySession): Snapshot | undefined {
+    const every = this.options.snapshotEvery;
+    const half = Math.floor(every / 2);
+    if (half > 0 && seq % every === half) this.lagged = next;
+    if (seq % every !== 0) return undefined;
+    const base = this.lagged ?? next;
+    this.lagged = null;
+    return { seq: currentSeq(base), data: snapshotOf(base) };
+  }
+
   private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
-    const steps = new Map<string, Step>();
+    const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
     const messages = new Map<string, string>();
-    for (const viewer of [...this.def.seats(this.session.state), SPECTATOR]) {
-      const seen = eventsFor(this.def, this.session, events as never, viewer);
-      const step: Step = {
-        seq: this.seq,
-        kind,
-        seat,
-        events: (seen.ok ? seen.value : []) as unknown as Json[],
-        ...(command !== null && this.def.publicCommands ? { command } : {}),
-      };
-      steps.set(viewer, step);
-      messages.set(viewer, JSON.stringify({ type: "update", ...step, ...this.picture(viewer) }));
-    }
+    for (const [viewer, step] of steps)
+      messages.set(
+        viewer,
+        JSON.stringify({ type: "update", ...step, ...this.updatePicture(viewer as Viewer) }),
+      );
     this.recent.push(this.seq, steps);
     this.options.outlet.broadcast(this.code, messages);
   }
@@ -301,27 +343,24 @@ export class Room {
     this.options.outlet.broadcast(this.code, new Map([["*", msg]]));
   }
 
-  private async claim(name: string, clientHash: string | null): Promise<RoomResult> {
+  private async claim(name: string, clientHash: string | null, tokenHash: string): Promise<RoomResult> {
     const seat = freeSeat(this.meta);
     const ok = { type: "pong", id: null } as const;
-    if (seat === null) return { reply: ok, claim: { seat: null, token: null } };
-    const token = newSecret();
-    await this.setMeta(
-      withSeat(this.meta, seat, { tokenHash: hashSecret(token), name, clientHash, bot: null }),
-    );
+    if (seat === null) return { reply: ok, claim: { seat: null } };
+    await this.setMeta(withSeat(this.meta, seat, { tokenHash, name, clientHash, bot: null }));
     if (clientHash) await this.options.storage.addMember(this.code, clientHash, "seat");
-    return { reply: ok, claim: { seat, token } };
+    return { reply: ok, claim: { seat } };
   }
 
-  private async host(auth: ConnAuth, id: string | null, action: HostAction): Promise<RoomResult> {
-    if (!secretMatches(auth.hostToken ?? undefined, this.meta.hostHash))
+  private async host(auth: ConnAuth, id: string | null, action: HostRequest): Promise<RoomResult> {
+    if (!hashMatches(auth.hostHash, this.meta.hostHash))
       return reply(errorMessage("not_host", "Only the host may do that; join with the host token.", { id }));
     if (action.kind === "pause") {
       await this.setMeta({ ...this.meta, paused: action.paused });
       this.scheduleBots();
       return reply({ type: "ack", id, seq: this.seq });
     }
-    const holder = this.meta.seats[action.seat];
+    const holder = holderOf(this.meta, action.seat);
     if (!holder)
       return reply(errorMessage("unknown_seat", `"${action.seat}" is not a seat of this room.`, { id }));
     switch (action.kind) {
@@ -330,16 +369,11 @@ export class Room {
         this.options.outlet.closeSeat(this.code, action.seat, CLOSE.kicked, "kicked by the host");
         return reply({ type: "ack", id, seq: this.seq });
       case "assign": {
-        const token = newSecret();
-        const fresh = {
-          tokenHash: hashSecret(token),
-          name: action.name ?? null,
-          clientHash: null,
-          bot: null,
-        };
+        const fresh = { tokenHash: action.tokenHash, name: action.name ?? null, clientHash: null, bot: null };
         await this.setMeta(withSeat(this.meta, action.seat, fresh));
         this.options.outlet.closeSeat(this.code, action.seat, CLOSE.revoked, "seat handed to someone else");
-        return reply({ type: "seat_token", id, seat: action.seat, token });
+        // The token itself never left the process the host is connected to, which fills it in.
+        return reply({ type: "seat_token", id, seat: action.seat, token: "" });
       }
       case "bot": {
         const bots = this.options.bots;
@@ -361,7 +395,7 @@ export class Room {
     if (this.closed || this.botTimer || this.meta.paused) return;
     if (this.def.status(this.session.state).kind === "finished") return;
     const seat = Object.keys(this.meta.seats).find(
-      (s) => this.meta.seats[s]?.bot && this.def.legal(this.session.state, s).length > 0,
+      (s) => holderOf(this.meta, s)?.bot && this.def.legal(this.session.state, s).length > 0,
     );
     if (seat === undefined) return;
     this.botTimer = setTimeout(() => {
@@ -372,7 +406,7 @@ export class Room {
 
   private handleBot(seat: Seat): Promise<unknown> {
     const move = async (): Promise<void> => {
-      const botId = this.meta.seats[seat]?.bot;
+      const botId = holderOf(this.meta, seat)?.bot;
       const bot = botId ? this.options.bots.get(botId) : undefined;
       if (this.closed || this.meta.paused || !bot) return;
       const legal = this.def.legal(this.session.state, seat) as Command[];
@@ -381,7 +415,7 @@ export class Room {
       const view = this.def.view(state, seat) as Json;
       const rng = new RngCursor(seedRng(`${this.head.seed}:bot:${seat}:${this.seq}`));
       const command = pickSafely(bot, legal, { seat, state, view, rng });
-      await this.apply(seat, null, this.seq, command as unknown as Json);
+      await this.apply(seat, null, this.seq, { kind: "command", command: command as unknown as Json });
     };
     const done = this.tail.then(move);
     this.tail = done.catch(() => undefined);

@@ -37,6 +37,14 @@ export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
+/** Constant-time check of a presented secret's hash (hashed where it arrived) against a stored hash. */
+export function hashMatches(presented: string | null | undefined, hash: string | null | undefined): boolean {
+  if (!presented || !hash) return false;
+  const a = Buffer.from(presented, "hex");
+  const b = Buffer.from(hash, "hex");
+  return a.length === 32 && a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Constant-time check of a presented secret against a stored hash. */
 export function secretMatches(secret: string | undefined, hash: string | null | undefined): boolean {
   if (!secret || !hash) return false;

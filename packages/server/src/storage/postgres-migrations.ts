@@ -58,4 +58,24 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
         await sql`DROP TABLE IF EXISTS ${sql.table(t)}`.execute(db);
     },
   },
+  "0002_sealed_saves_retention": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("saves")
+        .addColumn("sealed", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable("rooms")
+        .addColumn("touched_at", "bigint", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`UPDATE rooms SET touched_at = created_at`.execute(db);
+      await db.schema.alterTable("rooms").addColumn("finished_at", "bigint").execute();
+      await db.schema.createIndex("rooms_touched").on("rooms").column("touched_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("rooms_touched").execute();
+      await db.schema.alterTable("rooms").dropColumn("finished_at").dropColumn("touched_at").execute();
+      await db.schema.alterTable("saves").dropColumn("sealed").execute();
+    },
+  },
 };

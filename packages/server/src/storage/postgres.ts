@@ -13,6 +13,8 @@ interface Tables {
     seed: string;
     created_at: string | number;
     meta: string;
+    touched_at: string | number;
+    finished_at: string | number | null;
   };
   room_members: { client_hash: string; code: string; role: string };
   room_log: { code: string; seq: number; entry: string };
@@ -24,6 +26,7 @@ interface Tables {
     game: string;
     record: string;
     created_at: string | number;
+    sealed: number;
   };
   documents: { kind: string; id: string; owner_hash: string; body: string; updated_at: string | number };
 }
@@ -40,8 +43,11 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the database schema up to date; throws with the failing migration's name. */
-async function migrate(db: Kysely<Tables>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+async function migrate(db: Kysely<Tables>, schema: string | undefined): Promise<void> {
+  // Kysely's own tables (kysely_migration, kysely_migration_lock) live beside ours: another deployment
+  // in another schema of the same database has its own.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "?";
     throw new Error(`PostgreSQL migration ${failed} failed: ${(error as Error).message}`);
@@ -61,7 +67,7 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
-    await migrate(db);
+    await migrate(db, schema);
   } catch (e) {
     await db.destroy();
     throw e;
@@ -81,6 +87,7 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
             seed: head.seed,
             created_at: head.createdAt,
             meta: JSON.stringify(meta),
+            touched_at: head.createdAt,
           })
           .execute();
         if (hostClientHash)
@@ -145,6 +152,7 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(res.numInsertedOrUpdatedRows ?? 0) !== 1) throw new SeqConflictError(code, entry.seq);
+        await tx.updateTable("rooms").set({ touched_at: Date.now() }).where("code", "=", code).execute();
         if (snapshot) {
           const data = JSON.stringify(snapshot.data);
           await tx
@@ -153,6 +161,37 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
             .onConflict((oc) => oc.column("code").doUpdateSet({ seq: snapshot.seq, data }))
             .execute();
         }
+      });
+    },
+    async markFinished(code, at) {
+      await db
+        .updateTable("rooms")
+        .set({ finished_at: at })
+        .where("code", "=", code)
+        .where("finished_at", "is", null)
+        .execute();
+    },
+    async purgeRooms(cut) {
+      return db.transaction().execute(async (tx) => {
+        let query = tx
+          .selectFrom("rooms")
+          .select("code")
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("finished_at", "is not", null), eb("finished_at", "<", cut.finishedBefore)]),
+              eb("touched_at", "<", cut.idleBefore),
+            ]),
+          )
+          .orderBy("touched_at")
+          .limit(cut.limit);
+        if (cut.keep.length > 0) query = query.where("code", "not in", [...cut.keep]);
+        const codes = (await query.execute()).map((r) => r.code);
+        if (codes.length === 0) return [];
+        await tx.deleteFrom("room_members").where("code", "in", codes).execute();
+        await tx.deleteFrom("room_log").where("code", "in", codes).execute();
+        await tx.deleteFrom("room_snapshots").where("code", "in", codes).execute();
+        await tx.deleteFrom("rooms").where("code", "in", codes).execute();
+        return codes;
       });
     },
     async readLog(code, afterSeq = 0) {
@@ -183,18 +222,25 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
           game: s.game,
           record: JSON.stringify(s.record),
           created_at: s.createdAt,
+          sealed: s.sealed ? 1 : 0,
         })
         .execute();
     },
     async savesOf(ownerHash) {
       const rows = await db
         .selectFrom("saves")
-        .select(["id", "name", "game", "created_at"])
+        .select(["id", "name", "game", "created_at", "sealed"])
         .where("owner_hash", "=", ownerHash)
         .orderBy("created_at", "desc")
         .limit(200)
         .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, game: r.game, createdAt: num(r.created_at) }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        game: r.game,
+        createdAt: num(r.created_at),
+        sealed: r.sealed === 1,
+      }));
     },
     async loadSave(id) {
       const r = await db.selectFrom("saves").selectAll().where("id", "=", id).executeTakeFirst();
@@ -206,6 +252,7 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
         game: r.game,
         record: JSON.parse(r.record) as Json,
         createdAt: num(r.created_at),
+        sealed: r.sealed === 1,
       };
     },
     async putDocument(ownerHash, doc) {

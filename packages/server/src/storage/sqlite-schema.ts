@@ -16,4 +16,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
    CREATE TABLE documents (
      kind TEXT NOT NULL, id TEXT NOT NULL, owner_hash TEXT NOT NULL, body TEXT NOT NULL,
      updated_at INTEGER NOT NULL, PRIMARY KEY (kind, id));`,
+  `ALTER TABLE saves ADD COLUMN sealed INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE rooms ADD COLUMN touched_at INTEGER NOT NULL DEFAULT 0;
+   UPDATE rooms SET touched_at = created_at;
+   ALTER TABLE rooms ADD COLUMN finished_at INTEGER;
+   CREATE INDEX rooms_touched ON rooms(touched_at);`,
 ];

@@ -35,7 +35,7 @@ export function openSqliteStorage(file: string): Storage {
     log: db.prepare("SELECT entry FROM room_log WHERE code = ? AND seq > ? ORDER BY seq"),
     latest: db.prepare("SELECT seq, data FROM room_snapshots WHERE code = ?"),
     savesOf: db.prepare(
-      "SELECT id, name, game, created_at FROM saves WHERE owner_hash = ? ORDER BY created_at DESC LIMIT 200",
+      "SELECT id, name, game, created_at, sealed FROM saves WHERE owner_hash = ? ORDER BY created_at DESC LIMIT 200",
     ),
     loadSave: db.prepare("SELECT * FROM saves WHERE id = ?"),
     getDoc: db.prepare("SELECT * FROM documents WHERE kind = ? AND id = ?"),
@@ -100,8 +100,15 @@ export function openSqliteStorage(file: string): Storage {
         JSON.stringify(entry),
         snapshot?.seq ?? null,
         snapshot ? JSON.stringify(snapshot.data) : null,
+        Date.now(),
       ];
       if (!(await writer.write<boolean>("append", args))) throw new SeqConflictError(code, entry.seq);
+    },
+    async markFinished(code, at) {
+      await writer.write("markFinished", [code, at]);
+    },
+    async purgeRooms(cut) {
+      return writer.write<string[]>("purgeRooms", [cut.finishedBefore, cut.idleBefore, cut.keep, cut.limit]);
     },
     async readLog(code, afterSeq = 0) {
       return (q.log.all(code, afterSeq) as { entry: string }[]).map(
@@ -120,12 +127,25 @@ export function openSqliteStorage(file: string): Storage {
         s.game,
         JSON.stringify(s.record),
         s.createdAt,
+        s.sealed ? 1 : 0,
       ]);
     },
     async savesOf(ownerHash) {
       return (
-        q.savesOf.all(ownerHash) as { id: string; name: string; game: string; created_at: number }[]
-      ).map((r) => ({ id: r.id, name: r.name, game: r.game, createdAt: r.created_at }));
+        q.savesOf.all(ownerHash) as {
+          id: string;
+          name: string;
+          game: string;
+          created_at: number;
+          sealed: number;
+        }[]
+      ).map((r) => ({
+        id: r.id,
+        name: r.name,
+        game: r.game,
+        createdAt: r.created_at,
+        sealed: r.sealed === 1,
+      }));
     },
     async loadSave(id) {
       const r = row<{
@@ -135,6 +155,7 @@ export function openSqliteStorage(file: string): Storage {
         game: string;
         record: string;
         created_at: number;
+        sealed: number;
       }>(q.loadSave.get(id));
       if (!r) return null;
       return {
@@ -144,6 +165,7 @@ export function openSqliteStorage(file: string): Storage {
         game: r.game,
         record: JSON.parse(r.record) as Json,
         createdAt: r.created_at,
+        sealed: r.sealed === 1,
       };
     },
     async putDocument(ownerHash, doc) {

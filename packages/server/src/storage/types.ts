@@ -35,6 +35,21 @@ export interface SavedGame {
   readonly game: string;
   readonly record: Json;
   readonly createdAt: number;
+  /**
+   * Made from a room: its seed is the room's secret (it orders every deck), so clients get the record
+   * without it and carry the game on only as a new room. Uploaded saves come from the client itself.
+   */
+  readonly sealed?: boolean;
+}
+
+/** Which rooms `purgeRooms` removes: finished before one time, or untouched since another. */
+export interface RetentionCut {
+  readonly finishedBefore: number;
+  readonly idleBefore: number;
+  /** Never these (rooms loaded right now). */
+  readonly keep: readonly string[];
+  /** At most this many rooms per call. */
+  readonly limit: number;
 }
 
 export interface StoredDocument {
@@ -67,12 +82,19 @@ export interface Storage {
   /** Remembers that a client (by token hash) hosts or sits in a room, for "my rooms". */
   addMember(code: string, clientHash: string, role: "host" | "seat"): Promise<void>;
   roomsOf(clientHash: string): Promise<RoomListing[]>;
-  /** Appends one log entry (and a snapshot taken right after it, if given); SeqConflictError if taken. */
+  /**
+   * Appends one log entry (and a snapshot, if given, at its own seq) and marks the room used now;
+   * SeqConflictError if the seq is taken.
+   */
   append(code: string, entry: LogEntry<Json>, snapshot?: Snapshot): Promise<void>;
+  /** Records when the room's game finished (kept for `finishedRetention`). */
+  markFinished(code: string, at: number): Promise<void>;
+  /** Deletes rooms past the retention cut with their log, snapshot and members; returns their codes. */
+  purgeRooms(cut: RetentionCut): Promise<string[]>;
   readLog(code: string, afterSeq?: number): Promise<LogEntry<Json>[]>;
   latestSnapshot(code: string): Promise<Snapshot | null>;
   saveGame(ownerHash: string, save: SavedGame): Promise<void>;
-  savesOf(ownerHash: string): Promise<Omit<SavedGame, "record">[]>;
+  savesOf(ownerHash: string): Promise<(Omit<SavedGame, "record" | "sealed"> & { sealed: boolean })[]>;
   loadSave(id: string): Promise<(SavedGame & { ownerHash: string }) | null>;
   /** Creates or replaces a document; false if it exists and belongs to someone else. */
   putDocument(ownerHash: string, doc: StoredDocument): Promise<boolean>;

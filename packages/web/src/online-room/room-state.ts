@@ -105,7 +105,16 @@ function withPicture<V extends ViewWithPending, C, E>(
   s: RoomState<V, C, E>,
   p: Picture<V, C>,
 ): RoomState<V, C, E> {
-  return { ...s, seq: p.seq, view: p.view, legal: p.legal, status: p.status };
+  // An update leaves out the view fields that never change (the card set): keep the ones already here.
+  const omitted = (p as { omitted?: readonly string[] }).omitted ?? [];
+  const view =
+    omitted.length > 0 && s.view
+      ? ({
+          ...Object.fromEntries(omitted.map((k) => [k, (s.view as Record<string, unknown>)[k]])),
+          ...p.view,
+        } as V)
+      : p.view;
+  return { ...s, seq: p.seq, view, legal: p.legal, status: p.status };
 }
 
 function withSteps<V extends ViewWithPending, C, E>(

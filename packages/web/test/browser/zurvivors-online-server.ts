@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type GameRecord, replay, type Seat } from "@horda/table";
 import { type ZConfig, type ZState, zurvivors } from "@horda/zurvivors";
+import { openSqliteStorage } from "../../../server/src/storage/sqlite.ts";
 import { freePort, type ServerProcess, spawnServer } from "../../../server/test/helpers/process.ts";
 import { DIST_DIR } from "./support/paths.ts";
 
 export interface TestServer {
   readonly url: string;
+  /** The server's SQLite folder (tests read the room's seed there: no client ever gets it). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function startServer(): Promise<TestServer> {
   }
   return {
     url: server.url,
+    dataDir,
     stop: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -33,12 +37,16 @@ export async function startServer(): Promise<TestServer> {
 
 const CLIENT = "zurvivors-online-browser-test";
 
-/** The room's full record (seed and every command), through the host's HTTP export. */
+/**
+ * The room's full record: every command through the host's HTTP export, and the seed, which the server
+ * never hands out, from its database.
+ */
 export async function roomRecord(
-  url: string,
+  server: TestServer,
   code: string,
   hostToken: string,
 ): Promise<GameRecord<unknown, ZConfig>> {
+  const url = server.url;
   const saved = await fetch(`${url}/api/rooms/${code}/save`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-client-token": CLIENT, "x-host-token": hostToken },
@@ -48,7 +56,15 @@ export async function roomRecord(
   const { id } = (await saved.json()) as { id: string };
   const res = await fetch(`${url}/api/saves/${id}`, { headers: { "x-client-token": CLIENT } });
   if (!res.ok) throw new Error(`load save answered ${res.status}`);
-  return ((await res.json()) as { record: GameRecord<unknown, ZConfig> }).record;
+  const record = ((await res.json()) as { record: Omit<GameRecord<unknown, ZConfig>, "seed"> }).record;
+  const storage = openSqliteStorage(join(server.dataDir, "horda.db"));
+  try {
+    const room = await storage.loadRoom(code);
+    if (!room) throw new Error(`room ${code} is not in the server's database`);
+    return { ...record, seed: room.head.seed };
+  } finally {
+    await storage.close();
+  }
 }
 
 /** The full state after the record's first `seq` entries, replayed in Node. */

@@ -117,7 +117,7 @@ describe("Zurvivors online in Chromium", () => {
 
     const checkHand = async (page: Page, s: Snapshot, seat: string) => {
       expect(s.viewer).toBe(seat);
-      const state = stateAt(await roomRecord(pair.server.url, code, pass.hostToken), s.seq);
+      const state = stateAt(await roomRecord(pair.server, code, pass.hostToken), s.seq);
       expect([...s.handCards].sort()).toEqual([...state.players[seat]!.hand].sort());
       expect(othersHands(state, seat).filter((c) => s.cards.includes(c))).toEqual([]);
       return page;
@@ -152,7 +152,7 @@ describe("Zurvivors online in Chromium", () => {
     expect(endB.end.outcome).toBe(endA.end.outcome);
     expect(endB.end.headline).toBe(endA.end.headline);
 
-    const record = await roomRecord(pair.server.url, code, pass.hostToken);
+    const record = await roomRecord(pair.server, code, pass.hostToken);
     const final = stateAt(record, record.log.length);
     expect(final.result?.outcome).toBe(endA.end.outcome);
     if (final.result?.outcome === "zombies") expect(endA.end.headline).toBe("The zombies win!");

@@ -1,7 +1,7 @@
 import { err, ok, type Result, type RuleError, ruleError } from "@horda/table";
-import { ACTIONS } from "./actions/registry.ts";
+import { allCommands } from "../kernel/registry.ts";
 
-/** A command: its `type` names the action module that handles it (actions/registry.ts). */
+/** A command: its `type` names the action module that handles it (a rule module's commands). */
 export interface ZombicideCommand {
   readonly type: string;
   readonly survivor?: string;
@@ -11,13 +11,14 @@ export interface ZombicideCommand {
 /** Parses an untrusted command with its module's schema; the error names the offending field. */
 export function parseCommand(raw: unknown): Result<ZombicideCommand, RuleError> {
   const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
-  const module = ACTIONS.find((m) => m.type === type);
+  const commands = allCommands();
+  const module = commands.find((m) => m.type === type);
   if (!module) {
     return err(
       ruleError(
         "malformed_command",
         "command format",
-        `$.type: expected one of ${ACTIONS.map((m) => m.type).join(", ")}`,
+        `$.type: expected one of ${commands.map((m) => m.type).join(", ")}`,
       ),
     );
   }

@@ -1,14 +1,15 @@
+import "../modules/catalogue.ts";
 import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
+import { rulesOf } from "../kernel/registry.ts";
 import { settle } from "../kernel/resume.ts";
+import { stampRules } from "../kernel/rules-version.ts";
 import type { ActionModule, Outcome } from "./actions/module.ts";
-import { ACTIONS } from "./actions/registry.ts";
 import { CAR_RULES, ON_FOOT_COMMANDS } from "./cars/rules.ts";
 import { carOf } from "./cars/seats.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
 import { RULES, refuse } from "./errors.ts";
 import { REVEALING_EVENTS, type ZombicideEvent } from "./events.ts";
 import { type HiddenDeck, hideDeck } from "./hidden-deck.ts";
-import { missionStatus, runMission } from "./mission/index.ts";
 import { setup } from "./setup.ts";
 import { fatalEliminations, survivorById } from "./survivors.ts";
 import { actingSurvivors } from "./turns.ts";
@@ -32,7 +33,7 @@ function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const out: ZombicideCommand[] = [];
   const deciding = state.pending.length > 0;
   const acting = deciding ? [] : actingSurvivors(state, seat);
-  for (const m of ACTIONS) {
+  for (const m of rulesOf(state).commands) {
     if (deciding !== (m.kind === "decision")) continue;
     if (m.kind !== "survivor") {
       pushAll(out, m.legal(state, seat));
@@ -50,7 +51,7 @@ function pushAll<T>(out: T[], items: readonly T[]): void {
 }
 
 function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {
-  const m = ACTIONS.find((a) => a.type === cmd.type) as ActionModule | undefined;
+  const m = rulesOf(state).commands.find((a) => a.type === cmd.type) as ActionModule | undefined;
   if (!m) return refuse("unknown_command", "command format", `no command "${cmd.type}"`);
   if (state.pending.length > 0 && m.kind !== "decision") {
     const p = state.pending[0];
@@ -71,10 +72,12 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
   // Whatever the command paused or answered, the work left goes on from where it stopped (kernel/resume.ts).
   const events = [...applied.value.events];
   const settled = settle(applied.value.state, events);
-  // The mission hook: special rules, goals and lose conditions after every command (mission/run.ts).
-  if (!settled.mission) return ok({ state: settled, events });
-  const run = runMission(settled, events);
-  return ok({ state: settle(run.state, run.events), events: run.events });
+  // After every command, the modules read its events (a mission's special rules, goals and losses); what
+  // they start goes on too.
+  const after = rulesOf(settled).hooks.afterCommand({ events }, { state: settled, events });
+  if (after.state === settled) return ok({ state: settled, events });
+  const out = [...after.events];
+  return ok({ state: settle(after.state, out), events: out });
 }
 
 /** A survivor action needs the survivor to exist, belong to the seat and be the one allowed to act now. */
@@ -96,8 +99,8 @@ function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | nu
 }
 
 function status(state: ZombicideState): GameStatus {
-  const mission = missionStatus(state);
-  if (mission) return mission;
+  const ended = rulesOf(state).hooks.status({ state });
+  if (ended) return ended;
   if (fatalEliminations(state).length > 0) {
     return {
       kind: "finished",
@@ -136,6 +139,7 @@ export const zombicide: GameDefinition<
   },
   status,
   parseCommand,
+  recordConfig: stampRules,
   // A step that drew a card (a Zombie card in the Spawn Step...) or rolled a die revealed hidden information:
   // no undo, unless the table's house rules allow undoing anything (docs/table.md).
   undoable: (before, events) =>

@@ -1,3 +1,4 @@
+import { raiseDecision } from "../kernel/decisions.ts";
 import { type CardUid, cardData, cardOf } from "./cards.ts";
 import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
@@ -5,7 +6,6 @@ import { matchingSet } from "./skills/cards.ts";
 import { survivorById } from "./survivors.ts";
 import { spend } from "./turns.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
-import { raiseDecision } from "./zombies/decisions.ts";
 import { placeZombies } from "./zombies/place.ts";
 
 export const KEEP_CARDS = "keepCards";

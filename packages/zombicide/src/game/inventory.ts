@@ -1,15 +1,24 @@
 import { z } from "zod";
 import { type CardUid, cardData, pickCards } from "./cards.ts";
-import { skillsOf } from "./skills/effects.ts";
+import { effectsOfAll, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
-/** Backpack slots: 3, plus 2 with Hoard (§1 Inventory); with `state`, a Hoard shared by Brother in arms counts too. */
+/**
+ * Backpack slots: 3, plus those of the survivor's skills' `backpackSlots` effects (Hoard, §1 Inventory); with
+ * `state`, one shared by Brother in arms counts too.
+ */
 export function backpackSize(
   s: SurvivorState,
   state?: { readonly survivors: readonly SurvivorState[] },
 ): number {
-  return 3 + ((state ? skillsOf(state, s) : s.skills).includes("hoard") ? 2 : 0);
+  let slots = 3;
+  for (const e of effectsOfAll(state ? skillsOf(state, s) : s.skills))
+    if (e.kind === "backpackSlots") slots += e.slots;
+  return slots;
 }
+
+const handsEverywhere = (skills: readonly string[]): boolean =>
+  effectsOfAll(skills).some((e) => e.kind === "wholeInventoryInHand");
 
 export function inventoryOf(s: SurvivorState): CardUid[] {
   return [...s.hands.filter((c): c is CardUid => c !== null), ...s.backpack];
@@ -20,14 +29,14 @@ export function handCards(s: SurvivorState): CardUid[] {
 }
 
 /**
- * Cards that count as held in Hand: the Hands, or the whole inventory with Webbing (§10); with `state`, a
- * Webbing shared by Brother in arms counts too.
+ * Cards that count as held in Hand: the Hands, or the whole inventory with a `wholeInventoryInHand` skill
+ * (Webbing, §10); with `state`, one shared by Brother in arms counts too.
  */
 export function heldCards(
   s: SurvivorState,
   state?: { readonly survivors: readonly SurvivorState[] },
 ): CardUid[] {
-  return (state ? skillsOf(state, s) : s.skills).includes("webbing") ? inventoryOf(s) : handCards(s);
+  return handsEverywhere(state ? skillsOf(state, s) : s.skills) ? inventoryOf(s) : handCards(s);
 }
 
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
@@ -86,7 +95,7 @@ export function layoutOf(a: Arranged): Layout {
 
 /** Cards whose effect works from anywhere in the inventory ("may be used in the Backpack"), or held in Hand. */
 export function usableCards(state: Parameters<typeof cardData>[0], s: SurvivorState): CardUid[] {
-  if (skillsOf(state, s).includes("webbing")) return inventoryOf(s);
+  if (handsEverywhere(skillsOf(state, s))) return inventoryOf(s);
   return [
     ...handCards(s),
     ...s.backpack.filter((u) => cardData(state, u)?.traits?.includes("usable-in-backpack")),

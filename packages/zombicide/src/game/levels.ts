@@ -1,9 +1,9 @@
 import type { DangerLevel } from "@horda/content";
+import { raiseDecision } from "../kernel/decisions.ts";
 import { DANGER_THRESHOLDS } from "./danger.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
-import { raiseDecision } from "./zombies/decisions.ts";
 
 export const LEVEL_RULE = "core-2e §1 Danger levels (Yellow 7, Orange 19, Red 43; skills act at once)";
 export const SKILL_CHOICE = "skillChoice";

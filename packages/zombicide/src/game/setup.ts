@@ -1,13 +1,12 @@
 import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
 import type { Board } from "../board/types.ts";
+import { rulesOf } from "../kernel/registry.ts";
+import { rulesFor } from "../kernel/rules-version.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
 import { setupCars } from "./cars/setup.ts";
 import { followLeader } from "./companions/follow.ts";
 import { seatCompanions } from "./companions/lead.ts";
 import { setupCompanions } from "./companions/setup.ts";
-import { startMission } from "./mission/index.ts";
-import { MODES } from "./modes/ids.ts";
-import { ultraredAtSetup } from "./modes/ultrared.ts";
 import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
@@ -20,6 +19,10 @@ const bad = (message: string): Result<never, RuleError> =>
 
 /** Builds the first state of a game from a map and the survivors; a malformed config says what is wrong. */
 export function setup(config: ZombicideConfig, seed: string): Result<ZombicideState, RuleError> {
+  const played = rulesFor(config);
+  if ("problem" in played)
+    return err(ruleError("rules_not_played", "rule profiles and modules", played.problem));
+  const rules = rulesOf(played);
   const prepared = setupBoard(config);
   if ("problem" in prepared) return bad(prepared.problem);
   const { board } = prepared;
@@ -52,9 +55,9 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
       zone,
       ...fromIdCard(s, card),
       wounds: s.wounds ?? 0,
-      ...((config.modules ?? []).includes(MODES.ultrared)
-        ? ultraredAtSetup(s.adrenaline ?? 0)
-        : { adrenaline: s.adrenaline ?? 0 }),
+      ...(rules.hooks.startingAdrenaline({ adrenaline: s.adrenaline ?? 0 }) ?? {
+        adrenaline: s.adrenaline ?? 0,
+      }),
       actionsLeft: 0,
       done: false,
       eliminated: false,
@@ -95,8 +98,8 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   }
   const survivorSide = setupSurvivorSide(config, {
     schema: "horda.zombicide/1",
-    profile: "2e",
-    modules: [...(config.modules ?? ["core"])],
+    profile: played.profile,
+    modules: played.modules,
     board: prepared.ref,
     openDoors,
     seats: [...config.seats],
@@ -130,5 +133,5 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),
     ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
   };
-  return ok(config.mission ? startMission(state, config.mission) : state);
+  return ok(rules.hooks.setup({ mission: config.mission }, state));
 }

@@ -1,5 +1,5 @@
 import type { DeckId, EquipmentCard, PackSet, Survivor } from "@horda/content";
-import { masterSkillList } from "./modes/skill-list.ts";
+import { masterSkillList } from "./skills/master-list.ts";
 
 /**
  * The survivor side of the content a game uses: survivor ID cards (health, kind, skill trees), equipment

@@ -1,9 +1,8 @@
 import type { Seat } from "@horda/table";
+import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
-import { hasSkill } from "./skills/effects.ts";
+import { beginExtraTurn, endExtraTurn } from "./extra-turn.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
-import { afterAction } from "./skills/hooks.ts";
-import { beginExtraTurn, endExtraTurn } from "./skills/zombie-link.ts";
 import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
@@ -27,8 +26,11 @@ export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorStat
     return s && s.seat === seat ? [s] : [];
   }
   const waiting = state.survivors.filter((s) => s.seat === seat && takesTurns(s) && !s.done);
-  // Tactician (§10): may take its Turn at any point in the Player Phase, between other Turns.
-  return currentSeat(state) === seat ? waiting : waiting.filter((s) => hasSkill(s, "tactician", state));
+  // A module may let a survivor take its Turn at any point in the Player Phase, between other Turns.
+  const hooks = rulesOf(state).hooks;
+  return currentSeat(state) === seat
+    ? waiting
+    : waiting.filter((s) => hooks.actsOutOfTurn({ state, survivor: s }));
 }
 
 /** Makes the survivor the active one, giving it its actions if its turn starts now. */
@@ -61,7 +63,7 @@ export function spend(
   const s = survivorById(state, id) as SurvivorState;
   // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
   const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
-  const next = afterAction(after, id, events, kind, killed);
+  const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind, killedBefore: killed }, after);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
     ? endSurvivorTurn(next, id, events)
     : next;

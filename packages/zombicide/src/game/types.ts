@@ -7,7 +7,7 @@ import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
-import type { ModeOptions } from "./modes/ids.ts";
+import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
 import type { ZombieTask } from "./zombies/tasks.ts";
 
@@ -105,7 +105,8 @@ export interface TurnState {
 
 export interface ZombicideState {
   readonly schema: "horda.zombicide/1";
-  readonly profile: "2e";
+  /** The rule profile played (kernel/profile.ts; profiles/): "2e". */
+  readonly profile: string;
   readonly modules: readonly string[];
   /** The map and the tile faces it uses: a saved game carries its own board. */
   readonly board: { readonly map: MapFile; readonly tiles: Readonly<Record<string, TileFace>> };
@@ -200,7 +201,15 @@ export interface ZombicideConfig {
   }[];
   readonly openDoors?: readonly string[];
   readonly dice?: readonly number[];
+  /** The rule profile (default: the mission's, else "2e"); one the engine lacks is refused. */
+  readonly profile?: string;
+  /** Optional modules switched on (the profile's optional modes); with the mission's. One the profile lacks is refused. */
   readonly modules?: readonly string[];
+  /**
+   * The rules version the game was recorded under (saved games and room logs carry it; a new record gets the
+   * profile's). An older one replays only if the profile migrates it; a newer or unknown one is refused.
+   */
+  readonly rules?: number;
   readonly survivorCatalog?: SurvivorCatalog;
   readonly zombieCatalog?: ZombieCatalog;
   /** Spawn token ids in the order the Spawn Step visits them (default: Spawn Start, then clockwise). */
@@ -229,6 +238,6 @@ export interface ZombicideConfig {
   readonly companions?: readonly CompanionSetup[];
   /** House rules (docs/table.md): `undoAnything` lets undo go back past revealed cards and dice. */
   readonly houseRules?: HouseRules;
-  /** Settings of the optional modes: `abominationFestMax` (game/modes/ids.ts). */
+  /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
 }

@@ -1,11 +1,7 @@
-import { advanceCombat } from "../game/combat/resolve.ts";
-import { startAttack } from "../game/combat/start.ts";
 import type { ZombicideEvent } from "../game/events.ts";
-import { survivorById } from "../game/survivors.ts";
-import { spend } from "../game/turns.ts";
 import type { ZombicideState } from "../game/types.ts";
-import { runZombieWork } from "../game/zombies/work.ts";
 import type { Continuation } from "./continuation.ts";
+import { continuationRunner, workLoop } from "./registry.ts";
 
 /**
  * The one place paused work resumes. After every command (game/definition.ts), and wherever a decision's
@@ -20,7 +16,7 @@ export function settle(state: ZombicideState, events: ZombicideEvent[]): Zombici
   for (;;) {
     if (s.pending.length > 0 || s.turn.phase === "over") return s;
     if (s.combat) {
-      s = advanceCombat(s, events);
+      s = workLoop().combat(s, events);
       continue;
     }
     const [step, ...rest] = s.paused ?? [];
@@ -30,7 +26,7 @@ export function settle(state: ZombicideState, events: ZombicideEvent[]): Zombici
     }
     // Zombie link (§10): while a survivor takes its extra Turn the zombie work waits for it.
     if (s.zombieWork.length > 0 && s.turn.extra === undefined) {
-      s = runZombieWork(s, events);
+      s = workLoop().zombies(s, events);
       continue;
     }
     return s;
@@ -42,24 +38,11 @@ function withoutPaused(state: ZombicideState): ZombicideState {
   return rest;
 }
 
+/** A continuation runs with the runner its module installed for its kind (the core's `spend`...). */
 function runContinuation(
   state: ZombicideState,
   step: Continuation,
   events: ZombicideEvent[],
 ): ZombicideState {
-  switch (step.kind) {
-    case "spend": {
-      const s = survivorById(state, step.survivor);
-      // A survivor eliminated meanwhile (a Friendly Fire share...) has no Action left to pay.
-      if (!s || s.eliminated || s.escaped) return state;
-      return spend(state, step.survivor, step.cost, events, step.mode, step.killed);
-    }
-    case "reaction": {
-      // Its target may be gone by now (an earlier reaction killed them all): then there is nothing to attack.
-      const started = startAttack(state, step.mode, { ...step, reaction: true });
-      if (!started.ok) return state;
-      events.push(...started.value.events);
-      return started.value.state;
-    }
-  }
+  return continuationRunner(step.kind)(state, step as never, events);
 }

@@ -58,6 +58,7 @@ export function runGamePart(
         return typeof d === "number" ? (board.doors[d] as Board["doors"][number]).id : ref;
       }),
       dice: s.dice,
+      profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(packs ? { survivorCatalog: survivorCatalogFromPacks(packs) } : {}),

@@ -144,7 +144,8 @@ export const ScenarioSchema = z.strictObject({
   name: z.string().min(1).max(200),
   /** The rule paragraph this scenario checks, e.g. "core-2e §3 Street to building". */
   rule: z.string().min(1).max(200),
-  profile: z.enum(["2e", "1e", "bp"]).default("2e"),
+  /** The rule profile; one the engine lacks is refused at setup (kernel/registry.ts). */
+  profile: z.string().min(1).max(32).default("2e"),
   modules: z.array(z.string()).default(["core"]),
   /** Settings of the optional modes, e.g. `{ abominationFestMax: 2 }`. */
   modeOptions: z.strictObject({ abominationFestMax: z.number().int().min(1).max(99).optional() }).optional(),

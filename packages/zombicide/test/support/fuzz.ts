@@ -6,6 +6,7 @@ import {
   type ZombicideState,
   zombicide,
 } from "@horda/zombicide";
+import { equipmentCards, zombieCards } from "./card-places.ts";
 import { CORE_CONTENT, loadMission, MISSION_IDS } from "./mission-games.ts";
 
 // The engine fuzzer (docs/fuzzing.md): random legal games of the core missions with casts biased towards the
@@ -156,36 +157,6 @@ export function fuzzConfig(game: string): { config: ZombicideConfig; description
     .filter((x) => x !== "")
     .join(", ");
   return { config, description };
-}
-
-/** Every equipment card uid of the state, wherever it is (decks, inventories, cards found not kept yet). */
-function equipmentCards(state: ZombicideState): string[] {
-  const out: string[] = [];
-  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
-  for (const s of state.survivors) {
-    for (const h of s.hands) if (h !== null) out.push(h);
-    out.push(...s.backpack);
-  }
-  for (const p of state.pending) {
-    const cards = (p.options as { cards?: unknown } | null)?.cards;
-    if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));
-  }
-  return out.sort();
-}
-
-/** Every Zombie and Abomination card: decks, Abominations on the board, cards dealt by a Distributor. */
-function zombieCards(state: ZombicideState): string[] {
-  return [
-    ...state.zombieDeck.draw,
-    ...state.zombieDeck.discard,
-    ...state.abominationDeck.draw,
-    ...state.abominationDeck.discard,
-    ...state.zombies.flatMap((z) => (z.card === undefined ? [] : [z.card])),
-    ...state.pending.flatMap((p) =>
-      p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
-    ),
-    ...state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : [])),
-  ].sort();
 }
 
 class Broken extends Error {

@@ -70,11 +70,11 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
   const idle = seats.find((seat) => !o.survivors.some((s) => s.seat === seat));
   if (idle) return refused(`Seat ${idle} has no survivor to play.`, "$.config.survivors");
   const boxes = o.boxes ?? mission.decks?.boxes ?? Object.keys(content.packs);
-  const unknownBox = boxes.find((b) => !content.packs[b]);
+  const unknownBox = boxes.find((b) => !Object.hasOwn(content.packs, b));
   if (unknownBox) return refused(`No box "${unknownBox}" on this server.`, "$.config.boxes");
   const survivorCatalog = survivorCatalogFromPacks(content.packs, boxes);
   for (const [i, s] of o.survivors.entries())
-    if (!survivorCatalog.survivors[s.id])
+    if (!Object.hasOwn(survivorCatalog.survivors, s.id))
       return refused(`No survivor "${s.id}" in ${boxes.join(", ")}.`, `$.config.survivors[${i}].id`);
   if (typeof mission.map !== "object" || mission.map === null)
     return refused(`Mission ${mission.id} has no map of its own.`, "$.config.mission");

@@ -2,7 +2,7 @@ import type { MissionFields } from "../model/records.ts";
 
 /**
  * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core` and the
- * rulebook's optional modes of ch. 13, whose ids are in packages/zombicide/src/game/modes/ids.ts); the others
+ * rulebook's optional modes of ch. 13, whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
  * are later boxes the engine does not play yet (a game with them listed plays without them).
  */
 export interface RuleModule {

@@ -1,4 +1,5 @@
 import { type FileRecord, loadPacks, type PackSet } from "@horda/content";
+import { implementedNames } from "@horda/zombicide";
 
 // Every data file of every pack under content/ (JSON and tile text), bundled as text for the table.
 const texts = import.meta.glob<string>(
@@ -34,7 +35,8 @@ export function loadBundledPacks(files: Readonly<Record<string, string>>): Loade
     .filter((r) => r.path.endsWith("/pack.json") && isZombicidePack(r.text))
     .map((r) => r.path.slice(0, -"pack.json".length));
   const records = all.filter((r) => roots.some((root) => r.path.startsWith(root)));
-  const result = loadPacks(records);
+  // The engine tells which skills, card effects and zombie types its rule modules implement.
+  const result = loadPacks(records, { rules: implementedNames });
   return result.ok
     ? { ok: true, packs: result.value }
     : { ok: false, errors: result.error.map((e) => `${e.file}: ${e.message}`) };

@@ -1,5 +1,5 @@
 /**
- * The optional modes of the core rulebook, as the engine's module ids (packages/zombicide/src/game/modes/ids.ts),
+ * The optional modes of the core rulebook, as the engine's module ids (packages/zombicide/src/profiles/2e.ts, `optional`),
  * with the key of their words in the table's strings (`newGame.mode_*`, `newGame.modeName_*`).
  */
 export const OPTIONAL_MODES = [

@@ -79,11 +79,17 @@ export async function loadServerSave(
   token: string,
   f: Fetch = fetch,
 ): Promise<Outcome<{ name: string; record: ZombicideRecord }>> {
-  const r = await call<{ name: string; record: ZombicideRecord }>(f, `/api/saves/${encodeURIComponent(id)}`, {
-    method: "GET",
-    headers: headers(token),
-  });
-  return r.ok ? { ok: true, value: { name: r.value.name, record: r.value.record } } : r;
+  const r = await call<{ name: string; record: ZombicideRecord; sealed?: boolean }>(
+    f,
+    `/api/saves/${encodeURIComponent(id)}`,
+    { method: "GET", headers: headers(token) },
+  );
+  if (!r.ok) return r;
+  // A save made from an online room comes without its seed (the server keeps it secret): it cannot be
+  // replayed here, only carried on as a new online room.
+  if (r.value.sealed || typeof r.value.record?.seed !== "string")
+    return { ok: false, reason: "This save was made in an online room: it can only be continued online." };
+  return { ok: true, value: { name: r.value.name, record: r.value.record } };
 }
 
 export interface OnlineSeat {

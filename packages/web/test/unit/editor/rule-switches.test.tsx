@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { profileById } from "@horda/zombicide";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MODES } from "../../../../zombicide/src/game/modes/ids.ts";
 import { editorEn } from "../../../src/editor/i18n/en.ts";
 import { editorPtBR } from "../../../src/editor/i18n/pt-BR.ts";
 import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
@@ -56,7 +57,9 @@ function choose(select: HTMLSelectElement, value: string) {
 describe("mission rule switches", () => {
   it("lists core and the engine's optional modes as played, later boxes as not played, in both languages", () => {
     const played = RULE_MODULES.filter((m) => m.played).map((m) => m.id);
-    expect(played).toEqual(["core", ...[MODES.darkZones, MODES.ultrared, MODES.abominationFest]]);
+    // The engine's 2e profile: its optional modules, less the table's free mode (not a mission's rule).
+    const modes = (profileById("2e")?.optional ?? []).filter((m) => m !== "sandbox");
+    expect(played).toEqual(["core", ...modes]);
     for (const m of RULE_MODULES) {
       expect(editorEn.rules.module).toHaveProperty(m.id);
       expect(editorPtBR.rules.module).toHaveProperty(m.id);

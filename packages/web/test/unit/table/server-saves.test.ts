@@ -90,6 +90,27 @@ describe("saves in the server database", () => {
     expect(refused).toEqual({ ok: false, reason: "No such saved game." });
   });
 
+  it("refuses to open here a save made in an online room (the server keeps its seed)", async () => {
+    const sealed = (async () =>
+      new Response(
+        JSON.stringify({
+          id: "s9",
+          name: "room",
+          game: "zombicide",
+          sealed: true,
+          record: { ...record, seed: undefined },
+        }),
+        {
+          status: 200,
+        },
+      )) as unknown as typeof fetch;
+    const r = await loadServerSave("s9", "token-of-this-browser-1", sealed);
+    expect(r).toEqual({
+      ok: false,
+      reason: "This save was made in an online room: it can only be continued online.",
+    });
+  });
+
   it("turns a server save into a game on this device, its players and survivors read from the config", () => {
     const g = savedFromServer("g9", "First Night · R3", record, (n) => `Player ${n}`, 5);
     expect(g.options.players).toEqual(["Player 1", "Player 2"]);

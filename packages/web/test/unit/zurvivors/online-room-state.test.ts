@@ -90,6 +90,17 @@ describe("online room state", () => {
     expect(reduceRoom(s, u2).state).toBe(s);
   });
 
+  it("keeps the card set from the welcome when an update leaves it out", () => {
+    const r = room();
+    let s = apply(INITIAL_ROOM_STATE, welcome(r, "p1"));
+    const full = play(r, "p3", "p1");
+    const { set: _set, ...rest } = full.view;
+    s = apply(s, { ...full, view: rest as typeof full.view, omitted: ["set"] } as ServerMessage);
+    expect(s.seq).toBe(1);
+    expect(s.view?.set).toEqual(r.session.state.set);
+    expect(s.view?.players).toEqual(full.view.players);
+  });
+
   it("asks for a resync when an update skips a seq, ignores updates until it comes, then fills the log", () => {
     const r = room();
     let s = apply(INITIAL_ROOM_STATE, welcome(r, "p2"));

@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { ASSIGN_FRIENDLY_FIRE, FRIENDLY_FIRE_RULE, STEADY_HAND_RULE } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import { checkShare, distributions } from "./distributions.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -34,7 +34,7 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const shares = distributions(o.misses, caps(o)).map((hits) => ({
       type: "assignFriendlyFire" as const,
       hits,
@@ -45,7 +45,7 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
     const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, cmd.decision);
     if (!d || !state.combat)
       return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const hits = Object.fromEntries(Object.entries(cmd.hits).filter(([, n]) => n > 0));
     const excludeAll = o.steady && Object.keys(hits).length === 0;
     const why = excludeAll ? null : checkShare(hits, o.misses, caps(o));
@@ -66,3 +66,6 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
     return ok({ state: settle(dealing, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(ASSIGN_FRIENDLY_FIRE);

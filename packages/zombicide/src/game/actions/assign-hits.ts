@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { ASSIGN_HITS, applyHits } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import { checkShare, distributions } from "./distributions.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -26,7 +26,7 @@ interface Options {
 const caps = (o: Options) => Object.fromEntries(Object.entries(o.choices).map(([k, ids]) => [k, ids.length]));
 
 /**
- * Answers where hits go when the rules let the player choose: Melee and Sniper split freely, the Targeting
+ * Answers where hits go when the rules let the player choose: Melee and free targeting split freely, the Targeting
  * Priority Order leaves the choice among equals (a Brute or an Abomination) (§6).
  */
 export const assignHits: ActionModule<AssignHitsCommand> = {
@@ -36,13 +36,13 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, ASSIGN_HITS, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     return distributions(o.hits, caps(o)).map((kills) => ({ type: "assignHits" as const, kills }));
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, ASSIGN_HITS, cmd.decision);
     if (!d || !state.combat) return refuse("no_decision", RULES.decision, `${seat} has no hits to assign`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const kills = Object.fromEntries(Object.entries(cmd.kills).filter(([, n]) => n > 0));
     const why = checkShare(kills, o.hits, caps(o));
     if (why) return refuse("bad_assignment", o.rule, `assign ${o.hits} hit(s): ${why}`);
@@ -53,3 +53,6 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(ASSIGN_HITS);

@@ -1,11 +1,11 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { dropDecision, findDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { autoVictim, woundOne } from "../zombies/attacks.ts";
-import { dropDecision, findDecision, ZOMBIE_WOUND } from "../zombies/decisions.ts";
 import type { ZombieTask } from "../zombies/tasks.ts";
 import type { ActionModule } from "./module.ts";
 

@@ -1,5 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { raiseDecision } from "../../kernel/decisions.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carById, carsIn } from "../cars/seats.ts";
@@ -13,7 +15,6 @@ import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 import { cardsPerSearch } from "./search.ts";
@@ -33,7 +34,7 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
       ? "the mission does not allow searching this Police Car"
       : "only a Police Car can be searched";
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
-  if (s.searchedRound === state.turn.round && !s.skills.includes("can-search-more-than-once"))
+  if (s.searchedRound === state.turn.round && !rulesOf(state).hooks.searchAgain({ state, survivor: s }))
     return `${s.name} has already searched this turn`;
   return null;
 }

@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { grantSkill, SKILL_CHOICE } from "../adrenaline.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -28,12 +28,12 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, SKILL_CHOICE, undefined);
     if (!d) return [];
-    return (d.options as unknown as Options).skills.map((skill) => ({ type: "chooseSkill" as const, skill }));
+    return decision.options(d).skills.map((skill) => ({ type: "chooseSkill" as const, skill }));
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, SKILL_CHOICE, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no skill to choose`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     if (!o.skills.includes(cmd.skill))
       return refuse(
         "not_an_option",
@@ -45,3 +45,6 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(SKILL_CHOICE);

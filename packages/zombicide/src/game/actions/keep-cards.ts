@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { type CardUid, cardOf } from "../cards.ts";
 import { discardCards } from "../equipment-decks.ts";
@@ -10,7 +11,6 @@ import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSche
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -64,7 +64,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, KEEP_CARDS, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     const all = keepChoices(s, o.cards, state).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
     return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
@@ -72,7 +72,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, KEEP_CARDS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
@@ -91,3 +91,6 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(KEEP_CARDS);

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { attackChoices, startAttack } from "../combat/start.ts";
-import { countZombiesAllowed } from "../skills/combat.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -34,7 +34,11 @@ export const melee: ActionModule<MeleeCommand> = {
         weapon: c.weapon,
         ...(c.dual ? { dual: true } : {}),
       }))
-      .flatMap((c) => (countZombiesAllowed(state, s, "melee") ? [c, { ...c, countZombies: true }] : [c]));
+      .flatMap((c) =>
+        rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "melee", weapons: [] })
+          ? [c, { ...c, countZombies: true }]
+          : [c],
+      );
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

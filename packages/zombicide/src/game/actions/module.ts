@@ -7,7 +7,7 @@ export type Outcome = Result<Applied<ZombicideState, ZombicideEvent>, RuleError>
 
 /**
  * One kind of command: its schema, when it is legal, and what it does. The game definition is the list of
- * these modules (actions/registry.ts); a rule module adds its commands by adding modules.
+ * these modules, brought by the rule modules of its profile (docs/rule-modules.md).
  */
 export interface ActionModule<C extends { readonly type: string } = { readonly type: string }> {
   readonly type: C["type"];

@@ -1,9 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -19,10 +19,13 @@ const schema = z.strictObject({
 });
 export type MoveCommand = z.infer<typeof schema>;
 
-/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless Slippery. */
+/** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless a rule lifts it. */
 export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
-  return slippery || hasSkill(s, "slippery", state) ? 1 : 1 + zombiesIn(state, s.zone);
+  return slippery || leavesFreely(state, s) ? 1 : 1 + zombiesIn(state, s.zone);
 }
+
+const leavesFreely = (state: ZombicideState, s: SurvivorState): boolean =>
+  rulesOf(state).hooks.leavesZombiesFreely({ state, survivor: s });
 
 /** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
 function kidSlipperyAvailable(state: ZombicideState, s: SurvivorState): boolean {
@@ -55,7 +58,7 @@ function payMove(state: ZombicideState, s0: SurvivorState, kidSlippery: boolean)
   const next = takeFreeAction(activate(state, s0.id), s0.id, "move", events);
   const s = survivorById(next, s0.id) as SurvivorState;
   const zombies = zombiesIn(next, s.zone);
-  const slippery = kidSlippery || hasSkill(s, "slippery", next);
+  const slippery = kidSlippery || leavesFreely(next, s);
   const cost = moveCost(next, s, slippery);
   if (cost > s.actionsLeft)
     return refuse(
@@ -79,7 +82,7 @@ export const move: ActionModule<MoveCommand> = {
     if (pays(payMove(state, s, false)))
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
     // A Kid's Slippery is offered where it changes something: leaving Zombies without the skill itself.
-    if (zombiesIn(state, s.zone) > 0 && !hasSkill(s, "slippery", state) && pays(payMove(state, s, true)))
+    if (zombiesIn(state, s.zone) > 0 && !leavesFreely(state, s) && pays(payMove(state, s, true)))
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
     return out;
   },

@@ -2,6 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import type { Door } from "../../board/types.ts";
 import { payAction } from "../../kernel/pay.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { resolveDoor } from "../../scenario/zone-ref.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
 import { type CardUid, cardData, cardOf, pickCards } from "../cards.ts";
@@ -9,7 +10,6 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { survivorById } from "../survivors.ts";
 import { activate } from "../turns.ts";
@@ -43,6 +43,10 @@ function openers(state: ZombicideState, s: SurvivorState): CardUid[] {
     .sort((a, b) => Number(cardData(state, a)?.door?.noisy) - Number(cardData(state, b)?.door?.noisy));
 }
 
+/** Ways to open a door with no equipment that rule modules give the survivor (skills such as Break-in). */
+const bareHanded = (state: ZombicideState, s: SurvivorState): readonly string[] =>
+  rulesOf(state).hooks.doorOpeners({ state, survivor: s });
+
 /**
  * Door Action (§5): with door-opening equipment in Hand (or Break-in), a closed door of the survivor's zone
  * opens, no roll; noisy equipment leaves a Noise token. Opening a building for the first time spawns zombies
@@ -54,10 +58,7 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s, "door") < 1) return [];
-    const tools = [
-      ...new Set(openers(state, s).map(cardOf)),
-      ...(hasSkill(s, "break-in", state) ? ["break-in"] : []),
-    ];
+    const tools = [...new Set(openers(state, s).map(cardOf)), ...bareHanded(state, s)];
     return closedDoorsHere(state, s)
       .filter((d) => ALWAYS_UNLOCKED.has(d.colour) || state.unlockedColours.includes(d.colour))
       .flatMap((d) => tools.map((w) => ({ type: "openDoor" as const, survivor: s.id, door: d.id, with: w })));
@@ -78,14 +79,12 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
         RULES.colouredDoor,
         `the ${door.colour} door ${door.id} is locked until its Mission condition`,
       );
-    let tool: CardUid | "break-in";
-    if (
-      cmd.with === "break-in" ||
-      (cmd.with === undefined && openers(state, s0).length === 0 && hasSkill(s0, "break-in", state))
-    ) {
-      if (!hasSkill(s0, "break-in", state))
-        return refuse("no_door_opener", RULES.door, `${s0.name} has no Break-in`);
-      tool = "break-in";
+    let tool: CardUid | { readonly rule: string };
+    const bare = bareHanded(state, s0);
+    const named = cmd.with !== undefined && bare.includes(cmd.with) ? cmd.with : undefined;
+    const way = named ?? (cmd.with === undefined && openers(state, s0).length === 0 ? bare[0] : undefined);
+    if (way !== undefined) {
+      tool = { rule: way };
     } else {
       const held = openers(state, s0);
       const picked = cmd.with === undefined ? null : pickCards(held, [cmd.with]);
@@ -102,14 +101,14 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
     let next = takeFreeAction(activate(state, s0.id), s0.id, "door", paid);
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-    const noisy = tool !== "break-in" && cardData(next, tool)?.door?.noisy === true;
+    const noisy = typeof tool === "string" && cardData(next, tool)?.door?.noisy === true;
     const events: ZombicideEvent[] = [
       ...paid,
       {
         type: "DoorOpened",
         survivor: s.id,
         door: door.id,
-        with: tool === "break-in" ? tool : cardOf(tool),
+        with: typeof tool === "string" ? cardOf(tool) : tool.rule,
         noisy,
         rule: RULES.door,
       },

@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
-import { dropDecision, findDecision, ZOMBIE_SPLIT } from "../zombies/decisions.ts";
 import { decide } from "../zombies/moves.ts";
 import { autoSpares, spareChoices } from "../zombies/split.ts";
 import type { ActionModule } from "./module.ts";
@@ -41,7 +41,7 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, ZOMBIE_SPLIT, undefined);
     if (!d) return [];
-    const o = d.options as unknown as SplitOptions;
+    const o = decision.options(d);
     return [
       ...spareChoices(o.branches, o.spares).map((to) => ({
         type: "placeSpareZombies" as const,
@@ -60,7 +60,7 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
         RULES.zombieSplit,
         `${seat} has no zombie split to decide${cmd.decision ? ` (decision ${cmd.decision})` : ""}`,
       );
-    const o = d.options as unknown as SplitOptions;
+    const o = decision.options(d);
     const part = task.plan.parts.find((p) => p.key === o.split);
     if (!part) return refuse("no_such_decision", RULES.zombieSplit, "the split being decided is gone");
     let to: string[];
@@ -84,3 +84,6 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
     return ok({ state: settle(s, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<SplitOptions>(ZOMBIE_SPLIT);

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { attackChoices, startAttack } from "../combat/start.ts";
-import { countZombiesAllowed } from "../skills/combat.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -36,7 +36,11 @@ export const ranged: ActionModule<RangedCommand> = {
         zone: c.zone,
         ...(c.dual ? { dual: true } : {}),
       }))
-      .flatMap((c) => (countZombiesAllowed(state, s, "ranged") ? [c, { ...c, countZombies: true }] : [c]));
+      .flatMap((c) =>
+        rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [] })
+          ? [c, { ...c, countZombies: true }]
+          : [c],
+      );
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };

@@ -1,10 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardOf, pickCards } from "../cards.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { handCards, inventoryOf } from "../inventory.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { survivorById } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState } from "../types.ts";
@@ -50,7 +50,7 @@ export const reload: ActionModule<ReloadCommand> = {
     const weapons = twin ? [first, twin] : [first];
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
-    const free = hasSkill(s, "free-reload", next);
+    const free = rulesOf(next).hooks.freeReload({ state: next, survivor: s });
     if (!free && s.actionsLeft < 1)
       return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const events: ZombicideEvent[] = [

@@ -1,12 +1,12 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { countHits, rollDice } from "../combat/dice.ts";
 import { REROLL } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { dropDecision, findDecision } from "../zombies/decisions.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({

@@ -1,12 +1,10 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
-import { cardData } from "../cards.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { drawFor } from "../found-cards.ts";
-import { inventoryOf } from "../inventory.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate } from "../turns.ts";
@@ -20,18 +18,18 @@ export type SearchCommand = z.infer<typeof schema>;
 /** Why the survivor may not Search now, or null (§5 Search). */
 function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   const zone = boardOf(state).zones[zoneIndex(state, s.zone)];
-  if (zone?.kind !== "building" && !hasSkill(s, "scavenger", state))
+  const hooks = rulesOf(state).hooks;
+  if (zone?.kind !== "building" && !hooks.searchAnywhere({ state, survivor: s }))
     return `${s.zone} is not a building zone`;
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
-  if (s.searchedRound === state.turn.round && !hasSkill(s, "can-search-more-than-once", state))
+  if (s.searchedRound === state.turn.round && !hooks.searchAgain({ state, survivor: s }))
     return `${s.name} has already searched this turn`;
   return null;
 }
 
-/** Cards a Search draws: 2 with "Search: 2 cards", from a skill or a card anywhere in the inventory (a Flashlight). */
+/** Cards a Search draws: 1, or more when a module says so ("Search: 2 cards", from a skill or a card). */
 export function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
-  const fromCards = inventoryOf(s).some((u) => cardData(state, u)?.skills?.includes("search-2-cards"));
-  return hasSkill(s, "search-2-cards", state) || fromCards ? 2 : 1;
+  return rulesOf(state).hooks.searchCards({ state, survivor: s }, 1);
 }
 
 /** Search (§5): in a building zone with no zombies, once per turn, draw the top Equipment card(s). */

@@ -1,6 +1,6 @@
 import type { Attack, EquipmentCard } from "@horda/content";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardData } from "../cards.ts";
-import { baseDamage } from "../skills/combat.ts";
 import { skillsOf } from "../skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 
@@ -16,7 +16,7 @@ export function attackFor(card: EquipmentCard | undefined, mode: CombatMode): At
   return card?.attacks?.find((a) => (mode === "melee" ? a.mode === "melee" : a.mode !== "melee"));
 }
 
-/** May two copies in the Hands attack together: the Dual mark, or a skill that makes every weapon Dual. */
+/** May two copies in the Hands attack together: the Dual mark, or a rule that makes the weapon Dual. */
 export function dualAllowed(
   state: ZombicideState,
   s: SurvivorState,
@@ -24,12 +24,7 @@ export function dualAllowed(
   mode: CombatMode,
 ): boolean {
   if (cardData(state, uid)?.dual) return true;
-  const skills = skillsOf(state, s);
-  return (
-    skills.includes("ambidextrous") ||
-    (mode === "ranged" && skills.includes("gunslinger")) ||
-    (mode === "melee" && skills.includes("swordmaster"))
-  );
+  return rulesOf(state).hooks.dualAllowed({ state, survivor: s, mode, weapons: [uid] });
 }
 
 export interface AttackProfile {
@@ -39,39 +34,34 @@ export interface AttackProfile {
   readonly rollBonus: number;
   readonly damage: number;
   readonly range: readonly [number, number];
-  /** Sniper (skill, or the weapon's equipment skill): targets chosen freely, no Friendly Fire. */
-  readonly sniper: boolean;
 }
 
 /**
- * The numbers one Action uses (§6, §10): the card's dice (per weapon, "+1 die" on each), accuracy never
- * better than 2+, "+1 to dice roll", "+1 Damage", "+1 max Range", Sniper.
+ * The numbers one Action uses (§6): the card's dice (per weapon), accuracy never better than 2+, its Damage
+ * and Range; then the modules' `attackProfile` hooks ("+1 die", "+1 Damage", "+1 max Range"...). `count`: the
+ * dice are the Zombies counted in the target Zone (Barbarian, Full auto), one set whatever the weapons.
  */
 export function attackProfile(
   state: ZombicideState,
   s: SurvivorState,
   weapons: readonly CardUid[],
   mode: CombatMode,
+  count?: number,
 ): AttackProfile | undefined {
   const card = cardData(state, weapons[0] as CardUid);
   const attack = attackFor(card, mode);
   if (!attack) return undefined;
-  const skills = skillsOf(state, s);
-  const pointBlank = mode === "ranged" && skills.includes("point-blank");
-  const range: [number, number] = [
-    pointBlank ? 0 : attack.range[0],
-    attack.range[1] + (mode === "ranged" ? skills.filter((k) => k === "plus-1-max-range").length : 0),
-  ];
-  const sniper = skills.includes("sniper") || (card?.skills ?? []).includes("sniper");
-  if (attack.mode === "molotov")
-    return { attack, dice: 0, accuracy: 0, rollBonus: 0, damage: 0, range, sniper };
-  return {
-    attack,
-    dice: (attack.dice + skillBonus(state, s, "plus-1-die", mode)) * weapons.length,
-    accuracy: Math.max(2, attack.accuracy),
-    rollBonus: skillBonus(state, s, "plus-1-to-dice-roll", mode),
-    damage: baseDamage(skills, mode, attack.damage) + skillBonus(state, s, "plus-1-damage", mode),
-    range,
-    sniper,
-  };
+  const base: AttackProfile =
+    attack.mode === "molotov"
+      ? { attack, dice: 0, accuracy: 0, rollBonus: 0, damage: 0, range: attack.range }
+      : {
+          attack,
+          dice: count ?? attack.dice * weapons.length,
+          accuracy: Math.max(2, attack.accuracy),
+          rollBonus: 0,
+          damage: attack.damage,
+          range: attack.range,
+        };
+  const sets = count === undefined ? weapons.length : 1;
+  return rulesOf(state).hooks.attackProfile({ state, survivor: s, mode, weapons, sets }, base);
 }

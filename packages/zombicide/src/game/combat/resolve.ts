@@ -1,33 +1,28 @@
 import type { Json } from "@horda/table";
-import { continueDrive } from "../cars/drive.ts";
+import { raiseDecision } from "../../kernel/decisions.ts";
+import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
-import { hasSkill } from "../skills/effects.ts";
 import { askReaper, reaperEvent, reaperTwins } from "../skills/reaper.ts";
 import { rollSixBonus } from "../skills/roll-six.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";
-import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits, SNIPER_RULE } from "./targets.ts";
+import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits } from "./targets.ts";
 
 export const REROLL = "reroll";
 export const ASSIGN_HITS = "assignHits";
 export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
-const LOW_PROFILE_RULE = "core-2e §10 Low profile (cannot be hit by Friendly Fire)";
-const POINT_BLANK_RULE =
-  "core-2e §10 Point-blank (Range 0 whatever the minimum; free targets, no Friendly Fire)";
 export const STEADY_HAND_RULE =
   "core-2e §10 Steady hand (the shooter may exclude survivors from Friendly Fire)";
-const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Friendly Fire)";
 
 export function hitsOf(c: CombatStep): number {
   return countHits(c.dice, c.accuracy, c.rollBonus);
@@ -74,11 +69,9 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       const rule =
         c.mode === "melee"
           ? MELEE_RULE
-          : c.skill === "point-blank"
-            ? POINT_BLANK_RULE
-            : c.skill === "sniper"
-              ? SNIPER_RULE
-              : PRIORITY_RULE;
+          : c.skill
+            ? (moduleById(c.skill)?.rule ?? PRIORITY_RULE)
+            : PRIORITY_RULE;
       if (plan.choice) {
         const options = {
           survivor: c.attacker,
@@ -96,8 +89,8 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     const ff = friendlyFireTargets(next, c, events);
     const misses = c.dice.length - hitsOf(c);
     // Steady hand lets the shooter exclude survivors, so even a lone one in the zone makes it a choice.
-    const steady =
-      ff.length > 0 && hasSkill(survivorById(next, c.attacker) as SurvivorState, "steady-hand", next);
+    const shooter = survivorById(next, c.attacker) as SurvivorState;
+    const steady = ff.length > 0 && rulesOf(next).hooks.friendlyFireChoice({ state: next, shooter });
     if (ff.length > 1 || steady) {
       const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff, steady };
       return raiseDecision(next, seatOf(next, c), ASSIGN_FRIENDLY_FIRE, options);
@@ -128,7 +121,7 @@ export function applyHits(
   return twins.length > 1 ? askReaper(next, reaperTwins(state, kills)) : next;
 }
 
-/** Survivors the missed dice may hit: Ranged, not the shooter, not Low profile; Sniper spares everyone. */
+/** Survivors the missed dice may hit: Ranged, not the shooter, not those a module spares; free targeting spares everyone. */
 function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: ZombicideEvent[]): string[] {
   const misses = c.dice.length - hitsOf(c);
   if (c.mode !== "ranged" || misses === 0) return [];
@@ -152,22 +145,32 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
       shooter: c.attacker,
       survivors: there.map((s) => s.id),
       misses,
-      why: c.skill === "point-blank" ? "Point-blank at Range 0" : "the shooter has Sniper",
-      rule: c.skill === "point-blank" ? POINT_BLANK_RULE : SNIPER_RULE,
+      why: moduleById(c.skill ?? "")?.words?.en.why ?? "the shot lifts Friendly Fire",
+      rule: moduleById(c.skill ?? "")?.rule ?? FRIENDLY_FIRE_RULE,
     });
     return [];
   }
-  const low = there.filter((s) => hasSkill(s, "low-profile", state));
-  if (low.length > 0)
+  // Survivors a module spares (Low profile...), told by the reason each gives.
+  const hooks = rulesOf(state).hooks;
+  const spared = new Map(there.map((s) => [s.id, hooks.friendlyFireImmune({ state, survivor: s }) ?? null]));
+  const reasons = new Map<string, { why: string; rule: string; ids: string[] }>();
+  for (const s of there) {
+    const r = spared.get(s.id);
+    if (!r) continue;
+    const entry = reasons.get(r.rule) ?? { why: r.why, rule: r.rule, ids: [] };
+    entry.ids.push(s.id);
+    reasons.set(r.rule, entry);
+  }
+  for (const r of reasons.values())
     events.push({
       type: "FriendlyFireAvoided",
       shooter: c.attacker,
-      survivors: low.map((s) => s.id),
+      survivors: r.ids,
       misses,
-      why: "Low profile",
-      rule: LOW_PROFILE_RULE,
+      why: r.why,
+      rule: r.rule,
     });
-  return there.filter((s) => !hasSkill(s, "low-profile", state)).map((s) => s.id);
+  return there.filter((s) => !spared.get(s.id)).map((s) => s.id);
 }
 
 /** The shooter's share of the missed dice: each deals the weapon's Damage as Wounds to its survivor (§6). */
@@ -202,8 +205,13 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       wounds,
       rule: FRIENDLY_FIRE_RULE,
     });
-    if (hasSkill(target, "tough", next)) {
-      events.push({ type: "WoundIgnored", survivor: id, skill: "tough", rule: TOUGH_RULE });
+    const ignored = rulesOf(next).hooks.ignoresFirstWound({
+      state: next,
+      survivor: target,
+      source: "friendly-fire",
+    });
+    if (ignored) {
+      events.push({ type: "WoundIgnored", survivor: id, skill: ignored.skill, rule: ignored.rule });
       wounds -= 1;
     }
     const cause = { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE };
@@ -220,7 +228,9 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
   if (c.reaction) return { ...state, combat: null };
-  // A Car Attack goes on with the rest of the Fast Drive, which spends the Drive Action.
-  if (c.car) return continueDrive({ ...state, combat: null }, c.car.id, c.attacker, c.car.rest, events);
+  // A module's attack may go on (a Car Attack's Fast Drive spends the Drive Action).
+  const done = { ...state, combat: null };
+  const after = rulesOf(done).hooks.afterCombat({ state: done, step: c, events });
+  if (after) return after;
   return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode, c.killed === true);
 }

@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { payAction } from "../../kernel/pay.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import type { Outcome } from "../actions/module.ts";
 import { tablesOf, zoneIndex } from "../board-of.ts";
 import { type CardUid, cardData, cardName, cardOf, pickCards } from "../cards.ts";
@@ -7,32 +8,21 @@ import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
-import { DARK_ZONES_ACCURACY_RULE, darkZoneAccuracy } from "../modes/dark-zones.ts";
 import { addNoise } from "../noise.ts";
-import { secondCocktail } from "../skills/cocktails.ts";
-import { countZombiesAllowed } from "../skills/combat.ts";
-import { skillsOf } from "../skills/effects.ts";
-import { escalationBonus } from "../skills/escalation.ts";
 import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
-import { improvisedProfile, payImprovised } from "../skills/improvised-weapon.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
-import { homeDefenderRange } from "../skills/sight.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { rollDice } from "./dice.ts";
 import { burnZone } from "./molotov.ts";
-import {
-  type AttackProfile,
-  attackFor,
-  attackProfile,
-  type CombatMode,
-  dualAllowed,
-  skillBonus,
-} from "./profile.ts";
+import { type AttackProfile, attackFor, attackProfile, type CombatMode, dualAllowed } from "./profile.ts";
 import { advanceCombat, hitsOf } from "./resolve.ts";
 import type { CombatStep } from "./step.ts";
 import { combatBlocked, zombiesInZone } from "./targets.ts";
+
+const COUNT_ZOMBIES_RULE =
+  "core-2e §10 (a skill may use the number of Zombies in the Zone as the dice count)";
 
 export interface AttackRequest {
   readonly survivor: string;
@@ -40,10 +30,22 @@ export interface AttackRequest {
   readonly dual?: boolean | undefined;
   readonly zone?: string | undefined;
   readonly countZombies?: boolean | undefined;
-  /** Improvised weapon (§10): no card, the skill's own numbers; once per Turn and free. */
-  readonly improvised?: boolean | undefined;
+  /**
+   * An attack with no weapon card (Improvised weapon, §10): its name, its numbers, and how it is paid for (the
+   * rule module that offers it gives them).
+   */
+  readonly improvised?: Weaponless | undefined;
   /** Combat reflexes (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
   readonly reaction?: boolean | undefined;
+}
+
+/** An attack with no card: the module that offers it gives its numbers and pays for it. */
+export interface Weaponless {
+  /** Its name in the combat step and events ("improvised-weapon:melee"), and in words for errors. */
+  readonly name: string;
+  readonly label: string;
+  profile(state: ZombicideState, s: SurvivorState): AttackProfile;
+  pay(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState;
 }
 
 /** The weapon cards an attack uses: the named card in a Hand, and its twin in the other Hand for Dual. */
@@ -87,14 +89,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       RULES.reload,
       `${cardName(state, empty)} was fired and must be reloaded first`,
     );
+  const hooks = rulesOf(state).hooks;
   const profile = (
-    req.improvised ? improvisedProfile(state, s0, mode) : attackProfile(state, s0, weapons, mode)
+    req.improvised ? req.improvised.profile(state, s0) : attackProfile(state, s0, weapons, mode)
   ) as AttackProfile;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
-  const range = homeDefenderRange(state, s0, zone) ?? rangeTo(state, s0.zone, zone);
+  const range = survivorRange(state, s0, zone);
   if (range === null) return refuse("unknown_zone", rule, `there is no zone ${zone}`);
   if (range < 0) return refuse("not_in_sight", RULES.lineOfSight, `${s0.name} cannot see ${zone}`);
-  const weaponName = req.improvised ? "an improvised weapon" : cardName(state, weapons[0] as CardUid);
+  const weaponName = req.improvised ? req.improvised.label : cardName(state, weapons[0] as CardUid);
   if (range < profile.range[0] || range > profile.range[1])
     return refuse(
       "out_of_range",
@@ -103,18 +106,18 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
-  if (req.countZombies && !countZombiesAllowed(state, s0, mode))
+  if (req.countZombies && !hooks.countZombies({ state, survivor: s0, mode, weapons }))
     return refuse(
       "no_skill",
-      SKILL_RULES.countZombies,
-      `${s0.name} needs ${mode === "melee" ? "Barbarian" : "Full auto"} to roll a die per Zombie`,
+      COUNT_ZOMBIES_RULE,
+      `${s0.name} has no skill to roll a die per Zombie in a ${mode === "melee" ? "Melee" : "Ranged"} Action`,
     );
   const events: ZombicideEvent[] = [];
   let next = state;
   if (!req.reaction) {
     next = activate(next, s0.id);
     next = req.improvised
-      ? payImprovised(next, s0.id, mode, events)
+      ? req.improvised.pay(next, s0.id, events)
       : takeFreeAction(next, s0.id, mode, events, req.dual === true);
   }
   const s = survivorById(next, s0.id) as SurvivorState;
@@ -122,7 +125,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     return freeActionsFor(next, s, mode, true) > 0
       ? refuse("dual_only", SKILL_RULES.dualExpert, `${s.name}'s free Action is for Dual weapons only`)
       : refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-  const name = req.improvised ? `improvised-weapon:${mode}` : cardOf(weapons[0] as CardUid);
+  const name = req.improvised ? req.improvised.name : cardOf(weapons[0] as CardUid);
   if (profile.attack.noisy)
     next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
   if (profile.attack.mode === "molotov") {
@@ -133,7 +136,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     });
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
-    next = secondCocktail(next, s.id, weapons[0] as CardUid, events);
+    next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, events }, next);
     // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.
     if (req.reaction) return ok({ state: next, events });
     const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
@@ -146,38 +149,36 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       unloaded: [...next.unloaded, ...reloading],
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
-  // Escalation (§10): +1 die per weapon for each consecutive Action of its type before this one (?).
-  const escalation = req.reaction ? 0 : escalationBonus(next, s, mode) * Math.max(1, weapons.length);
-  if (escalation > 0)
-    events.push({ type: "SkillUsed", survivor: s.id, skill: "escalation", rule: SKILL_RULES.escalation });
+  // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
+  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
+  let escalation = 0;
+  for (const b of bonus) {
+    if (b.dice <= 0) continue;
+    escalation += b.dice;
+    events.push({ type: "SkillUsed", survivor: s.id, skill: b.skill, rule: b.rule });
+  }
   // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
   const diceCount =
     escalation +
     (req.countZombies
-      ? zombiesInZone(next, zone).length + skillBonus(next, s, "plus-1-die", mode)
+      ? (attackProfile(next, s, weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
       : profile.dice);
   const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
   const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
   const usable = usableCards(next, s);
-  const skills = skillsOf(next, s);
+  const ctx = { state: next, survivor: s, mode, weapons, zone, range };
   const rerolls = [
-    ...(skills.includes("lucky") ? ["lucky"] : []),
+    ...hooks.rerolls(ctx),
     ...(ammo && mode === "ranged"
       ? [...new Set(usable.filter((u) => cardData(next, u)?.traits?.includes(`reroll-${ammo}`)).map(cardOf))]
       : []),
   ];
-  // Sniper, or Point-blank at Range 0: targets chosen freely and no Friendly Fire (§10).
-  const skill =
-    mode !== "ranged"
-      ? null
-      : profile.sniper
-        ? ("sniper" as const)
-        : range === 0 && skills.includes("point-blank")
-          ? ("point-blank" as const)
-          : null;
-  // Dark Zones mode (p.33): a Ranged Attack aimed at a Dark Zone needs 6+ unless the survivor has a Flashlight.
-  const accuracy = mode === "ranged" ? darkZoneAccuracy(next, s, zone, profile.accuracy) : profile.accuracy;
+  // Target priority: a module may lift the Targeting Priority Order and Friendly Fire of a Ranged Action.
+  const free = mode === "ranged" ? (hooks.freeTargeting(ctx) ?? null) : null;
+  // Accuracy modifiers (the Dark Zones mode's 6+...): the rule that changed it goes in the dice event.
+  const aimed = hooks.accuracy(ctx, { value: profile.accuracy });
+  const accuracy = aimed.value;
   const step: CombatStep = {
     attacker: s.id,
     mode,
@@ -189,9 +190,9 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     accuracy,
     rollBonus: profile.rollBonus,
     damage: profile.damage,
-    freeTargeting: mode === "melee" || skill !== null,
-    friendlyFire: mode === "ranged" && skill === null,
-    skill,
+    freeTargeting: mode === "melee" || free !== null,
+    friendlyFire: mode === "ranged" && free === null,
+    skill: free?.skill ?? null,
     rerolls,
     stage: "reroll",
     ...(req.reaction ? { reaction: true } : {}),
@@ -210,10 +211,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     rollBonus: step.rollBonus,
     damage: step.damage,
     hits: hitsOf(step),
-    rule: accuracy !== profile.accuracy ? DARK_ZONES_ACCURACY_RULE : rule,
+    rule: accuracy !== profile.accuracy && aimed.rule ? aimed.rule : rule,
   });
   next = advanceCombat({ ...next, combat: step }, events);
   return ok({ state: next, events });
+}
+
+/** The Range from the survivor to a zone as it sees it (a module may change its sight); -1 out of sight. */
+export function survivorRange(state: ZombicideState, s: SurvivorState, to: ZoneId): number | null {
+  return rulesOf(state).hooks.sightRange({ state, survivor: s, to }) ?? rangeTo(state, s.zone, to);
 }
 
 /** Range from one zone to another along a legal line of sight; -1 out of sight, null for no such zone. */
@@ -251,7 +257,7 @@ export function attackChoices(
       mode === "melee"
         ? [s.zone]
         : [...new Set(state.zombies.map((z) => z.zone))].filter((z) => {
-            const r = homeDefenderRange(state, s, z) ?? rangeTo(state, s.zone, z);
+            const r = survivorRange(state, s, z);
             return r !== null && r >= profile.range[0] && r <= profile.range[1];
           });
     for (const zone of zones) {

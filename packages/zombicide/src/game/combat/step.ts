@@ -19,12 +19,15 @@ export interface CombatStep {
   /** "+1 to dice roll" bonus added to each die, a result never above 6. */
   readonly rollBonus: number;
   readonly damage: number;
-  /** Sniper, or Melee: the player picks the targets instead of the Targeting Priority Order. */
+  /** Melee, or a module's free targeting: the player picks the targets instead of the Targeting Priority Order. */
   readonly freeTargeting: boolean;
-  /** Missed dice may hit other survivors in the target zone (Ranged, without Sniper or Point-blank). */
+  /** Missed dice may hit other survivors in the target zone (Ranged, unless a module lifted Friendly Fire). */
   readonly friendlyFire: boolean;
-  /** The skill that lifts the Targeting Priority Order and Friendly Fire on a Ranged Action, if any. */
-  readonly skill: "sniper" | "point-blank" | null;
+  /**
+   * The rule module (a skill) that lifts the Targeting Priority Order and Friendly Fire on a Ranged Action, if
+   * any; its rule and words are the module's (kernel/hooks.ts `freeTargeting`).
+   */
+  readonly skill: string | null;
   /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
   readonly rerolls: readonly string[];
   /**

@@ -3,7 +3,6 @@ import { splitKey, zombieType } from "../zombies/lookup.ts";
 
 export const PRIORITY_RULE = "core-2e §6 Targeting Priority Order (Brute/Abomination, Walker, Runner)";
 export const MELEE_RULE = "core-2e §6 Melee (the player splits the hits freely)";
-export const SNIPER_RULE = "core-2e §10 Sniper (targets chosen freely, no Friendly Fire)";
 
 /** Rules of an Abomination's card (targeted-first, blocks-combat-in-zone, molotov-kills-only-it). */
 export function abominationRules(state: ZombicideState, z: ZombieState): readonly string[] {
@@ -55,7 +54,7 @@ function pick(killable: readonly ZombieState[], hits: number): { kills: string[]
   return { kills: [], choice: { hits, choices: kinds } };
 }
 
-/** Melee, Sniper: each hit kills one zombie the Damage can kill, as the player likes (§6). */
+/** Melee, or free targeting from a module: each hit kills one zombie the Damage can kill, as the player likes (§6). */
 export function freeHits(state: ZombicideState, zone: ZoneId, hits: number, damage: number): HitPlan {
   const killable = zombiesInZone(state, zone).filter((z) => zombieType(state, z).damageToKill <= damage);
   const { kills, choice } = pick(killable, hits);

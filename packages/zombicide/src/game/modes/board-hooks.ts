@@ -1,12 +1,14 @@
 import { type BoardHookSet, type BoardHooks, combineBoardHooks } from "../../board/passage.ts";
+import { boardHookSets } from "../../kernel/registry.ts";
 import type { ZombicideState } from "../types.ts";
-import { darkZonesBoardHooks } from "./dark-zones-sight.ts";
-import { MODES } from "./ids.ts";
 
-/** The board hooks of the modules that change sight or crossing, by module id (docs/tiles-and-maps.md). */
-export const BOARD_HOOK_SETS: Readonly<Record<string, BoardHookSet<ZombicideState>>> = {
-  [MODES.darkZones]: darkZonesBoardHooks,
-};
+/**
+ * The board hooks of the installed modules that change sight or crossing, by module id (docs/tiles-and-maps.md):
+ * each rule module brings its own set (`RuleModule.board`; the Dark Zones mode's in modules/modes/dark-zones/).
+ */
+export function boardHookRegistry(): Readonly<Record<string, BoardHookSet<ZombicideState>>> {
+  return boardHookSets();
+}
 
 const cache = new WeakMap<readonly string[], BoardHooks<ZombicideState>>();
 
@@ -17,12 +19,13 @@ const cache = new WeakMap<readonly string[], BoardHooks<ZombicideState>>();
  */
 export function boardHooksFor(
   modules: readonly string[],
-  registry: Readonly<Record<string, BoardHookSet<ZombicideState>>> = BOARD_HOOK_SETS,
+  registry?: Readonly<Record<string, BoardHookSet<ZombicideState>>>,
 ): BoardHooks<ZombicideState> {
-  const own = registry === BOARD_HOOK_SETS;
+  const own = registry === undefined;
+  const sets = registry ?? boardHookSets();
   let hooks = own ? cache.get(modules) : undefined;
   if (!hooks) {
-    hooks = combineBoardHooks(...modules.flatMap((m) => (registry[m] ? [registry[m]] : [])));
+    hooks = combineBoardHooks(...modules.flatMap((m) => (sets[m] ? [sets[m]] : [])));
     if (own) cache.set(modules, hooks);
   }
   return hooks;

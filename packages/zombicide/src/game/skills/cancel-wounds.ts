@@ -1,5 +1,6 @@
-import { type Json, ok } from "@horda/table";
+import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { type CardUid, cardOf } from "../cards.ts";
@@ -10,7 +11,6 @@ import { inventoryOf } from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
-import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import { hasSkill } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";
 
@@ -35,7 +35,7 @@ export function askCancelWounds(
 ): ZombicideState | null {
   if (wounds <= 0 || !hasSkill(s, "is-that-all-youve-got", state) || inventoryOf(s).length === 0) return null;
   const options: Options = { survivor: s.id, wounds, source: cause.source, rule: cause.rule };
-  return raiseDecision(state, s.seat, CANCEL_WOUNDS, options as unknown as Json);
+  return decision.raise(state, s.seat, options);
 }
 
 const schema = z.strictObject({
@@ -54,7 +54,7 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, CANCEL_WOUNDS, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const cards = inventoryOf(survivorById(state, o.survivor) as SurvivorState).map(cardOf);
     const out: CancelWoundsCommand[] = [{ type: "cancelWounds", cards: [] }];
     for (let n = 1; n <= Math.min(o.wounds, cards.length); n++)
@@ -64,7 +64,7 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, CANCEL_WOUNDS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounds to cancel`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     if (cmd.cards.length > o.wounds)
       return refuse("too_many_cards", SKILL_RULES.thatsAll, `only ${o.wounds} Wound(s) to cancel`);
@@ -106,3 +106,6 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(CANCEL_WOUNDS);

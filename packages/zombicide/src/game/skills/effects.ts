@@ -1,7 +1,9 @@
+import { skillEffects } from "../../kernel/registry.ts";
+
 /**
  * Skills as data (core-2e §10): a skill on a survivor is a string, its id and an optional parameter
- * ("plus-1-free-action:move", "dreadnought:walker"). Most skills are a small typed effect read by the rule
- * that it changes; the few that need code name a hook (`{ kind: "hook" }`) implemented next to this file.
+ * ("plus-1-free-action:move", "dreadnought:walker"). Many skills are a small typed effect read by the rule
+ * that it changes (declared by the skill's rule module); the others are code in their module, at hook points.
  */
 
 /** The kinds of Action a free Action can be restricted to. */
@@ -35,7 +37,11 @@ export type SkillEffect =
       readonly adrenaline?: number;
       readonly card?: string;
     }
-  /** Anything else: code in this folder, named here. */
+  /** More Backpack slots (Hoard). */
+  | { readonly kind: "backpackSlots"; readonly slots: number }
+  /** Every card of the inventory counts as held in Hand (Webbing). */
+  | { readonly kind: "wholeInventoryInHand" }
+  /** Anything else: code in the skill's rule module (modules/skills/<skill>/), read through hook points. */
   | { readonly kind: "hook"; readonly name: string };
 
 export function skillId(skill: string): string {
@@ -48,43 +54,14 @@ export function skillParam(skill: string): string | undefined {
   return i < 0 ? undefined : skill.slice(i + 1);
 }
 
-const FREE_FOR: readonly string[] = ["move", "search", "combat", "melee", "ranged"];
-
-/** The effects of one skill string; an unknown skill has none (the content schema names the valid ones). */
+/**
+ * The effects of one skill string, as the rule module of the skill declares them (`RuleModule.effects`); a skill
+ * whose module declares none is code ("hook"), read by the module's own hooks.
+ */
 export function effectsOf(skill: string): SkillEffect[] {
   const id = skillId(skill);
-  const param = skillParam(skill);
-  switch (id) {
-    case "plus-1-free-action":
-      return param && FREE_FOR.includes(param) ? [{ kind: "extraAction", for: param as FreeActionFor }] : [];
-    case "break-in":
-      return [
-        { kind: "extraAction", for: "door" },
-        { kind: "hook", name: "break-in" },
-      ];
-    case "dual-expert":
-      return [{ kind: "extraAction", for: "dual" }];
-    case "plus-1-zone-per-move":
-      return [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }];
-    case "sprint":
-      return [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }];
-    case "dreadnought":
-      return param ? [{ kind: "ignoreWoundsFrom", type: param }] : [];
-    case "regeneration":
-      return [{ kind: "endPhaseHeal", amount: "all", zone: false, ap: false }];
-    case "medic":
-      return [{ kind: "endPhaseHeal", amount: 1, zone: true, ap: true }];
-    case "starts-with-health": {
-      const n = Number(param);
-      return Number.isInteger(n) && n > 0 ? [{ kind: "startsWith", health: n }] : [];
-    }
-    case "starts-with-2-ap":
-      return [{ kind: "startsWith", adrenaline: 2 }];
-    case "starts-with-equipment":
-      return param ? [{ kind: "startsWith", card: param }] : [];
-    default:
-      return [{ kind: "hook", name: id }];
-  }
+  const declared = skillEffects(id);
+  return declared ? [...declared(skillParam(skill))] : [{ kind: "hook", name: id }];
 }
 
 /** Every effect of every skill of a survivor, in skill order. */

@@ -1,10 +1,10 @@
+import { raiseDecision } from "../../kernel/decisions.ts";
 import { cardData, cardOf } from "../cards.ts";
 import { discardCards, drawCard } from "../equipment-decks.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { KEEP_CARDS } from "../found-cards.ts";
 import { inPlay } from "../survivors.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
-import { raiseDecision } from "../zombies/decisions.ts";
 import { placeZombies } from "../zombies/place.ts";
 import { hasSkill } from "./effects.ts";
 import { SKILL_RULES } from "./rules.ts";

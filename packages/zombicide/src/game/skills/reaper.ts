@@ -1,5 +1,6 @@
-import { type Json, ok } from "@horda/table";
+import { ok } from "@horda/table";
 import { z } from "zod";
+import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import type { ActionModule } from "../actions/module.ts";
 import { killZombies } from "../combat/kills.ts";
@@ -10,7 +11,6 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { dropDecision, findDecision, raiseDecision } from "../zombies/decisions.ts";
 import { splitKey, zombieType } from "../zombies/lookup.ts";
 import { SKILL_RULES } from "./rules.ts";
 
@@ -57,7 +57,7 @@ export function askReaper(state: ZombicideState, twins: Readonly<Record<string, 
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
   const options: Options = { survivor: s.id, twins };
-  return raiseDecision(state, s.seat, REAPER, options as unknown as Json);
+  return decision.raise(state, s.seat, options);
 }
 
 const schema = z.strictObject({
@@ -75,14 +75,14 @@ export const reaperTwin: ActionModule<ReaperTwinCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, REAPER, undefined);
     if (!d) return [];
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     return Object.keys(o.twins).map((kind) => ({ type: "reaperTwin" as const, kind }));
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, REAPER, cmd.decision);
     const c = state.combat;
     if (!d || !c) return refuse("no_decision", RULES.decision, `${seat} has no Reaper kill to choose`);
-    const o = d.options as unknown as Options;
+    const o = decision.options(d);
     const twin = o.twins[cmd.kind];
     if (!twin)
       return refuse(
@@ -97,3 +97,6 @@ export const reaperTwin: ActionModule<ReaperTwinCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(REAPER);

@@ -49,8 +49,6 @@ export const SKILL_RULES = {
     "core-2e §10 Brother in arms: X (with another Survivor in the Zone, every Survivor there has X)",
   holdYourNose:
     "core-2e §10 Hold your nose (the last Zombie in its Zone killed: draw an Equipment card; not a Search)",
-  taunt:
-    "core-2e §10 Taunt (once per Turn, free: Zombies in a Zone up to 2 away get an extra Activation toward this Survivor)",
   combatReflexes:
     "core-2e §10 Combat reflexes (Zombies spawn within Range 0-1: before any Rush, a free Combat Action against them; once per card)",
   zombieLink:

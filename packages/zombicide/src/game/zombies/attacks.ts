@@ -1,19 +1,19 @@
 import type { Seat } from "@horda/table";
+import { raiseDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { askCancelWounds } from "../skills/cancel-wounds.ts";
 import { dreadnoughtIgnores } from "../skills/dreadnought.ts";
-import { hasSkill, skillsOf } from "../skills/effects.ts";
+import { skillsOf } from "../skills/effects.ts";
 import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
-import { raiseDecision, ZOMBIE_WOUND } from "./decisions.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 export const ATTACK_RULE = "core-2e §7 Attack (1 Wound per Zombie, the players split them)";
 const DREADNOUGHT_RULE = SKILL_RULES.dreadnought;
-const TOUGH_RULE = "core-2e §10 Tough (ignores the first Wound of each Zombie Attack Step)";
 
 type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
 
@@ -102,8 +102,9 @@ export function woundOne(
     for (let i = 0; i < d.ignored; i++)
       events.push({ type: "WoundIgnored", survivor: v.id, skill: "dreadnought", rule: DREADNOUGHT_RULE });
   }
-  if (landing > 0 && hasTough(state, v) && !toughUsed.includes(v.id)) {
-    events.push({ type: "WoundIgnored", survivor: v.id, skill: "tough", rule: TOUGH_RULE });
+  const ignores = landing > 0 && !toughUsed.includes(v.id) ? firstWoundIgnored(state, v) : null;
+  if (ignores) {
+    events.push({ type: "WoundIgnored", survivor: v.id, skill: ignores.skill, rule: ignores.rule });
     toughUsed = [...toughUsed, v.id];
     landing--;
   }
@@ -114,8 +115,9 @@ export function woundOne(
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
 }
 
-function hasTough(state: ZombicideState, s: SurvivorState): boolean {
-  return hasSkill(s, "tough", state);
+/** A module's "ignore the first Wound of each Attack Step" (Tough), or null. */
+function firstWoundIgnored(state: ZombicideState, s: SurvivorState) {
+  return rulesOf(state).hooks.ignoresFirstWound({ state, survivor: s, source: "zombies" }) ?? null;
 }
 
 /**
@@ -124,7 +126,7 @@ function hasTough(state: ZombicideState, s: SurvivorState): boolean {
  */
 export function autoVictim(state: ZombicideState, task: WoundsTask): string {
   const here = victims(state, task.zone);
-  const tough = here.find((v) => hasTough(state, v) && !task.toughUsed.includes(v.id));
+  const tough = here.find((v) => !task.toughUsed.includes(v.id) && firstWoundIgnored(state, v));
   if (tough) return tough.id;
   let best = here[0] as SurvivorState;
   for (const v of here) if (v.health - v.wounds > best.health - best.wounds) best = v;

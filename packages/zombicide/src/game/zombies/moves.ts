@@ -1,7 +1,7 @@
+import { firstPlayer, raiseDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
 import { actorClassOf, boardOf, zoneIdOf } from "../board-of.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../types.ts";
-import { firstPlayer, raiseDecision, ZOMBIE_SPLIT } from "./decisions.ts";
 import { huntFrom, huntRoutes, MOVE_RULE, noiseByZone } from "./hunt.ts";
 import { zombieMap } from "./lookup.ts";
 import { autoSpares, distribute, planSplit, SPLIT_RULE, spares } from "./split.ts";

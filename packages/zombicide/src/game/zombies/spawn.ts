@@ -1,12 +1,8 @@
 import type { SpawnCard } from "@horda/content";
+import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { MODES, modeOn } from "../modes/ids.ts";
-import { offerCombatReflexes } from "../skills/combat-reflexes.ts";
-import { offerDistribution } from "../skills/distributor.ts";
-import { offerSidestep } from "../skills/sidestep.ts";
-import { zombieLinkTurns } from "../skills/zombie-link.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
 import type { ZombieTask } from "./tasks.ts";
@@ -18,14 +14,13 @@ const EXTRA_RULE = "core-2e §7 Extra Activation cards (nothing at Blue)";
 const OUT_RULE = "core-2e §7 Running out of miniatures (that type gets an extra Activation)";
 const ABOMINATION_RULE =
   "core-2e §7 Abominations (one on the board; another card gives it an extra Activation)";
-const FEST_RULE = "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
 
 /** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
 export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const round = state.turn.round;
   const zones = state.spawns.filter((s) => s.activeFrom !== null && s.activeFrom <= round).map((s) => s.zone);
-  // Distributor (§10): the cards are drawn first and a survivor assigns them (a pending decision).
-  const dealt = offerDistribution(state, zones, events);
+  // A module may draw the cards first and let a survivor assign them (a pending decision).
+  const dealt = rulesOf(state).hooks.beforeSpawnStep({ state, zones, events });
   if (dealt) return dealt;
   const tasks: ZombieTask[] = zones.map((zone) => ({ kind: "spawn", zone, source: "spawn-zone" }));
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
@@ -67,15 +62,12 @@ export function runSpawn(
     });
     if (!active) {
       events.push({ type: "ExtraActivationIgnored", zombie: card.zombie, level, rule: EXTRA_RULE });
-      // Zombie link acts on every Extra Activation card drawn, one that activates nothing (Blue) too (§10).
-      return zombieLinkTurns(s, card.id, events);
+      // The modules' Extra Activation hooks see every such card, one that activates nothing (Blue) too.
+      return rulesOf(s).hooks.extraActivation({ card: card.id, events }, s);
     }
-    // Zombie link (§10): survivors with it take an extra Turn before those Zombies activate.
-    return zombieLinkTurns(
-      activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation"),
-      card.id,
-      events,
-    );
+    // Modules may queue work ahead of the activation (an extra Turn for a survivor...).
+    const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+    return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
   const amount = card.counts[level];
   events.push({
@@ -92,7 +84,9 @@ export function runSpawn(
   const type = s.zombieCatalog.types[card.zombie];
   if (type?.maxOnBoard !== undefined) {
     const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
-    return after.zombies.length > s.zombies.length ? offerReactions(after, zone, card.id) : after;
+    return after.zombies.length > s.zombies.length
+      ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
+      : after;
   }
   const placed = placeZombies(s, card.zombie, zone, amount);
   s = placed.state;
@@ -119,12 +113,8 @@ export function runSpawn(
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
   s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
-  return placed.placed.length > 0 ? offerReactions(s, zone, card.id) : s;
-}
-
-/** Sidestep and Combat reflexes (§10): survivors near the new Zombies may react before any Rush. */
-function offerReactions(state: ZombicideState, zone: ZoneId, card: string): ZombicideState {
-  return offerCombatReflexes(offerSidestep(state, zone, card), zone, card);
+  // Survivors near the new Zombies may react before any Rush (rule modules' after-spawn hooks).
+  return placed.placed.length > 0 ? rulesOf(s).hooks.afterSpawn({ zone, card: card.id, events }, s) : s;
 }
 
 /**
@@ -140,12 +130,11 @@ function spawnAbomination(
   rush: boolean,
   events: ZombicideEvent[],
 ): ZombicideState {
-  const fest = modeOn(state, MODES.abominationFest);
+  const atOnce = rulesOf(state).hooks.abominationsAtOnce({ state, type });
+  const fest = atOnce !== undefined;
   const onBoard = zombiesOfType(state, type);
-  // Under Abomination Fest the group's maximum, or else only the miniatures in the box, limit them.
-  const max = fest
-    ? (state.modeOptions?.abominationFestMax ?? Number.POSITIVE_INFINITY)
-    : (state.zombieCatalog.types[type]?.maxOnBoard ?? 1);
+  // A module's maximum (the Abomination Fest's), or else only the miniatures in the box, limit them.
+  const max = atOnce?.max ?? state.zombieCatalog.types[type]?.maxOnBoard ?? 1;
   const room = onBoard.length < max && miniaturesLeft(state, type) > 0;
   if (onBoard.length === 0) return room ? placeAbomination(state, type, zone, rush, events) : state;
   const follow: ZombieTask[] = [activation(onBoard, "abomination")];
@@ -162,7 +151,7 @@ export function placeAbomination(
   rush: boolean,
   events: ZombicideEvent[],
 ): ZombicideState {
-  const fest = modeOn(state, MODES.abominationFest);
+  const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
@@ -174,7 +163,7 @@ export function placeAbomination(
     card: drawn.card,
     name: card?.names.en ?? drawn.card,
     rules: [...(card?.rules ?? [])],
-    rule: fest ? FEST_RULE : ABOMINATION_RULE,
+    rule: fest ? fest.rule : ABOMINATION_RULE,
   });
   const placed = placeZombies(
     { ...state, abominationDeck: drawn.deck, rng: drawn.rng },

@@ -2,7 +2,8 @@ import type { ZoneId } from "../types.ts";
 
 /**
  * One unit of zombie work, kept in `state.zombieWork` (front first) so the zombie side can stop for a
- * players' decision and resume after the answer with nothing but JSON in the state.
+ * players' decision and resume after the answer with nothing but JSON in the state. Each kind has a runner
+ * installed by its rule module (the core's below, a module's own: kernel/module.ts `zombieTasks`).
  */
 export type ZombieTask =
   /** One Activation of these zombies: action 1, then a second one for those with 2 actions (Runners). */
@@ -23,15 +24,8 @@ export type ZombieTask =
       readonly toughUsed: readonly string[];
       /** Wounds left by zombie type, for Dreadnought (§10); absent in tasks saved before it. */
       readonly types?: Readonly<Record<string, number>>;
-      /** Only this survivor may take them (Taunt, §10: the taunted Zombies ignore the others). */
+      /** Only this survivor may take them (a module's Activation that targets one survivor). */
       readonly only?: string;
-    }
-  /** Taunt (§10): an extra Activation of these zombies heading for `survivor` only; action 2 for Runners. */
-  | {
-      readonly kind: "taunt";
-      readonly zombies: readonly string[];
-      readonly survivor: string;
-      readonly action: number;
     }
   /** The listed zombies that did not attack move (§7 Move), one group per zone. */
   | { readonly kind: "move"; readonly zombies: readonly string[] }
@@ -55,8 +49,17 @@ export type ZombieTask =
   /** Abomination Fest: after the extra Activation of those on the board, draw and place a new Abomination. */
   | { readonly kind: "abomination"; readonly zone: ZoneId; readonly zombie: string; readonly rush: boolean }
   | { readonly kind: "endPhase" }
-  /** Zombie link (§10): this survivor takes an extra Turn now, before the zombie work that follows. */
-  | { readonly kind: "extraTurn"; readonly survivor: string };
+  /** A survivor takes an extra Turn now, before the zombie work that follows (`rule`: the rule granting it). */
+  | { readonly kind: "extraTurn"; readonly survivor: string; readonly rule?: string };
+
+/**
+ * A rule module's own zombie task (its kind and JSON fields) as an entry of `state.zombieWork`. The union
+ * above types the core's tasks, which the core reads; a module's task is only ever read by the runner its
+ * module installed for its kind (kernel/module.ts `zombieTasks`), so it enters the work through this one door.
+ */
+export function moduleTask<T extends { readonly kind: string }>(task: T): ZombieTask {
+  return task as unknown as ZombieTask;
+}
 
 export type ActivationReason =
   | "zombie-phase"

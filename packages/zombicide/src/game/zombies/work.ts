@@ -1,14 +1,9 @@
+import { zombieTaskRunner } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { dropUnfinishedWork } from "../game-over.ts";
-import { runTaunt } from "../skills/taunt.ts";
-import { startExtraTurn } from "../skills/zombie-link.ts";
 import { fatalEliminations } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
-import { runAttack, runWounds, survivorZones } from "./attacks.ts";
-import { runEndPhase } from "./end-phase.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
-import { runGroup, runMove } from "./moves.ts";
-import { placeAbomination, runSpawn, runSpawnStep } from "./spawn.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 const ACTIVATION_RULE = "core-2e §7 Step 1 Activation (all attacks first, then all moves)";
@@ -29,38 +24,16 @@ export function runZombieWork(state: ZombicideState, events: ZombicideEvent[]): 
   return lost(s) ? endGame(s, events) : s;
 }
 
+/** A task runs with the runner of its kind, which the rule module that brings the task installed. */
 function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent[]): ZombicideState {
-  switch (task.kind) {
-    case "activate":
-      return runActivate(state, task, events);
-    case "attack":
-      return runAttack(state, task.zombies, events);
-    case "wounds":
-      return runWounds(state, task, events);
-    case "move":
-      return runMove(state, task.zombies, survivorZones(state), events);
-    case "group":
-      return runGroup(state, task, events);
-    case "spawnStep":
-      return runSpawnStep(state, events);
-    case "spawn":
-      return runSpawn(state, task.zone, task.source, events, task.card);
-    case "abomination":
-      return placeAbomination(state, task.zombie, task.zone, task.rush, events);
-    case "endPhase":
-      return runEndPhase(state, events);
-    case "taunt":
-      return runTaunt(state, task, events);
-    case "extraTurn":
-      return startExtraTurn(state, task.survivor, events);
-  }
+  return zombieTaskRunner(task.kind)(state, task as never, events);
 }
 
 /**
  * One action of an Activation: every zombie with that many actions attacks or moves (attacks first); then,
  * if some have a further action (Runners), the same again for them alone (§7).
  */
-function runActivate(
+export function runActivate(
   state: ZombicideState,
   task: Extract<ZombieTask, { kind: "activate" }>,
   events: ZombicideEvent[],

@@ -1,0 +1,5 @@
+/** Settings the optional modes leave to the group (each mode's module reads its own). */
+export interface ModeOptions {
+  /** Abomination Fest (modules/modes/abomination-fest): the most Abominations on the board at once. */
+  readonly abominationFestMax?: number;
+}

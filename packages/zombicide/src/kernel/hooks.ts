@@ -1,0 +1,228 @@
+import type { MissionFile } from "@horda/content";
+import type { GameStatus } from "@horda/table";
+import type { CardUid } from "../game/cards.ts";
+import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
+import type { CombatStep } from "../game/combat/step.ts";
+import type { ZombicideEvent } from "../game/events.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
+
+/**
+ * The hook points rule modules contribute to. The kernel and the core rules call them; modules implement
+ * them. Every point has one way of combining the contributions of several modules, in the profile's module
+ * order (see `HOOK_KINDS`):
+ * - fold: each contribution receives the value the previous ones made (the first gets the core's value);
+ * - first: the first contribution that answers (not `undefined`/`null`) wins;
+ * - any: true when any contribution says true;
+ * - collect: the answers of every contribution, concatenated in module order.
+ */
+export interface HookPoints {
+  /** Setup steps: the first state, once the board, survivors and zombie side are set (a mission starts). */
+  setup(ctx: { readonly mission?: MissionFile | undefined }, state: ZombicideState): ZombicideState;
+  /** After every applied command: rules reading its events (a mission's special rules, goals, losses). */
+  afterCommand(
+    ctx: { readonly events: readonly ZombicideEvent[] },
+    applied: { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] },
+  ): { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] };
+  /**
+   * After a survivor paid for an Action (before its Turn may end): chains of Actions, bonus Moves after a
+   * kill... `kind` is the Combat Action's kind, absent for other Actions.
+   */
+  afterAction(
+    ctx: {
+      readonly survivor: string;
+      readonly events: ZombicideEvent[];
+      readonly kind?: "melee" | "ranged" | undefined;
+      /** The Action killed before this step of it was paid (a resumed attack's earlier events are gone). */
+      readonly killedBefore?: boolean | undefined;
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Adrenaline (§9): a module that changes how the tracker goes past its levels takes the gain over (the
+   * tracker is already at `to`); undefined: the core's levels.
+   */
+  gainAdrenaline(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly from: number;
+    readonly to: number;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /** Setup: the tracker of a survivor set up with `adrenaline` AP (a module may have gone round it already). */
+  startingAdrenaline(ctx: { readonly adrenaline: number }): StartingAdrenaline | undefined;
+  /**
+   * Spawn: when several Abominations of a type may be on the board at once, how many (the core: the box's
+   * miniatures, one by default); undefined keeps the core rule.
+   */
+  abominationsAtOnce(ctx: {
+    readonly state: ZombicideState;
+    readonly type: string;
+  }): { readonly max: number; readonly rule: string } | undefined;
+  /**
+   * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
+   * player where they go); undefined: the core draws one card per zone in spawn order.
+   */
+  beforeSpawnStep(ctx: {
+    readonly state: ZombicideState;
+    readonly zones: readonly ZoneId[];
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
+  afterSpawn(
+    ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * An Extra Activation card was drawn: its activation, if any (none at Blue), is queued first in the work, and
+   * what the hooks queue goes ahead of it.
+   */
+  extraActivation(
+    ctx: { readonly card: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * The attack `step` is over (the state no longer holds it): a module whose attack it was carries on with
+   * what follows (a Car Attack's Fast Drive, which pays its own Action); undefined: the core pays the Action.
+   */
+  afterCombat(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
+  status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
+  /**
+   * Attack profile (§6): dice, accuracy, roll bonus, Damage, Range of one Melee or Ranged Action. `sets`: how
+   * many times a "+1 die" counts (once per weapon; once when the dice are the Zombies counted).
+   */
+  attackProfile(ctx: AttackContext & { readonly sets: number }, profile: AttackProfile): AttackProfile;
+  /** Accuracy and roll modifiers: the accuracy a roll needs against `ctx.zone`, with the rule that set it. */
+  accuracy(ctx: AimContext, accuracy: Accuracy): Accuracy;
+  /** Free targeting (target priority): who lifts the Targeting Priority Order and Friendly Fire. */
+  freeTargeting(ctx: AimContext): FreeTargeting | null | undefined;
+  /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
+  bonusDice(ctx: AttackContext): readonly BonusDice[];
+  /** After a Molotov was thrown and discarded (a rule may bring the card back). */
+  afterMolotov(
+    ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /** After roll: the re-roll sources an attack may use (each once per Action). */
+  rerolls(ctx: AttackContext): readonly string[];
+  /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
+  sightRange(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly to: ZoneId;
+  }): number | undefined;
+  /** May two copies of this weapon in the Hands attack together (besides the card's own Dual mark)? */
+  dualAllowed(ctx: AttackContext): boolean;
+  /** May the attack roll one die per Zombie in the target Zone instead of the weapon's dice? */
+  countZombies(ctx: AttackContext): boolean;
+  /** Why a survivor in the target Zone is spared by Friendly Fire (null: it is not). */
+  friendlyFireImmune(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+  }): { readonly why: string; readonly rule: string } | null | undefined;
+  /** May the shooter choose who the missed dice hit, excluding anyone (even a lone survivor)? */
+  friendlyFireChoice(ctx: { readonly state: ZombicideState; readonly shooter: SurvivorState }): boolean;
+  /** Search: may the survivor Search in a Zone that is not a building? */
+  searchAnywhere(ctx: SurvivorContext): boolean;
+  /** Search: may the survivor Search again this Turn? */
+  searchAgain(ctx: SurvivorContext): boolean;
+  /** Search: how many cards a Search draws (the core's 1 comes in). */
+  searchCards(ctx: SurvivorContext, cards: number): number;
+  /** Noise and Zombies: does the survivor leave a Zone with Zombies for 1 Action, whatever their number? */
+  leavesZombiesFreely(ctx: SurvivorContext): boolean;
+  /** Turn order: may the survivor take its Turn while another seat's turn is current? */
+  actsOutOfTurn(ctx: SurvivorContext): boolean;
+  /** Reload (§5): is the Reload Action free for the survivor? */
+  freeReload(ctx: SurvivorContext): boolean;
+  /**
+   * Before wound: does the survivor ignore the first Wound of each Zombie Attack Step (`zombies`) or of each
+   * Friendly Fire share (`friendly-fire`)? The answer names the skill and the rule for the WoundIgnored event.
+   */
+  ignoresFirstWound(
+    ctx: SurvivorContext & { readonly source: "zombies" | "friendly-fire" },
+  ): { readonly skill: string; readonly rule: string } | null | undefined;
+  /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
+  doorOpeners(ctx: SurvivorContext): readonly string[];
+}
+
+export interface SurvivorContext {
+  readonly state: ZombicideState;
+  readonly survivor: SurvivorState;
+}
+
+export interface AttackContext extends SurvivorContext {
+  readonly mode: CombatMode;
+  /** The weapon cards (none for a weapon that is no card). */
+  readonly weapons: readonly CardUid[];
+}
+
+export interface AimContext extends AttackContext {
+  readonly zone: ZoneId;
+  readonly range: number;
+}
+
+export interface Accuracy {
+  readonly value: number;
+  /** The rule that set it, when a module changed it (shown in the dice event). */
+  readonly rule?: string;
+}
+
+export interface StartingAdrenaline {
+  readonly adrenaline: number;
+  readonly ultraredLaps?: number;
+}
+
+export interface BonusDice {
+  readonly skill: string;
+  readonly dice: number;
+  readonly rule: string;
+}
+
+export interface FreeTargeting {
+  /** The skill (or rule) that lifts the Targeting Priority Order, as stored in the combat step. */
+  readonly skill: string;
+  /** Words for the log: why Friendly Fire spared the survivors in the Zone. */
+  readonly why: string;
+  readonly rule: string;
+}
+
+export type HookName = keyof HookPoints;
+export type HookKind = "fold" | "first" | "any" | "collect";
+
+/** How the contributions to each hook point combine; the order of this list is the order of the docs. */
+export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
+  setup: "fold",
+  afterCommand: "fold",
+  afterAction: "fold",
+  gainAdrenaline: "first",
+  startingAdrenaline: "first",
+  abominationsAtOnce: "first",
+  beforeSpawnStep: "first",
+  afterSpawn: "fold",
+  extraActivation: "fold",
+  afterCombat: "first",
+  status: "first",
+  attackProfile: "fold",
+  accuracy: "fold",
+  freeTargeting: "first",
+  bonusDice: "collect",
+  afterMolotov: "fold",
+  rerolls: "collect",
+  sightRange: "first",
+  dualAllowed: "any",
+  countZombies: "any",
+  friendlyFireImmune: "first",
+  friendlyFireChoice: "any",
+  searchAnywhere: "any",
+  searchAgain: "any",
+  searchCards: "fold",
+  leavesZombiesFreely: "any",
+  actsOutOfTurn: "any",
+  freeReload: "any",
+  ignoresFirstWound: "first",
+  doorOpeners: "collect",
+};

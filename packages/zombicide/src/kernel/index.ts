@@ -1,0 +1,5 @@
+export type * from "./hooks.ts";
+export type { ModuleWords, RuleModule } from "./module.ts";
+export type { Profile, ProfileBase } from "./profile.ts";
+export { implementedNames, moduleById, profileById, profileIds, refusal, rulesOf } from "./registry.ts";
+export { rulesFor, rulesVersionProblem, stampRules } from "./rules-version.ts";

@@ -1,0 +1,34 @@
+/**
+ * A rule profile: one rule family the engine plays (`2e` first), as an ordered list of modules plus the base
+ * values its rules read. A game names its profile and the optional modules it switches on; the engine refuses
+ * a profile or a module it does not have (kernel/registry.ts).
+ */
+export interface Profile {
+  readonly id: string;
+  /**
+   * The rules version of this profile: saved games and room logs carry it (`ZombicideConfig.rules`). Bump it
+   * when a change of the rules would replay an old log differently, and add a migration or a refusal.
+   */
+  readonly rulesVersion: number;
+  /** Modules always on, in the order their hooks combine. */
+  readonly modules: readonly string[];
+  /** Modules a game may switch on (`modules` of a config or a mission); hooks combine after the fixed ones. */
+  readonly optional: readonly string[];
+  readonly base: ProfileBase;
+  /**
+   * What to do with a game recorded under an older rules version: `same` (the change does not alter how it
+   * replays), or a reason why it cannot be replayed. Versions absent here are refused.
+   */
+  readonly migrations: Readonly<Record<number, "same" | { readonly refuse: string }>>;
+}
+
+/** Numbers the profile's rules start from. */
+export interface ProfileBase {
+  /** Wounds that eliminate a survivor, and a Kid. */
+  readonly health: number;
+  readonly kidHealth: number;
+  /** Actions a survivor starts its Turn with. */
+  readonly actions: number;
+  /** Backpack slots. */
+  readonly backpack: number;
+}

@@ -1,0 +1,230 @@
+import type { BoardHookSet } from "../board/passage.ts";
+import type { ActionModule } from "../game/actions/module.ts";
+import type { SkillEffect } from "../game/skills/effects.ts";
+import type { ZombicideState } from "../game/types.ts";
+import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
+import type { RuleModule, TaskRunner, WorkLoop } from "./module.ts";
+import type { Profile } from "./profile.ts";
+
+/** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
+export interface Rules {
+  readonly profile: Profile;
+  readonly modules: readonly RuleModule[];
+  readonly hooks: HookPoints;
+  readonly commands: readonly ActionModule[];
+}
+
+/** Every module and profile the engine has; filled once by the catalogue (modules/catalogue.ts). */
+const MODULES = new Map<string, RuleModule>();
+const PROFILES = new Map<string, Profile>();
+
+/**
+ * Installs the engine's modules and profiles. The kernel imports no module: the catalogue calls this once when
+ * the engine loads (game/definition.ts imports it), so rules meet only at hook points.
+ */
+export function installRules(modules: readonly RuleModule[], profiles: readonly Profile[]): void {
+  for (const m of modules) {
+    const other = MODULES.get(m.id);
+    if (other && other !== m) throw new Error(`two rule modules have the id "${m.id}"`);
+    MODULES.set(m.id, m);
+    for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
+    for (const [kind, run] of Object.entries(m.zombieTasks ?? {})) register(TASKS, "zombie task", kind, run);
+    for (const [kind, run] of Object.entries(m.continuations ?? {}))
+      register(CONTINUATIONS, "continuation", kind, run);
+    if (m.loop) LOOP = m.loop;
+  }
+  allCache = null;
+  boardCache = null;
+  for (const p of profiles) {
+    for (const id of [...p.modules, ...p.optional])
+      if (!MODULES.has(id)) throw new Error(`profile "${p.id}" lists module "${id}", which is not installed`);
+    PROFILES.set(p.id, p);
+  }
+}
+
+/** Every command of every installed module (parsing a command needs no game). */
+export function allCommands(): readonly ActionModule[] {
+  if (!allCache) allCache = [...MODULES.values()].flatMap((m) => m.commands ?? []);
+  return allCache;
+}
+
+let allCache: readonly ActionModule[] | null = null;
+
+/** The effects declared for a skill id by the module that implements it (modules are global to profiles). */
+export function skillEffects(
+  id: string,
+): ((param: string | undefined) => readonly SkillEffect[]) | undefined {
+  return EFFECTS.get(id);
+}
+
+const EFFECTS = new Map<string, (param: string | undefined) => readonly SkillEffect[]>();
+
+const TASKS = new Map<string, TaskRunner>();
+const CONTINUATIONS = new Map<string, TaskRunner>();
+let LOOP: WorkLoop | null = null;
+
+function register(map: Map<string, TaskRunner>, what: string, kind: string, run: TaskRunner): void {
+  const other = map.get(kind);
+  if (other && other !== run) throw new Error(`two rule modules run the ${what} "${kind}"`);
+  map.set(kind, run);
+}
+
+/** The runner of a zombie task kind; a task no installed module runs is a broken state, so it throws. */
+export function zombieTaskRunner(kind: string): TaskRunner {
+  const run = TASKS.get(kind);
+  if (!run) throw new Error(`no rule module runs the zombie task "${kind}"`);
+  return run;
+}
+
+/** The runner of a continuation kind (kernel/resume.ts). */
+export function continuationRunner(kind: string): TaskRunner {
+  const run = CONTINUATIONS.get(kind);
+  if (!run) throw new Error(`no rule module runs the continuation "${kind}"`);
+  return run;
+}
+
+/** The work loop the core rules installed. */
+export function workLoop(): WorkLoop {
+  if (!LOOP) throw new Error("no rule modules are installed: import the engine through @horda/zombicide");
+  return LOOP;
+}
+
+export function moduleById(id: string): RuleModule | undefined {
+  return MODULES.get(id);
+}
+
+export function profileById(id: string): Profile | undefined {
+  return PROFILES.get(id);
+}
+
+export function profileIds(): string[] {
+  return [...PROFILES.keys()];
+}
+
+/**
+ * Checks what a game asks for: a profile the engine has, and only modules that profile can switch on.
+ * Returns the problem in words, or null.
+ */
+export function refusal(profile: string, modules: readonly string[]): string | null {
+  const p = PROFILES.get(profile);
+  if (!p)
+    return `this engine has no rule profile "${profile}" (it plays ${profileIds()
+      .map((id) => `"${id}"`)
+      .join(", ")}); the game is not played on other rules`;
+  for (const id of modules) {
+    if (p.optional.includes(id) || p.modules.includes(id)) continue;
+    return `the rule profile "${p.id}" has no module "${id}" (it can switch on ${p.optional
+      .map((m) => `"${m}"`)
+      .join(", ")}); the game is not played without it`;
+  }
+  return null;
+}
+
+const cache = new WeakMap<readonly string[], Map<string, Rules>>();
+
+/** The rules of a game (profile and switched-on modules); the same arrays give the same object back. */
+export function rulesOf(state: { readonly profile: string; readonly modules: readonly string[] }): Rules {
+  let byProfile = cache.get(state.modules);
+  if (!byProfile) {
+    byProfile = new Map();
+    cache.set(state.modules, byProfile);
+  }
+  let rules = byProfile.get(state.profile);
+  if (!rules) {
+    rules = buildRules(state.profile, state.modules);
+    byProfile.set(state.profile, rules);
+  }
+  return rules;
+}
+
+function buildRules(profileId: string, switched: readonly string[]): Rules {
+  const profile = PROFILES.get(profileId);
+  if (!profile) {
+    throw new Error(
+      PROFILES.size === 0
+        ? "no rule modules are installed: import the engine through @horda/zombicide (game/definition.ts)"
+        : `no rule profile "${profileId}"`,
+    );
+  }
+  const ids = [...profile.modules, ...profile.optional.filter((id) => switched.includes(id))];
+  const modules = ids.map((id) => MODULES.get(id) as RuleModule);
+  // Commands of every module of the profile, switched on or not: a command of a module that is off refuses
+  // itself with its own words (the free mode's), instead of being unknown.
+  const all = [...profile.modules, ...profile.optional].map((id) => MODULES.get(id) as RuleModule);
+  return { profile, modules, hooks: combineHooks(modules), commands: all.flatMap((m) => m.commands ?? []) };
+}
+
+type AnyHook = (...args: unknown[]) => unknown;
+
+/** One function per hook point, combining the modules' contributions as `HOOK_KINDS` says, in module order. */
+export function combineHooks(modules: readonly RuleModule[]): HookPoints {
+  const out: Record<string, AnyHook> = {};
+  for (const name of Object.keys(HOOK_KINDS) as HookName[]) {
+    const fns = modules.flatMap((m) => (m.hooks?.[name] ? [m.hooks[name] as AnyHook] : []));
+    out[name] = combine(HOOK_KINDS[name], fns);
+  }
+  return out as unknown as HookPoints;
+}
+
+function combine(kind: (typeof HOOK_KINDS)[HookName], fns: readonly AnyHook[]): AnyHook {
+  switch (kind) {
+    case "fold":
+      return (ctx, value) => {
+        let v = value;
+        for (const f of fns) v = f(ctx, v);
+        return v;
+      };
+    case "first":
+      return (ctx) => {
+        for (const f of fns) {
+          const v = f(ctx);
+          if (v !== undefined && v !== null) return v;
+        }
+        return undefined;
+      };
+    case "any":
+      return (ctx) => fns.some((f) => f(ctx) === true);
+    case "collect":
+      return (ctx) => {
+        if (fns.length === 0) return EMPTY;
+        if (fns.length === 1) return (fns[0] as AnyHook)(ctx);
+        return fns.flatMap((f) => f(ctx) as unknown[]);
+      };
+  }
+}
+
+const EMPTY: readonly never[] = [];
+
+/**
+ * Everything the installed modules of a profile implement, for the content checks (packs may name only these);
+ * undefined for a profile the engine lacks. Its shape is content's `RulesCatalogue`, so a loader's caller passes
+ * it without content importing the engine.
+ */
+export function implementedNames(profileId: string):
+  | {
+      readonly skills: ReadonlySet<string>;
+      readonly cardEffects: ReadonlySet<string>;
+      readonly zombieTypes: ReadonlySet<string>;
+    }
+  | undefined {
+  const profile = PROFILES.get(profileId);
+  if (!profile) return undefined;
+  const modules = [...profile.modules, ...profile.optional].map((id) => MODULES.get(id) as RuleModule);
+  return {
+    skills: new Set(modules.flatMap((m) => m.skills ?? [])),
+    cardEffects: new Set(modules.flatMap((m) => m.cardEffects ?? [])),
+    zombieTypes: new Set(modules.flatMap((m) => m.zombieTypes ?? [])),
+  };
+}
+
+/** The board hook sets of the installed modules, by module id (game/modes/board-hooks.ts combines them). */
+export function boardHookSets(): Readonly<Record<string, BoardHookSet<ZombicideState>>> {
+  if (!boardCache) {
+    const out: Record<string, BoardHookSet<ZombicideState>> = {};
+    for (const m of MODULES.values()) if (m.board) out[m.id] = m.board;
+    boardCache = out;
+  }
+  return boardCache;
+}
+
+let boardCache: Readonly<Record<string, BoardHookSet<ZombicideState>>> | null = null;

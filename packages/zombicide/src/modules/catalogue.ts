@@ -1,0 +1,146 @@
+import type { RuleModule } from "../kernel/module.ts";
+import { installRules } from "../kernel/registry.ts";
+import { profile2e } from "../profiles/2e.ts";
+import { cars } from "./cars/index.ts";
+import { companions } from "./companions/index.ts";
+import { core } from "./core/index.ts";
+import { food } from "./food/index.ts";
+import { mission } from "./mission/index.ts";
+import { abominationFest } from "./modes/abomination-fest/index.ts";
+import { darkZones } from "./modes/dark-zones/index.ts";
+import { sandbox } from "./modes/sandbox/index.ts";
+import { ultrared } from "./modes/ultrared/index.ts";
+import { ambidextrous } from "./skills/ambidextrous/index.ts";
+import { barbarian } from "./skills/barbarian/index.ts";
+import { bornLeaderSkill } from "./skills/born-leader/index.ts";
+import { breakIn } from "./skills/break-in/index.ts";
+import { brotherInArms } from "./skills/brother-in-arms/index.ts";
+import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
+import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
+import { damage2 } from "./skills/damage-2/index.ts";
+import { destinySkill } from "./skills/destiny/index.ts";
+import { distributorSkill } from "./skills/distributor/index.ts";
+import { dreadnought } from "./skills/dreadnought/index.ts";
+import { dualExpert } from "./skills/dual-expert/index.ts";
+import { escalation } from "./skills/escalation/index.ts";
+import { fieldMedicSkill } from "./skills/field-medic/index.ts";
+import { freeReload } from "./skills/free-reload/index.ts";
+import { fullAuto } from "./skills/full-auto/index.ts";
+import { gunslinger } from "./skills/gunslinger/index.ts";
+import { hitAndRun } from "./skills/hit-and-run/index.ts";
+import { hoard } from "./skills/hoard/index.ts";
+import { holdYourNose } from "./skills/hold-your-nose/index.ts";
+import { homeDefender } from "./skills/home-defender/index.ts";
+import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
+import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
+import { lifesaverSkill } from "./skills/lifesaver/index.ts";
+import { lowProfile } from "./skills/low-profile/index.ts";
+import { lucky } from "./skills/lucky/index.ts";
+import { matchingSet } from "./skills/matching-set/index.ts";
+import { medic } from "./skills/medic/index.ts";
+import { moveSkills } from "./skills/move-skills/index.ts";
+import { plus1Action } from "./skills/plus-1-action/index.ts";
+import { plus1Damage } from "./skills/plus-1-damage/index.ts";
+import { plus1Die } from "./skills/plus-1-die/index.ts";
+import { plus1FreeAction } from "./skills/plus-1-free-action/index.ts";
+import { plus1MaxRange } from "./skills/plus-1-max-range/index.ts";
+import { plus1ToDiceRoll } from "./skills/plus-1-to-dice-roll/index.ts";
+import { pointBlank } from "./skills/point-blank/index.ts";
+import { reaperSkill } from "./skills/reaper/index.ts";
+import { regeneration } from "./skills/regeneration/index.ts";
+import { roll6Plus1Damage } from "./skills/roll-6-plus-1-damage/index.ts";
+import { roll6Plus1Die } from "./skills/roll-6-plus-1-die/index.ts";
+import { scavenger } from "./skills/scavenger/index.ts";
+import { search2Cards } from "./skills/search-2-cards/index.ts";
+import { shoveSkill } from "./skills/shove/index.ts";
+import { sidestepSkill } from "./skills/sidestep/index.ts";
+import { slippery } from "./skills/slippery/index.ts";
+import { sniper } from "./skills/sniper/index.ts";
+import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
+import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
+import { startsWithHealth } from "./skills/starts-with-health/index.ts";
+import { steadyHand } from "./skills/steady-hand/index.ts";
+import { superStrength } from "./skills/super-strength/index.ts";
+import { swordmaster } from "./skills/swordmaster/index.ts";
+import { tactician } from "./skills/tactician/index.ts";
+import { tauntSkill } from "./skills/taunt/index.ts";
+import { tough } from "./skills/tough/index.ts";
+import { twoCocktails } from "./skills/two-cocktails-are-better-than-one/index.ts";
+import { webbing } from "./skills/webbing/index.ts";
+import { zombieLink } from "./skills/zombie-link/index.ts";
+
+/**
+ * Every rule module the engine has. Installing them (with the profiles) is the only place the engine lists its
+ * modules; the kernel and the core files meet them at hook points (kernel/hooks.ts).
+ */
+export const MODULES: readonly RuleModule[] = [
+  core,
+  food,
+  cars,
+  companions,
+  moveSkills,
+  fieldMedicSkill,
+  shoveSkill,
+  lifesaverSkill,
+  destinySkill,
+  isThatAllYouveGotSkill,
+  sidestepSkill,
+  bornLeaderSkill,
+  improvisedWeaponSkill,
+  tauntSkill,
+  combatReflexesSkill,
+  distributorSkill,
+  reaperSkill,
+  superStrength,
+  damage2,
+  plus1Damage,
+  plus1Die,
+  plus1ToDiceRoll,
+  plus1MaxRange,
+  sniper,
+  pointBlank,
+  lucky,
+  homeDefender,
+  barbarian,
+  fullAuto,
+  ambidextrous,
+  gunslinger,
+  swordmaster,
+  escalation,
+  hitAndRun,
+  twoCocktails,
+  breakIn,
+  brotherInArms,
+  canSearchMoreThanOnce,
+  dreadnought,
+  dualExpert,
+  freeReload,
+  hoard,
+  holdYourNose,
+  lowProfile,
+  matchingSet,
+  medic,
+  plus1Action,
+  plus1FreeAction,
+  regeneration,
+  roll6Plus1Damage,
+  roll6Plus1Die,
+  scavenger,
+  search2Cards,
+  slippery,
+  startsWith2Ap,
+  startsWithEquipment,
+  startsWithHealth,
+  steadyHand,
+  tactician,
+  tough,
+  webbing,
+  zombieLink,
+  mission,
+  darkZones,
+  ultrared,
+  abominationFest,
+  sandbox,
+];
+
+installRules(MODULES, [profile2e]);

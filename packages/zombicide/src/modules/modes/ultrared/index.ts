@@ -1,0 +1,22 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { ULTRARED_RULE, ultraredAtSetup, ultraredGain } from "./ultrared.ts";
+
+/**
+ * The Ultrared mode (core rulebook p.35, optional): past Red the Adrenaline tracker goes back to 0 and round
+ * again, each lap giving the ID card's skills not held yet, then free picks from the master list.
+ */
+export const ultrared: RuleModule = {
+  id: "ultrared",
+  rule: ULTRARED_RULE,
+  hooks: {
+    gainAdrenaline: (ctx) => ultraredGain(ctx.state, ctx.survivor, ctx.from, ctx.to, ctx.events),
+    startingAdrenaline: (ctx) => ultraredAtSetup(ctx.adrenaline),
+  },
+  words: {
+    en: { name: "Ultrared", summary: "Past Red the tracker goes round again, with more skills." },
+    "pt-BR": {
+      name: "Ultravermelho",
+      summary: "Depois do Vermelho o marcador dá outra volta, com mais habilidades.",
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { chainAction, escalationBonus } from "./chain.ts";
+
+/** Escalation: [Action] (§10): +1 die per weapon for each consecutive Action of that type before this one. */
+export const escalation: RuleModule = {
+  id: "escalation",
+  rule: SKILL_RULES.escalation,
+  skills: ["escalation"],
+  hooks: {
+    afterAction: (ctx, state) => chainAction(state, ctx.survivor, ctx.kind),
+    bonusDice: (ctx) => {
+      const n = escalationBonus(ctx.state, ctx.survivor, ctx.mode) * Math.max(1, ctx.weapons.length);
+      return n > 0 ? [{ skill: "escalation", dice: n, rule: SKILL_RULES.escalation }] : [];
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { skillMove } from "./skill-move.ts";
+
+/**
+ * The skills that make a Move of their own (§10): +1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust. They
+ * share one command, `skillMove`, which says which skill pays for it.
+ */
+export const moveSkills: RuleModule = {
+  id: "move-skills",
+  rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
+  skills: ["plus-1-zone-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
+  commands: [skillMove] as unknown as RuleModule["commands"],
+  effects: {
+    "plus-1-zone-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],
+    sprint: () => [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }],
+  },
+};

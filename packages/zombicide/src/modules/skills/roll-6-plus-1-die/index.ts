@@ -1,0 +1,9 @@
+import { SKILL_RULES } from "../../../game/skills/rules.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+/** The roll-6-plus-1-die skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+export const roll6Plus1Die: RuleModule = {
+  id: "roll-6-plus-1-die",
+  rule: SKILL_RULES.roll6Die,
+  skills: ["roll-6-plus-1-die"],
+};

@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type FileRecord, formatContentError, loadPacks, parseMapText } from "@horda/content";
+import { readFolderRecords } from "@horda/content/node";
+import { replay, startSession, submit } from "@horda/table";
+import {
+  implementedNames,
+  type RuleModule,
+  rulesOf,
+  type ZombicideConfig,
+  type ZombicideState,
+  zombicide,
+} from "@horda/zombicide";
+import { describe, expect, it } from "vitest";
+import { combineHooks } from "../src/kernel/registry.ts";
+import { loadCoreTiles } from "./support/core-tiles.ts";
+import { loadMission, missionConfig } from "./support/mission-games.ts";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const map = parseMapText(
+  readFileSync(fileURLToPath(new URL("../scenarios/maps/core-3x3.map.json", import.meta.url)), "utf8"),
+  "core-3x3.map.json",
+);
+if (!map.ok) throw new Error("map");
+
+function config(extra: Partial<ZombicideConfig> = {}): ZombicideConfig {
+  return {
+    map: map.ok ? map.value : null,
+    tiles: Object.fromEntries(loadCoreTiles()),
+    seats: ["p1"],
+    survivors: [{ id: "amy", seat: "p1" }],
+    ...extra,
+  };
+}
+
+describe("profiles and modules a game asks for", () => {
+  it("plays the 2e profile with its modules in order, and an optional mode only when switched on", () => {
+    const plain = zombicide.setup(config(), "s");
+    const dark = zombicide.setup(config({ modules: ["core", "dark-zones"] }), "s");
+    if (!plain.ok || !dark.ok) throw new Error("setup");
+    expect(plain.value.profile).toBe("2e");
+    const ids = (s: ZombicideState) => rulesOf(s).modules.map((m) => m.id);
+    expect(ids(plain.value)).not.toContain("dark-zones");
+    expect(ids(dark.value).at(-1)).toBe("dark-zones");
+    expect(ids(plain.value).indexOf("sniper")).toBeLessThan(ids(plain.value).indexOf("point-blank"));
+  });
+
+  it("refuses a profile the engine lacks instead of playing it on 2e rules", () => {
+    const r = zombicide.setup(config({ profile: "bp" }), "s");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe("rules_not_played");
+      expect(r.error.message).toContain('no rule profile "bp"');
+    }
+  });
+
+  it("refuses a mission of another profile, and a mission module the profile lacks", () => {
+    const mission = loadMission("first-night");
+    const classic = zombicide.setup(missionConfig({ ...mission, ruleProfile: "1e" }, 1), "s");
+    expect(classic.ok).toBe(false);
+    if (!classic.ok) expect(classic.error.message).toContain('"1e"');
+    const night = zombicide.setup(missionConfig({ ...mission, modules: ["core", "night"] }, 1), "s");
+    expect(night.ok).toBe(false);
+    if (!night.ok)
+      expect(night.error.message).toBe(
+        'mission: the rule profile "2e" has no module "night" (it can switch on "dark-zones", "ultrared", "abomination-fest", "sandbox"); the game is not played without it',
+      );
+  });
+});
+
+describe("rules version of records", () => {
+  it("stamps the profile's rules version in a new record, and replays it", () => {
+    const started = startSession(zombicide, config(), "seed");
+    if (!started.ok) throw new Error("session");
+    expect(started.value.record.config.rules).toBe(1);
+    const moved = submit(zombicide, started.value, "p1", { type: "endTurn", survivor: "amy" });
+    if (!moved.ok) throw new Error(moved.error.message);
+    const again = replay(zombicide, moved.value.session.record);
+    expect(again.ok).toBe(true);
+  });
+
+  it("migrates a record made before versions (the same rules) and refuses a newer one with a message", () => {
+    expect(zombicide.setup(config({ rules: 0 }), "s").ok).toBe(true);
+    const newer = zombicide.setup(config({ rules: 99 }), "s");
+    expect(newer.ok).toBe(false);
+    if (!newer.ok) expect(newer.error.message).toContain("newer than this engine's");
+  });
+});
+
+describe("hook points combine the modules' contributions in order", () => {
+  const a: RuleModule = {
+    id: "a",
+    rule: "test",
+    hooks: {
+      searchCards: (_ctx, n) => n * 10,
+      rerolls: () => ["a"],
+      sightRange: () => undefined,
+      searchAgain: () => false,
+    },
+  };
+  const b: RuleModule = {
+    id: "b",
+    rule: "test",
+    hooks: {
+      searchCards: (_ctx, n) => n + 1,
+      rerolls: () => ["b"],
+      sightRange: () => 4,
+      searchAgain: () => true,
+    },
+  };
+  const ctx = {} as never;
+  it("folds in module order, collects, takes the first answer, and ORs flags", () => {
+    const ab = combineHooks([a, b]);
+    const ba = combineHooks([b, a]);
+    expect(ab.searchCards(ctx, 1)).toBe(11);
+    expect(ba.searchCards(ctx, 1)).toBe(20);
+    expect(ab.rerolls(ctx)).toEqual(["a", "b"]);
+    expect(ab.sightRange(ctx)).toBe(4);
+    expect(ab.searchAgain(ctx)).toBe(true);
+    expect(combineHooks([]).searchAgain(ctx)).toBe(false);
+  });
+});
+
+describe("content checks against the rule modules", () => {
+  const records = (): FileRecord[] => readFolderRecords(`${root}content/core2e`, root);
+  // biome-ignore lint/suspicious/noExplicitAny: tests reach into arbitrary JSON to break it
+  const edit = (rs: FileRecord[], path: string, f: (d: any) => void): FileRecord[] =>
+    rs.map((r) => {
+      if (r.path !== path) return r;
+      const data = JSON.parse(r.text);
+      f(data);
+      return { path, text: JSON.stringify(data) };
+    });
+
+  it("loads the core pack: every skill, card effect and zombie type it names is implemented", () => {
+    expect(loadPacks(records(), { rules: implementedNames }).ok).toBe(true);
+  });
+
+  // Card traits are a closed list in the schema already; card skills, skills and zombie types are open data.
+  it("refuses a skill, a card skill and a zombie type no module implements, with file and JSON path", () => {
+    let rs = edit(records(), "content/core2e/survivors.json", (d) => {
+      d.survivors[0].skills.blue = ["telekinesis"];
+    });
+    rs = edit(rs, "content/core2e/skills.json", (d) => {
+      d.skills.push({ id: "telekinesis", names: { en: "Telekinesis", "pt-BR": "Telecinese" }, summary: "x" });
+    });
+    rs = edit(rs, "content/core2e/equipment.json", (d) => {
+      d.cards[0].skills = ["telekinesis"];
+    });
+    rs = edit(rs, "content/core2e/zombies.json", (d) => {
+      d.types.push({ ...d.types[0], id: "crawler", names: { en: "Crawler", "pt-BR": "Rastejante" } });
+    });
+    const loaded = loadPacks(rs, { rules: implementedNames });
+    expect(loaded.ok).toBe(false);
+    const lines = loaded.ok ? [] : loaded.error.map(formatContentError);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/core2e\/skills\.json.*\$\.skills\[63\]\.id.*"telekinesis"/),
+        expect.stringMatching(
+          /^content\/core2e\/survivors\.json.*\$\.survivors\[0\]\.skills\.blue\[0\].*"telekinesis"/,
+        ),
+        expect.stringMatching(
+          /^content\/core2e\/equipment\.json.*\$\.cards\[0\]\.skills\[0\].*"telekinesis"/,
+        ),
+        expect.stringMatching(/^content\/core2e\/zombies\.json.*\$\.types\[4\]\.id.*"crawler"/),
+      ]),
+    );
+    // Without the engine's catalogue, content alone cannot tell (and does not import the engine).
+    expect(loadPacks(rs).ok).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ZombicideState } from "@horda/zombicide";
+
+/** Every equipment card uid of the state, wherever it is: decks, inventories, cards found and not yet kept. */
+export function equipmentCards(state: ZombicideState): string[] {
+  const out: string[] = [];
+  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
+  for (const s of state.survivors) {
+    for (const h of s.hands) if (h !== null) out.push(h);
+    out.push(...s.backpack);
+  }
+  for (const p of state.pending) {
+    const cards = (p.options as { cards?: unknown } | null)?.cards;
+    if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));
+  }
+  return out.sort();
+}
+
+/** Every Zombie and Abomination card: decks, Abominations on the board, cards dealt by a Distributor. */
+export function zombieCards(state: ZombicideState): string[] {
+  return [
+    ...state.zombieDeck.draw,
+    ...state.zombieDeck.discard,
+    ...state.abominationDeck.draw,
+    ...state.abominationDeck.discard,
+    ...state.zombies.flatMap((z) => (z.card === undefined ? [] : [z.card])),
+    // Distributor (§10): Zombie cards drawn, waiting to be assigned or to be played by their spawn task.
+    ...state.pending.flatMap((p) =>
+      p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
+    ),
+    ...state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : [])),
+  ].sort();
+}
