@@ -512,7 +512,8 @@ export const tableEn = {
     nothing_to_undo: "There is no move to take back.",
     out_of_range: "That Zone is out of the weapon's Range.",
     replay_failed: "The saved game could not be replayed.",
-    rules_not_played: "This game asks for rules the table does not play (a rule profile or module unknown here).",
+    rules_not_played:
+      "This game asks for rules the table does not play (a rule profile or module unknown here).",
     same_zone: "The piece is already in that Zone.",
     sandbox_off: "That edit needs free mode.",
     stale_seq: "The game moved on meanwhile; try again.",

@@ -517,7 +517,8 @@ export const tablePtBR: TableStrings = {
     nothing_to_undo: "Não há jogada para desfazer.",
     out_of_range: "Essa Zona está fora do Alcance da arma.",
     replay_failed: "A partida salva não pôde ser refeita.",
-    rules_not_played: "Esta partida pede regras que a mesa não conhece (um perfil ou módulo de regras desconhecido aqui).",
+    rules_not_played:
+      "Esta partida pede regras que a mesa não conhece (um perfil ou módulo de regras desconhecido aqui).",
     same_zone: "A peça já está nessa Zona.",
     sandbox_off: "Essa edição exige o modo livre.",
     stale_seq: "A partida avançou nesse meio tempo; tente de novo.",
