@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { bundledTiles } from "../../../src/content/tile-library.ts";
 import { en } from "../../../src/i18n/locales/en.ts";
 import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
+import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
@@ -157,5 +158,40 @@ describe("mission counters and loss reasons in the player's language", () => {
     // The core loss keeps its own words.
     const core = { type: "GameLost", reason: "Josh eliminated", rule: "r" } as never;
     expect(formatEvent(wordsFor("pt-BR"), core, {})).toContain("eliminado");
+  });
+});
+
+describe("log lines of commands (hot-seat and online) in the player's language", () => {
+  it("says every command a seat may send at the start of Cold Storage differently in pt-BR", () => {
+    const playable = playables(packs.packs).find((p) => p.key === "mission:cold-storage");
+    if (!playable) throw new Error("no Cold Storage");
+    const options = {
+      playable: playable.key,
+      players: ["Ana"],
+      survivors: { josh: 0, amy: 0 },
+      boxes: ["core2e"],
+      band: "easier" as const,
+      startingDeal: true,
+      autoZombieChoices: true,
+      sandbox: false,
+      seed: "online-words",
+    };
+    const config = buildConfig(options, playable, packs.packs, bundledTiles().library);
+    const built = rebuild({ format: 1, game: "zombicide", config, seed: "online-words", log: [] });
+    if (!built.ok) throw new Error(built.error.message);
+    const view = viewFor(zombicide, built.value.session, "p1");
+    if (!view.ok) throw new Error(view.error.message);
+    const legal = zombicide.legal(built.value.session.state, "p1");
+    expect(legal.length).toBeGreaterThan(3);
+    const w = (lng: string) =>
+      makeWords({
+        t: tFor(lng),
+        tApp: i18n.getFixedT(lng) as TFunction,
+        language: lng,
+        state: view.value,
+        skills: {},
+      });
+    const same = legal.filter((c) => commandWords(w("en"), c) === commandWords(w("pt-BR"), c));
+    expect(same).toEqual([]);
   });
 });
