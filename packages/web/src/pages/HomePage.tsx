@@ -1,16 +1,16 @@
+import type { TileLibrary } from "@horda/zombicide";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledMaps, type CatalogEntry } from "../content/map-catalog.ts";
-import { bundledTiles } from "../content/tile-library.ts";
+import { playTiles } from "../content/play-tiles.ts";
 import { listGames } from "../table/store/game-store.ts";
 
 // The missions need the content packs, which stay out of the first download.
 const HomeMissions = lazy(() => import("../home/HomeMissions.tsx"));
 
-function hasUnverifiedTiles(entry: CatalogEntry): boolean {
-  const { library } = bundledTiles();
+function hasUnverifiedTiles(entry: CatalogEntry, library: TileLibrary): boolean {
   return entry.map?.tiles.some((t) => library.get(t.tile)?.status !== "verified") ?? false;
 }
 
@@ -26,6 +26,8 @@ function lastGame() {
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const maps = bundledMaps();
+  // Traced tiles of this browser count as the tiles they replace.
+  const library = playTiles();
   const last = lastGame();
   return (
     <section className="page home">
@@ -83,7 +85,7 @@ export function HomePage() {
                 <h3>{localizedName(entry.map.name, i18n.language)}</h3>
                 <p className="map-meta">
                   {t("home.tiles", { count: entry.map.tiles.length })}
-                  {hasUnverifiedTiles(entry) && (
+                  {hasUnverifiedTiles(entry, library) && (
                     <>
                       {" "}
                       <span className="badge badge-unverified">{t("legend.unverified")}</span>

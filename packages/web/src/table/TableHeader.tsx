@@ -9,6 +9,7 @@ import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
 import { newGameId, type SavedGame, saveGame } from "./store/game-store.ts";
 import { nameSeats } from "./words/name-seats.ts";
+import { refusalText } from "./words/refusal.ts";
 
 interface Props {
   readonly title: string;
@@ -81,7 +82,7 @@ export const TableHeader = memo(function TableHeader({
       {error && (
         <p role="alert" className="error">
           {t("table.refused", {
-            message: nameSeats(error.message, view.seats, seatName),
+            message: nameSeats(refusalText(t, error), view.seats, seatName),
             rule: ruleCitation(t, i18n.language, error.rule),
           })}
         </p>

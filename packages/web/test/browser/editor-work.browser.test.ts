@@ -134,9 +134,19 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     await page.close();
   });
 
-  it("traces tile 1R from a photo into the user pack, and the table plays the traced layout", async () => {
+  it("traces tile 1R from a photo into the user pack, and the table and the map viewer use the traced layout", async () => {
     const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
+    // The bundled 3×3 map (it has 1R) in the viewer, before any tracing.
+    const viewerZones = async () => {
+      const viewer = await page.context().newPage();
+      await viewer.goto(page.url().replace(/\/editor.*$/, "/maps/core-3x3"));
+      await boardPainted(viewer);
+      const n = await viewer.locator("[data-testid=board] path.zone").count();
+      await viewer.close();
+      return n;
+    };
+    const viewerBefore = await viewerZones();
     const zonesBefore = await (async () => {
       await dragTile(page, "core2e/1R", 5, 5);
       await expect.poll(() => page.locator(".ed-board .zone").count()).toBeGreaterThan(2);
@@ -215,6 +225,8 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     expect(await table.locator(".table-board path.zone-dark").count()).toBe(1);
     await screenshot(table, "editor-trace-test-play");
     await table.close();
+    // Every place that draws 1R draws the traced layout: the map viewer has fewer zones now (1R is two).
+    expect(await viewerZones()).toBeLessThan(viewerBefore);
     await page.close();
   });
 

@@ -133,7 +133,7 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       browser = await launchChromium({ width: 390, height: 844 }, { hasTouch: true });
     });
 
-    it("no page outside the editor scrolls sideways; the board fills the width; the actions are reachable", async () => {
+    it("no page scrolls sideways; the board fills the width; the actions stay pinned in reach", async () => {
       const page = await browser.context.newPage();
       await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
       for (const path of [
@@ -143,6 +143,8 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
         "/zurvivors",
         "/zurvivors/play",
         "/maps/core-3x3",
+        "/editor",
+        "/lab",
         "/nope",
       ]) {
         await page.goto(`${baseUrl}${path}`);
@@ -156,15 +158,33 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       expect(scroll, "table").toBeLessThanOrEqual(client);
       const board = await page.getByTestId("board").boundingBox();
       expect(board?.width ?? 0).toBeGreaterThan(client * 0.9);
-      // A tap on a highlighted zone moves the survivor; the action buttons are reached by scrolling down.
+      // The controls are pinned to the bottom of the screen while the board is in view: End turn needs no scroll.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => inViewport(page, "table-controls")).toBe(true);
+      const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
+      const endBox = await end.boundingBox();
+      expect(endBox && endBox.y >= 0 && endBox.y + endBox.height <= 844, "End turn on screen").toBe(true);
+      await screenshot(page, "shell-390-table");
+      // Scrolled to the board's last row, the controls sit under it, not over it.
+      await page.evaluate(() => {
+        const board = document.querySelector("[data-testid=board]")?.getBoundingClientRect();
+        const bar = document.querySelector("[data-testid=table-controls]")?.getBoundingClientRect();
+        if (board && bar) window.scrollBy(0, board.bottom - window.innerHeight + bar.height + 4);
+      });
+      const [boardBox, barBox] = await Promise.all([
+        page.getByTestId("board").boundingBox(),
+        page.getByTestId("table-controls").boundingBox(),
+      ]);
+      expect((barBox?.y ?? 0) + 1, "controls below the board").toBeGreaterThanOrEqual(
+        (boardBox?.y ?? 0) + (boardBox?.height ?? 0),
+      );
+      expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(844 + 1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // A tap on a highlighted zone moves the survivor.
       const before = await zoneOf(page, "josh");
       const to = (await targets(page))[0] as string;
       await zone(page, to).tap({ force: true });
       await expect.poll(() => zoneOf(page, "josh")).not.toBe(before);
-      const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
-      await end.scrollIntoViewIfNeeded();
-      await expect(end.isVisible()).resolves.toBe(true);
-      await screenshot(page, "shell-390-table");
       await page.close();
     });
   });

@@ -23,6 +23,14 @@ export function EndScreen({ status, view, items, words, children }: Props) {
   useEffect(() => heading.current?.focus(), []);
   const stats = survivorStats(items);
   const won = status.outcome === "win" || status.outcome === "won";
+  // A mission says why in both languages; a map's only loss is a survivor eliminated (the engine's reason
+  // is English), said from the survivors who fell.
+  const fallen = view.survivors.filter((s) => s.eliminated).map((s) => words.survivor(s.id));
+  const endReason = () => {
+    if (view.mission?.outcome) return words.text(view.mission.outcome.reason);
+    if (!won && fallen.length > 0) return t("event.lostEliminated", { names: words.list(fallen) });
+    return status.reason;
+  };
   return (
     <section
       className={`end-screen ${won ? "won" : "lost"}`}
@@ -34,7 +42,7 @@ export function EndScreen({ status, view, items, words, children }: Props) {
       </h2>
       <p>
         {t("end.reason", {
-          reason: view.mission?.outcome ? words.text(view.mission.outcome.reason) : status.reason,
+          reason: endReason(),
         })}
       </p>
       {children && <p className="end-actions">{children}</p>}

@@ -1,5 +1,6 @@
 import type { ZombicideEvent } from "@horda/zombicide";
 import { fieldsOf } from "../actions/command-words.ts";
+import { counterName } from "../words/counter-name.ts";
 import type { Words } from "../words/words.ts";
 
 type Types = Readonly<Record<string, string>>;
@@ -65,7 +66,8 @@ const MORE: Record<string, Formatter> = {
       n: Number(e.goal ?? 0) + 1,
       goal: w.t(`event.goal_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
     }),
-  CounterChanged: (w, e) => w.t("event.CounterChanged", { counter: str(e, "counter"), value: e.value }),
+  CounterChanged: (w, e) =>
+    w.t("event.CounterChanged", { counter: counterName(w.t, str(e, "counter")), value: e.value }),
   SpawnsActivated: (w, e) =>
     w.t("event.SpawnsActivated", { colour: colour(w, e), tokens: w.list(ids(e, "tokens")) }),
   SpawnsDeactivated: (w, e) =>
@@ -242,7 +244,7 @@ const FORMATTERS: Record<string, Formatter> = {
     // The engine's reason is English; the core loss ("Josh eliminated") is said in the player's language.
     const fallen = /^(.+) eliminated$/.exec(str(e, "reason"))?.[1];
     return w.t("event.GameLost", {
-      reason: fallen ? w.t("event.lostEliminated", { names: fallen }) : str(e, "reason"),
+      reason: fallen ? w.t("event.lostEliminated", { names: fallen }) : w.missionReason(str(e, "reason")),
     });
   },
   ZombiesHunt: hunt,

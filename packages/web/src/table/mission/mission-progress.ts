@@ -1,5 +1,6 @@
 import type { MissionGoal, SpecialRule } from "@horda/content";
 import { boardOf, type ZombicideState, type ZombicideView } from "@horda/zombicide";
+import { counterName } from "../words/counter-name.ts";
 import type { Words } from "../words/words.ts";
 
 /** One line of the mission panel: what to do (or what loses the game) and where the table stands now. */
@@ -46,7 +47,11 @@ function goalText(w: Words, view: ZombicideView, m: Mission, g: MissionGoal): st
     case "surviveRounds":
       return t("mission.goalRounds", { rounds: g.rounds, round: Math.min(view.turn.round, g.rounds) });
     case "counter":
-      return t("mission.goalCounter", { counter: g.counter, value: m.counters[g.counter] ?? 0, of: g.value });
+      return t("mission.goalCounter", {
+        counter: counterName(t, g.counter),
+        value: m.counters[g.counter] ?? 0,
+        of: g.value,
+      });
   }
 }
 
@@ -79,7 +84,7 @@ export function loseLines(w: Words, view: ZombicideView): ProgressLine[] {
       out.push({
         key,
         text: t("mission.loseCounter", {
-          counter: l.counter,
+          counter: counterName(t, l.counter),
           value: l.value,
           now: m.counters[l.counter] ?? 0,
         }),
@@ -101,7 +106,7 @@ function effectText(w: Words, e: SpecialRule["do"][number]): string {
     case "addAdrenaline":
       return t(`mission.effect_addAdrenaline_${e.to}`, { amount: e.amount });
     case "addToCounter":
-      return t("mission.effect_addToCounter", { counter: e.counter, amount: e.amount });
+      return t("mission.effect_addToCounter", { counter: counterName(t, e.counter), amount: e.amount });
     case "spawnZombies":
       return t("mission.effect_spawnZombies", { zombies: w.zombieType(e.zombie, e.count) });
     case "message":
@@ -140,7 +145,7 @@ function triggerText(w: Words, r: SpecialRule): string {
         ? t("mission.on_zombieKilled_type", { zombie: w.zombieType(on.zombie, 1).replace(/^1\s*×?\s*/, "") })
         : t("mission.on_zombieKilled");
     case "counterReached":
-      return t("mission.on_counterReached", { counter: on.counter, value: on.value });
+      return t("mission.on_counterReached", { counter: counterName(t, on.counter), value: on.value });
     default:
       return t(`mission.on_${on.event}`);
   }

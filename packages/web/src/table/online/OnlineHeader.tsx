@@ -2,6 +2,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
+import { refusalText } from "../words/refusal.ts";
 import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
 
 interface Props {
@@ -54,7 +55,7 @@ export function OnlineHeader(p: Props) {
       )}
       {s.error && (
         <p role="alert" className="error">
-          {t("online.refused", { message: s.error.message })}
+          {t("online.refused", { message: refusalText(t, s.error) })}
         </p>
       )}
     </header>

@@ -4,6 +4,7 @@ import { TABLE_NS } from "../i18n/register.ts";
 import { formatEvent, ruleOf } from "../log/format-event.ts";
 import { ruleCitation } from "../log/rule-citation.ts";
 import type { Words } from "../words/words.ts";
+import type { PlaybackKind } from "./playback-frames.ts";
 import { SPEEDS, type Speed, type usePlayback } from "./use-playback.ts";
 
 interface Props {
@@ -12,8 +13,15 @@ interface Props {
   readonly types: Readonly<Record<string, string>>;
   readonly playback: ReturnType<typeof usePlayback>;
   /** The Zombies' phase, or zombies acting during a player's turn (a building's spawn, a Car Attack). */
-  readonly kind: "phase" | "building" | "during-turn";
+  readonly kind: PlaybackKind;
 }
+
+const PLAYBACK_TITLES = {
+  phase: "playback.title",
+  building: "playback.title_building",
+  "car-attack": "playback.title_carAttack",
+  "during-turn": "playback.title_turn",
+} as const satisfies Record<PlaybackKind, string>;
 
 /** The zombies' phase step by step: what happens now in words (with its rule), play/pause, next, speed, skip. */
 export function PlaybackPanel({ words, events, types, playback: p, kind }: Props) {
@@ -22,11 +30,7 @@ export function PlaybackPanel({ words, events, types, playback: p, kind }: Props
   const rule = current ? ruleOf(current) : null;
   return (
     <section className="playback" aria-labelledby="playback-title" data-testid="playback">
-      <h2 id="playback-title">
-        {t(
-          kind === "phase" ? "playback.title" : `playback.title_${kind === "building" ? "building" : "turn"}`,
-        )}
-      </h2>
+      <h2 id="playback-title">{t(PLAYBACK_TITLES[kind])}</h2>
       <p className="playback-step">
         {t("playback.step", { n: Math.min(p.index + 1, events.length), total: events.length })}
       </p>

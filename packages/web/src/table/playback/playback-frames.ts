@@ -48,10 +48,13 @@ export function hasZombiePhase(events: readonly ZombicideEvent[]): boolean {
  * What the playback is: the Zombies' phase (the step reached it), or zombies acting during a player's turn
  * (a building opened and spawned, a Car Attack).
  */
-export function playbackKind(events: readonly ZombicideEvent[]): "phase" | "building" | "during-turn" {
+export type PlaybackKind = "phase" | "building" | "car-attack" | "during-turn";
+
+export function playbackKind(events: readonly ZombicideEvent[]): PlaybackKind {
   const shown = playbackEvents(events);
   if (shown.some((e) => e.type === "PhaseChanged" && e.phase === "zombies")) return "phase";
-  return shown.some((e) => e.type === "BuildingOpened") ? "building" : "during-turn";
+  if (shown.some((e) => e.type === "BuildingOpened")) return "building";
+  return shown.some((e) => e.type === "CarAttacked") ? "car-attack" : "during-turn";
 }
 
 type Zombie = PieceSource["zombies"][number];

@@ -162,20 +162,23 @@ export function TableShell(p: Props) {
         </div>
         <aside className="table-side">
           {p.sideTop}
-          <TurnPanel
-            words={words}
-            view={v}
-            seatName={p.seatName}
-            status={p.status}
-            playback={playback}
-            items={p.items}
-            decision={p.decision}
-            answers={p.answers}
-            controls={controls}
-            lastEvents={p.lastEvents}
-            onSend={transport.send}
-            endActions={p.endActions}
-          />
+          {/* On a phone the controls stay pinned to the bottom of the screen while the board scrolls. */}
+          <div className="table-controls" data-testid="table-controls">
+            <TurnPanel
+              words={words}
+              view={v}
+              seatName={p.seatName}
+              status={p.status}
+              playback={playback}
+              items={p.items}
+              decision={p.decision}
+              answers={p.answers}
+              controls={controls}
+              lastEvents={p.lastEvents}
+              onSend={transport.send}
+              endActions={p.endActions}
+            />
+          </div>
           <LogTail words={words} items={p.items} seatName={p.seatName} />
           {p.sideBottom}
         </aside>

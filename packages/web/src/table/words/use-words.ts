@@ -23,6 +23,7 @@ function boxNames() {
 export function useWords(
   view: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog"> & {
     readonly cars?: ZombicideView["cars"];
+    readonly mission?: ZombicideView["mission"];
   },
   seatName?: (seat: string) => string,
 ): Words {

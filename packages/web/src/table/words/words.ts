@@ -21,6 +21,11 @@ export interface Words {
   car(id: string): string;
   /** Text given in both languages (a mission's messages and reasons), in the current one. */
   text(t: Names | undefined): string;
+  /**
+   * A mission's win or loss reason the engine gave in English (a `GameLost` event), in the current language
+   * when it is the mission's outcome; otherwise as given.
+   */
+  missionReason(en: string): string;
 }
 
 export interface WordSources {
@@ -30,6 +35,7 @@ export interface WordSources {
   readonly language: string;
   readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog"> & {
     readonly cars?: ZombicideView["cars"];
+    readonly mission?: ZombicideView["mission"];
   };
   readonly skills: Readonly<Record<string, Names>>;
   /** Box (pack) names by pack id. */
@@ -53,6 +59,10 @@ export function makeWords(src: WordSources): Words {
     t,
     list,
     text: (x) => (x ? localizedName(x, language) : ""),
+    missionReason: (en) => {
+      const reason = state.mission?.outcome?.reason;
+      return reason && reason.en === en ? localizedName(reason, language) : en;
+    },
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     car: (id) => {
       const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];

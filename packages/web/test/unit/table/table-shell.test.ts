@@ -151,6 +151,10 @@ describe("the playback", () => {
     ]);
     expect(playbackKind(events)).toBe("building");
     expect(playbackKind([ev({ type: "PhaseChanged", round: 2, phase: "zombies" }), ...events])).toBe("phase");
+    const attack = ev({ type: "CarAttacked", car: "muscle", driver: "josh", zone: "Z2", rule: "r" });
+    const killed = ev({ type: "ZombiesMoved", zombies: ["z9"], from: "Z1", to: "Z2", rule: "r" });
+    expect(playbackKind([attack, killed])).toBe("car-attack");
+    expect(playbackKind([killed])).toBe("during-turn");
   });
 
   it("follows the round as the playback reaches the next one", () => {
