@@ -60,8 +60,9 @@ export const profile2e: Profile = {
     "plus-1-action",
     "plus-1-free-action",
     "regeneration",
-    "roll-6-plus-1-damage",
+    // Roll 6: +1 die before Roll 6: +1 Damage, which counts the 6s among all the dice (after roll, §10).
     "roll-6-plus-1-die",
+    "roll-6-plus-1-damage",
     "scavenger",
     "search-2-cards",
     "slippery",

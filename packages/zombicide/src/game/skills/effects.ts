@@ -2,7 +2,7 @@ import { skillEffects } from "../../kernel/registry.ts";
 
 /**
  * Skills as data (core-2e §10): a skill on a survivor is a string, its id and an optional parameter
- * ("plus-1-free-action:move", "dreadnought:walker"). Many skills are a small typed effect read by the rule
+ * ("<skill>:<param>", "<skill>:walker"). Many skills are a small typed effect read by the rule
  * that it changes (declared by the skill's rule module); the others are code in their module, at hook points.
  */
 
@@ -21,8 +21,13 @@ export type SkillEffect =
       readonly minZones: number;
       readonly oncePerTurn: boolean;
     }
-  /** Wounds from Zombies whose type contains `type` are ignored (Dreadnought). */
-  | { readonly kind: "ignoreWoundsFrom"; readonly type: string }
+  /** Wounds from Zombies whose type contains `type` are ignored; `skill` and `rule` are told in the event. */
+  | {
+      readonly kind: "ignoreWoundsFrom";
+      readonly type: string;
+      readonly skill: string;
+      readonly rule: string;
+    }
   /** End Phase healing: `all` heals every Wound (Regeneration); `zone` heals 1 on everyone in the Zone (Medic). */
   | {
       readonly kind: "endPhaseHeal";
