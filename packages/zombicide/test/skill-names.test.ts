@@ -19,7 +19,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
   "game/actions/move.ts": ["slippery"],
   "game/actions/open-door.ts": ["break-in"],
   "game/actions/reroll.ts": ["lucky"],
-  "game/combat/kills.ts": ["hold-your-nose"],
   "game/combat/profile.ts": ["plus-1-die"],
   "game/combat/start.ts": ["escalation", "improvised-weapon"],
   "game/combat/step.ts": ["improvised-weapon", "lucky"],
@@ -27,7 +26,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
   "game/events.ts": ["break-in"],
   "game/levels.ts": ["plus-1-action"],
   "game/setup-survivor-side.ts": ["plus-1-action"],
-  "game/skills/cards.ts": ["matching-set"],
   "game/skills/effects.ts": ["brother-in-arms"],
   "game/skills/free-actions.ts": [
     "plus-1-free-action",
@@ -37,8 +35,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
     "dual-expert",
     "hit-and-run",
   ],
-  "game/skills/healing.ts": ["medic", "regeneration"],
-  "game/skills/hold-your-nose.ts": ["hold-your-nose"],
   "game/skills/master-list.ts": ["plus-1-die"],
   "game/skills/paths.ts": ["slippery"],
   "game/skills/rules.ts": [
@@ -51,7 +47,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
     "jump",
     "lifesaver",
     "medic",
-    "regeneration",
     "shove",
     "sidestep",
     "sprint",

@@ -121,6 +121,19 @@ export interface HookPoints {
    * `state.combat` (the "Roll 6" skills); the core then assigns the hits.
    */
   afterRoll(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
+  /** On kill: the Zombies of these Zones were just killed (some may be empty now), by anyone or anything. */
+  zonesCleared(
+    ctx: { readonly zones: readonly ZoneId[]; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Search effects: the cards a Search drew from `deck` (an Equipment Search or a car's) before they are
+   * offered; a module may add to them.
+   */
+  searchFound(
+    ctx: { readonly survivor: string; readonly deck: string; readonly events: ZombicideEvent[] },
+    found: SearchFound,
+  ): SearchFound;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
@@ -200,6 +213,11 @@ export interface StartingAdrenaline {
   readonly ultraredLaps?: number;
 }
 
+export interface SearchFound {
+  readonly state: ZombicideState;
+  readonly cards: readonly CardUid[];
+}
+
 export interface KillBonus {
   /** More Zombies the attack kills, with the hits' kills. */
   readonly extra: readonly string[];
@@ -244,6 +262,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",
+  zonesCleared: "fold",
+  searchFound: "fold",
   rerolls: "collect",
   sightRange: "first",
   dualAllowed: "any",

@@ -28,12 +28,18 @@ export type SkillEffect =
       readonly skill: string;
       readonly rule: string;
     }
-  /** End Phase healing: `all` heals every Wound (Regeneration); `zone` heals 1 on everyone in the Zone (Medic). */
+  /**
+   * End Phase healing: `all` heals every Wound; `zone` heals 1 on everyone in the Zone; `ap`: +1 AP per Wound
+   * healed. `skill` and `rule` are told in the events, `name` in the Adrenaline's reason.
+   */
   | {
       readonly kind: "endPhaseHeal";
       readonly amount: "all" | 1;
       readonly zone: boolean;
       readonly ap: boolean;
+      readonly skill: string;
+      readonly name: string;
+      readonly rule: string;
     }
   /** Setup bonuses (Starts with [X] Health / 2 AP / a [card]). */
   | {
