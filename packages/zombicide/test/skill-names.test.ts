@@ -15,17 +15,8 @@ const src = fileURLToPath(new URL("../src/", import.meta.url));
  * the test too, so it is removed when its file is moved.
  */
 const REMAINING: Readonly<Record<string, readonly string[]>> = {
-  "game/actions/car-search.ts": ["destiny"],
   "game/actions/move.ts": ["slippery"],
-  "game/actions/open-door.ts": ["break-in"],
-  "game/actions/reroll.ts": ["lucky"],
-  "game/combat/profile.ts": ["plus-1-die"],
-  "game/combat/start.ts": ["escalation", "improvised-weapon"],
-  "game/combat/step.ts": ["improvised-weapon", "lucky"],
   "game/errors.ts": ["slippery"],
-  "game/events.ts": ["break-in"],
-  "game/levels.ts": ["plus-1-action"],
-  "game/setup-survivor-side.ts": ["plus-1-action"],
   "game/skills/effects.ts": ["brother-in-arms"],
   "game/skills/free-actions.ts": [
     "plus-1-free-action",
@@ -35,7 +26,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
     "dual-expert",
     "hit-and-run",
   ],
-  "game/skills/master-list.ts": ["plus-1-die"],
   "game/skills/paths.ts": ["slippery"],
   "game/skills/rules.ts": [
     "blitz",
@@ -52,9 +42,6 @@ const REMAINING: Readonly<Record<string, readonly string[]>> = {
     "sprint",
   ],
   "game/skills/support-actions.ts": ["field-medic", "lifesaver", "medic", "shove", "slippery"],
-  "game/survivors.ts": ["plus-1-action"],
-  "game/types.ts": ["hit-and-run", "sprint"],
-  "kernel/module.ts": ["plus-1-free-action"],
 };
 
 function skillIds(): string[] {

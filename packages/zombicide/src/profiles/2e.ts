@@ -77,7 +77,7 @@ export const profile2e: Profile = {
     "mission",
   ],
   optional: ["dark-zones", "ultrared", "abomination-fest", "sandbox"],
-  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3 },
+  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
   migrations: { 0: "same" },
 };

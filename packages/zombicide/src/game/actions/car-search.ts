@@ -41,8 +41,8 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
 /**
  * Police Car search (§5): a Search Action that draws Equipment cards until a weapon comes (two weapons with
  * "Search: 2 cards" or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
- * still puts a Walker in the Zone and ends the Search. Search effects apply: Matching set here, Destiny on the
- * offer (skills/destiny.ts).
+ * still puts a Walker in the Zone and ends the Search. Search effects apply: the `searchFound` hook here, and the
+ * modules that act on the offer (a re-draw).
  */
 export const searchCar: ActionModule<SearchCarCommand> = {
   type: "searchCar",

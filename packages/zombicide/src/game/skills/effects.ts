@@ -48,6 +48,8 @@ export type SkillEffect =
       readonly adrenaline?: number;
       readonly card?: string;
     }
+  /** More Actions each Turn, to spend on anything (from the Turn it is gained in, §9). */
+  | { readonly kind: "moreActions"; readonly actions: number }
   /** More Backpack slots (Hoard). */
   | { readonly kind: "backpackSlots"; readonly slots: number }
   /** Every card of the inventory counts as held in Hand (Webbing). */
@@ -127,4 +129,11 @@ export function hasSkill(
 ): boolean {
   const skills = state && "zone" in s ? skillsOf(state, s) : s.skills;
   return skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
+}
+
+/** The Actions a Turn gains from these effects ("moreActions"). */
+export function moreActions(effects: readonly SkillEffect[]): number {
+  let n = 0;
+  for (const e of effects) if (e.kind === "moreActions") n += e.actions;
+  return n;
 }
