@@ -17,7 +17,6 @@ const src = fileURLToPath(new URL("../src/", import.meta.url));
 const REMAINING: Readonly<Record<string, readonly string[]>> = {
   "game/actions/move.ts": ["slippery"],
   "game/errors.ts": ["slippery"],
-  "game/skills/effects.ts": ["brother-in-arms"],
   "game/skills/free-actions.ts": [
     "plus-1-free-action",
     "blitz",

@@ -55,7 +55,9 @@ export type SkillEffect =
   /** Every card of the inventory counts as held in Hand (Webbing). */
   | { readonly kind: "wholeInventoryInHand" }
   /** Anything else: code in the skill's rule module (modules/skills/<skill>/), read through hook points. */
-  | { readonly kind: "hook"; readonly name: string };
+  | { readonly kind: "hook"; readonly name: string }
+  /** The holder shares `skill` with every survivor in its Zone while another survivor stands there. */
+  | { readonly kind: "sharesInZone"; readonly skill: string };
 
 export function skillId(skill: string): string {
   const i = skill.indexOf(":");
@@ -90,7 +92,8 @@ export function effectsOfAll(skills: readonly string[]): readonly SkillEffect[] 
 
 const effectsCache = new WeakMap<readonly string[], readonly SkillEffect[]>();
 
-const isBrotherInArms = (k: string): boolean => k.startsWith("brother-in-arms:");
+const sharesSome = (skills: readonly string[]): boolean =>
+  effectsOfAll(skills).some((e) => e.kind === "sharesInZone");
 
 interface Holder {
   readonly id: string;
@@ -103,19 +106,19 @@ interface Holder {
 }
 
 /**
- * The skills a survivor has now: its own, plus X of every "Brother in arms: X" in its Zone while at least
- * one other survivor stands there (§10; the holder gets X too; Companions left out). Rules read skills
+ * The skills a survivor has now: its own, plus every skill shared in its Zone ("sharesInZone") while at least
+ * one other survivor stands there (§10; the holder gets it too; Companions left out). Rules read skills
  * through this (or `hasSkill`).
  */
 export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (s.eliminated || s.escaped || s.companion !== undefined) return s.skills;
-  if (!state.survivors.some((o) => o.zone === s.zone && o.skills.some(isBrotherInArms))) return s.skills;
+  if (!state.survivors.some((o) => o.zone === s.zone && sharesSome(o.skills))) return s.skills;
   const mates = state.survivors.filter(
     (o) => o.zone === s.zone && !o.eliminated && !o.escaped && o.companion === undefined,
   );
   if (mates.length < 2 || !mates.some((o) => o.id === s.id)) return s.skills;
   const shared = mates.flatMap((o) =>
-    o.skills.filter((k) => skillId(k) === "brother-in-arms").map((k) => skillParam(k) ?? ""),
+    effectsOfAll(o.skills).flatMap((e) => (e.kind === "sharesInZone" ? [e.skill] : [])),
   );
   const add = shared.filter((k) => k !== "" && !s.skills.includes(k));
   return add.length === 0 ? s.skills : [...s.skills, ...new Set(add)];

@@ -33,8 +33,6 @@ export const SKILL_RULES = {
     "core-2e §10 Blitz (once per Turn, 1 Action: up to 2 Zones to Zombies in Range of a Ranged weapon, then 1 free Ranged Action)",
   bloodlust:
     "core-2e §10 Bloodlust: [Action] (once per Turn, 1 Action: up to 2 Zones to a Zombie, then 1 free Action of that type)",
-  brotherInArms:
-    "core-2e §10 Brother in arms: X (with another Survivor in the Zone, every Survivor there has X)",
   combatReflexes:
     "core-2e §10 Combat reflexes (Zombies spawn within Range 0-1: before any Rush, a free Combat Action against them; once per card)",
   zombieLink:
