@@ -187,7 +187,7 @@ export type SurvivorSideEvent =
       readonly type: "DoorOpened";
       readonly survivor: string;
       readonly door: string;
-      /** The card used, or the skill (break-in). */
+      /** The card used, or the skill that opened it without one. */
       readonly with: string;
       readonly noisy: boolean;
       readonly rule: string;

@@ -1,8 +1,8 @@
 import { raiseDecision } from "../kernel/decisions.ts";
+import { rulesOf } from "../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "./cards.ts";
 import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
-import { matchingSet } from "./skills/cards.ts";
 import { survivorById } from "./survivors.ts";
 import { spend } from "./turns.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
@@ -48,8 +48,12 @@ export function drawFor(
     }
     found.push(uid);
   }
-  let offered: CardUid[] = found;
-  [next, offered] = matchingSet(next, id, deck, found, events);
+  const searched = rulesOf(next).hooks.searchFound(
+    { survivor: id, deck, events },
+    { state: next, cards: found },
+  );
+  next = searched.state;
+  const offered = [...searched.cards];
   const s = survivorById(next, id) as SurvivorState;
   if (offered.length === 0) return spend(next, id, 1, events);
   return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: offered });

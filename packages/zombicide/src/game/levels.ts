@@ -1,7 +1,9 @@
 import type { DangerLevel } from "@horda/content";
 import { raiseDecision } from "../kernel/decisions.ts";
+import { rulesOf } from "../kernel/registry.ts";
 import { DANGER_THRESHOLDS } from "./danger.ts";
 import type { ZombicideEvent } from "./events.ts";
+import { effectsOfAll, moreActions } from "./skills/effects.ts";
 import { replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
@@ -15,10 +17,10 @@ export function levelsCrossed(from: number, to: number): DangerLevel[] {
     .reverse();
 }
 
-/** The skills the survivor's ID card gives at a level (Yellow: "+1 Action" without a card). */
+/** The skills the survivor's ID card gives at a level (Yellow without a card: the profile's). */
 export function levelSkills(state: ZombicideState, s: SurvivorState, level: DangerLevel): readonly string[] {
   const card = s.card ? state.survivorCatalog.survivors[s.card] : undefined;
-  if (level === "yellow") return card?.skills.yellow ?? ["plus-1-action"];
+  if (level === "yellow") return card?.skills.yellow ?? rulesOf(state).profile.base.yellowSkills;
   if (level === "orange") return card?.skills.orange ?? [];
   if (level === "red") return card?.skills.red ?? [];
   return [];
@@ -52,6 +54,7 @@ export function grantSkill(
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "SkillGained", survivor: id, skill, level, rule: LEVEL_RULE });
-  const extra = skill === "plus-1-action" && state.turn.active === id ? 1 : 0;
+  // A skill giving more Actions gives them in the Turn it is gained in.
+  const extra = state.turn.active === id ? moreActions(effectsOfAll([skill])) : 0;
   return replaceSurvivor(state, { ...s, skills: [...s.skills, skill], actionsLeft: s.actionsLeft + extra });
 }

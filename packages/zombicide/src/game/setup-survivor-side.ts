@@ -1,5 +1,6 @@
 import type { Survivor } from "@horda/content";
 import { err, ok, type Result, type RuleError, ruleError, shuffle } from "@horda/table";
+import type { ProfileBase } from "../kernel/profile.ts";
 import { type CardOrigin, type CardUid, cardOf, cardUid } from "./cards.ts";
 import { placeInOrder } from "./inventory.ts";
 import { applyStartsWith, startingHealth } from "./skills/starts-with.ts";
@@ -13,15 +14,20 @@ const bad = (message: string): Result<never, RuleError> =>
 export function fromIdCard(
   s: SurvivorSetup,
   card: Survivor | undefined,
+  base: ProfileBase,
 ): Pick<SurvivorState, "kid" | "health" | "skills"> {
   const kid = s.kid ?? card?.kind === "kid";
   const ap = s.adrenaline ?? 0;
   const skills = [...(s.skills ?? card?.skills.blue ?? [])];
   // Levels already reached at setup give their skills; Orange and Red take the card's first option.
-  if (ap >= 7) skills.push(...(card?.skills.yellow ?? ["plus-1-action"]));
+  if (ap >= 7) skills.push(...(card?.skills.yellow ?? base.yellowSkills));
   if (ap >= 19 && card?.skills.orange[0]) skills.push(card.skills.orange[0]);
   if (ap >= 43 && card?.skills.red[0]) skills.push(card.skills.red[0]);
-  return { kid, health: s.health ?? startingHealth(skills) ?? card?.health ?? (kid ? 2 : 3), skills };
+  return {
+    kid,
+    health: s.health ?? startingHealth(skills) ?? card?.health ?? (kid ? base.kidHealth : base.health),
+    skills,
+  };
 }
 
 /**

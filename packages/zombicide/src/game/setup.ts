@@ -53,7 +53,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
       name: s.name ?? card?.names.en ?? s.id,
       seat: s.seat,
       zone,
-      ...fromIdCard(s, card),
+      ...fromIdCard(s, card, rules.profile.base),
       wounds: s.wounds ?? 0,
       ...(rules.hooks.startingAdrenaline({ adrenaline: s.adrenaline ?? 0 }) ?? {
         adrenaline: s.adrenaline ?? 0,

@@ -1,6 +1,7 @@
+import { rulesOf } from "../kernel/registry.ts";
 import { unseatStrays } from "./cars/seats.ts";
 import { followLeader } from "./companions/follow.ts";
-import { skillsOf } from "./skills/effects.ts";
+import { effectsOfAll, moreActions, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
 export function survivorById(state: ZombicideState, id: string): SurvivorState | undefined {
@@ -46,10 +47,9 @@ export function fatalEliminations(state: ZombicideState): SurvivorState[] {
 }
 
 /**
- * Actions a survivor starts its turn with: 3, plus 1 per "+1 Action" skill (the Yellow level's, §1, §9); with
- * `state`, one shared by Brother in arms counts too (§10).
+ * Actions a survivor starts its turn with: the profile's (3 in 2E), plus its skills' "moreActions" (the Yellow
+ * level's, §1, §9), one shared by Brother in arms included (§10).
  */
-export function actionsPerTurn(s: SurvivorState, state?: ZombicideState): number {
-  const skills = state ? skillsOf(state, s) : s.skills;
-  return 3 + skills.filter((k) => k === "plus-1-action").length;
+export function actionsPerTurn(s: SurvivorState, state: ZombicideState): number {
+  return rulesOf(state).profile.base.actions + moreActions(effectsOfAll(skillsOf(state, s)));
 }

@@ -43,7 +43,7 @@ export interface SurvivorState {
   readonly backpack: readonly CardUid[];
   /** Round in which it last searched (Search is once per Turn); 0 if never. */
   readonly searchedRound: number;
-  /** Skill uses this Turn ("free:move", "sprint", "grant:hit-and-run"...); reset when its Turn starts (§10). */
+  /** Skill uses this Turn ("free:move", a once-per-Turn skill's id, "grant:<skill>"...); reset when its Turn starts (§10). */
   readonly skillUses?: readonly string[];
   /** Set on a Companion (§12): its Leader (null while lone) and the Blue skill the Leader gained from it. */
   readonly companion?: CompanionLink;

@@ -107,6 +107,33 @@ export interface HookPoints {
     ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * On kill: the hits of the attack in `state.combat` kill `kills` (not removed yet). A module may add kills
+   * (telling its events first), or a choice the player makes once the kills are done (`afterKills`, a decision).
+   */
+  onKill(ctx: {
+    readonly state: ZombicideState;
+    readonly kills: readonly string[];
+    readonly events: ZombicideEvent[];
+  }): KillBonus | null | undefined;
+  /**
+   * After roll, once the re-rolls are done: a module may change the dice and Damage of the attack in
+   * `state.combat` (the "Roll 6" skills); the core then assigns the hits.
+   */
+  afterRoll(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
+  /** On kill: the Zombies of these Zones were just killed (some may be empty now), by anyone or anything. */
+  zonesCleared(
+    ctx: { readonly zones: readonly ZoneId[]; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Search effects: the cards a Search drew from `deck` (an Equipment Search or a car's) before they are
+   * offered; a module may add to them.
+   */
+  searchFound(
+    ctx: { readonly survivor: string; readonly deck: string; readonly events: ZombicideEvent[] },
+    found: SearchFound,
+  ): SearchFound;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
@@ -145,6 +172,16 @@ export interface HookPoints {
   ignoresFirstWound(
     ctx: SurvivorContext & { readonly source: "zombies" | "friendly-fire" },
   ): { readonly skill: string; readonly rule: string } | null | undefined;
+  /**
+   * Before wound: `wounds` (more than 0) are about to land on the survivor; a module may ask it first (a
+   * pending decision whose answer lands them), returning that state; undefined: they land.
+   */
+  beforeWound(
+    ctx: SurvivorContext & {
+      readonly wounds: number;
+      readonly cause: { readonly source: string; readonly rule: string };
+    },
+  ): ZombicideState | null | undefined;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -174,6 +211,18 @@ export interface Accuracy {
 export interface StartingAdrenaline {
   readonly adrenaline: number;
   readonly ultraredLaps?: number;
+}
+
+export interface SearchFound {
+  readonly state: ZombicideState;
+  readonly cards: readonly CardUid[];
+}
+
+export interface KillBonus {
+  /** More Zombies the attack kills, with the hits' kills. */
+  readonly extra: readonly string[];
+  /** What follows once the kills are done (a pending decision), if anything. */
+  readonly afterKills?: (state: ZombicideState) => ZombicideState;
 }
 
 export interface BonusDice {
@@ -211,6 +260,10 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeTargeting: "first",
   bonusDice: "collect",
   afterMolotov: "fold",
+  onKill: "first",
+  afterRoll: "fold",
+  zonesCleared: "fold",
+  searchFound: "fold",
   rerolls: "collect",
   sightRange: "first",
   dualAllowed: "any",
@@ -224,5 +277,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   actsOutOfTurn: "any",
   freeReload: "any",
   ignoresFirstWound: "first",
+  beforeWound: "first",
   doorOpeners: "collect",
 };

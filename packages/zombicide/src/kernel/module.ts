@@ -39,7 +39,7 @@ export interface RuleModule {
   /** Skill ids the module implements (content packs may only name these). */
   readonly skills?: readonly string[];
   /**
-   * The typed effects of its skills, by skill id, from the skill's parameter ("plus-1-free-action:move" gives
+   * The typed effects of its skills, by skill id, from the skill's parameter ("<skill>:move" gives
    * `move`): the small data vocabulary the core rules read (game/skills/effects.ts).
    */
   readonly effects?: Readonly<Record<string, (param: string | undefined) => readonly SkillEffect[]>>;

@@ -31,4 +31,6 @@ export interface ProfileBase {
   readonly actions: number;
   /** Backpack slots. */
   readonly backpack: number;
+  /** The Yellow level's skills of a survivor set up without an ID card. */
+  readonly yellowSkills: readonly string[];
 }

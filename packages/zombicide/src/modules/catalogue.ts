@@ -36,7 +36,7 @@ import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts"
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
-import { matchingSet } from "./skills/matching-set/index.ts";
+import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
@@ -118,7 +118,7 @@ export const MODULES: readonly RuleModule[] = [
   hoard,
   holdYourNose,
   lowProfile,
-  matchingSet,
+  matchingSetSkill,
   medic,
   plus1Action,
   plus1FreeAction,

@@ -60,8 +60,9 @@ export const profile2e: Profile = {
     "plus-1-action",
     "plus-1-free-action",
     "regeneration",
-    "roll-6-plus-1-damage",
+    // Roll 6: +1 die before Roll 6: +1 Damage, which counts the 6s among all the dice (after roll, §10).
     "roll-6-plus-1-die",
+    "roll-6-plus-1-damage",
     "scavenger",
     "search-2-cards",
     "slippery",
@@ -76,7 +77,7 @@ export const profile2e: Profile = {
     "mission",
   ],
   optional: ["dark-zones", "ultrared", "abomination-fest", "sandbox"],
-  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3 },
+  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
   migrations: { 0: "same" },
 };

@@ -10,7 +10,6 @@ import { discardCards, drawCard } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { AAAHH_RULE, aaahh, KEEP_CARDS } from "../found-cards.ts";
-import { matchingSet } from "../skills/cards.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -42,8 +41,8 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
 /**
  * Police Car search (§5): a Search Action that draws Equipment cards until a weapon comes (two weapons with
  * "Search: 2 cards" or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
- * still puts a Walker in the Zone and ends the Search. Search effects apply: Matching set here, Destiny on the
- * offer (skills/destiny.ts).
+ * still puts a Walker in the Zone and ends the Search. Search effects apply: the `searchFound` hook here, and the
+ * modules that act on the offer (a re-draw).
  */
 export const searchCar: ActionModule<SearchCarCommand> = {
   type: "searchCar",
@@ -96,9 +95,13 @@ export const searchCar: ActionModule<SearchCarCommand> = {
       (kind === "weapon" ? weapons : others).push(uid);
     }
     next = discardCards(next, others);
-    // Search effects apply to it (§5): Matching set's copy of a Dual weapon joins the weapons found.
-    let found: CardUid[] = weapons;
-    [next, found] = matchingSet(next, s.id, "equipmentDeck", weapons, events);
+    // Search effects apply to it (§5): what modules add to a Search (a copy of a Dual weapon) joins the weapons.
+    const searched = rulesOf(next).hooks.searchFound(
+      { survivor: s.id, deck: "equipmentDeck", events },
+      { state: next, cards: weapons },
+    );
+    next = searched.state;
+    const found: CardUid[] = [...searched.cards];
     events.push({
       type: "CarSearched",
       survivor: s.id,

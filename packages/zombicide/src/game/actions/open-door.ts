@@ -23,7 +23,7 @@ const schema = z.strictObject({
   survivor: z.string().min(1).max(64),
   /** A door id ("D3") or a cell side ("3,4 E"). */
   door: z.string().min(1).max(40),
-  /** The door-opening card in Hand to use (default: a silent one if held); "break-in" for the skill. */
+  /** The door-opening card in Hand to use (default: a silent one if held); a door-opening skill's id (`doorOpeners`) for the skill. */
   with: z.string().min(1).max(64).optional(),
 });
 export type OpenDoorCommand = z.infer<typeof schema>;

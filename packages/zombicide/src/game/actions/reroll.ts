@@ -11,7 +11,7 @@ import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
   type: z.literal("reroll"),
-  /** The re-roll to use ("lucky", "plenty-of-bullets", "plenty-of-shells"), or null to keep the dice. */
+  /** The re-roll to use (a re-roll skill or card trait, from the `rerolls` hook), or null to keep the dice. */
   source: z.string().min(1).max(64).nullable(),
   decision: z.string().max(32).optional(),
 });

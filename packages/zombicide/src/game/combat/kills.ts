@@ -1,6 +1,6 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import { gainAdrenaline } from "../adrenaline.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { holdYourNose } from "../skills/hold-your-nose.ts";
 import type { ZombicideState } from "../types.ts";
 import { zombieType } from "../zombies/lookup.ts";
 import { removeZombies } from "../zombies/place.ts";
@@ -39,6 +39,6 @@ export function killZombies(
     `${ids.length} zombie${ids.length > 1 ? "s" : ""} killed`,
     events,
   );
-  // Hold your nose (§10): a Zone just cleared of Zombies gives its holders a card.
-  return holdYourNose(gained, zones, events);
+  // Modules that act when Zombies of a Zone die (a Zone just cleared gives a card, §10).
+  return rulesOf(gained).hooks.zonesCleared({ zones, events }, gained);
 }

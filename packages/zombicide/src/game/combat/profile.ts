@@ -6,7 +6,7 @@ import type { SurvivorState, ZombicideState } from "../types.ts";
 
 export type CombatMode = "melee" | "ranged";
 
-/** How many of the survivor's skills are `base` for this kind of Action ("plus-1-die:melee", ":combat"). */
+/** How many of the survivor's skills are `base` for this kind of Action ("<skill>:melee", "<skill>:combat"). */
 export function skillBonus(state: ZombicideState, s: SurvivorState, base: string, mode: CombatMode): number {
   return skillsOf(state, s).filter((k) => k === `${base}:${mode}` || k === `${base}:combat`).length;
 }

@@ -4,9 +4,6 @@ import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { askCancelWounds } from "../skills/cancel-wounds.ts";
-import { askReaper, reaperEvent, reaperTwins } from "../skills/reaper.ts";
-import { rollSixBonus } from "../skills/roll-six.ts";
 import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -51,9 +48,10 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       next = { ...next, combat: { ...c, stage: "bonus" } };
       continue;
     }
-    // Re-rolls come before the "Roll 6" skills (§6, §10).
+    // Re-rolls come before what modules do with the roll (the "Roll 6" skills, §6, §10).
     if (c.stage === "bonus") {
-      next = rollSixBonus(next, events);
+      next = rulesOf(next).hooks.afterRoll({ events }, next);
+      next = { ...next, combat: { ...(next.combat as CombatStep), stage: "hits" } };
       continue;
     }
     if (c.stage === "ff-wounds") {
@@ -110,15 +108,13 @@ export function applyHits(
   events: ZombicideEvent[],
 ): ZombicideState {
   const c = state.combat as CombatStep;
-  // Reaper (§10): once per Action, one hit also kills a second identical Zombie in the same Zone; with twins
-  // of several kinds the player chooses after the hits (a pending decision).
-  const twins = Object.values(reaperTwins(state, kills));
-  const twin = twins.length === 1 ? twins[0] : undefined;
-  if (twin) reaperEvent(state, events);
-  let next = killZombies(state, c.attacker, twin ? [...kills, twin] : kills, c.weapon, rule, events);
+  // On kill: a module may kill more (a second identical Zombie) or ask the player after the kills.
+  const bonus = rulesOf(state).hooks.onKill({ state, kills, events });
+  const all = bonus && bonus.extra.length > 0 ? [...kills, ...bonus.extra] : kills;
+  let next = killZombies(state, c.attacker, all, c.weapon, rule, events);
   if (lost > 0) events.push({ type: "HitsLost", survivor: c.attacker, hits: lost, why: lostWhy, rule });
   next = { ...next, combat: { ...c, stage: "friendly-fire", ...(kills.length > 0 ? { killed: true } : {}) } };
-  return twins.length > 1 ? askReaper(next, reaperTwins(state, kills)) : next;
+  return bonus?.afterKills ? bonus.afterKills(next) : next;
 }
 
 /** Survivors the missed dice may hit: Ranged, not the shooter, not those a module spares; free targeting spares everyone. */
@@ -215,7 +211,11 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       wounds -= 1;
     }
     const cause = { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE };
-    const asked = askCancelWounds(next, target, wounds, cause);
+    // Before wound: a module may ask the survivor first (a pending decision).
+    const asked =
+      wounds > 0
+        ? rulesOf(next).hooks.beforeWound({ state: next, survivor: target, wounds, cause })
+        : undefined;
     if (asked) return asked;
     next = woundSurvivor(next, id, wounds, events, cause);
   }

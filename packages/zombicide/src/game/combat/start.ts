@@ -41,7 +41,7 @@ export interface AttackRequest {
 
 /** An attack with no card: the module that offers it gives its numbers and pays for it. */
 export interface Weaponless {
-  /** Its name in the combat step and events ("improvised-weapon:melee"), and in words for errors. */
+  /** Its name in the combat step and events ("<skill>:melee"), and in words for errors. */
   readonly name: string;
   readonly label: string;
   profile(state: ZombicideState, s: SurvivorState): AttackProfile;
@@ -151,15 +151,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     };
   // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
   const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
-  let escalation = 0;
+  let extraDice = 0;
   for (const b of bonus) {
     if (b.dice <= 0) continue;
-    escalation += b.dice;
+    extraDice += b.dice;
     events.push({ type: "SkillUsed", survivor: s.id, skill: b.skill, rule: b.rule });
   }
   // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
   const diceCount =
-    escalation +
+    extraDice +
     (req.countZombies
       ? (attackProfile(next, s, weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
       : profile.dice);

@@ -28,7 +28,7 @@ export interface CombatStep {
    * any; its rule and words are the module's (kernel/hooks.ts `freeTargeting`).
    */
   readonly skill: string | null;
-  /** Re-roll sources not used yet in this Action ("lucky", "plenty-of-bullets"...). */
+  /** Re-roll sources not used yet in this Action (a skill's or a card trait's id, from the `rerolls` hook). */
   readonly rerolls: readonly string[];
   /**
    * reroll: the re-roll offer; bonus: "Roll 6" skills once re-rolls are done (§10); hits; friendly-fire: who
@@ -41,7 +41,7 @@ export interface CombatStep {
   readonly reaction?: boolean;
   /** The attack has killed zombies (Hit & run reads it when the Action is paid, maybe after a decision). */
   readonly killed?: boolean;
-  /** Once-per-Turn skill that paid for this Action as a free one ("improvised-weapon:melee"...). */
+  /** Once-per-Turn skill that paid for this Action as a free one ("<skill>:melee"...). */
   readonly improvised?: boolean;
   /** A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. */
   readonly car?: { readonly id: string; readonly rest: readonly ZoneId[] };

@@ -79,12 +79,12 @@ export function priorityHits(state: ZombicideState, zone: ZoneId, hits: number, 
     if (left <= 0) break;
     const level = levels.get(p) as ZombieState[];
     const killable = level.filter((z) => zombieType(state, z).damageToKill <= damage);
-    const tough = level.length - killable.length;
+    const unkillable = level.length - killable.length;
     const picked = pick(killable, left);
     if (picked.choice) return { kills, lost: 0, lostWhy: "", choice: picked.choice };
     kills.push(...picked.kills);
     left -= picked.kills.length;
-    if (tough > 0 && left > 0)
+    if (unkillable > 0 && left > 0)
       return {
         kills,
         lost: left,

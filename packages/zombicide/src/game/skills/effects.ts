@@ -2,7 +2,7 @@ import { skillEffects } from "../../kernel/registry.ts";
 
 /**
  * Skills as data (core-2e §10): a skill on a survivor is a string, its id and an optional parameter
- * ("plus-1-free-action:move", "dreadnought:walker"). Many skills are a small typed effect read by the rule
+ * ("<skill>:<param>", "<skill>:walker"). Many skills are a small typed effect read by the rule
  * that it changes (declared by the skill's rule module); the others are code in their module, at hook points.
  */
 
@@ -21,14 +21,25 @@ export type SkillEffect =
       readonly minZones: number;
       readonly oncePerTurn: boolean;
     }
-  /** Wounds from Zombies whose type contains `type` are ignored (Dreadnought). */
-  | { readonly kind: "ignoreWoundsFrom"; readonly type: string }
-  /** End Phase healing: `all` heals every Wound (Regeneration); `zone` heals 1 on everyone in the Zone (Medic). */
+  /** Wounds from Zombies whose type contains `type` are ignored; `skill` and `rule` are told in the event. */
+  | {
+      readonly kind: "ignoreWoundsFrom";
+      readonly type: string;
+      readonly skill: string;
+      readonly rule: string;
+    }
+  /**
+   * End Phase healing: `all` heals every Wound; `zone` heals 1 on everyone in the Zone; `ap`: +1 AP per Wound
+   * healed. `skill` and `rule` are told in the events, `name` in the Adrenaline's reason.
+   */
   | {
       readonly kind: "endPhaseHeal";
       readonly amount: "all" | 1;
       readonly zone: boolean;
       readonly ap: boolean;
+      readonly skill: string;
+      readonly name: string;
+      readonly rule: string;
     }
   /** Setup bonuses (Starts with [X] Health / 2 AP / a [card]). */
   | {
@@ -37,12 +48,16 @@ export type SkillEffect =
       readonly adrenaline?: number;
       readonly card?: string;
     }
+  /** More Actions each Turn, to spend on anything (from the Turn it is gained in, §9). */
+  | { readonly kind: "moreActions"; readonly actions: number }
   /** More Backpack slots (Hoard). */
   | { readonly kind: "backpackSlots"; readonly slots: number }
   /** Every card of the inventory counts as held in Hand (Webbing). */
   | { readonly kind: "wholeInventoryInHand" }
   /** Anything else: code in the skill's rule module (modules/skills/<skill>/), read through hook points. */
-  | { readonly kind: "hook"; readonly name: string };
+  | { readonly kind: "hook"; readonly name: string }
+  /** The holder shares `skill` with every survivor in its Zone while another survivor stands there. */
+  | { readonly kind: "sharesInZone"; readonly skill: string };
 
 export function skillId(skill: string): string {
   const i = skill.indexOf(":");
@@ -77,7 +92,8 @@ export function effectsOfAll(skills: readonly string[]): readonly SkillEffect[] 
 
 const effectsCache = new WeakMap<readonly string[], readonly SkillEffect[]>();
 
-const isBrotherInArms = (k: string): boolean => k.startsWith("brother-in-arms:");
+const sharesSome = (skills: readonly string[]): boolean =>
+  effectsOfAll(skills).some((e) => e.kind === "sharesInZone");
 
 interface Holder {
   readonly id: string;
@@ -90,19 +106,19 @@ interface Holder {
 }
 
 /**
- * The skills a survivor has now: its own, plus X of every "Brother in arms: X" in its Zone while at least
- * one other survivor stands there (§10; the holder gets X too; Companions left out). Rules read skills
+ * The skills a survivor has now: its own, plus every skill shared in its Zone ("sharesInZone") while at least
+ * one other survivor stands there (§10; the holder gets it too; Companions left out). Rules read skills
  * through this (or `hasSkill`).
  */
 export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (s.eliminated || s.escaped || s.companion !== undefined) return s.skills;
-  if (!state.survivors.some((o) => o.zone === s.zone && o.skills.some(isBrotherInArms))) return s.skills;
+  if (!state.survivors.some((o) => o.zone === s.zone && sharesSome(o.skills))) return s.skills;
   const mates = state.survivors.filter(
     (o) => o.zone === s.zone && !o.eliminated && !o.escaped && o.companion === undefined,
   );
   if (mates.length < 2 || !mates.some((o) => o.id === s.id)) return s.skills;
   const shared = mates.flatMap((o) =>
-    o.skills.filter((k) => skillId(k) === "brother-in-arms").map((k) => skillParam(k) ?? ""),
+    effectsOfAll(o.skills).flatMap((e) => (e.kind === "sharesInZone" ? [e.skill] : [])),
   );
   const add = shared.filter((k) => k !== "" && !s.skills.includes(k));
   return add.length === 0 ? s.skills : [...s.skills, ...new Set(add)];
@@ -116,4 +132,11 @@ export function hasSkill(
 ): boolean {
   const skills = state && "zone" in s ? skillsOf(state, s) : s.skills;
   return skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
+}
+
+/** The Actions a Turn gains from these effects ("moreActions"). */
+export function moreActions(effects: readonly SkillEffect[]): number {
+  let n = 0;
+  for (const e of effects) if (e.kind === "moreActions") n += e.actions;
+  return n;
 }

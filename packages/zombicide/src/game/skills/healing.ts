@@ -3,7 +3,6 @@ import type { ZombicideEvent } from "../events.ts";
 import { inPlay, replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { effectsOfAll, skillsOf } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
 
 /** Heals up to `amount` Wounds of a survivor; returns the state and the Wounds healed. */
 export function heal(
@@ -24,8 +23,8 @@ export function heal(
 }
 
 /**
- * End Phase skills, survivors in table order: Regeneration (back to full Health) and Medic (1 Wound healed on
- * itself and on every survivor in its Zone, +1 AP per Wound healed).
+ * End Phase healing skills ("endPhaseHeal"), survivors in table order: back to full Health, or 1 Wound healed
+ * on itself and on every survivor in its Zone (+1 AP per Wound healed).
  */
 export function endPhaseSkills(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let next = state;
@@ -35,16 +34,16 @@ export function endPhaseSkills(state: ZombicideState, events: ZombicideEvent[]):
     for (const e of effectsOfAll(skillsOf(next, s))) {
       if (e.kind !== "endPhaseHeal") continue;
       if (!e.zone) {
-        [next] = heal(next, id, s.health, id, "regeneration", SKILL_RULES.regeneration, events);
+        [next] = heal(next, id, s.health, id, e.skill, e.rule, events);
         continue;
       }
       let healed = 0;
       for (const o of next.survivors.filter((o) => inPlay(o) && o.zone === s.zone)) {
-        const [after, n] = heal(next, o.id, 1, id, "medic", SKILL_RULES.medic, events);
+        const [after, n] = heal(next, o.id, 1, id, e.skill, e.rule, events);
         next = after;
         healed += n;
       }
-      if (e.ap) next = gainAdrenaline(next, id, healed, `${healed} Wound(s) healed (Medic)`, events);
+      if (e.ap) next = gainAdrenaline(next, id, healed, `${healed} Wound(s) healed (${e.name})`, events);
     }
   }
   return next;

@@ -2,7 +2,7 @@ import type { PackSet } from "@horda/content";
 
 /**
  * The master list of skills (rulebook p.63) as skill references a survivor can hold: every skill of the packs,
- * a "[Action]"-style parameter spelled out for each value (`plus-1-die:melee`, `plus-1-die:ranged`...),
+ * a "[Action]"-style parameter spelled out for each value (`<skill>:melee`, `<skill>:ranged`...),
  * Dreadnought for each zombie type that is not an Abomination, "Starts with [X] Health" for each X the skill
  * allows, "Starts with a [card]" for each Equipment card of the packs (Aaahh!! left out), and "Brother in
  * arms: X" for every other skill of the list. Used by the Ultrared mode's free picks (modules/modes/ultrared),

@@ -7,21 +7,14 @@ export const SKILL_RULES = {
   jump: "core-2e §10 Jump (once per Turn, 1 Action: exactly 2 Zones, the middle Zone ignored)",
   charge: "core-2e §10 Charge (once per Turn, free: up to 2 Zones to a Zone with a Zombie)",
   hitAndRun: "core-2e §10 Hit & run (after a kill, a free Move with no Zombie penalty)",
-  medic: "core-2e §10 Medic (End Phase: heal 1 Wound on itself and everyone in its Zone, +1 AP each)",
-  regeneration: "core-2e §10 Regeneration (back to full Health in every End Phase)",
-  dreadnought: "core-2e §10 Dreadnought: [type] (ignore Wounds from Zombies of that name)",
   fieldMedic:
     "core-2e §10 Field medic (once per Turn, 1 Action: up to 2 Zones to a Survivor, heal 1 Wound there)",
   shove:
     "core-2e §10 Shove (once per Turn, free: push every Zombie in the Zone to one Zone at Range 1; not a Move)",
   lifesaver:
     "core-2e §10 Lifesaver (once per Turn, free: pull Survivors out of a Zombie Zone at Range 1; not a Move)",
-  matchingSet:
-    "core-2e §10 Matching set (a Dual card drawn in a Search brings a second copy from the deck, then shuffle)",
   destiny:
     "core-2e §10 Destiny (once per Turn, discard a card just drawn and draw another from the same deck)",
-  thatsAll:
-    "core-2e §10 Is That All You've Got? (when about to take Wounds, discard cards to cancel 1 Wound each)",
   sidestep:
     "core-2e §10 Sidestep (Zombies spawn within Range 0-1: before any Rush, a free Move with no Zombie penalty; once per card)",
   bornLeader:
@@ -31,11 +24,6 @@ export const SKILL_RULES = {
   countZombies:
     "core-2e §10 Barbarian / Full auto (the number of Zombies in the target Zone as the dice count)",
   startsWith: "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]",
-  reaper:
-    "core-2e §10 Reaper: [Action] (once per Action, one hit also kills a second identical Zombie in the Zone)",
-  roll6Die:
-    "core-2e §10 Roll 6: +1 die [Action] (1 more die for each 6, again on each new 6; after re-rolls)",
-  roll6Damage: "core-2e §10 Roll 6: +1 Damage [Action] (+1 Damage for each 6 rolled; after re-rolls)",
   escalation:
     "core-2e §10 Escalation: [Action] (+1 die for each consecutive Action of that type; lost on another Action or at end of Turn)",
   dualExpert: "core-2e §10 Dual expert (one free Combat Action while holding Dual weapons, only with them)",
@@ -45,10 +33,6 @@ export const SKILL_RULES = {
     "core-2e §10 Blitz (once per Turn, 1 Action: up to 2 Zones to Zombies in Range of a Ranged weapon, then 1 free Ranged Action)",
   bloodlust:
     "core-2e §10 Bloodlust: [Action] (once per Turn, 1 Action: up to 2 Zones to a Zombie, then 1 free Action of that type)",
-  brotherInArms:
-    "core-2e §10 Brother in arms: X (with another Survivor in the Zone, every Survivor there has X)",
-  holdYourNose:
-    "core-2e §10 Hold your nose (the last Zombie in its Zone killed: draw an Equipment card; not a Search)",
   combatReflexes:
     "core-2e §10 Combat reflexes (Zombies spawn within Range 0-1: before any Rush, a free Combat Action against them; once per card)",
   zombieLink:

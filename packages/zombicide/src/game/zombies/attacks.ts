@@ -2,18 +2,15 @@ import type { Seat } from "@horda/table";
 import { raiseDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { askCancelWounds } from "../skills/cancel-wounds.ts";
-import { dreadnoughtIgnores } from "../skills/dreadnought.ts";
 import { skillsOf } from "../skills/effects.ts";
-import { SKILL_RULES } from "../skills/rules.ts";
 import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
+import { woundsIgnoredByType } from "./ignored-wounds.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 export const ATTACK_RULE = "core-2e §7 Attack (1 Wound per Zombie, the players split them)";
-const DREADNOUGHT_RULE = SKILL_RULES.dreadnought;
 
 type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
 
@@ -95,12 +92,12 @@ export function woundOne(
   let toughUsed = task.toughUsed;
   let types = task.types;
   if (types) {
-    // Dreadnought (§10): Wounds from Zombies of its type are ignored.
-    const d = dreadnoughtIgnores(skillsOf(state, v), types, count);
+    // A skill may ignore Wounds from Zombies of a type (§10).
+    const d = woundsIgnoredByType(skillsOf(state, v), types, count);
     types = d.types;
-    landing -= d.ignored;
-    for (let i = 0; i < d.ignored; i++)
-      events.push({ type: "WoundIgnored", survivor: v.id, skill: "dreadnought", rule: DREADNOUGHT_RULE });
+    landing -= d.ignored.length;
+    for (const by of d.ignored)
+      events.push({ type: "WoundIgnored", survivor: v.id, skill: by.skill, rule: by.rule });
   }
   const ignores = landing > 0 && !toughUsed.includes(v.id) ? firstWoundIgnored(state, v) : null;
   if (ignores) {
@@ -109,10 +106,19 @@ export function woundOne(
     landing--;
   }
   const cause = { source: "zombie", rule: ATTACK_RULE };
-  // Is That All You've Got? (§10): the survivor may first discard cards to cancel Wounds (a pending decision).
-  const next =
-    askCancelWounds(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
+  // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
+  const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
+}
+
+function beforeWound(
+  state: ZombicideState,
+  survivor: SurvivorState,
+  wounds: number,
+  cause: { readonly source: string; readonly rule: string },
+): ZombicideState | null {
+  if (wounds <= 0) return null;
+  return rulesOf(state).hooks.beforeWound({ state, survivor, wounds, cause }) ?? null;
 }
 
 /** A module's "ignore the first Wound of each Attack Step" (Tough), or null. */
@@ -126,8 +132,8 @@ function firstWoundIgnored(state: ZombicideState, s: SurvivorState) {
  */
 export function autoVictim(state: ZombicideState, task: WoundsTask): string {
   const here = victims(state, task.zone);
-  const tough = here.find((v) => !task.toughUsed.includes(v.id) && firstWoundIgnored(state, v));
-  if (tough) return tough.id;
+  const free = here.find((v) => !task.toughUsed.includes(v.id) && firstWoundIgnored(state, v));
+  if (free) return free.id;
   let best = here[0] as SurvivorState;
   for (const v of here) if (v.health - v.wounds > best.health - best.wounds) best = v;
   return best.id;

@@ -1,11 +1,11 @@
-import { cancelWounds } from "../../../game/skills/cancel-wounds.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { askCancelWounds, cancelWounds, THATS_ALL_RULE } from "./cancel-wounds.ts";
 
-/** The is-that-all-youve-got skill (§10): its command checks who holds it. */
+/** The is-that-all-youve-got skill (§10): before wound, the survivor may discard cards to cancel Wounds. */
 export const isThatAllYouveGotSkill: RuleModule = {
   id: "is-that-all-youve-got",
-  rule: SKILL_RULES.thatsAll,
+  rule: THATS_ALL_RULE,
   skills: ["is-that-all-youve-got"],
   commands: [cancelWounds] as unknown as RuleModule["commands"],
+  hooks: { beforeWound: askCancelWounds },
 };

@@ -1,9 +1,10 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { MATCHING_SET_RULE, matchingSet } from "./matching-set.ts";
 
-/** The matching-set skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
-export const matchingSet: RuleModule = {
+/** The matching-set skill (§10): a Dual card found in a Search brings its second copy (search effects). */
+export const matchingSetSkill: RuleModule = {
   id: "matching-set",
-  rule: SKILL_RULES.matchingSet,
+  rule: MATCHING_SET_RULE,
   skills: ["matching-set"],
+  hooks: { searchFound: matchingSet },
 };

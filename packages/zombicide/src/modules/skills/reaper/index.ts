@@ -1,11 +1,11 @@
-import { reaperTwin } from "../../../game/skills/reaper.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { REAPER_RULE, reaperOnKill, reaperTwin } from "./reaper.ts";
 
-/** The reaper skill (§10): its command checks who holds it. */
+/** The reaper skill (§10): on kill, a second identical Zombie; its command answers the choice of kind. */
 export const reaperSkill: RuleModule = {
   id: "reaper",
-  rule: SKILL_RULES.reaper,
+  rule: REAPER_RULE,
   skills: ["reaper"],
   commands: [reaperTwin] as unknown as RuleModule["commands"],
+  hooks: { onKill: reaperOnKill },
 };

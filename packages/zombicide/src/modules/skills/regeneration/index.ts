@@ -1,10 +1,23 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
-/** The regeneration skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+const REGENERATION_RULE = "core-2e §10 Regeneration (back to full Health in every End Phase)";
+
+/** The regeneration skill (§10): back to full Health in every End Phase (the core's "endPhaseHeal"). */
 export const regeneration: RuleModule = {
   id: "regeneration",
-  rule: SKILL_RULES.regeneration,
+  rule: REGENERATION_RULE,
   skills: ["regeneration"],
-  effects: { regeneration: () => [{ kind: "endPhaseHeal", amount: "all", zone: false, ap: false }] },
+  effects: {
+    regeneration: () => [
+      {
+        kind: "endPhaseHeal",
+        amount: "all",
+        zone: false,
+        ap: false,
+        skill: "regeneration",
+        name: "Regeneration",
+        rule: REGENERATION_RULE,
+      },
+    ],
+  },
 };

@@ -1,9 +1,10 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { ROLL_6_DAMAGE_RULE, rollSixDamage } from "./roll-six-damage.ts";
 
-/** The roll-6-plus-1-damage skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+/** The roll-6-plus-1-damage skill (§10): after roll, one more Damage per 6. */
 export const roll6Plus1Damage: RuleModule = {
   id: "roll-6-plus-1-damage",
-  rule: SKILL_RULES.roll6Damage,
+  rule: ROLL_6_DAMAGE_RULE,
   skills: ["roll-6-plus-1-damage"],
+  hooks: { afterRoll: rollSixDamage },
 };

@@ -1,9 +1,10 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { ROLL_6_DIE_RULE, rollSixDie } from "./roll-six-die.ts";
 
-/** The roll-6-plus-1-die skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
+/** The roll-6-plus-1-die skill (§10): after roll, one more die per 6. */
 export const roll6Plus1Die: RuleModule = {
   id: "roll-6-plus-1-die",
-  rule: SKILL_RULES.roll6Die,
+  rule: ROLL_6_DIE_RULE,
   skills: ["roll-6-plus-1-die"],
+  hooks: { afterRoll: rollSixDie },
 };

@@ -1,18 +1,21 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { killZombies } from "../combat/kills.ts";
-import { skillBonus } from "../combat/profile.ts";
-import type { CombatStep } from "../combat/step.ts";
-import { zombiesInZone } from "../combat/targets.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { survivorById } from "../survivors.ts";
-import type { SurvivorState, ZombicideState } from "../types.ts";
-import { splitKey, zombieType } from "../zombies/lookup.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { killZombies } from "../../../game/combat/kills.ts";
+import { skillBonus } from "../../../game/combat/profile.ts";
+import type { CombatStep } from "../../../game/combat/step.ts";
+import { zombiesInZone } from "../../../game/combat/targets.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { splitKey, zombieType } from "../../../game/zombies/lookup.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import type { KillBonus } from "../../../kernel/hooks.ts";
+import { settle } from "../../../kernel/resume.ts";
+
+export const REAPER_RULE =
+  "core-2e §10 Reaper: [Action] (once per Action, one hit also kills a second identical Zombie in the Zone)";
 
 export const REAPER = "reaperTwin";
 
@@ -21,7 +24,7 @@ export const REAPER = "reaperTwin";
  * the zombies the hits kill (`killed`, not removed yet), the twin the Reaper may take, by kind (type, or an
  * Abomination's card): another zombie of that kind in the Zone that the Damage can kill.
  */
-export function reaperTwins(state: ZombicideState, killed: readonly string[]): Record<string, string> {
+function reaperTwins(state: ZombicideState, killed: readonly string[]): Record<string, string> {
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
   const out: Record<string, string> = {};
@@ -36,14 +39,31 @@ export function reaperTwins(state: ZombicideState, killed: readonly string[]): R
   return out;
 }
 
-export function reaperEvent(state: ZombicideState, events: ZombicideEvent[]): void {
+function reaperEvent(state: ZombicideState, events: ZombicideEvent[]): void {
   const c = state.combat as CombatStep;
   events.push({
     type: "SkillUsed",
     survivor: c.attacker,
     skill: `reaper:${c.mode}`,
-    rule: SKILL_RULES.reaper,
+    rule: REAPER_RULE,
   });
+}
+
+/**
+ * On kill: with twins of one kind the Reaper's extra kill joins the hits'; with twins of several kinds the
+ * player chooses after the hits (a pending decision).
+ */
+export function reaperOnKill(ctx: {
+  readonly state: ZombicideState;
+  readonly kills: readonly string[];
+  readonly events: ZombicideEvent[];
+}): KillBonus | undefined {
+  const twins = reaperTwins(ctx.state, ctx.kills);
+  const kinds = Object.values(twins);
+  if (kinds.length === 0) return undefined;
+  if (kinds.length > 1) return { extra: [], afterKills: (next) => askReaper(next, twins) };
+  reaperEvent(ctx.state, ctx.events);
+  return { extra: kinds };
 }
 
 interface Options {
@@ -53,7 +73,7 @@ interface Options {
 }
 
 /** Twins of several kinds: the player picks which kind the Reaper's extra kill goes to (a pending decision). */
-export function askReaper(state: ZombicideState, twins: Readonly<Record<string, string>>): ZombicideState {
+function askReaper(state: ZombicideState, twins: Readonly<Record<string, string>>): ZombicideState {
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
   const options: Options = { survivor: s.id, twins };
@@ -87,13 +107,13 @@ export const reaperTwin: ActionModule<ReaperTwinCommand> = {
     if (!twin)
       return refuse(
         "no_twin",
-        SKILL_RULES.reaper,
+        REAPER_RULE,
         `no second ${cmd.kind} for the Reaper (choose ${Object.keys(o.twins).join(" or ")})`,
       );
     const events: ZombicideEvent[] = [];
     reaperEvent(state, events);
     let next = dropDecision(state, d.id);
-    next = killZombies(next, c.attacker, [twin], c.weapon, SKILL_RULES.reaper, events);
+    next = killZombies(next, c.attacker, [twin], c.weapon, REAPER_RULE, events);
     return ok({ state: settle(next, events), events });
   },
 };

@@ -1,13 +1,15 @@
-import { raiseDecision } from "../../kernel/decisions.ts";
-import { cardData, cardOf } from "../cards.ts";
-import { discardCards, drawCard } from "../equipment-decks.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { KEEP_CARDS } from "../found-cards.ts";
-import { inPlay } from "../survivors.ts";
-import type { ZombicideState, ZoneId } from "../types.ts";
-import { placeZombies } from "../zombies/place.ts";
-import { hasSkill } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
+import { cardData, cardOf } from "../../../game/cards.ts";
+import { discardCards, drawCard } from "../../../game/equipment-decks.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { KEEP_CARDS } from "../../../game/found-cards.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { inPlay } from "../../../game/survivors.ts";
+import type { ZombicideState, ZoneId } from "../../../game/types.ts";
+import { placeZombies } from "../../../game/zombies/place.ts";
+import { raiseDecision } from "../../../kernel/decisions.ts";
+
+export const HOLD_YOUR_NOSE_RULE =
+  "core-2e §10 Hold your nose (the last Zombie in its Zone killed: draw an Equipment card; not a Search)";
 
 /**
  * Hold your nose (§10): when the last Zombie of a Zone is killed, by anyone or anything, each survivor there with
@@ -15,10 +17,10 @@ import { SKILL_RULES } from "./rules.ts";
  * cards (`keepCards`, marked free). An Aaahh!! puts its Walker in the Zone as usual (?).
  */
 export function holdYourNose(
+  ctx: { readonly zones: readonly ZoneId[]; readonly events: ZombicideEvent[] },
   state: ZombicideState,
-  zones: readonly ZoneId[],
-  events: ZombicideEvent[],
 ): ZombicideState {
+  const { zones, events } = ctx;
   let next = state;
   for (const zone of new Set(zones)) {
     if (next.zombies.some((z) => z.zone === zone)) continue;
@@ -31,7 +33,7 @@ export function holdYourNose(
         type: "SkillUsed",
         survivor: s.id,
         skill: "hold-your-nose",
-        rule: SKILL_RULES.holdYourNose,
+        rule: HOLD_YOUR_NOSE_RULE,
       });
       events.push({
         type: "CardDrawn",
@@ -39,7 +41,7 @@ export function holdYourNose(
         deck: "equipment",
         card: cardOf(uid),
         uid,
-        rule: SKILL_RULES.holdYourNose,
+        rule: HOLD_YOUR_NOSE_RULE,
       });
       if (cardData(next, uid)?.kind === "aaahh") {
         const placed = placeZombies(next, "walker", zone, 1);
@@ -49,7 +51,7 @@ export function holdYourNose(
           zombie: "walker",
           zombies: placed.placed,
           rush: false,
-          rule: SKILL_RULES.holdYourNose,
+          rule: HOLD_YOUR_NOSE_RULE,
         });
         next = discardCards(placed.state, [uid]);
         continue;

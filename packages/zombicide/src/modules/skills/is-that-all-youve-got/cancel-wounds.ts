@@ -1,18 +1,21 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
-import { settle } from "../../kernel/resume.ts";
-import type { ActionModule } from "../actions/module.ts";
-import { type CardUid, cardOf } from "../cards.ts";
-import { discardCards } from "../equipment-decks.ts";
-import { RULES, refuse } from "../errors.ts";
-import type { ZombicideEvent } from "../events.ts";
-import { inventoryOf } from "../inventory.ts";
-import { replaceSurvivor, survivorById } from "../survivors.ts";
-import type { SurvivorState, ZombicideState } from "../types.ts";
-import { woundSurvivor } from "../wounds.ts";
-import { hasSkill } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardOf } from "../../../game/cards.ts";
+import { discardCards } from "../../../game/equipment-decks.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { inventoryOf } from "../../../game/inventory.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { woundSurvivor } from "../../../game/wounds.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import type { SurvivorContext } from "../../../kernel/hooks.ts";
+import { settle } from "../../../kernel/resume.ts";
+
+export const THATS_ALL_RULE =
+  "core-2e §10 Is That All You've Got? (when about to take Wounds, discard cards to cancel 1 Wound each)";
 
 export const CANCEL_WOUNDS = "cancelWounds";
 
@@ -28,11 +31,12 @@ interface Options {
  * pending decision) which cards it discards, each cancelling 1 Wound. Returns null when there is nothing to ask.
  */
 export function askCancelWounds(
-  state: ZombicideState,
-  s: SurvivorState,
-  wounds: number,
-  cause: { readonly source: string; readonly rule: string },
+  ctx: SurvivorContext & {
+    readonly wounds: number;
+    readonly cause: { readonly source: string; readonly rule: string };
+  },
 ): ZombicideState | null {
+  const { state, survivor: s, wounds, cause } = ctx;
   if (wounds <= 0 || !hasSkill(s, "is-that-all-youve-got", state) || inventoryOf(s).length === 0) return null;
   const options: Options = { survivor: s.id, wounds, source: cause.source, rule: cause.rule };
   return decision.raise(state, s.seat, options);
@@ -67,12 +71,12 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
     const o = decision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     if (cmd.cards.length > o.wounds)
-      return refuse("too_many_cards", SKILL_RULES.thatsAll, `only ${o.wounds} Wound(s) to cancel`);
+      return refuse("too_many_cards", THATS_ALL_RULE, `only ${o.wounds} Wound(s) to cancel`);
     let pool = inventoryOf(s);
     const picked: CardUid[] = [];
     for (const c of cmd.cards) {
       const u = pool.find((x) => x === c) ?? pool.find((x) => cardOf(x) === c);
-      if (!u) return refuse("no_such_card", SKILL_RULES.thatsAll, `${s.name} holds no "${c}" to discard`);
+      if (!u) return refuse("no_such_card", THATS_ALL_RULE, `${s.name} holds no "${c}" to discard`);
       picked.push(u);
       pool = pool.filter((x) => x !== u);
     }
@@ -83,14 +87,14 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
         type: "SkillUsed",
         survivor: s.id,
         skill: "is-that-all-youve-got",
-        rule: SKILL_RULES.thatsAll,
+        rule: THATS_ALL_RULE,
       });
       for (let i = 0; i < picked.length; i++)
         events.push({
           type: "WoundIgnored",
           survivor: s.id,
           skill: "is-that-all-youve-got",
-          rule: SKILL_RULES.thatsAll,
+          rule: THATS_ALL_RULE,
         });
       next = replaceSurvivor(next, {
         ...s,
