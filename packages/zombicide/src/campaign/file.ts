@@ -44,7 +44,16 @@ export function importCampaign(text: string): Result<CampaignRecord, RuleError> 
   const record = parsed.data as Record<string, unknown>;
   const again = rebuilt.value as Record<string, unknown>;
   for (const key of Object.keys(again))
-    if (JSON.stringify(again[key]) !== JSON.stringify(record[key]))
+    if (canonical(again[key]) !== canonical(record[key]))
       return bad(`$.${key} does not follow from the campaign's log (edited by hand?)`);
   return ok(rebuilt.value);
+}
+
+/** JSON with object keys sorted: two records equal in content compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 }

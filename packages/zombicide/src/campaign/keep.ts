@@ -21,17 +21,32 @@ export function keepValue(
 
 /** One Keep roll: `keep` All-Out dice for one card; any Break loses it. The result is final (never re-rolled). */
 export function rollKeep(
-  rng: RngState,
+  dice: Dice,
   survivor: string,
   uid: string,
   keep: number,
-): { roll: KeepRoll; rng: RngState } {
-  const dice: number[] = [];
-  let r = rng;
+): { roll: KeepRoll; dice: Dice } {
+  const rolled: number[] = [];
+  let { rng, script } = dice;
   for (let i = 0; i < keep; i++) {
-    const [d, next] = nextInt(r, 1, 6);
-    dice.push(d);
-    r = next;
+    const [scripted, ...rest] = script;
+    if (scripted !== undefined) {
+      rolled.push(scripted);
+      script = rest;
+      continue;
+    }
+    const [d, next] = nextInt(rng, 1, 6);
+    rolled.push(d);
+    rng = next;
   }
-  return { roll: { survivor, card: cardOf(uid), keep, dice, kept: !dice.includes(BREAK_FACE) }, rng: r };
+  return {
+    roll: { survivor, card: cardOf(uid), keep, dice: rolled, kept: !rolled.includes(BREAK_FACE) },
+    dice: { rng, script },
+  };
+}
+
+/** The campaign's dice: the scripted results first, then the seeded generator. */
+export interface Dice {
+  readonly rng: RngState;
+  readonly script: readonly number[];
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result, type RuleError, ruleError } from "@horda/table";
 import { gainCxp, levelCxp } from "./cxp.ts";
-import { rollKeep } from "./keep.ts";
+import { type Dice, rollKeep } from "./keep.ts";
 import { RULE } from "./rules.ts";
 import type {
   CampaignPending,
@@ -31,7 +31,7 @@ export function finishMission(
     if (!active.some((s) => s.survivor === r.id))
       return err(ruleError("bad_report", RULE.sheet, `${r.id} has no active Campaign Sheet`));
 
-  let rng = record.rng;
+  let dice: Dice = { rng: record.rng, script: record.diceScript };
   const history: MissionHistory = {
     mission: record.next,
     missionId: record.missions[record.next]?.id ?? String(record.next),
@@ -66,8 +66,8 @@ export function finishMission(
       else if (c.keep === undefined)
         history.discarded.push({ survivor: sheet.survivor, card: c.card, why: "no-keep" });
       else {
-        const rolled = rollKeep(rng, sheet.survivor, c.card, c.keep);
-        rng = rolled.rng;
+        const rolled = rollKeep(dice, sheet.survivor, c.card, c.keep);
+        dice = rolled.dice;
         history.keepRolls.push(rolled.roll);
         if (rolled.roll.kept) kept.push(rolled.roll.card);
       }
@@ -85,6 +85,7 @@ export function finishMission(
     history: [...record.history, history],
     next,
     phase,
-    rng,
+    rng: dice.rng,
+    diceScript: [...dice.script],
   });
 }

@@ -104,6 +104,8 @@ export const campaignStartSchema = z.object({
     .array(z.object({ seat: id, survivor: id }))
     .min(1)
     .max(6),
+  /** Die results used before the seeded generator (tests and the books' worked examples). */
+  dice: z.array(z.number().int().min(1).max(6)).optional(),
 });
 
 export const campaignRecordSchema = z.object({
@@ -138,6 +140,7 @@ export const campaignRecordSchema = z.object({
   pending: z.array(pendingSchema),
   history: z.array(historySchema),
   rng: rngSchema,
+  diceScript: z.array(z.number().int().min(1).max(6)),
   /** Every command since the start, in order: replaying them from the start rebuilds this record. */
   log: z.array(z.unknown()),
 });

@@ -62,6 +62,7 @@ export function startCampaign(
     pending: [],
     history: [],
     rng: seedRng(`campaign:${start.seed}`),
+    diceScript: [...(start.dice ?? [])],
     log: [],
   });
 }

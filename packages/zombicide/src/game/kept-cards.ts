@@ -1,10 +1,11 @@
-import { type CardUid, cardOf } from "./cards.ts";
+import { type CardUid, cardOf, isStartingCard } from "./cards.ts";
 import type { Deck, SurvivorSetup, SurvivorState } from "./types.ts";
 
 /**
  * Gives each survivor the cards it kept from a previous game (a campaign's Keep roll), after the Starting
  * Equipment: a copy waiting in the Equipment or Epic draw pile is taken out of it, else the card is given
- * (`given`). Cards fill the free Hands, then the Backpack (3 slots); what does not fit is discarded (`overflow`).
+ * (`given`). Cards fill the free Hands, then the Backpack (3 slots), then push out Starting cards; what still does not fit
+ * is discarded (`overflow`).
  */
 export function giveKept(
   survivors: readonly SurvivorState[],
@@ -42,7 +43,16 @@ export function giveKept(
       const free = hands.indexOf(null);
       if (free >= 0) hands[free] = uid;
       else if (backpack.length < 3) backpack.push(uid);
-      else overflow.push(uid);
+      else {
+        // No room: the player makes room by dropping a Starting card (they arrange their inventory at setup).
+        const at = backpack.findLastIndex(isStartingCard);
+        const hand = hands.findLastIndex((h) => h !== null && isStartingCard(h));
+        if (at >= 0) overflow.push(...backpack.splice(at, 1, uid));
+        else if (hand >= 0) {
+          overflow.push(hands[hand] as CardUid);
+          hands[hand] = uid;
+        } else overflow.push(uid);
+      }
     }
     return { ...s, hands, backpack };
   });
