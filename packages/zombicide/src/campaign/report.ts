@@ -13,7 +13,7 @@ import type { CampaignRecord, MissionReport } from "./schema.ts";
  */
 export function missionReport(record: CampaignRecord, state: ZombicideState, game?: unknown): MissionReport {
   const status = zombicide.status(state);
-  const won = status.kind === "finished" && status.outcome === "won";
+  const won = status.kind === "finished" && (status.outcome === "win" || status.outcome === "won");
   const members = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
   const catalogKeep = (card: string) => {
     const data = state.survivorCatalog.equipment[card] as { keep?: unknown } | undefined;
