@@ -49,7 +49,7 @@ export const en = {
     title: "Board: {{name}}",
     notFound: "There is no map “{{id}}”.",
     back: "Back to the maps",
-    doorsHint: "Click a door to open or close it here and see how sight and movement change.",
+    doorsHint: "Pick a door to open or close it here and see how sight and movement change.",
   },
   table: {
     title: "Table: {{name}}",

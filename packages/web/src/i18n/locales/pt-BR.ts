@@ -51,7 +51,7 @@ export const ptBR: Strings = {
     title: "Tabuleiro: {{name}}",
     notFound: "Não existe o mapa “{{id}}”.",
     back: "Voltar aos mapas",
-    doorsHint: "Clique numa porta para abri-la ou fechá-la aqui e ver como mudam a visão e o movimento.",
+    doorsHint: "Escolha uma porta para abri-la ou fechá-la aqui e ver como mudam a visão e o movimento.",
   },
   table: {
     title: "Mesa: {{name}}",
