@@ -58,7 +58,7 @@ export async function roomRecord(
   const res = await fetch(`${url}/api/saves/${id}`, { headers: { "x-client-token": CLIENT } });
   if (!res.ok) throw new Error(`load save answered ${res.status}`);
   const record = ((await res.json()) as { record: Omit<GameRecord<unknown, ZConfig>, "seed"> }).record;
-  const storage = openSqliteStorage(join(server.dataDir, "horda.db"));
+  const storage = await openSqliteStorage(join(server.dataDir, "horda.db"));
   try {
     const room = await storage.loadRoom(code);
     if (!room) throw new Error(`room ${code} is not in the server's database`);
