@@ -34,8 +34,6 @@ export interface SurvivorState {
   readonly done: boolean;
   readonly eliminated: boolean;
   readonly escaped: boolean;
-  /** A Kid's once-per-turn Slippery Move has been used this turn (§1 Survivor types). */
-  readonly kidSlipperyUsed?: boolean;
   /** The survivor's ID card in the catalogue (skill tree), if it has one. */
   readonly card: string | null;
   /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with Hoard). */
@@ -91,7 +89,6 @@ export interface TurnState {
     readonly survivor: string;
     readonly actionsLeft: number;
     readonly skillUses?: readonly string[];
-    readonly kidSlipperyUsed?: boolean;
   } | null;
   /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
   readonly lent?: {
