@@ -26,7 +26,11 @@ function sources(dir: string): string[] {
 
 function isModuleOrProfile(path: string): boolean {
   return (
-    path.startsWith("modules/skills/") || path.startsWith("profiles/") || path === "modules/catalogue.ts"
+    path.startsWith("modules/skills/") ||
+    path.startsWith("profiles/") ||
+    path === "modules/catalogue.ts" ||
+    // A box's campaign data lists its Campaign Skills by id, as the profile lists modules.
+    path.startsWith("campaign/boxes/")
   );
 }
 

@@ -14,7 +14,9 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.context.newPage();
-  await page.addInitScript(() => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"));
+  await page.addInitScript(
+    () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
+  );
 });
 afterAll(async () => browser.close());
 
@@ -62,7 +64,9 @@ describe("a campaign from start to its second mission", () => {
     await page.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
     // Katana (Keep 3): no Break, kept. Machete (Keep 2): a Break, lost. Amy's Pistol (Keep 1): kept.
     await scriptDice([4, 5, 6, 1, 3, 2]);
-    await expect.poll(() => page.getByTestId("campaign-phase").textContent()).toContain("Ready for mission 1");
+    await expect
+      .poll(() => page.getByTestId("campaign-phase").textContent())
+      .toContain("Ready for mission 1");
     await page.getByRole("button", { name: /^Play mission 1/ }).click();
     await page.waitForURL(/\/table\/g[0-9a-f]+$/);
     await boardPainted(page);
@@ -95,7 +99,10 @@ describe("a campaign from start to its second mission", () => {
           tookSkill = true;
         } else await choice.getByRole("button", { name: "+1 Bonus Action" }).click();
       } else if (await page.getByTestId("successor-choice").isVisible())
-        await page.getByTestId("successor-choice").getByRole("button", { name: "Choose this successor" }).click();
+        await page
+          .getByTestId("successor-choice")
+          .getByRole("button", { name: "Choose this successor" })
+          .click();
       else break;
       await page.waitForTimeout(100);
     }
@@ -104,7 +111,9 @@ describe("a campaign from start to its second mission", () => {
 
     // Closing the browser loses nothing: the campaign reads back from this browser's storage.
     await page.reload();
-    await expect.poll(() => page.getByTestId("campaign-phase").textContent()).toMatch(/Ready for mission [12]/);
+    await expect
+      .poll(() => page.getByTestId("campaign-phase").textContent())
+      .toMatch(/Ready for mission [12]/);
     await screenshot(page, "campaign-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "campaign-phone");
@@ -138,7 +147,9 @@ describe("a campaign from start to its second mission", () => {
       mimeType: "application/json",
       buffer: Buffer.from(JSON.stringify({ schema: "horda.campaign/1", id: 4 })),
     });
-    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/This file is not a campaign: .* at \$\.\w+/);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toMatch(/This file is not a campaign: .* at \$\.\w+/);
   });
 
   it("speaks Portuguese", async () => {
@@ -147,7 +158,10 @@ describe("a campaign from start to its second mission", () => {
     await page.getByRole("heading", { name: "Campanhas", exact: true }).waitFor();
     await page.locator(".campaign-list a").first().click();
     await page.getByRole("heading", { name: "Fichas de Campanha" }).waitFor();
-    await page.getByRole("link", { name: /^Ficha de / }).first().click();
+    await page
+      .getByRole("link", { name: /^Ficha de / })
+      .first()
+      .click();
     await page.getByRole("heading", { name: /^Ficha de Campanha: / }).waitFor();
     expect(await page.locator(".campaign-sheet").textContent()).toContain("Barra de CXP");
     await screenshot(page, "campaign-sheet-pt-BR");
