@@ -28,7 +28,7 @@ registerCampaignStrings();
 export default function CampaignPage({ id }: { readonly id: string }) {
   const { t, i18n } = useTranslation(CAMPAIGN_NS);
   const [, navigate] = useLocation();
-  const { saved, send, update, error, setError } = useCampaign(id);
+  const { saved, send, update, error, setError, serverProblem } = useCampaign(id);
   const [problem, setProblem] = useState<string | null>(null);
   const [achievement, setAchievement] = useState<Record<string, string>>({});
   const packs = bundledPacks();
@@ -139,6 +139,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
           {error ? t("page.refused", { message: error.message, rule: error.rule }) : problem}
         </p>
       )}
+      {serverProblem && <p className="hint">{t("page.serverProblem", { message: serverProblem })}</p>}
       {last && <KeepDice entry={last} names={names} />}
       <h2>{t("page.sheets")}</h2>
       <datalist id="campaign-achievements">

@@ -1,16 +1,18 @@
 import { CAMPAIGN_BOXES, importCampaign, startCampaign } from "@horda/zombicide";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings } from "../table/i18n/register.ts";
+import { useServer } from "../table/server/use-server.ts";
 import { newSeed, seatOf } from "../table/setup/options.ts";
 import { SurvivorPicker } from "../table/setup/SurvivorPicker.tsx";
 import { listCampaigns, newCampaignId, saveCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
 import { CAMPAIGN_CONTENT_BOXES } from "./mission-game.ts";
+import { fetchCampaign, serverCampaigns } from "./server-campaigns.ts";
 import "./campaign.css";
 
 registerTableStrings();
@@ -35,6 +37,18 @@ export default function CampaignsPage() {
   const [chosen, setChosen] = useState<string[]>(() => missions.map((m) => m.key));
   const [error, setError] = useState<string | null>(null);
   const saved = listCampaigns();
+  const server = useServer();
+  const [remote, setRemote] = useState<{ id: string; title: string }[]>([]);
+  useEffect(() => {
+    if (server) void serverCampaigns().then(setRemote);
+  }, [server]);
+  const elsewhere = remote.filter((r) => !saved.some((s) => s.id === r.id));
+  const openRemote = async (id: string) => {
+    const record = await fetchCampaign(id);
+    if (!record) return setError(t("list.importBad", { message: id }));
+    saveCampaign({ record, savedAt: Date.now() });
+    navigate(`/campaigns/${id}`);
+  };
 
   const start = () => {
     if (chosen.length === 0) return setError(t("list.needMission"));
@@ -84,6 +98,20 @@ export default function CampaignsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {elsewhere.length > 0 && (
+        <>
+          <h2>{t("list.onServer")}</h2>
+          <ul className="campaign-list">
+            {elsewhere.map((c) => (
+              <li key={c.id}>
+                <button type="button" onClick={() => void openRemote(c.id)}>
+                  {c.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <form
         className="campaign-new"

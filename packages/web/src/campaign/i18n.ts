@@ -23,6 +23,7 @@ const en = {
     bookMissions:
       "The book's missions ({{missions}}) are not playable yet: the campaign plays the missions you choose here.",
     defaultName: "Our campaign",
+    onServer: "Kept on the server (open it here)",
   },
   page: {
     notFound: "No campaign {{id}} on this device.",
@@ -84,6 +85,7 @@ const en = {
     refused: "Refused: {{message}} ({{rule}})",
     dead: "dead",
     bonusActions: "Bonus Actions",
+    serverProblem: "The server did not keep this change: {{message}} (it is kept in this browser).",
   },
   sheet: {
     title: "Campaign Sheet: {{name}}",
@@ -127,6 +129,7 @@ const ptBR: typeof en = {
     bookMissions:
       "As missões do livro ({{missions}}) ainda não podem ser jogadas: a campanha joga as missões escolhidas aqui.",
     defaultName: "Nossa campanha",
+    onServer: "Guardadas no servidor (abrir aqui)",
   },
   page: {
     notFound: "Nenhuma campanha {{id}} neste aparelho.",
@@ -188,6 +191,7 @@ const ptBR: typeof en = {
     refused: "Recusado: {{message}} ({{rule}})",
     dead: "morto",
     bonusActions: "Ações Bônus",
+    serverProblem: "O servidor não guardou esta mudança: {{message}} (ela fica guardada neste navegador).",
   },
   sheet: {
     title: "Ficha de Campanha: {{name}}",
