@@ -6,10 +6,11 @@ import { localizedName } from "../app/localized-name.ts";
 import { bundledTiles } from "../content/tile-library.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
-import { registerTableStrings } from "../table/i18n/register.ts";
+import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
 import { rebuild } from "../table/session/table-session.ts";
 import { newSeed } from "../table/setup/options.ts";
 import { loadGame, saveGame } from "../table/store/game-store.ts";
+import { refusalText } from "../table/words/refusal.ts";
 import { deleteCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
 import { KeepDice } from "./KeepDice.tsx";
@@ -27,6 +28,7 @@ registerCampaignStrings();
 /** `/campaigns/:id`: the campaign between (and during) its missions: choices, Keep rolls, sheets, history. */
 export default function CampaignPage({ id }: { readonly id: string }) {
   const { t, i18n } = useTranslation(CAMPAIGN_NS);
+  const { t: tTable } = useTranslation(TABLE_NS);
   const [, navigate] = useLocation();
   const { saved, send, update, error, setError, serverProblem } = useCampaign(id);
   const [problem, setProblem] = useState<string | null>(null);
@@ -136,7 +138,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
       )}
       {(error || problem) && (
         <p role="alert" className="error">
-          {error ? t("page.refused", { message: error.message, rule: error.rule }) : problem}
+          {error ? t("page.refused", { message: refusalText(tTable, error), rule: error.rule }) : problem}
         </p>
       )}
       {serverProblem && <p className="hint">{t("page.serverProblem", { message: serverProblem })}</p>}

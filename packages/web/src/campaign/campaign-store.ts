@@ -1,4 +1,5 @@
 import type { CampaignRecord } from "@horda/zombicide";
+import { newGameId } from "../table/store/game-store.ts";
 
 /**
  * Campaigns kept on this device (localStorage), like saved games: the record and, while a mission is played,
@@ -60,9 +61,7 @@ export function deleteCampaign(id: string, store = storage()): void {
   store?.setItem(INDEX_KEY, JSON.stringify(listCampaigns(store).filter((x) => x.id !== id)));
 }
 
-/** A short id for a new campaign. */
+/** A short id for a new campaign: a game id's random part, marked `c`. */
 export function newCampaignId(): string {
-  const bytes = new Uint8Array(5);
-  globalThis.crypto.getRandomValues(bytes);
-  return `c${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `c${newGameId().slice(1)}`;
 }
