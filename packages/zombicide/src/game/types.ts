@@ -181,6 +181,13 @@ export interface SurvivorSetup {
   /** Inventory by slot: card ids or card uids; given, they bypass the starting deal for this survivor. */
   readonly hands?: readonly (string | null)[];
   readonly backpack?: readonly string[];
+  /** Skills held at Blue level besides the card's (a campaign's Campaign Skills). */
+  readonly blueExtra?: readonly string[];
+  /**
+   * Cards carried over from a previous game (a campaign's Equipment Kept): given after the Starting Equipment,
+   * taken out of the Equipment or Epic deck when a copy is there (so no card is in two places).
+   */
+  readonly kept?: readonly string[];
 }
 
 export interface ZombicideConfig {
