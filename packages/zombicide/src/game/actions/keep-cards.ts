@@ -8,7 +8,15 @@ import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { KEEP_CARDS } from "../found-cards.ts";
-import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
+import {
+  type Arranged,
+  arrange,
+  type BackpackState,
+  backpackSize,
+  inventoryOf,
+  layoutOf,
+  layoutSchema,
+} from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -23,11 +31,7 @@ const schema = z.strictObject({
 export type KeepCardsCommand = z.infer<typeof schema>;
 
 /** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
-export function keepChoices(
-  s: SurvivorState,
-  found: readonly CardUid[],
-  state?: { readonly survivors: readonly SurvivorState[] },
-): Arranged[] {
+export function keepChoices(s: SurvivorState, found: readonly CardUid[], state: BackpackState): Arranged[] {
   const slots = backpackSize(s, state);
   const out: Arranged[] = [];
   const subsets = found.length === 2 ? [[], [found[0]], [found[1]], found] : [[], ...found.map((f) => [f])];
