@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 // Issue 11: no core file outside a skill's module names that skill. A skill lives in
 // src/modules/skills/<skill>/; the profile (src/profiles/) and the catalogue (src/modules/catalogue.ts) list
-// the modules by name. Every other file of src/ is core and must not spell a core2e skill id.
+// the modules by name, and a campaign box's data (src/campaign/boxes/) the skills it offers. Every other file
+// of src/ is core and must not spell a core2e skill id.
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const src = fileURLToPath(new URL("../src/", import.meta.url));
 
@@ -29,7 +30,7 @@ function isModuleOrProfile(path: string): boolean {
     path.startsWith("modules/skills/") ||
     path.startsWith("profiles/") ||
     path === "modules/catalogue.ts" ||
-    // A box's campaign data lists its Campaign Skills by id, as the profile lists modules.
+    // A campaign box's data lists the skills it offers, as a profile lists its modules.
     path.startsWith("campaign/boxes/")
   );
 }
