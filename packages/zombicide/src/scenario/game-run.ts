@@ -6,7 +6,11 @@ import { zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
-import { survivorCatalogFromPacks } from "../game/survivor-catalog.ts";
+import {
+  EMPTY_SURVIVOR_CATALOG,
+  type SurvivorCatalog,
+  survivorCatalogFromPacks,
+} from "../game/survivor-catalog.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { startZombiePhase } from "../game/zombies/phase.ts";
 import { runZombieWork } from "../game/zombies/work.ts";
@@ -27,6 +31,13 @@ const ZONE_FIELDS = new Set([
 ]);
 
 export type { Checks };
+
+/** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
+function withCards(packs: PackSet | undefined, cards: Scenario["cards"]): SurvivorCatalog {
+  const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
+  if (cards.length === 0) return base;
+  return { ...base, equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
+}
 
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
 export function runGamePart(
@@ -61,7 +72,7 @@ export function runGamePart(
       profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
-      ...(packs ? { survivorCatalog: survivorCatalogFromPacks(packs) } : {}),
+      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s.cards) } : {}),
       ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,

@@ -2,8 +2,8 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import { dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
-import { countHits, rollDice } from "../combat/dice.ts";
-import { REROLL } from "../combat/resolve.ts";
+import { rollDice } from "../combat/dice.ts";
+import { hitsOf, REROLL } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -55,7 +55,8 @@ export const reroll: ActionModule<RerollCommand> = {
         source: cmd.source,
         before: [...c.dice],
         dice,
-        hits: countHits(dice, c.accuracy, c.rollBonus),
+        // The red dice (All-Out) keep their faces: the hits count them too.
+        hits: hitsOf(step),
         rule: RULE,
       });
       next = { ...rolled, combat: step };

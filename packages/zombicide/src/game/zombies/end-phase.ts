@@ -1,3 +1,4 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { endPhaseSkills } from "../skills/healing.ts";
 import { endPhase } from "../turns.ts";
@@ -12,7 +13,9 @@ export function runEndPhase(state: ZombicideState, events: ZombicideEvent[]): Zo
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "end" });
   events.push({ type: "NoiseRemoved", tokens, rule: END_RULE });
   // Skills of the End Phase (Medic, Regeneration; §10) act before the new round starts.
-  const next = endPhase(endPhaseSkills(state, events));
+  // Modules' End Phase rules (a KO deadline) come first, then the End Phase skills.
+  const ruled = rulesOf(state).hooks.endPhase({ events }, state);
+  const next = endPhase(endPhaseSkills(ruled, events));
   events.push({ type: "FirstPlayerPassed", seat: next.turn.order[0] ?? "", rule: END_RULE });
   events.push({ type: "PhaseChanged", round: next.turn.round, phase: "players" });
   return next;
