@@ -23,3 +23,4 @@ export * from "./schema/spawn-cards.ts";
 export * from "./schema/survivors.ts";
 export * from "./schema/zombies.ts";
 export * from "./tiles/index.ts";
+export * from "./schema/objective-cards.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MapSchema } from "../map/schema.ts";
+import { objectiveSetSchema } from "./objective-cards.ts";
 import { DOOR_COLOURS } from "../tiles/types.ts";
 import {
   editorSchemaField,
@@ -127,6 +128,8 @@ export const missionFileSchema = z.strictObject({
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),
+  /** Campaign missions: the Objective cards that replace the Objective tokens (objective-cards.ts). */
+  objectiveCards: z.lazy(() => objectiveSetSchema).optional(),
   ...verificationFields,
 });
 export type MissionFile = z.infer<typeof missionFileSchema>;

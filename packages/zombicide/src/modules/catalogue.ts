@@ -3,6 +3,7 @@ import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
 import { allOut } from "./advanced/all-out/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
+import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -145,6 +146,7 @@ export const MODULES: readonly RuleModule[] = [
   sandbox,
   allOut,
   knockOutRules,
+  objectiveCards,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -74,6 +74,9 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Objective cards read the command's events before the mission checks its goals; a mission without an
+    // Objective set is not touched.
+    "objective-cards",
     "mission",
   ],
   // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice...) switch on per mission or game.

@@ -1,5 +1,5 @@
 import type { PackSet } from "@horda/content";
-import { type Checks, playScenario, type ScenarioGame } from "@horda/table/scenario";
+import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
 import { zombieCatalogFromPacks } from "../game/catalog.ts";
@@ -16,6 +16,7 @@ import { startZombiePhase } from "../game/zombies/phase.ts";
 import { runZombieWork } from "../game/zombies/work.ts";
 import type { ScenarioBoard } from "./board-source.ts";
 import type { Scenario, ZombicideStateExpect } from "./schema.ts";
+import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import { resolveDoor, resolveZone } from "./zone-ref.ts";
 
 /** Fields of commands and events that name a zone: scenario references there are turned into zone ids. */
@@ -146,6 +147,13 @@ function checkState(
   zoneId: (ref: string) => string,
   c: Checks,
 ) {
+  if (want.outcome !== undefined) {
+    const miss = firstMismatch(missionOutcome(state), want.outcome, "outcome");
+    c.check(
+      miss === null,
+      () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,
+    );
+  }
   for (const [id, fields] of Object.entries(want.survivors)) {
     const sv = state.survivors.find((x) => x.id === id);
     if (!sv) {

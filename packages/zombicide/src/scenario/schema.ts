@@ -127,6 +127,8 @@ const stateExpect = z.strictObject({
     .optional(),
   /** Seat order of the round, first player first. */
   order: z.array(z.string()).optional(),
+  /** The mission outcome the campaign reads (`missionOutcome(state)`), matched partially. */
+  outcome: z.record(z.string(), z.unknown()).optional(),
   /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
   cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
