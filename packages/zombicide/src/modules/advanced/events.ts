@@ -13,14 +13,6 @@ export type AdvancedEvent =
       readonly rule: string;
     }
   | {
-      /** Breaks that did not break anything (a skill ignored them). */
-      readonly type: "BreaksIgnored";
-      readonly survivor: string;
-      readonly breaks: number;
-      readonly skill: string;
-      readonly rule: string;
-    }
-  | {
       /** A survivor lost its last Health: KOed, not dead; an objective until the End Phase of `deadline`. */
       readonly type: "SurvivorKnockedOut";
       readonly survivor: string;
