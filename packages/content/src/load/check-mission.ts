@@ -85,8 +85,10 @@ function checkObjectiveCards(
       if (token && token.kind !== "objective")
         out.push(contentError(file, `token "${c.token}" is not an objective token`, { path: `${at}.token` }));
     }
-    const effects = [...c.do.map((e, j) => [e, `${at}.do[${j}]`] as const)];
-    c.choices.forEach((ch, k) => ch.do.forEach((e, j) => effects.push([e, `${at}.choices[${k}].do[${j}]`] as const)));
+    const effects = [
+      ...c.do.map((e, j) => [e, `${at}.do[${j}]`] as const),
+      ...c.choices.flatMap((ch, k) => ch.do.map((e, j) => [e, `${at}.choices[${k}].do[${j}]`] as const)),
+    ];
     for (const [e, path] of effects) {
       if (e.effect === "spawnZombies") needToken(e.token, `${path}.token`);
       if (e.effect === "addToCounter") needCounter(e.counter, `${path}.counter`);

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MapSchema } from "../map/schema.ts";
-import { objectiveSetSchema } from "./objective-cards.ts";
 import { DOOR_COLOURS } from "../tiles/types.ts";
 import {
   editorSchemaField,
@@ -10,6 +9,7 @@ import {
   schemaTagField,
   verificationFields,
 } from "./common.ts";
+import { objectiveSetSchema } from "./objective-cards.ts";
 
 export const MISSION_SCHEMA = { name: "mission", version: 1 } as const;
 

@@ -83,7 +83,8 @@ export const objectiveSetSchema = z
   .superRefine((set, ctx) => {
     const ids = new Set<string>();
     set.cards.forEach((c, i) => {
-      if (ids.has(c.id)) ctx.addIssue({ code: "custom", path: ["cards", i, "id"], message: `card "${c.id}" twice` });
+      if (ids.has(c.id))
+        ctx.addIssue({ code: "custom", path: ["cards", i, "id"], message: `card "${c.id}" twice` });
       ids.add(c.id);
       const placed = (c.token ? 1 : 0) + (c.door ? 1 : 0);
       if (c.note ? placed > 0 : placed !== 1)
@@ -102,7 +103,11 @@ export const objectiveSetSchema = z
       );
       for (const n of reads)
         if (!notes.has(n))
-          ctx.addIssue({ code: "custom", path: ["cards", i], message: `reads Note "${n}", which the set has no Note for` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["cards", i],
+            message: `reads Note "${n}", which the set has no Note for`,
+          });
     });
   });
 export type ObjectiveSet = z.infer<typeof objectiveSetSchema>;

@@ -14,9 +14,9 @@ import {
 import type { ZombicideState } from "../game/types.ts";
 import { startZombiePhase } from "../game/zombies/phase.ts";
 import { runZombieWork } from "../game/zombies/work.ts";
+import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import type { ScenarioBoard } from "./board-source.ts";
 import type { Scenario, ZombicideStateExpect } from "./schema.ts";
-import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import { resolveDoor, resolveZone } from "./zone-ref.ts";
 
 /** Fields of commands and events that name a zone: scenario references there are turned into zone ids. */

@@ -360,7 +360,8 @@ export const tableEn = {
     DoorsUnlocked: "The {{colour}} doors are unlocked",
     SurvivorEscaped: "{{survivor}} escapes from {{zone}}",
     WeaponBroken: "{{survivor}}'s {{card}} breaks (a Break on an All-Out die)",
-    SurvivorKnockedOut: "{{survivor}} is KOed in {{zone}}: their cards are discarded; take them by the end of round {{deadline}}",
+    SurvivorKnockedOut:
+      "{{survivor}} is KOed in {{zone}}: their cards are discarded; take them by the end of round {{deadline}}",
     SurvivorRescued: "{{by}} takes {{survivor}} to safety: out until the next mission",
     SurvivorDied: "Nobody took {{survivor}} in time: R.I.P.",
     ObjectiveCardRevealed: "{{survivor}} reads Objective card {{card}} to the table",
@@ -523,7 +524,8 @@ export const tableEn = {
     no_targets: "There are no zombies to attack there.",
     no_trade_partner: "There is nobody to trade with here.",
     no_twin: "The Reaper needs a second zombie of the same kind.",
-    not_declarable: "That cannot be declared for this attack (only a weapon with an All-Out value goes All-Out).",
+    not_declarable:
+      "That cannot be declared for this attack (only a weapon with an All-Out value goes All-Out).",
     no_knocked_out: "No KOed survivor lies here waiting to be taken.",
     no_choice: "That card has no such option.",
     no_weapon: "No weapon for that attack in Hand.",

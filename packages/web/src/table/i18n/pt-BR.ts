@@ -364,7 +364,8 @@ export const tablePtBR: TableStrings = {
     DoorsUnlocked: "As portas {{colour}} estão destrancadas",
     SurvivorEscaped: "{{survivor}} fugiu por {{zone}}",
     WeaponBroken: "{{card}} de {{survivor}} quebra (uma Quebra num dado Tudo ou nada)",
-    SurvivorKnockedOut: "{{survivor}} está nocauteado em {{zone}}: suas cartas são descartadas; resgatem até o fim da rodada {{deadline}}",
+    SurvivorKnockedOut:
+      "{{survivor}} está nocauteado em {{zone}}: suas cartas são descartadas; resgatem até o fim da rodada {{deadline}}",
     SurvivorRescued: "{{by}} leva {{survivor}} para um lugar seguro: fora até a próxima missão",
     SurvivorDied: "Ninguém resgatou {{survivor}} a tempo: R.I.P.",
     ObjectiveCardRevealed: "{{survivor}} lê a carta de Objetivo {{card}} para a mesa",
@@ -528,7 +529,8 @@ export const tablePtBR: TableStrings = {
     no_targets: "Não há zumbis para atacar ali.",
     no_trade_partner: "Não há ninguém para trocar aqui.",
     no_twin: "O Ceifador precisa de um segundo zumbi do mesmo tipo.",
-    not_declarable: "Isso não pode ser declarado neste ataque (só uma arma com valor Tudo ou nada vai no Tudo ou nada).",
+    not_declarable:
+      "Isso não pode ser declarado neste ataque (só uma arma com valor Tudo ou nada vai no Tudo ou nada).",
     no_knocked_out: "Não há sobrevivente nocauteado aqui esperando resgate.",
     no_choice: "Essa carta não tem essa opção.",
     no_weapon: "Nenhuma arma para esse ataque na Mão.",

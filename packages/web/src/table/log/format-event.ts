@@ -381,7 +381,8 @@ const FORMATTERS: Record<string, Formatter> = {
       survivor: w.survivor(str(e, "survivor")),
       card: str(e, "card"),
     }),
-  ObjectiveChoiceMade: (w, e) => w.t("event.ObjectiveChoiceMade", { card: str(e, "card"), choice: str(e, "choice") }),
+  ObjectiveChoiceMade: (w, e) =>
+    w.t("event.ObjectiveChoiceMade", { card: str(e, "card"), choice: str(e, "choice") }),
   KeywordGained: (w, e) => w.t("event.KeywordGained", { id: str(e, "id") }),
   AchievementGained: (w, e) =>
     e.survivor

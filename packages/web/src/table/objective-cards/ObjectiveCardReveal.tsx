@@ -18,9 +18,12 @@ export function objectiveSet(view: Pick<ZombicideView, "slices">): ObjectiveCard
 }
 
 /** The cards read by the last step (a card, then the Note its option led to), in order. */
-function revealed(events: readonly ZombicideEvent[]): Extract<ZombicideEvent, { type: "ObjectiveCardRevealed" }>[] {
+function revealed(
+  events: readonly ZombicideEvent[],
+): Extract<ZombicideEvent, { type: "ObjectiveCardRevealed" }>[] {
   return events.filter(
-    (e): e is Extract<ZombicideEvent, { type: "ObjectiveCardRevealed" }> => e.type === "ObjectiveCardRevealed",
+    (e): e is Extract<ZombicideEvent, { type: "ObjectiveCardRevealed" }> =>
+      e.type === "ObjectiveCardRevealed",
   );
 }
 

@@ -184,7 +184,8 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   // Red dice from what was declared (All-Out), rolled with the standard dice and never re-rolled.
   const red = declared.length > 0 ? hooks.redDice({ state: next, survivor: s, mode, weapons, declared }) : [];
   const redCount = red.reduce((n, r) => n + Math.max(0, r.dice), 0);
-  for (const r of red) if (r.dice > 0) events.push({ type: "SkillUsed", survivor: s.id, skill: r.skill, rule: r.rule });
+  for (const r of red)
+    if (r.dice > 0) events.push({ type: "SkillUsed", survivor: s.id, skill: r.skill, rule: r.rule });
   const [redDice, redRolled] = redCount > 0 ? rollDice(next, redCount) : [[], next];
   next = redRolled;
   const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
@@ -280,7 +281,8 @@ export function withDeclarations<C extends { weapon: string; dual?: boolean }>(
     if (!first) continue;
     const twin = c.dual ? hands.find((u) => u !== first && cardOf(u) === c.weapon) : undefined;
     const weapons = twin ? [first, twin] : [first];
-    for (const d of hooks.declarations({ state, survivor: s, mode, weapons })) out.push({ ...c, declare: [d] });
+    for (const d of hooks.declarations({ state, survivor: s, mode, weapons }))
+      out.push({ ...c, declare: [d] });
   }
   return out;
 }

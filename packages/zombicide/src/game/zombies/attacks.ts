@@ -48,7 +48,9 @@ export function runAttack(state: ZombicideState, zombies: readonly string[], eve
     attacked.size === 0 || moveAt < 0
       ? state.zombieWork
       : state.zombieWork.map((t, i) =>
-          i === moveAt && t.kind === "move" ? { ...t, zombies: t.zombies.filter((id) => !attacked.has(id)) } : t,
+          i === moveAt && t.kind === "move"
+            ? { ...t, zombies: t.zombies.filter((id) => !attacked.has(id)) }
+            : t,
         );
   return { ...state, zombieWork: [...tasks, ...work] };
 }

@@ -28,7 +28,9 @@ export function allOutDeclarations(ctx: AttackContext): readonly string[] {
 }
 
 /** The red dice of an attack gone All-Out: the whole All-Out value of each weapon, all or nothing. */
-export function allOutDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[] {
+export function allOutDice(
+  ctx: AttackContext & { readonly declared: readonly string[] },
+): readonly BonusDice[] {
   if (!ctx.declared.includes(ALL_OUT)) return [];
   const dice = ctx.weapons.reduce((n, u) => n + allOutValue(cardData(ctx.state, u)), 0);
   return dice > 0 ? [{ skill: ALL_OUT, dice, rule: ALL_OUT_RULE }] : [];
@@ -60,7 +62,11 @@ export function breakWeapons(
 }
 
 /** Takes cards out of a survivor's inventory (and out of the weapons waiting for a Reload) and discards them. */
-export function loseCards(state: ZombicideState, s: SurvivorState, cards: readonly CardUid[]): ZombicideState {
+export function loseCards(
+  state: ZombicideState,
+  s: SurvivorState,
+  cards: readonly CardUid[],
+): ZombicideState {
   const gone = new Set(cards);
   const next = replaceSurvivor(state, {
     ...s,

@@ -25,7 +25,8 @@ export const allOut: RuleModule = {
     },
     "pt-BR": {
       declare: "Tudo ou nada",
-      declareHelp: "soma o valor Tudo ou nada da arma em dados vermelhos; uma Quebra num dado vermelho quebra a arma",
+      declareHelp:
+        "soma o valor Tudo ou nada da arma em dados vermelhos; uma Quebra num dado vermelho quebra a arma",
       broken: "{card} de {survivor} quebrou",
       breaks: "Quebras",
     },

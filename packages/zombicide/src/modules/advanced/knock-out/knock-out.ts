@@ -1,5 +1,5 @@
-import { inventoryOf } from "../../../game/inventory.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
+import { inventoryOf } from "../../../game/inventory.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { SurvivorContext } from "../../../kernel/hooks.ts";
@@ -44,7 +44,10 @@ export function spared(ctx: SurvivorContext): boolean {
 }
 
 /** End Phase: the KOed survivors whose deadline is this round and who were not taken die for good. */
-export function deadlinePasses(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState {
+export function deadlinePasses(
+  ctx: { readonly events: ZombicideEvent[] },
+  state: ZombicideState,
+): ZombicideState {
   const ko = knockOutSlice.read(state);
   const round = state.turn.round;
   const dying = Object.entries(ko.down).filter(([, d]) => d.deadline <= round);

@@ -37,7 +37,11 @@ export const takeKnockedOut: ActionModule<TakeKnockedOutCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s) < 1) return [];
-    return downHere(state, s).map((id) => ({ type: "takeKnockedOut" as const, survivor: s.id, knockedOut: id }));
+    return downHere(state, s).map((id) => ({
+      type: "takeKnockedOut" as const,
+      survivor: s.id,
+      knockedOut: id,
+    }));
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;

@@ -26,7 +26,8 @@ export const chooseObjectiveOption: ActionModule<ChooseObjectiveOptionCommand> =
   },
   apply(state, seat, cmd) {
     const d = OBJECTIVE_CHOICE.find(state, seat, cmd.decision);
-    if (!d) return refuse("no_decision", RULES.decision, `${seat} is not asked to choose on an Objective card`);
+    if (!d)
+      return refuse("no_decision", RULES.decision, `${seat} is not asked to choose on an Objective card`);
     const card = cardById(state, d.options.card);
     const choice = card?.choices.find((c) => c.id === cmd.choice);
     if (!card || !choice)

@@ -1,7 +1,7 @@
 import type { ObjectiveCard, ObjectiveCardEffect } from "@horda/content";
 import { gainAdrenaline } from "../../../game/adrenaline.ts";
-import { drawFor } from "../../../game/found-cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
+import { drawFor } from "../../../game/found-cards.ts";
 import { applyEffect } from "../../../game/mission/effects.ts";
 import { survivorById, takesTurns } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
@@ -93,21 +93,37 @@ function applyOne(
       return note ? revealCard(state, note, survivor, OBJECTIVE_CARD_RULE, events) : state;
     }
     case "gainKeyword": {
-      events.push({ type: "KeywordGained", id: e.keyword, survivor, card: card.id, rule: OBJECTIVE_CARD_RULE });
+      events.push({
+        type: "KeywordGained",
+        id: e.keyword,
+        survivor,
+        card: card.id,
+        rule: OBJECTIVE_CARD_RULE,
+      });
       return objectiveCardsSlice.update(state, (o) =>
         o.keywords.includes(e.keyword) ? o : { ...o, keywords: [...o.keywords, e.keyword] },
       );
     }
     case "gainAchievement": {
       const who = e.who === "survivor" ? survivor : null;
-      events.push({ type: "AchievementGained", id: e.achievement, survivor: who, card: card.id, rule: OBJECTIVE_CARD_RULE });
+      events.push({
+        type: "AchievementGained",
+        id: e.achievement,
+        survivor: who,
+        card: card.id,
+        rule: OBJECTIVE_CARD_RULE,
+      });
       return objectiveCardsSlice.update(state, (o) => ({
         ...o,
-        achievements: [...o.achievements, { id: e.achievement, survivor: who, round, source: `objective-card:${card.id}` }],
+        achievements: [
+          ...o.achievements,
+          { id: e.achievement, survivor: who, round, source: `objective-card:${card.id}` },
+        ],
       }));
     }
     case "gainCxp": {
-      const to = e.to === "survivor" ? [survivor] : state.survivors.filter((s) => takesTurns(s)).map((s) => s.id);
+      const to =
+        e.to === "survivor" ? [survivor] : state.survivors.filter((s) => takesTurns(s)).map((s) => s.id);
       return objectiveCardsSlice.update(state, (o) => {
         const cxp = { ...o.cxp };
         for (const id of to) cxp[id] = (cxp[id] ?? 0) + e.amount;
@@ -116,7 +132,14 @@ function applyOne(
     }
     case "drawEquipment":
       // Drawn by the card, not Searched: no Search skill (Search: 2 cards, Destiny...) acts on it.
-      return drawFor(state, survivor, e.deck === "epic" ? "epicDeck" : "equipmentDeck", e.count, OBJECTIVE_CARD_RULE, events);
+      return drawFor(
+        state,
+        survivor,
+        e.deck === "epic" ? "epicDeck" : "equipmentDeck",
+        e.count,
+        OBJECTIVE_CARD_RULE,
+        events,
+      );
     case "keepCompanions":
       return objectiveCardsSlice.update(state, (o) => ({ ...o, keepCompanions: true }));
     default:
