@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { idSchema, nonNegativeInt, positiveInt } from "./common.ts";
-import { effectSchema } from "./missions.ts";
-
-const missionEffect = z.lazy(() => effectSchema);
+import { effectSchema } from "./mission-effects.ts";
 
 /** Text in both languages (a card's own words). */
 const text = z.strictObject({ en: z.string().min(1).max(4000), "pt-BR": z.string().min(1).max(4000) });
@@ -18,7 +16,7 @@ export const keywordSchema = z
  * Achievement or CXP, draw equipment (no skill triggers on it), keep the Companions for the next mission.
  */
 export const objectiveCardEffectSchema = z.union([
-  missionEffect,
+  effectSchema,
   z.strictObject({ effect: z.literal("readNote"), note: idSchema }),
   z.strictObject({ effect: z.literal("gainKeyword"), keyword: keywordSchema }),
   z.strictObject({

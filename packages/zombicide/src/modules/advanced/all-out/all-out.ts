@@ -1,11 +1,11 @@
 import type { EquipmentCard } from "@horda/content";
-import { type CardUid, cardData } from "../../../game/cards.ts";
+import { cardData } from "../../../game/cards.ts";
 import type { CombatStep } from "../../../game/combat/step.ts";
-import { discardCards } from "../../../game/equipment-decks.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
-import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { AttackContext, BonusDice } from "../../../kernel/hooks.ts";
+import { loseCards } from "../lose-cards.ts";
 
 export const ALL_OUT = "all-out";
 export const ALL_OUT_RULE =
@@ -59,26 +59,4 @@ export function breakWeapons(
   for (const card of lost)
     ctx.events.push({ type: "WeaponBroken", survivor: s.id, card, breaks, rule: ALL_OUT_RULE });
   return loseCards(state, s, lost);
-}
-
-/** Takes cards out of a survivor's inventory (and out of the weapons waiting for a Reload) and discards them. */
-export function loseCards(
-  state: ZombicideState,
-  s: SurvivorState,
-  cards: readonly CardUid[],
-): ZombicideState {
-  const gone = new Set(cards);
-  const next = replaceSurvivor(state, {
-    ...s,
-    hands: s.hands.map((u) => (u !== null && gone.has(u) ? null : u)) as [CardUid | null, CardUid | null],
-    backpack: s.backpack.filter((u) => !gone.has(u)),
-  });
-  return discardCards(
-    {
-      ...next,
-      unloaded: next.unloaded.filter((u) => !gone.has(u)),
-      ...(next.dualFired ? { dualFired: next.dualFired.filter((p) => !p.some((u) => gone.has(u))) } : {}),
-    },
-    cards,
-  );
 }

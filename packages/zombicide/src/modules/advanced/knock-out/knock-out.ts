@@ -3,7 +3,7 @@ import { inventoryOf } from "../../../game/inventory.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { SurvivorContext } from "../../../kernel/hooks.ts";
-import { loseCards } from "../all-out/all-out.ts";
+import { loseCards } from "../lose-cards.ts";
 import { knockOutSlice } from "./state.ts";
 
 export const KO_RULE =
