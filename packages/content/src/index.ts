@@ -18,6 +18,7 @@ export * from "./schema/file-kinds.ts";
 export * from "./schema/json-schemas.ts";
 export * from "./schema/locale.ts";
 export * from "./schema/missions.ts";
+export * from "./schema/objective-cards.ts";
 export * from "./schema/pack.ts";
 export * from "./schema/skills.ts";
 export * from "./schema/spawn-cards.ts";

@@ -5,6 +5,14 @@ import { coreRecords, editJson, errorLines } from "./helpers/records.ts";
 
 const MISSION = "content/core2e/missions/first-night.mission.json";
 
+/** An Objective card of Horda's own words, with the fields given. */
+const card = (fields: Record<string, unknown>) => ({
+  id: "c1",
+  number: 1,
+  text: { en: "A locked box.", "pt-BR": "Uma caixa trancada." },
+  ...fields,
+});
+
 describe("missions in a pack", () => {
   it("loads the core pack's missions with their maps, goals and special rules", () => {
     const result = loadPacks(coreRecords());
@@ -82,6 +90,60 @@ describe("missions in a pack", () => {
         m.timeLimit = 3;
       },
       "Unrecognized key",
+    ],
+    [
+      "Objective cards on a mission that still gives AP for taking an Objective",
+      (m: any) => {
+        m.objectiveCards = { text: "horda", cards: [card({ token: "red-west" })] };
+      },
+      "$.objectiveAdrenaline: taking an Objective card gives no AP unless the card says so",
+    ],
+    [
+      "an Objective card on a token the map does not have",
+      (m: any) => {
+        m.objectiveAdrenaline = 0;
+        m.objectiveCards = { text: "horda", cards: [card({ token: "nowhere" })] };
+      },
+      '$.objectiveCards.cards[0].token: no map token with id "nowhere"',
+    ],
+    [
+      "an Objective card on a token that is no objective",
+      (m: any) => {
+        m.objectiveAdrenaline = 0;
+        m.map.tokens[0].id = "start-1";
+        m.objectiveCards = { text: "horda", cards: [card({ token: "start-1" })] };
+      },
+      '$.objectiveCards.cards[0].token: token "start-1" is not an objective token',
+    ],
+    [
+      "an Objective card both on a token and across a door",
+      (m: any) => {
+        m.objectiveAdrenaline = 0;
+        m.objectiveCards = { text: "horda", cards: [card({ token: "red-west", door: "D1" })] };
+      },
+      "$.objectiveCards.cards[0]: an Objective card lies on one token or straddles one door",
+    ],
+    [
+      "an Objective card reading a Note the set does not have",
+      (m: any) => {
+        m.objectiveAdrenaline = 0;
+        m.objectiveCards = {
+          text: "horda",
+          cards: [card({ token: "red-west", do: [{ effect: "readNote", note: "n9" }] })],
+        };
+      },
+      '$.objectiveCards.cards[0]: reads Note "n9", which the set has no Note for',
+    ],
+    [
+      "a keyword not written in capitals",
+      (m: any) => {
+        m.objectiveAdrenaline = 0;
+        m.objectiveCards = {
+          text: "horda",
+          cards: [card({ token: "red-west", do: [{ effect: "gainKeyword", keyword: "key" }] })],
+        };
+      },
+      "a keyword is written in capitals",
     ],
   ])("refuses %s, naming the file and the JSON path", (_what, edit, message) => {
     const lines = errorLines(editJson(coreRecords(), MISSION, edit));

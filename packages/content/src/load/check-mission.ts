@@ -32,6 +32,7 @@ export function checkMission(m: MissionFile, file: string): ContentError[] {
       if (e.effect === "addToCounter") needCounter(e.counter, `$.rules[${i}].do[${j}].counter`);
     });
   });
+  checkObjectiveCards(m, file, needToken, needCounter, out);
   m.goals.forEach((g, i) => {
     if (g.goal === "counter") needCounter(g.counter, `$.goals[${i}].counter`);
   });
@@ -52,4 +53,45 @@ export function checkMission(m: MissionFile, file: string): ContentError[] {
     );
   }
   return out;
+}
+
+/**
+ * Objective cards (campaign missions): each lies on an objective token of the map; taking one gives no AP
+ * unless the card says so, so the mission's `objectiveAdrenaline` is 0; effects name tokens and counters the
+ * mission has.
+ */
+function checkObjectiveCards(
+  m: MissionFile,
+  file: string,
+  needToken: (id: string, path: string) => void,
+  needCounter: (id: string, path: string) => void,
+  out: ContentError[],
+): void {
+  const set = m.objectiveCards;
+  if (!set) return;
+  if (m.objectiveAdrenaline !== 0)
+    out.push(
+      contentError(
+        file,
+        "taking an Objective card gives no AP unless the card says so: objectiveAdrenaline must be 0 (a card's `ap` gives AP)",
+        { path: "$.objectiveAdrenaline" },
+      ),
+    );
+  set.cards.forEach((c, i) => {
+    const at = `$.objectiveCards.cards[${i}]`;
+    if (c.token) {
+      needToken(c.token, `${at}.token`);
+      const token = m.map.tokens.find((t, k) => (t.id ?? `${t.kind}-${k + 1}`) === c.token);
+      if (token && token.kind !== "objective")
+        out.push(contentError(file, `token "${c.token}" is not an objective token`, { path: `${at}.token` }));
+    }
+    const effects = [
+      ...c.do.map((e, j) => [e, `${at}.do[${j}]`] as const),
+      ...c.choices.flatMap((ch, k) => ch.do.map((e, j) => [e, `${at}.choices[${k}].do[${j}]`] as const)),
+    ];
+    for (const [e, path] of effects) {
+      if (e.effect === "spawnZombies") needToken(e.token, `${path}.token`);
+      if (e.effect === "addToCounter") needCounter(e.counter, `${path}.counter`);
+    }
+  });
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MapSchema } from "../map/schema.ts";
-import { DOOR_COLOURS } from "../tiles/types.ts";
 import {
   editorSchemaField,
   idSchema,
@@ -9,13 +8,14 @@ import {
   schemaTagField,
   verificationFields,
 } from "./common.ts";
+import { doorColour, effectSchema, missionText as text } from "./mission-effects.ts";
+import { objectiveSetSchema } from "./objective-cards.ts";
+
+export { effectSchema, type MissionEffect } from "./mission-effects.ts";
 
 export const MISSION_SCHEMA = { name: "mission", version: 1 } as const;
 
 const colour = z.enum(["red", "blue", "green", "yellow", "purple", "white"]);
-const doorColour = z.enum(DOOR_COLOURS);
-/** Text in both languages, free length (briefings, messages). */
-const text = z.strictObject({ en: z.string().min(1).max(4000), "pt-BR": z.string().min(1).max(4000) });
 
 /**
  * When a special rule fires. The engine raises these from its own events (docs/missions.md lists them),
@@ -34,27 +34,6 @@ export const triggerSchema = z.discriminatedUnion("event", [
   z.strictObject({ event: z.literal("counterReached"), counter: idSchema, value: positiveInt }),
 ]);
 export type MissionTrigger = z.infer<typeof triggerSchema>;
-
-/** What a special rule does. */
-export const effectSchema = z.discriminatedUnion("effect", [
-  z.strictObject({ effect: z.literal("unlockDoors"), colour: doorColour }),
-  z.strictObject({ effect: z.literal("openDoors"), colour: doorColour }),
-  z.strictObject({ effect: z.literal("activateSpawns"), colour: z.enum(["red", "blue", "green"]) }),
-  z.strictObject({ effect: z.literal("deactivateSpawns"), colour: z.enum(["red", "blue", "green"]) }),
-  z.strictObject({ effect: z.literal("addAdrenaline"), amount: positiveInt, to: z.enum(["actor", "all"]) }),
-  z.strictObject({ effect: z.literal("addToCounter"), counter: idSchema, amount: z.number().int() }),
-  z.strictObject({
-    effect: z.literal("spawnZombies"),
-    zombie: idSchema,
-    count: positiveInt,
-    /** Id of the map token whose zone receives them. */
-    token: z.string().min(1).max(40),
-  }),
-  z.strictObject({ effect: z.literal("message"), text }),
-  z.strictObject({ effect: z.literal("win"), reason: text }),
-  z.strictObject({ effect: z.literal("lose"), reason: text }),
-]);
-export type MissionEffect = z.infer<typeof effectSchema>;
 
 export const specialRuleSchema = z.strictObject({
   id: idSchema,
@@ -127,6 +106,8 @@ export const missionFileSchema = z.strictObject({
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),
+  /** Campaign missions: the Objective cards that replace the Objective tokens (objective-cards.ts). */
+  objectiveCards: objectiveSetSchema.optional(),
   ...verificationFields,
 });
 export type MissionFile = z.infer<typeof missionFileSchema>;

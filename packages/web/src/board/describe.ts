@@ -46,7 +46,8 @@ export function describeToken(t: TFunction, token: BoardToken): string {
 
 export function describeSurvivor(t: TFunction, s: SurvivorPiece, zone: Zone): string {
   const name = t("survivor.aria", { name: s.name, zone: zone.id });
-  return s.note ? `${name}, ${s.note}` : name;
+  const ko = s.knockedOutUntil !== undefined ? t("survivor.knockedOut", { round: s.knockedOutUntil }) : null;
+  return [name, ko, s.note].filter((x) => x).join(", ");
 }
 
 export function zoneKindWords(t: TFunction, zone: Zone): string {

@@ -5,6 +5,7 @@ import { TurnActions } from "./actions/TurnActions.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
+import { ObjectiveCardReveal } from "./objective-cards/ObjectiveCardReveal.tsx";
 import { PlaybackPanel } from "./playback/PlaybackPanel.tsx";
 import type { useZombiePlayback } from "./playback/use-zombie-playback.ts";
 import type { LogItem } from "./session/log-item.ts";
@@ -79,6 +80,8 @@ export function TurnPanel({
         <TurnActions words={words} view={view} controls={controls} onSend={onSend} />
       )}
       {lastEvents && <DiceRoll events={lastEvents} words={words} />}
+      {/* Every seat sees the card read, and its options while the team decides. */}
+      <ObjectiveCardReveal view={view} events={lastEvents ?? null} decision={view.pending[0]} words={words} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { AdvancedEvent } from "../modules/advanced/events.ts";
 import type { SandboxEvent } from "./actions/sandbox-events.ts";
 import type { CarEvent } from "./cars/events.ts";
 import type { CompanionEvent } from "./companions/events.ts";
@@ -154,7 +155,8 @@ export type ZombicideEvent =
   | MissionEvent
   | SkillEvent
   | CarEvent
-  | CompanionEvent;
+  | CompanionEvent
+  | AdvancedEvent;
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =
@@ -210,6 +212,8 @@ export type SurvivorSideEvent =
       readonly zone: ZoneId;
       readonly range: number;
       readonly dice: readonly number[];
+      /** Red dice rolled with them (All-Out): they hit like the others and are never re-rolled. */
+      readonly redDice?: readonly number[];
       readonly accuracy: number;
       readonly rollBonus: number;
       readonly damage: number;

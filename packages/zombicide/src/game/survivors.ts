@@ -43,7 +43,13 @@ export function takesTurns(s: SurvivorState): boolean {
 export function fatalEliminations(state: ZombicideState): SurvivorState[] {
   const m = state.mission;
   if (m?.allowEliminations) return [];
-  return state.survivors.filter((s) => s.eliminated && !(s.companion && m?.allowCompanionEliminations));
+  return outForGood(state).filter((s) => !(s.companion && m?.allowCompanionEliminations));
+}
+
+/** Eliminated survivors out for good: not those a module spares for now (a KOed survivor, §KO / R.I.P.). */
+export function outForGood(state: ZombicideState): SurvivorState[] {
+  const spared = rulesOf(state).hooks.eliminationSpared;
+  return state.survivors.filter((s) => s.eliminated && !spared({ state, survivor: s }));
 }
 
 /**

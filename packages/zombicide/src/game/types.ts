@@ -1,5 +1,5 @@
 import type { MapFile, MissionFile, TileFace } from "@horda/content";
-import type { PendingDecision, RngState, Seat } from "@horda/table";
+import type { Json, PendingDecision, RngState, Seat } from "@horda/table";
 import type { Continuation } from "../kernel/continuation.ts";
 import type { CardUid } from "./cards.ts";
 import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
@@ -157,6 +157,8 @@ export interface ZombicideState {
   readonly houseRules?: HouseRules;
   /** Settings of the optional modes (the Abomination Fest's maximum); absent: the defaults. */
   readonly modeOptions?: ModeOptions;
+  /** Rule modules' own state, by module id (kernel/slices.ts); absent until a module writes its part. */
+  readonly slices?: Readonly<Record<string, Json>>;
 }
 
 /** House rules: switches that bend the table's policies, not the rulebook's rules. */

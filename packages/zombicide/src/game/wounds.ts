@@ -1,3 +1,4 @@
+import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { replaceSurvivor, survivorById } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
@@ -30,5 +31,7 @@ export function woundSurvivor(
   const eliminated = total >= s.health;
   if (eliminated)
     events.push({ type: "SurvivorEliminated", survivor: id, zone: s.zone, rule: ELIMINATION_RULE });
-  return replaceSurvivor(state, { ...s, wounds: total, eliminated });
+  const next = replaceSurvivor(state, { ...s, wounds: total, eliminated });
+  // A module may change what losing the last Health means (KO / R.I.P.).
+  return eliminated ? rulesOf(next).hooks.survivorEliminated({ survivor: id, events }, next) : next;
 }

@@ -100,6 +100,24 @@ export interface HookPoints {
   accuracy(ctx: AimContext, accuracy: Accuracy): Accuracy;
   /** Free targeting (target priority): who lifts the Targeting Priority Order and Friendly Fire. */
   freeTargeting(ctx: AimContext): FreeTargeting | null | undefined;
+  /**
+   * Declarations a survivor may make before rolling an attack with these weapons (All-Out): each is offered as
+   * a variant of the Melee or Ranged command (`declare: [name]`).
+   */
+  declarations(ctx: AttackContext): readonly string[];
+  /**
+   * Red dice of an attack, from what was declared before rolling: rolled with the standard dice, they hit like
+   * them but no re-roll ever touches them; the module that gives them reads them when the attack is resolved.
+   */
+  redDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[];
+  /**
+   * The attack `step` was resolved (hits and Friendly Fire dealt) and its Action is not paid yet: a module acts on
+   * the roll (All-Out's Breaks discard the weapons). The state no longer holds the step.
+   */
+  combatResolved(
+    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext): readonly BonusDice[];
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
@@ -191,6 +209,19 @@ export interface HookPoints {
       readonly cause: { readonly source: string; readonly rule: string };
     },
   ): ZombicideState | null | undefined;
+  /**
+   * A survivor just lost its last Health (the state already says `eliminated`): a module may change what that
+   * means (KO: down, not dead; its equipment discarded).
+   */
+  survivorEliminated(
+    ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Is this eliminated survivor not out for good (KOed and not dead yet, or rescued)? Such a survivor neither
+   * loses the game (§8) nor counts for a mission's eliminations.
+   */
+  eliminationSpared(ctx: SurvivorContext): boolean;
   /**
    * Enter zone: the survivor has just entered `to` from `from` by a Move Action (its events told); a module may
    * react (a mission's zone, a trap, a light).
@@ -296,6 +327,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   attackProfile: "fold",
   accuracy: "fold",
   freeTargeting: "first",
+  declarations: "collect",
+  redDice: "collect",
+  combatResolved: "fold",
   bonusDice: "collect",
   afterMolotov: "fold",
   onKill: "first",
@@ -317,6 +351,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   ignoresFirstWound: "first",
   beforeWound: "first",
   doorOpeners: "collect",
+  survivorEliminated: "fold",
+  eliminationSpared: "any",
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",

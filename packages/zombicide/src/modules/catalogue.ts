@@ -1,6 +1,9 @@
 import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
+import { allOut } from "./advanced/all-out/index.ts";
+import { knockOutRules } from "./advanced/knock-out/index.ts";
+import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -141,6 +144,9 @@ export const MODULES: readonly RuleModule[] = [
   ultrared,
   abominationFest,
   sandbox,
+  allOut,
+  knockOutRules,
+  objectiveCards,
 ];
 
 installRules(MODULES, [profile2e]);

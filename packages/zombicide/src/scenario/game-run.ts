@@ -1,15 +1,20 @@
 import type { PackSet } from "@horda/content";
-import { type Checks, playScenario, type ScenarioGame } from "@horda/table/scenario";
+import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
 import { zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
-import { survivorCatalogFromPacks } from "../game/survivor-catalog.ts";
+import {
+  EMPTY_SURVIVOR_CATALOG,
+  type SurvivorCatalog,
+  survivorCatalogFromPacks,
+} from "../game/survivor-catalog.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { startZombiePhase } from "../game/zombies/phase.ts";
 import { runZombieWork } from "../game/zombies/work.ts";
+import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import type { ScenarioBoard } from "./board-source.ts";
 import type { Scenario, ZombicideStateExpect } from "./schema.ts";
 import { resolveDoor, resolveZone } from "./zone-ref.ts";
@@ -27,6 +32,13 @@ const ZONE_FIELDS = new Set([
 ]);
 
 export type { Checks };
+
+/** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
+function withCards(packs: PackSet | undefined, cards: Scenario["cards"]): SurvivorCatalog {
+  const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
+  if (cards.length === 0) return base;
+  return { ...base, equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
+}
 
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
 export function runGamePart(
@@ -61,7 +73,7 @@ export function runGamePart(
       profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
-      ...(packs ? { survivorCatalog: survivorCatalogFromPacks(packs) } : {}),
+      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s.cards) } : {}),
       ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,
@@ -135,6 +147,13 @@ function checkState(
   zoneId: (ref: string) => string,
   c: Checks,
 ) {
+  if (want.outcome !== undefined) {
+    const miss = firstMismatch(missionOutcome(state), want.outcome, "outcome");
+    c.check(
+      miss === null,
+      () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,
+    );
+  }
   for (const [id, fields] of Object.entries(want.survivors)) {
     const sv = state.survivors.find((x) => x.id === id);
     if (!sv) {

@@ -1,3 +1,4 @@
+import { equipmentCardSchema } from "@horda/content";
 import { commandStep, playExpect, SCENARIO_SCHEMA } from "@horda/table/scenario";
 import { z } from "zod";
 
@@ -126,6 +127,8 @@ const stateExpect = z.strictObject({
     .optional(),
   /** Seat order of the round, first player first. */
   order: z.array(z.string()).optional(),
+  /** The mission outcome the campaign reads (`missionOutcome(state)`), matched partially. */
+  outcome: z.record(z.string(), z.unknown()).optional(),
   /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
   cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
@@ -178,6 +181,12 @@ export const ScenarioSchema = z.strictObject({
       }),
     )
     .default([]),
+  /**
+   * Equipment cards added to the catalogue (or replacing a card of the same id) for this scenario, in the
+   * equipment file's card format: a book example's card (an advanced card with its All-Out value) that no
+   * pack ships. They are not put in any deck.
+   */
+  cards: z.array(equipmentCardSchema).default([]),
   /** Die results in the order they are rolled. */
   dice: z.array(z.number().int().min(1).max(6)).default([]),
   seed: z.string().default("scenario"),

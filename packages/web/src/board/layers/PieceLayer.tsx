@@ -49,7 +49,8 @@ function samePiece({ placed: a, zone: za }: PieceProps, { placed: b, zone: zb }:
       a.piece.name === b.piece.name &&
       a.piece.colour === b.piece.colour &&
       a.piece.note === b.piece.note &&
-      a.piece.companion === b.piece.companion
+      a.piece.companion === b.piece.companion &&
+      a.piece.knockedOutUntil === b.piece.knockedOutUntil
     );
   const [x, y] = [a.piece as ZombieGroup, b.piece as ZombieGroup];
   return x.type === y.type && x.count === y.count && x.name === y.name;
@@ -76,6 +77,7 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
           y={y}
           size={p.slot.size}
           companion={p.piece.companion}
+          knockedOutUntil={p.piece.knockedOutUntil}
         />
       </g>
     );

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 interface Props {
   readonly name: string;
   readonly colour: string;
@@ -6,10 +8,13 @@ interface Props {
   readonly size: number;
   /** A Companion: a smaller disc with a dashed ring. */
   readonly companion?: boolean;
+  /** KOed: the figure lies down (a flat oval) with the round by which it must be taken. */
+  readonly knockedOutUntil?: number | undefined;
 }
 
 /** A survivor: a disc in the player's colour with initials, and the name underneath. */
-export function SurvivorGlyph({ name, colour, x, y, size, companion = false }: Props) {
+export function SurvivorGlyph({ name, colour, x, y, size, companion = false, knockedOutUntil }: Props) {
+  const { t } = useTranslation();
   const h = size / 2;
   const initials = name
     .split(/[\s-]+/)
@@ -17,6 +22,21 @@ export function SurvivorGlyph({ name, colour, x, y, size, companion = false }: P
     .join("")
     .slice(0, 2)
     .toUpperCase();
+  if (knockedOutUntil !== undefined)
+    return (
+      <g className="survivor knocked-out" data-knocked-out={knockedOutUntil}>
+        <ellipse cx={x} cy={y + h * 0.3} rx={h * 1.05} ry={h * 0.45} style={{ fill: colour }} />
+        <text x={x} y={y + h * 0.45} textAnchor="middle" fontSize={h * 0.5}>
+          {initials}
+        </text>
+        <text className="piece-name knocked-out-label" x={x} y={y - h * 0.35} textAnchor="middle">
+          {t("survivor.knockedOutShort", { round: knockedOutUntil })}
+        </text>
+        <text className="piece-name" x={x} y={y + h + 9} textAnchor="middle">
+          {name}
+        </text>
+      </g>
+    );
   return (
     <g className={companion ? "survivor companion" : "survivor"}>
       <circle cx={x} cy={y} r={h * (companion ? 0.7 : 0.9)} style={{ fill: colour }} />

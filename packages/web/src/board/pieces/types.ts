@@ -9,6 +9,8 @@ export interface SurvivorPiece {
   readonly note?: string;
   /** A Companion (§12): drawn smaller, with a dashed ring. */
   readonly companion?: boolean;
+  /** KOed (advanced rules): drawn lying down; another survivor must take it by the end of this round. */
+  readonly knockedOutUntil?: number;
 }
 
 /** Zombies of one type in one zone, drawn as one piece with a count. */

@@ -132,6 +132,8 @@ export const en = {
   zombieName: { walker: "Walker", runner: "Runner", brute: "Brute", abomination: "Abomination" },
   survivor: {
     aria: "Survivor {{name}} in zone {{zone}}",
+    knockedOut: "KOed, lying down: take them by the end of round {{round}}",
+    knockedOutShort: "KO · R{{round}}",
   },
   panel: {
     title: "Zone {{id}}",

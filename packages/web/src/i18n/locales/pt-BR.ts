@@ -134,6 +134,8 @@ export const ptBR: Strings = {
   zombieName: { walker: "Lerdo", runner: "Corredor", brute: "Brutamonte", abomination: "Abominação" },
   survivor: {
     aria: "Sobrevivente {{name}} na zona {{zone}}",
+    knockedOut: "Nocauteado, deitado: resgatem até o fim da rodada {{round}}",
+    knockedOutShort: "KO · R{{round}}",
   },
   panel: {
     title: "Zona {{id}}",

@@ -19,6 +19,9 @@ function shares(w: Words, record: unknown, name: (k: string) => string): string 
 const dual = (w: Words, c: ZombicideCommand, text: string) =>
   c.dual ? w.t("command.dual", { what: text }) : text;
 const s = (c: ZombicideCommand, f: string) => String(c[f] ?? "");
+/** An attack declared All-Out (advanced rules) says so: the weapon's red dice are added. */
+const allOut = (w: Words, c: ZombicideCommand, text: string) =>
+  Array.isArray(c.declare) && c.declare.includes("all-out") ? w.t("command.allOut", { what: text }) : text;
 const list = (c: ZombicideCommand, f: string) => (Array.isArray(c[f]) ? (c[f] as string[]) : []);
 
 /** Words per command type; a type not listed falls back to its fields. */
@@ -31,8 +34,12 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
       door: s(c, "door"),
       with: c.with === "break-in" ? w.skill("break-in") : w.card(s(c, "with")),
     }),
-  melee: (w, c) => dual(w, c, w.t("command.melee", { weapon: w.card(s(c, "weapon")) })),
-  ranged: (w, c) => dual(w, c, w.t("command.ranged", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) })),
+  melee: (w, c) => allOut(w, c, dual(w, c, w.t("command.melee", { weapon: w.card(s(c, "weapon")) }))),
+  ranged: (w, c) =>
+    allOut(w, c, dual(w, c, w.t("command.ranged", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) }))),
+  // Advanced rules: taking a KOed survivor; an Objective card's option (its text is in the decision).
+  takeKnockedOut: (w, c) => w.t("command.takeKnockedOut", { survivor: w.survivor(s(c, "knockedOut")) }),
+  chooseObjectiveOption: (w, c) => w.t("command.chooseObjectiveOption", { choice: s(c, "choice") }),
   makeNoise: (w) => w.t("command.makeNoise"),
   takeObjective: (w) => w.t("command.takeObjective"),
   reload: (w, c) => w.t("command.reload", { weapon: w.card(s(c, "weapon")) }),

@@ -1,4 +1,4 @@
-import type { Board } from "@horda/zombicide";
+import { type Board, KNOCK_OUT, type KnockOutState } from "@horda/zombicide";
 import type { BoardPieces, SurvivorPiece, ZombieGroup } from "../../board/pieces/types.ts";
 import type { CarView } from "./cars-on-board.ts";
 
@@ -27,9 +27,17 @@ export interface PieceSource {
   }[];
   /** Cars on the board (§5), where they are at this point. */
   readonly cars?: readonly CarView[];
+  /** Rule modules' state (the KO rules' survivors lying down). */
+  readonly slices?: Readonly<Record<string, unknown>>;
 }
 
 type SourceSurvivor = PieceSource["survivors"][number];
+
+/** KOed survivors lying down, with the round whose End Phase is their deadline. */
+function knockedOut(src: PieceSource): Readonly<Record<string, { readonly deadline: number }>> {
+  const ko = src.slices?.[KNOCK_OUT] as KnockOutState | undefined;
+  return ko?.down ?? {};
+}
 
 /** Survivors in drawing order: each Companion right after its Leader, so they get neighbouring slots. */
 function leadersFirst(survivors: readonly SourceSurvivor[]): SourceSurvivor[] {
@@ -52,9 +60,12 @@ export function piecesOf(
   note: (s: SourceSurvivor, cars: readonly CarView[] | undefined) => string | undefined = () => undefined,
 ): BoardPieces {
   const survivors: SurvivorPiece[] = [];
+  const down = knockedOut(src);
   for (const s of leadersFirst(src.survivors)) {
     const zone = board.zoneIndex[s.zone];
-    if (zone === undefined || s.eliminated || s.escaped) continue;
+    const until = down[s.id]?.deadline;
+    // A KOed survivor still lies in its zone until it is taken or dies (advanced rules).
+    if (zone === undefined || (s.eliminated && until === undefined) || s.escaped) continue;
     const more = note(s, src.cars);
     survivors.push({
       id: s.id,
@@ -63,6 +74,7 @@ export function piecesOf(
       zone,
       ...(more ? { note: more } : {}),
       ...(s.companion ? { companion: true } : {}),
+      ...(until !== undefined ? { knockedOutUntil: until } : {}),
     });
   }
   const groups = new Map<string, { zone: number; type: string; count: number; name?: string }>();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
+import { objectiveChoiceLabel } from "../objective-cards/ObjectiveCardReveal.tsx";
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
 import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
@@ -117,7 +118,9 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
                 data-shortcut={i < 9 ? i + 1 : undefined}
                 onClick={() => answer(c)}
               >
-                {commandWords(words, c)}
+                {(c.type === "chooseObjectiveOption" &&
+                  objectiveChoiceLabel(words, decision, String(c.choice))) ||
+                  commandWords(words, c)}
               </button>
             </li>
           ))}

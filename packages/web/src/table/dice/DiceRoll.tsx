@@ -1,4 +1,4 @@
-import type { ZombicideEvent } from "@horda/zombicide";
+import { BREAK as BREAK_FACE, type ZombicideEvent } from "@horda/zombicide";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -9,6 +9,8 @@ type Roll =
   | Extract<ZombicideEvent, { type: "DiceRerolled" }>;
 
 const FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+/** The All-Out die's Break face (it replaces the 1), drawn as a broken mark of our own. */
+const BREAK_GLYPH = "✖";
 
 /** The last roll of a step as dice: each die's face and value, hits marked. */
 export const DiceRoll = memo(function DiceRoll({
@@ -27,7 +29,11 @@ export const DiceRoll = memo(function DiceRoll({
       ? roll.accuracy
       : (events.find((e) => e.type === "DiceRolled") as Roll & { accuracy?: number })?.accuracy;
   const bonus = roll.type === "DiceRolled" ? roll.rollBonus : 0;
-  const hit = (d: number) => accuracy !== undefined && d + bonus >= accuracy;
+  const hit = (d: number) => accuracy !== undefined && d >= 2 && d + bonus >= accuracy;
+  // Red All-Out dice keep their faces through a re-roll: they come from the last DiceRolled.
+  const first = [...rolls].reverse().find((e) => e.type === "DiceRolled");
+  const red = first?.type === "DiceRolled" ? (first.redDice ?? []) : [];
+  const breaks = red.filter((d) => d === BREAK_FACE).length;
   return (
     <figure className="dice" data-testid="dice">
       <figcaption>
@@ -52,7 +58,27 @@ export const DiceRoll = memo(function DiceRoll({
             <small aria-hidden="true">{d}</small>
           </li>
         ))}
+        {red.map((d, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions in the roll.
+            key={`red-${i}`}
+            className={`die red${d === BREAK_FACE ? " break" : hit(d) ? " hit" : " miss"}`}
+            data-testid="red-die"
+            aria-label={t("dice.redDie", {
+              value: d,
+              result: t(d === BREAK_FACE ? "dice.break" : hit(d) ? "dice.hit" : "dice.miss"),
+            })}
+          >
+            <span aria-hidden="true">{d === BREAK_FACE ? BREAK_GLYPH : (FACES[d - 1] ?? d)}</span>
+            <small aria-hidden="true">{d === BREAK_FACE ? t("dice.break") : d}</small>
+          </li>
+        ))}
       </ul>
+      {breaks > 0 ? (
+        <p className="dice-breaks" data-testid="dice-breaks">
+          {t("dice.breaks", { count: breaks })}
+        </p>
+      ) : null}
     </figure>
   );
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rulesOf } from "../../kernel/registry.ts";
-import { attackChoices, startAttack } from "../combat/start.ts";
+import { attackChoices, startAttack, withDeclarations } from "../combat/start.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -13,6 +13,8 @@ const schema = z.strictObject({
   dual: z.boolean().optional(),
   /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
   countZombies: z.boolean().optional(),
+  /** Declared before rolling, as a module offers it (All-Out: `["all-out"]`). */
+  declare: z.array(z.string().min(1).max(32)).max(4).optional(),
 });
 export type MeleeCommand = z.infer<typeof schema>;
 
@@ -38,7 +40,8 @@ export const melee: ActionModule<MeleeCommand> = {
         rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "melee", weapons: [] })
           ? [c, { ...c, countZombies: true }]
           : [c],
-      );
+      )
+      .flatMap((c) => withDeclarations(state, s, "melee", [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rulesOf } from "../../kernel/registry.ts";
-import { attackChoices, startAttack } from "../combat/start.ts";
+import { attackChoices, startAttack, withDeclarations } from "../combat/start.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -14,6 +14,8 @@ const schema = z.strictObject({
   dual: z.boolean().optional(),
   /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
   countZombies: z.boolean().optional(),
+  /** Declared before rolling, as a module offers it (All-Out: `["all-out"]`). */
+  declare: z.array(z.string().min(1).max(32)).max(4).optional(),
 });
 export type RangedCommand = z.infer<typeof schema>;
 
@@ -40,7 +42,8 @@ export const ranged: ActionModule<RangedCommand> = {
         rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [] })
           ? [c, { ...c, countZombies: true }]
           : [c],
-      );
+      )
+      .flatMap((c) => withDeclarations(state, s, "ranged", [c]));
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { dropDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { rerollDecision } from "../combat/decisions.ts";
-import { countHits, rollDice } from "../combat/dice.ts";
+import { rollDice } from "../combat/dice.ts";
+import { hitsOf } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -54,7 +55,8 @@ export const reroll: ActionModule<RerollCommand> = {
         source: cmd.source,
         before: [...c.dice],
         dice,
-        hits: countHits(dice, c.accuracy, c.rollBonus),
+        // The red dice (All-Out) keep their faces: the hits count them too.
+        hits: hitsOf(step),
         rule: RULE,
       });
       next = { ...rolled, combat: step };

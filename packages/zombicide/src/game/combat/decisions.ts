@@ -5,6 +5,8 @@ import { decisionType } from "../../kernel/decisions.ts";
 export interface RerollOptions {
   readonly survivor: string;
   readonly dice: readonly number[];
+  /** The red dice (All-Out): shown with the roll, never re-rolled. */
+  readonly redDice?: readonly number[];
   readonly hits: number;
   /** The re-roll sources left for this Action. */
   readonly sources: readonly string[];

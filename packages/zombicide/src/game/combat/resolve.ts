@@ -15,8 +15,14 @@ import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits } from "./targets.ts"
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
 
+/** Hits of the attack's roll: the standard dice and the red dice alike. */
 export function hitsOf(c: CombatStep): number {
-  return countHits(c.dice, c.accuracy, c.rollBonus);
+  return countHits(c.dice, c.accuracy, c.rollBonus) + countHits(c.redDice ?? [], c.accuracy, c.rollBonus);
+}
+
+/** Dice of the roll that missed (they may hit survivors in the zone: Friendly Fire), red dice included. */
+function missesOf(c: CombatStep): number {
+  return c.dice.length + (c.redDice?.length ?? 0) - hitsOf(c);
 }
 
 function seatOf(state: ZombicideState, c: CombatStep): string {
@@ -36,7 +42,13 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       const hits = hitsOf(c);
       // Any roll may be re-rolled, all hits included: players fish for 6s with the Roll 6 skills (§6 Lucky).
       if (c.rerolls.length > 0 && c.dice.length > 0) {
-        const options = { survivor: c.attacker, dice: [...c.dice], hits, sources: [...c.rerolls] };
+        const options = {
+          survivor: c.attacker,
+          dice: [...c.dice],
+          ...(c.redDice ? { redDice: [...c.redDice] } : {}),
+          hits,
+          sources: [...c.rerolls],
+        };
         return rerollDecision.raise(next, seatOf(next, c), options);
       }
       next = { ...next, combat: { ...c, stage: "bonus" } };
@@ -79,7 +91,7 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       continue;
     }
     const ff = friendlyFireTargets(next, c, events);
-    const misses = c.dice.length - hitsOf(c);
+    const misses = missesOf(c);
     // A rule that lets the shooter exclude survivors makes even a lone one in the zone a choice.
     const shooter = survivorById(next, c.attacker) as SurvivorState;
     const exclude =
@@ -114,7 +126,7 @@ export function applyHits(
 
 /** Survivors the missed dice may hit: Ranged, not the shooter, not those a module spares; free targeting spares everyone. */
 function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: ZombicideEvent[]): string[] {
-  const misses = c.dice.length - hitsOf(c);
+  const misses = missesOf(c);
   if (c.mode !== "ranged" || misses === 0) return [];
   const near = state.survivors.filter((s) => inPlay(s) && s.zone === c.zone && s.id !== c.attacker);
   // A Car Attack's misses spare the Survivors in this or another car (§5 Car Attack).
@@ -222,10 +234,11 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
  */
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const c = state.combat as CombatStep;
-  if (c.reaction) return { ...state, combat: null };
+  // Right after the attack is resolved, before its Action is paid: modules act on the roll (All-Out's Breaks).
+  const done = rulesOf(state).hooks.combatResolved({ step: c, events }, { ...state, combat: null });
+  if (c.reaction) return done;
   // A module's attack may go on (a Car Attack's Fast Drive spends the Drive Action).
-  const done = { ...state, combat: null };
   const after = rulesOf(done).hooks.afterCombat({ state: done, step: c, events });
   if (after) return after;
-  return spend({ ...state, combat: null }, c.attacker, 1, events, c.mode, c.killed === true);
+  return spend(done, c.attacker, 1, events, c.mode, c.killed === true);
 }

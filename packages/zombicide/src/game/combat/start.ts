@@ -36,6 +36,8 @@ export interface AttackRequest {
   readonly improvised?: Weaponless | undefined;
   /** Combat reflexes (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
   readonly reaction?: boolean | undefined;
+  /** Declarations made before rolling, each offered by a module (`declarations` hook): "all-out". */
+  readonly declare?: readonly string[] | undefined;
 }
 
 /** An attack with no card: the module that offers it gives its numbers and pays for it. */
@@ -111,6 +113,17 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       COUNT_ZOMBIES_RULE,
       `${s0.name} has no skill to roll a die per Zombie in a ${mode === "melee" ? "Melee" : "Ranged"} Action`,
     );
+  const declared = [...new Set(req.declare ?? [])];
+  if (declared.length > 0) {
+    const offered = hooks.declarations({ state, survivor: s0, mode, weapons });
+    const wrong = declared.find((d) => !offered.includes(d));
+    if (wrong !== undefined)
+      return refuse(
+        "not_declarable",
+        rule,
+        `"${wrong}" cannot be declared for this attack (${offered.length > 0 ? `offered: ${offered.join(", ")}` : "nothing may be declared"})`,
+      );
+  }
   const events: ZombicideEvent[] = [];
   let next = state;
   if (!req.reaction) {
@@ -168,6 +181,13 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       : profile.dice);
   const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
+  // Red dice from what was declared (All-Out), rolled with the standard dice and never re-rolled.
+  const red = declared.length > 0 ? hooks.redDice({ state: next, survivor: s, mode, weapons, declared }) : [];
+  const redCount = red.reduce((n, r) => n + Math.max(0, r.dice), 0);
+  for (const r of red)
+    if (r.dice > 0) events.push({ type: "SkillUsed", survivor: s.id, skill: r.skill, rule: r.rule });
+  const [redDice, redRolled] = redCount > 0 ? rollDice(next, redCount) : [[], next];
+  next = redRolled;
   const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
   const usable = usableCards(next, s);
   const ctx = { state: next, survivor: s, mode, weapons, zone, range };
@@ -198,6 +218,8 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     skill: free?.skill ?? null,
     rerolls,
     stage: "reroll",
+    ...(redDice.length > 0 ? { redDice } : {}),
+    ...(declared.length > 0 ? { declared } : {}),
     ...(req.reaction ? { reaction: true } : {}),
     ...(req.improvised ? { improvised: true } : {}),
   };
@@ -210,6 +232,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     zone,
     range,
     dice,
+    ...(redDice.length > 0 ? { redDice } : {}),
     accuracy: step.accuracy,
     rollBonus: step.rollBonus,
     damage: step.damage,
@@ -237,6 +260,31 @@ export function rangeTo(state: ZombicideState, from: ZoneId, to: ZoneId): number
     return null;
   }
   return tables.sight[a * tables.n + b] as number;
+}
+
+/**
+ * The attack commands `base` once more with each declaration a module offers for their weapons (All-Out):
+ * `{ ...command, declare: [name] }` after each command.
+ */
+export function withDeclarations<C extends { weapon: string; dual?: boolean }>(
+  state: ZombicideState,
+  s: SurvivorState,
+  mode: CombatMode,
+  base: readonly C[],
+): (C | (C & { declare: string[] }))[] {
+  const hooks = rulesOf(state).hooks;
+  const out: (C | (C & { declare: string[] }))[] = [];
+  const hands = heldCards(s, state);
+  for (const c of base) {
+    out.push(c);
+    const first = hands.find((u) => cardOf(u) === c.weapon && !state.unloaded.includes(u));
+    if (!first) continue;
+    const twin = c.dual ? hands.find((u) => u !== first && cardOf(u) === c.weapon) : undefined;
+    const weapons = twin ? [first, twin] : [first];
+    for (const d of hooks.declarations({ state, survivor: s, mode, weapons }))
+      out.push({ ...c, declare: [d] });
+  }
+  return out;
 }
 
 /** Every attack the survivor could make now with this mode: weapon, Dual or not, target zone. */

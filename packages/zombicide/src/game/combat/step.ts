@@ -14,6 +14,13 @@ export interface CombatStep {
   readonly zone: ZoneId;
   readonly range: number;
   readonly dice: readonly number[];
+  /**
+   * Red dice (a module's, from a declaration made before rolling: All-Out): they hit like the standard dice
+   * and miss like them, but no re-roll touches them; the module reads their faces once the attack is resolved.
+   */
+  readonly redDice?: readonly number[];
+  /** What the survivor declared before rolling (`declarations` hook), e.g. "all-out". */
+  readonly declared?: readonly string[];
   /** Lowest die result (after the bonus) that hits; never below 2 (§6). */
   readonly accuracy: number;
   /** "+1 to dice roll" bonus added to each die, a result never above 6. */

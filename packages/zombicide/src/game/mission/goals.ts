@@ -1,6 +1,6 @@
 import type { MissionGoal } from "@horda/content";
 import { boardOf } from "../board-of.ts";
-import { fatalEliminations, takesTurns } from "../survivors.ts";
+import { fatalEliminations, outForGood, takesTurns } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import type { MissionLose, MissionState, MissionText } from "./types.ts";
 
@@ -46,7 +46,7 @@ export function lostBy(
   state: ZombicideState,
   m: MissionState,
 ): { readonly what: string; readonly reason: MissionText } | null {
-  const eliminated = state.survivors.filter((s) => s.eliminated);
+  const eliminated = outForGood(state);
   const fatal = fatalEliminations(state);
   if (fatal.length > 0) {
     const names = fatal.map((s) => s.name).join(", ");

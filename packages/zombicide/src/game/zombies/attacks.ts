@@ -40,7 +40,19 @@ export function runAttack(state: ZombicideState, zombies: readonly string[], eve
     events.push({ type: "ZombiesAttacked", zone, zombies: ids, wounds, survivors, rule: ATTACK_RULE });
     tasks.push({ kind: "wounds", zone, left: wounds, toughUsed: [], types });
   }
-  return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
+  // A zombie that attacked does not move in the same Action, even when its Wounds leave its zone empty of
+  // survivors in play (a KOed survivor): its Move task, next in the work, forgets it.
+  const attacked = new Set([...attackers.values()].flat());
+  const moveAt = state.zombieWork.findIndex((t) => t.kind === "move");
+  const work =
+    attacked.size === 0 || moveAt < 0
+      ? state.zombieWork
+      : state.zombieWork.map((t, i) => {
+          if (i !== moveAt) return t;
+          const move = t as Extract<ZombieTask, { kind: "move" }>;
+          return { ...move, zombies: move.zombies.filter((id) => !attacked.has(id)) };
+        });
+  return { ...state, zombieWork: [...tasks, ...work] };
 }
 
 export function survivorZones(state: ZombicideState): Set<ZoneId> {

@@ -11,7 +11,7 @@ export function runEndPhase(state: ZombicideState, events: ZombicideEvent[]): Zo
   for (const n of Object.values(state.noise)) tokens += n;
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "end" });
   events.push({ type: "NoiseRemoved", tokens, rule: END_RULE });
-  // What acts at the end of the round (the core module: the skills' End Phase healing, §10) comes first.
+  // What acts at the end of the round (the core module: the skills' End Phase healing, §10; a KO deadline) comes first.
   const next = endPhase(rulesOf(state).hooks.endPhase({ events }, state));
   events.push({ type: "FirstPlayerPassed", seat: next.turn.order[0] ?? "", rule: END_RULE });
   events.push({ type: "PhaseChanged", round: next.turn.round, phase: "players" });

@@ -1,0 +1,34 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { ALL_OUT, ALL_OUT_RULE, allOutDeclarations, allOutDice, breakWeapons } from "./all-out.ts";
+
+/**
+ * All-Out dice (Rio Z Janeiro, Fort Hendrix: Advanced Equipment Rules). Before a Combat Action with weapons
+ * that have an All-Out value, the player may declare going All-Out (`declare: ["all-out"]` on the Melee or
+ * Ranged command): the weapons' All-Out values are rolled as red dice with the standard dice. Red dice hit like
+ * the others; no re-roll touches them (the core re-rolls only the standard dice); each red Break loses a
+ * weapon right after the Action.
+ */
+export const allOut: RuleModule = {
+  id: ALL_OUT,
+  rule: ALL_OUT_RULE,
+  hooks: {
+    declarations: allOutDeclarations,
+    redDice: allOutDice,
+    combatResolved: breakWeapons,
+  },
+  words: {
+    en: {
+      declare: "Go All-Out",
+      declareHelp: "adds the weapon's All-Out value as red dice; a Break on a red die breaks the weapon",
+      broken: "{survivor}'s {card} broke",
+      breaks: "Breaks",
+    },
+    "pt-BR": {
+      declare: "Tudo ou nada",
+      declareHelp:
+        "soma o valor Tudo ou nada da arma em dados vermelhos; uma Quebra num dado vermelho quebra a arma",
+      broken: "{card} de {survivor} quebrou",
+      breaks: "Quebras",
+    },
+  },
+};

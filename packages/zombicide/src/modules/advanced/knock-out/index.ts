@@ -1,0 +1,38 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { deadlinePasses, KO_RULE, knockOut, spared } from "./knock-out.ts";
+import { takeKnockedOut } from "./rescue.ts";
+import { KNOCK_OUT } from "./state.ts";
+
+/**
+ * KO / R.I.P. (Rio Z Janeiro, Fort Hendrix: Advanced Rules). A survivor losing its last Health is KOed, not
+ * killed: its cards are discarded and it lies in its zone as an Objective until the End Phase of the next
+ * round. Another survivor may take it (`takeKnockedOut`, 1 Action): it is saved and out until the next
+ * mission. Not taken by then, it dies for good; a death loses the mission as an elimination does (§8) unless
+ * the mission allows eliminations. With nobody left to play, the mission is lost (the mission's "nobody left").
+ */
+export const knockOutRules: RuleModule = {
+  id: KNOCK_OUT,
+  rule: KO_RULE,
+  commands: [takeKnockedOut],
+  hooks: {
+    survivorEliminated: knockOut,
+    eliminationSpared: spared,
+    endPhase: deadlinePasses,
+  },
+  words: {
+    en: {
+      knockedOut: "KO",
+      takeBy: "take by the end of round {round}",
+      rescued: "rescued",
+      dead: "R.I.P.",
+      take: "Take {name}",
+    },
+    "pt-BR": {
+      knockedOut: "Nocauteado",
+      takeBy: "resgatar até o fim da rodada {round}",
+      rescued: "resgatado",
+      dead: "R.I.P.",
+      take: "Resgatar {name}",
+    },
+  },
+};
