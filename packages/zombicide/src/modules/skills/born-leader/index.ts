@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { bornLeader } from "./born-leader.ts";
 import { RULE } from "./rule.ts";
 
@@ -8,4 +9,6 @@ export const bornLeaderSkill: RuleModule = {
   rule: RULE,
   skills: ["born-leader"],
   commands: [bornLeader] as unknown as RuleModule["commands"],
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { distributeSpawnCards, offerDistribution } from "./distributor.ts";
 import { RULE } from "./rule.ts";
 
@@ -9,4 +10,6 @@ export const distributorSkill: RuleModule = {
   skills: ["distributor"],
   commands: [distributeSpawnCards] as unknown as RuleModule["commands"],
   hooks: { beforeSpawnStep: (ctx) => offerDistribution(ctx.state, ctx.zones, ctx.events) ?? undefined },
+  events: EVENTS,
+  words: WORDS,
 };
