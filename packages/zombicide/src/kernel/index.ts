@@ -5,5 +5,10 @@ export {
   implementedNames,
   installedModules,
   moduleById,
-  moduleOfEvent, profileById, profileIds, refusal, rulesOf } from "./registry.ts";
+  moduleOfEvent,
+  profileById,
+  profileIds,
+  refusal,
+  rulesOf,
+} from "./registry.ts";
 export { rulesFor, rulesVersionProblem, stampRules } from "./rules-version.ts";

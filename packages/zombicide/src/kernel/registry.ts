@@ -38,7 +38,8 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     if (m.loop) LOOP = m.loop;
     for (const type of Object.keys(m.events ?? {})) {
       const owner = EVENT_OWNERS.get(type);
-      if (owner && owner !== m.id) throw new Error(`rule modules "${owner}" and "${m.id}" both bring event "${type}"`);
+      if (owner && owner !== m.id)
+        throw new Error(`rule modules "${owner}" and "${m.id}" both bring event "${type}"`);
       EVENT_OWNERS.set(type, m.id);
     }
   }
@@ -255,7 +256,8 @@ function combine(kind: (typeof HOOK_KINDS)[HookName], fns: readonly AnyHook[]): 
       if (only) return only;
       return (ctx) => {
         const out: unknown[] = [];
-        for (let i = 0; i < fns.length; i++) for (const x of (fns[i] as AnyHook)(ctx) as unknown[]) out.push(x);
+        for (let i = 0; i < fns.length; i++)
+          for (const x of (fns[i] as AnyHook)(ctx) as unknown[]) out.push(x);
         return out;
       };
   }

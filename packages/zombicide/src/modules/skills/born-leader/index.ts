@@ -1,6 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
-import { EVENTS, WORDS } from "./events.ts";
 import { bornLeader } from "./born-leader.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 
 /** The born-leader skill (§10): its command checks who holds it. */

@@ -1,6 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
-import { EVENTS, WORDS } from "./events.ts";
 import { distributeSpawnCards, offerDistribution } from "./distributor.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 
 /** The distributor skill (§10): its command checks who holds it. */
