@@ -1,42 +1,19 @@
-import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
-import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent } from "../../../src/table/log/format-event.ts";
-import { makeWords } from "../../../src/table/words/words.ts";
+import { logWords } from "./log-words.ts";
 
 // Events a rule module declares read from the module's words (registered as its own namespace), not from the
 // web's locale files: Shove's `ZombiesShoved` and 2 cocktails' `SkillRolled` (a variant picked by a field).
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
-registerModuleWords(i18n);
-
-const state = {
-  survivors: [{ id: "josh", name: "Josh" }],
-  survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
-  zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
-};
+const state = { survivors: [{ id: "josh", name: "Josh" }] };
 const skills = {
   "two-cocktails-are-better-than-one": {
     en: "2 cocktails are better than 1",
     "pt-BR": "2 coquetéis são melhores que 1",
   },
 };
-const words = (lng: string) =>
-  makeWords({
-    t: i18n.getFixedT(lng, "table") as TFunction,
-    tApp: i18n.getFixedT(lng) as TFunction,
-    language: lng,
-    state: state as never,
-    skills,
-  });
+const words = (lng: string) => logWords(lng, state, skills);
 const tableEvents = (table: { event: Record<string, string> }) => Object.keys(table.event);
 
 describe("a module's events in its own words", () => {
