@@ -156,7 +156,16 @@ export type ZombicideEvent =
   | SkillEvent
   | CarEvent
   | CompanionEvent
-  | AdvancedEvent;
+  | AdvancedEvent
+  | ModuleEvents[keyof ModuleEvents];
+
+/**
+ * The events rule modules bring, by event type. Each module adds its own beside its rules, by augmenting this
+ * interface (`declare module ".../game/events.ts" { interface ModuleEvents { ZombiesShoved: ... } }`), and
+ * says how they read in its `events` and `words` (kernel/module.ts); the core names none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' augmentations
+export interface ModuleEvents {}
 
 /** Survivor actions, combat and adrenaline. Card fields give card ids; `uid` fields name the physical card. */
 export type SurvivorSideEvent =

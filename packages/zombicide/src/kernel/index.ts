@@ -1,5 +1,14 @@
 export type * from "./hooks.ts";
-export type { ModuleWords, RuleModule } from "./module.ts";
+export type { EventFieldKind, EventReading, ModuleWords, RuleModule } from "./module.ts";
 export type { Profile, ProfileBase } from "./profile.ts";
-export { implementedNames, moduleById, profileById, profileIds, refusal, rulesOf } from "./registry.ts";
+export {
+  implementedNames,
+  installedModules,
+  moduleById,
+  moduleOfEvent,
+  profileById,
+  profileIds,
+  refusal,
+  rulesOf,
+} from "./registry.ts";
 export { rulesFor, rulesVersionProblem, stampRules } from "./rules-version.ts";

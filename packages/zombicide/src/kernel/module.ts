@@ -5,10 +5,37 @@ import type { SkillEffect } from "../game/skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "../game/types.ts";
 import type { HookPoints } from "./hooks.ts";
 
-/** Words of a module for the log and the UI, in every language the product speaks. */
+/**
+ * Words of a module for the log and the UI, in every language the product speaks. An event the module declares
+ * in `events` reads from its key `event.<Type>` (with `_<variant>` and i18next plural suffixes, `_one`...).
+ */
 export interface ModuleWords {
   readonly en: Readonly<Record<string, string>>;
   readonly "pt-BR": Readonly<Record<string, string>>;
+}
+
+/** How the log reads an event field: an id as a name, ids as a list of names, dice as faces. */
+export type EventFieldKind =
+  | "survivor"
+  | "survivors"
+  | "skill"
+  | "card"
+  | "cards"
+  | "zombies"
+  | "zombieCards"
+  | "list"
+  | "dice";
+
+/**
+ * How one of a module's events reads in the log: its words are `event.<Type>` in the module's `words`, with
+ * the event's fields interpolated (`{{survivor}}`), each read as its kind says (other fields as they are).
+ */
+export interface EventReading {
+  readonly fields?: Readonly<Record<string, EventFieldKind>>;
+  /** The field counted for plural words (`{{count}}`): an array's length, or a number. */
+  readonly count?: string;
+  /** A field whose value picks the words `event.<Type>_<value>` (an i18next context): `success` → `_true`. */
+  readonly variant?: string;
 }
 
 /**
@@ -59,6 +86,11 @@ export interface RuleModule {
   readonly zombieTypes?: readonly string[];
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
+  /**
+   * The events it brings, by event type, and how each reads in the log (its words say it, `event.<Type>`).
+   * Their shapes join `ZombicideEvent` through `ModuleEvents` (game/events.ts).
+   */
+  readonly events?: Readonly<Record<string, EventReading>>;
 }
 
 /** A way of paying a Move that a module brings (a Kid's once-per-Turn free exit from Zombies). */

@@ -3,7 +3,7 @@ import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
-import type { MoveWay, RuleModule, TaskRunner, WorkLoop } from "./module.ts";
+import type { EventReading, MoveWay, RuleModule, TaskRunner, WorkLoop } from "./module.ts";
 import type { Profile } from "./profile.ts";
 
 /** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
@@ -17,6 +17,8 @@ export interface Rules {
 /** Every module and profile the engine has; filled once by the catalogue (modules/catalogue.ts). */
 const MODULES = new Map<string, RuleModule>();
 const PROFILES = new Map<string, Profile>();
+/** The module that brings each module event type. */
+const EVENT_OWNERS = new Map<string, string>();
 
 /**
  * Installs the engine's modules and profiles. The kernel imports no module: the catalogue calls this once when
@@ -34,6 +36,12 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     for (const [kind, run] of Object.entries(m.continuations ?? {}))
       register(CONTINUATIONS, "continuation", kind, run);
     if (m.loop) LOOP = m.loop;
+    for (const type of Object.keys(m.events ?? {})) {
+      const owner = EVENT_OWNERS.get(type);
+      if (owner && owner !== m.id)
+        throw new Error(`rule modules "${owner}" and "${m.id}" both bring event "${type}"`);
+      EVENT_OWNERS.set(type, m.id);
+    }
   }
   allCache = null;
   boardCache = null;
@@ -110,6 +118,18 @@ export function workLoop(): WorkLoop {
 
 export function moduleById(id: string): RuleModule | undefined {
   return MODULES.get(id);
+}
+
+/** Every installed module, in the order the catalogue lists them. */
+export function installedModules(): RuleModule[] {
+  return [...MODULES.values()];
+}
+
+/** The module that brings an event type and how the event reads, or undefined for a core event. */
+export function moduleOfEvent(type: string): { module: RuleModule; reading: EventReading } | undefined {
+  const module = MODULES.get(EVENT_OWNERS.get(type) ?? "");
+  const reading = module?.events?.[type];
+  return module && reading ? { module, reading } : undefined;
 }
 
 export function profileById(id: string): Profile | undefined {

@@ -2,6 +2,7 @@ import type { ZombicideEvent } from "@horda/zombicide";
 import { fieldsOf } from "../actions/command-words.ts";
 import { counterName } from "../words/counter-name.ts";
 import type { Words } from "../words/words.ts";
+import { formatModuleEvent } from "./module-event.ts";
 
 type Types = Readonly<Record<string, string>>;
 type Fields = Record<string, unknown>;
@@ -86,56 +87,12 @@ const MORE: Record<string, Formatter> = {
       skill: w.skill(str(e, "skill")),
       total: e.total,
     }),
-  ZombiesShoved: (w, e, types) =>
-    w.t("event.ZombiesShoved", {
-      survivor: w.survivor(str(e, "survivor")),
-      zombies: w.zombies(ids(e, "zombies"), types),
-      count: ids(e, "zombies").length,
-      from: str(e, "from"),
-      to: str(e, "to"),
-    }),
-  SurvivorPulled: (w, e) =>
-    w.t("event.SurvivorPulled", {
-      survivor: w.survivor(str(e, "survivor")),
-      by: w.survivor(str(e, "by")),
-      from: str(e, "from"),
-      to: str(e, "to"),
-    }),
-  ActionLent: (w, e) =>
-    w.t("event.ActionLent", {
-      survivor: w.survivor(str(e, "survivor")),
-      leader: w.survivor(str(e, "leader")),
-    }),
   LentActionEnded: (w, e) =>
     w.t("event.LentActionEnded", {
       survivor: w.survivor(str(e, "survivor")),
       leader: w.survivor(str(e, "leader")),
     }),
-  SkillRolled: (w, e) =>
-    w.t(e.success ? "event.SkillRolledSuccess" : "event.SkillRolledFailure", {
-      survivor: w.survivor(str(e, "survivor")),
-      skill: w.skill(str(e, "skill")),
-      dice: ids(e, "dice").join(" "),
-    }),
   ExtraTurnStarted: (w, e) => w.t("event.ExtraTurnStarted", { survivor: w.survivor(str(e, "survivor")) }),
-  SpawnCardsDealt: (w, e) =>
-    w.t("event.SpawnCardsDealt", {
-      survivor: w.survivor(str(e, "survivor")),
-      cards: w.list(ids(e, "cards").map((c) => `#${c}`)),
-      zones: w.list(ids(e, "zones")),
-    }),
-  BonusDiceRolled: (w, e) =>
-    w.t("event.BonusDiceRolled", {
-      survivor: w.survivor(str(e, "survivor")),
-      skill: w.skill(str(e, "skill")),
-      dice: ids(e, "dice").join(" "),
-    }),
-  DamageRaised: (w, e) =>
-    w.t("event.DamageRaised", {
-      survivor: w.survivor(str(e, "survivor")),
-      skill: w.skill(str(e, "skill")),
-      damage: e.damage,
-    }),
   FoodEaten: (w, e) =>
     w.t("event.FoodEaten", {
       survivor: w.survivor(str(e, "survivor")),
@@ -414,16 +371,18 @@ const FORMATTERS: Record<string, Formatter> = {
   ...CARS,
 };
 
-/** One event in words; an event type without a formatter still shows, as its type and fields. */
+/**
+ * One event in words: a core event by its formatter here, a module's event in its module's words
+ * (module-event.ts); an event type with neither still shows, as its type and fields.
+ */
 export function formatEvent(
   w: Words,
   e: ZombicideEvent | { readonly type: string },
   types: Types = {},
 ): string {
   const f = FORMATTERS[e.type];
-  return f
-    ? f(w, e as unknown as Fields, types)
-    : w.t("event.generic", { type: e.type, fields: fieldsOf(e) });
+  if (f) return f(w, e as unknown as Fields, types);
+  return formatModuleEvent(w, e, types) ?? w.t("event.generic", { type: e.type, fields: fieldsOf(e) });
 }
 
 /** The rule reference an automated decision carries, if any. */

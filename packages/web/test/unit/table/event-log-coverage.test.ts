@@ -1,16 +1,11 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { zombicide } from "@horda/zombicide";
-import i18next, { type TFunction } from "i18next";
+import { installedModules, zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
-import { tableEn } from "../../../src/table/i18n/en.ts";
-import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent, KNOWN_EVENT_TYPES } from "../../../src/table/log/format-event.ts";
-import { makeWords } from "../../../src/table/words/words.ts";
+import { logWords } from "./log-words.ts";
 
 // Every event type the engine can emit, read from the source of its `ZombicideEvent` union: events.ts and the
 // modules it imports event types from (`import type { XEvent } from "./path.ts"`). A new event type anywhere in
@@ -30,25 +25,7 @@ function eventTypes(): string[] {
   return [...types].sort();
 }
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
-const state = {
-  survivors: [],
-  survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
-  zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
-};
-const words = (lng: string) =>
-  makeWords({
-    t: i18n.getFixedT(lng, "table") as TFunction,
-    tApp: i18n.getFixedT(lng) as TFunction,
-    language: lng,
-    state: state as never,
-    skills: {},
-  });
+const words = (lng: string) => logWords(lng);
 
 describe("every engine event has a log line", () => {
   const types = eventTypes();
@@ -66,9 +43,11 @@ describe("every engine event has a log line", () => {
 
   it.each(["en", "pt-BR"])("words each of them in %s, with no missing string", (lng) => {
     const w = words(lng);
+    // The core's events, then the ones rule modules bring (read from the modules' words).
+    const all = [...types, ...installedModules().flatMap((m) => Object.keys(m.events ?? {}))];
     // An event with no fields, then one with the fields some lines need to pick a variant (plurals, slots).
     const variants = [{}, { on: true, success: true, slot: "hand", wounds: 2, tokens: 2, deck: "equipment" }];
-    const bad = types.flatMap((type) => {
+    const bad = all.flatMap((type) => {
       const lines = variants.map((v) => formatEvent(w, { type, ...v } as never, {}));
       const ok = lines.some((line) => !line.startsWith(`${type}:`) && !/\bevent\.\w+/.test(line));
       return ok ? [] : [`${type} → ${lines.join(" | ")}`];

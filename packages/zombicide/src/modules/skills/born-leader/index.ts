@@ -1,5 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
 import { bornLeader } from "./born-leader.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 
 /** The born-leader skill (§10): its command checks who holds it. */
@@ -8,4 +9,6 @@ export const bornLeaderSkill: RuleModule = {
   rule: RULE,
   skills: ["born-leader"],
   commands: [bornLeader] as unknown as RuleModule["commands"],
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,5 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
 import { distributeSpawnCards, offerDistribution } from "./distributor.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 
 /** The distributor skill (§10): its command checks who holds it. */
@@ -9,4 +10,6 @@ export const distributorSkill: RuleModule = {
   skills: ["distributor"],
   commands: [distributeSpawnCards] as unknown as RuleModule["commands"],
   hooks: { beforeSpawnStep: (ctx) => offerDistribution(ctx.state, ctx.zones, ctx.events) ?? undefined },
+  events: EVENTS,
+  words: WORDS,
 };

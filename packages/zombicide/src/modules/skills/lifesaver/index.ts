@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { lifesaver, RULE } from "./lifesaver.ts";
 
 /** The lifesaver skill (§10): its command checks who holds it. */
@@ -7,4 +8,6 @@ export const lifesaverSkill: RuleModule = {
   rule: RULE,
   skills: ["lifesaver"],
   commands: [lifesaver] as unknown as RuleModule["commands"],
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE, shove } from "./shove.ts";
 
 /** The shove skill (§10): its command checks who holds it. */
@@ -7,4 +8,6 @@ export const shoveSkill: RuleModule = {
   rule: RULE,
   skills: ["shove"],
   commands: [shove] as unknown as RuleModule["commands"],
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 import { secondCocktail } from "./second-cocktail.ts";
 
@@ -8,4 +9,6 @@ export const twoCocktails: RuleModule = {
   rule: RULE,
   skills: ["two-cocktails-are-better-than-one"],
   hooks: { afterMolotov: (ctx, state) => secondCocktail(state, ctx.survivor, ctx.card, ctx.events) },
+  events: EVENTS,
+  words: WORDS,
 };
