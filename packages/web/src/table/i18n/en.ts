@@ -448,6 +448,7 @@ export const tableEn = {
     supplies: "Supplies",
   },
   refusal: {
+    sealed_save: "This game was saved in an online room: it can only be continued online, not opened here.",
     bad_assignment: "Those dice or Wounds cannot be shared out that way.",
     bad_distribution: "Give each Zombie card drawn to one Spawn Zone.",
     bad_layout: "The cards do not fit that way in Hands and Backpack.",

@@ -453,6 +453,7 @@ export const tablePtBR: TableStrings = {
     supplies: "Suprimentos",
   },
   refusal: {
+    sealed_save: "Este jogo foi salvo numa sala online: só pode continuar online, não pode ser aberto aqui.",
     bad_assignment: "Esses dados ou Ferimentos não podem ser divididos assim.",
     bad_distribution: "Dê cada carta de Zumbi comprada a uma Zona de Surgimento.",
     bad_layout: "As cartas não cabem assim nas Mãos e na Mochila.",

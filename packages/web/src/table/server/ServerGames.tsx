@@ -12,6 +12,7 @@ import {
   roomFromServerSave,
   type ServerSaveLine,
 } from "../store/server-saves.ts";
+import { refusalText } from "../words/refusal.ts";
 import { useServer } from "./use-server.ts";
 
 /** The games this browser saved on the server; continuing one copies it to this device and opens it. */
@@ -23,12 +24,15 @@ export function ServerGames() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!online) return;
-    listServerSaves(clientToken()).then((r) => (r.ok ? setSaves(r.value) : setError(r.reason)));
+    listServerSaves(clientToken()).then((r) => (r.ok ? setSaves(r.value) : setError(failed(r))));
   }, [online]);
   if (!online) return null;
+  /** A refusal the table knows, in the player's language; anything else as the server said it. */
+  const failed = (r: { reason: string; code?: string }) =>
+    r.code ? refusalText(t, { code: r.code, message: r.reason }) : t("server.failed", { reason: r.reason });
   const open = async (s: ServerSaveLine) => {
     const r = await loadServerSave(s.id, clientToken());
-    if (!r.ok) return setError(r.reason);
+    if (!r.ok) return setError(failed(r));
     const id = newGameId();
     const game = savedFromServer(
       id,
@@ -42,7 +46,7 @@ export function ServerGames() {
   };
   const continueOnline = async (s: ServerSaveLine) => {
     const r = await roomFromServerSave(s.id, clientToken(), t("newGame.player", { n: 1 }));
-    if (!r.ok) return setError(r.reason);
+    if (!r.ok) return setError(failed(r));
     const { code, ...pass } = r.value;
     savePass(code, pass, "zombicide");
     navigate(`/table/online/${code}`);
@@ -51,7 +55,7 @@ export function ServerGames() {
     <section className="saved-games" aria-labelledby="server-title" data-testid="server-games">
       <h2 id="server-title">{t("server.title")}</h2>
       {saves.length === 0 && !error && <p>{t("server.none")}</p>}
-      {error && <p role="alert">{t("server.failed", { reason: error })}</p>}
+      {error && <p role="alert">{error}</p>}
       <ul>
         {saves.map((s) => (
           <li key={s.id}>
