@@ -8,6 +8,7 @@ export * from "./load/loaded-pack.ts";
 export * from "./load/parse-json.ts";
 export * from "./load/parse-mission.ts";
 export * from "./load/read-data-file.ts";
+export * from "./load/user-pack.ts";
 export * from "./map/index.ts";
 export * from "./migrate/migrate.ts";
 export * from "./schema/abominations.ts";

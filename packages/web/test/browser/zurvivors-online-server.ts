@@ -20,7 +20,8 @@ export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   let server: ServerProcess;
   try {
-    server = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST: DIST_DIR });
+    // A loaded machine (several builds at once) can take well over 20 s to start the server under tsx.
+    server = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST: DIST_DIR }, 90_000);
   } catch (e) {
     await rm(dataDir, { recursive: true, force: true });
     throw e;

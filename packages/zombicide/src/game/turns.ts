@@ -39,11 +39,7 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
   return {
-    ...replaceSurvivor(state, {
-      ...freshTurn(s),
-      actionsLeft: actionsPerTurn(s, state),
-      kidSlipperyUsed: false,
-    }),
+    ...replaceSurvivor(state, { ...freshTurn(s), actionsLeft: actionsPerTurn(s, state) }),
     turn: { ...state.turn, active: id },
   };
 }

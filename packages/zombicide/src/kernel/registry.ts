@@ -3,7 +3,7 @@ import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
-import type { RuleModule, TaskRunner, WorkLoop } from "./module.ts";
+import type { MoveWay, RuleModule, TaskRunner, WorkLoop } from "./module.ts";
 import type { Profile } from "./profile.ts";
 
 /** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
@@ -28,6 +28,8 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     if (other && other !== m) throw new Error(`two rule modules have the id "${m.id}"`);
     MODULES.set(m.id, m);
     for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
+    for (const skill of m.skills ?? []) SKILL_RULES.set(skill, m.skillRules?.[skill] ?? m.rule);
+    for (const [way, how] of Object.entries(m.moveWays ?? {})) MOVE_WAYS.set(way, how);
     for (const [kind, run] of Object.entries(m.zombieTasks ?? {})) register(TASKS, "zombie task", kind, run);
     for (const [kind, run] of Object.entries(m.continuations ?? {}))
       register(CONTINUATIONS, "continuation", kind, run);
@@ -35,6 +37,9 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
   }
   allCache = null;
   boardCache = null;
+  built.clear();
+  byArray = new WeakMap();
+  last = null;
   for (const p of profiles) {
     for (const id of [...p.modules, ...p.optional])
       if (!MODULES.has(id)) throw new Error(`profile "${p.id}" lists module "${id}", which is not installed`);
@@ -58,6 +63,20 @@ export function skillEffects(
 }
 
 const EFFECTS = new Map<string, (param: string | undefined) => readonly SkillEffect[]>();
+
+/** The rulebook reference of a skill, from the module that implements it (undefined: no module does). */
+export function skillRule(id: string): string | undefined {
+  return SKILL_RULES.get(id);
+}
+
+const SKILL_RULES = new Map<string, string>();
+
+/** The ways of paying a Move the installed modules bring, by the Move command's flag. */
+export function moveWays(): ReadonlyMap<string, MoveWay> {
+  return MOVE_WAYS;
+}
+
+const MOVE_WAYS = new Map<string, MoveWay>();
 
 const TASKS = new Map<string, TaskRunner>();
 const CONTINUATIONS = new Map<string, TaskRunner>();
@@ -120,20 +139,31 @@ export function refusal(profile: string, modules: readonly string[]): string | n
   return null;
 }
 
-const cache = new WeakMap<readonly string[], Map<string, Rules>>();
+/** Built rules by "profile|module,module": a saved or parsed state brings fresh arrays naming the same rules. */
+const built = new Map<string, Rules>();
+/** The `modules` arrays already seen, with their rules by profile (most lookups end here). */
+let byArray = new WeakMap<readonly string[], { readonly profile: string; readonly rules: Rules }>();
+let last: { modules: readonly string[]; profile: string; rules: Rules } | null = null;
 
-/** The rules of a game (profile and switched-on modules); the same arrays give the same object back. */
+/**
+ * The rules of a game (profile and switched-on modules). Every hook call goes through here, so the answer is
+ * cached three ways: the last game's arrays, any `modules` array seen before, then the names themselves (a new
+ * game builds its combined hooks once per profile and module list, not once per setup).
+ */
 export function rulesOf(state: { readonly profile: string; readonly modules: readonly string[] }): Rules {
-  let byProfile = cache.get(state.modules);
-  if (!byProfile) {
-    byProfile = new Map();
-    cache.set(state.modules, byProfile);
-  }
-  let rules = byProfile.get(state.profile);
+  if (last !== null && last.modules === state.modules && last.profile === state.profile) return last.rules;
+  const seen = byArray.get(state.modules);
+  let rules: Rules | undefined = seen?.profile === state.profile ? seen.rules : undefined;
   if (!rules) {
-    rules = buildRules(state.profile, state.modules);
-    byProfile.set(state.profile, rules);
+    const key = `${state.profile}|${state.modules.join(",")}`;
+    rules = built.get(key);
+    if (!rules) {
+      rules = buildRules(state.profile, state.modules);
+      built.set(key, rules);
+    }
+    byArray.set(state.modules, { profile: state.profile, rules });
   }
+  last = { modules: state.modules, profile: state.profile, rules };
   return rules;
 }
 
@@ -166,29 +196,48 @@ export function combineHooks(modules: readonly RuleModule[]): HookPoints {
   return out as unknown as HookPoints;
 }
 
+/**
+ * A hook point with no contribution answers the core's value at once, and one with a single contribution is
+ * that function (wrapped only where the kind changes the answer), so the common case costs one call.
+ */
 function combine(kind: (typeof HOOK_KINDS)[HookName], fns: readonly AnyHook[]): AnyHook {
+  const only = fns.length === 1 ? (fns[0] as AnyHook) : null;
   switch (kind) {
     case "fold":
+      if (fns.length === 0) return (_ctx, value) => value;
+      if (only) return only;
       return (ctx, value) => {
         let v = value;
-        for (const f of fns) v = f(ctx, v);
+        for (let i = 0; i < fns.length; i++) v = (fns[i] as AnyHook)(ctx, v);
         return v;
       };
     case "first":
+      if (fns.length === 0) return () => undefined;
+      if (only)
+        return (ctx) => {
+          const v = only(ctx);
+          return v === null ? undefined : v;
+        };
       return (ctx) => {
-        for (const f of fns) {
-          const v = f(ctx);
+        for (let i = 0; i < fns.length; i++) {
+          const v = (fns[i] as AnyHook)(ctx);
           if (v !== undefined && v !== null) return v;
         }
         return undefined;
       };
     case "any":
-      return (ctx) => fns.some((f) => f(ctx) === true);
-    case "collect":
+      if (fns.length === 0) return () => false;
       return (ctx) => {
-        if (fns.length === 0) return EMPTY;
-        if (fns.length === 1) return (fns[0] as AnyHook)(ctx);
-        return fns.flatMap((f) => f(ctx) as unknown[]);
+        for (let i = 0; i < fns.length; i++) if ((fns[i] as AnyHook)(ctx) === true) return true;
+        return false;
+      };
+    case "collect":
+      if (fns.length === 0) return () => EMPTY;
+      if (only) return only;
+      return (ctx) => {
+        const out: unknown[] = [];
+        for (let i = 0; i < fns.length; i++) for (const x of (fns[i] as AnyHook)(ctx) as unknown[]) out.push(x);
+        return out;
       };
   }
 }

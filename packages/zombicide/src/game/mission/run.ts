@@ -23,7 +23,9 @@ export function runMission(
   const out = [...events];
   const m0 = state.mission;
   if (!m0 || m0.outcome !== null) return { state, events: out };
-  let s: ZombicideState = { ...state, mission: countKills(m0, events) };
+  const counted = countKills(m0, events);
+  // A command that changes nothing of the mission gives the same state back (definition.ts then settles no more).
+  let s: ZombicideState = counted === m0 ? state : { ...state, mission: counted };
   const queue: Happening[] = events.flatMap((e) => happeningsOf(s, e));
   let firings = 0;
   while (queue.length > 0 && firings < MAX_FIRINGS) {
@@ -64,7 +66,7 @@ function checkEnd(state: ZombicideState, events: ZombicideEvent[]): ZombicideSta
   for (const i of reached)
     events.push({ type: "GoalReached", goal: i, kind: m.goals[i]?.goal ?? "", rule: missionRef.goal(m, i) });
   if (reached.length > 0) m = { ...m, goalsReached: [...m.goalsReached, ...reached] };
-  let s: ZombicideState = { ...state, mission: m };
+  let s: ZombicideState = m === state.mission ? state : { ...state, mission: m };
   const lost = lostBy(s, m) ?? (m.goals.every((g) => goalMet(s, m, g)) ? null : nobodyLeft(s));
   if (lost) {
     // The zombie side already announced a loss by elimination (GameLost) and ended the game.

@@ -12,8 +12,16 @@ export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | 
 export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
 
 export type SkillEffect =
-  /** One extra Action per Turn, usable only for that kind ("+1 free [type] Action", Break-in's door Action). */
-  | { readonly kind: "extraAction"; readonly for: FreeActionFor }
+  /**
+   * One extra Action per Turn, usable only for that kind ("+1 free [type] Action", a free door Action...);
+   * `skill` and `rule` are told in the SkillUsed event when it pays.
+   */
+  | {
+      readonly kind: "extraAction";
+      readonly for: FreeActionFor;
+      readonly skill: string;
+      readonly rule: string;
+    }
   /** A Move Action may cover up to `zones` Zones (+1 Zone per Move: 2; Sprint once per Turn: 3). */
   | {
       readonly kind: "longMove";
@@ -112,6 +120,25 @@ interface Holder {
  */
 export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (s.eliminated || s.escaped || s.companion !== undefined) return s.skills;
+  // States are immutable: per survivors array, whether anyone shares a skill, and each survivor's answer (the
+  // same array each time, so `effectsOfAll` finds it cached).
+  let seen = sharing.get(state.survivors);
+  if (seen === undefined) {
+    seen = state.survivors.some((o) => sharesSome(o.skills)) ? new WeakMap() : null;
+    sharing.set(state.survivors, seen);
+  }
+  if (seen === null) return s.skills;
+  let skills = seen.get(s);
+  if (!skills) {
+    skills = withShared(state, s);
+    seen.set(s, skills);
+  }
+  return skills;
+}
+
+const sharing = new WeakMap<readonly Holder[], WeakMap<Holder, readonly string[]> | null>();
+
+function withShared(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (!state.survivors.some((o) => o.zone === s.zone && sharesSome(o.skills))) return s.skills;
   const mates = state.survivors.filter(
     (o) => o.zone === s.zone && !o.eliminated && !o.escaped && o.companion === undefined,
