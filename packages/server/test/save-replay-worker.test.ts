@@ -2,7 +2,7 @@ import { duel } from "@horda/table/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AnyGame } from "../src/games/registry.ts";
 import { ReplayPool } from "../src/http/replay-pool.ts";
-import { replayAtOnce } from "../src/http/save-replay.ts";
+import { replayAtOnce, replaySave } from "../src/http/save-replay.ts";
 
 // Finding 11's last part: `POST /api/saves` replays records in a worker thread, not on the event loop.
 
@@ -20,6 +20,9 @@ const longRecord = (entries: number) => ({
   })),
 });
 
+// A worker boots tsx and loads the game's sources: seconds on a busy machine.
+const BOOT = 90_000;
+
 describe("the save replay worker", () => {
   const pool = new ReplayPool(1);
   afterAll(() => pool.close());
@@ -29,6 +32,15 @@ describe("the save replay worker", () => {
     expect(pool.knows("constructor")).toBe(false);
     expect(pool.knows("custom")).toBe(false);
   });
+
+  it("answers uploads on this thread until the worker has loaded the game, then in the worker", async () => {
+    expect(pool.ready("duel")).toBe(false);
+    const record = longRecord(40);
+    expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
+    await pool.prepare("duel");
+    expect(pool.ready("duel")).toBe(true);
+    expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
+  }, BOOT);
 
   it("gives the same verdict as a replay on this thread, accepted or refused", async () => {
     const good = longRecord(40);

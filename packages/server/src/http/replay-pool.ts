@@ -12,24 +12,50 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  /** Games this worker has loaded. */
+  readonly games: Set<string>;
   job: Job | null;
 }
 
+type Answer =
+  | { readonly id: number; readonly verdict?: ReplayVerdict; readonly failure?: string }
+  | { readonly loaded: string };
+
 /**
- * Worker threads that replay uploaded save records (`save-replay.worker.ts`), started on the first save
- * and kept; jobs beyond `size` wait their turn. A worker that dies fails its job and is replaced.
+ * `size` worker threads that replay uploaded save records (`save-replay.worker.ts`). They start, and load a
+ * game, on `prepare` (the first upload of that game); until every worker has loaded it, `ready` is false and
+ * the caller replays on its own thread, so no upload waits for a worker to boot. A worker that dies fails
+ * its job and is replaced.
  */
 export class ReplayPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
+  private readonly preparing = new Map<string, Promise<void>>();
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly size = 1) {}
 
-  /** Whether a worker can load this game (else its saves are replayed on the main thread). */
+  /** Whether a worker can load this game at all. */
   knows(game: string): boolean {
     return Object.hasOwn(WORKER_GAMES, game);
+  }
+
+  /** Whether every worker has loaded this game (jobs for it run at once). */
+  ready(game: string): boolean {
+    return this.slots.length === this.size && this.slots.every((s) => s.games.has(game));
+  }
+
+  /** Starts the workers and has each load the game; resolves when all did. */
+  prepare(game: string): Promise<void> {
+    let p = this.preparing.get(game);
+    if (!p) {
+      while (this.slots.length < this.size) this.start();
+      p = Promise.all(this.slots.map((s) => this.load(s, game))).then(() => undefined);
+      p.catch(() => this.preparing.delete(game));
+      this.preparing.set(game, p);
+    }
+    return p;
   }
 
   replay(game: string, record: unknown): Promise<ReplayVerdict> {
@@ -37,6 +63,20 @@ export class ReplayPool {
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, game, record, resolve, reject });
       this.pump();
+    });
+  }
+
+  private load(slot: Slot, game: string): Promise<void> {
+    if (slot.games.has(game)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const onMessage = (msg: Answer) => {
+        if (!("loaded" in msg) || msg.loaded !== game) return;
+        slot.worker.off("message", onMessage);
+        resolve();
+      };
+      slot.worker.on("message", onMessage);
+      slot.worker.once("exit", () => reject(new Error("the replay worker stopped while loading")));
+      slot.worker.postMessage({ load: game });
     });
   }
 
@@ -58,11 +98,16 @@ export class ReplayPool {
     const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
     const worker = new Worker(boot, { eval: true, execArgv: [] });
     worker.unref();
-    const slot: Slot = { worker, job: null };
-    worker.on("message", (msg: { id?: number; verdict?: ReplayVerdict; failure?: string }) => {
+    const slot: Slot = { worker, games: new Set(), job: null };
+    worker.on("message", (msg: Answer) => {
+      if ("loaded" in msg) {
+        slot.games.add(msg.loaded);
+        return;
+      }
       const job = slot.job;
-      if (msg.id === undefined || !job || job.id !== msg.id) return;
+      if (!job || job.id !== msg.id) return;
       slot.job = null;
+      slot.games.add(job.game);
       if (msg.verdict) job.resolve(msg.verdict);
       else job.reject(new Error(msg.failure ?? "the replay worker failed"));
       this.pump();
@@ -71,6 +116,7 @@ export class ReplayPool {
       const i = this.slots.indexOf(slot);
       if (i < 0) return;
       this.slots.splice(i, 1);
+      this.preparing.clear();
       slot.job?.reject(e);
       slot.job = null;
       if (!this.closed) this.pump();

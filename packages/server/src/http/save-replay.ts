@@ -78,8 +78,9 @@ async function replayInSlices(def: AnyGame, raw: unknown): Promise<ReplayVerdict
 
 /**
  * Checks an uploaded record by replaying it in a worker thread (`replay-pool.ts`), so a long record never
- * stalls the server; a game the worker cannot load (one registered only in this process) is replayed here
- * in slices. Records longer than MAX_SAVE_ENTRIES are refused before any replay.
+ * stalls the server. Until the worker has loaded the game (it starts on the first upload), and for a game
+ * it cannot load (one registered only in this process), the record is replayed here a slice at a time.
+ * Records longer than MAX_SAVE_ENTRIES are refused before any replay.
  */
 export async function replaySave(def: AnyGame, raw: unknown, pool: ReplayPool): Promise<ReplayVerdict> {
   const log = (raw as { log?: unknown } | null)?.log;
@@ -92,6 +93,8 @@ export async function replaySave(def: AnyGame, raw: unknown, pool: ReplayPool): 
         `The record has ${log.length} entries; at most ${MAX_SAVE_ENTRIES} are kept.`,
       ),
     };
-  if (!pool.knows(def.id)) return replayInSlices(def, raw);
-  return pool.replay(def.id, raw);
+  if (pool.ready(def.id)) return pool.replay(def.id, raw);
+  // The worker boots (and loads the game) meanwhile; this upload does not wait for it.
+  if (pool.knows(def.id)) pool.prepare(def.id).catch(() => undefined);
+  return replayInSlices(def, raw);
 }

@@ -1,5 +1,6 @@
 // A replay worker thread (started by replay-pool.ts through tsx's loader): checks uploaded save records
-// off the server's event loop. Request: { id, game, record }; answer: { id, verdict }.
+// off the server's event loop. Requests: { load: game } (answer { loaded: game }) and { id, game, record }
+// (answer { id, verdict } or { id, failure }).
 import { parentPort } from "node:worker_threads";
 import type { AnyGame } from "../games/registry.ts";
 import { replayAtOnce } from "./save-replay.ts";
@@ -7,18 +8,26 @@ import { WORKER_GAMES } from "./worker-games.ts";
 
 const loaded = new Map<string, AnyGame>();
 
-parentPort?.on("message", async (msg: { id: number; game: string; record: unknown }) => {
+async function definition(game: string): Promise<AnyGame> {
+  let def = loaded.get(game);
+  if (!def) {
+    const load = Object.hasOwn(WORKER_GAMES, game) ? WORKER_GAMES[game] : undefined;
+    if (!load) throw new Error(`the replay worker cannot load game "${game}"`);
+    def = await load();
+    loaded.set(game, def);
+  }
+  return def;
+}
+
+parentPort?.on("message", async (msg: { load: string } | { id: number; game: string; record: unknown }) => {
+  if ("load" in msg) {
+    await definition(msg.load).catch(() => undefined);
+    parentPort?.postMessage({ loaded: msg.load });
+    return;
+  }
   try {
-    let def = loaded.get(msg.game);
-    if (!def) {
-      const load = Object.hasOwn(WORKER_GAMES, msg.game) ? WORKER_GAMES[msg.game] : undefined;
-      if (!load) throw new Error(`the replay worker cannot load game "${msg.game}"`);
-      def = await load();
-      loaded.set(msg.game, def);
-    }
-    parentPort?.postMessage({ id: msg.id, verdict: replayAtOnce(def, msg.record) });
+    parentPort?.postMessage({ id: msg.id, verdict: replayAtOnce(await definition(msg.game), msg.record) });
   } catch (e) {
     parentPort?.postMessage({ id: msg.id, failure: e instanceof Error ? e.message : String(e) });
   }
 });
-parentPort?.postMessage({ ready: true });
