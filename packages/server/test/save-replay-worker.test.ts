@@ -33,14 +33,18 @@ describe("the save replay worker", () => {
     expect(pool.knows("custom")).toBe(false);
   });
 
-  it("answers uploads on this thread until the worker has loaded the game, then in the worker", async () => {
-    expect(pool.ready("duel")).toBe(false);
-    const record = longRecord(40);
-    expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
-    await pool.prepare("duel");
-    expect(pool.ready("duel")).toBe(true);
-    expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
-  }, BOOT);
+  it(
+    "answers uploads on this thread until the worker has loaded the game, then in the worker",
+    async () => {
+      expect(pool.ready("duel")).toBe(false);
+      const record = longRecord(40);
+      expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
+      await pool.prepare("duel");
+      expect(pool.ready("duel")).toBe(true);
+      expect(await replaySave(duel as AnyGame, record, pool)).toEqual({ ok: true });
+    },
+    BOOT,
+  );
 
   it("gives the same verdict as a replay on this thread, accepted or refused", async () => {
     const good = longRecord(40);

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -15,6 +16,13 @@ import {
 import { refusalText } from "../words/refusal.ts";
 import { useServer } from "./use-server.ts";
 
+/** A refusal the table knows, in the player's language; anything else as the server said it. */
+function failedText(t: TFunction, r: { reason: string; code?: string }): string {
+  return r.code
+    ? refusalText(t, { code: r.code, message: r.reason })
+    : t("server.failed", { reason: r.reason });
+}
+
 /** The games this browser saved on the server; continuing one copies it to this device and opens it. */
 export function ServerGames() {
   const { t } = useTranslation(TABLE_NS);
@@ -24,12 +32,10 @@ export function ServerGames() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!online) return;
-    listServerSaves(clientToken()).then((r) => (r.ok ? setSaves(r.value) : setError(failed(r))));
-  }, [online]);
+    listServerSaves(clientToken()).then((r) => (r.ok ? setSaves(r.value) : setError(failedText(t, r))));
+  }, [online, t]);
   if (!online) return null;
-  /** A refusal the table knows, in the player's language; anything else as the server said it. */
-  const failed = (r: { reason: string; code?: string }) =>
-    r.code ? refusalText(t, { code: r.code, message: r.reason }) : t("server.failed", { reason: r.reason });
+  const failed = (r: { reason: string; code?: string }) => failedText(t, r);
   const open = async (s: ServerSaveLine) => {
     const r = await loadServerSave(s.id, clientToken());
     if (!r.ok) return setError(failed(r));
