@@ -236,7 +236,8 @@ function combine(kind: (typeof HOOK_KINDS)[HookName], fns: readonly AnyHook[]): 
       if (only) return only;
       return (ctx) => {
         const out: unknown[] = [];
-        for (let i = 0; i < fns.length; i++) for (const x of (fns[i] as AnyHook)(ctx) as unknown[]) out.push(x);
+        for (let i = 0; i < fns.length; i++)
+          for (const x of (fns[i] as AnyHook)(ctx) as unknown[]) out.push(x);
         return out;
       };
   }
