@@ -6,7 +6,7 @@
 // memory per room and errors (any refusal but stale_seq, which a client that raced another seat's decision
 // answers by picking again on the resync it gets; counted apart).
 // Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
-// BENCH_PROFILE_DIR (write the server's CPU profile there).
+// BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -112,12 +112,33 @@ async function post(url: string, body: unknown): Promise<Record<string, string>>
   return (await res.json()) as Record<string, string>;
 }
 
-function connect(wsUrl: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl);
-    ws.once("open", () => resolve(ws));
-    ws.once("error", reject);
-  });
+/** WebSocket handshakes in flight at once: connections ramp up as a real crowd's do, not 2,500 in one burst. */
+const CONNECTING = Number(process.env.BENCH_CONNECTING ?? 32);
+let connecting = 0;
+const queued: (() => void)[] = [];
+
+async function connect(wsUrl: string): Promise<WebSocket> {
+  if (connecting >= CONNECTING) await new Promise<void>((go) => queued.push(go));
+  connecting++;
+  try {
+    return await new Promise((resolve, reject) => {
+      const ws = new WebSocket(wsUrl);
+      ws.once("open", () => resolve(ws));
+      ws.once("error", reject);
+    });
+  } finally {
+    connecting--;
+    queued.shift()?.();
+  }
+}
+
+/** The kernel's count of connections dropped because a listen queue was full (all sockets of the machine). */
+function listenOverflows(): number {
+  const lines = readFileSync("/proc/net/netstat", "utf8").split("\n");
+  const i = lines.findIndex((l) => l.startsWith("TcpExt:"));
+  const names = lines[i]?.split(" ") ?? [];
+  const values = lines[i + 1]?.split(" ") ?? [];
+  return Number(values[names.indexOf("ListenOverflows")] ?? 0);
 }
 
 /** One room: four seated bots and the spectators. A finished game is replaced by a new room. */
@@ -224,6 +245,7 @@ async function main(): Promise<void> {
   const wsUrl = `ws://127.0.0.1:${port}/ws`;
   try {
     const rssStart = rssKb(server.pid as number);
+    const overflows0 = listenOverflows();
     const rooms: Promise<void>[] = [];
     // Rooms open in batches, each waiting until every client of the batch got its welcome, so the
     // measurement starts once all rooms are playing (set-up is not what is measured).
@@ -267,6 +289,7 @@ async function main(): Promise<void> {
     report("server.zombicide_p99_ms", pct(0.99), "ms");
     report("server.zombicide_kb_per_room", (rssEnd - rssStart) / ROOMS, "KB");
     report("server.errors", errors, "errors");
+    console.error(`listen queue overflows during the run (whole machine): ${listenOverflows() - overflows0}`);
     // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
     report("server.zombicide_cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
     report("server.zombicide_kb_sent_per_command", bytesToClients / 1024 / Math.max(1, commands), "KB");

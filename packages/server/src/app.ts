@@ -10,6 +10,7 @@ import { installErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { httpRateLimits } from "./http/rate-limits.ts";
+import { ReplayPool } from "./http/replay-pool.ts";
 import { roomsRoutes } from "./http/rooms-routes.ts";
 import { savesRoutes } from "./http/saves-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -50,6 +51,8 @@ export interface ServerOptions {
   readonly retention?: { readonly finishedMs: number; readonly idleMs: number };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for per-address limits). */
   readonly trustProxy?: boolean;
+  /** Worker threads that replay uploaded saves (`POST /api/saves`), started on the first upload. */
+  readonly replayWorkers?: number;
 }
 
 export interface HordaServer {
@@ -63,6 +66,8 @@ export interface HordaServer {
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+const LISTEN_BACKLOG = 4096;
 
 /** Builds the whole server on one port: HTTP API, WebSocket at /ws, health, static web app. */
 export async function createServer(options: ServerOptions): Promise<HordaServer> {
@@ -129,7 +134,8 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   );
   healthRoutes(app, storage, router);
   roomsRoutes(app, { storage, registry, router });
-  savesRoutes(app, storage, registry);
+  const replays = new ReplayPool(options.replayWorkers ?? 1);
+  savesRoutes(app, storage, registry, replays);
   campaignsRoutes(app, storage);
   documentsRoutes(app, storage, options.documentKinds ?? DEFAULT_DOCUMENT_KINDS);
   if (options.webDist) await staticRoutes(app, options.webDist);
@@ -153,7 +159,10 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
     purgeExpiredRooms: () => purge(),
     loadedRooms: () => router.loaded(),
     async listen(port, host = "127.0.0.1") {
-      await app.listen({ port, host });
+      // A burst of connections (a club arriving, clients reconnecting after a restart) waits in the kernel's
+      // accept queue while the event loop is busy; Node's default of 511 overflows into reset connections.
+      // The kernel caps it at net.core.somaxconn.
+      await app.listen({ port, host, backlog: LISTEN_BACKLOG });
       const address = app.server.address();
       const actual = typeof address === "object" && address ? address.port : port;
       return `http://${host}:${actual}`;
@@ -163,6 +172,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
       hub.closeAll(CLOSE.shutdown, "server shutting down");
       await router.close();
       await app.close();
+      await replays.close();
     },
   };
 }

@@ -172,7 +172,7 @@ describe("finding 11: resource limits", () => {
     for (const [s, c] of Object.entries(seats)) {
       const update = await c.next((m) => m.type === "update" && m.seq === ack.seq);
       expect(update.view.set).toBeUndefined();
-      expect(update.omitted).toEqual(["set"]);
+      expect(update.omitted).toContain("set");
       const text = raw[s]!.find((t) => t.includes('"type":"update"'))!;
       expect(text.length).toBeLessThan(10_000);
       const resync = await c.request({ type: "resync", fromSeq: 0 });

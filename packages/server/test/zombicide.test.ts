@@ -115,6 +115,24 @@ describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
     for (const c of all) expect(findSecrets(c.received, secrets)).toEqual([]);
   });
 
+  it("updates carry only the view fields that changed; folded, they give the view a fresh join gets", async () => {
+    const { url, code, p1, p2, spec } = await table();
+    const all = [p1, p2, spec];
+    for (let step = 0; step < 12; step++)
+      if ((await playStep({ p1, p2 }, all, (_n, legal) => Math.max(0, prefer(step)(legal)))) === null) break;
+    const updates = spec.received.filter((m: Msg) => m.type === "update");
+    expect(updates.length).toBeGreaterThan(5);
+    // Besides the catalogues and the board, some fields stay the same from one command to the next.
+    const always = ["survivorCatalog", "zombieCatalog", "board"];
+    expect(updates.some((u: Msg) => u.omitted.some((k: string) => !always.includes(k)))).toBe(true);
+    const fresh = await TestClient.open(url);
+    clients.push(fresh);
+    const welcome = await fresh.request({ type: "join", room: code });
+    expect(latestPicture(spec).seq).toBe(welcome.seq);
+    expect(latestPicture(spec).view).toEqual(welcome.view);
+    expect(latestPicture(p1).view).toEqual({ ...welcome.view, viewer: "p1" });
+  });
+
   it("refuses a stale seq and a spectator's command, and resyncs", async () => {
     const { code, p1, p2, spec } = await table();
     await playStep({ p1, p2 }, [p1, p2, spec]);

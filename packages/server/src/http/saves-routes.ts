@@ -7,13 +7,19 @@ import { newSecret } from "../security/ids.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";
+import type { ReplayPool } from "./replay-pool.ts";
 import { replaySave } from "./save-replay.ts";
 
 const uploadBody = z.object({ name: plainName(80), record: z.json() }).strict();
 const roomBody = z.object({ name: plainName(40).optional(), takeSeat: z.boolean().optional() }).strict();
 
 /** Saved games: a game record (config, seed, log) kept under a name; checked by replaying it. */
-export function savesRoutes(app: FastifyInstance, storage: Storage, registry: GameRegistry): void {
+export function savesRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  registry: GameRegistry,
+  replays: ReplayPool,
+): void {
   const noClient = { error: "no_client_token", message: "Send your x-client-token header." };
 
   // A long game's record is bigger than other requests; MAX_SAVE_ENTRIES bounds the replay.
@@ -30,7 +36,7 @@ export function savesRoutes(app: FastifyInstance, storage: Storage, registry: Ga
         message: `No hosted game ${JSON.stringify(game)}.`,
         where: "$.record.game",
       });
-    const replayed = await replaySave(def, body.data.record);
+    const replayed = await replaySave(def, body.data.record, replays);
     if (!replayed.ok)
       return reply.status(400).send({
         error: replayed.error.code,

@@ -38,6 +38,7 @@ import type {
   RoomResult,
 } from "./room-messages.ts";
 import { stepsByViewer } from "./steps.ts";
+import { ViewDelta } from "./view-delta.ts";
 
 export interface RoomOptions {
   readonly storage: Storage;
@@ -92,6 +93,7 @@ export class Room {
   private inFlight = 0;
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
+  private readonly delta: ViewDelta;
 
   constructor(
     readonly head: RoomHead,
@@ -102,6 +104,7 @@ export class Room {
     /** The last entries replayed when the room was loaded, so clients back from a failover get them. */
     replayed: readonly { seq: number; byViewer: ReadonlyMap<string, Step> }[] = [],
   ) {
+    this.delta = new ViewDelta(options.staticView);
     for (const r of replayed) this.recent.push(r.seq, r.byViewer);
     this.scheduleBots();
   }
@@ -197,16 +200,12 @@ export class Room {
     };
   }
 
-  /** The picture for an update: without the view fields the client already has from its welcome. */
-  private updatePicture(viewer: Viewer): Picture & { omitted?: string[] } {
-    const pic = this.picture(viewer);
-    const keys = this.options.staticView;
-    const view = pic.view;
-    if (keys.length === 0 || view === null || typeof view !== "object" || Array.isArray(view)) return pic;
-    const omitted = keys.filter((k) => Object.hasOwn(view, k));
-    if (omitted.length === 0) return pic;
-    const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !omitted.includes(k))) as Json;
-    return { ...pic, view: rest, omitted };
+  /** An update for one viewer as JSON text: its step, and the picture with only the view fields that changed. */
+  private updateText(viewer: Viewer, step: Step): string {
+    const { view, ...rest } = this.picture(viewer);
+    const delta = this.delta.next(viewer, view);
+    const head = JSON.stringify({ type: "update", ...step, ...rest, omitted: delta.omitted });
+    return `${head.slice(0, -1)},"view":${delta.text}}`;
   }
 
   private join(msg: JoinRequest): RoomResult {
@@ -327,11 +326,7 @@ export class Room {
   private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
     const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
     const messages = new Map<string, string>();
-    for (const [viewer, step] of steps)
-      messages.set(
-        viewer,
-        JSON.stringify({ type: "update", ...step, ...this.updatePicture(viewer as Viewer) }),
-      );
+    for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step));
     this.recent.push(this.seq, steps);
     this.options.outlet.broadcast(this.code, messages);
   }

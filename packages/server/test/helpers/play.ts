@@ -1,9 +1,23 @@
 import type { Msg, TestClient } from "./ws-client.ts";
 
-/** The newest picture (welcome/update/resync) a client received. */
+/**
+ * The newest picture (welcome/update/resync) a client received, its view whole: an update carries only the
+ * view fields that changed and lists the others in `omitted`, which come from the picture before it (as
+ * the web client keeps them).
+ */
 export function latestPicture(c: TestClient): Msg {
-  const pics = c.received.filter((m) => m.type === "welcome" || m.type === "update" || m.type === "resync");
-  return pics.reduce((a, b) => (b.seq >= a.seq ? b : a));
+  let latest: Msg | null = null;
+  for (const m of c.received) {
+    if (m.type !== "welcome" && m.type !== "update" && m.type !== "resync") continue;
+    if (latest && m.seq < latest.seq) continue;
+    const omitted: string[] = m.type === "update" ? (m.omitted ?? []) : [];
+    const kept = latest?.view ?? {};
+    const view =
+      omitted.length > 0 ? { ...Object.fromEntries(omitted.map((k) => [k, kept[k]])), ...m.view } : m.view;
+    latest = { ...m, view };
+  }
+  if (!latest) throw new Error("no picture received");
+  return latest;
 }
 
 /**

@@ -468,6 +468,7 @@ export const tableEn = {
     supplies: "Supplies",
   },
   refusal: {
+    sealed_save: "This game was saved in an online room: it can only be continued online, not opened here.",
     // The campaign domain (docs/campaigns.md).
     achievement_held: "That survivor already holds this Achievement (only Contaminated stacks).",
     already_used: "That survivor already has a sheet in this campaign: the dead never come back.",

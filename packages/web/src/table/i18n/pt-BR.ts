@@ -473,6 +473,7 @@ export const tablePtBR: TableStrings = {
     supplies: "Suprimentos",
   },
   refusal: {
+    sealed_save: "Este jogo foi salvo numa sala online: só pode continuar online, não pode ser aberto aqui.",
     // The campaign domain (docs/campaigns.md).
     achievement_held: "Esse sobrevivente já tem esta Conquista (só Contaminado acumula).",
     already_used: "Esse sobrevivente já tem uma ficha nesta campanha: os mortos não voltam.",

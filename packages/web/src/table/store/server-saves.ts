@@ -1,3 +1,4 @@
+import type { TableRefusalCode } from "../words/table-refusals.ts";
 import type { SavedGame, ZombicideRecord } from "./game-store.ts";
 
 /** The browser's client token for the server's saves (`x-client-token`, docs/protocol.md), shared app-wide. */
@@ -13,7 +14,8 @@ export interface ServerSaveLine {
 
 export type Outcome<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly reason: string };
+  /** `code`: a refusal the table says in the player's language (`TABLE_REFUSAL_CODES`); `reason` in English. */
+  | { readonly ok: false; readonly reason: string; readonly code?: TableRefusalCode };
 
 /** This browser's client token, made once (16-128 characters) and kept in `localStorage`. */
 export function clientToken(store: Storage | null = globalThis.localStorage ?? null): string {
@@ -88,7 +90,11 @@ export async function loadServerSave(
   // A save made from an online room comes without its seed (the server keeps it secret): it cannot be
   // replayed here, only carried on as a new online room.
   if (r.value.sealed || typeof r.value.record?.seed !== "string")
-    return { ok: false, reason: "This save was made in an online room: it can only be continued online." };
+    return {
+      ok: false,
+      code: "sealed_save",
+      reason: "This save was made in an online room: it can only be continued online.",
+    };
   return { ok: true, value: { name: r.value.name, record: r.value.record } };
 }
 

@@ -19,6 +19,7 @@ import { rebuild } from "../../../src/table/session/table-session.ts";
 import { buildConfig } from "../../../src/table/setup/build-config.ts";
 import { counterName } from "../../../src/table/words/counter-name.ts";
 import { refusalText } from "../../../src/table/words/refusal.ts";
+import { TABLE_REFUSAL_CODES } from "../../../src/table/words/table-refusals.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
 
 // Every refusal code the engine can return, read from its source: the first argument of each `refuse("…")` and
@@ -56,10 +57,12 @@ const refusalsEn: Readonly<Record<string, string>> = tableEn.refusal;
 const refusalsPt: Readonly<Record<string, string>> = tablePtBR.refusal;
 
 describe("refusals in the player's language", () => {
-  const codes = [...new Set([...engineCodes(), ...SESSION_ERROR_CODES])].sort();
+  const codes = [...new Set([...engineCodes(), ...SESSION_ERROR_CODES, ...TABLE_REFUSAL_CODES])].sort();
 
   it("finds the engine's codes and the table session's", () => {
-    expect(codes).toEqual(expect.arrayContaining(["not_enough_actions", "door_locked", "undo_blocked"]));
+    expect(codes).toEqual(
+      expect.arrayContaining(["not_enough_actions", "door_locked", "undo_blocked", "sealed_save"]),
+    );
     expect(codes.length).toBeGreaterThan(70);
   });
 
@@ -75,6 +78,10 @@ describe("refusals in the player's language", () => {
     const error = { code: "not_enough_actions", message: "Josh has no Action left" };
     expect(refusalText(tFor("pt-BR"), error)).toBe("Não sobram Ações suficientes.");
     expect(refusalText(tFor("en"), error)).toBe("Not enough Actions left.");
+    const sealed = { code: "sealed_save", message: "This save was made in an online room" };
+    expect(refusalText(tFor("pt-BR"), sealed)).toBe(
+      "Este jogo foi salvo numa sala online: só pode continuar online, não pode ser aberto aqui.",
+    );
     expect(refusalText(tFor("pt-BR"), { code: "room_full", message: "the room is full" })).toBe(
       "the room is full",
     );

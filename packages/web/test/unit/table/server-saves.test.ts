@@ -107,6 +107,7 @@ describe("saves in the server database", () => {
     const r = await loadServerSave("s9", "token-of-this-browser-1", sealed);
     expect(r).toEqual({
       ok: false,
+      code: "sealed_save",
       reason: "This save was made in an online room: it can only be continued online.",
     });
   });

@@ -101,6 +101,22 @@ describe("online room state", () => {
     expect(s.view?.players).toEqual(full.view.players);
   });
 
+  it("keeps every field an update names in omitted (the server sends only what changed), drops the others", () => {
+    const r = room();
+    let s = apply(INITIAL_ROOM_STATE, welcome(r, "p1"));
+    const before = s.view as unknown as Record<string, unknown>;
+    const full = play(r, "p3", "p1");
+    const view = full.view as unknown as Record<string, unknown>;
+    const keys = Object.keys(view);
+    const [changed, ...same] = keys;
+    const partial = { [changed as string]: view[changed as string] };
+    s = apply(s, { ...full, view: partial, omitted: same.slice(1) } as unknown as ServerMessage);
+    const after = s.view as unknown as Record<string, unknown>;
+    expect(after[changed as string]).toEqual(view[changed as string]);
+    for (const k of same.slice(1)) expect(after[k]).toEqual(before[k]);
+    expect(Object.hasOwn(after, same[0] as string)).toBe(false);
+  });
+
   it("asks for a resync when an update skips a seq, ignores updates until it comes, then fills the log", () => {
     const r = room();
     let s = apply(INITIAL_ROOM_STATE, welcome(r, "p2"));
