@@ -1,4 +1,4 @@
-import type { FileRecord } from "@horda/content";
+import { type FileRecord, formatContentError, loadPacks } from "@horda/content";
 import { describe, expect, it } from "vitest";
 import { coreRecords, editJson, errorLines, replaceText } from "./helpers/records.ts";
 
@@ -26,6 +26,20 @@ const cases: Array<[string, FileRecord[], string]> = [
       d.cards[0].attacks[0].dice = "two";
     }),
     `${C}/equipment.json: $.cards[0].attacks[0].dice: Invalid input: expected number, received string`,
+  ],
+  [
+    "an All-Out value of 0",
+    editJson(core, `${C}/equipment.json`, (d) => {
+      d.cards[0].allOut = { value: 0 };
+    }),
+    `${C}/equipment.json: $.cards[0].allOut.value: Too small: expected number to be >=1`,
+  ],
+  [
+    "an All-Out value on a card without dice",
+    editJson(core, `${C}/equipment.json`, (d) => {
+      d.cards[13].allOut = { value: 1 };
+    }),
+    `${C}/equipment.json: $.cards[13].allOut: only a card that attacks with dice has an All-Out value`,
   ],
   [
     "a missing field",
@@ -160,6 +174,18 @@ describe("loadPacks refuses malformed packs, naming the file and the JSON path",
     const lines = errorLines(records);
     expect(lines.some((l) => l.startsWith(`${C}/survivors.json: $.survivors[0].health`))).toBe(true);
     expect(lines.some((l) => l.startsWith(`${C}/zombies.json: $.pools.walker`))).toBe(true);
+  });
+
+  it("reads All-Out and Keep values, each flagged unverified on its own", () => {
+    const records = editJson(core, `${C}/equipment.json`, (d) => {
+      d.cards[0].allOut = { value: 2 };
+      d.cards[0].keep = { value: 4, unverified: true, note: "read off a shared scan" };
+    });
+    const loaded = loadPacks(records);
+    if (!loaded.ok) throw new Error(loaded.error.map(formatContentError).join("\n"));
+    const card = loaded.value.core2e?.equipment[0];
+    expect(card?.allOut).toEqual({ value: 2 });
+    expect(card?.keep).toEqual({ value: 4, unverified: true, note: "read off a shared scan" });
   });
 
   it("refuses records with no pack.json", () => {

@@ -59,7 +59,7 @@ describe("crash recovery", () => {
     }
     await running.stop();
     running = null;
-    const storage = openSqliteStorage(join(dataDir, "horda.db"));
+    const storage = await openSqliteStorage(join(dataDir, "horda.db"));
     let total = 0;
     for (const room of rooms) {
       const log = await storage.readLog(room.code);

@@ -3,3 +3,5 @@ export * from "./debug/ascii.ts";
 export * from "./game/index.ts";
 export * from "./kernel/index.ts";
 export * from "./scenario/index.ts";
+export * from "./modules/advanced/index.ts";
+export * from "./campaign/index.ts";

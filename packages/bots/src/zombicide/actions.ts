@@ -1,11 +1,14 @@
-import { type ZombicideCommand, zoneIndex } from "@horda/zombicide";
-import { senseOf, stepsBetween } from "./board-sense.ts";
-import { zombiesIn, zoneThreat } from "./danger.ts";
-import { asState, type BotSees } from "./sees.ts";
+import type { ZombicideCommand } from "@horda/zombicide";
+import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
+import { zoneThreat } from "./danger.ts";
+import type { BotSees } from "./sees.ts";
 import { exitTime, targetZones } from "./targets.ts";
 import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
 
 type Survivor = BotSees["survivors"][number];
+type Zombie = BotSees["zombies"][number];
+
+const NONE: readonly Zombie[] = [];
 
 /** What one decision needs to know, computed once for all the legal commands it scores. */
 export interface Situation {
@@ -19,14 +22,21 @@ export interface Situation {
   readonly teamIds: readonly string[];
   /** Door-opening feeds a counter that loses the game: open only doors on the way. */
   readonly doorsCost: boolean;
+  readonly sense: Sense;
+  /** Moves from each zone (by index) to the nearest target. */
+  readonly toTarget: Int16Array;
+  /** The zombies standing in each zone, by zone id. */
+  readonly zombiesAt: ReadonlyMap<string, readonly Zombie[]>;
+  /** Inventory values of the survivors as they stand, filled as asked. */
+  readonly carrying: Map<string, number>;
 }
 
 export function situation(seen: BotSees): Situation {
-  const state = asState(seen);
+  const sense = senseOf(seen);
   const onBoard = seen.survivors.filter(
     (s) => !s.eliminated && !s.escaped && !(s.companion && s.companion.leader === null),
   );
-  const team = onBoard.map((s) => zoneIndex(state, s.zone));
+  const team = onBoard.map((s) => zoneAt(sense, s.zone));
   const mission = seen.mission;
   const loseCounters = new Set(
     (mission?.lose ?? []).flatMap((l) => (l.condition === "counter" ? [l.counter] : [])),
@@ -37,30 +47,51 @@ export function situation(seen: BotSees): Situation {
         r.on.event === "doorOpened" &&
         r.do.some((e) => e.effect === "addToCounter" && loseCounters.has((e as { counter: string }).counter)),
     ) ?? false;
+  const targets = targetZones(seen, team);
+  const n = sense.routes.n;
+  const toTarget = new Int16Array(n).fill(999);
+  for (let z = 0; z < n; z++)
+    for (const t of targets) toTarget[z] = Math.min(toTarget[z] as number, stepsBetween(sense, z, t));
+  const zombiesAt = new Map<string, Zombie[]>();
+  for (const z of seen.zombies) {
+    const list = zombiesAt.get(z.zone);
+    if (list) list.push(z);
+    else zombiesAt.set(z.zone, [z]);
+  }
   return {
     seen,
     threat: zoneThreat(seen),
-    targets: targetZones(seen, team),
+    targets,
     exitTime: exitTime(seen),
     survivors: new Map(seen.survivors.map((s) => [s.id, s])),
     team,
     teamIds: onBoard.map((s) => s.id),
     doorsCost,
+    sense,
+    toTarget,
+    zombiesAt,
+    carrying: new Map(),
   };
 }
 
+function zoneAt(sense: Sense, zone: string): number {
+  const i = sense.board.zoneIndex[zone];
+  if (i === undefined) throw new Error(`unknown zone ${zone}`);
+  return i;
+}
+
 function nearestTarget(sit: Situation, zone: number): number {
-  const sense = senseOf(sit.seen);
-  let best = 999;
-  for (const t of sit.targets) best = Math.min(best, stepsBetween(sense, zone, t));
-  return best;
+  return sit.toTarget[zone] ?? 999;
+}
+
+function zombiesIn(sit: Situation, zone: string): readonly Zombie[] {
+  return sit.zombiesAt.get(zone) ?? NONE;
 }
 
 /** How far a zone is from the rest of the team: Moves to the farthest team mate beyond 2. */
 function spread(sit: Situation, zone: number, self: number): number {
-  const sense = senseOf(sit.seen);
   let far = 0;
-  for (const z of sit.team) if (z !== self) far = Math.max(far, stepsBetween(sense, zone, z));
+  for (const z of sit.team) if (z !== self) far = Math.max(far, stepsBetween(sit.sense, zone, z));
   return Math.max(0, Math.min(far, 20) - 2);
 }
 
@@ -103,7 +134,7 @@ function placeValue(sit: Situation, s: Survivor, from: number, to: number): numb
  * (and the team mates still to play there) can kill, beyond the Wounds it can take. Better to walk away.
  */
 function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
-  const here = zombiesIn(sit.seen, s.zone).length;
+  const here = zombiesIn(sit, s.zone).length;
   if (here === 0) return false;
   const actions = sit.seen.turn.active === s.id ? s.actionsLeft : 3;
   const helpers = sit.seen.survivors.filter(
@@ -116,7 +147,7 @@ function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
 function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "melee");
   if (!attack) return -1;
-  const here = zombiesIn(sit.seen, s.zone);
+  const here = zombiesIn(sit, s.zone);
   const killable = here.filter(
     (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
   ).length;
@@ -129,7 +160,7 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "ranged");
   if (!attack) return -1;
   const zone = String(c.zone);
-  const there = zombiesIn(sit.seen, zone);
+  const there = zombiesIn(sit, zone);
   const killable = there.filter(
     (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
   ).length;
@@ -155,10 +186,9 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
 }
 
 function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
-  const sense = senseOf(sit.seen);
-  const door = sense.board.doors.find((d) => d.id === c.door);
+  const door = sit.sense.board.doors.find((d) => d.id === c.door);
   if (!door) return 0;
-  const here = zoneIndex(asState(sit.seen), s.zone);
+  const here = zoneAt(sit.sense, s.zone);
   const other = door.zones[0] === here ? door.zones[1] : door.zones[0];
   // A door on the way to a target: the zone behind it is closer to a target than this one.
   const onTheWay = nearestTarget(sit, other) < nearestTarget(sit, here);
@@ -166,18 +196,24 @@ function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   return sit.doorsCost ? -50 : 120;
 }
 
+function carryingNow(sit: Situation, s: Survivor): number {
+  let value = sit.carrying.get(s.id);
+  if (value === undefined) {
+    value = inventoryValue(sit.seen, s.hands, s.backpack);
+    sit.carrying.set(s.id, value);
+  }
+  return value;
+}
+
 function reorganizeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const mine = c.mine as { hands?: (string | null)[]; backpack?: string[] } | undefined;
   if (!mine?.hands) return 0;
-  const before = inventoryValue(sit.seen, s.hands, s.backpack);
   const after = inventoryValue(sit.seen, mine.hands, mine.backpack ?? []);
-  let gain = after - before;
+  let gain = after - carryingNow(sit, s);
   const other = c.with === undefined ? undefined : sit.survivors.get(String(c.with));
   const theirs = c.theirs as { hands?: (string | null)[]; backpack?: string[] } | undefined;
   if (other && theirs?.hands)
-    gain +=
-      inventoryValue(sit.seen, theirs.hands, theirs.backpack ?? []) -
-      inventoryValue(sit.seen, other.hands, other.backpack);
+    gain += inventoryValue(sit.seen, theirs.hands, theirs.backpack ?? []) - carryingNow(sit, other);
   return gain > 0.4 ? 380 + gain * 40 : -1;
 }
 
@@ -186,8 +222,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
   if (c.type.startsWith("sandbox")) return Number.NEGATIVE_INFINITY;
   if (!s) return c.type === "endTurn" ? 100 : 0;
-  const state = asState(sit.seen);
-  const here = zoneIndex(state, s.zone);
+  const here = zoneAt(sit.sense, s.zone);
   switch (c.type) {
     case "escape":
       // The team leaves together: once everyone still on the board stands on the exit, all of them in
@@ -210,18 +245,18 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "search":
     case "searchCar":
       // Searching costs an Action the walk to the targets could use: worth it first for the unarmed.
-      if (zombiesIn(sit.seen, s.zone).length > 0) return -1;
-      return inventoryValue(sit.seen, s.hands, s.backpack) < 1 ? 460 : W.search;
+      if (zombiesIn(sit, s.zone).length > 0) return -1;
+      return carryingNow(sit, s) < 1 ? 460 : W.search;
     case "reorganize":
       return reorganizeScore(sit, s, c);
     case "reload":
       return 250;
     case "move":
-      return 200 + placeValue(sit, s, here, zoneIndex(state, String(c.to)));
+      return 200 + placeValue(sit, s, here, zoneAt(sit.sense, String(c.to)));
     case "skillMove": {
       const path = (c.path as string[] | undefined) ?? [];
       const to = path[path.length - 1];
-      return to === undefined ? 0 : 195 + placeValue(sit, s, here, zoneIndex(state, to));
+      return to === undefined ? 0 : 195 + placeValue(sit, s, here, zoneAt(sit.sense, to));
     }
     case "openDoor":
       return doorScore(sit, s, c);

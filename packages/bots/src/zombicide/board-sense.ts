@@ -3,7 +3,7 @@ import { asState, type BotSees } from "./sees.ts";
 
 const ALWAYS_UNLOCKED = new Set(["neutral", "red"]);
 
-interface Sense {
+export interface Sense {
   readonly board: Board;
   /** Moves counted through open doors and closed doors that may be opened now (their colour unlocked). */
   readonly routes: BoardTables;

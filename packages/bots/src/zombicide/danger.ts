@@ -23,8 +23,3 @@ export function zoneThreat(seen: BotSees): Float32Array {
   }
   return threat;
 }
-
-/** Zombies in a zone, by type. */
-export function zombiesIn(seen: BotSees, zone: string): BotSees["zombies"] {
-  return seen.zombies.filter((z) => z.zone === zone);
-}

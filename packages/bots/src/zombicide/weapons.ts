@@ -35,13 +35,64 @@ function attackValue(a: Attack): number {
   return expectedHits(a) * damage * reach;
 }
 
+interface CardWorth {
+  /** Its best attack (other equipment little). */
+  readonly value: number;
+  /** Its best melee attack, its best ranged (or Molotov) attack. */
+  readonly melee: number;
+  readonly ranged: number;
+}
+
+const NOTHING: CardWorth = { value: 0, melee: 0, ranged: 0 };
+
+// Card worths by card uid, once per equipment catalogue (every state of a game shares the catalogue object).
+const worths = new WeakMap<BotSees["survivorCatalog"]["equipment"], Map<string, CardWorth>>();
+let lastCatalogue: BotSees["survivorCatalog"]["equipment"] | undefined;
+let lastWorths = new Map<string, CardWorth>();
+
+function worthOf(seen: BotSees, uid: string | null): CardWorth {
+  if (uid === null) return NOTHING;
+  const catalogue = seen.survivorCatalog.equipment;
+  if (catalogue !== lastCatalogue) {
+    let byUid = worths.get(catalogue);
+    if (!byUid) {
+      byUid = new Map();
+      worths.set(catalogue, byUid);
+    }
+    [lastCatalogue, lastWorths] = [catalogue, byUid];
+  }
+  const known = lastWorths.get(uid);
+  return known ?? learnWorth(catalogue, lastWorths, uid);
+}
+
+function learnWorth(
+  catalogue: BotSees["survivorCatalog"]["equipment"],
+  byUid: Map<string, CardWorth>,
+  uid: string,
+): CardWorth {
+  const id = cardIdOf(uid);
+  const card = catalogue[id];
+  const attacks = card?.attacks ?? [];
+  let [melee, ranged] = [0, 0];
+  for (const a of attacks) {
+    if (a.mode === "melee") melee = Math.max(melee, attackValue(a));
+    else ranged = Math.max(ranged, attackValue(a));
+  }
+  const value = !card
+    ? 0
+    : attacks.length === 0
+      ? card.kind === "weapon"
+        ? 0.2
+        : 0.1
+      : Math.max(melee, ranged);
+  const worth = { value, melee, ranged };
+  byUid.set(uid, worth);
+  return worth;
+}
+
 /** How much a card is worth in a hand: its best attack; other equipment little. */
 export function cardValue(seen: BotSees, uid: string | null): number {
-  const card = equipment(seen, uid);
-  if (!card) return 0;
-  const attacks = card.attacks ?? [];
-  if (attacks.length === 0) return card.kind === "weapon" ? 0.2 : 0.1;
-  return Math.max(...attacks.map(attackValue));
+  return worthOf(seen, uid).value;
 }
 
 /** Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little. */
@@ -54,14 +105,13 @@ export function inventoryValue(
   let ranged = 0;
   let other = 0;
   for (const uid of hands) {
-    const card = equipment(seen, uid);
-    for (const a of card?.attacks ?? []) {
-      if (a.mode === "melee") melee = Math.max(melee, attackValue(a));
-      else ranged = Math.max(ranged, attackValue(a));
-    }
-    other += cardValue(seen, uid) * 0.1;
+    const w = worthOf(seen, uid);
+    melee = Math.max(melee, w.melee);
+    ranged = Math.max(ranged, w.ranged);
+    other += w.value * 0.1;
   }
-  const pack = backpack.reduce((sum, uid) => sum + cardValue(seen, uid) * 0.25 + 0.05, 0);
+  let pack = 0;
+  for (const uid of backpack) pack += worthOf(seen, uid).value * 0.25 + 0.05;
   return melee + ranged * 0.8 + other + pack;
 }
 

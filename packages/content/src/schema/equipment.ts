@@ -45,6 +45,18 @@ export const EQUIPMENT_TRAITS = [
   "light",
 ] as const;
 
+/**
+ * A number printed on an advanced card that may not have been checked against the printed card on its own:
+ * `unverified: true` flags this value alone (the card's own `unverified` flags the card as a whole), `note`
+ * says why the value was picked.
+ */
+export const checkedNumberSchema = z.strictObject({
+  value: positiveInt,
+  unverified: z.boolean().optional(),
+  note: z.string().min(1).optional(),
+});
+export type CheckedNumber = z.infer<typeof checkedNumberSchema>;
+
 export const equipmentCardSchema = z.strictObject({
   id: idSchema,
   names: namesSchema,
@@ -63,7 +75,21 @@ export const equipmentCardSchema = z.strictObject({
   traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
   /** Adrenaline earned when the card is consumed (food). */
   adrenaline: positiveInt.optional(),
+  /**
+   * Advanced equipment (Rio Z Janeiro, Fort Hendrix): how many red All-Out dice the card adds when its
+   * wielder Goes All-Out (the red burst "+N").
+   */
+  allOut: checkedNumberSchema.optional(),
+  /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
+  keep: checkedNumberSchema.optional(),
   ...verificationFields,
+}).superRefine((card, ctx) => {
+  if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
+    ctx.addIssue({
+      code: "custom",
+      path: ["allOut"],
+      message: "only a card that attacks with dice has an All-Out value",
+    });
 });
 export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
 

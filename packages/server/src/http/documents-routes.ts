@@ -1,6 +1,6 @@
+import { textProblems } from "@horda/content";
 import type { Json } from "@horda/table";
 import type { FastifyInstance } from "fastify";
-import { documentTextProblems } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 
@@ -54,7 +54,7 @@ export function documentsRoutes(
         return reply
           .status(401)
           .send({ error: "no_client_token", message: "Send your x-client-token header." });
-      const problems = documentTextProblems(req.body);
+      const problems = textProblems(req.body);
       const checked = problems.length > 0 ? { ok: false as const, errors: problems } : validate(req.body);
       if (!checked.ok) {
         const first = checked.errors[0];

@@ -1,5 +1,6 @@
+import { nestingDepth } from "@horda/content";
 import type { FastifyInstance } from "fastify";
-import { MAX_JSON_DEPTH, nestingDepth, tooDeepMessage } from "../security/json-depth.ts";
+import { MAX_JSON_DEPTH, tooDeepMessage } from "../security/json-depth.ts";
 
 /** Raised for a JSON body nested deeper than MAX_JSON_DEPTH; the error handler answers 400 `too_deep`. */
 export class TooDeepError extends Error {

@@ -1,3 +1,4 @@
+import { plainName } from "@horda/content";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { RoomRouter } from "../cluster/router.ts";
@@ -5,7 +6,6 @@ import type { GameRegistry } from "../games/registry.ts";
 import { createRoom } from "../rooms/create-room.ts";
 import type { RoomResult } from "../rooms/room-messages.ts";
 import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
-import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";

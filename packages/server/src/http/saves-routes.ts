@@ -1,9 +1,9 @@
+import { plainName } from "@horda/content";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { GameRegistry } from "../games/registry.ts";
 import { roomFromSave } from "../rooms/room-from-save.ts";
 import { newSecret } from "../security/ids.ts";
-import { plainName } from "../security/text-checks.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 import { zodError } from "./errors.ts";

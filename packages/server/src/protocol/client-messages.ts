@@ -1,6 +1,6 @@
+import { nestingDepth, plainName } from "@horda/content";
 import { z } from "zod";
-import { MAX_JSON_DEPTH, nestingDepth, tooDeepMessage } from "../security/json-depth.ts";
-import { plainName } from "../security/text-checks.ts";
+import { MAX_JSON_DEPTH, tooDeepMessage } from "../security/json-depth.ts";
 
 /** Limits on what a client may send; the WebSocket layer enforces the byte size before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -1,9 +1,9 @@
 import { Worker } from "node:worker_threads";
+import type { StepResult, WriteStep } from "./kysely-storage.ts";
 
 interface Write {
   readonly id: number;
-  readonly op: string;
-  readonly args: unknown[];
+  readonly steps: readonly WriteStep[];
 }
 
 /**
@@ -41,11 +41,12 @@ export class SqliteWriter {
     });
   }
 
-  write<T>(op: string, args: unknown[]): Promise<T> {
+  /** Commits one write (its compiled steps, in one transaction); resolves with each step's result. */
+  write(steps: readonly WriteStep[]): Promise<StepResult[]> {
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<StepResult[]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.queue.push({ id, op, args });
+      this.queue.push({ id, steps });
       this.flush();
     });
   }

@@ -20,11 +20,11 @@ export async function openTestStore(kind: (typeof STORE_KINDS)[number]): Promise
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "horda-sqlite-"));
     const file = join(dir, "horda.db");
-    const opened: Storage[] = [openSqliteStorage(file)];
+    const opened: Storage[] = [await openSqliteStorage(file)];
     return {
       storage: opened[0] as Storage,
       async reopen() {
-        const s = openSqliteStorage(file);
+        const s = await openSqliteStorage(file);
         opened.push(s);
         return s;
       },

@@ -10,6 +10,7 @@ import {
   useMemo,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { useTouch } from "../app/use-touch.ts";
 import { boundarySegments } from "./geometry/boundary-segments.ts";
 import { layoutPieces } from "./geometry/piece-layout.ts";
 import { CELL } from "./geometry/units.ts";
@@ -57,6 +58,7 @@ export function BoardView(props: BoardViewProps) {
   const { board, name, pieces, contents, openDoors, focusZone, highlight } = props;
   const { onFocusZone, onSelectZone, onDoorActivate } = props;
   const { t } = useTranslation();
+  const touch = useTouch();
   const helpId = useId();
   const width = board.width * CELL;
   const height = board.height * CELL;
@@ -160,7 +162,7 @@ export function BoardView(props: BoardViewProps) {
         {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>
       <p id={helpId} className="board-help">
-        {t("board.help")}
+        {t(touch ? "board.helpTouch" : "board.help")}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Board, BoardTables } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
+import { useTouch } from "../app/use-touch.ts";
 import { describeContents, zoneKindWords } from "./describe.ts";
 import type { ZoneContents } from "./zone-contents.ts";
 
@@ -13,11 +14,12 @@ interface Props {
 /** What is in a zone, which zones it sees (with range) and where one move takes you from it. */
 export function ZonePanel({ board, tables, zone, contents }: Props) {
   const { t } = useTranslation();
+  const touch = useTouch();
   const z = zone === null ? undefined : board.zones[zone];
   if (!z) {
     return (
       <aside className="zone-panel" aria-live="polite" data-testid="zone-panel">
-        <p className="hint">{t("panel.hint")}</p>
+        <p className="hint">{t(touch ? "panel.hintTouch" : "panel.hint")}</p>
       </aside>
     );
   }

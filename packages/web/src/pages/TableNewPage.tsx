@@ -12,6 +12,7 @@ import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
 import { onlineRoomOptions } from "../table/online/room-options.ts";
+import { roomTiles, tracedTiles } from "../table/online/shared-tiles.ts";
 import { ServerGames } from "../table/server/ServerGames.tsx";
 import { useServer } from "../table/server/use-server.ts";
 import { buildConfig } from "../table/setup/build-config.ts";
@@ -37,6 +38,8 @@ export default function TableNewPage() {
   const [error, setError] = useState<string | null>(null);
   const server = useServer();
   const [online, setOnline] = useState(params.get("online") === "1");
+  const traced = useMemo(() => tracedTiles(), []);
+  const [shareTiles, setShareTiles] = useState(true);
   if (!packs.ok)
     return (
       <section className="page">
@@ -64,7 +67,7 @@ export default function TableNewPage() {
     navigate(`/table/${id}`);
   };
   const startOnline = async (o: NewGameOptions, playable: (typeof list)[number]) => {
-    const options = onlineRoomOptions(o, playable);
+    const options = onlineRoomOptions(o, playable, shareTiles ? roomTiles(traced, playable.map.tiles) : null);
     if (!options) return setError(t("online.missionOnly"));
     setError(t("online.creating"));
     try {
@@ -87,6 +90,12 @@ export default function TableNewPage() {
         <label className="online-option">
           <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} />{" "}
           {t("online.option")}
+        </label>
+      )}
+      {server && online && traced.length > 0 && (
+        <label className="online-option" data-testid="share-traced-tiles">
+          <input type="checkbox" checked={shareTiles} onChange={(e) => setShareTiles(e.target.checked)} />{" "}
+          {t("online.shareTiles", { tiles: traced.map((x) => x.replaces).join(", ") })}
         </label>
       )}
       <NewGameForm packs={packs.packs} playables={list} initial={params.get("playable")} onStart={start} />

@@ -164,9 +164,9 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
               onSend={sendAsActing}
             />
           )}
-          <ShortcutHelp />
         </>
       }
+      leftBottom={<ShortcutHelp />}
     />
   );
 }

@@ -115,12 +115,12 @@ describe("Zombicide table in Chromium: inventory, trade, deck boxes, noise", () 
 
     // Noise: two tokens by hand in Josh's zone, drawn as a badge named by its count.
     const at = await zoneOf(page, "josh");
-    await page.getByLabel("Add Noise on zone clicks").check();
+    await page.getByLabel("Add Noise to the zones I pick").check();
     await zone(page, at).click({ force: true });
     await expect.poll(() => page.getByRole("img", { name: "1 noise token" }).count()).toBe(1);
     await zone(page, at).click({ force: true });
     await expect.poll(() => page.getByRole("img", { name: "2 noise tokens" }).count()).toBe(1);
-    await page.getByLabel("Add Noise on zone clicks").uncheck();
+    await page.getByLabel("Add Noise to the zones I pick").uncheck();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press("n"); // Josh makes noise: one more token
     await expect.poll(() => page.getByRole("img", { name: "3 noise tokens" }).count()).toBe(1);

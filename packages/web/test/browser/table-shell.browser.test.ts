@@ -107,7 +107,7 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       await info.waitFor();
       await expect(page.getByTestId("wounds-left").textContent()).resolves.toBe("3 wounds left to assign");
       await expect(page.getByTestId("wound-survivor-josh").textContent()).resolves.toBe(
-        "Josh: 0 of 3 wounds — next wound: one more wound",
+        "Josh: 0 of 3 wounds — a wound now: 1 of 3, still in the game",
       );
       await screenshot(page, "shell-1440-wounds");
       const dialog = page.getByTestId("decision");
@@ -116,7 +116,7 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       await dialog.getByRole("button", { name: /Josh/ }).first().click();
       await expect
         .poll(() => page.getByTestId("wound-survivor-josh").textContent())
-        .toBe("Josh: 2 of 3 wounds — next wound: eliminated, and the game is lost");
+        .toBe("Josh: 2 of 3 wounds — a wound now eliminates Josh: the game is lost");
       // The choice that loses the game is asked again; "No" keeps the decision open.
       await dialog.getByRole("button", { name: /Josh/ }).first().click();
       await page.getByTestId("confirm-loss").waitFor();

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import type { TileFace } from "@horda/content";
 import { choicesFor, startSession, submit } from "@horda/table";
-import { zombicide } from "@horda/zombicide";
+import { compileMap, zombicide } from "@horda/zombicide";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../../../server/src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../../../server/src/games/zombicide/room-options.ts";
+import { USER_TILES_KEY } from "../../src/editor/tile-editor/user-pack.ts";
 import type { Chromium } from "./support/chromium.ts";
 import { englishPage, serverAndTwoBrowsers } from "./support/online-pair.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
@@ -188,5 +191,59 @@ describe("Zombicide online in Chromium", () => {
     await b.getByTestId("online-table").waitFor();
     expect(await seqOf(b)).toBe(3);
     expect(await zoneOf(b, "josh")).toBe(await zoneOf(a, "josh"));
+  });
+
+  it("a host with a traced tile opens a room; the guest's board is drawn on the traced layout", async () => {
+    const traced = readFileSync(
+      new URL("../../../server/test/fixtures/traced-1R.tile", import.meta.url),
+      "utf8",
+    );
+    const zonesWith = (tiles?: Record<string, string>) => {
+      const content = readZombicideContent(DEFAULT_CONTENT_DIR);
+      const options = { mission: "first-night", players: 1, survivors: [{ id: "wanda", seat: "p1" }], tiles };
+      const built = buildZombicideConfig(options as never, content);
+      if (!built.ok) throw new Error(built.message);
+      const { map, tiles: faces } = built.config as unknown as { map: never; tiles: Record<string, TileFace> };
+      const board = compileMap(map, new Map(Object.entries(faces)));
+      if (!board.ok) throw new Error("the map does not compile");
+      return board.value.zones.length;
+    };
+    const [shipped, onTraced] = [zonesWith(), zonesWith({ "core2e-1R": traced })];
+    expect(onTraced).toBeLessThan(shipped);
+
+    const errors: string[] = [];
+    const a = await englishPage(pair.host, errors);
+    await a.addInitScript(
+      ([key, text]) => localStorage.setItem(key as string, JSON.stringify({ "core2e-1R": text })),
+      [USER_TILES_KEY, traced],
+    );
+    await a.goto(`${pair.server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    // The host is asked before the layouts go: the option names the traced tile and is on.
+    const share = a.getByTestId("share-traced-tiles");
+    expect(await share.textContent()).toContain("core2e/1R");
+    expect(await share.getByRole("checkbox").isChecked()).toBe(true);
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Name of player 1").fill("Ana");
+    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    await boardPainted(a);
+
+    // The guest's browser has no user pack: it draws the room's board, which is the traced one.
+    const b = await englishPage(pair.guest, errors);
+    await b.goto(a.url());
+    expect(await b.evaluate((key) => localStorage.getItem(key), USER_TILES_KEY)).toBeNull();
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    await boardPainted(b);
+    for (const page of [a, b])
+      expect(await page.locator(".table-board path.zone").count()).toBe(onTraced);
+    await screenshot(b, "zombicide-online-traced-tile");
+    expect(errors).toEqual([]);
+    await a.evaluate((key) => localStorage.removeItem(key), USER_TILES_KEY);
   });
 });

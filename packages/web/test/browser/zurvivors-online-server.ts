@@ -20,7 +20,8 @@ export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   let server: ServerProcess;
   try {
-    server = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST: DIST_DIR });
+    // A loaded machine (several builds at once) can take well over 20 s to start the server under tsx.
+    server = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST: DIST_DIR }, 90_000);
   } catch (e) {
     await rm(dataDir, { recursive: true, force: true });
     throw e;
@@ -57,7 +58,7 @@ export async function roomRecord(
   const res = await fetch(`${url}/api/saves/${id}`, { headers: { "x-client-token": CLIENT } });
   if (!res.ok) throw new Error(`load save answered ${res.status}`);
   const record = ((await res.json()) as { record: Omit<GameRecord<unknown, ZConfig>, "seed"> }).record;
-  const storage = openSqliteStorage(join(server.dataDir, "horda.db"));
+  const storage = await openSqliteStorage(join(server.dataDir, "horda.db"));
   try {
     const room = await storage.loadRoom(code);
     if (!room) throw new Error(`room ${code} is not in the server's database`);

@@ -4,7 +4,7 @@ import { rulesOf } from "../kernel/registry.ts";
 import { settle } from "../kernel/resume.ts";
 import { stampRules } from "../kernel/rules-version.ts";
 import type { ActionModule, Outcome } from "./actions/module.ts";
-import { CAR_RULES, ON_FOOT_COMMANDS } from "./cars/rules.ts";
+import { CAR_RULES } from "./cars/rules.ts";
 import { carOf } from "./cars/seats.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
 import { RULES, refuse } from "./errors.ts";
@@ -40,7 +40,7 @@ function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
       continue;
     }
     // A survivor in a car gets out before it moves on foot.
-    const onFoot = ON_FOOT_COMMANDS.has(m.type);
+    const onFoot = m.onFoot === true;
     for (const s of acting) if (!(onFoot && carOf(state, s.id))) pushAll(out, m.legal(state, seat, s));
   }
   return out;
@@ -64,7 +64,7 @@ function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcom
   if (m.kind === "survivor") {
     const refusal = checkActor(state, seat, String(cmd.survivor));
     if (refusal) return refusal;
-    if (ON_FOOT_COMMANDS.has(m.type) && carOf(state, String(cmd.survivor)))
+    if (m.onFoot === true && carOf(state, String(cmd.survivor)))
       return refuse("in_car", CAR_RULES.inCar, `${cmd.survivor} is in a car: get out first`);
   }
   const applied = m.apply(state, seat, cmd);

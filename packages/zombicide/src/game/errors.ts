@@ -6,8 +6,6 @@ export const RULES = {
   move: "core-2e §4 Move Action",
   moveZombies: "core-2e §4 Leaving a Zone with Zombies",
   moveWhere: "core-2e §4 Where an Actor can move",
-  slippery: "core-2e §10 Slippery (no extra cost for leaving a Zone with Zombies)",
-  kidSlippery: "core-2e §1 Survivor types (a Kid may use Slippery once per Turn, on one Move)",
   actions: "core-2e §1 Actions (3 per Turn, 4 from Yellow)",
   doNothing: "core-2e §5 Do Nothing",
   zombieAttack: "core-2e §7 Attack (the players divide the Wounds among the Survivors in the Zone)",

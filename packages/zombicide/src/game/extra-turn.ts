@@ -40,7 +40,6 @@ export function beginExtraTurn(state: ZombicideState, id: string): ZombicideStat
         survivor: active.id,
         actionsLeft: active.actionsLeft,
         ...(active.skillUses ? { skillUses: active.skillUses } : {}),
-        ...(active.kidSlipperyUsed !== undefined ? { kidSlipperyUsed: active.kidSlipperyUsed } : {}),
       }
     : null;
   const s = survivorById(state, id) as SurvivorState;
@@ -48,7 +47,6 @@ export function beginExtraTurn(state: ZombicideState, id: string): ZombicideStat
     ...replaceSurvivor(state, {
       ...freshTurn(s),
       actionsLeft: actionsPerTurn(s, state),
-      kidSlipperyUsed: false,
     }),
     turn: { ...state.turn, active: id, extraFrom: from },
   };
@@ -61,7 +59,7 @@ export function endExtraTurn(state: ZombicideState, id: string, events: Zombicid
   const { extra: _, extraFrom: from, ...turn } = state.turn;
   let next = replaceSurvivor(state, { ...s, actionsLeft: 0 });
   if (from) {
-    const { skillUses: _u, kidSlipperyUsed: _k, ...t } = survivorById(next, from.survivor) as SurvivorState;
+    const { skillUses: _u, ...t } = survivorById(next, from.survivor) as SurvivorState;
     const { survivor: _s, ...kept } = from;
     next = replaceSurvivor(next, { ...t, ...kept });
   }

@@ -3,6 +3,7 @@ import { err, ok, type Result, type RuleError, ruleError, shuffle } from "@horda
 import type { ProfileBase } from "../kernel/profile.ts";
 import { type CardOrigin, type CardUid, cardOf, cardUid } from "./cards.ts";
 import { placeInOrder } from "./inventory.ts";
+import { giveKept } from "./kept-cards.ts";
 import { applyStartsWith, startingHealth } from "./skills/starts-with.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
 import type { Deck, SurvivorSetup, SurvivorState, ZombicideConfig, ZombicideState } from "./types.ts";
@@ -18,7 +19,7 @@ export function fromIdCard(
 ): Pick<SurvivorState, "kid" | "health" | "skills"> {
   const kid = s.kid ?? card?.kind === "kid";
   const ap = s.adrenaline ?? 0;
-  const skills = [...(s.skills ?? card?.skills.blue ?? [])];
+  const skills = [...(s.skills ?? card?.skills.blue ?? []), ...(s.blueExtra ?? [])];
   // Levels already reached at setup give their skills; Orange and Red take the card's first option.
   if (ap >= 7) skills.push(...(card?.skills.yellow ?? base.yellowSkills));
   if (ap >= 19 && card?.skills.orange[0]) skills.push(card.skills.orange[0]);
@@ -123,13 +124,20 @@ export function setupSurvivorSide(
   // §10 Starts with 2 AP / a [card].
   const started = applyStartsWith(survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
   survivors = started.survivors;
+  for (const s of config.survivors) {
+    const u = unknown(s.kept ?? []);
+    if (u) return bad(`survivor ${s.id} kept "${u}", which is not in the catalogue`);
+  }
+  const kept = giveKept(survivors, config.survivors, started.deck, epicDeck, (c) => uid(c, "g"));
+  survivors = kept.survivors;
+  startingOverflow = [...startingOverflow, ...kept.overflow];
   return ok({
     ...state,
     survivors,
     turn,
     rng,
     survivorCatalog: catalog,
-    equipmentDeck: withDiscards(started.deck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
-    epicDeck: withDiscards(epicDeck, config.discards?.epic),
+    equipmentDeck: withDiscards(kept.deck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
+    epicDeck: withDiscards(kept.epic, config.discards?.epic),
   });
 }

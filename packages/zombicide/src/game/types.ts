@@ -34,8 +34,6 @@ export interface SurvivorState {
   readonly done: boolean;
   readonly eliminated: boolean;
   readonly escaped: boolean;
-  /** A Kid's once-per-turn Slippery Move has been used this turn (§1 Survivor types). */
-  readonly kidSlipperyUsed?: boolean;
   /** The survivor's ID card in the catalogue (skill tree), if it has one. */
   readonly card: string | null;
   /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with Hoard). */
@@ -91,7 +89,6 @@ export interface TurnState {
     readonly survivor: string;
     readonly actionsLeft: number;
     readonly skillUses?: readonly string[];
-    readonly kidSlipperyUsed?: boolean;
   } | null;
   /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
   readonly lent?: {
@@ -184,6 +181,13 @@ export interface SurvivorSetup {
   /** Inventory by slot: card ids or card uids; given, they bypass the starting deal for this survivor. */
   readonly hands?: readonly (string | null)[];
   readonly backpack?: readonly string[];
+  /** Skills held at Blue level besides the card's (a campaign's Campaign Skills). */
+  readonly blueExtra?: readonly string[];
+  /**
+   * Cards carried over from a previous game (a campaign's Equipment Kept): given after the Starting Equipment,
+   * taken out of the Equipment or Epic deck when a copy is there (so no card is in two places).
+   */
+  readonly kept?: readonly string[];
 }
 
 export interface ZombicideConfig {

@@ -151,16 +151,25 @@ export interface HookPoints {
     readonly state: ZombicideState;
     readonly survivor: SurvivorState;
   }): { readonly why: string; readonly rule: string } | null | undefined;
-  /** May the shooter choose who the missed dice hit, excluding anyone (even a lone survivor)? */
-  friendlyFireChoice(ctx: { readonly state: ZombicideState; readonly shooter: SurvivorState }): boolean;
+  /**
+   * May the shooter choose who the missed dice hit, excluding anyone (even a lone survivor)? The answer is why
+   * (for the log) and the rule.
+   */
+  friendlyFireChoice(ctx: {
+    readonly state: ZombicideState;
+    readonly shooter: SurvivorState;
+  }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
   searchCards(ctx: SurvivorContext, cards: number): number;
-  /** Noise and Zombies: does the survivor leave a Zone with Zombies for 1 Action, whatever their number? */
-  leavesZombiesFreely(ctx: SurvivorContext): boolean;
+  /**
+   * Noise and Zombies: does the survivor leave a Zone with Zombies for 1 Action, whatever their number? The
+   * answer is the rule that lets it (told on the Move).
+   */
+  leavesZombiesFreely(ctx: SurvivorContext): string | null | undefined;
   /** Turn order: may the survivor take its Turn while another seat's turn is current? */
   actsOutOfTurn(ctx: SurvivorContext): boolean;
   /** Reload (§5): is the Reload Action free for the survivor? */
@@ -269,11 +278,11 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   dualAllowed: "any",
   countZombies: "any",
   friendlyFireImmune: "first",
-  friendlyFireChoice: "any",
+  friendlyFireChoice: "first",
   searchAnywhere: "any",
   searchAgain: "any",
   searchCards: "fold",
-  leavesZombiesFreely: "any",
+  leavesZombiesFreely: "first",
   actsOutOfTurn: "any",
   freeReload: "any",
   ignoresFirstWound: "first",

@@ -2,7 +2,7 @@ import type { BoardHookSet } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
-import type { ZombicideState } from "../game/types.ts";
+import type { SurvivorState, ZombicideState } from "../game/types.ts";
 import type { HookPoints } from "./hooks.ts";
 
 /** Words of a module for the log and the UI, in every language the product speaks. */
@@ -39,6 +39,16 @@ export interface RuleModule {
   /** Skill ids the module implements (content packs may only name these). */
   readonly skills?: readonly string[];
   /**
+   * The rulebook reference of each of its skills, when it implements several with their own (the others and
+   * a module of one skill use `rule`); the core tells a skill's use with it (`skillRule`).
+   */
+  readonly skillRules?: Readonly<Record<string, string>>;
+  /**
+   * Ways of paying a Move it brings, by the flag a Move command sets (`{ type: move, <way>: true }`): each lets
+   * the Move leave a Zone with Zombies for 1 Action.
+   */
+  readonly moveWays?: Readonly<Record<string, MoveWay>>;
+  /**
    * The typed effects of its skills, by skill id, from the skill's parameter ("<skill>:move" gives
    * `move`): the small data vocabulary the core rules read (game/skills/effects.ts).
    */
@@ -49,6 +59,20 @@ export interface RuleModule {
   readonly zombieTypes?: readonly string[];
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
+}
+
+/** A way of paying a Move that a module brings (a Kid's once-per-Turn free exit from Zombies). */
+export interface MoveWay {
+  /** The rule of the way, for its refusals. */
+  readonly rule: string;
+  /** The rule told on the Move that left Zombies this way. */
+  readonly moved: string;
+  /** The error code of a refusal. */
+  readonly code: string;
+  /** Why the survivor may not Move this way now, or null. */
+  refusal(state: ZombicideState, survivor: SurvivorState): string | null;
+  /** The state after the survivor Moved this way (a once-per-Turn way records its use). */
+  use(state: ZombicideState, survivor: string): ZombicideState;
 }
 
 /** Runs one piece of queued work (a zombie task, a continuation): plain JSON in, the next state out. */

@@ -3,7 +3,7 @@ import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
-import type { RuleModule, TaskRunner, WorkLoop } from "./module.ts";
+import type { MoveWay, RuleModule, TaskRunner, WorkLoop } from "./module.ts";
 import type { Profile } from "./profile.ts";
 
 /** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
@@ -28,6 +28,8 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     if (other && other !== m) throw new Error(`two rule modules have the id "${m.id}"`);
     MODULES.set(m.id, m);
     for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
+    for (const skill of m.skills ?? []) SKILL_RULES.set(skill, m.skillRules?.[skill] ?? m.rule);
+    for (const [way, how] of Object.entries(m.moveWays ?? {})) MOVE_WAYS.set(way, how);
     for (const [kind, run] of Object.entries(m.zombieTasks ?? {})) register(TASKS, "zombie task", kind, run);
     for (const [kind, run] of Object.entries(m.continuations ?? {}))
       register(CONTINUATIONS, "continuation", kind, run);
@@ -61,6 +63,20 @@ export function skillEffects(
 }
 
 const EFFECTS = new Map<string, (param: string | undefined) => readonly SkillEffect[]>();
+
+/** The rulebook reference of a skill, from the module that implements it (undefined: no module does). */
+export function skillRule(id: string): string | undefined {
+  return SKILL_RULES.get(id);
+}
+
+const SKILL_RULES = new Map<string, string>();
+
+/** The ways of paying a Move the installed modules bring, by the Move command's flag. */
+export function moveWays(): ReadonlyMap<string, MoveWay> {
+  return MOVE_WAYS;
+}
+
+const MOVE_WAYS = new Map<string, MoveWay>();
 
 const TASKS = new Map<string, TaskRunner>();
 const CONTINUATIONS = new Map<string, TaskRunner>();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { MissionFile, PackSet, TileFace } from "@horda/content";
+import type { FileRecord, MissionFile, PackSet, TileFace } from "@horda/content";
+import { readFolderRecords } from "@horda/content/node";
 import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
 
 /** The repository's content/ folder (packages/server/src/games/zombicide → content). */
@@ -14,18 +15,22 @@ export interface ZombicideContent {
   readonly missions: ReadonlyMap<string, MissionFile>;
   /** Tile faces by pack-qualified id ("core2e/1R"). */
   readonly tiles: ReadonlyMap<string, TileFace>;
+  /** The packs' files as the loader reads them (`core2e/pack.json`...): a host's shared tiles are checked against them. */
+  readonly records: readonly FileRecord[];
 }
 
 /** Reads every Zombicide pack under `dir` (each with the packs it extends) and every tile; throws on bad content. */
 export function readZombicideContent(dir: string): ZombicideContent {
   let packs: PackSet = {};
+  const records: FileRecord[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (!isZombicidePack(join(dir, name, "pack.json"))) continue;
     packs = { ...packs, ...loadContentPacks(dir, name) };
+    records.push(...readFolderRecords(join(dir, name), dir));
   }
   const missions = new Map<string, MissionFile>();
   for (const pack of Object.values(packs)) for (const m of pack.missions) missions.set(m.id, m);
-  return { packs, missions, tiles: loadTileLibrary(dir) };
+  return { packs, missions, tiles: loadTileLibrary(dir), records };
 }
 
 function isZombicidePack(manifest: string): boolean {

@@ -1,8 +1,10 @@
 import type { Json } from "@horda/table";
+import { USER_TILE_ID } from "@horda/content";
 import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
 import { z } from "zod";
 import type { BuiltConfig } from "../registry.ts";
 import type { ZombicideContent } from "./content.ts";
+import { sharedTileFaces, TILE_LIMITS } from "./shared-tiles.ts";
 
 /** The engine module that allows table edits (a house rule the host may switch on). */
 const OPTIONAL_MODULES = ["sandbox"] as const;
@@ -24,6 +26,23 @@ export const zombicideRoomOptions = z
     boxes: z.array(z.string().min(1).max(64)).min(1).max(20).optional(),
     startingDeal: z.boolean().optional(),
     autoZombieChoices: z.boolean().optional(),
+    /**
+     * The host's user pack (tile texts by id, docs/content-packs.md): tiles traced from a photo that replace
+     * the tiles of the mission's map for every seat. Checked as a pack extending core2e.
+     */
+    tiles: z
+      .record(z.string(), z.string().min(1).max(TILE_LIMITS.chars))
+      .superRefine((t, ctx) => {
+        for (const id of Object.keys(t))
+          if (!USER_TILE_ID.test(id))
+            ctx.addIssue({ code: "custom", path: [id], message: 'a tile id is 1-40 letters, digits, "-" or "_"' });
+      })
+      .refine((t) => Object.keys(t).length <= TILE_LIMITS.count, `at most ${TILE_LIMITS.count} tiles`)
+      .refine(
+        (t) => Object.values(t).reduce((n, text) => n + text.length, 0) <= TILE_LIMITS.totalChars,
+        `at most ${TILE_LIMITS.totalChars} characters of tile text in all`,
+      )
+      .optional(),
   })
   .strict();
 
@@ -78,10 +97,12 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
       return refused(`No survivor "${s.id}" in ${boxes.join(", ")}.`, `$.config.survivors[${i}].id`);
   if (typeof mission.map !== "object" || mission.map === null)
     return refused(`Mission ${mission.id} has no map of its own.`, "$.config.mission");
+  const shared = sharedTileFaces(o.tiles ?? {}, content);
+  if (!shared.ok) return refused(shared.error.message, shared.error.where);
   const map = mission.map as { tiles?: readonly { tile: string }[] };
   const tiles = Object.fromEntries(
     (map.tiles ?? []).flatMap((t) => {
-      const face = content.tiles.get(t.tile);
+      const face = shared.value.get(t.tile) ?? content.tiles.get(t.tile);
       return face ? [[t.tile, face]] : [];
     }),
   );

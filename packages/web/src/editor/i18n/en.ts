@@ -349,7 +349,7 @@ export const editorEn = {
     sides: "Sides",
     spots: "Spots",
     flags: "Zone flags",
-    paintFlag: "Paint a zone flag (click a zone; a stroke sets every zone it crosses)",
+    paintFlag: "Paint a zone flag (pick a zone; a stroke sets every zone it crosses)",
     zone: "Zone",
     flagOf: "{{flag}} on {{zone}}",
     save: "Save to my tiles",

@@ -348,7 +348,7 @@ export const editorPtBR: EditorStrings = {
     erase: "Sem casa",
     sides: "Lados",
     spots: "Marcas",
-    paintFlag: "Pintar uma marca de zona (clique numa zona; um traço marca todas as zonas que cruza)",
+    paintFlag: "Pintar uma marca de zona (escolha uma zona; um traço marca todas as zonas que cruza)",
     zone: "Zona",
     flagOf: "{{flag}} em {{zone}}",
     flags: "Marcas da zona",

@@ -1,4 +1,11 @@
-import { checkMission, FILE_KINDS, type MissionFile, readDataFile } from "@horda/content";
+import {
+  checkMission,
+  FILE_KINDS,
+  type MissionFile,
+  nestingDepth,
+  readDataFile,
+  textProblems,
+} from "@horda/content";
 import { err, ok, type Result } from "@horda/table";
 import { compileMap } from "@horda/zombicide";
 import type { TileLookup } from "../model/geometry.ts";
@@ -11,47 +18,6 @@ export interface ImportError {
 
 export const MAX_IMPORT_BYTES = 1_000_000;
 export const MAX_DEPTH = 32;
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-const MARKUP = /<\s*\/?\s*[a-z!]|javascript:/i;
-
-/** True when a string holds a control character other than tab, newline and carriage return. */
-function hasControl(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
-  }
-  return false;
-}
-
-/** Deepest nesting of [ and { outside strings, without parsing (so hostile depth never reaches JSON.parse). */
-export function nestingDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") max = Math.max(max, ++depth);
-    else if (c === "}" || c === "]") depth--;
-  }
-  return max;
-}
-
-/** Every key and string of a parsed value, with its JSON path. */
-function* walk(value: unknown, path: string): Generator<{ path: string; key?: string; text?: string }> {
-  if (typeof value === "string") yield { path, text: value };
-  else if (Array.isArray(value))
-    for (let i = 0; i < value.length; i++) yield* walk(value[i], `${path}[${i}]`);
-  else if (value && typeof value === "object")
-    for (const key of Object.keys(value)) {
-      yield { path, key };
-      yield* walk((value as Record<string, unknown>)[key], `${path}.${key}`);
-    }
-}
-
 export interface ImportOptions {
   readonly tiles: TileLookup;
   readonly zombieTypes?: readonly string[];
@@ -88,17 +54,9 @@ export function importMissionText(text: string, options: ImportOptions): Result<
   if (raw !== undefined) {
     if (raw === null || typeof raw !== "object" || Array.isArray(raw))
       return err([{ where: "$", message: "a mission file is a JSON object" }]);
-    const problems: ImportError[] = [];
-    for (const item of walk(raw, "$")) {
-      if (item.key !== undefined && FORBIDDEN_KEYS.has(item.key))
-        problems.push({ where: item.path, message: `the key "${item.key}" is not allowed` });
-      if (item.text !== undefined && (MARKUP.test(item.text) || hasControl(item.text)))
-        problems.push({
-          where: item.path,
-          message: "text may not contain markup, scripts or control characters",
-        });
-    }
-    if (problems.length > 0) return err(problems);
+    // The same checks the server runs on what it stores (@horda/content's text checks).
+    const problems = textProblems(raw, Number.POSITIVE_INFINITY);
+    if (problems.length > 0) return err(problems.map((p) => ({ where: p.path, message: p.message })));
   }
   const read = readDataFile({ path: source, text }, FILE_KINDS.mission);
   if (!read.ok) return err(read.error.map(toImportError));

@@ -1,10 +1,13 @@
 import {
+  checkUserPack as checkPack,
   type FileRecord,
   formatContentError,
-  loadPacks,
   parseTileText,
   type TileFace,
   type TileTextError,
+  USER_PACK,
+  USER_TILE_ID,
+  userPackRecords,
 } from "@horda/content";
 import type { Result } from "@horda/table";
 import type { KeyValueStore } from "../io/local-store.ts";
@@ -18,10 +21,9 @@ import type { TileLookup } from "../model/geometry.ts";
  * that `replaces` another pack's tile (its real layout, traced from a photo) takes that tile's id, so every
  * map that uses the tile, in the editor and at the table, plays the traced layout.
  */
-export const USER_PACK = "user";
+export { USER_PACK, userPackRecords };
 export const USER_TILES_KEY = "horda.editor.userTiles";
-const TILE_ID = /^[A-Za-z0-9_-]{1,40}$/;
-const ROOT = `content/${USER_PACK}`;
+const TILE_ID = USER_TILE_ID;
 
 export function readUserTileTexts(store: KeyValueStore): Record<string, string> {
   try {
@@ -47,73 +49,17 @@ export function removeUserTile(store: KeyValueStore, id: string): void {
   store.setItem(USER_TILES_KEY, JSON.stringify(rest));
 }
 
-/** The pack ids named by `replaces:` lines (read loosely: the loader checks them properly). */
-function replacedPacks(texts: Readonly<Record<string, string>>): string[] {
-  const ids = Object.values(texts).flatMap((t) => {
-    const m = /^replaces:\s*([a-z0-9-]+)\//m.exec(t);
-    return m?.[1] ? [m[1]] : [];
-  });
-  return [...new Set(ids)].sort();
-}
-
-/** The user pack as loader records: a pack.json that extends core2e and every pack it replaces tiles of. */
-export function userPackRecords(texts: Readonly<Record<string, string>>): FileRecord[] {
-  const pack = {
-    schema: "horda.pack/1",
-    id: USER_PACK,
-    names: { en: "My tiles", "pt-BR": "Meus blocos" },
-    game: "zombicide",
-    ruleProfile: "2e",
-    extends: [...new Set(["core2e", ...replacedPacks(texts)])],
-    files: { tiles: "tiles" },
-    note: "Made in this browser with the Horda tile editor.",
-  };
-  return [
-    { path: `${ROOT}/pack.json`, text: `${JSON.stringify(pack, null, 2)}\n` },
-    ...Object.entries(texts)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, text]) => ({ path: `${ROOT}/tiles/${id}.tile`, text })),
-  ];
-}
-
-/** The bundled packs a user pack needs to be checked against: those it extends, and what they extend. */
-function baseRecords(bundled: readonly FileRecord[], ids: readonly string[]): FileRecord[] {
-  const manifests = new Map<string, string[]>();
-  for (const r of bundled) {
-    const m = /^content\/([^/]+)\/pack\.json$/.exec(r.path);
-    if (!m?.[1]) continue;
-    try {
-      const p = JSON.parse(r.text) as { extends?: unknown };
-      manifests.set(m[1], Array.isArray(p.extends) ? (p.extends as string[]) : []);
-    } catch {
-      manifests.set(m[1], []);
-    }
-  }
-  const need = new Set<string>();
-  const queue = [...ids];
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    if (need.has(id) || !manifests.has(id)) continue;
-    need.add(id);
-    queue.push(...(manifests.get(id) ?? []));
-  }
-  return bundled.filter((r) => [...need].some((id) => r.path.startsWith(`content/${id}/`)));
-}
-
 /**
- * Checks the user pack with `tiles` (its texts by id) exactly as the loader checks a pack folder: pack.json
- * against the pack schema, every tile against the tile format, ids unique across it and its bases, every
- * `replaces` naming a tile of a pack it extends. The errors are the loader's lines.
+ * Checks the user pack with `tiles` (its texts by id) against the bundled packs, as the loader checks a pack
+ * folder (`checkUserPack` of @horda/content, the same check the server makes of a pack shared with a room).
+ * The errors are the loader's lines.
  */
 export function checkUserPack(
   tiles: Readonly<Record<string, string>>,
   bundled: readonly FileRecord[],
 ): Result<readonly TileFace[], string[]> {
-  const records = userPackRecords(tiles);
-  const manifest = JSON.parse((records[0] as FileRecord).text) as { extends: string[] };
-  const loaded = loadPacks([...baseRecords(bundled, manifest.extends), ...records]);
-  if (!loaded.ok) return { ok: false, error: loaded.error.map(formatContentError) };
-  return { ok: true, value: loaded.value[USER_PACK]?.tiles ?? [] };
+  const checked = checkPack(tiles, bundled);
+  return checked.ok ? checked : { ok: false, error: checked.error.map(formatContentError) };
 }
 
 /** Adds or replaces one tile of the user pack, if the whole pack still checks; otherwise nothing is stored. */

@@ -49,7 +49,7 @@ export const en = {
     title: "Board: {{name}}",
     notFound: "There is no map “{{id}}”.",
     back: "Back to the maps",
-    doorsHint: "Click a door to open or close it here and see how sight and movement change.",
+    doorsHint: "Pick a door to open or close it here and see how sight and movement change.",
   },
   table: {
     title: "Table: {{name}}",
@@ -62,6 +62,7 @@ export const en = {
   board: {
     label: "Board of {{name}}",
     help: "Drag or use the arrow keys to move around; the mouse wheel or + and − zoom; 0 fits the board.",
+    helpTouch: "+ and − zoom; ⤢ fits the whole board.",
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
     fit: "Fit the board",
@@ -134,6 +135,7 @@ export const en = {
   panel: {
     title: "Zone {{id}}",
     hint: "Point at a zone, or reach it with Tab, to see what is in it and what it can see.",
+    hintTouch: "Tap a zone to see what is in it and what it can see.",
     kind: "Kind",
     from: "From",
     contents: "In this zone",

@@ -51,7 +51,7 @@ export const ptBR: Strings = {
     title: "Tabuleiro: {{name}}",
     notFound: "Não existe o mapa “{{id}}”.",
     back: "Voltar aos mapas",
-    doorsHint: "Clique numa porta para abri-la ou fechá-la aqui e ver como mudam a visão e o movimento.",
+    doorsHint: "Escolha uma porta para abri-la ou fechá-la aqui e ver como mudam a visão e o movimento.",
   },
   table: {
     title: "Mesa: {{name}}",
@@ -64,6 +64,7 @@ export const ptBR: Strings = {
   board: {
     label: "Tabuleiro de {{name}}",
     help: "Arraste ou use as setas para se mover; a roda do mouse ou + e − dão zoom; 0 mostra o tabuleiro inteiro.",
+    helpTouch: "+ e − dão zoom; ⤢ mostra o tabuleiro inteiro.",
     zoomIn: "Aproximar",
     zoomOut: "Afastar",
     fit: "Mostrar o tabuleiro inteiro",
@@ -136,6 +137,7 @@ export const ptBR: Strings = {
   panel: {
     title: "Zona {{id}}",
     hint: "Aponte para uma zona, ou chegue nela com Tab, para ver o que há nela e o que ela vê.",
+    hintTouch: "Toque numa zona para ver o que há nela e o que ela vê.",
     kind: "Tipo",
     from: "Origem",
     contents: "Nesta zona",

@@ -1,6 +1,7 @@
 import type { ZombicideCommand } from "@horda/zombicide";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useTouch } from "../../app/use-touch.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { commandWords, groupWords } from "./command-words.ts";
@@ -27,6 +28,7 @@ const FOLD = 4;
  */
 export function ActionBar({ words, groups, armed, onArm, onSend, route = [], children }: Props) {
   const { t } = useTranslation(TABLE_NS);
+  const touch = useTouch();
   let n = 0;
   const num = () => (++n <= 9 ? n : undefined);
   const button = (c: ZombicideCommand) => {
@@ -91,7 +93,7 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
         })}
       </ul>
       {children}
-      {hasZones && <p className="hint">{t("actions.clickZone")}</p>}
+      {hasZones && <p className="hint">{t(touch ? "actions.clickZoneTouch" : "actions.clickZone")}</p>}
       {pathArmed && (
         <p className="hint" data-testid="route">
           {route.length === 0
@@ -102,7 +104,7 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
               })}
         </p>
       )}
-      {hasDoors && <p className="hint">{t("actions.clickDoor")}</p>}
+      {hasDoors && <p className="hint">{t(touch ? "actions.clickDoorTouch" : "actions.clickDoor")}</p>}
     </section>
   );
 }

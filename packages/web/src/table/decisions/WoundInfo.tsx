@@ -9,7 +9,7 @@ interface Props {
   readonly survivors: readonly string[];
 }
 
-/** Before the players hand out zombie Wounds: how many are left, each survivor's Wounds and what the next does. */
+/** Before the players hand out zombie Wounds: how many are left, each survivor's Wounds and what a Wound now does. */
 export function WoundInfo({ words, view, survivors }: Props) {
   const { t } = words;
   const left = woundsLeft(view);
@@ -25,21 +25,18 @@ export function WoundInfo({ words, view, survivors }: Props) {
           const s = view.survivors.find((x) => x.id === id);
           if (!s) return null;
           const outlook = woundOutlook(view, id);
-          const what = t(
+          const survivor = words.survivor(id);
+          const next =
             outlook === "wound"
-              ? "woundInfo.nextWound"
-              : outlook === "eliminated"
-                ? "woundInfo.nextEliminated"
-                : "woundInfo.nextLost",
-          );
+              ? t("woundInfo.nextWound", { after: s.wounds + 1, health: s.health })
+              : t(outlook === "eliminated" ? "woundInfo.nextEliminated" : "woundInfo.nextLost", { survivor });
           return (
             <li
               key={id}
               data-testid={`wound-survivor-${id}`}
               className={outlook === "wound" ? undefined : "fatal"}
             >
-              {t("woundInfo.current", { survivor: words.survivor(id), wounds: s.wounds, health: s.health })} —{" "}
-              {t("woundInfo.next", { what })}
+              {t("woundInfo.current", { survivor, wounds: s.wounds, health: s.health })} — {next}
             </li>
           );
         })}

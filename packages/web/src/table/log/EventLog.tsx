@@ -7,6 +7,7 @@ import type { Words } from "../words/words.ts";
 import { EVENT_CATEGORIES, eventCategory } from "./event-category.ts";
 import { formatEvent, ruleOf } from "./format-event.ts";
 import { ruleCitation } from "./rule-citation.ts";
+import { saysNothing } from "./says-nothing.ts";
 
 interface Props {
   readonly words: Words;
@@ -24,8 +25,9 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
   );
   const types = EVENT_CATEGORIES.filter((c) => present.has(c));
   const shows = (type: string) => filter === "" || eventCategory(type) === filter;
+  const told = (e: LogItem["events"][number]) => !saysNothing(e) && shows(e.type);
   const undone = useMemo(() => undoneSeqs(items), [items]);
-  const shown = [...items].reverse().filter((i) => filter === "" || i.events.some((e) => shows(e.type)));
+  const shown = [...items].reverse().filter((i) => filter === "" || i.events.some(told));
   return (
     <section className="event-log" aria-labelledby="log-title">
       <h2 id="log-title">{t("log.title")}</h2>
@@ -56,7 +58,7 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
             </p>
             <ul>
               {item.events
-                .filter((e) => shows(e.type))
+                .filter(told)
                 .map((e, i) => {
                   const rule = ruleOf(e);
                   return (

@@ -4,10 +4,15 @@ import { type NewGameOptions, seatOf } from "../setup/options.ts";
 
 /**
  * What the server needs to open a Zombicide room (docs/protocol.md, "Opening a room per game"): the
- * mission id and the new-game choices; the server builds the engine config from its own content. Null
- * for a bare map, which online rooms do not play.
+ * mission id and the new-game choices; the server builds the engine config from its own content, with the
+ * host's traced `tiles` (`roomTiles`) in place of the tiles they replace when given. Null for a bare map,
+ * which online rooms do not play.
  */
-export function onlineRoomOptions(o: NewGameOptions, playable: Playable) {
+export function onlineRoomOptions(
+  o: NewGameOptions,
+  playable: Playable,
+  tiles: Readonly<Record<string, string>> | null = null,
+) {
   if (playable.kind !== "mission" || !playable.mission) return null;
   return {
     mission: playable.mission.id,
@@ -17,5 +22,6 @@ export function onlineRoomOptions(o: NewGameOptions, playable: Playable) {
     boxes: o.boxes,
     startingDeal: o.startingDeal,
     autoZombieChoices: o.autoZombieChoices,
+    ...(tiles ? { tiles } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { ZombicideEvent, ZombicideState } from "@horda/zombicide";
 import type { PieceSource } from "../board/pieces-of.ts";
+import { saysNothing } from "../log/says-nothing.ts";
 
 /** Events that belong to the zombies' side: a step with any of them is played back. */
 const ZOMBIE_EVENTS = new Set([
@@ -17,14 +18,6 @@ const ZOMBIE_EVENTS = new Set([
 
 const ENDS_GAME = new Set(["GameWon", "GameLost"]);
 
-/** A step that says nothing: "0 noise tokens removed", a card calling for 0 zombies, a spawn of none. */
-function filler(e: ZombicideEvent): boolean {
-  if (e.type === "NoiseRemoved") return e.tokens === 0;
-  if (e.type === "ZombieCardDrawn") return e.amount === 0;
-  if (e.type === "ZombiesSpawned") return e.zombies.length === 0;
-  return false;
-}
-
 /**
  * The events a playback shows: no filler, and nothing after the game is won or lost (the line that ends it is
  * the last one shown).
@@ -32,7 +25,7 @@ function filler(e: ZombicideEvent): boolean {
 export function playbackEvents(events: readonly ZombicideEvent[]): ZombicideEvent[] {
   const out: ZombicideEvent[] = [];
   for (const e of events) {
-    if (filler(e)) continue;
+    if (saysNothing(e)) continue;
     out.push(e);
     if (ENDS_GAME.has(e.type)) break;
   }

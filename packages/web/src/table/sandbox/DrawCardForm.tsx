@@ -11,7 +11,10 @@ interface Props {
   readonly onSend: (c: ZombicideCommand) => void;
 }
 
-/** Free mode's "draw a specific card": pick a survivor and a card from the decks, and give it. */
+/**
+ * Free mode's "draw a specific card": pick a survivor and a card from the decks, and give it; one row, the
+ * selects named for screen readers only (they show a survivor and a card).
+ */
 export function DrawCardForm({ words, commands, onSend }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const survivors = [...new Set(commands.map((c) => String(c.survivor)))];
@@ -28,7 +31,7 @@ export function DrawCardForm({ words, commands, onSend }: Props) {
     <fieldset className="draw-card" data-testid="draw-card">
       <legend>{t("sandbox.drawTitle")}</legend>
       <label>
-        {t("sandbox.drawSurvivor")}{" "}
+        <span className="visually-hidden">{t("sandbox.drawSurvivor")}</span>
         <select value={who} onChange={(e) => setSurvivor(e.target.value)}>
           {survivors.map((id) => (
             <option key={id} value={id}>
@@ -38,7 +41,7 @@ export function DrawCardForm({ words, commands, onSend }: Props) {
         </select>
       </label>
       <label>
-        {t("sandbox.drawCard")}{" "}
+        <span className="visually-hidden">{t("sandbox.drawCard")}</span>
         <select value={what} onChange={(e) => setCard(e.target.value)}>
           {cards.map((id) => (
             <option key={id} value={id}>

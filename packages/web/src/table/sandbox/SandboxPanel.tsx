@@ -7,6 +7,7 @@ import type { Words } from "../words/words.ts";
 import { DeckBoxes } from "./DeckBoxes.tsx";
 import { DrawCardForm } from "./DrawCardForm.tsx";
 import { NoiseControls } from "./NoiseControls.tsx";
+import "./sandbox.css";
 
 /** What a zone click does in free mode: put the chosen piece there, or add a zombie of the chosen type. */
 export type SandboxTool =
@@ -56,9 +57,10 @@ export const SandboxPanel = memo(function SandboxPanel({
     <section className="sandbox" aria-labelledby="sandbox-title" data-testid="sandbox">
       <h2 id="sandbox-title">{t("sandbox.title")}</h2>
       <p className="hint">{t("sandbox.intro")}</p>
-      <label>
-        {t("sandbox.piece")}{" "}
+      <div className="sandbox-tools">
+        <label htmlFor="sandbox-piece">{t("sandbox.piece")}</label>
         <select
+          id="sandbox-piece"
           value={tool?.kind === "move" ? tool.piece : ""}
           onChange={(e) => onTool(e.target.value ? { kind: "move", piece: e.target.value } : null)}
         >
@@ -69,11 +71,9 @@ export const SandboxPanel = memo(function SandboxPanel({
             </option>
           ))}
         </select>
-      </label>
-      {tool?.kind === "move" && <p className="hint">{t("sandbox.moveHint")}</p>}
-      <label>
-        {t("sandbox.zombie")}{" "}
+        <label htmlFor="sandbox-zombie">{t("sandbox.zombie")}</label>
         <select
+          id="sandbox-zombie"
           value={tool?.kind === "add" ? tool.zombie : ""}
           onChange={(e) => onTool(e.target.value ? { kind: "add", zombie: e.target.value } : null)}
         >
@@ -84,7 +84,8 @@ export const SandboxPanel = memo(function SandboxPanel({
             </option>
           ))}
         </select>
-      </label>
+      </div>
+      {tool?.kind === "move" && <p className="hint">{t("sandbox.moveHint")}</p>}
       {tool?.kind === "add" && <p className="hint">{t("sandbox.addHint")}</p>}
       {removals.length > 0 && (
         <details>
@@ -117,10 +118,12 @@ export const SandboxPanel = memo(function SandboxPanel({
         commands={commands.filter((c) => c.type === "sandboxToggleBox")}
         onSend={onSend}
       />
-      <p data-testid="selected-door">{door ? t("sandbox.door", { door }) : t("sandbox.noDoor")}</p>
-      <button type="button" disabled={!flip} onClick={() => flip && onSend(flip)}>
-        {t("sandbox.flip")}
-      </button>
+      <div className="sandbox-door">
+        <p data-testid="selected-door">{door ? t("sandbox.door", { door }) : t("sandbox.noDoor")}</p>
+        <button type="button" disabled={!flip} onClick={() => flip && onSend(flip)}>
+          {t("sandbox.flip")}
+        </button>
+      </div>
     </section>
   );
 });

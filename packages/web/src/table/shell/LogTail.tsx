@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { commandWords } from "../actions/command-words.ts";
 import { formatEvent } from "../log/format-event.ts";
+import { saysNothing } from "../log/says-nothing.ts";
 import type { LogItem } from "../session/log-item.ts";
 import type { Words } from "../words/words.ts";
 
@@ -32,7 +33,10 @@ export const LogTail = memo(function LogTail({ words, items, seatName, lines = 6
             }),
     });
     const room = Math.max(1, lines - out.length);
-    item.events.slice(-room).forEach((e, j) => {
+    item.events
+      .filter((e) => !saysNothing(e))
+      .slice(-room)
+      .forEach((e, j) => {
       out.push({ key: `${item.seq}-e${j}`, text: formatEvent(words, e, item.zombieTypes), command: false });
     });
   }

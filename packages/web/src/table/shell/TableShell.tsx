@@ -45,8 +45,10 @@ interface Props {
   readonly header: ReactNode;
   /** Panels above the controls (the online seats). */
   readonly sideTop?: ReactNode;
-  /** Panels under the controls (free-mode edits, the keyboard help). */
+  /** Panels under the controls (free-mode edits, the bot's hint). */
   readonly sideBottom?: ReactNode;
+  /** Panels under the key, in the left column (the keyboard help). */
+  readonly leftBottom?: ReactNode;
   /** The end screen's ways on (a new game, a rematch). */
   readonly endActions?: ReactNode;
   readonly rootRef?: RefObject<HTMLElement | null>;
@@ -143,6 +145,7 @@ export function TableShell(p: Props) {
           <Dashboards {...dashboards} part="acting" />
           <Dashboards {...dashboards} part="others" />
           <TableLegend />
+          {p.leftBottom}
         </aside>
         <div className="table-center">
           <MissionPanel words={words} view={v} title={p.title} briefing={p.briefing} items={p.items} />

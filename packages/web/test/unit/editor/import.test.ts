@@ -64,6 +64,20 @@ describe("mission import", () => {
       /markup/,
       "$.names.en",
     ],
+    // The same texts the server refuses to store (packages/server/test/review-input.test.ts, finding 10):
+    // both run @horda/content's text checks.
+    [
+      "a script link in the briefing",
+      () => variant((m) => ({ ...m, briefing: { en: "<a href='javascript:x'>go</a>", "pt-BR": "ok" } })),
+      /markup/,
+      "$.briefing.en",
+    ],
+    [
+      "a control character in a name",
+      () => variant((m) => ({ ...m, names: { en: "bad\u0007bell", "pt-BR": "x" } })),
+      /control characters/,
+      "$.names.en",
+    ],
     [
       "a prototype-pollution key",
       () =>

@@ -1,8 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { dropDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
-import { ASSIGN_FRIENDLY_FIRE, FRIENDLY_FIRE_RULE, STEADY_HAND_RULE } from "../combat/resolve.ts";
+import { type FriendlyFireOptions, friendlyFireDecision } from "../combat/decisions.ts";
+import { FRIENDLY_FIRE_RULE } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { checkShare, distributions } from "./distributions.ts";
@@ -16,15 +17,7 @@ const schema = z.strictObject({
 });
 export type AssignFriendlyFireCommand = z.infer<typeof schema>;
 
-interface Options {
-  readonly survivor: string;
-  readonly misses: number;
-  readonly survivors: readonly string[];
-  /** Steady hand: the shooter may exclude everyone (an empty share) or give the misses to those not excluded. */
-  readonly steady: boolean;
-}
-
-const caps = (o: Options) => Object.fromEntries(o.survivors.map((s) => [s, o.misses]));
+const caps = (o: FriendlyFireOptions) => Object.fromEntries(o.survivors.map((s) => [s, o.misses]));
 
 /** The shooter's player shares the missed dice among the survivors in the target zone (§6 Friendly Fire). */
 export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
@@ -32,40 +25,37 @@ export const assignFriendlyFire: ActionModule<AssignFriendlyFireCommand> = {
   schema,
   kind: "decision",
   legal(state, seat) {
-    const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
+    const found = friendlyFireDecision.find(state, seat, undefined);
+    if (!found) return [];
+    const o = found.options;
     const shares = distributions(o.misses, caps(o)).map((hits) => ({
       type: "assignFriendlyFire" as const,
       hits,
     }));
-    return o.steady ? [...shares, { type: "assignFriendlyFire", hits: {} }] : shares;
+    return o.exclude ? [...shares, { type: "assignFriendlyFire", hits: {} }] : shares;
   },
   apply(state, seat, cmd) {
-    const d = findDecision(state, seat, ASSIGN_FRIENDLY_FIRE, cmd.decision);
-    if (!d || !state.combat)
+    const found = friendlyFireDecision.find(state, seat, cmd.decision);
+    if (!found || !state.combat)
       return refuse("no_decision", RULES.decision, `${seat} has no missed dice to assign`);
-    const o = decision.options(d);
+    const { decision: d, options: o } = found;
     const hits = Object.fromEntries(Object.entries(cmd.hits).filter(([, n]) => n > 0));
-    const excludeAll = o.steady && Object.keys(hits).length === 0;
+    const excludeAll = o.exclude !== undefined && Object.keys(hits).length === 0;
     const why = excludeAll ? null : checkShare(hits, o.misses, caps(o));
     if (why) return refuse("bad_assignment", FRIENDLY_FIRE_RULE, `share ${o.misses} missed dice: ${why}`);
     const events: ZombicideEvent[] = [];
     const spared = o.survivors.filter((id) => !hits[id]);
-    if (o.steady && spared.length > 0)
+    if (o.exclude && spared.length > 0)
       events.push({
         type: "FriendlyFireAvoided",
         shooter: o.survivor,
         survivors: spared,
         misses: o.misses,
-        why: "Steady hand",
-        rule: STEADY_HAND_RULE,
+        why: o.exclude.why,
+        rule: o.exclude.rule,
       });
     const next = dropDecision(state, d.id);
     const dealing = { ...next, combat: { ...state.combat, stage: "ff-wounds" as const, ffLeft: hits } };
     return ok({ state: settle(dealing, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(ASSIGN_FRIENDLY_FIRE);

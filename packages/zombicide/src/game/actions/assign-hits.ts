@@ -1,8 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { dropDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
-import { ASSIGN_HITS, applyHits } from "../combat/resolve.ts";
+import { type AssignHitsOptions, assignHitsDecision } from "../combat/decisions.ts";
+import { applyHits } from "../combat/resolve.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { checkShare, distributions } from "./distributions.ts";
@@ -16,14 +17,8 @@ const schema = z.strictObject({
 });
 export type AssignHitsCommand = z.infer<typeof schema>;
 
-interface Options {
-  readonly rule: string;
-  readonly fixed: readonly string[];
-  readonly hits: number;
-  readonly choices: Readonly<Record<string, readonly string[]>>;
-}
-
-const caps = (o: Options) => Object.fromEntries(Object.entries(o.choices).map(([k, ids]) => [k, ids.length]));
+const caps = (o: AssignHitsOptions) =>
+  Object.fromEntries(Object.entries(o.choices).map(([k, ids]) => [k, ids.length]));
 
 /**
  * Answers where hits go when the rules let the player choose: Melee and free targeting split freely, the Targeting
@@ -34,15 +29,15 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
   schema,
   kind: "decision",
   legal(state, seat) {
-    const d = findDecision(state, seat, ASSIGN_HITS, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
+    const o = assignHitsDecision.find(state, seat, undefined)?.options;
+    if (!o) return [];
     return distributions(o.hits, caps(o)).map((kills) => ({ type: "assignHits" as const, kills }));
   },
   apply(state, seat, cmd) {
-    const d = findDecision(state, seat, ASSIGN_HITS, cmd.decision);
-    if (!d || !state.combat) return refuse("no_decision", RULES.decision, `${seat} has no hits to assign`);
-    const o = decision.options(d);
+    const found = assignHitsDecision.find(state, seat, cmd.decision);
+    if (!found || !state.combat)
+      return refuse("no_decision", RULES.decision, `${seat} has no hits to assign`);
+    const { decision: d, options: o } = found;
     const kills = Object.fromEntries(Object.entries(cmd.kills).filter(([, n]) => n > 0));
     const why = checkShare(kills, o.hits, caps(o));
     if (why) return refuse("bad_assignment", o.rule, `assign ${o.hits} hit(s): ${why}`);
@@ -53,6 +48,3 @@ export const assignHits: ActionModule<AssignHitsCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(ASSIGN_HITS);

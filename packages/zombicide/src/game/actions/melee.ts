@@ -23,7 +23,7 @@ export const melee: ActionModule<MeleeCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];
-    // Dual expert (§10): its free Action pays only for an attack with Dual weapons.
+    // A free Action for Dual weapons only (§10) pays only for an attack with them.
     const single = actionsAvailable(state, s, "melee");
     if (actionsAvailable(state, s, "melee", true) < 1) return [];
     return attackChoices(state, s, "melee")

@@ -17,6 +17,8 @@ export interface ActionModule<C extends { readonly type: string } = { readonly t
    * the command carries `survivor`). "decision": the answer to a pending decision. "seat": anything else.
    */
   readonly kind: "survivor" | "decision" | "seat";
+  /** A command that moves the survivor on foot: a survivor in a car gets out first (engine reading, §5 Cars). */
+  readonly onFoot?: true;
   /** Commands of this kind legal now: for a survivor action, those of `survivor`. */
   legal(state: ZombicideState, seat: Seat, survivor?: SurvivorState): C[];
   apply(state: ZombicideState, seat: Seat, command: C): Outcome;

@@ -1,6 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { rulesOf } from "../../kernel/registry.ts";
+import type { MoveWay } from "../../kernel/module.ts";
+import { moveWays, rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -10,34 +11,56 @@ import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import type { ActionModule, Outcome } from "./module.ts";
 
-const schema = z.strictObject({
+/**
+ * A Move command; a module's way of paying the Move (`RuleModule.moveWays`) is a flag named like the way, so
+ * the schema knows the ways once the modules are installed.
+ */
+export interface MoveCommand {
+  readonly type: "move";
+  readonly survivor: string;
+  readonly to: string;
+  readonly [way: string]: unknown;
+}
+
+const fields = {
   type: z.literal("move"),
   survivor: z.string().min(1).max(64),
   to: z.string().min(1).max(16),
-  /** A Kid spends its once-per-turn Slippery on this Move. */
-  slippery: z.boolean().optional(),
-});
-export type MoveCommand = z.infer<typeof schema>;
+};
+
+let built: { readonly ways: number; readonly schema: z.ZodType<MoveCommand> } | null = null;
+
+function schema(): z.ZodType<MoveCommand> {
+  const ways = moveWays();
+  if (built?.ways !== ways.size) {
+    const flags = Object.fromEntries([...ways.keys()].map((w) => [w, z.boolean().optional()]));
+    built = { ways: ways.size, schema: z.strictObject({ ...fields, ...flags }) as z.ZodType<MoveCommand> };
+  }
+  return built.schema;
+}
+
+/** The way the command pays its Move (the first flag set), if any. */
+function wayOf(cmd: MoveCommand): readonly [string, MoveWay] | undefined {
+  for (const entry of moveWays()) if (cmd[entry[0]] === true) return entry;
+  return undefined;
+}
 
 /** Move (§4): one zone through an open way; +1 action per zombie in the zone left, unless a rule lifts it. */
-export function moveCost(state: ZombicideState, s: SurvivorState, slippery: boolean): number {
-  return slippery || leavesFreely(state, s) ? 1 : 1 + zombiesIn(state, s.zone);
+export function moveCost(state: ZombicideState, s: SurvivorState, freely: boolean): number {
+  return freely || leavesFreely(state, s) !== undefined ? 1 : 1 + zombiesIn(state, s.zone);
 }
 
-const leavesFreely = (state: ZombicideState, s: SurvivorState): boolean =>
-  rulesOf(state).hooks.leavesZombiesFreely({ state, survivor: s });
-
-/** A Kid may use Slippery on one Move per turn (§1 Survivor types). */
-function kidSlipperyAvailable(state: ZombicideState, s: SurvivorState): boolean {
-  return s.kid && !(state.turn.active === s.id && s.kidSlipperyUsed);
-}
+/** The rule that lets the survivor leave Zombies for 1 Action on every Move, if any. */
+const leavesFreely = (state: ZombicideState, s: SurvivorState): string | undefined =>
+  rulesOf(state).hooks.leavesZombiesFreely({ state, survivor: s }) ?? undefined;
 
 interface Payment {
   readonly state: ZombicideState;
   readonly survivor: SurvivorState;
   readonly cost: number;
   readonly zombies: number;
-  readonly slippery: boolean;
+  /** The rule that let the Move leave Zombies for 1 Action, if one did. */
+  readonly freely: string | undefined;
   readonly events: ZombicideEvent[];
 }
 
@@ -45,34 +68,28 @@ interface Payment {
  * How a Move out of the survivor's zone is paid (a free Move first), or why it cannot be: `apply` pays with
  * it and `legal` offers a Move only when it pays, so the two never disagree.
  */
-function payMove(state: ZombicideState, s0: SurvivorState, kidSlippery: boolean): Payment | Outcome {
-  if (kidSlippery && !kidSlipperyAvailable(state, s0))
-    return refuse(
-      "no_slippery",
-      RULES.kidSlippery,
-      s0.kid
-        ? `${s0.name} has already used Slippery this turn`
-        : `${s0.name} is not a Kid: no free Slippery Move`,
-    );
+function payMove(state: ZombicideState, s0: SurvivorState, way: MoveWay | undefined): Payment | Outcome {
+  const no = way?.refusal(state, s0);
+  if (way && no) return refuse(way.code, way.rule, no);
   const started = startMove(state, s0.id);
   const next = started.state;
   const events = [...started.events];
   const s = survivorById(next, s0.id) as SurvivorState;
   const zombies = zombiesIn(next, s.zone);
-  const slippery = kidSlippery || leavesFreely(next, s);
-  const cost = moveCost(next, s, slippery);
+  const freely = way ? way.moved : leavesFreely(next, s);
+  const cost = moveCost(next, s, freely !== undefined);
   if (cost > s.actionsLeft)
     return refuse(
       "not_enough_actions",
       RULES.moveZombies,
-      `leaving ${s.zone} costs ${cost} action(s)${zombies > 0 && !slippery ? ` (1 + ${zombies} for the zombies there)` : ""} but ${s.name} has ${s.actionsLeft} left`,
+      `leaving ${s.zone} costs ${cost} action(s)${zombies > 0 && freely === undefined ? ` (1 + ${zombies} for the zombies there)` : ""} but ${s.name} has ${s.actionsLeft} left`,
     );
-  return { state: next, survivor: s, cost, zombies, slippery, events };
+  return { state: next, survivor: s, cost, zombies, freely, events };
 }
 
 /**
  * The survivor's Turn started (if it had not) and a free Move taken (if it holds one): the same for every Move
- * `legal` offers and for the one `apply` pays, so it is worked out once per state and survivor.
+ * `legal` offers and for the one `apply` pays, so the last one is kept for its state and survivor.
  */
 function startMove(
   state: ZombicideState,
@@ -100,7 +117,7 @@ const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);
  * take) — without building the state that takes it. Elsewhere, `payMove` itself.
  */
 function movePays(state: ZombicideState, s0: SurvivorState): boolean {
-  if (zombiesIn(state, s0.zone) > 0) return pays(payMove(state, s0, false));
+  if (zombiesIn(state, s0.zone) > 0) return pays(payMove(state, s0, undefined));
   const active = activate(state, s0.id);
   const s = survivorById(active, s0.id) as SurvivorState;
   return s.actionsLeft + (freeActionsFor(active, s, "move") > 0 ? 1 : 0) >= 1;
@@ -108,17 +125,22 @@ function movePays(state: ZombicideState, s0: SurvivorState): boolean {
 
 export const move: ActionModule<MoveCommand> = {
   type: "move",
-  schema,
+  get schema() {
+    return schema();
+  },
   kind: "survivor",
+  onFoot: true,
   legal(state, _seat, s) {
     if (!s) return [];
     const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
     const out: MoveCommand[] = [];
     if (movePays(state, s))
       out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
-    // A Kid's Slippery is offered where it changes something: leaving Zombies without the skill itself.
-    if (zombiesIn(state, s.zone) > 0 && !leavesFreely(state, s) && pays(payMove(state, s, true)))
-      out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, slippery: true })));
+    // A module's way of paying is offered where it changes something: leaving Zombies that would cost more.
+    if (zombiesIn(state, s.zone) === 0 || leavesFreely(state, s) !== undefined) return out;
+    for (const [name, way] of moveWays())
+      if (pays(payMove(state, s, way)))
+        out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, [name]: true })));
     return out;
   },
   apply(state, _seat, cmd) {
@@ -135,9 +157,10 @@ export const move: ActionModule<MoveCommand> = {
         `${s0.name} cannot move from ${s0.zone} to ${cmd.to}: a move goes to a neighbouring zone through an opening, a crosswalk or an open door`,
       );
     }
-    const paid = payMove(state, s0, cmd.slippery === true);
+    const way = wayOf(cmd);
+    const paid = payMove(state, s0, way?.[1]);
     if (!pays(paid)) return paid;
-    const { survivor: s, cost, zombies, slippery } = paid;
+    const { survivor: s, cost, zombies, freely } = paid;
     const events: ZombicideEvent[] = [
       ...paid.events,
       {
@@ -147,14 +170,11 @@ export const move: ActionModule<MoveCommand> = {
         to: cmd.to,
         cost,
         zombiesLeft: zombies,
-        rule: zombies === 0 ? RULES.move : slippery ? RULES.slippery : RULES.moveZombies,
+        rule: zombies === 0 ? RULES.move : (freely ?? RULES.moveZombies),
       },
     ];
-    let next = replaceSurvivor(paid.state, {
-      ...s,
-      zone: cmd.to,
-      ...(cmd.slippery ? { kidSlipperyUsed: true } : {}),
-    });
+    let next = replaceSurvivor(paid.state, { ...s, zone: cmd.to });
+    if (way) next = way[1].use(next, s.id);
     next = spend(next, s.id, cost, events);
     return ok({ state: next, events });
   },

@@ -24,7 +24,7 @@ export const ranged: ActionModule<RangedCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];
-    // Dual expert (§10): its free Action pays only for an attack with Dual weapons.
+    // A free Action for Dual weapons only (§10) pays only for an attack with them.
     const single = actionsAvailable(state, s, "ranged");
     if (actionsAvailable(state, s, "ranged", true) < 1) return [];
     return attackChoices(state, s, "ranged")

@@ -1,9 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { dropDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
+import { rerollDecision } from "../combat/decisions.ts";
 import { countHits, rollDice } from "../combat/dice.ts";
-import { REROLL } from "../combat/resolve.ts";
 import type { CombatStep } from "../combat/step.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -17,7 +17,7 @@ const schema = z.strictObject({
 });
 export type RerollCommand = z.infer<typeof schema>;
 
-const RULE = "core-2e §6 Re-rolls (Lucky; Plenty of Bullets/Shells: the new roll replaces the old)";
+const RULE = "core-2e §6 Re-rolls (a re-roll skill or card: the new roll replaces the old)";
 
 /** Answers the re-roll offer after any roll: re-roll all the dice with one source, or keep them. */
 export const reroll: ActionModule<RerollCommand> = {
@@ -25,15 +25,14 @@ export const reroll: ActionModule<RerollCommand> = {
   schema,
   kind: "decision",
   legal(state, seat) {
-    const d = findDecision(state, seat, REROLL, undefined);
-    if (!d || !state.combat) return [];
+    if (!rerollDecision.find(state, seat, undefined) || !state.combat) return [];
     return [
       ...state.combat.rerolls.map((source) => ({ type: "reroll" as const, source })),
       { type: "reroll", source: null },
     ];
   },
   apply(state, seat, cmd) {
-    const d = findDecision(state, seat, REROLL, cmd.decision);
+    const d = rerollDecision.find(state, seat, cmd.decision)?.decision;
     const c = state.combat;
     if (!d || !c) return refuse("no_decision", RULES.decision, `${seat} is not asked about a re-roll`);
     if (cmd.source !== null && !c.rerolls.includes(cmd.source))

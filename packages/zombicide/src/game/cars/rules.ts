@@ -17,6 +17,3 @@ export const CAR_RULES = {
 
 /** The Car Attack's numbers (§5): the car is the weapon; a Survivor's skills do not change it. */
 export const CAR_ATTACK = { dice: 3, accuracy: 4, damage: 2 } as const;
-
-/** Commands that move a survivor on foot: a survivor in a car gets out first (engine reading). */
-export const ON_FOOT_COMMANDS: ReadonlySet<string> = new Set(["move", "skillMove", "fieldMedic"]);

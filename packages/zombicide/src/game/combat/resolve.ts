@@ -1,5 +1,3 @@
-import type { Json } from "@horda/table";
-import { raiseDecision } from "../../kernel/decisions.ts";
 import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
@@ -8,18 +6,14 @@ import { inPlay, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
+import { assignHitsDecision, friendlyFireDecision, rerollDecision } from "./decisions.ts";
 import { countHits } from "./dice.ts";
 import { killZombies } from "./kills.ts";
 import type { CombatStep } from "./step.ts";
 import { freeHits, MELEE_RULE, PRIORITY_RULE, priorityHits } from "./targets.ts";
 
-export const REROLL = "reroll";
-export const ASSIGN_HITS = "assignHits";
-export const ASSIGN_FRIENDLY_FIRE = "assignFriendlyFire";
 export const FRIENDLY_FIRE_RULE =
   "core-2e §6 Friendly Fire (only missed Ranged dice hit survivors in the zone)";
-export const STEADY_HAND_RULE =
-  "core-2e §10 Steady hand (the shooter may exclude survivors from Friendly Fire)";
 
 export function hitsOf(c: CombatStep): number {
   return countHits(c.dice, c.accuracy, c.rollBonus);
@@ -43,7 +37,7 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       // Any roll may be re-rolled, all hits included: players fish for 6s with the Roll 6 skills (§6 Lucky).
       if (c.rerolls.length > 0 && c.dice.length > 0) {
         const options = { survivor: c.attacker, dice: [...c.dice], hits, sources: [...c.rerolls] };
-        return raiseDecision(next, seatOf(next, c), REROLL, options);
+        return rerollDecision.raise(next, seatOf(next, c), options);
       }
       next = { ...next, combat: { ...c, stage: "bonus" } };
       continue;
@@ -78,20 +72,21 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
           fixed: [...plan.kills],
           hits: plan.choice.hits,
           choices: plan.choice.choices,
-        } as unknown as Json;
-        return raiseDecision(next, seatOf(next, c), ASSIGN_HITS, options);
+        };
+        return assignHitsDecision.raise(next, seatOf(next, c), options);
       }
       next = applyHits(next, plan.kills, plan.lost, plan.lostWhy, rule, events);
       continue;
     }
     const ff = friendlyFireTargets(next, c, events);
     const misses = c.dice.length - hitsOf(c);
-    // Steady hand lets the shooter exclude survivors, so even a lone one in the zone makes it a choice.
+    // A rule that lets the shooter exclude survivors makes even a lone one in the zone a choice.
     const shooter = survivorById(next, c.attacker) as SurvivorState;
-    const steady = ff.length > 0 && rulesOf(next).hooks.friendlyFireChoice({ state: next, shooter });
-    if (ff.length > 1 || steady) {
-      const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff, steady };
-      return raiseDecision(next, seatOf(next, c), ASSIGN_FRIENDLY_FIRE, options);
+    const exclude =
+      ff.length > 0 ? rulesOf(next).hooks.friendlyFireChoice({ state: next, shooter }) : undefined;
+    if (ff.length > 1 || exclude) {
+      const options = { survivor: c.attacker, zone: c.zone, misses, damage: c.damage, survivors: ff };
+      return friendlyFireDecision.raise(next, seatOf(next, c), exclude ? { ...options, exclude } : options);
     }
     const only = ff[0];
     next = { ...next, combat: { ...c, stage: "ff-wounds", ffLeft: only ? { [only]: misses } : {} } };

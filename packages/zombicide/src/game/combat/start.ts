@@ -9,8 +9,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
-import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
-import { SKILL_RULES } from "../skills/rules.ts";
+import { freeActionRule, freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
@@ -123,7 +122,11 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   const s = survivorById(next, s0.id) as SurvivorState;
   if (!req.reaction && s.actionsLeft < 1)
     return freeActionsFor(next, s, mode, true) > 0
-      ? refuse("dual_only", SKILL_RULES.dualExpert, `${s.name}'s free Action is for Dual weapons only`)
+      ? refuse(
+          "dual_only",
+          freeActionRule(next, s, "dual") ?? RULES.actions,
+          `${s.name}'s free Action is for Dual weapons only`,
+        )
       : refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
   const name = req.improvised ? req.improvised.name : cardOf(weapons[0] as CardUid);
   if (profile.attack.noisy)

@@ -12,8 +12,16 @@ export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | 
 export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
 
 export type SkillEffect =
-  /** One extra Action per Turn, usable only for that kind ("+1 free [type] Action", Break-in's door Action). */
-  | { readonly kind: "extraAction"; readonly for: FreeActionFor }
+  /**
+   * One extra Action per Turn, usable only for that kind ("+1 free [type] Action", a free door Action...);
+   * `skill` and `rule` are told in the SkillUsed event when it pays.
+   */
+  | {
+      readonly kind: "extraAction";
+      readonly for: FreeActionFor;
+      readonly skill: string;
+      readonly rule: string;
+    }
   /** A Move Action may cover up to `zones` Zones (+1 Zone per Move: 2; Sprint once per Turn: 3). */
   | {
       readonly kind: "longMove";

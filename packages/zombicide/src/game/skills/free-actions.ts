@@ -1,11 +1,11 @@
+import { skillRule } from "../../kernel/registry.ts";
 import { cardData, cardOf } from "../cards.ts";
 import { attackFor, dualAllowed } from "../combat/profile.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards } from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
-import { type ActionKind, effectsOfAll, type FreeActionFor, skillsOf } from "./effects.ts";
-import { SKILL_RULES } from "./rules.ts";
+import { type ActionKind, effectsOfAll, type FreeActionFor, type SkillEffect, skillsOf } from "./effects.ts";
 
 /** Free Action types that pay for an Action of this kind, the most restricted first. */
 const PAYS_FOR: Readonly<Record<ActionKind, readonly FreeActionFor[]>> = {
@@ -38,11 +38,31 @@ export function freshTurn(s: SurvivorState): SurvivorState {
   return rest;
 }
 
-function fromSkills(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
-  return effectsOfAll(skillsOf(state, s)).filter((e) => e.kind === "extraAction" && e.for === f).length;
+type ExtraAction = Extract<SkillEffect, { readonly kind: "extraAction" }>;
+
+/** The survivor's skills' free Actions of type `f`, in skill order. */
+function ownFree(state: ZombicideState, s: SurvivorState, f: FreeActionFor): ExtraAction[] {
+  const out: ExtraAction[] = [];
+  for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "extraAction" && e.for === f) out.push(e);
+  return out;
 }
 
-/** The skills that granted a free Action of type `f` this Turn, in order ("bonus:ranged:blitz" uses). */
+function fromSkills(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
+  let n = 0;
+  for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "extraAction" && e.for === f) n++;
+  return n;
+}
+
+/** The rule of the survivor's free Action of type `f` (why an Action of another kind may not use it). */
+export function freeActionRule(
+  state: ZombicideState,
+  s: SurvivorState,
+  f: FreeActionFor,
+): string | undefined {
+  return ownFree(state, s, f)[0]?.rule;
+}
+
+/** The skills that granted a free Action of type `f` this Turn, in order ("bonus:<type>:<skill>" uses). */
 function bonusesOf(state: ZombicideState, s: SurvivorState, f: FreeActionFor): string[] {
   const prefix = `bonus:${f}:`;
   return usesThisTurn(state, s)
@@ -50,7 +70,7 @@ function bonusesOf(state: ZombicideState, s: SurvivorState, f: FreeActionFor): s
     .map((u) => u.slice(prefix.length));
 }
 
-/** Grants a free Action of type `f` for the rest of the Turn (Blitz, Bloodlust: §10). */
+/** Grants a free Action of type `f` for the rest of the Turn, told as the skill's (§10). */
 export function grantFreeAction(state: ZombicideState, id: string, f: FreeActionFor, skill: string) {
   return recordUse(state, id, `bonus:${f}:${skill}`);
 }
@@ -61,7 +81,7 @@ function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): nu
   return granted - usedThisTurn(state, s, `free:${f}`);
 }
 
-/** The free Action types that may pay for this Action; Dual expert's only for an attack with Dual weapons. */
+/** The free Action types that may pay for this Action; a "dual" one only for an attack with Dual weapons. */
 function paysFor(kind: ActionKind, dual: boolean): readonly FreeActionFor[] {
   return dual && (kind === "melee" || kind === "ranged") ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
 }
@@ -81,9 +101,16 @@ export function freeActionsFor(
 /** True while the survivor holds an unspent free Action or a granted free Move: its Turn goes on at 0 Actions. */
 export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boolean {
   const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
-  // Dual expert's free Action keeps the Turn going only while the survivor holds a Dual pair to use it on.
+  // A free Action for Dual weapons keeps the Turn going only while the survivor holds a Dual pair to use it on.
   const dual = freeLeft(state, s, "dual") > 0 && holdsDualPair(state, s);
-  return dual || kinds.some((f) => freeLeft(state, s, f) > 0) || grantLeft(state, s, "hit-and-run");
+  return dual || kinds.some((f) => freeLeft(state, s, f) > 0) || anyGrantLeft(state, s);
+}
+
+/** Whether any granted bonus ("grant:<skill>" not yet "used:<skill>", a free Move after a kill) is waiting. */
+function anyGrantLeft(state: ZombicideState, s: SurvivorState): boolean {
+  for (const u of usesThisTurn(state, s))
+    if (u.startsWith("grant:") && grantLeft(state, s, u.slice(6))) return true;
+  return false;
 }
 
 function holdsDualPair(state: ZombicideState, s: SurvivorState): boolean {
@@ -117,24 +144,16 @@ export function takeFreeAction(
   const f = paysFor(kind, dual).find((k) => freeLeft(state, s, k) > 0);
   if (!f) return state;
   // The skills' free Actions are used first, then the granted ones, in the order they were granted.
-  const own = fromSkills(state, s, f);
+  const own = ownFree(state, s, f);
   const used = usedThisTurn(state, s, `free:${f}`);
-  const granted = used >= own ? bonusesOf(state, s, f)[used - own] : undefined;
-  const skill =
-    granted ?? (f === "door" ? "break-in" : f === "dual" ? "dual-expert" : `plus-1-free-action:${f}`);
+  const mine = own[used];
+  const granted = mine ? undefined : bonusesOf(state, s, f)[used - own.length];
+  const skill = mine?.skill ?? granted ?? "";
   events.push({
     type: "SkillUsed",
     survivor: id,
     skill,
-    rule: granted
-      ? granted === "blitz"
-        ? SKILL_RULES.blitz
-        : SKILL_RULES.bloodlust
-      : f === "door"
-        ? SKILL_RULES.breakIn
-        : f === "dual"
-          ? SKILL_RULES.dualExpert
-          : SKILL_RULES.freeAction,
+    rule: mine?.rule ?? skillRule(skill) ?? "core-2e §10",
   });
   const next = recordUse(state, id, `free:${f}`);
   const t = survivorById(next, id) as SurvivorState;

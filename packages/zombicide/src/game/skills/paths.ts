@@ -15,13 +15,13 @@ export function sightRange(state: ZombicideState, from: ZoneId, to: ZoneId): num
 
 /**
  * Why a walk of Moves from `from` through `path` is not allowed, or null: each Zone one Move from the last,
- * no Zone twice, and (unless `slippery`) no Zombies in a Zone before the last (entering them ends a Move).
+ * no Zone twice, and (unless `throughZombies`) no Zombies in a Zone before the last (entering them ends a Move).
  */
 export function walkRefusal(
   state: ZombicideState,
   from: ZoneId,
   path: readonly ZoneId[],
-  slippery: boolean,
+  throughZombies: boolean,
 ): string | null {
   const seen = [from];
   for (const z of path) {
@@ -31,7 +31,7 @@ export function walkRefusal(
     if (seen.includes(z)) return `the move goes back to ${z}`;
     seen.push(z);
   }
-  if (!slippery) {
+  if (!throughZombies) {
     const stop = path.slice(0, -1).find((z) => zombiesIn(state, z) > 0);
     if (stop) return `entering ${stop}, which holds Zombies, ends the move there`;
   }

@@ -5,10 +5,10 @@ import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { replaceSurvivor, survivorById, takesTurns } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { RULE } from "./rule.ts";
 
 const schema = z.strictObject({
   type: z.literal("bornLeader"),
@@ -44,7 +44,7 @@ export const bornLeader: ActionModule<BornLeaderCommand> = {
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
     const no = refusal(state, s0, cmd.to);
-    if (no) return refuse("cannot_lead", SKILL_RULES.bornLeader, no);
+    if (no) return refuse("cannot_lead", RULE, no);
     let next = recordUse(activate(state, s0.id), s0.id, "born-leader");
     const leader = survivorById(next, s0.id) as SurvivorState;
     const t = survivorById(next, cmd.to) as SurvivorState;
@@ -65,8 +65,8 @@ export const bornLeader: ActionModule<BornLeaderCommand> = {
       },
     };
     const events: ZombicideEvent[] = [
-      { type: "SkillUsed", survivor: leader.id, skill: "born-leader", rule: SKILL_RULES.bornLeader },
-      { type: "ActionLent", survivor: t.id, leader: leader.id, rule: SKILL_RULES.bornLeader },
+      { type: "SkillUsed", survivor: leader.id, skill: "born-leader", rule: RULE },
+      { type: "ActionLent", survivor: t.id, leader: leader.id, rule: RULE },
     ];
     return ok({ state: next, events });
   },

@@ -1,11 +1,11 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { bornLeader } from "./born-leader.ts";
+import { RULE } from "./rule.ts";
 
 /** The born-leader skill (§10): its command checks who holds it. */
 export const bornLeaderSkill: RuleModule = {
   id: "born-leader",
-  rule: SKILL_RULES.bornLeader,
+  rule: RULE,
   skills: ["born-leader"],
   commands: [bornLeader] as unknown as RuleModule["commands"],
 };

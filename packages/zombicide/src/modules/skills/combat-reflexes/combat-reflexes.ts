@@ -7,12 +7,12 @@ import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { sightRange } from "../../../game/skills/paths.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { inPlay, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import { pause } from "../../../kernel/continuation.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
+import { RULE } from "./rule.ts";
 
 export const COMBAT_REFLEXES = "combatReflexes";
 
@@ -89,11 +89,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
     }
     const s = survivorById(state, o.survivor) as SurvivorState;
     if (cmd.mode === "melee" ? s.zone !== o.zone : false)
-      return refuse(
-        "not_the_spawn",
-        SKILL_RULES.combatReflexes,
-        `a Melee attack needs the Zombies in ${s.name}'s Zone`,
-      );
+      return refuse("not_the_spawn", RULE, `a Melee attack needs the Zombies in ${s.name}'s Zone`);
     const attack = {
       survivor: s.id,
       mode: cmd.mode,
@@ -107,7 +103,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
     const checked = startAttack(next, cmd.mode, { ...attack, reaction: true });
     if (!checked.ok) return checked;
     const events: ZombicideEvent[] = [
-      { type: "SkillUsed", survivor: s.id, skill: "combat-reflexes", rule: SKILL_RULES.combatReflexes },
+      { type: "SkillUsed", survivor: s.id, skill: "combat-reflexes", rule: RULE },
     ];
     return ok({ state: settle(pause(next, { kind: "reaction", ...attack }), events), events });
   },

@@ -1,13 +1,13 @@
 import { startAttack } from "../../../game/combat/start.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { Continuation } from "../../../kernel/continuation.ts";
 import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { combatReflexes, offerCombatReflexes } from "./combat-reflexes.ts";
+import { RULE } from "./rule.ts";
 
 /** The combat-reflexes skill (§10): its command checks who holds it. */
 export const combatReflexesSkill: RuleModule = {
   id: "combat-reflexes",
-  rule: SKILL_RULES.combatReflexes,
+  rule: RULE,
   skills: ["combat-reflexes"],
   commands: [combatReflexes] as unknown as RuleModule["commands"],
   continuations: {

@@ -8,12 +8,12 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { aaahh, KEEP_CARDS } from "../../../game/found-cards.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import { spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
+import { RULE } from "./rule.ts";
 
 const schema = z.strictObject({
   type: z.literal("destiny"),
@@ -54,17 +54,11 @@ export const destiny: ActionModule<DestinyCommand> = {
   apply(state, seat, cmd) {
     const found = offerOf(state, seat, cmd.decision);
     if (!found)
-      return refuse(
-        "no_destiny",
-        SKILL_RULES.destiny,
-        `${seat} has no card just drawn by a survivor with Destiny left`,
-      );
+      return refuse("no_destiny", RULE, `${seat} has no card just drawn by a survivor with Destiny left`);
     const { d, o, s } = found;
     const uid = o.cards.find((u) => u === cmd.card) ?? o.cards.find((u) => cardOf(u) === cmd.card);
     if (!uid) return refuse("no_such_card", RULES.decision, `"${cmd.card}" was not just drawn`);
-    const events: ZombicideEvent[] = [
-      { type: "SkillUsed", survivor: s.id, skill: "destiny", rule: SKILL_RULES.destiny },
-    ];
+    const events: ZombicideEvent[] = [{ type: "SkillUsed", survivor: s.id, skill: "destiny", rule: RULE }];
     const deck = uid.includes("#x") ? "epicDeck" : "equipmentDeck";
     let next = discardCards(recordUse(state, s.id, "destiny"), [uid]);
     const [drawn, after] = drawCard(next, deck, events);
@@ -77,7 +71,7 @@ export const destiny: ActionModule<DestinyCommand> = {
         deck: deck === "epicDeck" ? "epic" : "equipment",
         card: cardOf(drawn),
         uid: drawn,
-        rule: SKILL_RULES.destiny,
+        rule: RULE,
       });
       if (cardData(next, drawn)?.kind === "aaahh") next = aaahh(next, s.id, drawn, events);
       else cards = [...cards, drawn];

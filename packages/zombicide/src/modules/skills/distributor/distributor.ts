@@ -5,12 +5,12 @@ import { drawCard } from "../../../game/decks.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { ZombieTask } from "../../../game/zombies/tasks.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
+import { RULE } from "./rule.ts";
 
 export const DISTRIBUTE = "distributeSpawnCards";
 
@@ -47,13 +47,13 @@ export function offerDistribution(
     cards.push(drawn.card);
   }
   if (cards.length === 0) return null;
-  events.push({ type: "SkillUsed", survivor: s.id, skill: "distributor", rule: SKILL_RULES.distributor });
+  events.push({ type: "SkillUsed", survivor: s.id, skill: "distributor", rule: RULE });
   events.push({
     type: "SpawnCardsDealt",
     survivor: s.id,
     cards,
     zones: [...zones],
-    rule: SKILL_RULES.distributor,
+    rule: RULE,
   });
   const options: Options = { survivor: s.id, zones, cards };
   return decision.raise({ ...state, zombieDeck: deck, rng }, s.seat, options);
@@ -109,7 +109,7 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
     if (order.length !== o.cards.length || [...order].sort().join(",") !== wanted)
       return refuse(
         "bad_distribution",
-        SKILL_RULES.distributor,
+        RULE,
         `give each of the cards drawn (${o.cards.map((c) => `#${c}`).join(", ")}) to one Spawn Zone`,
       );
     const tasks: ZombieTask[] = order.map((card, i) => ({

@@ -7,10 +7,10 @@ import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { skillsOf } from "../../../game/skills/effects.ts";
 import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
+import { RULE } from "./rule.ts";
 
 const skillOf = (mode: CombatMode) => `improvised-weapon:${mode}`;
 
@@ -46,7 +46,7 @@ export function payImprovised(
   mode: CombatMode,
   events: ZombicideEvent[],
 ): ZombicideState {
-  events.push({ type: "SkillUsed", survivor: id, skill: skillOf(mode), rule: SKILL_RULES.improvised });
+  events.push({ type: "SkillUsed", survivor: id, skill: skillOf(mode), rule: RULE });
   const next = recordUse(state, id, skillOf(mode));
   const s = survivorById(next, id) as SurvivorState;
   return replaceSurvivor(next, { ...s, actionsLeft: s.actionsLeft + 1 });
@@ -98,7 +98,7 @@ export const improvisedAttack: ActionModule<ImprovisedAttackCommand> = {
   apply(state, _seat, cmd) {
     const s = survivorById(state, cmd.survivor) as SurvivorState;
     const no = refusal(state, s, cmd.mode);
-    if (no) return refuse("no_skill", SKILL_RULES.improvised, no);
+    if (no) return refuse("no_skill", RULE, no);
     return startAttack(state, cmd.mode, {
       survivor: s.id,
       weapon: skillOf(cmd.mode),

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { MOVE_SKILL_RULES } from "./rules.ts";
 import { skillMove } from "./skill-move.ts";
 
 /**
@@ -9,6 +10,7 @@ export const moveSkills: RuleModule = {
   id: "move-skills",
   rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
   skills: ["plus-1-zone-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
+  skillRules: MOVE_SKILL_RULES,
   commands: [skillMove] as unknown as RuleModule["commands"],
   effects: {
     "plus-1-zone-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],

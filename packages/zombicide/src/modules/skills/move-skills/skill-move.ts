@@ -21,10 +21,11 @@ import {
   takeFreeAction,
   usedThisTurn,
 } from "../../../game/skills/free-actions.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { skillRule } from "../../../kernel/registry.ts";
+import { MOVE_SKILL_RULES } from "./rules.ts";
 
 const SKILLS = [
   "plus-1-zone-per-move",
@@ -71,7 +72,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
       return {
         min: long?.kind === "longMove" ? long.minZones : 2,
         max: long?.kind === "longMove" ? long.zones : 2,
-        rule: skill === "sprint" ? SKILL_RULES.sprint : SKILL_RULES.plus1Zone,
+        rule: MOVE_SKILL_RULES[skill],
         moveAction: true,
         oncePerTurn: skill === "sprint",
         base: 1,
@@ -83,7 +84,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
       return {
         min: 2,
         max: 2,
-        rule: SKILL_RULES.jump,
+        rule: MOVE_SKILL_RULES.jump,
         moveAction: false,
         oncePerTurn: true,
         base: 1,
@@ -95,7 +96,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
       return {
         min: 1,
         max: 2,
-        rule: SKILL_RULES.charge,
+        rule: MOVE_SKILL_RULES.charge,
         moveAction: false,
         oncePerTurn: true,
         base: 0,
@@ -107,7 +108,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
       return {
         min: 1,
         max: 1,
-        rule: SKILL_RULES.hitAndRun,
+        rule: skillRule("hit-and-run") ?? RULES.move,
         moveAction: false,
         oncePerTurn: false,
         base: 0,
@@ -120,7 +121,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
       return {
         min: 1,
         max: 2,
-        rule: skill === "blitz" ? SKILL_RULES.blitz : SKILL_RULES.bloodlust,
+        rule: MOVE_SKILL_RULES[skill],
         moveAction: false,
         oncePerTurn: true,
         base: 1,
@@ -228,6 +229,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
   type: "skillMove",
   schema,
   kind: "survivor",
+  onFoot: true,
   legal(state, _seat, s) {
     if (!s) return [];
     const out: SkillMoveCommand[] = [];

@@ -5,11 +5,11 @@ import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { neighboursOf, sightRange } from "../../../game/skills/paths.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
+import { RULE } from "./rule.ts";
 
 export const SIDESTEP = "sidestep";
 
@@ -66,8 +66,8 @@ export const sidestep: ActionModule<SidestepCommand> = {
     let next = dropDecision(state, d.id);
     if (cmd.to !== undefined) {
       if (!neighboursOf(state, s.zone).includes(cmd.to))
-        return refuse("not_adjacent", SKILL_RULES.sidestep, `${cmd.to} is not one Move from ${s.zone}`);
-      events.push({ type: "SkillUsed", survivor: s.id, skill: "sidestep", rule: SKILL_RULES.sidestep });
+        return refuse("not_adjacent", RULE, `${cmd.to} is not one Move from ${s.zone}`);
+      events.push({ type: "SkillUsed", survivor: s.id, skill: "sidestep", rule: RULE });
       events.push({
         type: "SurvivorMoved",
         survivor: s.id,
@@ -75,7 +75,7 @@ export const sidestep: ActionModule<SidestepCommand> = {
         to: cmd.to,
         cost: 0,
         zombiesLeft: zombiesIn(state, s.zone),
-        rule: SKILL_RULES.sidestep,
+        rule: RULE,
       });
       next = replaceSurvivor(next, { ...s, zone: cmd.to });
     }

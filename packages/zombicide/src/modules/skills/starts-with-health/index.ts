@@ -1,10 +1,11 @@
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+
+const RULE = "core-2e §10 Starts with [X] Health / 2 AP / a [Equipment]";
 
 /** The starts-with-health skill (§10): read by the rules it changes through the shared skill vocabulary (game/skills/effects.ts). */
 export const startsWithHealth: RuleModule = {
   id: "starts-with-health",
-  rule: SKILL_RULES.startsWith,
+  rule: RULE,
   skills: ["starts-with-health"],
   effects: {
     "starts-with-health": (param) => {

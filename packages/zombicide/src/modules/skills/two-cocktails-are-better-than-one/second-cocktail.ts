@@ -3,9 +3,9 @@ import { rollDice } from "../../../game/combat/dice.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { backpackSize } from "../../../game/inventory.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { inPlay, replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { RULE } from "./rule.ts";
 
 /** The die result that brings the Molotov back: 4+ (S1's reading; S2 says 3+ (?)). */
 const COCKTAIL_BACK_ON = 4;
@@ -34,7 +34,7 @@ export function secondCocktail(
     skill: "two-cocktails-are-better-than-one",
     dice,
     success: back,
-    rule: SKILL_RULES.cocktails,
+    rule: RULE,
   });
   if (!back) return next;
   const t = survivorById(next, id) as SurvivorState;

@@ -1,9 +1,9 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { SKILL_RULES } from "../../../game/skills/rules.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { ZombieTask } from "../../../game/zombies/tasks.ts";
+import { RULE } from "./rule.ts";
 
 /**
  * Zombie link (§10): every Extra Activation card drawn (at Blue too, where it activates nothing) gives every
@@ -20,14 +20,14 @@ export function zombieLinkTurns(
   const tasks: ZombieTask[] = linked.map((s) => ({
     kind: "extraTurn",
     survivor: s.id,
-    rule: SKILL_RULES.zombieLink,
+    rule: RULE,
   }));
   for (const s of linked)
     events.push({
       type: "SkillUsed",
       survivor: s.id,
       skill: "zombie-link",
-      rule: `${SKILL_RULES.zombieLink}, card #${card}`,
+      rule: `${RULE}, card #${card}`,
     });
   return { ...state, zombieWork: [...tasks, ...state.zombieWork] };
 }

@@ -1,7 +1,14 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, type Migration, Migrator, SqliteAdapter, sql } from "kysely";
 
-/** PostgreSQL schema versions for Kysely's Migrator, by name (applied in name order). */
-export const PG_MIGRATIONS: Record<string, Migration> = {
+/** True on SQLite, for the few table options only it has. */
+const onSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * The schema, version by version, for both SQLite and PostgreSQL: Kysely's Migrator applies them in name
+ * order and records each in `kysely_migration`. A change to the schema is a new entry at the end (never an
+ * edit of one that shipped), plus its table in `tables.ts`.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_rooms": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -26,6 +33,7 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
         .addColumn("seq", "integer", (c) => c.notNull())
         .addColumn("entry", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("room_log_pk", ["code", "seq"])
+        .$call((t) => (onSqlite(db) ? t.modifyEnd(sql`WITHOUT ROWID`) : t))
         .execute();
       await db.schema
         .createTable("room_snapshots")
@@ -79,3 +87,43 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
+  // Kysely's own tables (kysely_migration, kysely_migration_lock) live beside ours: another deployment
+  // in another PostgreSQL schema of the same database has its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "?";
+    throw new Error(`migration ${failed} failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * SQLite files made before the Migrator counted their versions in `PRAGMA user_version` (one per entry of
+ * MIGRATIONS, in order): record those as applied in Kysely's table so the Migrator carries on from there.
+ */
+export async function adoptSqliteUserVersion<DB>(db: Kysely<DB>): Promise<void> {
+  const version = Number(
+    (await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)).rows[0]?.user_version ?? 0,
+  );
+  if (version === 0) return;
+  const names = Object.keys(MIGRATIONS).sort().slice(0, version);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (tx) => {
+    await tx.schema
+      .createTable("kysely_migration")
+      .ifNotExists()
+      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+      .execute();
+    for (const name of names)
+      await sql`INSERT OR IGNORE INTO kysely_migration (name, timestamp) VALUES (${name}, ${at})`.execute(tx);
+    await sql`PRAGMA user_version = 0`.execute(tx);
+  });
+}

@@ -1,0 +1,95 @@
+import { err, ok, type Result } from "@horda/table";
+import type { TileFace } from "../tiles/index.ts";
+import { type ContentError, contentError } from "./content-error.ts";
+import { basenameOf, dirnameOf, type FileRecord } from "./file-record.ts";
+import { loadPacks } from "./load-packs.ts";
+
+/**
+ * The user pack (docs/content-packs.md): tiles made or traced by a player, kept as tile texts by id, checked as
+ * a pack folder `content/user/` (pack.json extending core2e and every pack it replaces tiles of, `tiles/*.tile`)
+ * by the same loader as the packs in content/. The web keeps it in the browser; the server checks the copy a
+ * host shares with an online room.
+ */
+export const USER_PACK = "user";
+/** What a user tile's id may be: it names its file. */
+export const USER_TILE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const ROOT = `content/${USER_PACK}`;
+
+/** Where the user tile `id` sits in the records (its errors name this file). */
+export const userTilePath = (id: string) => `${ROOT}/tiles/${id}.tile`;
+
+/** The pack ids named by `replaces:` lines (read loosely: the loader checks them properly). */
+function replacedPacks(texts: Readonly<Record<string, string>>): string[] {
+  const ids = Object.values(texts).flatMap((t) => {
+    const m = /^replaces:\s*([a-z0-9-]+)\//m.exec(t);
+    return m?.[1] ? [m[1]] : [];
+  });
+  return [...new Set(ids)].sort();
+}
+
+/** The user pack as loader records: a pack.json that extends core2e and every pack it replaces tiles of. */
+export function userPackRecords(texts: Readonly<Record<string, string>>): FileRecord[] {
+  const pack = {
+    schema: "horda.pack/1",
+    id: USER_PACK,
+    names: { en: "My tiles", "pt-BR": "Meus blocos" },
+    game: "zombicide",
+    ruleProfile: "2e",
+    extends: [...new Set(["core2e", ...replacedPacks(texts)])],
+    files: { tiles: "tiles" },
+    note: "Made in this browser with the Horda tile editor.",
+  };
+  return [
+    { path: `${ROOT}/pack.json`, text: `${JSON.stringify(pack, null, 2)}\n` },
+    ...Object.entries(texts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, text]) => ({ path: userTilePath(id), text })),
+  ];
+}
+
+/** Of the records of many pack folders, those of the packs `ids` and every pack they extend. */
+function baseRecords(records: readonly FileRecord[], ids: readonly string[]): FileRecord[] {
+  const roots = new Map<string, { root: string; extends: string[] }>();
+  for (const r of records) {
+    if (basenameOf(r.path) !== "pack.json") continue;
+    const root = dirnameOf(r.path);
+    let extendsList: string[] = [];
+    try {
+      const p = JSON.parse(r.text) as { extends?: unknown };
+      if (Array.isArray(p.extends)) extendsList = p.extends.filter((x): x is string => typeof x === "string");
+    } catch {
+      // a malformed manifest is the loader's to report
+    }
+    roots.set(basenameOf(root), { root, extends: extendsList });
+  }
+  const need = new Set<string>();
+  const queue = [...ids];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (need.has(id) || !roots.has(id)) continue;
+    need.add(id);
+    queue.push(...(roots.get(id)?.extends ?? []));
+  }
+  const folders = [...need].map((id) => `${roots.get(id)?.root}/`);
+  return records.filter((r) => folders.some((f) => r.path.startsWith(f)));
+}
+
+/**
+ * Checks the user pack with `tiles` (its texts by id) exactly as the loader checks a pack folder, against the
+ * packs it builds on taken from `available` (records of pack folders, `content/<id>/...`): pack.json against
+ * the pack schema, every tile against the tile format, ids unique across it and its bases, every `replaces`
+ * naming a tile of a pack it extends. Its faces, or the loader's errors.
+ */
+export function checkUserPack(
+  tiles: Readonly<Record<string, string>>,
+  available: readonly FileRecord[],
+): Result<readonly TileFace[], ContentError[]> {
+  const badId = Object.keys(tiles).find((id) => !USER_TILE_ID.test(id));
+  if (badId !== undefined)
+    return err([contentError(`${ROOT}/tiles`, `a tile id is 1-40 letters, digits, "-" or "_"; got "${badId}"`)]);
+  const records = userPackRecords(tiles);
+  const manifest = JSON.parse((records[0] as FileRecord).text) as { extends: string[] };
+  const loaded = loadPacks([...baseRecords(available, manifest.extends), ...records]);
+  if (!loaded.ok) return err(loaded.error);
+  return ok(loaded.value[USER_PACK]?.tiles ?? []);
+}

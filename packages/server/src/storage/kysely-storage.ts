@@ -1,0 +1,298 @@
+import type { Json, LogEntry } from "@horda/table";
+import type { Compilable, Kysely } from "kysely";
+import type { RoomMeta } from "../rooms/meta.ts";
+import type { Tables } from "./tables.ts";
+import { type RetentionCut, type RoomListing, SeqConflictError, type Storage } from "./types.ts";
+
+/** One compiled statement of a write. */
+export interface WriteStep {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+  /** When it changes no row, the write stops here (the steps after it do not run). */
+  readonly stopUnlessChanged?: boolean;
+}
+
+/** What one step did: rows changed, and the rows it returned (`RETURNING`). */
+export interface StepResult {
+  readonly changes: number;
+  readonly rows: readonly unknown[];
+}
+
+/**
+ * Runs one write's steps in one committed transaction and resolves only once it is durable; returns one
+ * result per step that ran. SQLite hands the steps to its writer thread, PostgreSQL runs them on the pool.
+ */
+export type Commit = (steps: readonly WriteStep[]) => Promise<StepResult[]>;
+
+const step = (q: Compilable, stopUnlessChanged = false): WriteStep => {
+  const c = q.compile();
+  return { sql: c.sql, parameters: c.parameters, ...(stopUnlessChanged ? { stopUnlessChanged } : {}) };
+};
+const num = (v: string | number) => Number(v);
+const parse = <T = Json>(text: string) => JSON.parse(text) as T;
+
+/**
+ * Every query the server makes, typed against `Tables`, for both databases: reads run on `db`, writes are
+ * compiled here and committed by `commit`. A new table's queries go here too.
+ */
+export function kyselyStorage(
+  kind: Storage["kind"],
+  db: Kysely<Tables>,
+  commit: Commit,
+  /** Runs before the connection closes (the SQLite writer thread finishing its queue). */
+  beforeClose: () => Promise<void> = async () => undefined,
+): Storage {
+  /** Rooms past the retention cut (and not loaded right now). */
+  const expired = (cut: RetentionCut) =>
+    db
+      .selectFrom("rooms")
+      .select("code")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("finished_at", "is not", null), eb("finished_at", "<", cut.finishedBefore)]),
+          eb("touched_at", "<", cut.idleBefore),
+        ]),
+      )
+      .$if(cut.keep.length > 0, (q) => q.where("code", "not in", [...cut.keep]));
+
+  return {
+    kind,
+    async createRoom({ head, meta }, hostClientHash) {
+      const room = db.insertInto("rooms").values({
+        code: head.code,
+        game: head.game,
+        config: JSON.stringify(head.config),
+        seed: head.seed,
+        created_at: head.createdAt,
+        meta: JSON.stringify(meta),
+        touched_at: head.createdAt,
+      });
+      const host = hostClientHash
+        ? [
+            db
+              .insertInto("room_members")
+              .values({ client_hash: hostClientHash, code: head.code, role: "host" }),
+          ]
+        : [];
+      await commit([room, ...host].map((q) => step(q)));
+    },
+    async loadRoom(code) {
+      const r = await db.selectFrom("rooms").selectAll().where("code", "=", code).executeTakeFirst();
+      if (!r) return null;
+      return {
+        head: {
+          code: r.code,
+          game: r.game,
+          config: parse(r.config),
+          seed: r.seed,
+          createdAt: num(r.created_at),
+        },
+        meta: parse<RoomMeta>(r.meta),
+      };
+    },
+    async saveMeta(code, meta) {
+      await commit([
+        step(
+          db
+            .updateTable("rooms")
+            .set({ meta: JSON.stringify(meta) })
+            .where("code", "=", code),
+        ),
+      ]);
+    },
+    async addMember(code, clientHash, role) {
+      await commit([
+        step(
+          db
+            .insertInto("room_members")
+            .values({ client_hash: clientHash, code, role })
+            .onConflict((oc) => oc.doNothing()),
+        ),
+      ]);
+    },
+    async roomsOf(clientHash) {
+      const rows = await db
+        .selectFrom("room_members as m")
+        .innerJoin("rooms as r", "r.code", "m.code")
+        .select(["r.code", "r.game", "m.role", "r.created_at"])
+        .where("m.client_hash", "=", clientHash)
+        .orderBy("r.created_at", "desc")
+        .orderBy("r.code")
+        .limit(200)
+        .execute();
+      return rows.map(
+        (r): RoomListing => ({
+          code: r.code,
+          game: r.game,
+          role: r.role as RoomListing["role"],
+          createdAt: num(r.created_at),
+        }),
+      );
+    },
+    async append(code, entry, snapshot) {
+      const steps = [
+        step(
+          db
+            .insertInto("room_log")
+            .values({ code, seq: entry.seq, entry: JSON.stringify(entry) })
+            .onConflict((oc) => oc.doNothing()),
+          true,
+        ),
+        step(db.updateTable("rooms").set({ touched_at: Date.now() }).where("code", "=", code)),
+      ];
+      if (snapshot)
+        steps.push(
+          step(
+            db
+              .insertInto("room_snapshots")
+              .values({ code, seq: snapshot.seq, data: JSON.stringify(snapshot.data) })
+              .onConflict((oc) =>
+                oc
+                  .column("code")
+                  .doUpdateSet((eb) => ({ seq: eb.ref("excluded.seq"), data: eb.ref("excluded.data") })),
+              ),
+          ),
+        );
+      const [log] = await commit(steps);
+      if (log?.changes !== 1) throw new SeqConflictError(code, entry.seq);
+    },
+    async markFinished(code, at) {
+      await commit([
+        step(
+          db
+            .updateTable("rooms")
+            .set({ finished_at: at })
+            .where("code", "=", code)
+            .where("finished_at", "is", null),
+        ),
+      ]);
+    },
+    async purgeRooms(cut) {
+      const found = await expired(cut).orderBy("touched_at").limit(cut.limit).execute();
+      const codes = found.map((r) => r.code);
+      if (codes.length === 0) return [];
+      // The cut is checked again inside the write, so a room used meanwhile stays whole.
+      const stillExpired = () => expired(cut).where("code", "in", codes);
+      const results = await commit([
+        step(db.deleteFrom("room_members").where("code", "in", stillExpired())),
+        step(db.deleteFrom("room_log").where("code", "in", stillExpired())),
+        step(db.deleteFrom("room_snapshots").where("code", "in", stillExpired())),
+        step(db.deleteFrom("rooms").where("code", "in", stillExpired()).returning("code")),
+      ]);
+      return ((results[3]?.rows ?? []) as { code: string }[]).map((r) => r.code);
+    },
+    async readLog(code, afterSeq = 0) {
+      const rows = await db
+        .selectFrom("room_log")
+        .select("entry")
+        .where("code", "=", code)
+        .where("seq", ">", afterSeq)
+        .orderBy("seq")
+        .execute();
+      return rows.map((r) => parse<LogEntry<Json>>(r.entry));
+    },
+    async latestSnapshot(code) {
+      const r = await db
+        .selectFrom("room_snapshots")
+        .select(["seq", "data"])
+        .where("code", "=", code)
+        .executeTakeFirst();
+      return r ? { seq: r.seq, data: parse(r.data) } : null;
+    },
+    async saveGame(ownerHash, s) {
+      await commit([
+        step(
+          db.insertInto("saves").values({
+            id: s.id,
+            owner_hash: ownerHash,
+            name: s.name,
+            game: s.game,
+            record: JSON.stringify(s.record),
+            created_at: s.createdAt,
+            sealed: s.sealed ? 1 : 0,
+          }),
+        ),
+      ]);
+    },
+    async savesOf(ownerHash) {
+      const rows = await db
+        .selectFrom("saves")
+        .select(["id", "name", "game", "created_at", "sealed"])
+        .where("owner_hash", "=", ownerHash)
+        .orderBy("created_at", "desc")
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        game: r.game,
+        createdAt: num(r.created_at),
+        sealed: r.sealed === 1,
+      }));
+    },
+    async loadSave(id) {
+      const r = await db.selectFrom("saves").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!r) return null;
+      return {
+        id: r.id,
+        ownerHash: r.owner_hash,
+        name: r.name,
+        game: r.game,
+        record: parse(r.record),
+        createdAt: num(r.created_at),
+        sealed: r.sealed === 1,
+      };
+    },
+    async putDocument(ownerHash, doc) {
+      const [put] = await commit([
+        step(
+          db
+            .insertInto("documents")
+            .values({
+              kind: doc.kind,
+              id: doc.id,
+              owner_hash: ownerHash,
+              body: JSON.stringify(doc.body),
+              updated_at: doc.updatedAt,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(["kind", "id"])
+                .doUpdateSet((eb) => ({
+                  body: eb.ref("excluded.body"),
+                  updated_at: eb.ref("excluded.updated_at"),
+                }))
+                .where("documents.owner_hash", "=", ownerHash),
+            ),
+        ),
+      ]);
+      return put?.changes === 1;
+    },
+    async getDocument(kind, id) {
+      const r = await db
+        .selectFrom("documents")
+        .selectAll()
+        .where("kind", "=", kind)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return r ? { kind: r.kind, id: r.id, body: parse(r.body), updatedAt: num(r.updated_at) } : null;
+    },
+    async listDocuments(kind) {
+      const rows = await db
+        .selectFrom("documents")
+        .select(["kind", "id", "updated_at"])
+        .where("kind", "=", kind)
+        .orderBy("id")
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({ kind: r.kind, id: r.id, updatedAt: num(r.updated_at) }));
+    },
+    async ping() {
+      await db.selectNoFrom((eb) => eb.lit(1).as("one")).execute();
+    },
+    async close() {
+      await beforeClose();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export * from "./apply.ts";
+export * from "./box-schema.ts";
+export { CAMPAIGN_BOXES } from "./boxes/index.ts";
+export * from "./cxp.ts";
+export * from "./file.ts";
+export * from "./keep.ts";
+export * from "./legal.ts";
+export * from "./mission-setup.ts";
+export * from "./report.ts";
+export * from "./rules.ts";
+export * from "./schema.ts";
+export * from "./start.ts";

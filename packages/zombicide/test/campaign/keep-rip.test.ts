@@ -1,0 +1,205 @@
+import { exportCampaign, importCampaign, replayCampaign } from "@horda/zombicide";
+import { describe, expect, it } from "vitest";
+import { refusal, report, run, sheet, started } from "./support.ts";
+
+describe("Keeping your equipment: one Keep roll per card with a Keep value, any Break loses it", () => {
+  it("the books' example with its dice: Chainsaw lost, Machete and one Sawed-Off kept, the other lost", () => {
+    // Chainsaw Keep 5 (one Break), Machete Keep 2 in FH (no Break), Sawed-Off Keep 4 (none), Sawed-Off (2 Breaks).
+    const dice = [6, 5, 1, 4, 3, /* machete */ 2, 3, /* sawed-off */ 5, 6, 2, 3, /* sawed-off */ 1, 1, 4, 5];
+    let c = run(started({ dice }), { type: "beginMission" });
+    const inventory = [
+      { card: "chainsaw#e1", keep: 5 },
+      { card: "machete#e2", keep: 2 },
+      { card: "sawed-off#e1", keep: 4 },
+      { card: "sawed-off#e3", keep: 4 },
+      { card: "plenty-of-shells#e1" },
+    ];
+    c = run(c, { type: "finishMission", report: report(c, "won", { wanda: { inventory } }) });
+    const h = c.history[0];
+    expect(h?.keepRolls).toEqual([
+      { survivor: "wanda", card: "chainsaw", keep: 5, dice: [6, 5, 1, 4, 3], kept: false },
+      { survivor: "wanda", card: "machete", keep: 2, dice: [2, 3], kept: true },
+      { survivor: "wanda", card: "sawed-off", keep: 4, dice: [5, 6, 2, 3], kept: true },
+      { survivor: "wanda", card: "sawed-off", keep: 4, dice: [1, 1, 4, 5], kept: false },
+    ]);
+    expect(h?.discarded).toEqual([{ survivor: "wanda", card: "plenty-of-shells#e1", why: "no-keep" }]);
+    expect(sheet(c, "wanda").kept).toEqual(["machete", "sawed-off"]);
+  });
+
+  it("the roll is never re-rolled: no command rolls again, and the dice come from the record's seed", () => {
+    const play = () => {
+      const c = run(started(), { type: "beginMission" });
+      const inventory = [{ card: "katana#e1", keep: 3 }];
+      return run(c, { type: "finishMission", report: report(c, "won", { amy: { inventory } }) });
+    };
+    const a = play();
+    expect(a.history[0]?.keepRolls).toHaveLength(1);
+    expect(a.history[0]?.keepRolls[0]?.dice).toHaveLength(3);
+    expect(JSON.stringify(play())).toBe(JSON.stringify(a));
+    expect(refusal(a, { type: "rerollKeep", survivor: "amy" })).toBe("bad_command");
+  });
+
+  it("a kept card is held until the next roll: the next mission's report rolls for it again", () => {
+    let c = run(started({ dice: [6, 6, 6] }), { type: "beginMission" });
+    c = run(c, {
+      type: "finishMission",
+      report: report(c, "won", { doug: { inventory: [{ card: "kukri#e1", keep: 3 }] } }),
+    });
+    expect(sheet(c, "doug").kept).toEqual(["kukri"]);
+    c = run(c, { type: "beginMission" });
+    c = run(c, { type: "finishMission", report: report(c, "won") });
+    // Doug lost the Kukri during the mission (traded, broken): gone from the sheet, no roll needed.
+    expect(sheet(c, "doug").kept).toEqual([]);
+  });
+});
+
+describe("KO / R.I.P.: a taken KO loses its cards, a death closes the sheet and its seat names a successor", () => {
+  it("a KOed survivor taken by another keeps its CXP but discards all equipment without a Keep roll", () => {
+    let c = run(started(), { type: "beginMission" });
+    const r = report(c, "won", {
+      amy: { end: "ko-taken", reachedOrange: true, inventory: [{ card: "katana#e1", keep: 3 }] },
+    });
+    c = run(c, { type: "finishMission", report: r });
+    expect(sheet(c, "amy")).toMatchObject({ cxp: 1, kept: [], status: "active" });
+    expect(c.history[0]?.keepRolls).toEqual([]);
+    expect(c.history[0]?.discarded).toEqual([{ survivor: "amy", card: "katana#e1", why: "ko" }]);
+  });
+
+  it("a dead survivor: sheet closed, achievements carried to the successor, CXP, skills and cards lost", () => {
+    let c = run(started(), { type: "beginMission" }, { type: "gainCxp", survivor: "doug", amount: 2 });
+    c = run(
+      c,
+      { type: "chooseReward", survivor: "doug", reward: { kind: "skill", skill: "lifesaver" } },
+      { type: "addAchievement", to: "doug", achievement: "contaminated" },
+    );
+    c = run(c, {
+      type: "finishMission",
+      report: report(c, "won", { doug: { end: "dead", reachedOrange: true } }),
+    });
+    expect(c.sheets.find((s) => s.survivor === "doug")?.status).toBe("dead");
+    expect(c.history[0]?.deaths).toEqual(["doug"]);
+    expect(c.pending).toEqual([{ kind: "successor", seat: "p1", predecessor: "doug" }]);
+    expect(refusal(c, { type: "chooseSuccessor", seat: "p1", survivor: "doug" })).toBe("already_used");
+    expect(refusal(c, { type: "chooseSuccessor", seat: "p1", survivor: "amy" })).toBe("already_used");
+    expect(refusal(c, { type: "chooseSuccessor", seat: "p1", survivor: "zed" })).toBe("not_offered");
+    c = run(c, { type: "chooseSuccessor", seat: "p1", survivor: "ned" });
+    expect(sheet(c, "ned")).toMatchObject({
+      seat: "p1",
+      cxp: 0,
+      skills: [],
+      kept: [],
+      achievements: ["contaminated"],
+      predecessor: "doug",
+    });
+    expect(c.phase).toBe("ready");
+  });
+
+  it("the campaign is lost when nobody is left standing at the end of a mission", () => {
+    let c = run(started(), { type: "beginMission" });
+    const down = report(c, "lost", {
+      wanda: { end: "dead" },
+      doug: { end: "ko-taken" },
+      amy: { end: "dead" },
+    });
+    c = run(c, { type: "finishMission", report: down });
+    expect(c.phase).toBe("lost");
+    expect(refusal(c, { type: "beginMission" })).toBe("campaign_over");
+  });
+
+  it("the campaign is lost when the last survivor dies and no successor is named", () => {
+    let c = run(started({ team: [{ seat: "p1", survivor: "elle" }] }), { type: "beginMission" });
+    c = run(c, { type: "finishMission", report: report(c, "won", { elle: { end: "dead" } }) });
+    expect(c.phase).toBe("lost");
+    c = run(
+      started({
+        team: [
+          { seat: "p1", survivor: "elle" },
+          { seat: "p1", survivor: "josh" },
+        ],
+      }),
+      {
+        type: "beginMission",
+      },
+    );
+    c = run(c, { type: "finishMission", report: report(c, "won", { elle: { end: "dead" } }) });
+    c = run(c, { type: "chooseSuccessor", seat: "p1", survivor: null });
+    expect(c.phase).toBe("ready");
+    expect(c.sheets.filter((s) => s.status === "active").map((s) => s.survivor)).toEqual(["josh"]);
+  });
+});
+
+describe("Achievements, Companions and the missions in order", () => {
+  it("individual and collective achievements; Contaminated stacks, others are held once, and can be lost", () => {
+    let c = run(
+      started(),
+      { type: "addAchievement", to: "team", achievement: "Slow the Invasion" },
+      { type: "addAchievement", to: "amy", achievement: "contaminated" },
+      { type: "addAchievement", to: "amy", achievement: "contaminated" },
+      { type: "addAchievement", to: "amy", achievement: "The Tourist" },
+    );
+    expect(c.achievements).toEqual(["Slow the Invasion"]);
+    expect(sheet(c, "amy").achievements).toEqual(["contaminated", "contaminated", "The Tourist"]);
+    expect(refusal(c, { type: "addAchievement", to: "amy", achievement: "The Tourist" })).toBe(
+      "achievement_held",
+    );
+    c = run(c, { type: "removeAchievement", to: "amy", achievement: "contaminated" });
+    expect(sheet(c, "amy").achievements).toEqual(["contaminated", "The Tourist"]);
+  });
+
+  it("Companions are discarded after each mission (written in the history)", () => {
+    let c = run(started(), { type: "beginMission" });
+    c = run(c, { type: "finishMission", report: report(c, "won", {}, ["elle"]) });
+    expect(c.history[0]?.companionsDiscarded).toEqual(["elle"]);
+  });
+
+  it("a lost mission is played again; winning the last one wins the campaign", () => {
+    let c = run(started(), { type: "beginMission" });
+    expect(refusal(c, { type: "beginMission" })).toBe("mission_running");
+    c = run(c, { type: "finishMission", report: report(c, "lost") });
+    expect([c.next, c.phase]).toEqual([0, "ready"]);
+    for (let i = 0; i < 3; i++) {
+      c = run(c, { type: "beginMission" });
+      c = run(c, { type: "finishMission", report: report(c, "won") });
+    }
+    expect([c.next, c.phase, c.history.map((h) => h.outcome)]).toEqual([
+      3,
+      "won",
+      ["lost", "won", "won", "won"],
+    ]);
+    expect(refusal(started(), { type: "finishMission", report: report(started(), "won") })).toBe(
+      "no_mission",
+    );
+  });
+});
+
+describe("The campaign as a file", () => {
+  const played = () => {
+    let c = run(started(), { type: "beginMission" }, { type: "gainCxp", survivor: "amy", amount: 2 });
+    c = run(c, { type: "chooseReward", survivor: "amy", reward: { kind: "bonus" } });
+    return run(c, {
+      type: "finishMission",
+      report: report(c, "won", { amy: { inventory: [{ card: "kukri#e1", keep: 4 }] } }),
+    });
+  };
+
+  it("exports and imports the same record; replaying its log gives it byte for byte", () => {
+    const c = played();
+    const back = importCampaign(exportCampaign(c));
+    expect(back.ok && JSON.stringify(back.value)).toBe(JSON.stringify(c));
+    const again = replayCampaign(c);
+    expect(again.ok && JSON.stringify(again.value)).toBe(JSON.stringify(c));
+  });
+
+  it("a malformed file is refused with the path of what is wrong; a hand-edited sheet is refused", () => {
+    const c = played();
+    expect(importCampaign("{nope").ok).toBe(false);
+    const broken = JSON.parse(exportCampaign(c));
+    broken.sheets[1].cxp = -4;
+    const r = importCampaign(JSON.stringify(broken));
+    expect(!r.ok && r.error.message).toContain("$.sheets[1].cxp");
+    const cheat = JSON.parse(exportCampaign(c));
+    cheat.sheets[0].cxp = 19;
+    const e = importCampaign(JSON.stringify(cheat));
+    expect(!e.ok && e.error.message).toContain("$.sheets does not follow from the campaign's log");
+  });
+});
