@@ -134,8 +134,7 @@ export const move: ActionModule<MoveCommand> = {
     if (!s) return [];
     const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
     const out: MoveCommand[] = [];
-    if (movePays(state, s))
-      out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
+    if (movePays(state, s)) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
     // A module's way of paying is offered where it changes something: leaving Zombies that would cost more.
     if (zombiesIn(state, s.zone) === 0 || leavesFreely(state, s) !== undefined) return out;
     for (const [name, way] of moveWays())
