@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { LocalRouter } from "./cluster/local-router.ts";
 import type { RoomRouter } from "./cluster/router.ts";
 import type { GameRegistry } from "./games/registry.ts";
+import { campaignsRoutes } from "./http/campaigns-routes.ts";
 import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
 import { type DocumentValidator, documentsRoutes } from "./http/documents-routes.ts";
 import { installErrorHandler } from "./http/errors.ts";
@@ -129,6 +130,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   healthRoutes(app, storage, router);
   roomsRoutes(app, { storage, registry, router });
   savesRoutes(app, storage, registry);
+  campaignsRoutes(app, storage);
   documentsRoutes(app, storage, options.documentKinds ?? DEFAULT_DOCUMENT_KINDS);
   if (options.webDist) await staticRoutes(app, options.webDist);
 

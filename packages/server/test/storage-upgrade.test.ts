@@ -47,7 +47,11 @@ describe("an SQLite file from before Kysely's migrator", () => {
     }
     const check = new Database(file, { readonly: true });
     const applied = check.prepare("SELECT name FROM kysely_migration ORDER BY name").all();
-    expect(applied).toEqual([{ name: "0001_rooms" }, { name: "0002_sealed_saves_retention" }]);
+    expect(applied).toEqual([
+      { name: "0001_rooms" },
+      { name: "0002_sealed_saves_retention" },
+      { name: "0003_campaigns" },
+    ]);
     expect(check.pragma("user_version", { simple: true })).toBe(0);
     check.close();
   });

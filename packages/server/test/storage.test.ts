@@ -73,6 +73,33 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
     expect(await s.loadSave("nope")).toBeNull();
   });
 
+  it("stores campaigns for their owner, lists them newest first, only the owner replaces or deletes them", async () => {
+    store = await openTestStore(kind);
+    const s = store.storage;
+    const c = (id: string, phase: string, updatedAt: number) => ({
+      id,
+      title: `Campaign ${id}`,
+      box: "fort-hendrix",
+      phase,
+      record: { schema: "horda.campaign/1", id, next: updatedAt },
+      updatedAt,
+    });
+    expect(await s.putCampaign("ann", c("c1", "ready", 1))).toBe(true);
+    expect(await s.putCampaign("ann", c("c2", "ready", 2))).toBe(true);
+    expect(await s.putCampaign("ann", c("c1", "playing", 3))).toBe(true);
+    expect(await s.putCampaign("bob", c("c1", "lost", 4))).toBe(false);
+    expect(await s.getCampaign("c1")).toEqual({ ...c("c1", "playing", 3), ownerHash: "ann" });
+    expect(await s.getCampaign("nope")).toBeNull();
+    expect(await s.campaignsOf("ann")).toEqual([
+      { id: "c1", title: "Campaign c1", box: "fort-hendrix", phase: "playing", updatedAt: 3 },
+      { id: "c2", title: "Campaign c2", box: "fort-hendrix", phase: "ready", updatedAt: 2 },
+    ]);
+    expect(await s.campaignsOf("bob")).toEqual([]);
+    expect(await s.deleteCampaign("bob", "c2")).toBe(false);
+    expect(await s.deleteCampaign("ann", "c2")).toBe(true);
+    expect((await s.campaignsOf("ann")).map((x) => x.id)).toEqual(["c1"]);
+  });
+
   it("stores documents by kind and id; only their owner may replace them", async () => {
     store = await openTestStore(kind);
     const s = store.storage;

@@ -32,7 +32,10 @@ describe("Zombicide rooms with the host's traced tiles", () => {
   it("builds the mission on the traced layout of the tile it replaces, and ignores tiles the map lacks", () => {
     const content = readZombicideContent(DEFAULT_CONTENT_DIR);
     const other = TRACED.replace("tile: core2e-1R", "tile: core2e-5R").replace("core2e/1R", "core2e/5R");
-    const built = buildZombicideConfig({ ...FIRST_NIGHT, tiles: { "core2e-1R": TRACED, "core2e-5R": other } }, content);
+    const built = buildZombicideConfig(
+      { ...FIRST_NIGHT, tiles: { "core2e-1R": TRACED, "core2e-5R": other } },
+      content,
+    );
     if (!built.ok) throw new Error(built.message);
     const tiles = (built.config as { tiles: Record<string, { replaces?: string; grid: string[] }> }).tiles;
     expect(Object.keys(tiles).sort()).toEqual(["core2e/1R", "core2e/2R"]);
@@ -47,7 +50,8 @@ describe("Zombicide rooms with the host's traced tiles", () => {
     server = started.server;
     const make = (tiles: unknown) =>
       post(`${started.url}/api/rooms`, { game: "zombicide", config: { ...FIRST_NIGHT, tiles } }, ANA);
-    const mine = async () => ((await get(`${started.url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
+    const mine = async () =>
+      ((await get(`${started.url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
 
     const ok = await make({ "core2e-1R": TRACED });
     expect(ok.status).toBe(201);
@@ -58,15 +62,27 @@ describe("Zombicide rooms with the host's traced tiles", () => {
 
     const refusals = [
       // too many tiles
-      [Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`t${i}`, TRACED])), "$.config.tiles", /at most 32 tiles/],
+      [
+        Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`t${i}`, TRACED])),
+        "$.config.tiles",
+        /at most 32 tiles/,
+      ],
       // one tile far too long
       [{ big: `${TRACED}#${"x".repeat(8_000)}\n` }, "$.config.tiles.big", /8000/],
       // a tile id that cannot name a file
       [{ "../x": TRACED }, "$.config.tiles.../x", /tile id/],
       // a broken grid row: the loader's line, in the tile's file
-      [{ "core2e-1R": TRACED.replace("  AAAAAbbbbb\n", "  AAAAAbbb\n") }, "$.config.tiles.core2e-1R", /core2e-1R\.tile:\d+/],
+      [
+        { "core2e-1R": TRACED.replace("  AAAAAbbbbb\n", "  AAAAAbbb\n") },
+        "$.config.tiles.core2e-1R",
+        /core2e-1R\.tile:\d+/,
+      ],
       // replacing a tile no pack has
-      [{ "core2e-1R": TRACED.replace("core2e/1R", "core2e/99R") }, "$.config.tiles.core2e-1R", /no tile "99R"/],
+      [
+        { "core2e-1R": TRACED.replace("core2e/1R", "core2e/99R") },
+        "$.config.tiles.core2e-1R",
+        /no tile "99R"/,
+      ],
       // replacing a tile of a pack the server does not hold
       [{ "core2e-1R": TRACED.replace("core2e/1R", "nopack/1R") }, "$.config.tiles", /nopack/],
       // not text at all

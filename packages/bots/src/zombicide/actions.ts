@@ -1,6 +1,7 @@
 import type { ZombicideCommand } from "@horda/zombicide";
 import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
-import { zoneThreat } from "./danger.ts";
+import { carById, carWith, driveGain } from "./cars.ts";
+import { zoneAttacks, zoneThreat } from "./danger.ts";
 import type { BotSees } from "./sees.ts";
 import { exitTime, targetZones } from "./targets.ts";
 import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
@@ -14,6 +15,7 @@ const NONE: readonly Zombie[] = [];
 export interface Situation {
   readonly seen: BotSees;
   readonly threat: Float32Array;
+  readonly attacks: Float32Array;
   readonly targets: readonly number[];
   readonly exitTime: boolean;
   readonly survivors: ReadonlyMap<string, Survivor>;
@@ -61,6 +63,7 @@ export function situation(seen: BotSees): Situation {
   return {
     seen,
     threat: zoneThreat(seen),
+    attacks: zoneAttacks(seen),
     targets,
     exitTime: exitTime(seen),
     survivors: new Map(seen.survivors.map((s) => [s.id, s])),
@@ -110,6 +113,7 @@ const W = {
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
   search: Number(globalThis.process?.env?.BOT_SEARCH ?? 230),
   together: Number(globalThis.process?.env?.BOT_TOGETHER ?? 0.7),
+  lethal: Number(globalThis.process?.env?.BOT_LETHAL ?? 300),
 };
 
 /**
@@ -122,11 +126,30 @@ function exposure(sit: Situation, s: Survivor, zone: number): number {
   return (sit.threat[zone] ?? 0) / (1 + mates * W.together);
 }
 
+/**
+ * Attacks zone `zone` may take beyond what the survivors standing there can take without an elimination
+ * (an elimination loses the game): each can take its health left but one, the Wounds being split among them.
+ */
+function lethalExcess(sit: Situation, s: Survivor, zone: number): number {
+  let absorb = healthLeft(s) - 1;
+  for (const [i, z] of sit.team.entries()) {
+    if (z !== zone || sit.teamIds[i] === s.id) continue;
+    const mate = sit.survivors.get(sit.teamIds[i] as string);
+    if (mate) absorb += healthLeft(mate) - 1;
+  }
+  return Math.max(0, (sit.attacks[zone] ?? 0) - absorb);
+}
+
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-  return gain * W.gain - exposure(sit, s, to) * fear - spread(sit, to, from) * W.spread;
+  return (
+    gain * W.gain -
+    exposure(sit, s, to) * fear -
+    lethalExcess(sit, s, to) * W.lethal -
+    spread(sit, to, from) * W.spread
+  );
 }
 
 /**
@@ -217,6 +240,37 @@ function reorganizeScore(sit: Situation, s: Survivor, c: ZombicideCommand): numb
   return gain > 0.4 ? 380 + gain * 40 : -1;
 }
 
+/**
+ * Cars: a survivor gets in when the target is far and a Drive from here gains at least 2 zones (a Passenger
+ * only when the car has a Driver), drives like a move (the zone it ends in: progress, danger, cohesion; a Fast
+ * Drive also attacks), and gets out once Drives make no more progress. Passengers take the wheel of a car
+ * with no Driver.
+ */
+function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand): number {
+  switch (c.type) {
+    case "getInCar": {
+      const car = carById(sit.seen, String(c.car));
+      const useful = nearestTarget(sit, here) >= 3 && driveGain(sit.sense, sit.toTarget, here) >= 2;
+      if (!car || !useful) return -1;
+      if (c.seat === "driver") return 245;
+      return car.driver !== null ? 244 : -1;
+    }
+    case "drive": {
+      const path = (c.path as string[] | undefined) ?? [];
+      const to = path[path.length - 1];
+      return to === undefined ? -1 : 200 + placeValue(sit, s, here, zoneAt(sit.sense, to)) + path.length;
+    }
+    case "getOutOfCar":
+      return nearestTarget(sit, here) === 0 || driveGain(sit.sense, sit.toTarget, here) <= 0 ? 300 : -1;
+    case "changeCarSeat": {
+      const car = carWith(sit.seen, s.id);
+      return c.seat === "driver" && car?.driver === null ? 246 : -1;
+    }
+    default:
+      return 50;
+  }
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -261,13 +315,25 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "openDoor":
       return doorScore(sit, s, c);
     case "eat":
-      return s.wounds > 0 ? 280 : 150;
+      // Food gives Adrenaline, not health: an Action spent for a skill sooner and a higher Danger Level.
+      return 20;
+    case "getInCar":
+    case "drive":
+    case "getOutOfCar":
+    case "changeCarSeat":
+      return carScore(sit, s, here, c);
     case "endTurn": {
       const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-      return 200 - exposure(sit, s, here) * fear - spread(sit, here, here) * W.spread - 1;
+      return (
+        200 -
+        exposure(sit, s, here) * fear -
+        lethalExcess(sit, s, here) * W.lethal -
+        spread(sit, here, here) * W.spread -
+        1
+      );
     }
     default:
-      // Cars, shoves, taunts, noise...: only when nothing else is worth doing.
+      // Shoves, taunts, noise...: only when nothing else is worth doing.
       return 50;
   }
 }

@@ -1,3 +1,4 @@
+import { type CauseWords, causeWords, ENGLISH_CAUSE_WORDS, PORTUGUESE_CAUSE_WORDS } from "./cause-words.ts";
 import type { ZombicideReport } from "./report.ts";
 
 /** Chart titles and axis names; the web passes its translations, the CLI the English defaults. */
@@ -17,6 +18,8 @@ export interface ChartWords {
   readonly perGame: string;
   readonly convergence: string;
   readonly winRate: string;
+  /** The causes of loss in words (cause-words.ts). */
+  readonly causeOf: CauseWords;
 }
 
 export const ENGLISH_CHART_WORDS: ChartWords = {
@@ -35,7 +38,32 @@ export const ENGLISH_CHART_WORDS: ChartWords = {
   perGame: "per game",
   convergence: "Win rate as games come in (95% interval)",
   winRate: "win rate",
+  causeOf: ENGLISH_CAUSE_WORDS,
 };
+
+export const PORTUGUESE_CHART_WORDS: ChartWords = {
+  rounds: "Rodadas até a vitória ou a derrota",
+  round: "rodada",
+  games: "partidas",
+  result: "resultado",
+  win: "vitória",
+  loss: "derrota",
+  causes: "Causas da derrota",
+  survivors: "Ferimentos e eliminações por sobrevivente",
+  woundsPerGame: "ferimentos por partida",
+  deathRate: "eliminado (fração das partidas)",
+  danger: "Maior Nível de Perigo alcançado",
+  spawned: "Zumbis surgidos por partida",
+  perGame: "por partida",
+  convergence: "Taxa de vitória conforme as partidas chegam (intervalo de 95%)",
+  winRate: "taxa de vitória",
+  causeOf: PORTUGUESE_CAUSE_WORDS,
+};
+
+/** The chart words of a language the bots package speaks ("en" or "pt-BR"); English otherwise. */
+export function chartWordsFor(lang: string): ChartWords {
+  return lang.startsWith("pt") ? PORTUGUESE_CHART_WORDS : ENGLISH_CHART_WORDS;
+}
 
 export interface Chart {
   readonly id: string;
@@ -88,7 +116,7 @@ export function reportCharts(
       spec: {
         ...BASE,
         title: words.causes,
-        data: { values: r.causes },
+        data: { values: r.causes.map((c) => ({ ...c, cause: causeWords(c.cause, words.causeOf) })) },
         mark: "bar",
         encoding: {
           y: { field: "cause", type: "nominal", sort: "-x", title: null, axis: { labelLimit: 260 } },

@@ -23,3 +23,20 @@ export function zoneThreat(seen: BotSees): Float32Array {
   }
   return threat;
 }
+
+/**
+ * Attacks each zone may take in the coming Zombie Phase at worst: its zombies, and the Runners one Move away
+ * (they move in and still have an Action to attack). What decides whether a survivor there can be eliminated.
+ */
+export function zoneAttacks(seen: BotSees): Float32Array {
+  const state = asState(seen);
+  const tables = tablesOf(state);
+  const attacks = new Float32Array(tables.n);
+  for (const z of seen.zombies) {
+    const at = zoneIndex(state, z.zone);
+    attacks[at] = (attacks[at] ?? 0) + 1;
+    if ((seen.zombieCatalog.types[z.type]?.actions ?? 1) < 2) continue;
+    for (const next of tables.neighbours[at] ?? []) attacks[next] = (attacks[next] ?? 0) + 1;
+  }
+  return attacks;
+}

@@ -1,7 +1,8 @@
 /** What the simulator keeps of one game. */
 export interface GameStats {
   readonly result: "win" | "loss" | "unfinished";
-  /** Why it was lost (the lose condition or rule, in English), or "" for a win. */
+  /** Why it was lost: the lose condition or rule reference ("roundLimit 16", "core-2e §8 ..."), or "" for a win;
+   *  `causeWords` says it in words. */
   readonly cause: string;
   readonly rounds: number;
   readonly commands: number;

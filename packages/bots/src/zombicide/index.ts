@@ -2,10 +2,18 @@
 export { actingSeats } from "./acting-seats.ts";
 export { type BoardSvgOptions, boardHeatSvg, type ZoneHeat } from "./board-svg.ts";
 export {
+  type CauseWords,
+  causeWords,
+  ENGLISH_CAUSE_WORDS,
+  PORTUGUESE_CAUSE_WORDS,
+} from "./cause-words.ts";
+export {
   type Chart,
   type ChartWords,
   type ConvergencePoint,
+  chartWordsFor,
   ENGLISH_CHART_WORDS,
+  PORTUGUESE_CHART_WORDS,
   reportCharts,
 } from "./charts.ts";
 export type { GameStats } from "./game-stats.ts";

@@ -48,9 +48,17 @@ class Recorder {
   }
 }
 
+/** The bot's pick is one of `legal`'s commands (the same object, or the same JSON). */
+function isListed(command: ZombicideCommand, legal: readonly ZombicideCommand[]): boolean {
+  if (legal.includes(command)) return true;
+  const json = JSON.stringify(command);
+  return legal.some((l) => JSON.stringify(l) === json);
+}
+
 /**
  * Plays one Zombicide game with a bot on every seat through `legal` and `apply` only, and records what the
- * Mission lab reports. Throws when the engine refuses a command its `legal` listed: that is a bug.
+ * Mission lab reports. Throws when a bot sends a command `legal` did not list, or the engine refuses one it
+ * listed: either is a bug, so every simulated game is also a legality check.
  */
 export function playZombicide(
   config: ZombicideConfig,
@@ -77,6 +85,10 @@ export function playZombicide(
       if (legal.length === 0) continue;
       const bot = botOf.get(seat) as ZombicideBot;
       const command: ZombicideCommand = bot.choose(state, seat, legal, rng);
+      if (!isListed(command, legal))
+        throw new Error(
+          `${bot.name} bot sent ${JSON.stringify(command)}, not a legal command (seed ${seed})`,
+        );
       const applied = zombicide.apply(state, seat, command);
       if (!applied.ok)
         throw new Error(

@@ -75,6 +75,15 @@ describe("the Zombicide survivor bot", () => {
     expect(legal).toContainEqual(pick);
   });
 
+  it("the simulator stops a game when a bot sends a command legal did not list", () => {
+    const config = simConfig(coreMission("first-night"), content, 1);
+    const cheat: ZombicideBot = {
+      name: "cheat",
+      choose: (_seen, _seat, legal) => ({ ...(legal[0] as ZombicideCommand), survivor: "nobody" }),
+    };
+    expect(() => playZombicide(config, "cheat-1", [cheat])).toThrow(/cheat bot sent .* not a legal command/);
+  });
+
   it("the random bot also plays only legal commands", () => {
     const config = simConfig(coreMission("joyride"), content, 3);
     const picks = { n: 0 };

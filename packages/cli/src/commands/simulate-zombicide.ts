@@ -1,6 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { missionBoard, type SimContent, ZOMBICIDE_BOTS, type ZombicideReport } from "@horda/bots";
+import {
+  causeWords,
+  ENGLISH_CAUSE_WORDS,
+  missionBoard,
+  type SimContent,
+  ZOMBICIDE_BOTS,
+  type ZombicideReport,
+} from "@horda/bots";
 import { htmlReport, simulateZombicide } from "@horda/bots/zombicide/node";
 import { type MissionFile, missionFileSchema } from "@horda/content";
 import { survivorCatalogFromPacks, zombieCatalogFromPacks } from "@horda/zombicide";
@@ -43,7 +50,7 @@ export function formatZombicideReport(r: ZombicideReport): string {
     `win rate ${pct(r.winRate)} (95% interval ${pct(r.winRateInterval.low)}–${pct(r.winRateInterval.high)})`,
     `rounds: ${r.averageRounds.win?.toFixed(1) ?? "–"} to win, ${r.averageRounds.loss?.toFixed(1) ?? "–"} to lose`,
     "causes of loss:",
-    ...r.causes.map((c) => `  ${pct(c.share).padStart(6)}  ${c.cause}`),
+    ...r.causes.map((c) => `  ${pct(c.share).padStart(6)}  ${causeWords(c.cause, ENGLISH_CAUSE_WORDS)}`),
     "survivors (wounds a game, eliminated):",
     ...r.survivors.map(
       (s) => `  ${s.survivor.padEnd(12)} ${s.woundsPerGame.toFixed(2).padStart(5)}  ${pct(s.deathRate)}`,
@@ -72,6 +79,7 @@ export function registerSimulateZombicide(simulate: Command): void {
     .option("--workers <n>", "worker threads (0: this thread)", int(0, 256), availableParallelism())
     .option("--json <file>", "write the report as JSON")
     .option("--html <file>", "write a self-contained HTML report (plots and the board's heat map)")
+    .option("--lang <lang>", "the HTML report's language: en or pt-BR", "en")
     .action(
       async (opts: {
         mission: string;
@@ -84,7 +92,13 @@ export function registerSimulateZombicide(simulate: Command): void {
         workers: number;
         json?: string;
         html?: string;
+        lang: string;
       }) => {
+        if (opts.lang !== "en" && opts.lang !== "pt-BR") {
+          console.error(`--lang: expected en or pt-BR, got "${opts.lang}"`);
+          process.exitCode = 2;
+          return;
+        }
         if (!(opts.bot in ZOMBICIDE_BOTS)) {
           console.error(`--bot: expected ${Object.keys(ZOMBICIDE_BOTS).join(" or ")}, got "${opts.bot}"`);
           process.exitCode = 2;
@@ -141,7 +155,15 @@ export function registerSimulateZombicide(simulate: Command): void {
         );
         if (opts.json) writeFileSync(opts.json, `${JSON.stringify(report, null, 2)}\n`);
         if (opts.html) {
-          writeFileSync(opts.html, htmlReport(report, missionBoard(mission, content), mission.names.en));
+          writeFileSync(
+            opts.html,
+            htmlReport(
+              report,
+              missionBoard(mission, content),
+              mission.names[opts.lang] ?? mission.names.en,
+              opts.lang,
+            ),
+          );
         }
       },
     );

@@ -86,7 +86,9 @@ export function checkUserPack(
 ): Result<readonly TileFace[], ContentError[]> {
   const badId = Object.keys(tiles).find((id) => !USER_TILE_ID.test(id));
   if (badId !== undefined)
-    return err([contentError(`${ROOT}/tiles`, `a tile id is 1-40 letters, digits, "-" or "_"; got "${badId}"`)]);
+    return err([
+      contentError(`${ROOT}/tiles`, `a tile id is 1-40 letters, digits, "-" or "_"; got "${badId}"`),
+    ]);
   const records = userPackRecords(tiles);
   const manifest = JSON.parse((records[0] as FileRecord).text) as { extends: string[] };
   const loaded = loadPacks([...baseRecords(available, manifest.extends), ...records]);

@@ -57,40 +57,42 @@ export const checkedNumberSchema = z.strictObject({
 });
 export type CheckedNumber = z.infer<typeof checkedNumberSchema>;
 
-export const equipmentCardSchema = z.strictObject({
-  id: idSchema,
-  names: namesSchema,
-  /** `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. */
-  kind: z.enum(["weapon", "item", "food", "aaahh"]),
-  attacks: z.array(attackSchema).min(1).optional(),
-  /** Two copies, one in each Hand, attack together in one Action. */
-  dual: z.boolean().optional(),
-  ammo: z.enum(["bullets", "shells"]).optional(),
-  /** Must be reloaded (1 Action) after firing. */
-  reload: z.boolean().optional(),
-  /** Present when the card opens doors; says whether doing so is noisy. */
-  door: z.strictObject({ noisy: z.boolean() }).optional(),
-  /** Skills the card gives (equipment skills), e.g. the Sniper Rifle's `sniper`. */
-  skills: z.array(skillRefSchema).optional(),
-  traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
-  /** Adrenaline earned when the card is consumed (food). */
-  adrenaline: positiveInt.optional(),
-  /**
-   * Advanced equipment (Rio Z Janeiro, Fort Hendrix): how many red All-Out dice the card adds when its
-   * wielder Goes All-Out (the red burst "+N").
-   */
-  allOut: checkedNumberSchema.optional(),
-  /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
-  keep: checkedNumberSchema.optional(),
-  ...verificationFields,
-}).superRefine((card, ctx) => {
-  if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
-    ctx.addIssue({
-      code: "custom",
-      path: ["allOut"],
-      message: "only a card that attacks with dice has an All-Out value",
-    });
-});
+export const equipmentCardSchema = z
+  .strictObject({
+    id: idSchema,
+    names: namesSchema,
+    /** `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. */
+    kind: z.enum(["weapon", "item", "food", "aaahh"]),
+    attacks: z.array(attackSchema).min(1).optional(),
+    /** Two copies, one in each Hand, attack together in one Action. */
+    dual: z.boolean().optional(),
+    ammo: z.enum(["bullets", "shells"]).optional(),
+    /** Must be reloaded (1 Action) after firing. */
+    reload: z.boolean().optional(),
+    /** Present when the card opens doors; says whether doing so is noisy. */
+    door: z.strictObject({ noisy: z.boolean() }).optional(),
+    /** Skills the card gives (equipment skills), e.g. the Sniper Rifle's `sniper`. */
+    skills: z.array(skillRefSchema).optional(),
+    traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
+    /** Adrenaline earned when the card is consumed (food). */
+    adrenaline: positiveInt.optional(),
+    /**
+     * Advanced equipment (Rio Z Janeiro, Fort Hendrix): how many red All-Out dice the card adds when its
+     * wielder Goes All-Out (the red burst "+N").
+     */
+    allOut: checkedNumberSchema.optional(),
+    /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
+    keep: checkedNumberSchema.optional(),
+    ...verificationFields,
+  })
+  .superRefine((card, ctx) => {
+    if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["allOut"],
+        message: "only a card that attacks with dice has an All-Out value",
+      });
+  });
 export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
 
 export const deckEntrySchema = z.strictObject({ card: idSchema, count: positiveInt });

@@ -243,6 +243,71 @@ export function kyselyStorage(
         sealed: r.sealed === 1,
       };
     },
+    async putCampaign(ownerHash, c) {
+      const row = {
+        title: c.title,
+        box: c.box,
+        phase: c.phase,
+        body: JSON.stringify(c.record),
+        updated_at: c.updatedAt,
+      };
+      const [put] = await commit([
+        step(
+          db
+            .insertInto("campaigns")
+            .values({ id: c.id, owner_hash: ownerHash, ...row })
+            .onConflict((oc) =>
+              oc
+                .column("id")
+                .doUpdateSet((eb) => ({
+                  title: eb.ref("excluded.title"),
+                  box: eb.ref("excluded.box"),
+                  phase: eb.ref("excluded.phase"),
+                  body: eb.ref("excluded.body"),
+                  updated_at: eb.ref("excluded.updated_at"),
+                }))
+                .where("campaigns.owner_hash", "=", ownerHash),
+            ),
+        ),
+      ]);
+      return put?.changes === 1;
+    },
+    async getCampaign(id) {
+      const r = await db.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+      return r
+        ? {
+            id: r.id,
+            title: r.title,
+            box: r.box,
+            phase: r.phase,
+            record: parse(r.body),
+            updatedAt: num(r.updated_at),
+            ownerHash: r.owner_hash,
+          }
+        : null;
+    },
+    async campaignsOf(ownerHash) {
+      const rows = await db
+        .selectFrom("campaigns")
+        .select(["id", "title", "box", "phase", "updated_at"])
+        .where("owner_hash", "=", ownerHash)
+        .orderBy("updated_at", "desc")
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        box: r.box,
+        phase: r.phase,
+        updatedAt: num(r.updated_at),
+      }));
+    },
+    async deleteCampaign(ownerHash, id) {
+      const [gone] = await commit([
+        step(db.deleteFrom("campaigns").where("id", "=", id).where("owner_hash", "=", ownerHash)),
+      ]);
+      return gone?.changes === 1;
+    },
     async putDocument(ownerHash, doc) {
       const [put] = await commit([
         step(

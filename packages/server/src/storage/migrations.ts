@@ -86,6 +86,24 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("saves").dropColumn("sealed").execute();
     },
   },
+  "0003_campaigns": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("campaigns")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("owner_hash", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("box", "text", (c) => c.notNull())
+        .addColumn("phase", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("campaigns_owner").on("campaigns").column("owner_hash").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("campaigns").execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -41,4 +41,14 @@ export interface Tables {
     sealed: number;
   };
   documents: { kind: string; id: string; owner_hash: string; body: string; updated_at: Millis };
+  /** A campaign record (`horda.campaign/1`); `body` is its JSON, title and phase copied out for listings. */
+  campaigns: {
+    id: string;
+    owner_hash: string;
+    title: string;
+    box: string;
+    phase: string;
+    body: string;
+    updated_at: Millis;
+  };
 }

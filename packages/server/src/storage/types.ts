@@ -59,6 +59,16 @@ export interface StoredDocument {
   readonly updatedAt: number;
 }
 
+/** A campaign kept on the server: its record (validated by the campaign domain before it is stored). */
+export interface StoredCampaign {
+  readonly id: string;
+  readonly title: string;
+  readonly box: string;
+  readonly phase: string;
+  readonly record: Json;
+  readonly updatedAt: number;
+}
+
 /** Raised by `append` when the seq is already taken: another process wrote to the room first. */
 export class SeqConflictError extends Error {
   constructor(
@@ -100,6 +110,12 @@ export interface Storage {
   putDocument(ownerHash: string, doc: StoredDocument): Promise<boolean>;
   getDocument(kind: string, id: string): Promise<StoredDocument | null>;
   listDocuments(kind: string): Promise<Omit<StoredDocument, "body">[]>;
+  /** Creates or replaces a campaign; false if it exists and belongs to someone else. */
+  putCampaign(ownerHash: string, campaign: StoredCampaign): Promise<boolean>;
+  getCampaign(id: string): Promise<(StoredCampaign & { ownerHash: string }) | null>;
+  /** The owner's campaigns, the most recently changed first. */
+  campaignsOf(ownerHash: string): Promise<Omit<StoredCampaign, "record">[]>;
+  deleteCampaign(ownerHash: string, id: string): Promise<boolean>;
   /** Throws if the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -15,6 +15,9 @@ const NotFoundPage = lazy(() => import("../pages/NotFoundPage.tsx"));
 const ZurvivorsLobbyPage = lazy(() => import("../zurvivors/pages/LobbyPage.tsx"));
 const ZurvivorsPlayPage = lazy(() => import("../zurvivors/pages/PlayPage.tsx"));
 const MissionLabPage = lazy(() => import("../pages/mission-lab/MissionLabPage.tsx"));
+const CampaignsPage = lazy(() => import("../campaign/CampaignsPage.tsx"));
+const CampaignPage = lazy(() => import("../campaign/CampaignPage.tsx"));
+const SheetPage = lazy(() => import("../campaign/SheetPage.tsx"));
 
 export function App() {
   const { t } = useTranslation();
@@ -35,6 +38,11 @@ export function App() {
             <Route path="/editor" component={EditorPage} />
             <Route path="/rules" component={RulesPage} />
             <Route path="/lab" component={MissionLabPage} />
+            <Route path="/campaigns" component={CampaignsPage} />
+            <Route path="/campaigns/:id/sheet/:survivor">
+              {(p) => <SheetPage id={p.id} survivor={p.survivor} />}
+            </Route>
+            <Route path="/campaigns/:id">{(p) => <CampaignPage id={p.id} />}</Route>
             <Route path="/zurvivors" component={ZurvivorsLobbyPage} />
             <Route path="/zurvivors/play" component={ZurvivorsPlayPage} />
             <Route component={NotFoundPage} />

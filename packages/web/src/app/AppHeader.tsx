@@ -12,6 +12,7 @@ export function AppHeader() {
       <nav aria-label={t("nav.main")}>
         <Link href="/">{t("nav.home")}</Link>
         <Link href="/new">{t("nav.newGame")}</Link>
+        <Link href="/campaigns">{t("nav.campaigns")}</Link>
         <Link href="/rules">{t("nav.rules")}</Link>
         <Link href="/editor">{t("nav.editor")}</Link>
         <Link href="/lab">{t("nav.lab")}</Link>

@@ -3,7 +3,12 @@ import { Link } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 
-/** The bundled missions grouped by the box (pack) they come from, each one click from its new-game form. */
+/** Easiest first, so a new player meets the tutorial at the top of each box. */
+const DIFFICULTY = ["tutorial", "easy", "medium", "hard", "very-hard"];
+const byDifficulty = <T extends { readonly difficulty: string }>(missions: readonly T[]) =>
+  [...missions].sort((a, b) => DIFFICULTY.indexOf(a.difficulty) - DIFFICULTY.indexOf(b.difficulty));
+
+/** The bundled missions grouped by the box (pack) they come from, easiest first, each one click from its form. */
 export default function HomeMissions() {
   const { t, i18n } = useTranslation();
   const packs = bundledPacks();
@@ -19,7 +24,7 @@ export default function HomeMissions() {
         >
           <h3>{localizedName(pack.manifest.names, i18n.language)}</h3>
           <ul>
-            {pack.missions.map((m) => (
+            {byDifficulty(pack.missions).map((m) => (
               <li key={m.id}>
                 <Link href={`/new?playable=${encodeURIComponent(`mission:${m.id}`)}`}>
                   {localizedName(m.names, i18n.language)}

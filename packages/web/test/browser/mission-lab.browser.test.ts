@@ -34,6 +34,12 @@ describe("the Mission lab in Chromium", () => {
     await expect.poll(() => heat.locator("rect[data-zone]").count()).toBeGreaterThan(0);
     // The plots, drawn by Vega-Lite: rounds, causes, survivors, danger, spawns and the convergence.
     await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(6);
+    // The causes of loss read as words, not as rule references.
+    const plots = page.locator(".lab-chart svg");
+    await expect
+      .poll(() => plots.allTextContents().then((t) => t.join(" ")))
+      .toContain("A survivor was eliminated");
+    await expect(plots.allTextContents().then((t) => t.join(" "))).resolves.not.toContain("§");
     await screenshot(page, "mission-lab");
   }, 180_000);
 });

@@ -86,6 +86,14 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       // The survivor not acting has a compact card; a click on its piece picks it.
       const lili = page.getByTestId("survivor-lili");
       await expect(lili.getAttribute("class")).resolves.toContain("compact");
+      // The hovered zone's panel sits under the board, never over a zone.
+      await page.getByTestId("zone-panel").waitFor();
+      const [svg, panel] = await Promise.all([
+        page.getByTestId("board").boundingBox(),
+        page.getByTestId("zone-panel").boundingBox(),
+      ]);
+      expect((panel?.y ?? 0) + 1).toBeGreaterThanOrEqual((svg?.y ?? 0) + (svg?.height ?? 0));
+      expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(900);
       await screenshot(page, "shell-1440-one-screen");
       await page.close();
     });
@@ -124,6 +132,27 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       await page.getByRole("button", { name: "No, choose again" }).click();
       await expect(page.getByTestId("confirm-loss").count()).resolves.toBe(0);
       await expect(page.getByTestId("wounds-left").textContent()).resolves.toBe("1 wound left to assign");
+      await page.close();
+    });
+  });
+
+  describe("at 1440x900, free mode", () => {
+    beforeEach(async () => {
+      browser = await launchChromium({ width: 1440, height: 900 });
+    });
+
+    it("the free-mode panel fits the screen beside the board, the card draw included", async () => {
+      const page = await browser.context.newPage();
+      await newGame(page, baseUrl, { sandbox: true, seed: SEED, noStartingDeal: true });
+      await page.getByTestId("draw-card").waitFor();
+      const box = await page.getByTestId("sandbox").boundingBox();
+      expect((box?.y ?? 0) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= 900, "free mode on screen").toBe(
+        true,
+      );
+      const side = await page.locator(".table-side").evaluate((e) => e.scrollTop);
+      expect(side).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await screenshot(page, "shell-1440-free-mode");
       await page.close();
     });
   });
@@ -180,6 +209,21 @@ describe("the table shell in Chromium: the mission in view, one screen, wounds, 
       );
       expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(844 + 1);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // As the page opens, the whole board is seen above the pinned controls, and the hints speak of taps.
+      await expect
+        .poll(async () => {
+          const [b, c] = await Promise.all([
+            page.getByTestId("board").boundingBox(),
+            page.getByTestId("table-controls").boundingBox(),
+          ]);
+          return (b?.y ?? 0) + (b?.height ?? 0) <= (c?.y ?? 0) && (b?.y ?? -1) >= 0;
+        })
+        .toBe(true);
+      await expect(page.getByTestId("table-controls").textContent()).resolves.toContain(
+        "Tap a highlighted zone on the board.",
+      );
+      for (const part of ["table-controls", "board"])
+        await expect(page.getByTestId(part).textContent()).resolves.not.toMatch(/click|mouse|Tab to/i);
       // A tap on a highlighted zone moves the survivor.
       const before = await zoneOf(page, "josh");
       const to = (await targets(page))[0] as string;

@@ -203,7 +203,10 @@ describe("Zombicide online in Chromium", () => {
       const options = { mission: "first-night", players: 1, survivors: [{ id: "wanda", seat: "p1" }], tiles };
       const built = buildZombicideConfig(options as never, content);
       if (!built.ok) throw new Error(built.message);
-      const { map, tiles: faces } = built.config as unknown as { map: never; tiles: Record<string, TileFace> };
+      const { map, tiles: faces } = built.config as unknown as {
+        map: never;
+        tiles: Record<string, TileFace>;
+      };
       const board = compileMap(map, new Map(Object.entries(faces)));
       if (!board.ok) throw new Error("the map does not compile");
       return board.value.zones.length;
@@ -240,8 +243,7 @@ describe("Zombicide online in Chromium", () => {
     await b.getByRole("button", { name: "Take a seat" }).click();
     await b.getByTestId("online-table").waitFor();
     await boardPainted(b);
-    for (const page of [a, b])
-      expect(await page.locator(".table-board path.zone").count()).toBe(onTraced);
+    for (const page of [a, b]) expect(await page.locator(".table-board path.zone").count()).toBe(onTraced);
     await screenshot(b, "zombicide-online-traced-tile");
     expect(errors).toEqual([]);
     await a.evaluate((key) => localStorage.removeItem(key), USER_TILES_KEY);

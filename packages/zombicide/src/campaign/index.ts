@@ -6,6 +6,7 @@ export * from "./file.ts";
 export * from "./keep.ts";
 export * from "./legal.ts";
 export * from "./mission-setup.ts";
+export * from "./outcome-report.ts";
 export * from "./report.ts";
 export * from "./rules.ts";
 export * from "./schema.ts";

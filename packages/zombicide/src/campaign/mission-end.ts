@@ -11,7 +11,8 @@ import type {
 } from "./schema.ts";
 
 /**
- * The end of a mission: CXP for the levels first reached (milestones become pending choices), the Keep roll
+ * The end of a mission: CXP for the levels first reached and the mission's extras (milestones become pending
+ * choices), the Achievements it wrote (a dead survivor's pass to its successor), the Keep roll
  * for every card with a Keep value held by a survivor still standing (any Break loses it; KOed and dead
  * survivors' cards are lost without a roll), R.I.P. (the sheet closes, its seat may name a successor),
  * Bonus Actions replenished, Companions discarded, the history written. A lost mission is played again
@@ -47,6 +48,7 @@ export function finishMission(
   const sheets: CampaignSheet[] = record.sheets.map((sheet) => {
     const r = report.survivors.find((x) => x.id === sheet.survivor);
     if (sheet.status !== "active" || !r) return sheet;
+    const written = (report.achievements ?? []).filter((a) => a.survivor === sheet.survivor).map((a) => a.id);
     if (r.end === "dead") {
       history.deaths.push(sheet.survivor);
       for (const c of r.inventory)
@@ -55,9 +57,9 @@ export function finishMission(
       // A milestone choice of the dead is moot: the successor starts a new sheet.
       const left = pending.filter((p) => !(p.kind === "milestone" && p.survivor === sheet.survivor));
       pending.splice(0, pending.length, ...left);
-      return { ...sheet, status: "dead", kept: [] };
+      return { ...sheet, status: "dead", kept: [], achievements: [...sheet.achievements, ...written] };
     }
-    const gained = gainCxp(record, sheet, levelCxp(r));
+    const gained = gainCxp(record, sheet, levelCxp(r) + (r.extraCxp ?? 0));
     history.cxp[sheet.survivor] = gained.sheet.cxp - sheet.cxp;
     pending.push(...gained.reached);
     const kept: string[] = [];
@@ -72,7 +74,12 @@ export function finishMission(
         if (rolled.roll.kept) kept.push(rolled.roll.card);
       }
     }
-    return { ...gained.sheet, kept, bonus: { reserve: gained.sheet.bonus.reserve, spent: 0 } };
+    return {
+      ...gained.sheet,
+      kept,
+      bonus: { reserve: gained.sheet.bonus.reserve, spent: 0 },
+      achievements: [...gained.sheet.achievements, ...written],
+    };
   });
   const standing = report.survivors.some((r) => r.end === "standing" || r.end === "escaped");
   const won = report.outcome === "won";
@@ -81,6 +88,10 @@ export function finishMission(
   return ok({
     ...record,
     sheets,
+    achievements: [
+      ...record.achievements,
+      ...(report.achievements ?? []).filter((a) => a.survivor === null).map((a) => a.id),
+    ],
     pending: phase === "lost" ? [] : pending,
     history: [...record.history, history],
     next,

@@ -13,11 +13,11 @@ import type { CampaignRecord, MissionReport } from "./schema.ts";
  */
 export function missionReport(record: CampaignRecord, state: ZombicideState, game?: unknown): MissionReport {
   const status = zombicide.status(state);
-  const won = status.kind === "finished" && status.outcome === "won";
+  const won = status.kind === "finished" && (status.outcome === "win" || status.outcome === "won");
   const members = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
   const catalogKeep = (card: string) => {
-    const data = state.survivorCatalog.equipment[card] as { keep?: unknown } | undefined;
-    return typeof data?.keep === "number" ? data.keep : undefined;
+    const data = state.survivorCatalog.equipment[card];
+    return data?.keep?.value;
   };
   const rank = { blue: 0, yellow: 1, orange: 2, red: 3 } as const;
   return {

@@ -56,9 +56,13 @@ export const missionReportSchema = z.object({
       reachedRed: z.boolean(),
       /** Cards in the inventory at the end (uids, "katana#e2") with their Keep value when they have one. */
       inventory: z.array(z.object({ card: id, keep: z.number().int().positive().optional() })),
+      /** CXP the mission gave besides the levels (Objective cards, mission rules). */
+      extraCxp: z.number().int().min(0).max(20).optional(),
     }),
   ),
   companions: z.array(id),
+  /** Achievements the mission wrote: on a survivor's sheet, or the team's (`survivor: null`). */
+  achievements: z.array(z.object({ id, survivor: id.nullable() })).optional(),
   /** The game's record (config, seed, commands), kept in the history; opaque to the campaign. */
   game: z.unknown().optional(),
 });

@@ -1,6 +1,6 @@
-import { raiseDecision } from "../kernel/decisions.ts";
 import { rulesOf } from "../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "./cards.ts";
+import { keepCardsDecision } from "./decisions.ts";
 import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { survivorById } from "./survivors.ts";
@@ -56,7 +56,7 @@ export function drawFor(
   const offered = [...searched.cards];
   const s = survivorById(next, id) as SurvivorState;
   if (offered.length === 0) return spend(next, id, 1, events);
-  return raiseDecision(next, s.seat, KEEP_CARDS, { survivor: id, cards: offered });
+  return keepCardsDecision.raise(next, s.seat, { survivor: id, cards: offered });
 }
 
 export function aaahh(

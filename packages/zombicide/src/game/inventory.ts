@@ -1,19 +1,23 @@
 import { z } from "zod";
+import { rulesOf } from "../kernel/registry.ts";
 import { type CardUid, cardData, pickCards } from "./cards.ts";
 import { effectsOfAll, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
+/** What the Backpack's size reads: the game's rules and who stands where (a skill shared in the Zone). */
+export interface BackpackState {
+  readonly profile: string;
+  readonly modules: readonly string[];
+  readonly survivors: readonly SurvivorState[];
+}
+
 /**
- * Backpack slots: 3, plus those of the survivor's skills' `backpackSlots` effects (Hoard, §1 Inventory); with
- * `state`, one shared by Brother in arms counts too.
+ * Backpack slots: the profile's (`base.backpack`, 3 in 2e), plus those of the survivor's skills'
+ * `backpackSlots` effects (§1 Inventory), a skill shared in its Zone included.
  */
-export function backpackSize(
-  s: SurvivorState,
-  state?: { readonly survivors: readonly SurvivorState[] },
-): number {
-  let slots = 3;
-  for (const e of effectsOfAll(state ? skillsOf(state, s) : s.skills))
-    if (e.kind === "backpackSlots") slots += e.slots;
+export function backpackSize(s: SurvivorState, state: BackpackState): number {
+  let slots = rulesOf(state).profile.base.backpack;
+  for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "backpackSlots") slots += e.slots;
   return slots;
 }
 

@@ -1,7 +1,7 @@
 import type { DangerLevel } from "@horda/content";
-import { raiseDecision } from "../kernel/decisions.ts";
 import { rulesOf } from "../kernel/registry.ts";
 import { DANGER_THRESHOLDS } from "./danger.ts";
+import { skillChoiceDecision } from "./decisions.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { effectsOfAll, moreActions } from "./skills/effects.ts";
 import { replaceSurvivor, survivorById } from "./survivors.ts";
@@ -39,7 +39,7 @@ export function offerSkills(
     for (const skill of options) next = grantSkill(next, id, skill, level, events);
   } else if (options.length > 1) {
     const s = survivorById(next, id) as SurvivorState;
-    next = raiseDecision(next, s.seat, SKILL_CHOICE, { survivor: id, level, skills: [...options] });
+    next = skillChoiceDecision.raise(next, s.seat, { survivor: id, level, skills: [...options] });
   }
   return next;
 }

@@ -1,6 +1,7 @@
 import type { Survivor } from "@horda/content";
 import { err, ok, type Result, type RuleError, ruleError, shuffle } from "@horda/table";
 import type { ProfileBase } from "../kernel/profile.ts";
+import { rulesOf } from "../kernel/registry.ts";
 import { type CardOrigin, type CardUid, cardOf, cardUid } from "./cards.ts";
 import { placeInOrder } from "./inventory.ts";
 import { giveKept } from "./kept-cards.ts";
@@ -110,7 +111,7 @@ export function setupSurvivorSide(
     survivors = survivors.map((s) => {
       const cards = dealt[s.id];
       if (!cards) return s;
-      const placed = placeInOrder(cards, 3);
+      const placed = placeInOrder(cards, rulesOf(state).profile.base.backpack);
       overflow.push(...placed.overflow);
       return { ...s, hands: placed.hands, backpack: placed.backpack };
     });
@@ -122,7 +123,7 @@ export function setupSurvivorSide(
     }
   }
   // §10 Starts with 2 AP / a [card].
-  const started = applyStartsWith(survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
+  const started = applyStartsWith(state, survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
   survivors = started.survivors;
   for (const s of config.survivors) {
     const u = unknown(s.kept ?? []);

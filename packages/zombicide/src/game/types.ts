@@ -9,7 +9,7 @@ import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
 import type { MissionState } from "./mission/types.ts";
 import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
-import type { ZombieTask } from "./zombies/tasks.ts";
+import type { WorkTask } from "./zombies/tasks.ts";
 
 /** Zone ids are the board's stable ids ("Z12"); state, commands and events use them, never indices. */
 export type ZoneId = string;
@@ -144,7 +144,7 @@ export interface ZombicideState {
   /** Buildings (board building indices) that will not spawn again: opened once, or never spawning (§5). */
   readonly buildingsOpened: readonly number[];
   /** The zombie work still to do, front first (activations, spawns, end phase); empty when nothing runs. */
-  readonly zombieWork: readonly ZombieTask[];
+  readonly zombieWork: readonly WorkTask[];
   /** House switch: zombie-side choices (splits, who takes zombie Wounds) take their "auto" answer unasked. */
   readonly autoZombieChoices: boolean;
   /** Free mode: the Equipment and Epic cards of boxes switched off, set aside by box (none when absent). */

@@ -191,6 +191,35 @@ export interface HookPoints {
       readonly cause: { readonly source: string; readonly rule: string };
     },
   ): ZombicideState | null | undefined;
+  /**
+   * Enter zone: the survivor has just entered `to` from `from` by a Move Action (its events told); a module may
+   * react (a mission's zone, a trap, a light).
+   */
+  enterZone(
+    ctx: {
+      readonly survivor: string;
+      readonly from: ZoneId;
+      readonly to: ZoneId;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Noise: how many Noise tokens a noisy thing puts in `zone` (the core's 1 comes in; a silencer, an alarm...).
+   */
+  noise(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly zone: ZoneId;
+      readonly survivor: string;
+      readonly why: string;
+    },
+    tokens: number,
+  ): number;
+  /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
+  zombiePhaseStart(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
+  /** End phase: before the Noise goes and the First Player token passes (healing at the end of the round...). */
+  endPhase(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -288,4 +317,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   ignoresFirstWound: "first",
   beforeWound: "first",
   doorOpeners: "collect",
+  enterZone: "fold",
+  noise: "fold",
+  zombiePhaseStart: "fold",
+  endPhase: "fold",
 };

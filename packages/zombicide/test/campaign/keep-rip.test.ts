@@ -203,3 +203,27 @@ describe("The campaign as a file", () => {
     expect(!e.ok && e.error.message).toContain("$.sheets does not follow from the campaign's log");
   });
 });
+
+describe("what the mission wrote: extra CXP and Achievements from Objective cards", () => {
+  it("adds the extras to the level CXP, writes individual and collective Achievements, a dead one's to its heir", () => {
+    let c = run(started(), { type: "beginMission" });
+    const r = {
+      ...report(c, "won", { wanda: { reachedOrange: true, extraCxp: 1 }, doug: { end: "dead" as const } }),
+      achievements: [
+        { id: "black-opala", survivor: "wanda" },
+        { id: "contaminated", survivor: "doug" },
+        { id: "slow-the-invasion", survivor: null },
+      ],
+    };
+    c = run(c, { type: "finishMission", report: r });
+    expect(sheet(c, "wanda")).toMatchObject({ cxp: 2, achievements: ["black-opala"] });
+    expect(c.pending).toEqual([
+      { kind: "milestone", survivor: "wanda", milestone: 2 },
+      { kind: "successor", seat: "p1", predecessor: "doug" },
+    ]);
+    expect(c.achievements).toEqual(["slow-the-invasion"]);
+    c = run(c, { type: "chooseReward", survivor: "wanda", reward: { kind: "bonus" } });
+    c = run(c, { type: "chooseSuccessor", seat: "p1", survivor: "elle" });
+    expect(sheet(c, "elle").achievements).toEqual(["contaminated"]);
+  });
+});

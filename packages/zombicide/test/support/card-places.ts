@@ -1,4 +1,4 @@
-import type { ZombicideState } from "@horda/zombicide";
+import { isTask, type ZombicideState } from "@horda/zombicide";
 
 /** Every equipment card uid of the state, wherever it is: decks, inventories, cards found and not yet kept. */
 export function equipmentCards(state: ZombicideState): string[] {
@@ -27,6 +27,6 @@ export function zombieCards(state: ZombicideState): string[] {
     ...state.pending.flatMap((p) =>
       p.kind === "distributeSpawnCards" ? ((p.options as { cards?: string[] }).cards ?? []) : [],
     ),
-    ...state.zombieWork.flatMap((t) => (t.kind === "spawn" && t.card ? [t.card] : [])),
+    ...state.zombieWork.flatMap((t) => (isTask(t, "spawn") && t.card ? [t.card] : [])),
   ].sort();
 }

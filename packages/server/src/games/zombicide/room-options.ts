@@ -1,5 +1,5 @@
-import type { Json } from "@horda/table";
 import { USER_TILE_ID } from "@horda/content";
+import type { Json } from "@horda/table";
 import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
 import { z } from "zod";
 import type { BuiltConfig } from "../registry.ts";
@@ -35,7 +35,11 @@ export const zombicideRoomOptions = z
       .superRefine((t, ctx) => {
         for (const id of Object.keys(t))
           if (!USER_TILE_ID.test(id))
-            ctx.addIssue({ code: "custom", path: [id], message: 'a tile id is 1-40 letters, digits, "-" or "_"' });
+            ctx.addIssue({
+              code: "custom",
+              path: [id],
+              message: 'a tile id is 1-40 letters, digits, "-" or "_"',
+            });
       })
       .refine((t) => Object.keys(t).length <= TILE_LIMITS.count, `at most ${TILE_LIMITS.count} tiles`)
       .refine(

@@ -19,6 +19,9 @@ export const editorEn = {
     label: "Map grid",
     help: "Click a tile or a piece to select it, drag to move, shift-click to add; r rotates, * flips, Delete removes, Ctrl+Z undoes. Right-drag or arrows pan, the wheel zooms.",
     empty: "Drag a tile from the library onto the grid to start.",
+    helpTouch:
+      "Tap a tile or a piece to select it, drag to move it; the buttons above rotate, flip and delete.",
+    emptyTouch: "Tap a tile in the library, then tap the grid where it goes.",
   },
   library: {
     title: "Tiles",

@@ -21,6 +21,9 @@ export const editorPtBR: EditorStrings = {
     label: "Grade do mapa",
     help: "Clique num tile ou numa peça para selecionar, arraste para mover, shift-clique para somar; r gira, * vira, Delete apaga, Ctrl+Z desfaz. Arraste com o botão direito ou use as setas para mover a vista; a roda aproxima.",
     empty: "Arraste um tile da biblioteca para a grade para começar.",
+    helpTouch:
+      "Toque num tile ou numa peça para selecionar, arraste para mover; os botões acima giram, viram e apagam.",
+    emptyTouch: "Toque num tile da biblioteca e depois no lugar dele na grade.",
   },
   library: {
     title: "Tiles",

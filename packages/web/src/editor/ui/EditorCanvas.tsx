@@ -1,6 +1,7 @@
 import type { Board } from "@horda/zombicide";
 import { type KeyboardEvent, memo, type PointerEvent, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useTouch } from "../../app/use-touch.ts";
 import { boundarySegments } from "../../board/geometry/boundary-segments.ts";
 import { CELL } from "../../board/geometry/units.ts";
 import { outlinePath, traceOutline } from "../../board/geometry/zone-outline.ts";
@@ -61,6 +62,7 @@ interface Props {
 /** The map grid: the compiled board, the editor's records, selection and tool previews; pointer and keys go to the editor. */
 export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
   const { t } = useTranslation(EDITOR_NS);
+  const touch = useTouch();
   // The grid's extent follows the records, but not during a drag: a refit mid-drag would rescale the whole
   // drawing under the pointer (and repaint all of it); the grid grows when the drag ends.
   const settled = useRef(snap.doc.records);
@@ -153,7 +155,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
         <button type="button" onClick={view.fit} aria-label={t("tools.fit")}>
           ⤢
         </button>
-        {empty && <span className="ed-hint">{t("canvas.empty")}</span>}
+        {empty && <span className="ed-hint">{t(touch ? "canvas.emptyTouch" : "canvas.empty")}</span>}
       </div>
       <svg
         ref={view.svgRef}
@@ -190,7 +192,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
         <EditorOverlay editor={editor} snap={snap} compiled={board !== null} />
       </svg>
       <p id="ed-canvas-help" className="board-help">
-        {t("canvas.help")}
+        {t(touch ? "canvas.helpTouch" : "canvas.help")}
       </p>
     </div>
   );

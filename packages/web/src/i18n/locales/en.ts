@@ -13,6 +13,7 @@ export const en = {
     main: "Main",
     zurvivors: "Zurvivors",
     newGame: "New game",
+    campaigns: "Campaigns",
   },
   lang: { label: "Language", "pt-BR": "Português (Brasil)", en: "English" },
   home: {

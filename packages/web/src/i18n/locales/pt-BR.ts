@@ -15,6 +15,7 @@ export const ptBR: Strings = {
     main: "Principal",
     zurvivors: "Zurvivors",
     newGame: "Nova partida",
+    campaigns: "Campanhas",
   },
   lang: { label: "Idioma", "pt-BR": "Português (Brasil)", en: "English" },
   home: {

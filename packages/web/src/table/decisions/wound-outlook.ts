@@ -1,4 +1,4 @@
-import type { ZombicideView } from "@horda/zombicide";
+import { isTask, type ZombicideView } from "@horda/zombicide";
 
 /** What one more Wound does to a survivor: nothing worse, eliminates it, or eliminates it and loses the game. */
 export type WoundOutlook = "wound" | "eliminated" | "lost";
@@ -19,5 +19,5 @@ export function woundOutlook(view: ZombicideView, survivorId: string): WoundOutl
 /** The Wounds the zombies still have to hand out in the attack being resolved, if one is. */
 export function woundsLeft(view: ZombicideView): number | null {
   const task = view.zombieWork[0];
-  return task?.kind === "wounds" ? task.left : null;
+  return isTask(task, "wounds") ? task.left : null;
 }

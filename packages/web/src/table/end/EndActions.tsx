@@ -9,7 +9,7 @@ import { newGameId, type SavedGame, saveGame } from "../store/game-store.ts";
 
 /**
  * The end screen's ways on: a rematch (the same mission, players and survivors, new dice) or a new game set
- * up from the form with this mission chosen.
+ * up from the form with this mission chosen. A campaign's mission leads back to its campaign instead.
  */
 export function EndActions({ saved }: { readonly saved: SavedGame }) {
   const { t } = useTranslation(TABLE_NS);
@@ -30,6 +30,12 @@ export function EndActions({ saved }: { readonly saved: SavedGame }) {
     });
     navigate(`/table/${id}`);
   };
+  if (saved.campaign)
+    return (
+      <Link href={`/campaigns/${saved.campaign}`} className="button primary">
+        {t("endActions.campaign")}
+      </Link>
+    );
   return (
     <>
       <button type="button" onClick={rematch}>

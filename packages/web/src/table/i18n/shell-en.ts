@@ -82,6 +82,7 @@ export const shellEn = {
     confirm: "{{answer}}: this loses the game. Do it?",
   },
   endActions: {
+    campaign: "Back to the campaign (record the mission)",
     rematch: "Rematch: same mission and survivors, new dice",
     newGame: "New game…",
     finishedWon: "won",

@@ -84,6 +84,7 @@ export const shellPtBR: ShellStrings = {
     confirm: "{{answer}}: isto perde a partida. Confirmar?",
   },
   endActions: {
+    campaign: "Voltar à campanha (registrar a missão)",
     rematch: "Revanche: mesma missão e sobreviventes, novos dados",
     newGame: "Nova partida…",
     finishedWon: "vencida",

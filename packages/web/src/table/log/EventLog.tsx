@@ -57,23 +57,21 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
               {undone.has(item.seq) && <em> ({t("log.undone")})</em>}
             </p>
             <ul>
-              {item.events
-                .filter(told)
-                .map((e, i) => {
-                  const rule = ruleOf(e);
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: events of a step are in order and never move.
-                    <li key={i} data-event={e.type}>
-                      {formatEvent(words, e, item.zombieTypes)}
-                      {rule && (
-                        <small className="rule">
-                          {" "}
-                          — {t("log.rule", { rule: ruleCitation(t, i18n.language, rule) })}
-                        </small>
-                      )}
-                    </li>
-                  );
-                })}
+              {item.events.filter(told).map((e, i) => {
+                const rule = ruleOf(e);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: events of a step are in order and never move.
+                  <li key={i} data-event={e.type}>
+                    {formatEvent(words, e, item.zombieTypes)}
+                    {rule && (
+                      <small className="rule">
+                        {" "}
+                        — {t("log.rule", { rule: ruleCitation(t, i18n.language, rule) })}
+                      </small>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}

@@ -45,7 +45,7 @@ export function OnlineHeader(p: Props) {
         · <strong data-testid="online-turn">{turnLine(t, p)}</strong>
       </p>
       <p className="online-me">
-        {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")}{" "}
+        {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")} ·{" "}
         <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
       </p>
       {p.canUndo && (

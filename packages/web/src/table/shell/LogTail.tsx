@@ -37,8 +37,8 @@ export const LogTail = memo(function LogTail({ words, items, seatName, lines = 6
       .filter((e) => !saysNothing(e))
       .slice(-room)
       .forEach((e, j) => {
-      out.push({ key: `${item.seq}-e${j}`, text: formatEvent(words, e, item.zombieTypes), command: false });
-    });
+        out.push({ key: `${item.seq}-e${j}`, text: formatEvent(words, e, item.zombieTypes), command: false });
+      });
   }
   if (out.length === 0) return null;
   return (

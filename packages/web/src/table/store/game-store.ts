@@ -13,6 +13,8 @@ export interface SavedGame {
   readonly round: number;
   /** How the game ended, once it has: the saved list marks finished games. */
   readonly outcome?: "won" | "lost";
+  /** The campaign whose mission this game is (`/campaigns/:id`). */
+  readonly campaign?: string;
   /** Milliseconds since 1970, for sorting the list. */
   readonly savedAt: number;
 }

@@ -22,7 +22,8 @@ import { refusalText } from "../../../src/table/words/refusal.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
 
 // Every refusal code the engine can return, read from its source: the first argument of each `refuse("…")` and
-// `ruleError("…")` call anywhere under packages/zombicide/src (the engine types codes as plain strings, so there
+// `ruleError("…")` call, and each module's declared refusal `code: "…"` (a Move way's), anywhere under
+// packages/zombicide/src (the engine types codes as plain strings, so there
 // is no exported list; reading every file keeps this true wherever the rule modules move).
 const ENGINE = join(dirname(fileURLToPath(import.meta.url)), "../../../../zombicide/src");
 
@@ -39,6 +40,7 @@ function engineCodes(): string[] {
   for (const file of sourceFiles(ENGINE)) {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(/\b(?:refuse|ruleError)\(\s*"(\w+)"/g)) codes.add(m[1] as string);
+    for (const m of text.matchAll(/^\s*code:\s*"(\w+)"/gm)) codes.add(m[1] as string);
   }
   return [...codes].sort();
 }

@@ -1,12 +1,13 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { dropDecision, findDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
+import { dropDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
+import { zombieWoundDecision } from "../decisions.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { autoVictim, woundOne } from "../zombies/attacks.ts";
-import type { ZombieTask } from "../zombies/tasks.ts";
+import { isTask, type ZombieTask } from "../zombies/tasks.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.union([
@@ -34,9 +35,9 @@ export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
   schema,
   kind: "decision",
   legal(state, seat) {
-    const d = findDecision(state, seat, ZOMBIE_WOUND, undefined);
-    if (!d) return [];
-    const options = d.options as { survivors: string[] };
+    const found = zombieWoundDecision.find(state, seat, undefined);
+    if (!found) return [];
+    const { decision: d, options } = found;
     return [
       ...options.survivors.map((survivor) => ({
         type: "assignZombieWound" as const,
@@ -47,15 +48,16 @@ export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
     ];
   },
   apply(state, seat, cmd) {
-    const d = findDecision(state, seat, ZOMBIE_WOUND, cmd.decision);
+    const found = zombieWoundDecision.find(state, seat, cmd.decision);
+    const d = found?.decision;
     const task = state.zombieWork[0];
-    if (!d || task?.kind !== "wounds")
+    if (!d || !isTask(task, "wounds"))
       return refuse(
         "no_such_decision",
         RULES.zombieAttack,
         `${seat} has no zombie Wounds to assign${cmd.decision ? ` (decision ${cmd.decision})` : ""}`,
       );
-    const options = d.options as { survivors: string[] };
+    const options = zombieWoundDecision.options(d);
     if ("survivor" in cmd && !options.survivors.includes(cmd.survivor))
       return refuse(
         "not_in_zone",

@@ -1,15 +1,15 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { raiseDecision } from "../../kernel/decisions.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "../cards.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carById, carsIn } from "../cars/seats.ts";
 import type { CarState } from "../cars/types.ts";
+import { keepCardsDecision } from "../decisions.ts";
 import { discardCards, drawCard } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { AAAHH_RULE, aaahh, KEEP_CARDS } from "../found-cards.ts";
+import { AAAHH_RULE, aaahh } from "../found-cards.ts";
 import { takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
@@ -112,6 +112,6 @@ export const searchCar: ActionModule<SearchCarCommand> = {
         : CAR_RULES.policeSearch,
     });
     if (found.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
-    return ok({ state: raiseDecision(next, s.seat, KEEP_CARDS, { survivor: s.id, cards: found }), events });
+    return ok({ state: keepCardsDecision.raise(next, s.seat, { survivor: s.id, cards: found }), events });
   },
 };

@@ -1,8 +1,9 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { grantSkill, SKILL_CHOICE } from "../adrenaline.ts";
+import { skillChoiceDecision } from "../decisions.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ActionModule } from "./module.ts";
@@ -14,12 +15,6 @@ const schema = z.strictObject({
 });
 export type ChooseSkillCommand = z.infer<typeof schema>;
 
-interface Options {
-  readonly survivor: string;
-  readonly level: string;
-  readonly skills: readonly string[];
-}
-
 /** On reaching Orange or Red, the player picks one of the ID card's skills for that level; it acts at once. */
 export const chooseSkill: ActionModule<ChooseSkillCommand> = {
   type: "chooseSkill",
@@ -28,12 +23,12 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, SKILL_CHOICE, undefined);
     if (!d) return [];
-    return decision.options(d).skills.map((skill) => ({ type: "chooseSkill" as const, skill }));
+    return skillChoiceDecision.options(d).skills.map((skill) => ({ type: "chooseSkill" as const, skill }));
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, SKILL_CHOICE, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no skill to choose`);
-    const o = decision.options(d);
+    const o = skillChoiceDecision.options(d);
     if (!o.skills.includes(cmd.skill))
       return refuse(
         "not_an_option",
@@ -45,6 +40,3 @@ export const chooseSkill: ActionModule<ChooseSkillCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(SKILL_CHOICE);

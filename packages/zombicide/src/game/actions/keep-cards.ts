@@ -1,13 +1,22 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision } from "../../kernel/decisions.ts";
+import { dropDecision, findDecision } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
 import { type CardUid, cardOf } from "../cards.ts";
+import { keepCardsDecision } from "../decisions.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { KEEP_CARDS } from "../found-cards.ts";
-import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
+import {
+  type Arranged,
+  arrange,
+  type BackpackState,
+  backpackSize,
+  inventoryOf,
+  layoutOf,
+  layoutSchema,
+} from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -21,19 +30,8 @@ const schema = z.strictObject({
 });
 export type KeepCardsCommand = z.infer<typeof schema>;
 
-interface Options {
-  readonly survivor: string;
-  readonly cards: readonly CardUid[];
-  /** Not a Search: no Action is spent (Hold your nose, §10); what was going on resumes. */
-  readonly free?: boolean;
-}
-
 /** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
-export function keepChoices(
-  s: SurvivorState,
-  found: readonly CardUid[],
-  state?: { readonly survivors: readonly SurvivorState[] },
-): Arranged[] {
+export function keepChoices(s: SurvivorState, found: readonly CardUid[], state: BackpackState): Arranged[] {
   const slots = backpackSize(s, state);
   const out: Arranged[] = [];
   const subsets = found.length === 2 ? [[], [found[0]], [found[1]], found] : [[], ...found.map((f) => [f])];
@@ -64,7 +62,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, KEEP_CARDS, undefined);
     if (!d) return [];
-    const o = decision.options(d);
+    const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     const all = keepChoices(s, o.cards, state).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
     return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
@@ -72,7 +70,7 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, KEEP_CARDS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
-    const o = decision.options(d);
+    const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
     const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
@@ -91,6 +89,3 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(KEEP_CARDS);

@@ -174,6 +174,7 @@ export const move: ActionModule<MoveCommand> = {
     ];
     let next = replaceSurvivor(paid.state, { ...s, zone: cmd.to });
     if (way) next = way[1].use(next, s.id);
+    next = rulesOf(next).hooks.enterZone({ survivor: s.id, from: s.zone, to: cmd.to, events }, next);
     next = spend(next, s.id, cost, events);
     return ok({ state: next, events });
   },

@@ -1,12 +1,14 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { decisionType, dropDecision, findDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
+import { dropDecision, findDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
 import { settle } from "../../kernel/resume.ts";
+import { zombieSplitDecision } from "../decisions.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { decide } from "../zombies/moves.ts";
 import { autoSpares, spareChoices } from "../zombies/split.ts";
+import { isTask } from "../zombies/tasks.ts";
 import type { ActionModule } from "./module.ts";
 
 const zoneList = z.array(z.string().min(1).max(16)).max(16);
@@ -24,12 +26,6 @@ const schema = z.union([
 ]);
 export type PlaceSpareZombiesCommand = z.infer<typeof schema>;
 
-interface SplitOptions {
-  readonly split: string;
-  readonly branches: string[];
-  readonly spares: number;
-}
-
 /**
  * §7 Split: a group shares each type equally among tied routes; the players say which routes take the
  * spare zombies of a type (`to`, one zone per spare), or "auto" (the routes that receive fewest so far).
@@ -41,7 +37,7 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
   legal(state, seat) {
     const d = findDecision(state, seat, ZOMBIE_SPLIT, undefined);
     if (!d) return [];
-    const o = decision.options(d);
+    const o = zombieSplitDecision.options(d);
     return [
       ...spareChoices(o.branches, o.spares).map((to) => ({
         type: "placeSpareZombies" as const,
@@ -54,13 +50,13 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, ZOMBIE_SPLIT, cmd.decision);
     const task = state.zombieWork[0];
-    if (!d || task?.kind !== "group" || !task.plan)
+    if (!d || !isTask(task, "group") || !task.plan)
       return refuse(
         "no_such_decision",
         RULES.zombieSplit,
         `${seat} has no zombie split to decide${cmd.decision ? ` (decision ${cmd.decision})` : ""}`,
       );
-    const o = decision.options(d);
+    const o = zombieSplitDecision.options(d);
     const part = task.plan.parts.find((p) => p.key === o.split);
     if (!part) return refuse("no_such_decision", RULES.zombieSplit, "the split being decided is gone");
     let to: string[];
@@ -84,6 +80,3 @@ export const placeSpareZombies: ActionModule<PlaceSpareZombiesCommand> = {
     return ok({ state: settle(s, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<SplitOptions>(ZOMBIE_SPLIT);

@@ -38,7 +38,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
       mine: layoutOf(a),
     }));
     for (const o of partners(state, s))
-      for (const [mine, theirs] of gifts(s, o))
+      for (const [mine, theirs] of gifts(state, s, o))
         out.push({
           type: "reorganize",
           survivor: s.id,
@@ -121,10 +121,10 @@ function swaps(s: SurvivorState): Arranged[] {
 }
 
 /** Trades: hand one card over to the other survivor's free slot (a Hand first), either way. */
-function gifts(s: SurvivorState, o: SurvivorState): [Arranged, Arranged][] {
+function gifts(state: ZombicideState, s: SurvivorState, o: SurvivorState): [Arranged, Arranged][] {
   const give = (from: SurvivorState, to: SurvivorState): [Arranged, Arranged][] =>
     inventoryOf(from).flatMap((u) => {
-      const target = place(to, u);
+      const target = place(state, to, u);
       return target ? [[remove(from, u), target] as [Arranged, Arranged]] : [];
     });
   return [...give(s, o), ...give(o, s).map(([theirs, mine]) => [mine, theirs] as [Arranged, Arranged])];
@@ -137,14 +137,14 @@ function remove(s: SurvivorState, u: CardUid): Arranged {
   };
 }
 
-function place(s: SurvivorState, u: CardUid): Arranged | null {
+function place(state: ZombicideState, s: SurvivorState, u: CardUid): Arranged | null {
   const i = s.hands.indexOf(null);
   if (i >= 0)
     return {
       hands: (i === 0 ? [u, s.hands[1]] : [s.hands[0], u]) as [CardUid, CardUid],
       backpack: [...s.backpack],
     };
-  if (s.backpack.length < backpackSize(s))
+  if (s.backpack.length < backpackSize(s, state))
     return { hands: [s.hands[0], s.hands[1]], backpack: [...s.backpack, u] };
   return null;
 }

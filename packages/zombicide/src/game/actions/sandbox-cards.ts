@@ -20,7 +20,8 @@ const schema = z.strictObject({
 
 const enabled = (state: ZombicideState) => state.modules.includes(SANDBOX_MODULE);
 const holders = (state: ZombicideState) => state.survivors.filter((s) => !s.eliminated && !s.escaped);
-const hasRoom = (s: SurvivorState) => s.hands.includes(null) || s.backpack.length < backpackSize(s);
+const hasRoom = (state: ZombicideState, s: SurvivorState) =>
+  s.hands.includes(null) || s.backpack.length < backpackSize(s, state);
 
 /** The first copy of a card id in the decks: draw piles first, then discard piles, Equipment before Epic. */
 function findCopy(
@@ -50,7 +51,7 @@ export const sandboxDrawCard: ActionModule<z.infer<typeof schema>> = {
     if (!enabled(state)) return [];
     const cards = cardsInDecks(state);
     return holders(state)
-      .filter(hasRoom)
+      .filter((s) => hasRoom(state, s))
       .flatMap((s) => cards.map((card) => ({ type: "sandboxDrawCard" as const, survivor: s.id, card })));
   },
   apply(state, _seat, cmd) {
@@ -60,7 +61,7 @@ export const sandboxDrawCard: ActionModule<z.infer<typeof schema>> = {
       return refuse("unknown_survivor", SANDBOX_RULE, `there is no survivor "${cmd.survivor}" on the board`);
     const found = findCopy(state, cmd.card);
     if (!found) return refuse("card_not_in_deck", SANDBOX_RULE, `no "${cmd.card}" card is left in a deck`);
-    if (!hasRoom(s))
+    if (!hasRoom(state, s))
       return refuse("inventory_full", SANDBOX_RULE, `${s.name} has no free Hand or Backpack slot`);
     const free = s.hands.indexOf(null);
     const hands: SurvivorState["hands"] =

@@ -17,6 +17,7 @@ export function startingHealth(skills: readonly string[]): number | undefined {
  * Backpack). A "Brother in arms: Starts with..." shares them with the survivors starting in the holder's Zone.
  */
 export function applyStartsWith(
+  rules: { readonly profile: string; readonly modules: readonly string[] },
   survivors: readonly SurvivorState[],
   setups: readonly SurvivorSetup[],
   deck: Deck,
@@ -37,7 +38,7 @@ export function applyStartsWith(
         if (i >= 0) draw = draw.filter((_, j) => j !== i);
         if (next.hands[0] === null) next = { ...next, hands: [uid, next.hands[1]] };
         else if (next.hands[1] === null) next = { ...next, hands: [next.hands[0], uid] };
-        else if (next.backpack.length < backpackSize(next, { survivors }))
+        else if (next.backpack.length < backpackSize(next, { ...rules, survivors }))
           next = { ...next, backpack: [...next.backpack, uid] };
       }
     }

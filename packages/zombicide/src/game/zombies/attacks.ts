@@ -1,6 +1,6 @@
 import type { Seat } from "@horda/table";
-import { raiseDecision, ZOMBIE_WOUND } from "../../kernel/decisions.ts";
 import { rulesOf } from "../../kernel/registry.ts";
+import { zombieWoundDecision } from "../decisions.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { skillsOf } from "../skills/effects.ts";
 import { inPlay } from "../survivors.ts";
@@ -64,7 +64,7 @@ export function runWounds(state: ZombicideState, task: WoundsTask, events: Zombi
     const here = victims(s, t.zone).filter((v) => t.only === undefined || v.id === t.only);
     if (here.length === 0) return s;
     if (here.length > 1 && !s.autoZombieChoices) {
-      const asked = raiseDecision(s, woundSeat(s, here), ZOMBIE_WOUND, {
+      const asked = zombieWoundDecision.raise(s, woundSeat(s, here), {
         zone: t.zone,
         wounds: t.left,
         survivors: here.map((v) => v.id),

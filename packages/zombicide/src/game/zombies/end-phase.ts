@@ -1,5 +1,5 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { endPhaseSkills } from "../skills/healing.ts";
 import { endPhase } from "../turns.ts";
 import type { ZombicideState } from "../types.ts";
 
@@ -11,8 +11,8 @@ export function runEndPhase(state: ZombicideState, events: ZombicideEvent[]): Zo
   for (const n of Object.values(state.noise)) tokens += n;
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "end" });
   events.push({ type: "NoiseRemoved", tokens, rule: END_RULE });
-  // Skills of the End Phase (Medic, Regeneration; §10) act before the new round starts.
-  const next = endPhase(endPhaseSkills(state, events));
+  // What acts at the end of the round (the core module: the skills' End Phase healing, §10) comes first.
+  const next = endPhase(rulesOf(state).hooks.endPhase({ events }, state));
   events.push({ type: "FirstPlayerPassed", seat: next.turn.order[0] ?? "", rule: END_RULE });
   events.push({ type: "PhaseChanged", round: next.turn.round, phase: "players" });
   return next;

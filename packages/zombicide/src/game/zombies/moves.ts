@@ -1,5 +1,6 @@
-import { firstPlayer, raiseDecision, ZOMBIE_SPLIT } from "../../kernel/decisions.ts";
+import { firstPlayer } from "../../kernel/decisions.ts";
 import { actorClassOf, boardOf, zoneIdOf } from "../board-of.ts";
+import { zombieSplitDecision } from "../decisions.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../types.ts";
 import { huntFrom, huntRoutes, MOVE_RULE, noiseByZone } from "./hunt.ts";
@@ -100,7 +101,7 @@ export function runGroup(state: ZombicideState, task: GroupTask, events: Zombici
   const open = plan.parts.find((p) => p.spareTo === null);
   if (open) {
     const k = plan.branches.length;
-    const asked = raiseDecision(state, firstPlayer(state), ZOMBIE_SPLIT, {
+    const asked = zombieSplitDecision.raise(state, firstPlayer(state), {
       from: task.from,
       split: open.key,
       count: open.zombies.length,

@@ -1,3 +1,4 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { runZombieWork } from "./work.ts";
@@ -8,7 +9,8 @@ import { runZombieWork } from "./work.ts";
  */
 export function startZombiePhase(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "zombies" });
-  const zombies = state.zombies.map((z) => z.id);
+  const started = rulesOf(state).hooks.zombiePhaseStart({ events }, state);
+  const zombies = started.zombies.map((z) => z.id);
   const work = [
     ...(zombies.length > 0
       ? [{ kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 }]
@@ -18,9 +20,9 @@ export function startZombiePhase(state: ZombicideState, events: ZombicideEvent[]
   ];
   return runZombieWork(
     {
-      ...state,
-      turn: { ...state.turn, phase: "zombies", active: null },
-      zombieWork: [...state.zombieWork, ...work],
+      ...started,
+      turn: { ...started.turn, phase: "zombies", active: null },
+      zombieWork: [...started.zombieWork, ...work],
     },
     events,
   );

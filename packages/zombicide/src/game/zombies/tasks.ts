@@ -52,13 +52,45 @@ export type ZombieTask =
   /** A survivor takes an extra Turn now, before the zombie work that follows (`rule`: the rule granting it). */
   | { readonly kind: "extraTurn"; readonly survivor: string; readonly rule?: string };
 
+/** A field of a module's task: plain JSON (the state is saved as it is). */
+export type TaskField =
+  | null
+  | boolean
+  | number
+  | string
+  | readonly TaskField[]
+  | { readonly [key: string]: TaskField };
+
+declare const moduleKind: unique symbol;
+/** The kind of a module's own task: a string the module names, never one of the core's kinds above. */
+export type ModuleTaskKind = string & { readonly [moduleKind]: true };
+
 /**
- * A rule module's own zombie task (its kind and JSON fields) as an entry of `state.zombieWork`. The union
- * above types the core's tasks, which the core reads; a module's task is only ever read by the runner its
- * module installed for its kind (kernel/module.ts `zombieTasks`), so it enters the work through this one door.
+ * A rule module's own zombie task (its kind and JSON fields). The union above types the core's tasks, which
+ * the core reads; a module's task is only ever read by the runner its module installed for its kind
+ * (kernel/module.ts `zombieTasks`). Its kind is branded, so a core kind's check never takes it for a core task.
  */
-export function moduleTask<T extends { readonly kind: string }>(task: T): ZombieTask {
-  return task as unknown as ZombieTask;
+export interface ModuleTask {
+  readonly kind: ModuleTaskKind;
+  readonly [field: string]: TaskField;
+}
+
+/** An entry of `state.zombieWork`: a core task or a module's. */
+export type WorkTask = ZombieTask | ModuleTask;
+
+/** Whether the entry is the core's task of kind `kind` (a module's task never is: its kind is its own). */
+export function isTask<K extends ZombieTask["kind"]>(
+  task: WorkTask | undefined,
+  kind: K,
+): task is Extract<ZombieTask, { readonly kind: K }> {
+  return task !== undefined && task.kind === kind;
+}
+
+/** A module's task as an entry of the zombie work (the one door a module's task enters by). */
+export function moduleTask<T extends { readonly kind: string; readonly [field: string]: TaskField }>(
+  task: T,
+): ModuleTask {
+  return { ...task, kind: task.kind as ModuleTaskKind };
 }
 
 export type ActivationReason =

@@ -4,7 +4,7 @@ import { dropUnfinishedWork } from "../game-over.ts";
 import { fatalEliminations } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
-import type { ZombieTask } from "./tasks.ts";
+import type { WorkTask, ZombieTask } from "./tasks.ts";
 
 const ACTIVATION_RULE = "core-2e §7 Step 1 Activation (all attacks first, then all moves)";
 const RUNNER_RULE = "core-2e §7 Runners (a second Action once every zombie has acted)";
@@ -18,14 +18,14 @@ export function runZombieWork(state: ZombicideState, events: ZombicideEvent[]): 
   let s = state;
   while (s.zombieWork.length > 0 && s.pending.length === 0 && s.turn.extra === undefined) {
     if (lost(s)) return endGame(s, events);
-    const [task, ...rest] = s.zombieWork as [ZombieTask, ...ZombieTask[]];
+    const [task, ...rest] = s.zombieWork as [WorkTask, ...WorkTask[]];
     s = runTask({ ...s, zombieWork: rest }, task, events);
   }
   return lost(s) ? endGame(s, events) : s;
 }
 
 /** A task runs with the runner of its kind, which the rule module that brings the task installed. */
-function runTask(state: ZombicideState, task: ZombieTask, events: ZombicideEvent[]): ZombicideState {
+function runTask(state: ZombicideState, task: WorkTask, events: ZombicideEvent[]): ZombicideState {
   return zombieTaskRunner(task.kind)(state, task as never, events);
 }
 

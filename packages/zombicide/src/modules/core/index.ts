@@ -16,6 +16,7 @@ import { reorganize } from "../../game/actions/reorganize.ts";
 import { reroll } from "../../game/actions/reroll.ts";
 import { search } from "../../game/actions/search.ts";
 import { takeObjective } from "../../game/actions/take-objective.ts";
+import { endPhaseSkills } from "../../game/skills/healing.ts";
 import type { RuleModule } from "../../kernel/module.ts";
 import { CORE_CONTINUATIONS, CORE_LOOP, CORE_TASKS } from "./work.ts";
 
@@ -47,6 +48,8 @@ export const core: RuleModule = {
     reload,
     escapeExit,
   ] as unknown as RuleModule["commands"],
+  // The skills' End Phase healing (§10), read from the survivors' effects.
+  hooks: { endPhase: (ctx, state) => endPhaseSkills(state, ctx.events) },
   zombieTasks: CORE_TASKS,
   continuations: CORE_CONTINUATIONS,
   loop: CORE_LOOP,

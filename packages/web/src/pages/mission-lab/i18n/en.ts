@@ -1,3 +1,5 @@
+import { ENGLISH_CHART_WORDS } from "@horda/bots/zombicide";
+
 /** English strings of the Mission lab and of the bots at the table (namespace "lab"). */
 export const labEn = {
   title: "Mission lab",
@@ -29,23 +31,8 @@ export const labEn = {
   editorMissing:
     "The map creator has no playable mission for the lab. Open it in the map creator and press Estimate difficulty there.",
   chartsLoading: "Drawing the plots…",
-  charts: {
-    rounds: "Rounds to a win or a loss",
-    round: "round",
-    games: "games",
-    result: "result",
-    win: "win",
-    loss: "loss",
-    causes: "Causes of loss",
-    survivors: "Wounds and eliminations per survivor",
-    woundsPerGame: "wounds per game",
-    deathRate: "eliminated (share of games)",
-    danger: "Highest Danger Level reached",
-    spawned: "Zombies spawned per game",
-    perGame: "per game",
-    convergence: "Win rate as games come in (95% interval)",
-    winRate: "win rate",
-  },
+  // The plots' words live with the plots (@horda/bots: the CLI's HTML report says the same).
+  charts: ENGLISH_CHART_WORDS,
   table: {
     hint: "What would the bot do?",
     hintSays: "The bot would: {{what}}",

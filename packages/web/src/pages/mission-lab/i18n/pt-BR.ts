@@ -1,3 +1,4 @@
+import { PORTUGUESE_CHART_WORDS } from "@horda/bots/zombicide";
 import type { LabStrings } from "./en.ts";
 
 /** Textos do Laboratório de missões e dos robôs à mesa (namespace "lab"). */
@@ -31,23 +32,8 @@ export const labPtBR: LabStrings = {
   editorMissing:
     "O criador de mapas não tem uma missão jogável para o laboratório. Abra-a no criador de mapas e aperte Estimar a dificuldade lá.",
   chartsLoading: "Desenhando os gráficos…",
-  charts: {
-    rounds: "Rodadas até a vitória ou a derrota",
-    round: "rodada",
-    games: "partidas",
-    result: "resultado",
-    win: "vitória",
-    loss: "derrota",
-    causes: "Causas da derrota",
-    survivors: "Ferimentos e eliminações por sobrevivente",
-    woundsPerGame: "ferimentos por partida",
-    deathRate: "eliminado (fração das partidas)",
-    danger: "Maior Nível de Perigo alcançado",
-    spawned: "Zumbis surgidos por partida",
-    perGame: "por partida",
-    convergence: "Taxa de vitória conforme as partidas chegam (intervalo de 95%)",
-    winRate: "taxa de vitória",
-  },
+  // The plots' words live with the plots (@horda/bots: the CLI's HTML report says the same).
+  charts: PORTUGUESE_CHART_WORDS,
   table: {
     hint: "O que o robô faria?",
     hintSays: "O robô faria: {{what}}",

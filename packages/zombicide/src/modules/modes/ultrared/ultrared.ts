@@ -1,4 +1,5 @@
 import type { DangerLevel } from "@horda/content";
+import { skillChoiceDecision } from "../../../game/decisions.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { LEVEL_RULE, levelSkills, levelsCrossed, offerSkills } from "../../../game/levels.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
@@ -74,7 +75,8 @@ function lapSkills(state: ZombicideState, id: string, level: DangerLevel, laps: 
 /** Skills a pending skill choice of the survivor already offers (not to offer them twice). */
 function offeredTo(state: ZombicideState, id: string): string[] {
   return state.pending.flatMap((p) => {
-    const o = p.options as { survivor?: string; skills?: string[] } | null;
-    return p.kind === "skillChoice" && o?.survivor === id ? (o.skills ?? []) : [];
+    if (p.kind !== skillChoiceDecision.kind) return [];
+    const o = skillChoiceDecision.options(p);
+    return o.survivor === id ? o.skills : [];
   });
 }

@@ -1,7 +1,8 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
-import { type CardUid, cardData, cardOf } from "../../../game/cards.ts";
+import { cardData, cardOf } from "../../../game/cards.ts";
+import { keepCardsDecision } from "../../../game/decisions.ts";
 import { discardCards, drawCard } from "../../../game/equipment-decks.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -11,7 +12,7 @@ import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import { spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
-import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
 import { RULE } from "./rule.ts";
 
@@ -23,16 +24,10 @@ const schema = z.strictObject({
 });
 export type DestinyCommand = z.infer<typeof schema>;
 
-interface Offer {
-  readonly survivor: string;
-  readonly cards: readonly CardUid[];
-  readonly free?: boolean;
-}
-
 function offerOf(state: ZombicideState, seat: string, id?: string) {
   const d = findDecision(state, seat, KEEP_CARDS, id);
   if (!d) return null;
-  const o = decision.options(d);
+  const o = keepCardsDecision.options(d);
   const s = survivorById(state, o.survivor) as SurvivorState;
   if (!hasSkill(s, "destiny", state) || usedThisTurn(state, s, "destiny") > 0) return null;
   return { d, o, s };
@@ -83,6 +78,3 @@ export const destiny: ActionModule<DestinyCommand> = {
     return ok({ state: next, events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Offer>(KEEP_CARDS);

@@ -1,12 +1,11 @@
 import { cardData, cardOf } from "../../../game/cards.ts";
+import { keepCardsDecision } from "../../../game/decisions.ts";
 import { discardCards, drawCard } from "../../../game/equipment-decks.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
-import { KEEP_CARDS } from "../../../game/found-cards.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import { placeZombies } from "../../../game/zombies/place.ts";
-import { raiseDecision } from "../../../kernel/decisions.ts";
 
 export const HOLD_YOUR_NOSE_RULE =
   "core-2e §10 Hold your nose (the last Zombie in its Zone killed: draw an Equipment card; not a Search)";
@@ -56,7 +55,7 @@ export function holdYourNose(
         next = discardCards(placed.state, [uid]);
         continue;
       }
-      next = raiseDecision(next, s.seat, KEEP_CARDS, { survivor: s.id, cards: [uid], free: true });
+      next = keepCardsDecision.raise(next, s.seat, { survivor: s.id, cards: [uid], free: true });
     }
   }
   return next;

@@ -13,7 +13,7 @@ import { ATTACK_RULE } from "../../../game/zombies/attacks.ts";
 import { zombieMap, zombieType } from "../../../game/zombies/lookup.ts";
 import { autoPlan } from "../../../game/zombies/moves.ts";
 import { planSplit } from "../../../game/zombies/split.ts";
-import { moduleTask, type ZombieTask } from "../../../game/zombies/tasks.ts";
+import { moduleTask, type WorkTask } from "../../../game/zombies/tasks.ts";
 import { settle } from "../../../kernel/resume.ts";
 
 export const TAUNT_RULE =
@@ -108,7 +108,7 @@ export function runTaunt(state: ZombicideState, task: TauntTask, events: Zombici
     zombies: acting.map((z) => z.id),
     rule: TAUNT_RULE,
   });
-  const work: ZombieTask[] = [];
+  const work: WorkTask[] = [];
   const attackers = acting.filter((z) => z.zone === target.zone);
   if (attackers.length > 0) {
     const types: Record<string, number> = {};

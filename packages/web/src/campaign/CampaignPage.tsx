@@ -1,0 +1,230 @@
+import { CAMPAIGN_BOXES, exportCampaign, zombicide } from "@horda/zombicide";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { localizedName } from "../app/localized-name.ts";
+import { bundledTiles } from "../content/tile-library.ts";
+import { bundledPacks } from "../table/content/packs.ts";
+import { playables } from "../table/content/playable.ts";
+import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { rebuild } from "../table/session/table-session.ts";
+import { newSeed } from "../table/setup/options.ts";
+import { loadGame, saveGame } from "../table/store/game-store.ts";
+import { refusalText } from "../table/words/refusal.ts";
+import { deleteCampaign } from "./campaign-store.ts";
+import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
+import { KeepDice } from "./KeepDice.tsx";
+import { campaignGame, reportOf } from "./mission-game.ts";
+import { campaignNames } from "./names.ts";
+import { OwnerSkillForm } from "./OwnerSkillForm.tsx";
+import { PendingChoices } from "./PendingChoices.tsx";
+import { SheetView } from "./SheetView.tsx";
+import { useCampaign } from "./use-campaign.ts";
+import "./campaign.css";
+
+registerTableStrings();
+registerCampaignStrings();
+
+/** `/campaigns/:id`: the campaign between (and during) its missions: choices, Keep rolls, sheets, history. */
+export default function CampaignPage({ id }: { readonly id: string }) {
+  const { t, i18n } = useTranslation(CAMPAIGN_NS);
+  const { t: tTable } = useTranslation(TABLE_NS);
+  const [, navigate] = useLocation();
+  const { saved, send, update, error, setError, serverProblem } = useCampaign(id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [achievement, setAchievement] = useState<Record<string, string>>({});
+  const packs = bundledPacks();
+  if (!saved || !packs.ok)
+    return (
+      <section className="page">
+        <h1>{t("page.notFound", { id })}</h1>
+        <Link href="/campaigns">{t("page.back")}</Link>
+      </section>
+    );
+  const record = saved.record;
+  const names = campaignNames(packs.packs, record, i18n.language);
+  const total = record.missions.length;
+  const mission = record.missions[record.next];
+  const last = record.history[record.history.length - 1];
+
+  const play = () => {
+    const playable = playables(packs.packs).find((p) => p.key === mission?.playable);
+    if (!playable) return setProblem(`${mission?.playable}?`);
+    const title = `${record.title}: ${names.mission(record.next)}`;
+    const game = campaignGame(record, playable, packs.packs, bundledTiles().library, newSeed(), title);
+    if (typeof game === "string") return setProblem(game);
+    saveGame(game);
+    if (send({ type: "beginMission" }, { game: game.id })) navigate(`/table/${game.id}`);
+  };
+
+  const finish = () => {
+    const game = saved.game ? loadGame(saved.game) : null;
+    if (!game) return setProblem(t("page.gameMissing"));
+    const built = rebuild(game.record);
+    if (
+      built.ok &&
+      zombicide.status(built.value.session.state).kind !== "finished" &&
+      !window.confirm(t("page.finishEarly"))
+    )
+      return;
+    const report = reportOf(record, game);
+    if (typeof report === "string") return setProblem(report);
+    const { game: _g, ...rest } = saved;
+    const next = send({ type: "finishMission", report });
+    if (next) update({ ...rest, record: next, savedAt: Date.now() });
+  };
+
+  const download = () => {
+    const blob = new Blob([exportCampaign(record)], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `${record.title.replace(/[^\p{L}\p{N}]+/gu, "-")}.campaign.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+
+  const box = CAMPAIGN_BOXES[record.box];
+  const addAchievement = (to: string) => {
+    const name = achievement[to]?.trim();
+    if (name && send({ type: "addAchievement", to, achievement: name }))
+      setAchievement({ ...achievement, [to]: "" });
+  };
+  const achievementForm = (to: string) => (
+    <form
+      className="achievement-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        addAchievement(to);
+      }}
+    >
+      <input
+        list="campaign-achievements"
+        aria-label={`${t("page.addAchievement")}: ${to === "team" ? t("page.team") : names.survivor(to)}`}
+        placeholder={t("page.achievementName")}
+        value={achievement[to] ?? ""}
+        onChange={(e) => setAchievement({ ...achievement, [to]: e.target.value })}
+      />{" "}
+      <button type="submit">{t("page.add")}</button>
+    </form>
+  );
+
+  return (
+    <section className="page campaign">
+      <p>
+        <Link href="/campaigns">{t("page.back")}</Link>
+      </p>
+      <h1>{record.title}</h1>
+      <p className="hint">{box ? localizedName(box.names, i18n.language) : record.box}</p>
+      <p className="campaign-phase" data-testid="campaign-phase">
+        {t(`page.phase_${record.phase}`, { n: record.next + 1, total, name: names.mission(record.next) })}
+      </p>
+      <PendingChoices record={record} names={names} send={send} />
+      {record.phase === "ready" && record.pending.length === 0 && (
+        <button type="button" className="primary" onClick={play}>
+          {t("page.play", { n: record.next + 1, name: names.mission(record.next) })}
+        </button>
+      )}
+      {record.phase === "playing" && (
+        <p>
+          {saved.game && (
+            <Link href={`/table/${saved.game}`} className="button primary">
+              {t("page.continue")}
+            </Link>
+          )}{" "}
+          <button type="button" onClick={finish}>
+            {t("page.finish")}
+          </button>
+        </p>
+      )}
+      {(error || problem) && (
+        <p role="alert" className="error">
+          {error ? t("page.refused", { message: refusalText(tTable, error), rule: error.rule }) : problem}
+        </p>
+      )}
+      {serverProblem && <p className="hint">{t("page.serverProblem", { message: serverProblem })}</p>}
+      {last && <KeepDice entry={last} names={names} />}
+      <h2>{t("page.sheets")}</h2>
+      <datalist id="campaign-achievements">
+        {record.rules.achievements.map((a) => (
+          <option key={a.id} value={a.id}>
+            {names.achievement(a.id)}
+          </option>
+        ))}
+      </datalist>
+      <div className="sheet-grid">
+        {record.sheets.map((s) => (
+          <div key={s.survivor} className="sheet-cell">
+            <SheetView record={record} sheet={s} names={names} />
+            <p>
+              <Link href={`/campaigns/${record.id}/sheet/${s.survivor}`}>
+                {t("page.openSheet", { name: names.survivor(s.survivor) })}
+              </Link>
+            </p>
+            {s.status === "active" && record.phase === "playing" && (
+              <p>
+                <button
+                  type="button"
+                  disabled={s.bonus.spent >= s.bonus.reserve}
+                  onClick={() => send({ type: "spendBonusAction", survivor: s.survivor })}
+                >
+                  {t("page.spendBonus")}
+                </button>{" "}
+                <button
+                  type="button"
+                  onClick={() => send({ type: "gainCxp", survivor: s.survivor, amount: 1 })}
+                >
+                  {t("page.gainCxp")}
+                </button>
+              </p>
+            )}
+            {s.status === "active" &&
+              record.phase !== "won" &&
+              record.phase !== "lost" &&
+              achievementForm(s.survivor)}
+          </div>
+        ))}
+      </div>
+      <h2>{t("page.team")}</h2>
+      <p data-testid="team-achievements">{record.achievements.map(names.achievement).join(", ") || "—"}</p>
+      {record.phase !== "won" && record.phase !== "lost" && achievementForm("team")}
+      {!record.rules.skillsComplete && <OwnerSkillForm send={send} />}
+      {record.history.length > 0 && (
+        <>
+          <h2>{t("page.history")}</h2>
+          <ol className="campaign-history">
+            {record.history.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows.
+              <li key={i}>
+                {t("page.historyLine", {
+                  n: h.mission + 1,
+                  name: names.mission(h.mission),
+                  outcome: t(`page.outcome_${h.outcome}`),
+                })}
+                {h.deaths.length > 0 &&
+                  `; ${t("page.deaths", { names: h.deaths.map(names.survivor).join(", ") })}`}
+                {h.companionsDiscarded.length > 0 &&
+                  `; ${t("page.companions", { names: h.companionsDiscarded.map(names.survivor).join(", ") })}`}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="campaign-file">
+        <button type="button" onClick={download}>
+          {t("page.export")}
+        </button>{" "}
+        <button
+          type="button"
+          onClick={() => {
+            if (!window.confirm(t("page.confirmDelete"))) return;
+            deleteCampaign(record.id);
+            setError(null);
+            navigate("/campaigns");
+          }}
+        >
+          {t("page.delete")}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PackSet, TileFace } from "@horda/content";
+import { startSession } from "@horda/table";
+import {
+  type CampaignRecord,
+  campaignSurvivors,
+  type MissionReport,
+  missionReport,
+  zombicide,
+} from "@horda/zombicide";
+import type { Playable } from "../table/content/playable.ts";
+import { rebuild } from "../table/session/table-session.ts";
+import { buildConfig } from "../table/setup/build-config.ts";
+import type { NewGameOptions } from "../table/setup/options.ts";
+import { newGameId, type SavedGame } from "../table/store/game-store.ts";
+
+/** The boxes a campaign's table uses (the core's catalogue: the Rio and Fort Hendrix decks are not packs yet). */
+export const CAMPAIGN_CONTENT_BOXES = ["core2e"];
+
+/**
+ * The saved game of a campaign's next mission: the mission's table for the campaign's players, its survivors
+ * with their Campaign Skills and Equipment Kept, Starting Equipment dealt.
+ */
+export function campaignGame(
+  record: CampaignRecord,
+  playable: Playable,
+  packs: PackSet,
+  tiles: ReadonlyMap<string, TileFace>,
+  seed: string,
+  title: string,
+): SavedGame | string {
+  const options: NewGameOptions = {
+    playable: playable.key,
+    players: record.seats,
+    survivors: Object.fromEntries(
+      record.sheets
+        .filter((s) => s.status === "active")
+        .map((s) => [s.survivor, record.seats.indexOf(s.seat)]),
+    ),
+    boxes: CAMPAIGN_CONTENT_BOXES,
+    band: playable.band ?? "both",
+    startingDeal: true,
+    autoZombieChoices: true,
+    sandbox: false,
+    seed,
+  };
+  const config = { ...buildConfig(options, playable, packs, tiles), survivors: campaignSurvivors(record) };
+  const started = startSession(zombicide, config, seed);
+  if (!started.ok) return started.error.message;
+  return {
+    id: newGameId(),
+    title,
+    options,
+    record: started.value.record,
+    round: 1,
+    campaign: record.id,
+    savedAt: Date.now(),
+  };
+}
+
+/** The report of a saved mission game (won, or lost when given up before its end). */
+export function reportOf(record: CampaignRecord, saved: SavedGame): MissionReport | string {
+  const built = rebuild(saved.record);
+  if (!built.ok) return built.error.message;
+  return missionReport(record, built.value.session.state, saved.record);
+}
