@@ -40,6 +40,17 @@ export function boardOf(state: ZombicideState): Board {
  * those hooks read in the state, and the actor ("survivor" or a zombie type) as far as a hook tells actors apart.
  */
 export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): BoardTables {
+  // Rules ask many times per command for the same state's tables: the last answer is kept for that state.
+  if (last !== null && last.state === state && last.actor === actor) return last.tables;
+  const tables = tablesFor(state, actor);
+  last = { state, actor, tables };
+  return tables;
+}
+
+let last: { readonly state: ZombicideState; readonly actor: ActorKind; readonly tables: BoardTables } | null =
+  null;
+
+function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   const entry = compiled(state);
   const hooks = boardHooksFor(state.modules);
   const key = `${hooksKey(hooks, state, actor)}|${state.openDoors.join(",")}`;

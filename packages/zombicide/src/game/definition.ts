@@ -3,7 +3,7 @@ import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Vi
 import { rulesOf } from "../kernel/registry.ts";
 import { settle } from "../kernel/resume.ts";
 import { stampRules } from "../kernel/rules-version.ts";
-import type { ActionModule, Outcome } from "./actions/module.ts";
+import type { Outcome } from "./actions/module.ts";
 import { CAR_RULES } from "./cars/rules.ts";
 import { carOf } from "./cars/seats.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
@@ -51,7 +51,7 @@ function pushAll<T>(out: T[], items: readonly T[]): void {
 }
 
 function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {
-  const m = rulesOf(state).commands.find((a) => a.type === cmd.type) as ActionModule | undefined;
+  const m = rulesOf(state).commandByType.get(cmd.type);
   if (!m) return refuse("unknown_command", "command format", `no command "${cmd.type}"`);
   if (state.pending.length > 0 && m.kind !== "decision") {
     const p = state.pending[0];

@@ -38,8 +38,11 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
   if (state.turn.extra === id && state.turn.extraFrom === undefined) return beginExtraTurn(state, id);
   if (state.turn.active === id) return state;
   const s = survivorById(state, id) as SurvivorState;
+  const started: SurvivorState = { ...freshTurn(s), actionsLeft: actionsPerTurn(s, state) };
+  // The survivor stays where it is, so nobody follows it and no car loses it (as replaceSurvivor would check).
   return {
-    ...replaceSurvivor(state, { ...freshTurn(s), actionsLeft: actionsPerTurn(s, state) }),
+    ...state,
+    survivors: state.survivors.map((o) => (o.id === id ? started : o)),
     turn: { ...state.turn, active: id },
   };
 }

@@ -12,6 +12,8 @@ export interface Rules {
   readonly modules: readonly RuleModule[];
   readonly hooks: HookPoints;
   readonly commands: readonly ActionModule[];
+  /** The same commands by type (the first module's, as a search of `commands` would find). */
+  readonly commandByType: ReadonlyMap<string, ActionModule>;
 }
 
 /** Every module and profile the engine has; filled once by the catalogue (modules/catalogue.ts). */
@@ -201,7 +203,10 @@ function buildRules(profileId: string, switched: readonly string[]): Rules {
   // Commands of every module of the profile, switched on or not: a command of a module that is off refuses
   // itself with its own words (the free mode's), instead of being unknown.
   const all = [...profile.modules, ...profile.optional].map((id) => MODULES.get(id) as RuleModule);
-  return { profile, modules, hooks: combineHooks(modules), commands: all.flatMap((m) => m.commands ?? []) };
+  const commands = all.flatMap((m) => m.commands ?? []);
+  const commandByType = new Map<string, ActionModule>();
+  for (const c of commands) if (!commandByType.has(c.type)) commandByType.set(c.type, c);
+  return { profile, modules, hooks: combineHooks(modules), commands, commandByType };
 }
 
 type AnyHook = (...args: unknown[]) => unknown;

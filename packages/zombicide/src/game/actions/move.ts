@@ -5,7 +5,7 @@ import { moveWays, rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { takeFreeAction } from "../skills/free-actions.ts";
+import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -71,8 +71,9 @@ interface Payment {
 function payMove(state: ZombicideState, s0: SurvivorState, way: MoveWay | undefined): Payment | Outcome {
   const no = way?.refusal(state, s0);
   if (way && no) return refuse(way.code, way.rule, no);
-  const events: ZombicideEvent[] = [];
-  const next = takeFreeAction(activate(state, s0.id), s0.id, "move", events);
+  const started = startMove(state, s0.id);
+  const next = started.state;
+  const events = [...started.events];
   const s = survivorById(next, s0.id) as SurvivorState;
   const zombies = zombiesIn(next, s.zone);
   const freely = way ? way.moved : leavesFreely(next, s);
@@ -86,7 +87,41 @@ function payMove(state: ZombicideState, s0: SurvivorState, way: MoveWay | undefi
   return { state: next, survivor: s, cost, zombies, freely, events };
 }
 
+/**
+ * The survivor's Turn started (if it had not) and a free Move taken (if it holds one): the same for every Move
+ * `legal` offers and for the one `apply` pays, so the last one is kept for its state and survivor.
+ */
+function startMove(
+  state: ZombicideState,
+  id: string,
+): { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] } {
+  if (lastStart?.state !== state || lastStart.id !== id) {
+    const events: ZombicideEvent[] = [];
+    const next = takeFreeAction(activate(state, id), id, "move", events);
+    lastStart = { state, id, started: { state: next, events } };
+  }
+  return lastStart.started;
+}
+
+let lastStart: {
+  readonly state: ZombicideState;
+  readonly id: string;
+  readonly started: { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] };
+} | null = null;
+
 const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);
+
+/**
+ * Whether `payMove` pays a plain Move, for `legal`: out of a Zone without Zombies a Move costs 1 whatever the
+ * hooks say, so it pays when the started Turn has an Action left or a free Move (which `takeFreeAction` would
+ * take) — without building the state that takes it. Elsewhere, `payMove` itself.
+ */
+function movePays(state: ZombicideState, s0: SurvivorState): boolean {
+  if (zombiesIn(state, s0.zone) > 0) return pays(payMove(state, s0, undefined));
+  const active = activate(state, s0.id);
+  const s = survivorById(active, s0.id) as SurvivorState;
+  return s.actionsLeft + (freeActionsFor(active, s, "move") > 0 ? 1 : 0) >= 1;
+}
 
 export const move: ActionModule<MoveCommand> = {
   type: "move",
@@ -99,8 +134,7 @@ export const move: ActionModule<MoveCommand> = {
     if (!s) return [];
     const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
     const out: MoveCommand[] = [];
-    if (pays(payMove(state, s, undefined)))
-      out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
+    if (movePays(state, s)) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
     // A module's way of paying is offered where it changes something: leaving Zombies that would cost more.
     if (zombiesIn(state, s.zone) === 0 || leavesFreely(state, s) !== undefined) return out;
     for (const [name, way] of moveWays())

@@ -120,23 +120,25 @@ interface Holder {
  */
 export function skillsOf(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (s.eliminated || s.escaped || s.companion !== undefined) return s.skills;
-  // States are immutable: per survivors array, whether anyone shares a skill, and each survivor's answer (the
-  // same array each time, so `effectsOfAll` finds it cached).
-  let seen = sharing.get(state.survivors);
-  if (seen === undefined) {
-    seen = state.survivors.some((o) => sharesSome(o.skills)) ? new WeakMap() : null;
-    sharing.set(state.survivors, seen);
+  // States are immutable: for the last survivors array asked about, whether anyone shares a skill, and each
+  // survivor's answer (the same array each time, so `effectsOfAll` finds it cached).
+  if (sharing?.survivors !== state.survivors) {
+    const anyone = state.survivors.some((o) => sharesSome(o.skills));
+    sharing = { survivors: state.survivors, answers: anyone ? new Map() : null };
   }
-  if (seen === null) return s.skills;
-  let skills = seen.get(s);
+  if (sharing.answers === null) return s.skills;
+  let skills = sharing.answers.get(s);
   if (!skills) {
     skills = withShared(state, s);
-    seen.set(s, skills);
+    sharing.answers.set(s, skills);
   }
   return skills;
 }
 
-const sharing = new WeakMap<readonly Holder[], WeakMap<Holder, readonly string[]> | null>();
+let sharing: {
+  readonly survivors: readonly Holder[];
+  readonly answers: Map<Holder, readonly string[]> | null;
+} | null = null;
 
 function withShared(state: { readonly survivors: readonly Holder[] }, s: Holder): readonly string[] {
   if (!state.survivors.some((o) => o.zone === s.zone && sharesSome(o.skills))) return s.skills;

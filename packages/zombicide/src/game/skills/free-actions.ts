@@ -22,7 +22,9 @@ export function usesThisTurn(state: ZombicideState, s: SurvivorState): readonly 
 }
 
 export function usedThisTurn(state: ZombicideState, s: SurvivorState, use: string): number {
-  return usesThisTurn(state, s).filter((u) => u === use).length;
+  let n = 0;
+  for (const u of usesThisTurn(state, s)) if (u === use) n++;
+  return n;
 }
 
 /** Records a skill use for this Turn (the survivor must be the active one). */
@@ -77,8 +79,10 @@ export function grantFreeAction(state: ZombicideState, id: string, f: FreeAction
 
 /** Free Actions of type `f` left this Turn: the skills' ones, plus those granted this Turn. */
 function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
-  const granted = fromSkills(state, s, f) + bonusesOf(state, s, f).length;
-  return granted - usedThisTurn(state, s, `free:${f}`);
+  const own = fromSkills(state, s, f);
+  // Legal asks this for every survivor and kind: nothing granted or used yet this Turn needs no more reading.
+  if (usesThisTurn(state, s).length === 0) return own;
+  return own + bonusesOf(state, s, f).length - usedThisTurn(state, s, `free:${f}`);
 }
 
 /** The free Action types that may pay for this Action; a "dual" one only for an attack with Dual weapons. */

@@ -49,7 +49,8 @@ export const lifesaver: ActionModule<LifesaverCommand> = {
   schema: lifesaverSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s) return [];
+    // The once-per-Turn check first: most survivors lack the skill, and it does not depend on the Zone.
+    if (!s || onceRefusal(state, s, "lifesaver", "Lifesaver") !== null) return [];
     const out: LifesaverCommand[] = [];
     for (const from of neighboursOf(state, s.zone)) {
       const there = state.survivors.filter((t) => inPlay(t) && t.zone === from).map((t) => t.id);

@@ -34,7 +34,8 @@ export const shove: ActionModule<ShoveCommand> = {
   schema: shoveSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s) return [];
+    // The once-per-Turn check first: most survivors lack the skill, and it does not depend on the Zone.
+    if (!s || onceRefusal(state, s, "shove", "Shove") !== null) return [];
     return neighboursOf(state, s.zone)
       .filter((to) => shoveRefusal(state, s, to) === null)
       .map((to) => ({ type: "shove" as const, survivor: s.id, to }));
