@@ -145,6 +145,8 @@ export const editorEn = {
       "dark-zones": "Dark Zones mode",
       ultrared: "Ultrared mode",
       "abomination-fest": "Abomination Fest",
+      "all-out": "All-Out dice (advanced rules)",
+      "knock-out": "KO instead of death (advanced rules)",
       night: "Night",
       rio: "Rio Z Janeiro",
       "fort-hendrix": "Fort Hendrix",
@@ -159,6 +161,9 @@ export const editorEn = {
         "No sight into a Dark Zone beyond Range 1; Ranged Attacks into one need 6+ (a Flashlight cancels the 6+).",
       ultrared: "Adrenaline goes round the bar again past Red, with more skills.",
       "abomination-fest": "Several Abominations on the board at once.",
+      "all-out": "Weapons with an All-Out value may add red dice to an attack; each red 1 breaks the weapon.",
+      "knock-out":
+        "A survivor at 0 Health is knocked out: another survivor must take them by the next round's End Phase, or they die.",
       night: "Not played by the game yet.",
       rio: "Not played by the game yet.",
       "fort-hendrix": "Not played by the game yet.",

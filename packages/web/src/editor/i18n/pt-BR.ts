@@ -147,6 +147,8 @@ export const editorPtBR: EditorStrings = {
       "dark-zones": "Modo Zonas Escuras",
       ultrared: "Modo Ultravermelho",
       "abomination-fest": "Festival de Abominações",
+      "all-out": "Dados All-Out (regras avançadas)",
+      "knock-out": "Nocaute em vez de morte (regras avançadas)",
       night: "Noite",
       rio: "Rio Z Janeiro",
       "fort-hendrix": "Fort Hendrix",
@@ -161,6 +163,10 @@ export const editorPtBR: EditorStrings = {
         "Sem linha de visão para uma Zona Escura além do Alcance 1; Ataques à Distância contra ela precisam de 6+ (uma Lanterna cancela o 6+).",
       ultrared: "A Adrenalina dá outra volta na barra depois do Vermelho, com mais habilidades.",
       "abomination-fest": "Várias Abominações no tabuleiro ao mesmo tempo.",
+      "all-out":
+        "Armas com valor All-Out podem somar dados vermelhos a um ataque; cada 1 vermelho quebra a arma.",
+      "knock-out":
+        "Um sobrevivente com 0 de Vida fica nocauteado e precisa ser resgatado até a Fase Final da rodada seguinte, senão morre.",
       night: "O jogo ainda não joga este módulo.",
       rio: "O jogo ainda não joga este módulo.",
       "fort-hendrix": "O jogo ainda não joga este módulo.",

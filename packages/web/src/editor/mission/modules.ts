@@ -1,8 +1,8 @@
 import type { MissionFields } from "../model/records.ts";
 
 /**
- * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core` and the
- * rulebook's optional modes of ch. 13, whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
+ * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core`, the
+ * rulebook's optional modes of ch. 13 and the advanced rules (All-Out dice, KO), whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
  * are later boxes the engine does not play yet (a game with them listed plays without them).
  */
 export interface RuleModule {
@@ -15,6 +15,8 @@ export const RULE_MODULES: readonly RuleModule[] = [
   { id: "dark-zones", played: true },
   { id: "ultrared", played: true },
   { id: "abomination-fest", played: true },
+  { id: "all-out", played: true },
+  { id: "knock-out", played: true },
   { id: "night", played: false },
   { id: "rio", played: false },
   { id: "fort-hendrix", played: false },
