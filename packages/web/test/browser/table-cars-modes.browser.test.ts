@@ -56,7 +56,7 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
       await page
         .getByTestId("route")
         .textContent()
-        .then((t) => t?.includes(`click ${first} again`))
+        .then((t) => t?.includes(`pick ${first} again`))
     )
       await zone(page, first).click({ force: true });
     await expect
