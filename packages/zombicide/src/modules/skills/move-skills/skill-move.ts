@@ -21,6 +21,7 @@ import {
   takeFreeAction,
   usedThisTurn,
 } from "../../../game/skills/free-actions.ts";
+import { moveSteps } from "../../../game/skills/skill-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
@@ -267,20 +268,9 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
     if (cmd.skill === "hit-and-run") next = recordUse(next, s.id, "used:hit-and-run");
     const granted = grantedAction(next, s, cmd.skill);
     if (granted) next = grantFreeAction(next, s.id, granted, cmd.skill);
-    let from = s.zone;
-    cmd.path.forEach((to, i) => {
-      events.push({
-        type: "SurvivorMoved",
-        survivor: s.id,
-        from,
-        to,
-        cost: i === 0 ? cost : 0,
-        zombiesLeft: i === 0 ? zombiesIn(next, from) : 0,
-        rule: r.rule,
-      });
-      from = to;
-    });
-    next = replaceSurvivor(next, { ...(survivorById(next, s.id) as SurvivorState), zone: from });
+    moveSteps(next, s, cmd.path, cost, r.rule, events);
+    const to = cmd.path.at(-1) ?? s.zone;
+    next = replaceSurvivor(next, { ...(survivorById(next, s.id) as SurvivorState), zone: to });
     return ok({ state: spend(next, s.id, cost, events), events });
   },
 };
