@@ -24,5 +24,5 @@ export const cars: RuleModule = {
     drive,
     takeCarCrate,
     searchCar,
-  ] as unknown as RuleModule["commands"],
+  ],
 };

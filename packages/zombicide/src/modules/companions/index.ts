@@ -6,5 +6,5 @@ import type { RuleModule } from "../../kernel/module.ts";
 export const companions: RuleModule = {
   id: "companions",
   rule: "core-2e §12 Companions",
-  commands: [rallyCompanion, tradeCompanion] as unknown as RuleModule["commands"],
+  commands: [rallyCompanion, tradeCompanion],
 };

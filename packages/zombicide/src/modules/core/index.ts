@@ -47,7 +47,7 @@ export const core: RuleModule = {
     makeNoise,
     reload,
     escapeExit,
-  ] as unknown as RuleModule["commands"],
+  ],
   // The skills' End Phase healing (§10), read from the survivors' effects.
   hooks: { endPhase: (ctx, state) => endPhaseSkills(state, ctx.events) },
   zombieTasks: CORE_TASKS,

@@ -5,5 +5,5 @@ import type { RuleModule } from "../../kernel/module.ts";
 export const food: RuleModule = {
   id: "food",
   rule: "core-2e §5 food cards (eat for Adrenaline)",
-  commands: [eat] as unknown as RuleModule["commands"],
+  commands: [eat],
 };

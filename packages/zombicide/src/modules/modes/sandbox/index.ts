@@ -9,5 +9,5 @@ import type { RuleModule } from "../../../kernel/module.ts";
 export const sandbox: RuleModule = {
   id: SANDBOX_MODULE,
   rule: SANDBOX_RULE,
-  commands: sandboxActions as unknown as RuleModule["commands"],
+  commands: sandboxActions,
 };
