@@ -17,12 +17,5 @@ export const cars: RuleModule = {
     afterCombat: ({ state, step, events }) =>
       step.car ? continueDrive(state, step.car.id, step.attacker, step.car.rest, events) : undefined,
   },
-  commands: [
-    getInCar,
-    getOutOfCar,
-    changeCarSeat,
-    drive,
-    takeCarCrate,
-    searchCar,
-  ],
+  commands: [getInCar, getOutOfCar, changeCarSeat, drive, takeCarCrate, searchCar],
 };
