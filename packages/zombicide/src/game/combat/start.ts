@@ -199,7 +199,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   ];
   // Target priority: a module may lift the Targeting Priority Order and Friendly Fire of a Ranged Action.
   const free = mode === "ranged" ? (hooks.freeTargeting(ctx) ?? null) : null;
-  // Accuracy modifiers (the Dark Zones mode's 6+...): the rule that changed it goes in the dice event.
+  // Accuracy modifiers (a mode's 6+ into the dark...): the rule that changed it goes in the dice event.
   const aimed = hooks.accuracy(ctx, { value: profile.accuracy });
   const accuracy = aimed.value;
   const step: CombatStep = {
