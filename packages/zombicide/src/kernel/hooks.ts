@@ -93,7 +93,7 @@ export interface HookPoints {
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
    * Attack profile (§6): dice, accuracy, roll bonus, Damage, Range of one Melee or Ranged Action. `sets`: how
-   * many times a "+1 die" counts (once per weapon; once when the dice are the Zombies counted).
+   * many times a die bonus counts (once per weapon; once when the dice are the Zombies counted).
    */
   attackProfile(ctx: AttackContext & { readonly sets: number }, profile: AttackProfile): AttackProfile;
   /** Accuracy and roll modifiers: the accuracy a roll needs against `ctx.zone`, with the rule that set it. */

@@ -17,7 +17,7 @@ const sightExpect = z.strictObject({
   sees: z.array(zoneRef).default([]),
   hidden: z.array(zoneRef).default([]),
   exactly: z.array(zoneRef).optional(),
-  /** Sight options for one actor, e.g. Home defender (unlimited building reach). */
+  /** Sight options for one actor, e.g. unlimited building reach. */
   buildingReach: z.number().int().min(1).max(99).optional(),
 });
 

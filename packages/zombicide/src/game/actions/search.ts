@@ -27,7 +27,7 @@ function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   return null;
 }
 
-/** Cards a Search draws: 1, or more when a module says so ("Search: 2 cards", from a skill or a card). */
+/** Cards a Search draws: 1, or more when a module says so (`searchCards`, from a skill or a card). */
 export function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
   return rulesOf(state).hooks.searchCards({ state, survivor: s }, 1);
 }

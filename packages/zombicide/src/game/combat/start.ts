@@ -30,11 +30,11 @@ export interface AttackRequest {
   readonly zone?: string | undefined;
   readonly countZombies?: boolean | undefined;
   /**
-   * An attack with no weapon card (Improvised weapon, §10): its name, its numbers, and how it is paid for (the
+   * An attack with no weapon card (§10): its name, its numbers, and how it is paid for (the
    * rule module that offers it gives them).
    */
   readonly improvised?: Weaponless | undefined;
-  /** Combat reflexes (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
+  /** A reaction (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
   readonly reaction?: boolean | undefined;
   /** Declarations made before rolling, each offered by a module (`declarations` hook): "all-out". */
   readonly declare?: readonly string[] | undefined;
@@ -165,7 +165,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       unloaded: [...next.unloaded, ...reloading],
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
-  // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
+  // Extra dice from rules (`bonusDice`), told one by one; none on a reaction outside the Turn.
   const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
   let extraDice = 0;
   for (const b of bonus) {
@@ -173,7 +173,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     extraDice += b.dice;
     events.push({ type: "SkillUsed", survivor: s.id, skill: b.skill, rule: b.rule });
   }
-  // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
+  // A module's `countZombies` (§10): one die per Zombie in the target Zone, dice bonuses still apply.
   const diceCount =
     extraDice +
     (req.countZombies
@@ -199,7 +199,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   ];
   // Target priority: a module may lift the Targeting Priority Order and Friendly Fire of a Ranged Action.
   const free = mode === "ranged" ? (hooks.freeTargeting(ctx) ?? null) : null;
-  // Accuracy modifiers (the Dark Zones mode's 6+...): the rule that changed it goes in the dice event.
+  // Accuracy modifiers (a mode's 6+ into the dark...): the rule that changed it goes in the dice event.
   const aimed = hooks.accuracy(ctx, { value: profile.accuracy });
   const accuracy = aimed.value;
   const step: CombatStep = {
