@@ -1,4 +1,5 @@
 import type { ZombicideState } from "../game/types.ts";
+import { CAMPAIGN_PLAY, campaignPlaySlice } from "../modules/advanced/campaign-play/state.ts";
 import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import type { MissionOutcome, SurvivorFate } from "../modules/advanced/outcome/types.ts";
 import { keepValue } from "./keep.ts";
@@ -37,6 +38,13 @@ export function reportFromOutcome(
       ...(s.extraCxp > 0 ? { extraCxp: s.extraCxp } : {}),
     })),
     companions: outcome.companions.filter((c) => !c.keep).map((c) => c.card ?? c.id),
+    ...(outcome.companions.some((c) => c.keep)
+      ? {
+          companionsKept: outcome.companions
+            .filter((c) => c.keep)
+            .map((c) => ({ card: c.card ?? c.id, leader: c.leader })),
+        }
+      : {}),
     achievements: outcome.achievements.map((a) => ({ id: a.id, survivor: a.survivor })),
     ...(game === undefined ? {} : { game }),
   };
@@ -51,5 +59,16 @@ export function campaignReport(record: CampaignRecord, state: ZombicideState, ga
   const members = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
   const outcome = missionOutcome(state);
   const mine = { ...outcome, survivors: outcome.survivors.filter((s) => members.has(s.id)) };
-  return reportFromOutcome(mine, game, (uid, printed) => keepValue(record, uid, () => printed));
+  const report = reportFromOutcome(mine, game, (uid, printed) => keepValue(record, uid, () => printed));
+  if (!state.modules.includes(CAMPAIGN_PLAY)) return report;
+  const play = campaignPlaySlice.read(state);
+  return {
+    ...report,
+    survivors: report.survivors.map((r) => {
+      const sheet = play.sheets[r.id];
+      if (!sheet) return r;
+      const rewards = sheet.rewards.map((x) => ({ milestone: x.milestone, reward: { ...x.reward } }));
+      return { ...r, inPlay: { cxp: sheet.gained, rewards } };
+    }),
+  };
 }

@@ -2,6 +2,7 @@ import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
 import { allOut } from "./advanced/all-out/index.ts";
+import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
@@ -147,6 +148,7 @@ export const MODULES: readonly RuleModule[] = [
   allOut,
   knockOutRules,
   objectiveCards,
+  campaignPlay,
 ];
 
 installRules(MODULES, [profile2e]);
