@@ -51,6 +51,7 @@ export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): Z
 /** The sheets as the mission's campaign module starts them (CXP, Campaign Skills, Bonus Action Reserve). */
 export function playState(record: CampaignRecord): CampaignPlayState {
   return {
+    campaign: record.id,
     cxpMax: record.rules.cxpMax,
     milestones: [...record.rules.milestones],
     skills: record.rules.skills.map((s) => s.id),

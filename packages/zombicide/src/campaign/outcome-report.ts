@@ -72,3 +72,8 @@ export function campaignReport(record: CampaignRecord, state: ZombicideState, ga
     }),
   };
 }
+
+/** The campaign a game's mission belongs to (its id), when it was set up as a campaign mission. */
+export function campaignOfGame(state: ZombicideState): string | null {
+  return state.modules.includes(CAMPAIGN_PLAY) ? (campaignPlaySlice.read(state).campaign ?? null) : null;
+}

@@ -32,6 +32,8 @@ export interface PlaySheet {
 
 /** The campaign part of a mission's state: the box's CXP bar and Campaign Skills list, and each sheet. */
 export interface CampaignPlayState {
+  /** The campaign this mission belongs to (its id: a server writes the result back to it). */
+  readonly campaign?: string;
   readonly cxpMax: number;
   readonly milestones: readonly number[];
   /** The campaign's Campaign Skills list (skill ids). */
