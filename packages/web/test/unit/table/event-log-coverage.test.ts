@@ -46,7 +46,19 @@ describe("every engine event has a log line", () => {
     // The core's events, then the ones rule modules bring (read from the modules' words).
     const all = [...types, ...installedModules().flatMap((m) => Object.keys(m.events ?? {}))];
     // An event with no fields, then one with the fields some lines need to pick a variant (plurals, slots).
-    const variants = [{}, { on: true, success: true, slot: "hand", wounds: 2, tokens: 2, deck: "equipment" }];
+    const variants = [
+      {},
+      {
+        on: true,
+        success: true,
+        slot: "hand",
+        wounds: 2,
+        tokens: 2,
+        deck: "equipment",
+        level: "orange",
+        kind: "bonus",
+      },
+    ];
     const bad = all.flatMap((type) => {
       const lines = variants.map((v) => formatEvent(w, { type, ...v } as never, {}));
       const ok = lines.some((line) => !line.startsWith(`${type}:`) && !/\bevent\.\w+/.test(line));
