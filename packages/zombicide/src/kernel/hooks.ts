@@ -118,6 +118,14 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
+   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   */
+  breaksRolled(
+    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
+    value: BreaksRolled,
+  ): BreaksRolled;
   /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext): readonly BonusDice[];
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
@@ -300,6 +308,12 @@ export interface BonusDice {
   readonly rule: string;
 }
 
+/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
+export interface BreaksRolled {
+  readonly state: ZombicideState;
+  readonly breaks: number;
+}
+
 export interface FreeTargeting {
   /** The skill (or rule) that lifts the Targeting Priority Order, as stored in the combat step. */
   readonly skill: string;
@@ -330,6 +344,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   declarations: "collect",
   redDice: "collect",
   combatResolved: "fold",
+  breaksRolled: "fold",
   bonusDice: "collect",
   afterMolotov: "fold",
   onKill: "first",

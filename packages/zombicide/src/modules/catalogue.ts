@@ -24,6 +24,7 @@ import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
+import { doubleAllOutDice } from "./skills/double-all-out-dice/index.ts";
 import { dreadnought } from "./skills/dreadnought/index.ts";
 import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
@@ -35,6 +36,7 @@ import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
 import { holdYourNose } from "./skills/hold-your-nose/index.ts";
 import { homeDefender } from "./skills/home-defender/index.ts";
+import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
@@ -60,6 +62,7 @@ import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
+import { spareParts } from "./skills/spare-parts/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
@@ -140,6 +143,9 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  doubleAllOutDice,
+  ignore1Break,
+  spareParts,
   mission,
   darkZones,
   ultrared,

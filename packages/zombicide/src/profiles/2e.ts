@@ -74,6 +74,10 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    "double-all-out-dice",
+    "ignore-1-break",
+    "spare-parts",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
