@@ -111,6 +111,11 @@ export interface HookPoints {
    */
   redDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[];
   /**
+   * Skills the survivor holds for this attack only, because of what it declared (Fort Hendrix's "All-Out:
+   * [Skill]"): the attack's profile, dice and modifiers read them; the state's survivor never holds them.
+   */
+  declaredSkills(ctx: AttackContext & { readonly declared: readonly string[] }): readonly string[];
+  /**
    * The attack `step` was resolved (hits and Friendly Fire dealt) and its Action is not paid yet: a module acts on
    * the roll (All-Out's Breaks discard the weapons). The state no longer holds the step.
    */
@@ -343,6 +348,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeTargeting: "first",
   declarations: "collect",
   redDice: "collect",
+  declaredSkills: "collect",
   combatResolved: "fold",
   breaksRolled: "fold",
   bonusDice: "collect",

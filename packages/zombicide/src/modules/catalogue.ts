@@ -14,6 +14,7 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
@@ -143,6 +144,7 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  allOutSkill,
   doubleAllOutDice,
   ignore1Break,
   spareParts,

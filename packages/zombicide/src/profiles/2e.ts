@@ -75,6 +75,7 @@ export const profile2e: Profile = {
     "webbing",
     "zombie-link",
     // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    "all-out-skill",
     "double-all-out-dice",
     "ignore-1-break",
     "spare-parts",
