@@ -246,4 +246,9 @@ export interface ZombicideConfig {
   readonly houseRules?: HouseRules;
   /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
+  /**
+   * Rule modules' state at setup, by module id (plain JSON, read through the module's slice): what a game
+   * brings from outside it, like a campaign's sheets for the campaign module.
+   */
+  readonly slices?: Readonly<Record<string, Json>>;
 }

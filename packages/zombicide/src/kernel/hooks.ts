@@ -111,6 +111,11 @@ export interface HookPoints {
    */
   redDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[];
   /**
+   * Skills the survivor holds for this attack only, because of what it declared (Fort Hendrix's "All-Out:
+   * [Skill]"): the attack's profile, dice and modifiers read them; the state's survivor never holds them.
+   */
+  declaredSkills(ctx: AttackContext & { readonly declared: readonly string[] }): readonly string[];
+  /**
    * The attack `step` was resolved (hits and Friendly Fire dealt) and its Action is not paid yet: a module acts on
    * the roll (All-Out's Breaks discard the weapons). The state no longer holds the step.
    */
@@ -118,6 +123,14 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
+   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   */
+  breaksRolled(
+    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
+    value: BreaksRolled,
+  ): BreaksRolled;
   /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext): readonly BonusDice[];
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
@@ -300,6 +313,12 @@ export interface BonusDice {
   readonly rule: string;
 }
 
+/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
+export interface BreaksRolled {
+  readonly state: ZombicideState;
+  readonly breaks: number;
+}
+
 export interface FreeTargeting {
   /** The skill (or rule) that lifts the Targeting Priority Order, as stored in the combat step. */
   readonly skill: string;
@@ -329,7 +348,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeTargeting: "first",
   declarations: "collect",
   redDice: "collect",
+  declaredSkills: "collect",
   combatResolved: "fold",
+  breaksRolled: "fold",
   bonusDice: "collect",
   afterMolotov: "fold",
   onKill: "first",

@@ -129,6 +129,8 @@ const stateExpect = z.strictObject({
   order: z.array(z.string()).optional(),
   /** The mission outcome the campaign reads (`missionOutcome(state)`), matched partially. */
   outcome: z.record(z.string(), z.unknown()).optional(),
+  /** Rule modules' state by module id (`state.slices`), matched partially. */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
   cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
@@ -152,6 +154,8 @@ export const ScenarioSchema = z.strictObject({
   modules: z.array(z.string()).default(["core"]),
   /** Settings of the optional modes, e.g. `{ abominationFestMax: 2 }`. */
   modeOptions: z.strictObject({ abominationFestMax: z.number().int().min(1).max(99).optional() }).optional(),
+  /** Rule modules' state at setup, by module id (a campaign's sheets for `campaign-play`). */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),

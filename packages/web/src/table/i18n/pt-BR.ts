@@ -105,6 +105,9 @@ export const tablePtBR: TableStrings = {
     takeObjective: "Pegar o objetivo",
     allOut: "{{what}}, no Tudo ou nada (dados vermelhos; uma Quebra quebra a arma)",
     takeKnockedOut: "Resgatar {{survivor}} (nocauteado)",
+    useBonusAction: "Gastar uma Ação Bônus (uma Ação a mais)",
+    milestoneBonus: "+1 Ação Bônus",
+    milestoneSkill: "Habilidade de Campanha: {{skill}}",
     chooseObjectiveOption: "Escolher {{choice}}",
     reload: "Recarregar {{weapon}}",
     escape: "Fugir pela saída",
@@ -177,6 +180,7 @@ export const tablePtBR: TableStrings = {
     kind_assignHits: "quais zumbis morrem",
     kind_reroll: "rolar de novo?",
     kind_objectiveChoice: "a escolha da carta de Objetivo (a equipe decide)",
+    kind_milestoneReward: "a recompensa de um marco de CXP (usável na hora)",
     kind_chooseSkill: "nova habilidade",
     kind_skillChoice: "nova habilidade",
     kind_keepCards: "cartas encontradas",
@@ -507,6 +511,8 @@ export const tablePtBR: TableStrings = {
     not_declarable:
       "Isso não pode ser declarado neste ataque (só uma arma com valor Tudo ou nada vai no Tudo ou nada).",
     no_knocked_out: "Não há sobrevivente nocauteado aqui esperando resgate.",
+    no_bonus_action:
+      "Nenhuma Ação Bônus restante nesta missão (cada uma é gasta uma vez por missão, até a Reserva).",
     no_choice: "Essa carta não tem essa opção.",
     no_weapon: "Nenhuma arma para esse ataque na Mão.",
     not_adjacent: "Essa Zona não fica a um Movimento.",
