@@ -67,6 +67,21 @@ export interface HookPoints {
     readonly zones: readonly ZoneId[];
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /**
+   * A Zombie card that places zombies (Spawn or Rush) was drawn for `zone`: at `drawn`, before its zombies are
+   * placed (nothing placed yet); at `placed`, once they are (none, at a level with 0), before any Rush activates
+   * (its activation is already queued: work put at the front of `zombieWork` runs before it). Fort Hendrix's
+   * Shooter mark acts here.
+   */
+  zombieCard(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly card: string;
+      readonly stage: "drawn" | "placed";
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -320,6 +335,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   beforeSpawnStep: "first",
+  zombieCard: "fold",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",

@@ -8,6 +8,9 @@ import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
+import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { night } from "./fort-hendrix/night/index.ts";
+import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -147,6 +150,9 @@ export const MODULES: readonly RuleModule[] = [
   allOut,
   knockOutRules,
   objectiveCards,
+  night,
+  lightBeams,
+  shooterWalkers,
 ];
 
 installRules(MODULES, [profile2e]);

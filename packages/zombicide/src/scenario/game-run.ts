@@ -2,7 +2,7 @@ import type { PackSet } from "@horda/content";
 import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
-import { zombieCatalogFromPacks } from "../game/catalog.ts";
+import { type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
@@ -40,6 +40,18 @@ function withCards(packs: PackSet | undefined, cards: Scenario["cards"]): Surviv
   return { ...base, equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
 }
 
+/** The packs' zombie catalogue with the scenario's own zombie types, miniatures and Zombie cards. */
+function withZombies(base: ZombieCatalog, s: Scenario): ZombieCatalog {
+  if (s.zombieTypes.length === 0 && s.spawnCards.length === 0 && Object.keys(s.pools).length === 0)
+    return base;
+  return {
+    ...base,
+    types: { ...base.types, ...Object.fromEntries(s.zombieTypes.map((t) => [t.id, t])) },
+    pools: { ...base.pools, ...s.pools },
+    spawnCards: { ...base.spawnCards, ...Object.fromEntries(s.spawnCards.map((c) => [c.id, c])) },
+  };
+}
+
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
 export function runGamePart(
   s: Scenario,
@@ -74,7 +86,7 @@ export function runGamePart(
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s.cards) } : {}),
-      ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
+      ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,
       ...(s.decks ? { decks: s.decks } : {}),
