@@ -28,6 +28,7 @@ const ZONE_FIELDS = new Set([
   "destinations",
   "branches",
   "darkZones",
+  "toward",
   "path",
 ]);
 
