@@ -29,6 +29,7 @@ const ZONE_FIELDS = new Set([
   "branches",
   "darkZones",
   "toward",
+  "zones",
   "path",
 ]);
 
