@@ -45,8 +45,8 @@ declare module "../../../game/events.ts" {
 }
 
 export const EVENTS: Readonly<Record<string, EventReading>> = {
-  LightBeamOn: { fields: { survivor: "survivor", card: "card" }, variant: "how" },
-  LightBeamOff: { fields: { survivor: "survivor" }, variant: "why" },
+  LightBeamOn: { fields: { survivor: "survivor", card: "card" } },
+  LightBeamOff: { fields: { survivor: "survivor" } },
   LightBeamAimed: { fields: { survivor: "survivor" } },
   LightBeamsSeen: { fields: { zombies: "zombies" }, count: "zombies" },
 };
@@ -56,16 +56,10 @@ export const WORDS: ModuleWords = {
     name: "Light Sources",
     summary:
       "At night a Flashlight's beam lights its survivor's Zone and one adjacent Zone: anyone may see them, shots into them ignore the night, and zombies that see a beam activate once more before the Zombie Phase.",
-    "event.LightBeamOn_action": "{{survivor}} turns the {{card}} on in {{zone}} (pointed at {{toward}})",
-    "event.LightBeamOn_search":
-      "{{survivor}} searches with the {{card}}: its beam lights {{zone}} (pointed at {{toward}})",
-    "event.LightBeamOn_ranged":
-      "{{survivor}} turns the {{card}} on for the shot: {{zone}} and {{toward}} are lit",
-    "event.LightBeamOff_action": "{{survivor}} turns the light off",
-    "event.LightBeamOff_traded": "{{survivor}} no longer has the light source: the beam goes off",
-    "event.LightBeamOff_day": "Day: {{survivor}}'s beam is removed",
-    "event.LightBeamOff_out": "{{survivor}} is out: the beam goes off",
+    "event.LightBeamOn": "{{survivor}} turns the {{card}} on: {{zone}} is lit, the beam points at {{toward}}",
+    "event.LightBeamOff": "{{survivor}}'s Light Beam is removed",
     "event.LightBeamAimed": "{{survivor}} points the beam from {{zone}} at {{toward}}",
+    "event.LightBeamsSeen": "{{zombies}} see a Light Beam and activate once more before the Zombie Phase",
     "event.LightBeamsSeen_one":
       "{{zombies}} sees a Light Beam and activates once more before the Zombie Phase",
     "event.LightBeamsSeen_other":
@@ -79,16 +73,10 @@ export const WORDS: ModuleWords = {
     name: "Fontes de Luz",
     summary:
       "À noite o feixe de uma Lanterna ilumina a Zona do sobrevivente e uma Zona adjacente: todos podem vê-las, tiros nelas ignoram a noite, e zumbis que veem um feixe ativam mais uma vez antes da Fase dos Zumbis.",
-    "event.LightBeamOn_action": "{{survivor}} acende a {{card}} em {{zone}} (apontada para {{toward}})",
-    "event.LightBeamOn_search":
-      "{{survivor}} revista com a {{card}}: o feixe ilumina {{zone}} (apontado para {{toward}})",
-    "event.LightBeamOn_ranged":
-      "{{survivor}} acende a {{card}} para o tiro: {{zone}} e {{toward}} iluminadas",
-    "event.LightBeamOff_action": "{{survivor}} apaga a luz",
-    "event.LightBeamOff_traded": "{{survivor}} não tem mais a fonte de luz: o feixe se apaga",
-    "event.LightBeamOff_day": "Dia: o feixe de {{survivor}} é retirado",
-    "event.LightBeamOff_out": "{{survivor}} saiu do jogo: o feixe se apaga",
+    "event.LightBeamOn": "{{survivor}} acende a {{card}}: {{zone}} iluminada, o feixe aponta para {{toward}}",
+    "event.LightBeamOff": "O Feixe de Luz de {{survivor}} é retirado",
     "event.LightBeamAimed": "{{survivor}} aponta o feixe de {{zone}} para {{toward}}",
+    "event.LightBeamsSeen": "{{zombies}} veem um Feixe de Luz e ativam mais uma vez antes da Fase dos Zumbis",
     "event.LightBeamsSeen_one":
       "{{zombies}} vê um Feixe de Luz e ativa mais uma vez antes da Fase dos Zumbis",
     "event.LightBeamsSeen_other":

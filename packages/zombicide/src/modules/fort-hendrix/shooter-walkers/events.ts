@@ -56,11 +56,14 @@ export const WORDS: ModuleWords = {
     name: "Shooter Walkers",
     summary:
       "A Zombie card with the Shooter mark: every Shooter Walker shoots each Zone with Survivors it sees (1 Wound per Zone), the card spawns, then a Shooter Walker joins each Zone whose Zombies of that type see a Survivor.",
+    "event.ShooterCardDrawn": "{{card}} carries the Shooter mark ({{count}} Shooter Walkers on the board)",
     "event.ShooterCardDrawn_one": "{{card}} carries the Shooter mark ({{count}} Shooter Walker on the board)",
     "event.ShooterCardDrawn_other":
       "{{card}} carries the Shooter mark ({{count}} Shooter Walkers on the board)",
+    "event.ShootersFired": "{{zombies}} shoot at {{zone}}: {{count}} Wounds for {{survivors}}",
     "event.ShootersFired_one": "{{zombies}} shoot at {{zone}}: {{count}} Wound for {{survivors}}",
     "event.ShootersFired_other": "{{zombies}} shoot at {{zone}}: {{count}} Wounds for {{survivors}}",
+    "event.ShooterWalkersJoined": "{{count}} Shooter Walkers join in {{zones}}",
     "event.ShooterWalkersJoined_one": "{{count}} Shooter Walker joins in {{zones}}",
     "event.ShooterWalkersJoined_other": "{{count}} Shooter Walkers join in {{zones}}",
     "event.ShooterWalkersRanOut":
@@ -70,11 +73,14 @@ export const WORDS: ModuleWords = {
     name: "Walkers Atiradores",
     summary:
       "Uma carta de Zumbi com a marca de Atirador: cada Walker Atirador atira em cada Zona com Sobreviventes que vê (1 Ferimento por Zona), a carta gera seus zumbis, e então um Walker Atirador entra em cada Zona cujos Zumbis desse tipo veem um Sobrevivente.",
+    "event.ShooterCardDrawn": "{{card}} tem a marca de Atirador ({{count}} Walkers Atiradores no tabuleiro)",
     "event.ShooterCardDrawn_one": "{{card}} tem a marca de Atirador ({{count}} Walker Atirador no tabuleiro)",
     "event.ShooterCardDrawn_other":
       "{{card}} tem a marca de Atirador ({{count}} Walkers Atiradores no tabuleiro)",
+    "event.ShootersFired": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
     "event.ShootersFired_one": "{{zombies}} atiram em {{zone}}: {{count}} Ferimento para {{survivors}}",
     "event.ShootersFired_other": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
+    "event.ShooterWalkersJoined": "{{count}} Walkers Atiradores entram em {{zones}}",
     "event.ShooterWalkersJoined_one": "{{count}} Walker Atirador entra em {{zones}}",
     "event.ShooterWalkersJoined_other": "{{count}} Walkers Atiradores entram em {{zones}}",
     "event.ShooterWalkersRanOut":
