@@ -194,6 +194,11 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /**
+   * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
+   * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
+   */
+  searchDeck(ctx: SurvivorContext): string | null | undefined;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -359,6 +364,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  searchDeck: "first",
   searchAgain: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",

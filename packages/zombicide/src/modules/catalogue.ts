@@ -9,6 +9,7 @@ import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
@@ -153,6 +154,7 @@ export const MODULES: readonly RuleModule[] = [
   night,
   lightBeams,
   shooterWalkers,
+  military,
 ];
 
 installRules(MODULES, [profile2e]);

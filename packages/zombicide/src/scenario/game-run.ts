@@ -36,10 +36,15 @@ const ZONE_FIELDS = new Set([
 export type { Checks };
 
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
-function withCards(packs: PackSet | undefined, cards: Scenario["cards"]): SurvivorCatalog {
+function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  if (cards.length === 0) return base;
-  return { ...base, equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
+  const { cards, moduleDecks } = s;
+  if (cards.length === 0 && Object.keys(moduleDecks).length === 0) return base;
+  return {
+    ...base,
+    equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) },
+    decks: { ...base.decks, ...moduleDecks } as SurvivorCatalog["decks"],
+  };
 }
 
 /** The packs' zombie catalogue with the scenario's own zombie types, miniatures and Zombie cards. */
@@ -87,7 +92,7 @@ export function runGamePart(
       profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
-      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s.cards) } : {}),
+      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s) } : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,

@@ -198,6 +198,11 @@ export const ScenarioSchema = z.strictObject({
    * loaded packs lack. Added cards join the Zombie deck like the others (`decks.zombies` stacks them).
    */
   zombieTypes: z.array(zombieTypeSchema).default([]),
+  /**
+   * Decks a rule module reads from the survivor catalogue, by deck id, as card ids (Fort Hendrix's `military`):
+   * the module shuffles them at setup.
+   */
+  moduleDecks: z.record(z.string().min(1).max(40), z.array(z.string().min(1).max(64))).default({}),
   pools: z.record(z.string().min(1).max(40), z.number().int().min(0).max(999)).default({}),
   spawnCards: z.array(spawnCardSchema).default([]),
   /** Die results in the order they are rolled. */
