@@ -27,6 +27,7 @@ import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
+import { doubleAllOutDice } from "./skills/double-all-out-dice/index.ts";
 import { dreadnought } from "./skills/dreadnought/index.ts";
 import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
@@ -143,6 +144,7 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  doubleAllOutDice,
   mission,
   darkZones,
   ultrared,

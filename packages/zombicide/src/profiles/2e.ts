@@ -74,6 +74,8 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Fort Hendrix's Double All-Out dice: adds red dice only to an attack declared All-Out (the optional all-out module).
+    "double-all-out-dice",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
