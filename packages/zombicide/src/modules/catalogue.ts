@@ -10,6 +10,7 @@ import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
+import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
@@ -157,6 +158,7 @@ export const MODULES: readonly RuleModule[] = [
   lightBeams,
   shooterWalkers,
   military,
+  pennyQuest,
 ];
 
 installRules(MODULES, [profile2e]);
