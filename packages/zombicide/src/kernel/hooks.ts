@@ -67,6 +67,21 @@ export interface HookPoints {
     readonly zones: readonly ZoneId[];
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /**
+   * A Zombie card that places zombies (Spawn or Rush) was drawn for `zone`: at `drawn`, before its zombies are
+   * placed (nothing placed yet); at `placed`, once they are (none, at a level with 0), before any Rush activates
+   * (its activation is already queued: work put at the front of `zombieWork` runs before it). Fort Hendrix's
+   * Shooter mark acts here.
+   */
+  zombieCard(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly card: string;
+      readonly stage: "drawn" | "placed";
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -192,6 +207,11 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /**
+   * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
+   * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
+   */
+  searchDeck(ctx: SurvivorContext): string | null | undefined;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -339,6 +359,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   beforeSpawnStep: "first",
+  zombieCard: "fold",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
@@ -364,6 +385,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  searchDeck: "first",
   searchAgain: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",

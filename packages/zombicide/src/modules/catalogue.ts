@@ -9,6 +9,11 @@ import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
+import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { military } from "./fort-hendrix/military/index.ts";
+import { night } from "./fort-hendrix/night/index.ts";
+import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
+import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -157,6 +162,11 @@ export const MODULES: readonly RuleModule[] = [
   knockOutRules,
   objectiveCards,
   campaignPlay,
+  night,
+  lightBeams,
+  shooterWalkers,
+  military,
+  pennyQuest,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -85,6 +85,7 @@ export const profile2e: Profile = {
     "mission",
   ],
   // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice...) switch on per mission or game.
+  // Fort Hendrix: the night module's End Phase moves the Clock before the light-beams module looks at the hour.
   optional: [
     "dark-zones",
     "ultrared",
@@ -93,6 +94,11 @@ export const profile2e: Profile = {
     "all-out",
     "knock-out",
     "campaign-play",
+    "night",
+    "light-beams",
+    "shooter-walkers",
+    "military",
+    "penny-quest",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

@@ -50,8 +50,11 @@ export const search: ActionModule<SearchCommand> = {
     const s = survivorById(active, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    // A module may name its own deck for this Search (a military tile's Military deck).
+    const own = rulesOf(state).hooks.searchDeck({ state, survivor: s });
+    const deck = own ? (`module:${own}` as const) : "equipmentDeck";
     return ok({
-      state: drawFor(next, s.id, "equipmentDeck", cardsPerSearch(state, s), RULES.search, events),
+      state: drawFor(next, s.id, deck, cardsPerSearch(state, s), RULES.search, events),
       events,
     });
   },

@@ -2,4 +2,6 @@
 export interface ModeOptions {
   /** Abomination Fest (modules/modes/abomination-fest): the most Abominations on the board at once. */
   readonly abominationFestMax?: number;
+  /** Fort Hendrix's Clock (modules/fort-hendrix/night): the starting hour, 0-23, when no mission sets one. */
+  readonly startingHour?: number;
 }
