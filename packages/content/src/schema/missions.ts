@@ -106,11 +106,6 @@ export const missionFileSchema = z.strictObject({
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),
-  /**
-   * The hour the Clock starts at (Fort Hendrix: 0-23; night from 19 to 6). Read by the module that plays the
-   * Clock (`night`); a mission that sets it names that module.
-   */
-  startingHour: z.number().int().min(0).max(23).optional(),
   /** Campaign missions: the Objective cards that replace the Objective tokens (objective-cards.ts). */
   objectiveCards: objectiveSetSchema.optional(),
   ...verificationFields,

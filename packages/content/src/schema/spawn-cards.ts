@@ -26,8 +26,6 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["spawn", "rush"]),
     zombie: idSchema,
     counts: perLevel(nonNegativeInt),
-    /** Fort Hendrix: the card carries the Zombie Shooter mark (Shooter Walkers shoot, then join). */
-    shooter: z.boolean().optional(),
     ...awaitsField,
     ...verificationFields,
   }),
