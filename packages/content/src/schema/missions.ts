@@ -103,6 +103,8 @@ export const missionFileSchema = z.strictObject({
   cars: z
     .strictObject({ drive: z.boolean().default(false), policeSearch: z.boolean().default(false) })
     .optional(),
+  /** Fort Hendrix Clock (module `night`): the hour the Clock starts at, 0-23 (19-6 is night). */
+  startingHour: z.number().int().min(0).max(23).optional(),
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),

@@ -26,6 +26,8 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["spawn", "rush"]),
     zombie: idSchema,
     counts: perLevel(nonNegativeInt),
+    /** Fort Hendrix: the card carries the "Zombie Shooter" mark (Shooter Walkers shoot, then join; #041-#080). */
+    shooter: z.boolean().optional(),
     ...awaitsField,
     ...verificationFields,
   }),
