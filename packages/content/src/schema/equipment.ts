@@ -42,10 +42,8 @@ export const EQUIPMENT_TRAITS = [
   /** Gives re-rolls to weapons using Bullets / Shells. */
   "reroll-bullets",
   "reroll-shells",
-  /** Cancels the Dark Zone 6+ penalty. */
+  /** Cancels the Dark Zone 6+ penalty; Fort Hendrix: a Light Source that sets a Light Beam at night. */
   "light",
-  /** Fort Hendrix: a Light Source that sets a Light Beam at night (Flashlight). */
-  "light-source",
   /** Fort Hendrix Repair Kit: discard it to ignore every Break of one attack roll. */
   "ignore-breaks",
   /** Fort Hendrix Ka-Bar: +1 die to another equipped Melee weapon. */
