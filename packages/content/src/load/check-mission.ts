@@ -42,9 +42,13 @@ export function checkMission(m: MissionFile, file: string): ContentError[] {
   for (const key of Object.keys(m.settings ?? {}))
     if (!m.modules.includes(key))
       out.push(
-        contentError(file, `settings for module "${key}", which the mission does not switch on in $.modules`, {
-          path: `$.settings.${key}`,
-        }),
+        contentError(
+          file,
+          `settings for module "${key}", which the mission does not switch on in $.modules`,
+          {
+            path: `$.settings.${key}`,
+          },
+        ),
       );
   const ids = new Set<string>();
   m.rules.forEach((r, i) => {
