@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import {
+  checkUserPack,
   type FileRecord,
   formatContentError,
   type ImplementedNames,
@@ -180,5 +181,29 @@ describe("content/fort-hendrix", () => {
         m.id,
       ).toBe(true);
     }
+  });
+
+  it("lets an owner trace a stand-in's real layout, which must stay a military tile", () => {
+    const traced = (flags: string) => `tile: fort-hendrix-21V
+status: verified
+replaces: fort-hendrix/21V
+size: 10x10
+grid:
+${Array.from({ length: 10 }, (_, y) => `  ${y < 5 ? "aaaaaaaaaa" : "bbbbbAAAAA"}`).join("\n")}
+zones:
+  a: ${flags}
+  b: ${flags}
+  A: ${flags}
+edges:
+  4,7 E door
+`;
+    const ok = checkUserPack({ "fort-hendrix-21V": traced("military") }, records());
+    expect(ok.ok ? ok.value.map((f) => f.replaces) : ok.error.map(formatContentError)).toEqual([
+      "fort-hendrix/21V",
+    ]);
+    const lost = checkUserPack({ "fort-hendrix-21V": traced("dark") }, records());
+    expect(lost.ok ? [] : lost.error.map(formatContentError)).toEqual([
+      'content/user/tiles/fort-hendrix-21V.tile: replaces "fort-hendrix/21V", whose every zone is "military" (a military tile): flag every zone of this face "military" too',
+    ]);
   });
 });

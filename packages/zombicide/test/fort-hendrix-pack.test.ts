@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { MissionFile, PackSet, TileFace } from "@horda/content";
+import { type MissionFile, type PackSet, parseTileText, type TileFace } from "@horda/content";
 import { choicesFor, startSession, submit } from "@horda/table";
 import {
   boardOf,
@@ -171,4 +171,32 @@ describe("the Fort Hendrix pack", () => {
       });
     });
   }
+
+  it("plays a traced real layout wherever the stand-in was used (the tile editor's replace flow)", () => {
+    const text = [
+      "tile: fort-hendrix-21V",
+      "status: verified",
+      "replaces: fort-hendrix/21V",
+      "size: 10x10",
+      "grid:",
+      ...Array.from({ length: 10 }, (_, y) => `  ${y < 5 ? "aaaaaaaaaa" : "bbbbbAAAAA"}`),
+      "zones:",
+      "  a: military",
+      "  b: military",
+      "  A: military",
+      "edges:",
+      "  4,7 E door",
+    ].join("\n");
+    const traced = parseTileText(text, "traced.tile");
+    if (!traced.ok) throw new Error(traced.error.map((e) => e.message).join("; "));
+    // The library keeps the traced face under the replaced tile's id (packages/web/src/content/play-tiles.ts).
+    const library = new Map(Object.entries({ ...tiles, "fort-hendrix/21V": traced.value }));
+    for (const mission of fh.missions.filter((m) => m.map.tiles.some((t) => t.tile === "fort-hendrix/21V"))) {
+      const standIn = compile(mission);
+      const r = compileMap(mission.map, library);
+      if (!r.ok) throw new Error(`${mission.id}: ${r.error.map((e) => e.message).join("; ")}`);
+      expect(r.value.zones.length, mission.id).not.toBe(standIn.zones.length);
+      for (const t of r.value.tokens) expect(r.value.zones[t.zone], `${mission.id} ${t.kind}`).toBeDefined();
+    }
+  });
 });
