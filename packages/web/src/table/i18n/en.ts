@@ -438,6 +438,7 @@ export const tableEn = {
   counter: {
     alarm: "Alarm",
     bodies: "Bodies",
+    "objective-met": "Objective met",
     supplies: "Supplies",
   },
   refusal: {

@@ -442,6 +442,7 @@ export const tablePtBR: TableStrings = {
   counter: {
     alarm: "Alarme",
     bodies: "Corpos",
+    "objective-met": "Objetivo cumprido",
     supplies: "Suprimentos",
   },
   refusal: {
