@@ -83,6 +83,11 @@ export const equipmentCardSchema = z
     allOut: checkedNumberSchema.optional(),
     /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
     keep: checkedNumberSchema.optional(),
+    /**
+     * Rio Z Janeiro: how many Surprise Spawn icons the card shows (drawn by a Search or an Objective card, each icon
+     * spawns 1 Walker in every Surprise Spawn token's Zone).
+     */
+    surpriseSpawn: checkedNumberSchema.optional(),
     ...verificationFields,
   })
   .superRefine((card, ctx) => {
