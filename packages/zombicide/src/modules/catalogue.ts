@@ -13,6 +13,9 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { thinWalls } from "./rio/thin-walls/index.ts";
+import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
@@ -147,6 +150,9 @@ export const MODULES: readonly RuleModule[] = [
   allOut,
   knockOutRules,
   objectiveCards,
+  narrowZones,
+  zombiePullRules,
+  thinWalls,
 ];
 
 installRules(MODULES, [profile2e]);
