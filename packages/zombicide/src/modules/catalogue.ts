@@ -15,6 +15,7 @@ import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
+import { woundDeck } from "./rio/wound-deck/index.ts";
 import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
@@ -153,6 +154,7 @@ export const MODULES: readonly RuleModule[] = [
   narrowZones,
   zombiePullRules,
   thinWalls,
+  woundDeck,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -151,7 +151,13 @@ export const ScenarioSchema = z.strictObject({
   profile: z.string().min(1).max(32).default("2e"),
   modules: z.array(z.string()).default(["core"]),
   /** Settings of the optional modes, e.g. `{ abominationFestMax: 2 }`. */
-  modeOptions: z.strictObject({ abominationFestMax: z.number().int().min(1).max(99).optional() }).optional(),
+  modeOptions: z
+    .strictObject({
+      abominationFestMax: z.number().int().min(1).max(99).optional(),
+      /** The Wound deck's top cards, top first (Rio's Wound deck module). */
+      woundsOnTop: z.array(z.string().min(1).max(40)).max(40).optional(),
+    })
+    .optional(),
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),

@@ -2,4 +2,6 @@
 export interface ModeOptions {
   /** Abomination Fest (modules/modes/abomination-fest): the most Abominations on the board at once. */
   readonly abominationFestMax?: number;
+  /** Wound deck (modules/rio/wound-deck): Wound cards put on top of the shuffled deck, top first (scenarios). */
+  readonly woundsOnTop?: readonly string[];
 }

@@ -1,0 +1,26 @@
+import type { Deck, ZombicideState } from "../../../game/types.ts";
+import { slice } from "../../../kernel/slices.ts";
+import type { WoundCard } from "./cards.ts";
+
+export const WOUND_RULE =
+  "rio §Taking Wounds (each Wound draws a Wound card, applied before the next Wound; 1 Health lost unless the card says otherwise)";
+
+/** A Wound card a survivor holds: one per Wound it took (a Light Wound too), lasting effects read from them. */
+export interface HeldWound {
+  readonly survivor: string;
+  readonly card: WoundCard;
+  /** The round it was drawn in ("until the end of your next Turn" ends with the next round's Turn). */
+  readonly round: number;
+  /** Revenge: the Zombie type that dealt the Wound (none from Friendly Fire). */
+  readonly zombie?: string;
+}
+
+export interface WoundDeckState {
+  readonly deck: Deck;
+  readonly held: readonly HeldWound[];
+}
+
+export const woundSlice = slice<WoundDeckState | null>("wound-deck", null);
+
+export const heldBy = (state: ZombicideState, survivor: string): HeldWound[] =>
+  (woundSlice.read(state)?.held ?? []).filter((h) => h.survivor === survivor);
