@@ -152,6 +152,19 @@ export interface HookPoints {
     ctx: { readonly survivor: string; readonly deck: string; readonly events: ZombicideEvent[] },
     found: SearchFound,
   ): SearchFound;
+  /**
+   * A card was drawn for a survivor by a Search, an Epic Weapon Crate or an Objective card (its CardDrawn event
+   * told), before its own effect (an Aaahh!!) and before it is offered: a module may react (Surprise Spawns).
+   */
+  cardDrawn(
+    ctx: {
+      readonly survivor: string;
+      readonly deck: string;
+      readonly uid: CardUid;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
@@ -382,6 +395,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   afterRoll: "fold",
   zonesCleared: "fold",
   searchFound: "fold",
+  cardDrawn: "fold",
   rerolls: "collect",
   sightRange: "first",
   dualAllowed: "any",

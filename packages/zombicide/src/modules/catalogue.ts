@@ -14,6 +14,7 @@ import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
 import { zombiePullRules } from "./rio/zombie-pull/index.ts";
@@ -155,6 +156,7 @@ export const MODULES: readonly RuleModule[] = [
   zombiePullRules,
   thinWalls,
   woundDeck,
+  surpriseSpawns,
 ];
 
 installRules(MODULES, [profile2e]);
