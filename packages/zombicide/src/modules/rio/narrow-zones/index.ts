@@ -1,6 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { NARROW_RULE } from "../narrow-spots.ts";
 import { narrowBoardHooks, narrowEntry, narrowSearch, narrowZombieMoves } from "./rules.ts";
-import { NARROW_RULE } from "./spots.ts";
 
 /**
  * Narrow Zones (Rio Z Janeiro): street Zones with Spots, one Actor per Spot. Nobody steps in when every Spot is

@@ -3,7 +3,7 @@ import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext, ZombieMoves } from "../../../kernel/hooks.ts";
-import { freeSpots, isNarrow, NARROW_RULE } from "./spots.ts";
+import { freeSpots, isNarrow, NARROW_RULE } from "../narrow-spots.ts";
 
 const ABOMINATION = /abomination/;
 

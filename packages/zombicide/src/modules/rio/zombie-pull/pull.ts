@@ -9,6 +9,7 @@ import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
 import { slice } from "../../../kernel/slices.ts";
+import { freeSpots } from "../narrow-spots.ts";
 
 export const PULL_RULE =
   "rio §Zombie Pull (before any Zombie Activation, each Zombie pulls 1 Survivor out of an adjacent Narrow Zone into its Zone; not an Action; the players choose the order and, with Zombies on 2 sides, where)";
@@ -63,7 +64,8 @@ export function pullsLeft(state: ZombicideState, p: PullState): Pull[] {
     if (!board.zones[at]?.flags.includes("narrow")) continue;
     const zones = (neighbours[at] ?? [])
       .map((i) => zoneIdOf(state, i))
-      .filter((zone) => (zombies.get(zone) ?? 0) > (p.used[zone] ?? 0));
+      // A pull into a Narrow Zone (a Zombie on a Spot next door) needs a free Spot there too.
+      .filter((zone) => (zombies.get(zone) ?? 0) > (p.used[zone] ?? 0) && freeSpots(state, zone) > 0);
     if (zones.length > 0) out.push({ survivor: s.id, zones });
   }
   return out;

@@ -1,7 +1,8 @@
-import type { Zone } from "../../../board/types.ts";
-import { boardOf } from "../../../game/board-of.ts";
-import { inPlay } from "../../../game/survivors.ts";
-import type { ZombicideState, ZoneId } from "../../../game/types.ts";
+/** Narrow Zones and their Spots: board vocabulary the Narrow Zones and Zombie Pull modules share (Rio Z Janeiro). */
+import type { Zone } from "../../board/types.ts";
+import { boardOf } from "../../game/board-of.ts";
+import { inPlay } from "../../game/survivors.ts";
+import type { ZombicideState, ZoneId } from "../../game/types.ts";
 
 export const NARROW_RULE =
   "rio §Narrow Zones (one Actor per Spot; no entry when every Spot is taken; no Search; no cars; blocked for Abominations)";
