@@ -84,8 +84,8 @@ export const equipmentCardSchema = z
     /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
     keep: checkedNumberSchema.optional(),
     /**
-     * Rio Z Janeiro: how many Surprise Spawn icons the card shows (drawn by a Search or an Objective card, each icon
-     * spawns 1 Walker in every Surprise Spawn token's Zone).
+     * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
+     * card, each icon spawns 1 Walker in every Zone with a Surprise Spawn token (the `surprise-spawns` module).
      */
     surpriseSpawn: checkedNumberSchema.optional(),
     ...verificationFields,
