@@ -15,6 +15,8 @@ export interface SurvivorCatalog {
   readonly skillList?: readonly string[];
   /** The box (pack id) each deck entry comes from, index by index with `decks`; absent in older saves. */
   readonly deckBoxes?: Readonly<Record<DeckId, readonly string[]>>;
+  /** Card ids of the Wound deck (Rio Z Janeiro, the equipment file's `decks.wound`), one per copy; absent: none. */
+  readonly woundDeck?: readonly string[];
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -32,6 +34,7 @@ export function survivorCatalogFromPacks(
   const equipment: Record<string, EquipmentCard> = {};
   const decks: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
   const deckBoxes: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
+  const wounds: string[] = [];
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
@@ -43,6 +46,17 @@ export function survivorCatalogFromPacks(
           decks[deck].push(entry.card);
           deckBoxes[deck].push(id);
         }
+    // The Wound deck is read apart: its cards are never Equipment to Search or deal.
+    const woundEntries = (pack.decks as { readonly wound?: readonly { card: string; count: number }[] })
+      .wound;
+    for (const entry of woundEntries ?? []) for (let i = 0; i < entry.count; i++) wounds.push(entry.card);
   }
-  return { survivors, equipment, decks, deckBoxes, skillList: masterSkillList(packs, ids) };
+  return {
+    survivors,
+    equipment,
+    decks,
+    deckBoxes,
+    skillList: masterSkillList(packs, ids),
+    ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
+  };
 }

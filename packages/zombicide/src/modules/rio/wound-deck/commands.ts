@@ -13,7 +13,6 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { pause } from "../../../kernel/continuation.ts";
 import { dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
-import { isWoundCard } from "./cards.ts";
 import { BITE_ON_THIS, biteDecision, discardWeapon, WOUND_ATTACK, woundAttackDecision } from "./deal.ts";
 import { heldBy, WOUND_RULE, woundSlice } from "./state.ts";
 
@@ -133,7 +132,8 @@ export const biscoitoPlano: ActionModule<BiscoitoPlanoCommand> = {
     if (cmd.use === "heal" && s.wounds === 0)
       return refuse("not_wounded", BISCOITO_RULE, `${s.name} has no Wound to heal`);
     const held = heldBy(state, s.id);
-    const wound = cmd.wound ?? held[0]?.card;
+    const wound = (cmd.wound ? held.find((h) => h.card === cmd.wound || h.effect === cmd.wound) : held[0])
+      ?.card;
     if (
       cmd.use === "heal" &&
       cmd.wound &&

@@ -30,7 +30,8 @@ export const woundAttackDecision = decisionType<WoundAttackOptions>(WOUND_ATTACK
 export interface WoundCardDrawn {
   readonly type: "WoundCardDrawn";
   readonly survivor: string;
-  readonly card: WoundCard;
+  readonly card: string;
+  readonly effect: WoundCard;
   readonly rule: string;
 }
 declare module "../../../game/events.ts" {
@@ -39,10 +40,31 @@ declare module "../../../game/events.ts" {
   }
 }
 
-/** Setup: the 30 cards shuffled with the game's seed, a scenario's `woundsOnTop` first. */
+/** A Wound card's effect: the content card's `wound` field, or the id itself for the built-in deck. */
+export function effectOf(state: ZombicideState, card: string): WoundCard | null {
+  if (isWoundCard(card)) return card;
+  const effect = (state.survivorCatalog.equipment[card] as { readonly wound?: string } | undefined)?.wound;
+  return effect !== undefined && isWoundCard(effect) ? effect : null;
+}
+
+/**
+ * Setup: the content's Wound deck (the catalogue's `woundDeck`), or the box's 30 cards by effect when the game's
+ * packs bring none, shuffled with the game's seed; a scenario's `woundsOnTop` (card or effect ids) first.
+ */
 export function setupWoundDeck(state: ZombicideState): ZombicideState {
-  const cards = Object.entries(RIO_WOUND_DECK).flatMap(([card, n]) => Array.from({ length: n }, () => card));
-  const built = buildDeck(cards, state.rng, (state.modeOptions?.woundsOnTop ?? []).filter(isWoundCard));
+  const fromContent = state.survivorCatalog.woundDeck ?? [];
+  const cards =
+    fromContent.length > 0
+      ? [...fromContent]
+      : Object.entries(RIO_WOUND_DECK).flatMap(([card, n]) => Array.from({ length: n }, () => card));
+  const left = [...cards];
+  const top: string[] = [];
+  for (const want of state.modeOptions?.woundsOnTop ?? []) {
+    const i = left.findIndex((c) => c === want || effectOf(state, c) === want);
+    if (i < 0) continue;
+    top.push(left.splice(i, 1)[0] as string);
+  }
+  const built = buildDeck(cards, state.rng, top);
   if ("unknown" in built) return state;
   return woundSlice.write({ ...state, rng: built.rng }, { deck: built.deck, held: [] });
 }
@@ -52,23 +74,21 @@ function deckOf(state: ZombicideState): WoundDeckState {
 }
 
 /** Draws the top Wound card (the discards reshuffled when the pile is empty). */
-function draw(state: ZombicideState): [WoundCard | null, ZombicideState] {
+function draw(state: ZombicideState): [string | null, ZombicideState] {
   const w = deckOf(state);
   const d = drawCard(w.deck, state.rng);
   const next = woundSlice.write({ ...state, rng: d.rng }, { ...w, deck: d.deck });
-  return [d.card !== null && isWoundCard(d.card) ? d.card : null, next];
+  return [d.card, next];
 }
 
-const keep = (state: ZombicideState, survivor: string, card: WoundCard, zombie?: string) =>
+const keep = (state: ZombicideState, survivor: string, card: string, effect: WoundCard, zombie?: string) =>
   woundSlice.update(state, (w) => {
     const v = w ?? deckOf(state);
-    return {
-      ...v,
-      held: [...v.held, { survivor, card, round: state.turn.round, ...(zombie ? { zombie } : {}) }],
-    };
+    const held = { survivor, card, effect, round: state.turn.round, ...(zombie ? { zombie } : {}) };
+    return { ...v, held: [...v.held, held] };
   });
 
-const toDiscard = (state: ZombicideState, card: WoundCard) =>
+const toDiscard = (state: ZombicideState, card: string) =>
   woundSlice.update(state, (w) => {
     const v = w ?? deckOf(state);
     return { ...v, deck: { ...v.deck, discard: [...v.deck.discard, card] } };
@@ -91,12 +111,13 @@ export function dealWounds(
     if ((survivorById(s, survivor) as SurvivorState).eliminated) break;
     const [card, drawn] = draw(s);
     s = drawn;
-    if (!card) {
+    const effect = card === null ? null : effectOf(s, card);
+    if (card === null || effect === null) {
       s = loseHealth(s, survivor, 1, events, cause);
       continue;
     }
-    events.push({ type: "WoundCardDrawn", survivor, card, rule: WOUND_RULE });
-    s = applyCard(s, survivor, card, cause, events);
+    events.push({ type: "WoundCardDrawn", survivor, card, effect, rule: WOUND_RULE });
+    s = applyCard(s, survivor, card, effect, cause, events);
   }
   return s;
 }
@@ -104,16 +125,17 @@ export function dealWounds(
 function applyCard(
   state: ZombicideState,
   id: string,
-  card: WoundCard,
+  card: string,
+  effect: WoundCard,
   cause: { readonly source: string; readonly rule: string; readonly zombie?: string },
   events: ZombicideEvent[],
 ): ZombicideState {
   const before = survivorById(state, id) as SurvivorState;
-  if (card === "bite-on-this") return biteOnThis(toDiscard(state, card), before, events);
-  const zombie = card === "revenge" && cause.source === "zombie" ? cause.zombie : undefined;
-  let s = keep(loseHealth(state, id, 1, events, cause), id, card, zombie);
+  if (effect === "bite-on-this") return biteOnThis(toDiscard(state, card), before, events);
+  const zombie = effect === "revenge" && cause.source === "zombie" ? cause.zombie : undefined;
+  let s = keep(loseHealth(state, id, 1, events, cause), id, card, effect, zombie);
   if ((survivorById(s, id) as SurvivorState).eliminated) return s;
-  switch (card) {
+  switch (effect) {
     case "weak-spot":
       // Only as the first Wound the survivor takes: 1 extra Wound (a card of its own) and 5 AP.
       if (before.wounds > 0) return s;
@@ -123,10 +145,10 @@ function applyCard(
       return oneWeaponEquipped(s, id, events);
     case "damn-you":
     case "hey-over-here": {
-      const mode = card === "damn-you" ? "melee" : "ranged";
+      const mode = effect === "damn-you" ? "melee" : "ranged";
       const now = survivorById(s, id) as SurvivorState;
       if (attackChoices(s, now, mode).length === 0) return s;
-      return woundAttackDecision.raise(s, now.seat, { survivor: id, card, mode });
+      return woundAttackDecision.raise(s, now.seat, { survivor: id, card: effect, mode });
     }
     default:
       return s;

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
 import { dealWounds, setupWoundDeck } from "./deal.ts";
 import { heldBy, WOUND_RULE } from "./state.ts";
@@ -17,17 +18,18 @@ export const woundDeck: RuleModule = {
   id: "wound-deck",
   rule: WOUND_RULE,
   commands: [biteOnThis, woundAttack, biscoitoPlano] as unknown as RuleModule["commands"],
-  cardEffects: ["biscoito-plano"],
+  // The Wound cards' effects (a content card of kind wound names one) and the Biscoito Plano's.
+  cardEffects: [...WOUND_CARDS, "biscoito-plano"],
   hooks: {
     setup: (_ctx, state) => setupWoundDeck(state),
     woundsLand: (ctx) => dealWounds(ctx.state, ctx.survivor, ctx.wounds, ctx.cause, ctx.events),
     bonusDice: (ctx) =>
-      heldBy(ctx.state, ctx.survivor.id).some((h) => h.card === "broken-arm")
+      heldBy(ctx.state, ctx.survivor.id).some((h) => h.effect === "broken-arm")
         ? [{ skill: "broken-arm", dice: 1, rule: BROKEN_ARM_RULE }]
         : [],
   },
   events: {
-    WoundCardDrawn: { fields: { survivor: "survivor" }, variant: "card" },
+    WoundCardDrawn: { fields: { survivor: "survivor" }, variant: "effect" },
     WoundCardDiscarded: { fields: { survivor: "survivor" } },
   },
   words: {

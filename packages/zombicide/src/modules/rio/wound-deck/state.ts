@@ -8,13 +8,16 @@ export const WOUND_RULE =
 /** A Wound card a survivor holds: one per Wound it took (a Light Wound too), lasting effects read from them. */
 export interface HeldWound {
   readonly survivor: string;
-  readonly card: WoundCard;
+  /** The card's id (a content card, `rio-wound-...`, or the effect id itself for the built-in deck). */
+  readonly card: string;
+  readonly effect: WoundCard;
   /** The round it was drawn in ("until the end of your next Turn" ends with the next round's Turn). */
   readonly round: number;
   /** Revenge: the Zombie type that dealt the Wound (none from Friendly Fire). */
   readonly zombie?: string;
 }
 
+/** The Wound deck: card ids, drawn from `deck.draw`, discarded to `deck.discard`; held cards apart. */
 export interface WoundDeckState {
   readonly deck: Deck;
   readonly held: readonly HeldWound[];
