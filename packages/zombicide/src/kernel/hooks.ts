@@ -273,6 +273,8 @@ export interface HookPoints {
     readonly survivor: SurvivorState;
     readonly from: ZoneId;
     readonly to: ZoneId;
+    /** The Move skill stepping (Sprint, Charge...); absent for a plain Move. */
+    readonly skill?: string | undefined;
   }): Refusal | null | undefined;
   /**
    * Zombie moves of one group out of `from`, before they happen: a module may hold some back (told in its own
@@ -287,6 +289,13 @@ export interface HookPoints {
     },
     moves: readonly ZombieMoves[],
   ): readonly ZombieMoves[];
+  /**
+   * Attack: why the survivor may not make a Melee or Ranged attack at `zone` now (a Wound card: Blinded,
+   * Revenge), or null. Asked by every attack the rules offer and start.
+   */
+  attackRefused(
+    ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
+  ): Refusal | null | undefined;
   /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
   searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
   /**
@@ -412,6 +421,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   beforeWound: "first",
   entryRefused: "first",
   zombiesEnter: "fold",
+  attackRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
   doorOpeners: "collect",

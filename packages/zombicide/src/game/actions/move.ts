@@ -110,8 +110,8 @@ let lastStart: {
 } | null = null;
 
 /** Why a module bars the survivor from stepping into `to` (a full Narrow Zone), or undefined. */
-export function entryRefused(state: ZombicideState, s: SurvivorState, to: string) {
-  return rulesOf(state).hooks.entryRefused({ state, survivor: s, from: s.zone, to }) ?? undefined;
+export function entryRefused(state: ZombicideState, s: SurvivorState, to: string, skill?: string) {
+  return rulesOf(state).hooks.entryRefused({ state, survivor: s, from: s.zone, to, skill }) ?? undefined;
 }
 
 const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);

@@ -134,11 +134,7 @@ export const biscoitoPlano: ActionModule<BiscoitoPlanoCommand> = {
     const held = heldBy(state, s.id);
     const wound = (cmd.wound ? held.find((h) => h.card === cmd.wound || h.effect === cmd.wound) : held[0])
       ?.card;
-    if (
-      cmd.use === "heal" &&
-      cmd.wound &&
-      (!isWoundCard(cmd.wound) || !held.some((h) => h.card === cmd.wound))
-    )
+    if (cmd.use === "heal" && cmd.wound && wound === undefined)
       return refuse("no_wound_card", BISCOITO_RULE, `${s.name} holds no Wound card "${cmd.wound}"`);
     const events: ZombicideEvent[] = [];
     let next = replaceSurvivor(state, {

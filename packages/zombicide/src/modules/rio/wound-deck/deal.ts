@@ -9,7 +9,7 @@ import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
-import { isWoundCard, LASTING, RIO_WOUND_DECK, type WoundCard } from "./cards.ts";
+import { isWoundCard, RIO_WOUND_DECK, type WoundCard } from "./cards.ts";
 import { WOUND_RULE, type WoundDeckState, woundSlice } from "./state.ts";
 
 export const BITE_ON_THIS = "biteOnThis";
@@ -81,12 +81,34 @@ function draw(state: ZombicideState): [string | null, ZombicideState] {
   return [d.card, next];
 }
 
-const keep = (state: ZombicideState, survivor: string, card: string, effect: WoundCard, zombie?: string) =>
-  woundSlice.update(state, (w) => {
+/** Cards whose effect ends with the survivor's next Turn (the others last the whole mission, or are nothing). */
+const NEXT_TURN: ReadonlySet<WoundCard> = new Set(["blinded", "dazed", "revenge"]);
+
+function keep(
+  state: ZombicideState,
+  survivor: string,
+  card: string,
+  effect: WoundCard,
+  events: readonly ZombicideEvent[],
+  zombie?: string,
+): ZombicideState {
+  return woundSlice.update(state, (w) => {
     const v = w ?? deckOf(state);
-    const held = { survivor, card, effect, round: state.turn.round, ...(zombie ? { zombie } : {}) };
+    // Turns this survivor ended earlier in this command are not counted in the slice yet (afterCommand does).
+    const ended =
+      (v.turnsEnded?.[survivor] ?? 0) +
+      events.filter((e) => e.type === "TurnEnded" && e.survivor === survivor).length;
+    const held = {
+      survivor,
+      card,
+      effect,
+      round: state.turn.round,
+      ...(zombie ? { zombie } : {}),
+      ...(NEXT_TURN.has(effect) ? { until: ended + 1 } : {}),
+    };
     return { ...v, held: [...v.held, held] };
   });
+}
 
 const toDiscard = (state: ZombicideState, card: string) =>
   woundSlice.update(state, (w) => {
@@ -133,7 +155,7 @@ function applyCard(
   const before = survivorById(state, id) as SurvivorState;
   if (effect === "bite-on-this") return biteOnThis(toDiscard(state, card), before, events);
   const zombie = effect === "revenge" && cause.source === "zombie" ? cause.zombie : undefined;
-  let s = keep(loseHealth(state, id, 1, events, cause), id, card, effect, zombie);
+  let s = keep(loseHealth(state, id, 1, events, cause), id, card, effect, events, zombie);
   if ((survivorById(s, id) as SurvivorState).eliminated) return s;
   switch (effect) {
     case "weak-spot":
@@ -205,5 +227,3 @@ function oneWeaponEquipped(state: ZombicideState, id: string, events: ZombicideE
   });
   return replaceSurvivor(state, { ...s, hands: [left, null], backpack: [...s.backpack, right] });
 }
-
-export const LASTING_CARDS = LASTING;

@@ -2,6 +2,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
 import { dealWounds, setupWoundDeck } from "./deal.ts";
+import { sprainedAnkle, woundAttackRefusal, woundsAfterCommand } from "./lasting.ts";
 import { heldBy, WOUND_RULE } from "./state.ts";
 
 const BROKEN_ARM_RULE =
@@ -11,8 +12,10 @@ const BROKEN_ARM_RULE =
  * The Wound deck (Rio Z Janeiro, Taking Wounds): every Wound a survivor takes draws a Wound card, applied before
  * the next (the `woundsLand` hook). Light Wound: 1 Health, nothing else. Bite on This!: the Wound is ignored, an
  * equipped weapon discarded. Damn You! / Hey Over Here!: a free All-Out Melee / Ranged attack, if possible. Weak
- * Spot: as the first Wound, 1 more Wound and 5 AP. Broken Arm: one weapon equipped, +1 die. Blinded, Dazed,
- * Revenge and Sprained Ankle are kept with their round (docs/rules-coverage.md says what they enforce).
+ * Spot: as the first Wound, 1 more Wound and 5 AP. Broken Arm: one weapon equipped, +1 die. Until the end of the
+ * next Turn, Blinded: no Ranged attack; Revenge: attack only the Zombie type that dealt it; Dazed: no Skills (not
+ * enforced yet: docs/rules-coverage.md). Sprained Ankle: Move only in company, no Move skills. Blinded, Dazed and
+ * Sprained Ankle give +1 AP per Zombie killed, Revenge per Zombie of its type (lasting.ts).
  */
 export const woundDeck: RuleModule = {
   id: "wound-deck",
@@ -23,6 +26,9 @@ export const woundDeck: RuleModule = {
   hooks: {
     setup: (_ctx, state) => setupWoundDeck(state),
     woundsLand: (ctx) => dealWounds(ctx.state, ctx.survivor, ctx.wounds, ctx.cause, ctx.events),
+    attackRefused: woundAttackRefusal,
+    entryRefused: sprainedAnkle,
+    afterCommand: woundsAfterCommand,
     bonusDice: (ctx) =>
       heldBy(ctx.state, ctx.survivor.id).some((h) => h.effect === "broken-arm")
         ? [{ skill: "broken-arm", dice: 1, rule: BROKEN_ARM_RULE }]
@@ -36,7 +42,6 @@ export const woundDeck: RuleModule = {
     en: {
       name: "Wound deck",
       summary: "Each Wound draws a Wound card and applies it before the next.",
-      "event.WoundCardDrawn": "{{survivor}} drew the Wound card {{card}}",
       "event.WoundCardDrawn_light-wound": "{{survivor}} drew a Light Wound",
       "event.WoundCardDrawn_bite-on-this":
         "{{survivor}} drew Bite on This!: the Wound is ignored, a weapon is lost",
@@ -56,7 +61,6 @@ export const woundDeck: RuleModule = {
     "pt-BR": {
       name: "Baralho de Ferimentos",
       summary: "Cada Ferimento compra uma carta de Ferimento, aplicada antes do próximo.",
-      "event.WoundCardDrawn": "{{survivor}} comprou a carta de Ferimento {{card}}",
       "event.WoundCardDrawn_light-wound": "{{survivor}} comprou um Ferimento Leve",
       "event.WoundCardDrawn_bite-on-this":
         "{{survivor}} comprou Morde Isso!: o Ferimento é ignorado, perde uma arma",

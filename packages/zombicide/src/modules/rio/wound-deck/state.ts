@@ -15,15 +15,26 @@ export interface HeldWound {
   readonly round: number;
   /** Revenge: the Zombie type that dealt the Wound (none from Friendly Fire). */
   readonly zombie?: string;
+  /** "Until the end of your next Turn": the effect lasts while the survivor has ended fewer Turns than this. */
+  readonly until?: number;
 }
 
 /** The Wound deck: card ids, drawn from `deck.draw`, discarded to `deck.discard`; held cards apart. */
 export interface WoundDeckState {
   readonly deck: Deck;
   readonly held: readonly HeldWound[];
+  /** Turns each survivor has ended since the deck was set up (for "until the end of your next Turn"). */
+  readonly turnsEnded?: Readonly<Record<string, number>>;
 }
 
 export const woundSlice = slice<WoundDeckState | null>("wound-deck", null);
 
 export const heldBy = (state: ZombicideState, survivor: string): HeldWound[] =>
   (woundSlice.read(state)?.held ?? []).filter((h) => h.survivor === survivor);
+
+/** The survivor's Wound cards whose lasting effect is on now. */
+export function activeWounds(state: ZombicideState, survivor: string): HeldWound[] {
+  const w = woundSlice.read(state);
+  const ended = w?.turnsEnded?.[survivor] ?? 0;
+  return heldBy(state, survivor).filter((h) => h.until === undefined || ended < h.until);
+}

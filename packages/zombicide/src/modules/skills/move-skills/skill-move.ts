@@ -200,7 +200,8 @@ function pathRefusal(
       return `${z} is not one Move from ${from} (walls and closed doors still block)`;
     if (seen.includes(z)) return `the move goes back to ${z}`;
     // A rule barring the way in (a full Narrow Zone) bars every Zone stepped into; Jump's middle is not.
-    const barred = skill === "jump" && z !== path[path.length - 1] ? undefined : entryRefused(state, s, z);
+    const barred =
+      skill === "jump" && z !== path[path.length - 1] ? undefined : entryRefused(state, s, z, skill);
     if (barred) return barred.why;
     seen.push(z);
   }
