@@ -14,6 +14,7 @@ import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -24,10 +25,12 @@ import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
+import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
+import { doubleStrike } from "./skills/double-strike/index.ts";
 import { dreadnought } from "./skills/dreadnought/index.ts";
 import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
@@ -157,6 +160,9 @@ export const MODULES: readonly RuleModule[] = [
   thinWalls,
   woundDeck,
   surpriseSpawns,
+  rioTiles,
+  doubleStrike,
+  capoeiraFighter,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -74,6 +74,9 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
+    "double-strike",
+    "capoeira-fighter",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -93,6 +96,7 @@ export const profile2e: Profile = {
     "thin-walls",
     "wound-deck",
     "surprise-spawns",
+    "rio-tiles",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
