@@ -180,6 +180,19 @@ export interface HookPoints {
     ctx: { readonly survivor: string; readonly deck: string; readonly events: ZombicideEvent[] },
     found: SearchFound,
   ): SearchFound;
+  /**
+   * A card was drawn for a survivor by a Search, an Epic Weapon Crate or an Objective card (its CardDrawn event
+   * told), before its own effect (an Aaahh!!) and before it is offered: a module may react (Surprise Spawns).
+   */
+  cardDrawn(
+    ctx: {
+      readonly survivor: string;
+      readonly deck: string;
+      readonly uid: CardUid;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
@@ -284,9 +297,64 @@ export interface HookPoints {
   zombiePhaseStart(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
   /** End phase: before the Noise goes and the First Player token passes (healing at the end of the round...). */
   endPhase(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
+  /**
+   * Enter zone, before it: why the survivor may not step from `from` into `to` now (a full Narrow Zone), or
+   * null: it may. Asked for every Move the rules offer and apply.
+   */
+  entryRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly from: ZoneId;
+    readonly to: ZoneId;
+    /** The Move skill stepping (Sprint, Charge...); absent for a plain Move. */
+    readonly skill?: string | undefined;
+  }): Refusal | null | undefined;
+  /**
+   * Zombie moves of one group out of `from`, before they happen: a module may hold some back (told in its own
+   * events). `entered` counts the zombies already moved into each zone this step (the module may add to it).
+   */
+  zombiesEnter(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly from: ZoneId;
+      readonly entered: Map<ZoneId, number>;
+      readonly events: ZombicideEvent[];
+    },
+    moves: readonly ZombieMoves[],
+  ): readonly ZombieMoves[];
+  /**
+   * Attack: why the survivor may not make a Melee or Ranged attack at `zone` now (a Wound card: Blinded,
+   * Revenge), or null. Asked by every attack the rules offer and start.
+   */
+  attackRefused(
+    ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
+  ): Refusal | null | undefined;
+  /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
+  searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
+  /**
+   * Wounds land: a module may take `wounds` (more than 0) over, dealing them its way (a Wound deck: a card
+   * per Wound, each applied before the next); undefined: the core takes Health away.
+   */
+  woundsLand(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly wounds: number;
+    readonly cause: { readonly source: string; readonly rule: string };
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
+
+/** Why something is refused, with the rule (the error's words). */
+export interface Refusal {
+  readonly code: string;
+  readonly why: string;
+  readonly rule: string;
+}
+
+/** Zombies moving from one zone into `to`. */
+export type ZombieMoves = readonly [to: ZoneId, zombies: readonly string[]];
 
 export interface SurvivorContext {
   readonly state: ZombicideState;
@@ -378,6 +446,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   afterRoll: "fold",
   zonesCleared: "fold",
   searchFound: "fold",
+  cardDrawn: "fold",
   rerolls: "collect",
   sightRange: "first",
   dualAllowed: "any",
@@ -393,6 +462,11 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeReload: "any",
   ignoresFirstWound: "first",
   beforeWound: "first",
+  entryRefused: "first",
+  zombiesEnter: "fold",
+  attackRefused: "first",
+  searchRefused: "first",
+  woundsLand: "first",
   doorOpeners: "collect",
   survivorEliminated: "fold",
   eliminationSpared: "any",

@@ -19,6 +19,12 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { rioTiles } from "./rio/rio-tiles/index.ts";
+import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
+import { thinWalls } from "./rio/thin-walls/index.ts";
+import { woundDeck } from "./rio/wound-deck/index.ts";
+import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
@@ -26,11 +32,13 @@ import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
+import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
 import { doubleAllOutDice } from "./skills/double-all-out-dice/index.ts";
+import { doubleStrike } from "./skills/double-strike/index.ts";
 import { dreadnought } from "./skills/dreadnought/index.ts";
 import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
@@ -167,6 +175,14 @@ export const MODULES: readonly RuleModule[] = [
   shooterWalkers,
   military,
   pennyQuest,
+  narrowZones,
+  zombiePullRules,
+  thinWalls,
+  woundDeck,
+  surpriseSpawns,
+  rioTiles,
+  doubleStrike,
+  capoeiraFighter,
 ];
 
 installRules(MODULES, [profile2e]);

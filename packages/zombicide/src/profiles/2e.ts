@@ -79,6 +79,9 @@ export const profile2e: Profile = {
     "double-all-out-dice",
     "ignore-1-break",
     "spare-parts",
+    // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
+    "double-strike",
+    "capoeira-fighter",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -99,6 +102,13 @@ export const profile2e: Profile = {
     "shooter-walkers",
     "military",
     "penny-quest",
+    // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
+    "narrow-zones",
+    "zombie-pull",
+    "thin-walls",
+    "wound-deck",
+    "surprise-spawns",
+    "rio-tiles",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

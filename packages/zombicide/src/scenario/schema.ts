@@ -157,6 +157,8 @@ export const ScenarioSchema = z.strictObject({
     .strictObject({
       abominationFestMax: z.number().int().min(1).max(99).optional(),
       startingHour: z.number().int().min(0).max(23).optional(),
+      /** The Wound deck's top cards, top first (Rio's Wound deck module). */
+      woundsOnTop: z.array(z.string().min(1).max(40)).max(40).optional(),
     })
     .optional(),
   /** Rule modules' state at setup, by module id (a campaign's sheets for `campaign-play`). */

@@ -71,6 +71,12 @@ function weaponsFor(
   return [first, twin];
 }
 
+/** Why a module bars this attack at `zone` (a Wound card), or undefined. */
+export function attackRefusal(state: ZombicideState, s: SurvivorState, mode: CombatMode, zone: ZoneId) {
+  const kind = mode === "melee" ? "melee" : "ranged";
+  return rulesOf(state).hooks.attackRefused({ state, survivor: s, mode: kind, zone }) ?? undefined;
+}
+
 /** Checks and starts a Melee or Ranged Action (§5, §6); the rest is `advanceCombat`. */
 export function startAttack(state: ZombicideState, mode: CombatMode, req: AttackRequest): Outcome {
   const rule = mode === "melee" ? RULES.melee : RULES.ranged;
@@ -124,6 +130,8 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  const barred = attackRefusal(state, s0, mode, zone);
+  if (barred) return refuse(barred.code, barred.rule, barred.why);
   if (req.countZombies && !hooks.countZombies({ state, survivor: s0, mode, weapons }))
     return refuse(
       "no_skill",
@@ -319,7 +327,7 @@ export function attackChoices(
             return r !== null && r >= profile.range[0] && r <= profile.range[1];
           });
     for (const zone of zones) {
-      if (zombiesInZone(state, zone).length === 0) continue;
+      if (zombiesInZone(state, zone).length === 0 || attackRefusal(state, s, mode, zone)) continue;
       out.push({ weapon: card, dual: false, zone });
       if (twin && profile.attack.mode !== "molotov") out.push({ weapon: card, dual: true, zone });
     }
