@@ -45,6 +45,14 @@ const KINDS: ReadonlyArray<readonly [string, Lister]> = [
     ),
   ],
   [
+    "wound card",
+    entries(
+      (p) => p.woundDeck?.cards ?? [],
+      (p) => p.sources.woundCards ?? "",
+      "cards",
+    ),
+  ],
+  [
     "zombie type",
     entries(
       (p) => p.zombieTypes,

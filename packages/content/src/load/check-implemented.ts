@@ -6,6 +6,8 @@ export interface ImplementedNames {
   readonly skills: ReadonlySet<string>;
   readonly cardEffects: ReadonlySet<string>;
   readonly zombieTypes: ReadonlySet<string>;
+  /** The modules the profile has (always on or switched on per game); absent: not told. */
+  readonly modules?: ReadonlySet<string>;
 }
 
 /**
@@ -80,5 +82,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Conte
         );
     });
   });
+  const wounds = pack.woundDeck;
+  // A Wound deck is data until its module exists; from then on every effect must be one it implements.
+  if (wounds && names.modules?.has(wounds.module))
+    wounds.cards.forEach((card, i) => {
+      if (!names.cardEffects.has(card.effect))
+        add(
+          s.woundCards,
+          `$.cards[${i}].effect`,
+          `wound effect "${card.effect}" is implemented by no rule module (the deck's module is "${wounds.module}")`,
+        );
+    });
   return errors;
 }

@@ -83,6 +83,11 @@ export const equipmentCardSchema = z
     allOut: checkedNumberSchema.optional(),
     /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
     keep: checkedNumberSchema.optional(),
+    /**
+     * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
+     * card, each icon spawns 1 Walker in every Zone with a Surprise Spawn token (the `surprise-spawns` module).
+     */
+    surpriseSpawn: checkedNumberSchema.optional(),
     ...verificationFields,
   })
   .superRefine((card, ctx) => {
@@ -105,6 +110,11 @@ export const equipmentFileSchema = z.strictObject({
   ...editorSchemaField,
   schema: schemaTagField(EQUIPMENT_SCHEMA.name, EQUIPMENT_SCHEMA.version),
   cards: z.array(equipmentCardSchema),
+  /**
+   * Advanced decks (Rio Z Janeiro, Fort Hendrix) replace the core ones: when this box and a box it extends are in
+   * one game, the decks named here are this box's alone (the base packs' decks of those kinds are left out).
+   */
+  replaces: z.array(z.enum(DECK_IDS)).optional(),
   /** The decks this box brings, as card ids with how many copies. */
   decks: z.strictObject({
     starting: z.array(deckEntrySchema).optional(),
