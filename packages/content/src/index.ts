@@ -23,7 +23,6 @@ export * from "./schema/pack.ts";
 export * from "./schema/skills.ts";
 export * from "./schema/spawn-cards.ts";
 export * from "./schema/survivors.ts";
-export * from "./schema/wound-cards.ts";
 export * from "./schema/zombies.ts";
 export * from "./text/text-checks.ts";
 export * from "./tiles/index.ts";

@@ -45,14 +45,6 @@ const KINDS: ReadonlyArray<readonly [string, Lister]> = [
     ),
   ],
   [
-    "wound card",
-    entries(
-      (p) => p.woundDeck?.cards ?? [],
-      (p) => p.sources.woundCards ?? "",
-      "cards",
-    ),
-  ],
-  [
     "zombie type",
     entries(
       (p) => p.zombieTypes,

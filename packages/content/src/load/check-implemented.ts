@@ -82,15 +82,14 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Conte
         );
     });
   });
-  const wounds = pack.woundDeck;
-  // A Wound deck is data until its module exists; from then on every effect must be one it implements.
-  if (wounds && names.modules?.has(wounds.module))
-    wounds.cards.forEach((card, i) => {
-      if (!names.cardEffects.has(card.effect))
+  // Wound cards are data until the engine has the `wound-deck` module; from then on every effect must be its.
+  if (names.modules?.has("wound-deck"))
+    pack.equipment.forEach((card, i) => {
+      if (card.wound !== undefined && !names.cardEffects.has(card.wound))
         add(
-          s.woundCards,
-          `$.cards[${i}].effect`,
-          `wound effect "${card.effect}" is implemented by no rule module (the deck's module is "${wounds.module}")`,
+          s.equipment,
+          `$.cards[${i}].wound`,
+          `wound effect "${card.wound}" is implemented by no rule module`,
         );
     });
   return errors;

@@ -61,7 +61,6 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
   const abominations = f.abominations
     ? read("abominations", f.abominations, FILE_KINDS.abominations)
     : undefined;
-  const wounds = f.woundCards ? read("woundCards", f.woundCards, FILE_KINDS.woundCards) : undefined;
 
   const locales: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
   const localeSources: Partial<Record<Locale, string>> = {};
@@ -102,7 +101,6 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
         zombies: at(f.zombies),
         spawnCards: at(f.spawnCards),
         abominations: at(f.abominations),
-        woundCards: at(f.woundCards),
       }),
       locales: localeSources,
     },
@@ -110,12 +108,10 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
     survivors: survivors?.survivors ?? [],
     equipment: equipment?.cards ?? [],
     decks: equipment?.decks ?? {},
-    replacesDecks: equipment?.replaces ?? [],
     zombieTypes: zombies?.types ?? [],
     pools: zombies?.pools ?? {},
     abominations: abominations?.abominations ?? [],
     spawnCards: spawnCards?.cards ?? [],
-    ...(wounds ? { woundDeck: { module: wounds.module, cards: wounds.cards } } : {}),
     locales,
     tiles: tiles.faces,
     tileSources: tiles.sources,
@@ -189,7 +185,6 @@ function unlistedFiles(records: readonly FileRecord[], root: string, m: PackMani
       f.zombies,
       f.spawnCards,
       f.abominations,
-      f.woundCards,
       ...(f.locales ?? []),
     ]
       .filter((p): p is string => p !== undefined)

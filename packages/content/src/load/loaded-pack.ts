@@ -6,7 +6,6 @@ import type { PackManifest } from "../schema/pack.ts";
 import type { Skill } from "../schema/skills.ts";
 import type { SpawnCard } from "../schema/spawn-cards.ts";
 import type { Survivor } from "../schema/survivors.ts";
-import type { WoundCardsFile } from "../schema/wound-cards.ts";
 import type { ZombieType } from "../schema/zombies.ts";
 import type { TileFace } from "../tiles/index.ts";
 
@@ -19,7 +18,6 @@ export interface PackSources {
   readonly zombies?: string;
   readonly spawnCards?: string;
   readonly abominations?: string;
-  readonly woundCards?: string;
   readonly locales: Readonly<Partial<Record<Locale, string>>>;
 }
 
@@ -33,15 +31,11 @@ export interface LoadedPack {
   readonly survivors: readonly Survivor[];
   readonly equipment: EquipmentFile["cards"];
   readonly decks: EquipmentFile["decks"];
-  /** The decks of the packs it extends that this pack's decks replace (Advanced decks). */
-  readonly replacesDecks: NonNullable<EquipmentFile["replaces"]>;
   readonly zombieTypes: readonly ZombieType[];
   /** Miniatures this box brings, by zombie type. */
   readonly pools: Readonly<Record<string, number>>;
   readonly abominations: readonly Abomination[];
   readonly spawnCards: readonly SpawnCard[];
-  /** The Wound deck and the module that plays it (absent: the pack brings none). */
-  readonly woundDeck?: { readonly module: string; readonly cards: WoundCardsFile["cards"] };
   readonly locales: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>>;
   readonly tiles: readonly TileFace[];
   /** Where each tile came from, in the order of `tiles`. */

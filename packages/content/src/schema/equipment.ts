@@ -61,8 +61,13 @@ export const equipmentCardSchema = z
   .strictObject({
     id: idSchema,
     names: namesSchema,
-    /** `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. */
-    kind: z.enum(["weapon", "item", "food", "aaahh"]),
+    /**
+     * `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. `wound`: a card of the
+     * Wound deck (Rio Z Janeiro), drawn for each Wound taken; its rule is `wound`.
+     */
+    kind: z.enum(["weapon", "item", "food", "aaahh", "wound"]),
+    /** A Wound card's effect id (`light-wound`, `weak-spot`...), played by the `wound-deck` module. */
+    wound: idSchema.optional(),
     attacks: z.array(attackSchema).min(1).optional(),
     /** Two copies, one in each Hand, attack together in one Action. */
     dual: z.boolean().optional(),
@@ -91,6 +96,12 @@ export const equipmentCardSchema = z
     ...verificationFields,
   })
   .superRefine((card, ctx) => {
+    if ((card.kind === "wound") !== (card.wound !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["wound"],
+        message: 'a card has "wound" (its effect id) exactly when its kind is "wound"',
+      });
     if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
       ctx.addIssue({
         code: "custom",
@@ -110,16 +121,18 @@ export const equipmentFileSchema = z.strictObject({
   ...editorSchemaField,
   schema: schemaTagField(EQUIPMENT_SCHEMA.name, EQUIPMENT_SCHEMA.version),
   cards: z.array(equipmentCardSchema),
-  /**
-   * Advanced decks (Rio Z Janeiro, Fort Hendrix) replace the core ones: when this box and a box it extends are in
-   * one game, the decks named here are this box's alone (the base packs' decks of those kinds are left out).
-   */
-  replaces: z.array(z.enum(DECK_IDS)).optional(),
   /** The decks this box brings, as card ids with how many copies. */
   decks: z.strictObject({
     starting: z.array(deckEntrySchema).optional(),
     equipment: z.array(deckEntrySchema).optional(),
     epic: z.array(deckEntrySchema).optional(),
+    /** Rio Z Janeiro's Wound deck: cards of kind `wound`. */
+    wound: z.array(deckEntrySchema).optional(),
   }),
+  /**
+   * Packs whose decks these decks replace (Advanced decks replace the core ones): when a game uses this pack's
+   * decks, the decks of the packs named here are left out.
+   */
+  replaces: z.array(idSchema).optional(),
 });
 export type EquipmentFile = z.infer<typeof equipmentFileSchema>;

@@ -8,7 +8,6 @@ import { PACK_SCHEMA, packManifestSchema } from "./pack.ts";
 import { SKILLS_SCHEMA, skillsFileSchema } from "./skills.ts";
 import { SPAWN_CARDS_SCHEMA, spawnCardsFileSchema } from "./spawn-cards.ts";
 import { SURVIVORS_SCHEMA, survivorsFileSchema } from "./survivors.ts";
-import { WOUND_CARDS_SCHEMA, woundCardsFileSchema } from "./wound-cards.ts";
 import { ZOMBIES_SCHEMA, zombiesFileSchema } from "./zombies.ts";
 
 /** Turns a file of version N into version N+1 (the `schema` tag is rewritten by the caller). */
@@ -42,7 +41,6 @@ export const FILE_KINDS = {
   abominations: kind(ABOMINATIONS_SCHEMA, abominationsFileSchema),
   locale: kind(LOCALE_SCHEMA, localeFileSchema),
   mission: kind(MISSION_SCHEMA, missionFileSchema),
-  woundCards: kind(WOUND_CARDS_SCHEMA, woundCardsFileSchema),
 } as const;
 
 export type FileKindId = keyof typeof FILE_KINDS;

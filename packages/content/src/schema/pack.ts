@@ -19,8 +19,6 @@ export const packFilesSchema = z.strictObject({
   zombies: packPath.optional(),
   spawnCards: packPath.optional(),
   abominations: packPath.optional(),
-  /** The Wound deck (Rio Z Janeiro, `wound-cards.ts`). */
-  woundCards: packPath.optional(),
   locales: z.array(packPath).optional(),
   /** A folder: every `*.tile` file in it is a tile face. */
   tiles: packPath.optional(),

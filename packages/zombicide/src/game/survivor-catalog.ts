@@ -32,38 +32,17 @@ export function survivorCatalogFromPacks(
   const equipment: Record<string, EquipmentCard> = {};
   const decks: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
   const deckBoxes: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
-  const replaced = replacedDecks(packs, ids);
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
     for (const s of pack.survivors) survivors[s.id] = s;
     for (const c of pack.equipment) equipment[c.id] = c;
     for (const deck of ["starting", "equipment", "epic"] as const)
-      for (const entry of replaced.has(`${id}/${deck}`) ? [] : (pack.decks[deck] ?? []))
+      for (const entry of pack.decks[deck] ?? [])
         for (let i = 0; i < entry.count; i++) {
           decks[deck].push(entry.card);
           deckBoxes[deck].push(id);
         }
   }
   return { survivors, equipment, decks, deckBoxes, skillList: masterSkillList(packs, ids) };
-}
-
-/**
- * `pack/deck` keys left out because a chosen pack's Advanced decks replace them: a pack whose equipment file
- * `replaces` a deck drops that deck of every chosen pack it extends, directly or through another.
- */
-function replacedDecks(packs: PackSet, ids: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  const bases = (id: string, seen = new Set<string>()): string[] => {
-    for (const b of packs[id]?.manifest.extends ?? [])
-      if (!seen.has(b)) {
-        seen.add(b);
-        bases(b, seen);
-      }
-    return [...seen];
-  };
-  for (const id of ids)
-    for (const deck of packs[id]?.replacesDecks ?? [])
-      for (const base of bases(id)) if (ids.includes(base)) out.add(`${base}/${deck}`);
-  return out;
 }
