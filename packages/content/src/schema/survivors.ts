@@ -47,6 +47,14 @@ export const survivorSchema = z
     health: positiveInt,
     skills: skillTreeSchema,
     emptySlots: emptySlotsSchema.optional(),
+    /**
+     * User packs: this is an owner's entry of the printed card of another pack's survivor (`rio/ney`); it takes
+     * that survivor's place wherever the user pack is loaded (docs/content-packs.md).
+     */
+    replaces: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected "<pack>/<survivor id>"')
+      .optional(),
     ...verificationFields,
   })
   .superRefine((s, ctx) => {

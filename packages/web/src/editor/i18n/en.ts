@@ -1,7 +1,42 @@
 /** The map and mission creator's strings (namespace "editor"). pt-BR.ts has the same keys. */
 export const editorEn = {
   title: "Map creator",
-  tabs: { map: "Map", mission: "Mission", tile: "Tile editor", docs: "My missions and maps" },
+  tabs: {
+    map: "Map",
+    mission: "Mission",
+    tile: "Tile editor",
+    survivors: "Survivor cards",
+    docs: "My missions and maps",
+  },
+  survivorCards: {
+    title: "Survivor cards",
+    intro:
+      "Some boxes' ID cards are not public, so their survivors ship with empty skill slots. If you own the card, enter what it prints: pick each skill from the ones the game plays. Your card is kept in this browser (your user pack, with your traced tiles) and takes the survivor's place at the table.",
+    survivor: "Survivor",
+    unverified: "unverified",
+    hasEmpty: "{{count}} empty slots",
+    level: { blue: "Blue", yellow: "Yellow", orange: "Orange (pick one)", red: "Red (pick one)" },
+    slot: "{{level}} skill {{n}}",
+    emptySlot: "(empty slot: not entered yet)",
+    addSlot: "Add a {{level}} slot",
+    removeSlot: "Remove the last {{level}} slot",
+    problems: "To fix before saving",
+    problem: {
+      levelEmpty: "{{level}} has no slot: every level has at least one skill or empty slot.",
+      twice: "{{level}} lists {{skill}} twice.",
+      unknownSkill: "{{level}}: {{skill}} is not a skill the game plays.",
+    },
+    emptyNote: "Empty slots still play: the survivor simply has no skill there until you enter it.",
+    save: "Save my card",
+    saved: "Saved in this browser: {{name}} plays with this card at the table.",
+    refused: "Not saved: the user pack does not check.",
+    mine: "My survivor cards",
+    none: "No survivor card entered yet.",
+    export: "Export my survivor cards (survivors.json)",
+    remove: "Remove my card",
+    open: "Open",
+    noPacks: "The bundled packs do not load, so no survivor can be edited.",
+  },
   tools: {
     label: "Tools",
     select: "Select and move",

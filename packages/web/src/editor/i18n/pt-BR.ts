@@ -3,7 +3,47 @@ import type { EditorStrings } from "./en.ts";
 /** Textos do criador de mapas (namespace "editor"), nas palavras que os jogadores usam. */
 export const editorPtBR: EditorStrings = {
   title: "Criador de mapas",
-  tabs: { map: "Mapa", mission: "Missão", tile: "Editor de tiles", docs: "Minhas missões e mapas" },
+  tabs: {
+    map: "Mapa",
+    mission: "Missão",
+    tile: "Editor de tiles",
+    survivors: "Fichas de sobreviventes",
+    docs: "Minhas missões e mapas",
+  },
+  survivorCards: {
+    title: "Fichas de sobreviventes",
+    intro:
+      "As fichas de algumas caixas não são públicas, então seus sobreviventes vêm com espaços de habilidade vazios. Se você tem a ficha, informe o que ela imprime: escolha cada habilidade entre as que o jogo joga. Sua ficha fica neste navegador (seu pacote de usuário, com seus tiles desenhados) e toma o lugar do sobrevivente na mesa.",
+    survivor: "Sobrevivente",
+    unverified: "não verificado",
+    hasEmpty: "{{count}} espaços vazios",
+    level: {
+      blue: "Azul",
+      yellow: "Amarelo",
+      orange: "Laranja (escolha uma)",
+      red: "Vermelho (escolha uma)",
+    },
+    slot: "{{level}} habilidade {{n}}",
+    emptySlot: "(espaço vazio: ainda não informado)",
+    addSlot: "Adicionar um espaço {{level}}",
+    removeSlot: "Remover o último espaço {{level}}",
+    problems: "Corrigir antes de salvar",
+    problem: {
+      levelEmpty: "{{level}} não tem espaço: cada nível tem pelo menos uma habilidade ou um espaço vazio.",
+      twice: "{{level}} lista {{skill}} duas vezes.",
+      unknownSkill: "{{level}}: {{skill}} não é uma habilidade que o jogo joga.",
+    },
+    emptyNote: "Espaços vazios também jogam: o sobrevivente só não tem habilidade ali até você informá-la.",
+    save: "Salvar minha ficha",
+    saved: "Salva neste navegador: {{name}} joga com esta ficha na mesa.",
+    refused: "Não salva: o pacote de usuário não passa na verificação.",
+    mine: "Minhas fichas de sobreviventes",
+    none: "Nenhuma ficha informada ainda.",
+    export: "Exportar minhas fichas (survivors.json)",
+    remove: "Remover minha ficha",
+    open: "Abrir",
+    noPacks: "Os pacotes embutidos não carregam, então nenhum sobrevivente pode ser editado.",
+  },
   tools: {
     label: "Ferramentas",
     select: "Selecionar e mover",
