@@ -18,8 +18,10 @@ export const editorEn = {
     level: { blue: "Blue", yellow: "Yellow", orange: "Orange (pick one)", red: "Red (pick one)" },
     slot: "{{level}} skill {{n}}",
     emptySlot: "(empty slot: not entered yet)",
-    addSlot: "Add a {{level}} slot",
-    removeSlot: "Remove the last {{level}} slot",
+    addSlot: "+ slot",
+    removeSlot: "− slot",
+    addSlotTo: "Add a slot to {{level}}",
+    removeSlotFrom: "Remove the last slot of {{level}}",
     problems: "To fix before saving",
     problem: {
       levelEmpty: "{{level}} has no slot: every level has at least one skill or empty slot.",

@@ -25,8 +25,10 @@ export const editorPtBR: EditorStrings = {
     },
     slot: "{{level}} habilidade {{n}}",
     emptySlot: "(espaço vazio: ainda não informado)",
-    addSlot: "Adicionar um espaço {{level}}",
-    removeSlot: "Remover o último espaço {{level}}",
+    addSlot: "+ espaço",
+    removeSlot: "− espaço",
+    addSlotTo: "Adicionar um espaço em {{level}}",
+    removeSlotFrom: "Remover o último espaço de {{level}}",
     problems: "Corrigir antes de salvar",
     problem: {
       levelEmpty: "{{level}} não tem espaço: cada nível tem pelo menos uma habilidade ou um espaço vazio.",

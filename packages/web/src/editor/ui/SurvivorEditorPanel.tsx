@@ -85,7 +85,7 @@ export function SurvivorEditorPanel() {
       <p className="ed-hint">{t("survivorCards.intro")}</p>
       <label>
         {t("survivorCards.survivor")}{" "}
-        <select value={baseKey} onChange={(e) => choose(e.target.value)}>
+        <select data-testid="survivor-base" value={baseKey} onChange={(e) => choose(e.target.value)}>
           {Object.entries(packs)
             .filter(([, p]) => p.survivors.length > 0)
             .map(([pack, p]) => (
@@ -130,15 +130,20 @@ export function SurvivorEditorPanel() {
                 </select>
               ))}
               <span className="survivor-slot-buttons">
-                <button type="button" onClick={() => setSlots(level, [...slots, null])}>
-                  {t("survivorCards.addSlot", { level: levelName(level) })}
+                <button
+                  type="button"
+                  aria-label={t("survivorCards.addSlotTo", { level: levelName(level) })}
+                  onClick={() => setSlots(level, [...slots, null])}
+                >
+                  {t("survivorCards.addSlot")}
                 </button>
                 <button
                   type="button"
                   disabled={slots.length === 0}
+                  aria-label={t("survivorCards.removeSlotFrom", { level: levelName(level) })}
                   onClick={() => setSlots(level, slots.slice(0, -1))}
                 >
-                  {t("survivorCards.removeSlot", { level: levelName(level) })}
+                  {t("survivorCards.removeSlot")}
                 </button>
               </span>
             </fieldset>
