@@ -9,6 +9,8 @@ import {
 } from "@horda/zombicide";
 import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
+import { gainAdrenaline } from "../src/game/adrenaline.ts";
+import type { ZombicideEvent } from "../src/game/events.ts";
 import { playRandomGame } from "./support/mission-games.ts";
 
 // The Rio Z Janeiro missions (content/rio/missions): which the engine sets up today, and that the others are
@@ -76,5 +78,22 @@ describe("Rio Z Janeiro missions", () => {
     expect(state.survivorCatalog.decks.equipment).toContain("rio-chainsaw");
     const { commands } = playRandomGame(config, "warm-random", 6);
     expect(commands).toBeGreaterThan(10);
+  });
+
+  it("asks which skill an empty Orange slot prints when the survivor reaches Orange", () => {
+    const config = configOf("rio-warm-up");
+    const started = startSession(
+      zombicide,
+      { ...config, survivors: config.survivors.map((s) => ({ ...s, adrenaline: 18 })) },
+      "slots",
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    const events: ZombicideEvent[] = [];
+    const next = gainAdrenaline(started.value.state, "ney", 1, "test", events);
+    expect(events.map((e) => e.type)).toContain("DangerLevelReached");
+    const choice = next.pending.find((p) => p.kind === "skillChoice");
+    const skills = (choice?.options as { skills?: string[] } | undefined)?.skills ?? [];
+    expect(skills).toContain("lucky");
+    expect(skills.length).toBeGreaterThan(20);
   });
 });

@@ -70,6 +70,8 @@ export function docToMission(doc: EditorDoc): MissionFile {
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: m.counters,
     rules: m.rules,
+    // Campaign missions' Objective cards (Rio, Fort Hendrix): kept as they came, so an export loses none.
+    ...(m.objectiveCards !== undefined ? { objectiveCards: m.objectiveCards } : {}),
     ...(m.unverified !== undefined ? { unverified: m.unverified } : {}),
     ...(m.note !== undefined ? { note: m.note } : {}),
   };

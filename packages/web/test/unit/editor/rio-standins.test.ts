@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { MissionFile, TileFace } from "@horda/content";
 import { compileMap } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { bundledPackRecords } from "../../../src/editor/content/pack-records.ts";
+import { docToMission, missionToDoc } from "../../../src/editor/io/convert.ts";
+import { importMissionText } from "../../../src/editor/io/import-mission.ts";
 import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
 import { checkTile, paintCell, setSide } from "../../../src/editor/tile-editor/tile-draft.ts";
 import { loadUserTiles, saveUserPackTile, withUserTiles } from "../../../src/editor/tile-editor/user-pack.ts";
@@ -59,5 +63,20 @@ describe("Rio stand-in tiles", () => {
     const after = compileMap(m1.map, tiles);
     if (!after.ok) throw new Error(after.error.map((e) => e.message).join("; "));
     expect(labelsOf(after.value.zones).sort()).toEqual(["25R:A", "25R:B", "25R:a"]);
+  });
+
+  it("the editor opens every Rio mission file, and what it exports keeps its modules and Objective set", () => {
+    const dir = fileURLToPath(new URL("../../../../../content/rio/missions/", import.meta.url));
+    const files = readdirSync(dir).filter((f) => f.endsWith(".mission.json"));
+    expect(files).toHaveLength(11);
+    for (const f of files) {
+      const imported = importMissionText(readFileSync(dir + f, "utf8"), { tiles: library, source: f });
+      expect(imported.ok ? [] : imported.error, f).toEqual([]);
+      if (!imported.ok) continue;
+      const back = docToMission(missionToDoc(imported.value));
+      expect(back.modules, f).toEqual(imported.value.modules);
+      expect(back.objectiveCards, f).toEqual(imported.value.objectiveCards);
+      expect(back.map.tiles, f).toEqual(imported.value.map.tiles);
+    }
   });
 });
