@@ -115,6 +115,28 @@ describe("the Fort Hendrix pack", () => {
     expect(survivors.survivors.penny?.skills.blue).toEqual([]);
   });
 
+  it("draws stand-in tiles that play: on each face alone, every zone can be walked to (doors opened)", () => {
+    for (const t of fh.tiles) {
+      const mission = {
+        ...(fh.missions[0] as MissionFile),
+        map: {
+          ...(fh.missions[0] as MissionFile).map,
+          tiles: [{ tile: `fort-hendrix/${t.id}`, x: 0, y: 0, rotation: 0 as const }],
+          doors: [],
+          tokens: [{ kind: "start" as const, x: 0, y: 0 }],
+        },
+      };
+      const { board, seen } = reachable(mission);
+      expect(seen.size, `${t.id}: ${board.zones.filter((z) => !seen.has(z.index)).map((z) => z.label)}`).toBe(
+        board.zones.length,
+      );
+      expect(
+        board.zones.every((z) => z.flags.includes("military")),
+        t.id,
+      ).toBe(true);
+    }
+  });
+
   for (const mission of fh.missions) {
     describe(mission.id, () => {
       it("has a map whose Objectives, crates and spawns a survivor can walk to (doors opened)", () => {
