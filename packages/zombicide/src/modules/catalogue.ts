@@ -13,7 +13,6 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
-import { pennyQuest } from "./penny-quest/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
@@ -148,7 +147,6 @@ export const MODULES: readonly RuleModule[] = [
   allOut,
   knockOutRules,
   objectiveCards,
-  pennyQuest,
 ];
 
 installRules(MODULES, [profile2e]);

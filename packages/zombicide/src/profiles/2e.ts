@@ -80,7 +80,7 @@ export const profile2e: Profile = {
     "mission",
   ],
   // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice...) switch on per mission or game.
-  optional: ["dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out", "penny-quest"],
+  optional: ["dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out"],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
   migrations: { 0: "same" },
