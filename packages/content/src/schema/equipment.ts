@@ -93,6 +93,11 @@ export const equipmentCardSchema = z
     /** The card this one pairs with (`pair-plus-2-dice`). */
     pairedWith: idSchema.optional(),
     ...awaitsField,
+    /**
+     * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
+     * card, each icon spawns 1 Walker in every Zone with a Surprise Spawn token (the `surprise-spawns` module).
+     */
+    surpriseSpawn: checkedNumberSchema.optional(),
     ...verificationFields,
   })
   .superRefine((card, ctx) => {

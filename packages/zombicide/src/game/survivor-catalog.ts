@@ -19,6 +19,8 @@ export interface SurvivorCatalog {
   readonly skillList?: readonly string[];
   /** The box (pack id) each deck entry comes from, index by index with `decks`; absent in older saves. */
   readonly deckBoxes?: Decks<readonly string[]>;
+  /** Card ids of the Wound deck (Rio Z Janeiro, the equipment file's `decks.wound`), one per copy; absent: none. */
+  readonly woundDeck?: readonly string[];
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -48,6 +50,7 @@ export function survivorCatalogFromPacks(
   };
   // Advanced decks replace the decks of the packs they name (Fort Hendrix's replace the core ones).
   const replaced = new Set(ids.flatMap((id) => packs[id]?.decksReplace ?? []));
+  const wounds: string[] = [];
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
@@ -63,6 +66,10 @@ export function survivorCatalogFromPacks(
           decks[deck].push(entry.card);
           deckBoxes[deck].push(id);
         }
+    // The Wound deck is read apart: its cards are never Equipment to Search or deal.
+    const woundEntries = (pack.decks as { readonly wound?: readonly { card: string; count: number }[] })
+      .wound;
+    for (const entry of woundEntries ?? []) for (let i = 0; i < entry.count; i++) wounds.push(entry.card);
   }
   if (decks.military.length === 0) {
     const { military: _m, ...core } = decks;
@@ -73,7 +80,15 @@ export function survivorCatalogFromPacks(
       decks: core,
       deckBoxes: coreBoxes,
       skillList: masterSkillList(packs, ids),
+      ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
     };
   }
-  return { survivors, equipment, decks, deckBoxes, skillList: masterSkillList(packs, ids) };
+  return {
+    survivors,
+    equipment,
+    decks,
+    deckBoxes,
+    skillList: masterSkillList(packs, ids),
+    ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
+  };
 }

@@ -38,8 +38,8 @@ export interface AttackProfile {
 
 /**
  * The numbers one Action uses (§6): the card's dice (per weapon), accuracy never better than 2+, its Damage
- * and Range; then the modules' `attackProfile` hooks ("+1 die", "+1 Damage", "+1 max Range"...). `count`: the
- * dice are the Zombies counted in the target Zone (Barbarian, Full auto), one set whatever the weapons.
+ * and Range; then the modules' `attackProfile` hooks (more dice, Damage, Range...). `count`: the
+ * dice are the Zombies counted in the target Zone (a module's `countZombies`), one set whatever the weapons.
  */
 export function attackProfile(
   state: ZombicideState,
