@@ -71,6 +71,9 @@ export const WORDS: ModuleWords = {
     useBonus: "Spend a Bonus Action",
     cxp: "CXP",
     bonusLeft: "Bonus Actions left",
+    sheets: "Campaign Sheets",
+    sheetLine: "{{cxp}} CXP · Bonus Actions {{left}} of {{reserve}}",
+    skills: "Campaign Skills: {{skills}}",
   },
   "pt-BR": {
     "event.CampaignXpGained_orange":
@@ -90,5 +93,8 @@ export const WORDS: ModuleWords = {
     useBonus: "Gastar uma Ação Bônus",
     cxp: "CXP",
     bonusLeft: "Ações Bônus restantes",
+    sheets: "Fichas de Campanha",
+    sheetLine: "{{cxp}} CXP · Ações Bônus {{left}} de {{reserve}}",
+    skills: "Habilidades de Campanha: {{skills}}",
   },
 };
