@@ -1,3 +1,4 @@
+import type { Json } from "@horda/table";
 import { describe, expect, it } from "vitest";
 import { ViewDelta } from "../src/rooms/view-delta.ts";
 
@@ -26,7 +27,7 @@ describe("ViewDelta", () => {
       },
     };
     for (const viewer of ["p1", "p2", "spectator"])
-      expect(JSON.parse(d.next(viewer, { survivors, viewer }).text)).toEqual({
+      expect(JSON.parse(d.next(viewer, { survivors, viewer } as unknown as Json).text)).toEqual({
         survivors: ["wanda"],
         viewer,
       });
