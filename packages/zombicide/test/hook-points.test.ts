@@ -150,7 +150,8 @@ describe("hook points no shipped module uses yet", () => {
     const start = game("hook-test-ab");
     const from = start.survivors[0]?.zone;
     const { command, state } = play(start, (c) => c.type === "move");
-    const to = (command as { to: string }).to;
+    if (command.type !== "move") throw new Error("not a Move");
+    const to = command.to;
     expect(calls.map((c) => [c.hook, c.module])).toEqual([
       ["enterZone", "hook-a"],
       ["enterZone", "hook-b"],

@@ -32,11 +32,11 @@ function skillNames(): string[] {
     .filter((n) => n.length > 2);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The skill names `text` spells as whole words, case kept ("Tough" the skill, not "tough" the word). */
 function displayNamedIn(text: string, names: readonly string[]): string[] {
-  return names.filter((n) => new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`).test(text));
+  return names.filter((n) => new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`).test(text));
 }
 
 function sources(dir: string): string[] {

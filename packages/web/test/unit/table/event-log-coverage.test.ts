@@ -52,7 +52,7 @@ describe("every engine event has a log line", () => {
     const variants = [
       {},
       { on: true, success: true, slot: "hand", wounds: 2, tokens: 2, deck: "equipment", seat: "driver" },
-      { open: true, speed: "fast" },
+      { open: true, speed: "fast", note: true },
     ];
     const bad = all.flatMap((type) => {
       const lines = variants.map((v) => formatEvent(w, { type, ...v } as never, {}));
