@@ -67,6 +67,8 @@ export function castSightWith(
           count++;
           const known = range[nz] as number;
           if (known < 0 || count < known) range[nz] = count;
+          // A zone a module makes opaque (a Park) stops the line like a building.
+          if (passage.opaque?.[nz] === 1) break;
           if ((zones[nz] as Board["zones"][number]).kind === "building") {
             buildings++;
             if (buildings >= reach) break;

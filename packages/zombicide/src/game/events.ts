@@ -162,7 +162,8 @@ export type SurvivorSideEvent =
   | {
       readonly type: "CardDrawn";
       readonly survivor: string;
-      readonly deck: "equipment" | "epic";
+      /** "equipment", "epic", or a module deck's id ("military"). */
+      readonly deck: string;
       readonly card: string;
       readonly uid: string;
       readonly rule: string;

@@ -123,6 +123,11 @@ export interface ZombicideState {
   readonly survivorCatalog: SurvivorCatalog;
   readonly equipmentDeck: Deck;
   readonly epicDeck: Deck;
+  /**
+   * Decks a rule module brings besides the Equipment and Epic ones, by the module's deck id (Fort Hendrix's
+   * Military deck): their cards' uids say the deck ("card#d3.military"), so they go back to its discard pile.
+   */
+  readonly moduleDecks?: Readonly<Record<string, Deck>>;
   /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
   readonly unloaded: readonly CardUid[];
   /** Pairs of those weapons fired together in one Dual Action: one Reload reloads both (§5 Reload). */
@@ -246,4 +251,9 @@ export interface ZombicideConfig {
   readonly houseRules?: HouseRules;
   /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
+  /**
+   * Rule modules' state at setup, by module id (plain JSON, read through the module's slice): what a game
+   * brings from outside it, like a campaign's sheets for the campaign module.
+   */
+  readonly slices?: Readonly<Record<string, Json>>;
 }

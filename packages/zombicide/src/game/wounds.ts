@@ -18,6 +18,21 @@ export function woundSurvivor(
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   if (wounds <= 0 || s.eliminated) return state;
+  // A module may deal the Wounds its way (the Wound deck: a card per Wound); it lands them with `loseHealth`.
+  const taken = rulesOf(state).hooks.woundsLand({ state, survivor: id, wounds, cause, events });
+  return taken ?? loseHealth(state, id, wounds, events, cause);
+}
+
+/** The core's Wounds (§8): Health lost, the survivor eliminated at the bottom of the bar. */
+export function loseHealth(
+  state: ZombicideState,
+  id: string,
+  wounds: number,
+  events: ZombicideEvent[],
+  cause: { readonly source: string; readonly rule: string },
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  if (wounds <= 0 || s.eliminated) return state;
   const total = Math.min(s.health, s.wounds + wounds);
   events.push({
     type: "WoundTaken",

@@ -25,6 +25,8 @@ export type Continuation =
       readonly dual?: boolean;
       readonly zone: ZoneId;
       readonly countZombies?: boolean;
+      /** Declared before rolling (a Wound card's free All-Out attack). */
+      readonly declare?: readonly string[];
     };
 
 /** Queues a continuation behind those already paused (they run first in, first out). */

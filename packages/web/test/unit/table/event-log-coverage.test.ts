@@ -51,7 +51,17 @@ describe("every engine event has a log line", () => {
     // An event with no fields, then one with the fields some lines need to pick a variant (plurals, slots).
     const variants = [
       {},
-      { on: true, success: true, slot: "hand", wounds: 2, tokens: 2, deck: "equipment", seat: "driver" },
+      {
+        on: true,
+        success: true,
+        slot: "hand",
+        wounds: 2,
+        tokens: 2,
+        deck: "equipment",
+        seat: "driver",
+        level: "orange",
+        kind: "bonus",
+      },
       { open: true, speed: "fast", note: true },
     ];
     const bad = all.flatMap((type) => {

@@ -87,6 +87,7 @@ export const searchCar: ActionModule<SearchCarCommand> = {
         uid,
         rule: CAR_RULES.policeSearch,
       });
+      next = rulesOf(next).hooks.cardDrawn({ survivor: s.id, deck: "equipmentDeck", uid, events }, next);
       const kind = cardData(next, uid)?.kind;
       if (kind === "aaahh") {
         next = aaahh(next, s.id, uid, events);

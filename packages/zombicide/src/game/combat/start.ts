@@ -71,6 +71,12 @@ function weaponsFor(
   return [first, twin];
 }
 
+/** Why a module bars this attack at `zone` (a Wound card), or undefined. */
+export function attackRefusal(state: ZombicideState, s: SurvivorState, mode: CombatMode, zone: ZoneId) {
+  const kind = mode === "melee" ? "melee" : "ranged";
+  return rulesOf(state).hooks.attackRefused({ state, survivor: s, mode: kind, zone }) ?? undefined;
+}
+
 /** Checks and starts a Melee or Ranged Action (§5, §6); the rest is `advanceCombat`. */
 export function startAttack(state: ZombicideState, mode: CombatMode, req: AttackRequest): Outcome {
   const rule = mode === "melee" ? RULES.melee : RULES.ranged;
@@ -91,8 +97,25 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       `${cardName(state, empty)} was fired and must be reloaded first`,
     );
   const hooks = rulesOf(state).hooks;
+  const declared = [...new Set(req.declare ?? [])];
+  if (declared.length > 0) {
+    const offered = hooks.declarations({ state, survivor: s0, mode, weapons });
+    const wrong = declared.find((d) => !offered.includes(d));
+    if (wrong !== undefined)
+      return refuse(
+        "not_declarable",
+        rule,
+        `"${wrong}" cannot be declared for this attack (${offered.length > 0 ? `offered: ${offered.join(", ")}` : "nothing may be declared"})`,
+      );
+  }
+  // Skills held for this attack only, because of what was declared (Fort Hendrix's "All-Out: [Skill]"): the
+  // attack's profile, dice and modifiers read them; the survivor in the state never holds them.
+  const extra =
+    declared.length > 0 ? hooks.declaredSkills({ state, survivor: s0, mode, weapons, declared }) : [];
+  const armed = (x: SurvivorState): SurvivorState =>
+    extra.length > 0 ? { ...x, skills: [...x.skills, ...extra] } : x;
   const profile = (
-    req.improvised ? req.improvised.profile(state, s0) : attackProfile(state, s0, weapons, mode)
+    req.improvised ? req.improvised.profile(state, s0) : attackProfile(state, armed(s0), weapons, mode)
   ) as AttackProfile;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
   const range = survivorRange(state, s0, zone);
@@ -107,23 +130,14 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  const barred = attackRefusal(state, s0, mode, zone);
+  if (barred) return refuse(barred.code, barred.rule, barred.why);
   if (req.countZombies && !hooks.countZombies({ state, survivor: s0, mode, weapons }))
     return refuse(
       "no_skill",
       COUNT_ZOMBIES_RULE,
       `${s0.name} has no skill to roll a die per Zombie in a ${mode === "melee" ? "Melee" : "Ranged"} Action`,
     );
-  const declared = [...new Set(req.declare ?? [])];
-  if (declared.length > 0) {
-    const offered = hooks.declarations({ state, survivor: s0, mode, weapons });
-    const wrong = declared.find((d) => !offered.includes(d));
-    if (wrong !== undefined)
-      return refuse(
-        "not_declarable",
-        rule,
-        `"${wrong}" cannot be declared for this attack (${offered.length > 0 ? `offered: ${offered.join(", ")}` : "nothing may be declared"})`,
-      );
-  }
   const events: ZombicideEvent[] = [];
   let next = state;
   if (!req.reaction) {
@@ -166,7 +180,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
   // Extra dice from rules (`bonusDice`), told one by one; none on a reaction outside the Turn.
-  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
+  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: armed(s), mode, weapons });
   let extraDice = 0;
   for (const b of bonus) {
     if (b.dice <= 0) continue;
@@ -177,12 +191,13 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   const diceCount =
     extraDice +
     (req.countZombies
-      ? (attackProfile(next, s, weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
+      ? (attackProfile(next, armed(s), weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
       : profile.dice);
   const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
   // Red dice from what was declared (All-Out), rolled with the standard dice and never re-rolled.
-  const red = declared.length > 0 ? hooks.redDice({ state: next, survivor: s, mode, weapons, declared }) : [];
+  const red =
+    declared.length > 0 ? hooks.redDice({ state: next, survivor: armed(s), mode, weapons, declared }) : [];
   const redCount = red.reduce((n, r) => n + Math.max(0, r.dice), 0);
   for (const r of red)
     if (r.dice > 0) events.push({ type: "SkillUsed", survivor: s.id, skill: r.skill, rule: r.rule });
@@ -190,7 +205,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   next = redRolled;
   const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
   const usable = usableCards(next, s);
-  const ctx = { state: next, survivor: s, mode, weapons, zone, range };
+  const ctx = { state: next, survivor: armed(s), mode, weapons, zone, range };
   const rerolls = [
     ...hooks.rerolls(ctx),
     ...(ammo && mode === "ranged"
@@ -312,7 +327,7 @@ export function attackChoices(
             return r !== null && r >= profile.range[0] && r <= profile.range[1];
           });
     for (const zone of zones) {
-      if (zombiesInZone(state, zone).length === 0) continue;
+      if (zombiesInZone(state, zone).length === 0 || attackRefusal(state, s, mode, zone)) continue;
       out.push({ weapon: card, dual: false, zone });
       if (twin && profile.attack.mode !== "molotov") out.push({ weapon: card, dual: true, zone });
     }

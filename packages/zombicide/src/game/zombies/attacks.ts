@@ -117,7 +117,13 @@ export function woundOne(
     toughUsed = [...toughUsed, v.id];
     landing--;
   }
-  const cause = { source: "zombie", rule: ATTACK_RULE };
+  // The Zombie type that dealt them, when the attackers were all of one type (a Wound card may read it).
+  const dealers = Object.keys(task.types ?? {}).filter((k) => (task.types?.[k] ?? 0) > 0);
+  const cause = {
+    source: "zombie",
+    rule: ATTACK_RULE,
+    ...(dealers.length === 1 ? { zombie: dealers[0] } : {}),
+  };
   // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
   const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];

@@ -2,6 +2,15 @@
 // mission outcome the campaign reads.
 export { ALL_OUT, allOutValue, BREAK } from "./all-out/all-out.ts";
 export type { WeaponBroken } from "./all-out/events.ts";
+export { MILESTONE_CHOICE, type MilestoneChoiceOptions } from "./campaign-play/cxp.ts";
+export {
+  CAMPAIGN_PLAY,
+  type CampaignPlayState,
+  campaignPlaySlice,
+  type MilestoneReward,
+  type PlaySheet,
+  playSheet,
+} from "./campaign-play/state.ts";
 export type { SurvivorDied, SurvivorKnockedOut, SurvivorRescued } from "./knock-out/events.ts";
 export { KNOCK_OUT, type KnockOutState, knockOutSlice } from "./knock-out/state.ts";
 export type {
