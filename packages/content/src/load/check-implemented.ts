@@ -6,6 +6,8 @@ export interface ImplementedNames {
   readonly skills: ReadonlySet<string>;
   readonly cardEffects: ReadonlySet<string>;
   readonly zombieTypes: ReadonlySet<string>;
+  /** The modules the profile has (always on or switched on per game); absent: not told. */
+  readonly modules?: ReadonlySet<string>;
 }
 
 /**
@@ -163,6 +165,18 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
         );
     });
   });
+  // Wound cards are data until the engine has the `wound-deck` module; from then on every effect must be its.
+  if (names.modules?.has("wound-deck"))
+    pack.equipment.forEach((card, i) => {
+      if (card.wound !== undefined && !names.cardEffects.has(card.wound))
+        report(
+          s.equipment,
+          `$.cards[${i}].wound`,
+          `wound effect "${card.wound}" is implemented by no rule module`,
+          card.awaits,
+          () => drop.cards.add(card.id),
+        );
+    });
   return { errors, refused, drop };
 }
 

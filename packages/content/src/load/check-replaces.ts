@@ -41,6 +41,34 @@ export function checkReplaces(pack: LoadedPack, bases: readonly LoadedPack[]): C
     if (earlier) errors.push(contentError(file, `"${face.replaces}" is already replaced by ${earlier}`));
     seen.set(face.replaces, file);
   });
+  const seenSurvivors = new Map<string, string>();
+  pack.survivors.forEach((survivor, i) => {
+    if (!survivor.replaces) return;
+    const file = pack.sources.survivors ?? pack.sources.pack;
+    const path = `$.survivors[${i}].replaces`;
+    const [packId, id] = survivor.replaces.split("/") as [string, string];
+    const base = bases.find((b) => b.manifest.id === packId);
+    if (!base)
+      errors.push(
+        contentError(
+          file,
+          `replaces "${survivor.replaces}": "${packId}" is not a pack that ${pack.manifest.id} extends`,
+          {
+            path,
+          },
+        ),
+      );
+    else if (!base.survivors.some((s) => s.id === id))
+      errors.push(
+        contentError(file, `replaces "${survivor.replaces}": pack ${packId} has no survivor "${id}"`, {
+          path,
+        }),
+      );
+    const earlier = seenSurvivors.get(survivor.replaces);
+    if (earlier)
+      errors.push(contentError(file, `"${survivor.replaces}" is already replaced by ${earlier}`, { path }));
+    seenSurvivors.set(survivor.replaces, survivor.id);
+  });
   return errors;
 }
 

@@ -68,8 +68,13 @@ export const equipmentCardSchema = z
   .strictObject({
     id: idSchema,
     names: namesSchema,
-    /** `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. */
-    kind: z.enum(["weapon", "item", "food", "aaahh"]),
+    /**
+     * `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. `wound`: a card of the
+     * Wound deck (Rio Z Janeiro), drawn for each Wound taken; its rule is `wound`.
+     */
+    kind: z.enum(["weapon", "item", "food", "aaahh", "wound"]),
+    /** A Wound card's effect id (`light-wound`, `weak-spot`...), played by the `wound-deck` module. */
+    wound: idSchema.optional(),
     attacks: z.array(attackSchema).min(1).optional(),
     /** Two copies, one in each Hand, attack together in one Action. */
     dual: z.boolean().optional(),
@@ -101,6 +106,12 @@ export const equipmentCardSchema = z
     ...verificationFields,
   })
   .superRefine((card, ctx) => {
+    if ((card.kind === "wound") !== (card.wound !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["wound"],
+        message: 'a card has "wound" (its effect id) exactly when its kind is "wound"',
+      });
     if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
       ctx.addIssue({
         code: "custom",
@@ -133,6 +144,8 @@ export const equipmentFileSchema = z.strictObject({
     equipment: z.array(deckEntrySchema).optional(),
     epic: z.array(deckEntrySchema).optional(),
     military: z.array(deckEntrySchema).optional(),
+    /** Rio Z Janeiro's Wound deck: cards of kind `wound`. */
+    wound: z.array(deckEntrySchema).optional(),
   }),
   /**
    * Packs whose decks these decks replace (Advanced decks replace the core ones): when a game uses this pack's

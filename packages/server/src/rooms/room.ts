@@ -96,6 +96,7 @@ export class Room {
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
+  private lastEvents: { readonly events: readonly Json[]; readonly text: string } | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -213,8 +214,15 @@ export class Room {
   private updateText(viewer: Viewer, step: Step): string {
     const { view, ...rest } = this.picture(viewer);
     const delta = this.delta.next(viewer, view);
-    const head = JSON.stringify({ type: "update", ...step, ...rest, omitted: delta.omitted });
-    return `${head.slice(0, -1)},"view":${delta.text}}`;
+    const { events, ...about } = step;
+    const head = JSON.stringify({ type: "update", ...about, ...rest, omitted: delta.omitted });
+    return `${head.slice(0, -1)},"events":${this.eventsText(events)},"view":${delta.text}}`;
+  }
+
+  /** The events' JSON text; viewers given the same list (steps.ts) share one serialisation. */
+  private eventsText(events: readonly Json[]): string {
+    if (this.lastEvents?.events !== events) this.lastEvents = { events, text: JSON.stringify(events) };
+    return this.lastEvents.text;
   }
 
   private join(msg: JoinRequest): RoomResult {

@@ -71,6 +71,7 @@ export function docToMission(doc: EditorDoc): MissionFile {
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: m.counters,
     rules: m.rules,
+    // Campaign missions' Objective cards (Rio, Fort Hendrix): kept as they came, so an export loses none.
     ...(m.settings !== undefined ? { settings: m.settings } : {}),
     ...(m.objectiveCards !== undefined ? { objectiveCards: m.objectiveCards } : {}),
     ...(m.unverified !== undefined ? { unverified: m.unverified } : {}),

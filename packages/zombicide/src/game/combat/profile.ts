@@ -8,7 +8,13 @@ export type CombatMode = "melee" | "ranged";
 
 /** How many of the survivor's skills are `base` for this kind of Action ("<skill>:melee", "<skill>:combat"). */
 export function skillBonus(state: ZombicideState, s: SurvivorState, base: string, mode: CombatMode): number {
-  return skillsOf(state, s).filter((k) => k === `${base}:${mode}` || k === `${base}:combat`).length;
+  let n = 0;
+  for (const k of skillsOf(state, s))
+    if (k.length > base.length && k.charCodeAt(base.length) === 58 && k.startsWith(base)) {
+      const kind = k.slice(base.length + 1);
+      if (kind === mode || kind === "combat") n++;
+    }
+  return n;
 }
 
 /** The card's attack used by a Melee or a Ranged Action (a Molotov is thrown with a Ranged Action). */

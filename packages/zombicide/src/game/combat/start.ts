@@ -312,6 +312,8 @@ export function attackChoices(
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
   const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
+  // Zones with zombies and their Range from the survivor, found once for every weapon (null: out of sight).
+  let targets: { zone: ZoneId; range: number | null }[] | null = null;
   for (const u of hands) {
     const card = cardOf(u);
     if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
@@ -319,17 +321,22 @@ export function attackChoices(
     const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
     const profile = attackProfile(state, s, [u], mode);
     if (!profile) continue;
-    const zones =
-      mode === "melee"
-        ? [s.zone]
-        : [...new Set(state.zombies.map((z) => z.zone))].filter((z) => {
-            const r = survivorRange(state, s, z);
-            return r !== null && r >= profile.range[0] && r <= profile.range[1];
-          });
-    for (const zone of zones) {
-      if (zombiesInZone(state, zone).length === 0 || attackRefusal(state, s, mode, zone)) continue;
+    const both = twin && profile.attack.mode !== "molotov";
+    if (mode === "melee") {
+      if (!state.zombies.some((z) => z.zone === s.zone) || attackRefusal(state, s, mode, s.zone)) continue;
+      out.push({ weapon: card, dual: false, zone: s.zone });
+      if (both) out.push({ weapon: card, dual: true, zone: s.zone });
+      continue;
+    }
+    targets ??= [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+      zone,
+      range: survivorRange(state, s, zone),
+    }));
+    for (const { zone, range } of targets) {
+      if (range === null || range < profile.range[0] || range > profile.range[1]) continue;
+      if (attackRefusal(state, s, mode, zone)) continue;
       out.push({ weapon: card, dual: false, zone });
-      if (twin && profile.attack.mode !== "molotov") out.push({ weapon: card, dual: true, zone });
+      if (both) out.push({ weapon: card, dual: true, zone });
     }
   }
   return out;

@@ -14,7 +14,9 @@ export function masterSkillList(packs: PackSet, ids: readonly string[]): string[
   const zombieTypes = ids.flatMap((id) =>
     (packs[id]?.zombieTypes ?? []).filter((t) => t.maxOnBoard === undefined).map((t) => t.id),
   );
-  const cards = ids.flatMap((id) => (packs[id]?.equipment ?? []).filter((c) => c.kind !== "aaahh"));
+  const cards = ids.flatMap((id) =>
+    (packs[id]?.equipment ?? []).filter((c) => c.kind !== "aaahh" && c.kind !== "wound"),
+  );
   const sharing: string[] = [];
   for (const id of ids) {
     for (const skill of packs[id]?.skills ?? []) {
