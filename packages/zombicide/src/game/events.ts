@@ -1,4 +1,3 @@
-import type { AdvancedEvent } from "../modules/advanced/events.ts";
 import type { MissionEvent } from "./mission/types.ts";
 import type { ZoneId } from "./types.ts";
 
@@ -148,7 +147,6 @@ export type ZombicideEvent =
   | SurvivorSideEvent
   // Missions (mission/*.ts, docs/missions.md).
   | MissionEvent
-  | AdvancedEvent
   | ModuleEvents[keyof ModuleEvents];
 
 /**

@@ -239,26 +239,6 @@ const FORMATTERS: Record<string, Formatter> = {
     }),
   ObjectiveTaken: (w, e) => w.t("event.ObjectiveTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   SurvivorEscaped: (w, e) => w.t("event.SurvivorEscaped", { ...e, survivor: w.survivor(str(e, "survivor")) }),
-  // Advanced rules (Rio Z Janeiro, Fort Hendrix): All-Out Breaks, KO / R.I.P., Objective cards.
-  WeaponBroken: (w, e) =>
-    w.t("event.WeaponBroken", { survivor: w.survivor(str(e, "survivor")), card: w.card(str(e, "card")) }),
-  SurvivorKnockedOut: (w, e) =>
-    w.t("event.SurvivorKnockedOut", { ...e, survivor: w.survivor(str(e, "survivor")) }),
-  SurvivorRescued: (w, e) =>
-    w.t("event.SurvivorRescued", { survivor: w.survivor(str(e, "survivor")), by: w.survivor(str(e, "by")) }),
-  SurvivorDied: (w, e) => w.t("event.SurvivorDied", { survivor: w.survivor(str(e, "survivor")) }),
-  ObjectiveCardRevealed: (w, e) =>
-    w.t(e.note ? "event.NoteRead" : "event.ObjectiveCardRevealed", {
-      survivor: w.survivor(str(e, "survivor")),
-      card: str(e, "card"),
-    }),
-  ObjectiveChoiceMade: (w, e) =>
-    w.t("event.ObjectiveChoiceMade", { card: str(e, "card"), choice: str(e, "choice") }),
-  KeywordGained: (w, e) => w.t("event.KeywordGained", { id: str(e, "id") }),
-  AchievementGained: (w, e) =>
-    e.survivor
-      ? w.t("event.AchievementGained", { id: str(e, "id"), survivor: w.survivor(str(e, "survivor")) })
-      : w.t("event.AchievementGainedTeam", { id: str(e, "id") }),
   ...MORE,
 };
 

@@ -62,7 +62,7 @@ describe("every engine event has a log line", () => {
         level: "orange",
         kind: "bonus",
       },
-      { open: true, speed: "fast" },
+      { open: true, speed: "fast", note: true, effect: "light-wound" },
     ];
     const bad = all.flatMap((type) => {
       const lines = variants.map((v) => formatEvent(w, { type, ...v } as never, {}));

@@ -132,3 +132,36 @@ describe("events moved into their modules read as before", () => {
     expect(formatEvent(w("en"), lent as never)).toBe("Josh has used the Action Lili gave");
   });
 });
+
+describe("the advanced rules' events in their modules' words", () => {
+  const w = (lng: string) => logWords(lng, { survivors: [{ id: "josh", name: "Josh" }] });
+
+  it("reads All-Out, KO and Objective card events as before", () => {
+    const ko = {
+      type: "SurvivorKnockedOut",
+      survivor: "josh",
+      zone: "Z2",
+      deadline: 4,
+      discarded: [],
+      rule: "r",
+    };
+    expect(formatEvent(w("en"), ko as never)).toBe(
+      "Josh is KOed in Z2: their cards are discarded; take them by the end of round 4",
+    );
+    const note = {
+      type: "ObjectiveCardRevealed",
+      survivor: "josh",
+      card: "12",
+      note: true,
+      zone: null,
+      rule: "r",
+    };
+    expect(formatEvent(w("en"), note as never)).toBe("The team reads Note 12");
+    expect(formatEvent(w("pt-BR"), { ...note, note: false } as never)).toBe(
+      "Josh lê a carta de Objetivo 12 para a mesa",
+    );
+    const team = { type: "AchievementGained", id: "brave", survivor: null, card: "3", rule: "r" };
+    expect(formatEvent(w("en"), team as never)).toBe("Achievement for the whole team: brave");
+    expect(formatEvent(w("en"), { ...team, survivor: "josh" } as never)).toBe("Achievement for Josh: brave");
+  });
+});

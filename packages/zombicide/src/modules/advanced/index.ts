@@ -1,6 +1,7 @@
 // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice, KO / R.I.P., Objective cards) and the
 // mission outcome the campaign reads.
 export { ALL_OUT, allOutValue, BREAK } from "./all-out/all-out.ts";
+export type { WeaponBroken } from "./all-out/events.ts";
 export { MILESTONE_CHOICE, type MilestoneChoiceOptions } from "./campaign-play/cxp.ts";
 export {
   CAMPAIGN_PLAY,
@@ -10,8 +11,13 @@ export {
   type PlaySheet,
   playSheet,
 } from "./campaign-play/state.ts";
-export type { AdvancedEvent } from "./events.ts";
+export type { SurvivorDied, SurvivorKnockedOut, SurvivorRescued } from "./knock-out/events.ts";
 export { KNOCK_OUT, type KnockOutState, knockOutSlice } from "./knock-out/state.ts";
+export type {
+  KeywordOrAchievementGained,
+  ObjectiveCardRevealed,
+  ObjectiveChoiceMade,
+} from "./objective-cards/events.ts";
 export type { ObjectiveChoiceOptions } from "./objective-cards/reveal.ts";
 export { OBJECTIVE_CARDS, type ObjectiveCardsState, objectiveCardsSlice } from "./objective-cards/state.ts";
 export { missionOutcome } from "./outcome/mission-outcome.ts";

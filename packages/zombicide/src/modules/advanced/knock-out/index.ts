@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { deadlinePasses, KO_RULE, knockOut, spared } from "./knock-out.ts";
 import { takeKnockedOut } from "./rescue.ts";
 import { KNOCK_OUT } from "./state.ts";
@@ -19,8 +20,10 @@ export const knockOutRules: RuleModule = {
     eliminationSpared: spared,
     endPhase: deadlinePasses,
   },
+  events: EVENTS,
   words: {
     en: {
+      ...EVENT_WORDS.en,
       knockedOut: "KO",
       takeBy: "take by the end of round {round}",
       rescued: "rescued",
@@ -28,6 +31,7 @@ export const knockOutRules: RuleModule = {
       take: "Take {name}",
     },
     "pt-BR": {
+      ...EVENT_WORDS["pt-BR"],
       knockedOut: "Nocauteado",
       takeBy: "resgatar até o fim da rodada {round}",
       rescued: "resgatado",

@@ -17,7 +17,7 @@ import { beamsDrawZombies } from "./zombies.ts";
 export const lightBeams: RuleModule = {
   id: "light-beams",
   rule: LIGHT_RULE,
-  commands: [lightOn, lightOff, aimLight, rangedLit] as unknown as RuleModule["commands"],
+  commands: [lightOn, lightOff, aimLight, rangedLit],
   hooks: {
     searchFound: (ctx, found) => ({ ...found, state: searchLights(ctx.survivor, ctx.events, found.state) }),
     afterCommand: (_ctx, applied) => {

@@ -22,7 +22,7 @@ export const thinWalls: RuleModule = {
   id: "thin-walls",
   rule: THIN_RULE,
   board: thinBoardHooks,
-  commands: [breakWall] as unknown as RuleModule["commands"],
+  commands: [breakWall],
   events: { ThinWallBroken: { fields: { survivor: "survivor", with: "card" } } },
   words: {
     en: {

@@ -20,7 +20,7 @@ const BROKEN_ARM_RULE =
 export const woundDeck: RuleModule = {
   id: "wound-deck",
   rule: WOUND_RULE,
-  commands: [biteOnThis, woundAttack, biscoitoPlano] as unknown as RuleModule["commands"],
+  commands: [biteOnThis, woundAttack, biscoitoPlano],
   // The Wound cards' effects (a content card of kind wound names one) and the Biscoito Plano's.
   cardEffects: [...WOUND_CARDS, "biscoito-plano"],
   hooks: {

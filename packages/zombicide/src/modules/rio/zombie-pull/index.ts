@@ -9,7 +9,7 @@ import { PULL_RULE, startPulls, zombiePull } from "./pull.ts";
 export const zombiePullRules: RuleModule = {
   id: "zombie-pull",
   rule: PULL_RULE,
-  commands: [zombiePull] as unknown as RuleModule["commands"],
+  commands: [zombiePull],
   hooks: { zombiePhaseStart: startPulls },
   events: { ZombiePulled: { fields: { survivor: "survivor" } } },
   words: {

@@ -75,7 +75,7 @@ export const capoeiraFighter: RuleModule = {
   id: SKILL,
   rule: RULE,
   skills: [SKILL],
-  commands: [capoeiraAttack] as unknown as RuleModule["commands"],
+  commands: [capoeiraAttack],
   effects: { [SKILL]: () => [{ kind: "extraAction", for: "door", skill: SKILL, rule: RULE }] },
   hooks: { doorOpeners: (ctx) => (hasSkill(ctx.survivor, SKILL, ctx.state) ? OPENERS : NONE) },
 };
