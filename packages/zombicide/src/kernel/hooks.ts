@@ -133,6 +133,17 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * All-Out Breaks: `breaks` (more than 0) red dice of the resolved attack `step` showed a Break; a rule that
+   * ignores them all (Ignore 1 Break) says so, having recorded its use in the state it returns; undefined: the
+   * weapons break.
+   */
+  breaksIgnored(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+    readonly breaks: number;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
   /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext): readonly BonusDice[];
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
@@ -351,6 +362,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   declarations: "collect",
   redDice: "collect",
   combatResolved: "fold",
+  breaksIgnored: "first",
   bonusDice: "collect",
   afterMolotov: "fold",
   onKill: "first",

@@ -10,8 +10,8 @@ import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
-import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
+import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
@@ -40,6 +40,7 @@ import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
 import { holdYourNose } from "./skills/hold-your-nose/index.ts";
 import { homeDefender } from "./skills/home-defender/index.ts";
+import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
@@ -146,6 +147,7 @@ export const MODULES: readonly RuleModule[] = [
   webbing,
   zombieLink,
   doubleAllOutDice,
+  ignore1Break,
   mission,
   darkZones,
   ultrared,

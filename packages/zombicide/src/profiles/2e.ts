@@ -76,6 +76,7 @@ export const profile2e: Profile = {
     "zombie-link",
     // Fort Hendrix's Double All-Out dice: adds red dice only to an attack declared All-Out (the optional all-out module).
     "double-all-out-dice",
+    "ignore-1-break",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",

@@ -5,6 +5,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { AttackContext, BonusDice } from "../../../kernel/hooks.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { loseCards } from "../lose-cards.ts";
 
 export const ALL_OUT = "all-out";
@@ -52,6 +53,9 @@ export function breakWeapons(
 ): ZombicideState {
   const breaks = breaksOf(ctx.step);
   if (breaks === 0) return state;
+  // A rule may ignore the Breaks of this roll (Fort Hendrix's Ignore 1 Break).
+  const ignored = rulesOf(state).hooks.breaksIgnored({ state, step: ctx.step, breaks, events: ctx.events });
+  if (ignored) return ignored;
   const s = survivorById(state, ctx.step.attacker) as SurvivorState;
   const held = new Set([...s.hands, ...s.backpack]);
   const lost = ctx.step.weapons.filter((u) => held.has(u)).slice(0, breaks);
