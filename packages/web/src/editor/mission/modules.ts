@@ -2,7 +2,7 @@ import type { MissionFields } from "../model/records.ts";
 
 /**
  * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core`, the
- * rulebook's optional modes of ch. 13 and the advanced rules (All-Out dice, KO), whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
+ * rulebook's optional modes of ch. 13, the advanced rules (All-Out dice, KO) and Fort Hendrix's rules, whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
  * are later boxes the engine does not play yet (a game with them listed plays without them).
  */
 export interface RuleModule {
@@ -17,7 +17,12 @@ export const RULE_MODULES: readonly RuleModule[] = [
   { id: "abomination-fest", played: true },
   { id: "all-out", played: true },
   { id: "knock-out", played: true },
-  { id: "night", played: false },
+  { id: "night", played: true },
+  { id: "light-beams", played: true },
+  { id: "shooter-walkers", played: true },
+  { id: "military", played: true },
+  { id: "penny-quest", played: true },
+  { id: "penny-wrath", played: true },
   { id: "rio", played: false },
   { id: "fort-hendrix", played: false },
   { id: "campaign", played: false },
