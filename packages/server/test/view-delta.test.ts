@@ -16,6 +16,23 @@ describe("ViewDelta", () => {
     expect(JSON.parse(d.next("p2", { board, turn: 2 }).text)).toEqual({ board, turn: 2 });
   });
 
+  it("serialises a field shared by every viewer's view once", () => {
+    const d = new ViewDelta([]);
+    let serialised = 0;
+    const survivors = {
+      toJSON: () => {
+        serialised++;
+        return ["wanda"];
+      },
+    };
+    for (const viewer of ["p1", "p2", "spectator"])
+      expect(JSON.parse(d.next(viewer, { survivors, viewer }).text)).toEqual({
+        survivors: ["wanda"],
+        viewer,
+      });
+    expect(serialised).toBe(1);
+  });
+
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
     expect(d.next("p1", null)).toEqual({ text: "null", omitted: [] });

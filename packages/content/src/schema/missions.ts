@@ -108,6 +108,11 @@ export const missionFileSchema = z.strictObject({
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),
+  /**
+   * Data for the mission's special-rule modules, by module id (`{"doors-may-break": {"note": "n1"}}`): each
+   * module reads and checks its own part at setup. A key must be one of `modules` (the loader checks it).
+   */
+  settings: z.record(idSchema, z.record(z.string(), z.unknown())).optional(),
   /** Campaign missions: the Objective cards that replace the Objective tokens (objective-cards.ts). */
   objectiveCards: objectiveSetSchema.optional(),
   ...verificationFields,

@@ -42,6 +42,8 @@ export interface Zone {
   readonly box: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
   readonly anchor: { readonly x: number; readonly y: number };
   readonly building: number | null;
+  /** The tiles' printed spots in this zone, counted by kind (a Narrow Zone's `narrow` Spots); absent: none. */
+  readonly spots?: Readonly<Record<string, number>>;
 }
 
 export interface Door {
@@ -107,6 +109,8 @@ export interface PlacedTileInfo {
   readonly height: number;
   readonly rotation: number;
   readonly status: "verified" | "unverified";
+  /** A stand-in layout drawn by Horda (the printed one is not public); the table marks it. */
+  readonly standIn?: true;
 }
 
 /**

@@ -42,6 +42,7 @@ export function drawFor(
       uid,
       rule,
     });
+    next = rulesOf(next).hooks.cardDrawn({ survivor: id, deck, uid, events }, next);
     if (cardData(next, uid)?.kind === "aaahh") {
       next = aaahh(next, id, uid, events);
       break;

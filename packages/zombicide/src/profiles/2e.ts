@@ -74,9 +74,14 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
-    // Fort Hendrix's Double All-Out dice: adds red dice only to an attack declared All-Out (the optional all-out module).
+    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    "all-out-skill",
     "double-all-out-dice",
     "ignore-1-break",
+    "spare-parts",
+    // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
+    "double-strike",
+    "capoeira-fighter",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -91,12 +96,20 @@ export const profile2e: Profile = {
     "sandbox",
     "all-out",
     "knock-out",
+    "campaign-play",
     "night",
     "light-beams",
     "shooter-walkers",
     "military",
     "penny-quest",
     "penny-wrath",
+    // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
+    "narrow-zones",
+    "zombie-pull",
+    "thin-walls",
+    "wound-deck",
+    "surprise-spawns",
+    "rio-tiles",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

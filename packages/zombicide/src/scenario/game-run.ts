@@ -1,4 +1,5 @@
 import type { PackSet } from "@horda/content";
+import type { Json } from "@horda/table";
 import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
@@ -92,6 +93,7 @@ export function runGamePart(
       profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
+      ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
       ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s) } : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
@@ -168,6 +170,13 @@ function checkState(
 ) {
   if (want.outcome !== undefined) {
     const miss = firstMismatch(missionOutcome(state), want.outcome, "outcome");
+    c.check(
+      miss === null,
+      () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,
+    );
+  }
+  if (want.slices !== undefined) {
+    const miss = firstMismatch(state.slices ?? {}, want.slices, "slices");
     c.check(
       miss === null,
       () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,

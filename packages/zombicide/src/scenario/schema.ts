@@ -17,7 +17,7 @@ const sightExpect = z.strictObject({
   sees: z.array(zoneRef).default([]),
   hidden: z.array(zoneRef).default([]),
   exactly: z.array(zoneRef).optional(),
-  /** Sight options for one actor, e.g. Home defender (unlimited building reach). */
+  /** Sight options for one actor, e.g. unlimited building reach. */
   buildingReach: z.number().int().min(1).max(99).optional(),
 });
 
@@ -129,6 +129,8 @@ const stateExpect = z.strictObject({
   order: z.array(z.string()).optional(),
   /** The mission outcome the campaign reads (`missionOutcome(state)`), matched partially. */
   outcome: z.record(z.string(), z.unknown()).optional(),
+  /** Rule modules' state by module id (`state.slices`), matched partially. */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
   cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
@@ -155,8 +157,12 @@ export const ScenarioSchema = z.strictObject({
     .strictObject({
       abominationFestMax: z.number().int().min(1).max(99).optional(),
       startingHour: z.number().int().min(0).max(23).optional(),
+      /** The Wound deck's top cards, top first (Rio's Wound deck module). */
+      woundsOnTop: z.array(z.string().min(1).max(40)).max(40).optional(),
     })
     .optional(),
+  /** Rule modules' state at setup, by module id (a campaign's sheets for `campaign-play`). */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),

@@ -57,6 +57,12 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
       weapon: w.card(s(c, "weapon")),
     }),
   chooseObjectiveOption: (w, c) => w.t("command.chooseObjectiveOption", { choice: s(c, "choice") }),
+  // Campaign: a Bonus Action from the sheet; a Milestone's reward (a Bonus Action or a Campaign Skill).
+  useBonusAction: (w, c) => w.t("command.useBonusAction", { survivor: w.survivor(s(c, "survivor")) }),
+  chooseMilestoneReward: (w, c) =>
+    c.reward === "bonus"
+      ? w.t("command.milestoneBonus")
+      : w.t("command.milestoneSkill", { skill: w.skill(s(c, "reward")) }),
   makeNoise: (w) => w.t("command.makeNoise"),
   takeObjective: (w) => w.t("command.takeObjective"),
   reload: (w, c) => w.t("command.reload", { weapon: w.card(s(c, "weapon")) }),

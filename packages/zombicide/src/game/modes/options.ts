@@ -4,4 +4,6 @@ export interface ModeOptions {
   readonly abominationFestMax?: number;
   /** Fort Hendrix's Clock (modules/fort-hendrix/night): the starting hour, 0-23, when no mission sets one. */
   readonly startingHour?: number;
+  /** Wound deck (modules/rio/wound-deck): Wound cards put on top of the shuffled deck, top first (scenarios). */
+  readonly woundsOnTop?: readonly string[];
 }
