@@ -2,7 +2,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 import { PENNY_WRATH, pennyWrath, RULE } from "./wrath.ts";
 
 /**
- * Penny's wrath (Star-Spangled Banner M4-M10): Penny's Leader has +1 free Combat Action per Turn, only with a
+ * Penny's wrath (Star-Spangled Banner M4-M10): Penny's Leader has an extra free Combat Action per Turn, only with a
  * weapon in the Leader's Backpack (`pennyWrath`, Melee or Ranged; a Molotov is not thrown from the Backpack).
  * The weapon attacks with its card's numbers and the Leader's skills; it stays in the Backpack.
  */

@@ -17,7 +17,7 @@ import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.
 
 export const PENNY_WRATH = "penny-wrath";
 export const RULE =
-  "Fort Hendrix, M4-M10 Penny's wrath (Penny's Leader has +1 free Combat Action, only with a weapon in the Leader's Backpack)";
+  "Fort Hendrix, M4-M10 Penny's wrath (Penny's Leader has an extra free Combat Action, only with a weapon in the Leader's Backpack)";
 
 /** Is the survivor Penny's Leader (Penny, the Companion `penny`, in play)? */
 function leadsPenny(state: ZombicideState, s: SurvivorState): boolean {
