@@ -13,6 +13,7 @@ import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
+import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
@@ -175,6 +176,7 @@ export const MODULES: readonly RuleModule[] = [
   shooterWalkers,
   military,
   pennyQuest,
+  pennyWrathRules,
   narrowZones,
   zombiePullRules,
   thinWalls,

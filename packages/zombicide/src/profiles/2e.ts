@@ -102,6 +102,7 @@ export const profile2e: Profile = {
     "shooter-walkers",
     "military",
     "penny-quest",
+    "penny-wrath",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",

@@ -3,7 +3,8 @@ import { isTask, type ZombicideState } from "@horda/zombicide";
 /** Every equipment card uid of the state, wherever it is: decks, inventories, cards found and not yet kept. */
 export function equipmentCards(state: ZombicideState): string[] {
   const out: string[] = [];
-  for (const d of [state.equipmentDeck, state.epicDeck]) out.push(...d.draw, ...d.discard);
+  for (const d of [state.equipmentDeck, state.epicDeck, ...Object.values(state.moduleDecks ?? {})])
+    out.push(...d.draw, ...d.discard);
   for (const s of state.survivors) {
     for (const h of s.hands) if (h !== null) out.push(h);
     out.push(...s.backpack);

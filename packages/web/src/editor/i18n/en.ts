@@ -184,7 +184,12 @@ export const editorEn = {
       "abomination-fest": "Abomination Fest",
       "all-out": "All-Out dice (advanced rules)",
       "knock-out": "KO instead of death (advanced rules)",
-      night: "Night",
+      night: "The Clock and Night (Fort Hendrix)",
+      "light-beams": "Light Sources (Fort Hendrix)",
+      "shooter-walkers": "Shooter Walkers (Fort Hendrix)",
+      military: "Military tiles and deck (Fort Hendrix)",
+      "penny-quest": "Penny's quest (Fort Hendrix M1-M3)",
+      "penny-wrath": "Penny's wrath (Fort Hendrix M4-M10)",
       rio: "Rio Z Janeiro",
       "wound-deck": "Wound deck (Rio)",
       "surprise-spawns": "Surprise Spawns (Rio)",
@@ -223,7 +228,15 @@ export const editorEn = {
       "all-out": "Weapons with an All-Out value may add red dice to an attack; each red 1 breaks the weapon.",
       "knock-out":
         "A survivor at 0 Health is knocked out: another survivor must take them by the next round's End Phase, or they die.",
-      night: "Not played by the game yet.",
+      night:
+        "The Clock starts at the mission's hour and moves 1 hour a round; from 7pm to 6am survivors see Range 0-1, zombies Range 0, and shots into unlit Zones need 6.",
+      "light-beams":
+        "At night a Flashlight's beam lights its survivor's Zone and one next to it: seen from afar, no 6 to hit there, and zombies that see it activate once more.",
+      "shooter-walkers":
+        "Zombie cards with the Shooter mark: Shooter Walkers shoot every Zone with survivors they see, then more join the card's zombies that see survivors.",
+      military: "A Search on a military tile draws from the Military deck.",
+      "penny-quest": "Survivors in Penny's Zone have Low profile.",
+      "penny-wrath": "Penny's Leader has a free Combat Action each Turn with a weapon from the Backpack.",
       rio: "Not played by the game yet.",
       "wound-deck": "Each Wound draws a Wound card and applies it.",
       "surprise-spawns":

@@ -191,7 +191,12 @@ export const editorPtBR: EditorStrings = {
       "abomination-fest": "Festival de Abominações",
       "all-out": "Dados All-Out (regras avançadas)",
       "knock-out": "Nocaute em vez de morte (regras avançadas)",
-      night: "Noite",
+      night: "O Relógio e a Noite (Fort Hendrix)",
+      "light-beams": "Fontes de Luz (Fort Hendrix)",
+      "shooter-walkers": "Walkers Atiradores (Fort Hendrix)",
+      military: "Peças e baralho Militares (Fort Hendrix)",
+      "penny-quest": "A missão de Penny (Fort Hendrix M1-M3)",
+      "penny-wrath": "A fúria de Penny (Fort Hendrix M4-M10)",
       rio: "Rio Z Janeiro",
       "wound-deck": "Baralho de Ferimentos (Rio)",
       "surprise-spawns": "Invasões Surpresa (Rio)",
@@ -231,7 +236,15 @@ export const editorPtBR: EditorStrings = {
         "Armas com valor All-Out podem somar dados vermelhos a um ataque; cada 1 vermelho quebra a arma.",
       "knock-out":
         "Um sobrevivente com 0 de Vida fica nocauteado e precisa ser resgatado até a Fase Final da rodada seguinte, senão morre.",
-      night: "O jogo ainda não joga este módulo.",
+      night:
+        "O Relógio começa na hora da missão e avança 1 hora por rodada; das 19h às 6h sobreviventes veem Alcance 0-1, zumbis Alcance 0, e tiros em Zonas escuras precisam de 6.",
+      "light-beams":
+        "À noite o feixe de uma Lanterna ilumina a Zona do sobrevivente e uma vizinha: visto de longe, sem o 6 para acertar ali, e zumbis que o veem ativam mais uma vez.",
+      "shooter-walkers":
+        "Cartas de Zumbi com a marca de Atirador: Walkers Atiradores atiram em cada Zona com sobreviventes que veem, e outros se juntam aos zumbis da carta que veem sobreviventes.",
+      military: "Uma Revista numa peça militar compra do baralho Militar.",
+      "penny-quest": "Sobreviventes na Zona de Penny têm Discreto.",
+      "penny-wrath": "O Líder de Penny tem uma Ação de Combate grátis por Turno com uma arma da Mochila.",
       rio: "O jogo ainda não joga este módulo.",
       "wound-deck": "Cada Ferimento compra uma carta de Ferimento e a aplica.",
       "surprise-spawns":

@@ -6,7 +6,7 @@ const playedByEngine = (id: string): boolean => refusal("2e", [id]) === null;
 
 /**
  * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core`, the
- * rulebook's optional modes of ch. 13 and the advanced rules (All-Out dice, KO), whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
+ * rulebook's optional modes of ch. 13, the advanced rules (All-Out dice, KO) and Fort Hendrix's rules, whose ids are in packages/zombicide/src/profiles/2e.ts, `optional`); the others
  * are later boxes the engine does not play yet (a game with them listed plays without them).
  */
 export interface RuleModule {
@@ -21,7 +21,12 @@ export const RULE_MODULES: readonly RuleModule[] = [
   { id: "abomination-fest", played: true },
   { id: "all-out", played: true },
   { id: "knock-out", played: true },
-  { id: "night", played: false },
+  { id: "night", played: true },
+  { id: "light-beams", played: true },
+  { id: "shooter-walkers", played: true },
+  { id: "military", played: true },
+  { id: "penny-quest", played: true },
+  { id: "penny-wrath", played: true },
   { id: "rio", played: false },
   // Rio Z Janeiro's rules and the special rules of its missions (content/rio/missions name them).
   { id: "wound-deck", played: playedByEngine("wound-deck") },

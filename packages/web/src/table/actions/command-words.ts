@@ -51,6 +51,11 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
       c,
       dual(w, c, w.t("command.rangedLit", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) })),
     ),
+  pennyWrath: (w, c) =>
+    w.t(c.mode === "melee" ? "command.pennyWrathMelee" : "command.pennyWrathRanged", {
+      zone: s(c, "zone"),
+      weapon: w.card(s(c, "weapon")),
+    }),
   chooseObjectiveOption: (w, c) => w.t("command.chooseObjectiveOption", { choice: s(c, "choice") }),
   // Campaign: a Bonus Action from the sheet; a Milestone's reward (a Bonus Action or a Campaign Skill).
   useBonusAction: (w, c) => w.t("command.useBonusAction", { survivor: w.survivor(s(c, "survivor")) }),

@@ -9,7 +9,7 @@ export const NIGHT_ACCURACY_RULE =
 
 /**
  * The accuracy of a Ranged Attack at night: 6 (Night fighter: 5+) unless the target Zone is lit or the survivor
- * has Night vision. Roll bonuses ("+1 to dice roll: Ranged") stay on the dice, and a Molotov rolls nothing.
+ * has Night vision. Bonuses to the dice roll stay on the dice, and a Molotov rolls nothing.
  */
 export function nightAccuracy(
   state: ZombicideState,

@@ -10,7 +10,7 @@ import { nightBoardHooks, nightVisionRange } from "./sight.ts";
  * The Clock and Night (Fort Hendrix). The Clock starts at the mission's hour and moves 1 hour each End Phase
  * (before the First Player token passes). At night (7pm-6am) a survivor's sight reaches Range 0-1 and a Zombie's
  * Range 0, except into Zones lit by Light Beams (a board hook, so the shared sight tables and the zombies' hunt
- * know it); a Ranged Attack into an unlit Zone needs 6 (a Molotov still burns all; "+1 to dice roll" still adds).
+ * know it); a Ranged Attack into an unlit Zone needs 6 (a Molotov still burns all; a bonus to the dice roll still adds).
  * Night vision (skill or card) ignores all of it; Night fighter makes the 6 a 5+.
  */
 export const night: RuleModule = {

@@ -4,7 +4,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 
 const PENNY = "penny";
 const RULE =
-  "Fort Hendrix, M1-M3 Penny's quest (Survivors in Penny's Zone, Penny and her Leader included, have Low profile: no Friendly Fire but Molotovs)";
+  "Fort Hendrix, M1-M3 Penny's quest (Survivors in Penny's Zone, Penny and her Leader included, cannot be hit by Friendly Fire, Molotovs apart)";
 
 /** Penny: the Companion whose ID (or card) is `penny`, still in play. */
 function penny(state: ZombicideState): SurvivorState | undefined {
@@ -14,7 +14,7 @@ function penny(state: ZombicideState): SurvivorState | undefined {
 }
 
 /**
- * Penny's quest (Star-Spangled Banner M1-M3): every survivor standing in Penny's zone has Low profile, so a
+ * Penny's quest (Star-Spangled Banner M1-M3): every survivor standing in Penny's zone cannot be hit by Friendly Fire, so a
  * Ranged Action aimed there ignores them (a Molotov still burns them: the core's Molotov never asks this).
  */
 export const pennyQuest: RuleModule = {
@@ -24,7 +24,7 @@ export const pennyQuest: RuleModule = {
     friendlyFireImmune: ({ state, survivor }) => {
       const p = penny(state);
       return p !== undefined && p.zone === survivor.zone
-        ? { why: "Low profile (Penny's quest)", rule: RULE }
+        ? { why: "Penny's quest", rule: RULE }
         : null;
     },
   },
@@ -32,12 +32,12 @@ export const pennyQuest: RuleModule = {
     en: {
       name: "Penny's quest",
       summary:
-        "Survivors in Penny's Zone (Penny and her Leader included) have Low profile: no Friendly Fire, Molotovs apart.",
+        "Survivors in Penny's Zone (Penny and her Leader included) cannot be hit by Friendly Fire, Molotovs apart.",
     },
     "pt-BR": {
       name: "A missão de Penny",
       summary:
-        "Sobreviventes na Zona de Penny (ela e seu Líder incluídos) têm Discreto: sem Fogo Amigo, exceto Molotovs.",
+        "Sobreviventes na Zona de Penny (ela e seu Líder incluídos) não são atingidos por Fogo Amigo, exceto Molotovs.",
     },
   },
 };

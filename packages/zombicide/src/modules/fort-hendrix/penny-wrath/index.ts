@@ -1,0 +1,23 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { PENNY_WRATH, pennyWrath, RULE } from "./wrath.ts";
+
+/**
+ * Penny's wrath (Star-Spangled Banner M4-M10): Penny's Leader has an extra free Combat Action per Turn, only with a
+ * weapon in the Leader's Backpack (`pennyWrath`, Melee or Ranged; a Molotov is not thrown from the Backpack).
+ * The weapon attacks with its card's numbers and the Leader's skills; it stays in the Backpack.
+ */
+export const pennyWrathRules: RuleModule = {
+  id: PENNY_WRATH,
+  rule: RULE,
+  commands: [pennyWrath] as unknown as RuleModule["commands"],
+  words: {
+    en: {
+      name: "Penny's wrath",
+      summary: "Penny's Leader has a free Combat Action each Turn, with a weapon from the Backpack.",
+    },
+    "pt-BR": {
+      name: "A fúria de Penny",
+      summary: "O Líder de Penny tem uma Ação de Combate grátis por Turno, com uma arma da Mochila.",
+    },
+  },
+};
