@@ -64,6 +64,7 @@ import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
 import { plus1Die } from "./skills/plus-1-die/index.ts";
 import { plus1FreeAction } from "./skills/plus-1-free-action/index.ts";
+import { plus1FreeAllOutAction } from "./skills/plus-1-free-all-out-action/index.ts";
 import { plus1MaxRange } from "./skills/plus-1-max-range/index.ts";
 import { plus1ToDiceRoll } from "./skills/plus-1-to-dice-roll/index.ts";
 import { pointBlank } from "./skills/point-blank/index.ts";
@@ -160,6 +161,7 @@ export const MODULES: readonly RuleModule[] = [
   zombieLink,
   allOutSkill,
   doubleAllOutDice,
+  plus1FreeAllOutAction,
   ignore1Break,
   spareParts,
   mission,

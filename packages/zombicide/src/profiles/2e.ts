@@ -77,6 +77,7 @@ export const profile2e: Profile = {
     // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
     "all-out-skill",
     "double-all-out-dice",
+    "plus-1-free-all-out-action",
     "ignore-1-break",
     "spare-parts",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).

@@ -486,6 +486,7 @@ export const tableEn = {
     door_not_here: "That door is not in this survivor's Zone.",
     door_open: "That door is already open.",
     dual_only: "This free Action is for Dual weapons only.",
+    declared_only: "This free Action is only for an attack declared (All-Out, for example).",
     game_over: "The game is over: no more moves.",
     in_car: "Not while in a car.",
     inventory_full: "No free Hand or Backpack slot.",

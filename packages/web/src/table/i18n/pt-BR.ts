@@ -490,6 +490,7 @@ export const tablePtBR: TableStrings = {
     door_not_here: "Essa porta não fica na Zona deste sobrevivente.",
     door_open: "Essa porta já está aberta.",
     dual_only: "Esta Ação gratuita é só para armas Duplas.",
+    declared_only: "Esta Ação gratuita é só para um ataque declarado (Tudo ou nada, por exemplo).",
     game_over: "A partida acabou: não há mais jogadas.",
     in_car: "Não dentro de um carro.",
     inventory_full: "Nenhum espaço livre nas Mãos ou na Mochila.",

@@ -14,7 +14,8 @@ export function actionsAvailable(
   s: SurvivorState,
   kind?: ActionKind,
   dual = false,
+  declared: readonly string[] = [],
 ): number {
   const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
-  return base + (kind && freeActionsFor(state, s, kind, dual) > 0 ? 1 : 0);
+  return base + (kind && freeActionsFor(state, s, kind, dual, declared) > 0 ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rulesOf } from "../../kernel/registry.ts";
 import { attackChoices, startAttack, withDeclarations } from "../combat/start.ts";
+import { declaredFreeFor } from "../skills/free-actions.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -27,9 +28,11 @@ export const melee: ActionModule<MeleeCommand> = {
     if (!s) return [];
     // A free Action for Dual weapons only (§10) pays only for an attack with them.
     const single = actionsAvailable(state, s, "melee");
-    if (actionsAvailable(state, s, "melee", true) < 1) return [];
+    // A free Action kept for a declaration (a free All-Out Action) pays only for an attack declared so.
+    const reserved = declaredFreeFor(state, s, "melee");
+    if (actionsAvailable(state, s, "melee", true) < 1 && reserved.length === 0) return [];
     return attackChoices(state, s, "melee")
-      .filter((c) => c.dual || single >= 1)
+      .filter((c) => c.dual || single >= 1 || reserved.length > 0)
       .map((c) => ({
         type: "melee" as const,
         survivor: s.id,
@@ -41,7 +44,12 @@ export const melee: ActionModule<MeleeCommand> = {
           ? [c, { ...c, countZombies: true }]
           : [c],
       )
-      .flatMap((c) => withDeclarations(state, s, "melee", [c]));
+      .flatMap((c) => withDeclarations(state, s, "melee", [c]))
+      .filter(
+        (c) =>
+          single >= 1 ||
+          actionsAvailable(state, s, "melee", c.dual === true, "declare" in c ? c.declare : []) >= 1,
+      );
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

@@ -9,7 +9,7 @@ import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { heldCards, usableCards } from "../inventory.ts";
 import { addNoise } from "../noise.ts";
-import { freeActionRule, freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
+import { declaredFreeFor, freeActionRule, freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import { activate } from "../turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
@@ -144,17 +144,23 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = activate(next, s0.id);
     next = req.improvised
       ? req.improvised.pay(next, s0.id, events)
-      : takeFreeAction(next, s0.id, mode, events, req.dual === true);
+      : takeFreeAction(next, s0.id, mode, events, req.dual === true, declared);
   }
   const s = survivorById(next, s0.id) as SurvivorState;
   if (!req.reaction && s.actionsLeft < 1)
-    return freeActionsFor(next, s, mode, true) > 0
+    return declaredFreeFor(next, s, mode).length > 0
       ? refuse(
-          "dual_only",
-          freeActionRule(next, s, "dual") ?? RULES.actions,
-          `${s.name}'s free Action is for Dual weapons only`,
+          "declared_only",
+          RULES.actions,
+          `${s.name}'s free Action is only for an attack declared ${declaredFreeFor(next, s, mode).join(" or ")}`,
         )
-      : refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
+      : freeActionsFor(next, s, mode, true) > 0
+        ? refuse(
+            "dual_only",
+            freeActionRule(next, s, "dual") ?? RULES.actions,
+            `${s.name}'s free Action is for Dual weapons only`,
+          )
+        : refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
   const name = req.improvised ? req.improvised.name : cardOf(weapons[0] as CardUid);
   if (profile.attack.noisy)
     next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);

@@ -21,6 +21,8 @@ export type SkillEffect =
       readonly for: FreeActionFor;
       readonly skill: string;
       readonly rule: string;
+      /** Pays only for an attack with this declaration made (Fort Hendrix's free All-Out Action: "all-out"). */
+      readonly declared?: string;
     }
   /** A Move Action may cover up to `zones` Zones (2 on every Move; 3 on a once-per-Turn one). */
   | {

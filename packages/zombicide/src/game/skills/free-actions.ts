@@ -1,4 +1,4 @@
-import { skillRule } from "../../kernel/registry.ts";
+import { rulesOf, skillRule } from "../../kernel/registry.ts";
 import { cardData, cardOf } from "../cards.ts";
 import { attackFor, dualAllowed } from "../combat/profile.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -42,30 +42,44 @@ export function freshTurn(s: SurvivorState): SurvivorState {
 
 type ExtraAction = Extract<SkillEffect, { readonly kind: "extraAction" }>;
 
-/** The survivor's skills' free Actions of type `f`, in skill order. */
-function ownFree(state: ZombicideState, s: SurvivorState, f: FreeActionFor): ExtraAction[] {
+/**
+ * A free Action's slot: its type, and the declaration it is reserved for ("ranged@all-out"), if any. Slots are
+ * counted apart, so a free Action for a declared attack is never spent on a plain one.
+ */
+type Slot = FreeActionFor | `${FreeActionFor}@${string}`;
+
+function slotOf(e: ExtraAction): Slot {
+  return e.declared === undefined ? e.for : `${e.for}@${e.declared}`;
+}
+
+/** The survivor's skills' free Actions of slot `f`, in skill order. */
+function ownFree(state: ZombicideState, s: SurvivorState, f: Slot): ExtraAction[] {
   const out: ExtraAction[] = [];
-  for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "extraAction" && e.for === f) out.push(e);
+  for (const e of effectsOfAll(skillsOf(state, s)))
+    if (e.kind === "extraAction" && slotOf(e) === f) out.push(e);
   return out;
 }
 
-function fromSkills(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
-  let n = 0;
-  for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "extraAction" && e.for === f) n++;
-  return n;
+function fromSkills(state: ZombicideState, s: SurvivorState, f: Slot): number {
+  return ownFree(state, s, f).length;
+}
+
+/** The declared-only free Actions the survivor's skills give for this kind of Action (their declarations). */
+export function declaredFreeFor(state: ZombicideState, s: SurvivorState, kind: ActionKind): string[] {
+  const out: string[] = [];
+  for (const e of effectsOfAll(skillsOf(state, s)))
+    if (e.kind === "extraAction" && e.declared !== undefined && PAYS_FOR[kind].includes(e.for))
+      if (freeLeft(state, s, slotOf(e)) > 0 && !out.includes(e.declared)) out.push(e.declared);
+  return out;
 }
 
 /** The rule of the survivor's free Action of type `f` (why an Action of another kind may not use it). */
-export function freeActionRule(
-  state: ZombicideState,
-  s: SurvivorState,
-  f: FreeActionFor,
-): string | undefined {
+export function freeActionRule(state: ZombicideState, s: SurvivorState, f: Slot): string | undefined {
   return ownFree(state, s, f)[0]?.rule;
 }
 
 /** The skills that granted a free Action of type `f` this Turn, in order ("bonus:<type>:<skill>" uses). */
-function bonusesOf(state: ZombicideState, s: SurvivorState, f: FreeActionFor): string[] {
+function bonusesOf(state: ZombicideState, s: SurvivorState, f: Slot): string[] {
   const prefix = `bonus:${f}:`;
   return usesThisTurn(state, s)
     .filter((u) => u.startsWith(prefix))
@@ -78,16 +92,22 @@ export function grantFreeAction(state: ZombicideState, id: string, f: FreeAction
 }
 
 /** Free Actions of type `f` left this Turn: the skills' ones, plus those granted this Turn. */
-function freeLeft(state: ZombicideState, s: SurvivorState, f: FreeActionFor): number {
+function freeLeft(state: ZombicideState, s: SurvivorState, f: Slot): number {
   const own = fromSkills(state, s, f);
   // Legal asks this for every survivor and kind: nothing granted or used yet this Turn needs no more reading.
   if (usesThisTurn(state, s).length === 0) return own;
   return own + bonusesOf(state, s, f).length - usedThisTurn(state, s, `free:${f}`);
 }
 
-/** The free Action types that may pay for this Action; a "dual" one only for an attack with Dual weapons. */
-function paysFor(kind: ActionKind, dual: boolean): readonly FreeActionFor[] {
-  return dual && (kind === "melee" || kind === "ranged") ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
+/**
+ * The free Action slots that may pay for this Action, the most restricted first: those reserved for what the
+ * attack declared, a "dual" one only for an attack with Dual weapons, then the plain ones.
+ */
+function paysFor(kind: ActionKind, dual: boolean, declared: readonly string[] = []): readonly Slot[] {
+  const attack = kind === "melee" || kind === "ranged";
+  const plain: readonly Slot[] = dual && attack ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
+  if (!attack || declared.length === 0) return plain;
+  return [...declared.flatMap((d) => PAYS_FOR[kind].map((f): Slot => `${f}@${d}`)), ...plain];
 }
 
 /** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 free Actions). */
@@ -96,9 +116,10 @@ export function freeActionsFor(
   s: SurvivorState,
   kind: ActionKind,
   dual = false,
+  declared: readonly string[] = [],
 ): number {
   let n = 0;
-  for (const f of paysFor(kind, dual)) n += Math.max(0, freeLeft(state, s, f));
+  for (const f of paysFor(kind, dual, declared)) n += Math.max(0, freeLeft(state, s, f));
   return n;
 }
 
@@ -107,7 +128,27 @@ export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boole
   const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
   // A free Action for Dual weapons keeps the Turn going only while the survivor holds a Dual pair to use it on.
   const dual = freeLeft(state, s, "dual") > 0 && holdsDualPair(state, s);
-  return dual || kinds.some((f) => freeLeft(state, s, f) > 0) || anyGrantLeft(state, s);
+  return (
+    dual ||
+    kinds.some((f) => freeLeft(state, s, f) > 0) ||
+    anyGrantLeft(state, s) ||
+    declaredFreeUsable(state, s)
+  );
+}
+
+/** A free Action reserved for a declaration keeps the Turn going while a held weapon may be declared so. */
+function declaredFreeUsable(state: ZombicideState, s: SurvivorState): boolean {
+  for (const mode of ["melee", "ranged"] as const) {
+    const wanted = declaredFreeFor(state, s, mode);
+    if (wanted.length === 0) continue;
+    const hooks = rulesOf(state).hooks;
+    for (const u of heldCards(s, state)) {
+      if (!attackFor(cardData(state, u), mode)) continue;
+      const offered = hooks.declarations({ state, survivor: s, mode, weapons: [u] });
+      if (wanted.some((d) => offered.includes(d))) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether any granted bonus ("grant:<skill>" not yet "used:<skill>", a free Move after a kill) is waiting. */
@@ -143,9 +184,10 @@ export function takeFreeAction(
   kind: ActionKind,
   events: ZombicideEvent[],
   dual = false,
+  declared: readonly string[] = [],
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
-  const f = paysFor(kind, dual).find((k) => freeLeft(state, s, k) > 0);
+  const f = paysFor(kind, dual, declared).find((k) => freeLeft(state, s, k) > 0);
   if (!f) return state;
   // The skills' free Actions are used first, then the granted ones, in the order they were granted.
   const own = ownFree(state, s, f);
