@@ -1,9 +1,9 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
-import { dealWounds, setupWoundDeck } from "./deal.ts";
+import { dealRest, dealWounds, setupWoundDeck, WOUNDS_LEFT } from "./deal.ts";
 import { sprainedAnkle, woundAttackRefusal, woundsAfterCommand } from "./lasting.ts";
-import { heldBy, WOUND_RULE } from "./state.ts";
+import { heldBy, WOUND_RULE, type WoundsLeft } from "./state.ts";
 
 const BROKEN_ARM_RULE =
   "rio Wound card Broken Arm (until the end of the Mission: 1 weapon equipped, +1 die with it)";
@@ -21,6 +21,11 @@ export const woundDeck: RuleModule = {
   id: "wound-deck",
   rule: WOUND_RULE,
   commands: [biteOnThis, woundAttack, biscoitoPlano] as unknown as RuleModule["commands"],
+  continuations: {
+    [WOUNDS_LEFT]: taskRunner<WoundsLeft & { readonly kind: string }>((state, step, events) =>
+      dealRest(state, step, events),
+    ),
+  },
   // The Wound cards' effects (a content card of kind wound names one) and the Biscoito Plano's.
   cardEffects: [...WOUND_CARDS, "biscoito-plano"],
   hooks: {
