@@ -118,8 +118,10 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
-  /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
-  bonusDice(ctx: AttackContext): readonly BonusDice[];
+  /** Extra dice of one attack at `zone`, each with the rule that gives them (told in a SkillUsed event). */
+  bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
+  /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
+  ignoresDarkZones(ctx: SurvivorContext): boolean;
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
   afterMolotov(
     ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
@@ -399,6 +401,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   redDice: "collect",
   combatResolved: "fold",
   bonusDice: "collect",
+  ignoresDarkZones: "any",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",

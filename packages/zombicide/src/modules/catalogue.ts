@@ -63,6 +63,7 @@ import { roll6Plus1Damage } from "./skills/roll-6-plus-1-damage/index.ts";
 import { roll6Plus1Die } from "./skills/roll-6-plus-1-die/index.ts";
 import { scavenger } from "./skills/scavenger/index.ts";
 import { search2Cards } from "./skills/search-2-cards/index.ts";
+import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
 import { slippery } from "./skills/slippery/index.ts";
@@ -163,6 +164,7 @@ export const MODULES: readonly RuleModule[] = [
   rioTiles,
   doubleStrike,
   capoeiraFighter,
+  shineInDarkness,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -174,7 +174,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
   // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
-  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
+  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons, zone });
   let extraDice = 0;
   for (const b of bonus) {
     if (b.dice <= 0) continue;
