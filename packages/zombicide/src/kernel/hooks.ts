@@ -1,5 +1,6 @@
 import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
+import type { BoardToken } from "../board/types.ts";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
@@ -58,6 +59,8 @@ export interface HookPoints {
     readonly state: ZombicideState;
     readonly type: string;
   }): { readonly max: number; readonly rule: string } | undefined;
+  /** Spawn Step: the Spawn Zones that draw a card, in order; a module may add draws (a Double Spawn zone twice). */
+  spawnZones(ctx: { readonly state: ZombicideState }, zones: readonly ZoneId[]): readonly ZoneId[];
   /**
    * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
    * player where they go); undefined: the core draws one card per zone in spawn order.
@@ -298,6 +301,8 @@ export interface HookPoints {
   attackRefused(
     ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
   ): Refusal | null | undefined;
+  /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
+  takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
   /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
   searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
   /**
@@ -389,6 +394,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   gainAdrenaline: "first",
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
+  spawnZones: "fold",
   beforeSpawnStep: "first",
   afterSpawn: "fold",
   extraActivation: "fold",
@@ -425,6 +431,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   entryRefused: "first",
   zombiesEnter: "fold",
   attackRefused: "first",
+  takeRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
   doorOpeners: "collect",

@@ -13,7 +13,9 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { doubleSpawn } from "./rio/double-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
@@ -162,6 +164,9 @@ export const MODULES: readonly RuleModule[] = [
   woundDeck,
   surpriseSpawns,
   rioTiles,
+  objectiveZoneLock,
+  objectiveTileLock,
+  doubleSpawn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,

@@ -98,6 +98,9 @@ export const profile2e: Profile = {
     "wound-deck",
     "surprise-spawns",
     "rio-tiles",
+    "objective-zone-lock",
+    "objective-tile-lock",
+    "double-spawn",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
