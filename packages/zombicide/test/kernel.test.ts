@@ -63,7 +63,7 @@ describe("profiles and modules a game asks for", () => {
     expect(night.ok).toBe(false);
     if (!night.ok)
       expect(night.error.message).toBe(
-        'mission: the rule profile "2e" has no module "night" (it can switch on "dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out", "narrow-zones", "zombie-pull", "thin-walls", "wound-deck", "surprise-spawns", "rio-tiles", "objective-zone-lock", "objective-tile-lock", "double-spawn"); the game is not played without it',
+        'mission: the rule profile "2e" has no module "night" (it can switch on "dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out", "narrow-zones", "zombie-pull", "thin-walls", "wound-deck", "surprise-spawns", "rio-tiles", "objective-zone-lock", "objective-tile-lock", "double-spawn", "split-start", "sleeping-horde"); the game is not played without it',
       );
   });
 });

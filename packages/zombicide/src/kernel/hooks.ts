@@ -265,6 +265,8 @@ export interface HookPoints {
     },
     tokens: number,
   ): number;
+  /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
+  zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
   zombiePhaseStart(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
   /** End phase: before the Noise goes and the First Player token passes (healing at the end of the round...). */
@@ -440,5 +442,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",
+  zombiesActivating: "fold",
   endPhase: "fold",
 };

@@ -17,6 +17,8 @@ import { doubleSpawn } from "./rio/double-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
+import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
+import { splitStartRules } from "./rio/split-start/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -167,6 +169,8 @@ export const MODULES: readonly RuleModule[] = [
   objectiveZoneLock,
   objectiveTileLock,
   doubleSpawn,
+  splitStartRules,
+  sleepingHorde,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,
