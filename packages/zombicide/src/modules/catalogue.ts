@@ -83,6 +83,7 @@ import { tauntSkill } from "./skills/taunt/index.ts";
 import { tough } from "./skills/tough/index.ts";
 import { twoCocktails } from "./skills/two-cocktails-are-better-than-one/index.ts";
 import { webbing } from "./skills/webbing/index.ts";
+import { wellEquipped } from "./skills/well-equipped/index.ts";
 import { zombieLink } from "./skills/zombie-link/index.ts";
 
 /**
@@ -174,6 +175,7 @@ export const MODULES: readonly RuleModule[] = [
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,
+  wellEquipped,
 ];
 
 installRules(MODULES, [profile2e]);

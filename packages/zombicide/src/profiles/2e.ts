@@ -78,6 +78,7 @@ export const profile2e: Profile = {
     "double-strike",
     "capoeira-fighter",
     "shine-in-darkness",
+    "well-equipped",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
