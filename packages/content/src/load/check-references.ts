@@ -26,14 +26,28 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
       const problem = skillRefProblem(ref, index);
       if (problem) add(s.equipment, `$.cards[${i}].skills[${j}]`, problem);
     });
+    if (card.pairedWith !== undefined && !index.equipment.has(card.pairedWith))
+      add(
+        s.equipment,
+        `$.cards[${i}].pairedWith`,
+        `pairs with card "${card.pairedWith}", which is not defined`,
+      );
   });
 
-  for (const deck of DECK_IDS) {
+  for (const deck of [...DECK_IDS, "wound"] as const) {
     const seen = new Set<string>();
     pack.decks[deck]?.forEach((entry, i) => {
       const path = `$.decks.${deck}[${i}].card`;
-      if (!index.equipment.has(entry.card))
-        add(s.equipment, path, `deck "${deck}" lists card "${entry.card}", which is not defined`);
+      const card = index.equipment.get(entry.card);
+      if (!card) add(s.equipment, path, `deck "${deck}" lists card "${entry.card}", which is not defined`);
+      else if ((card.kind === "wound") !== (deck === "wound"))
+        add(
+          s.equipment,
+          path,
+          deck === "wound"
+            ? `the Wound deck lists "${entry.card}", which is not a Wound card`
+            : `deck "${deck}" lists the Wound card "${entry.card}"; it belongs in the Wound deck`,
+        );
       else if (seen.has(entry.card))
         add(s.equipment, path, `deck "${deck}" lists card "${entry.card}" twice; use its count`);
       seen.add(entry.card);

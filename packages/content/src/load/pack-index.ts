@@ -9,14 +9,14 @@ export interface Definition {
 /** Ids a pack can refer to: its own and those of every pack it extends. */
 export interface PackIndex {
   readonly skills: ReadonlyMap<string, { def: Definition; param?: LoadedPack["skills"][number]["param"] }>;
-  readonly equipment: ReadonlyMap<string, Definition>;
+  readonly equipment: ReadonlyMap<string, Definition & { readonly kind: string }>;
   readonly zombieTypes: ReadonlyMap<string, Definition>;
 }
 
 /** Indexes the packs of a closure (nearest first); the first definition of an id wins. */
 export function indexPacks(closure: readonly LoadedPack[]): PackIndex {
   const skills = new Map<string, { def: Definition; param?: LoadedPack["skills"][number]["param"] }>();
-  const equipment = new Map<string, Definition>();
+  const equipment = new Map<string, Definition & { readonly kind: string }>();
   const zombieTypes = new Map<string, Definition>();
   for (const pack of closure) {
     pack.skills.forEach((s, i) => {
@@ -25,7 +25,7 @@ export function indexPacks(closure: readonly LoadedPack[]): PackIndex {
     });
     pack.equipment.forEach((c, i) => {
       if (!equipment.has(c.id))
-        equipment.set(c.id, { file: pack.sources.equipment ?? "", path: `$.cards[${i}]` });
+        equipment.set(c.id, { file: pack.sources.equipment ?? "", path: `$.cards[${i}]`, kind: c.kind });
     });
     pack.zombieTypes.forEach((t, i) => {
       if (!zombieTypes.has(t.id))

@@ -1,8 +1,10 @@
 import { err, ok, type Result } from "@horda/table";
+import type { Survivor } from "../schema/survivors.ts";
 import type { TileFace } from "../tiles/index.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { basenameOf, dirnameOf, type FileRecord } from "./file-record.ts";
 import { loadPacks } from "./load-packs.ts";
+import type { LoadedPack } from "./loaded-pack.ts";
 
 /**
  * The user pack (docs/content-packs.md): tiles made or traced by a player, kept as tile texts by id, checked as
@@ -27,23 +29,41 @@ function replacedPacks(texts: Readonly<Record<string, string>>): string[] {
   return [...new Set(ids)].sort();
 }
 
-/** The user pack as loader records: a pack.json that extends core2e and every pack it replaces tiles of. */
-export function userPackRecords(texts: Readonly<Record<string, string>>): FileRecord[] {
+/** Where the user pack's survivors sit in the records. */
+export const USER_SURVIVORS_PATH = `${ROOT}/survivors.json`;
+
+/**
+ * The user pack as loader records: a pack.json that extends core2e and every pack it replaces tiles or survivors
+ * of, its tiles, and `survivors.json` when it has survivors (owners' entries of printed ID cards).
+ */
+export function userPackRecords(
+  texts: Readonly<Record<string, string>>,
+  survivors: readonly Survivor[] = [],
+): FileRecord[] {
+  const survivorPacks = survivors.flatMap((s) => (s.replaces ? [s.replaces.split("/")[0] as string] : []));
+  const hasTiles = Object.keys(texts).length > 0 || survivors.length === 0;
   const pack = {
     schema: "horda.pack/1",
     id: USER_PACK,
     names: { en: "My tiles", "pt-BR": "Meus blocos" },
     game: "zombicide",
     ruleProfile: "2e",
-    extends: [...new Set(["core2e", ...replacedPacks(texts)])],
-    files: { tiles: "tiles" },
+    extends: [...new Set(["core2e", ...replacedPacks(texts), ...survivorPacks.sort()])],
+    files: {
+      ...(hasTiles ? { tiles: "tiles" } : {}),
+      ...(survivors.length > 0 ? { survivors: "survivors.json" } : {}),
+    },
     note: "Made in this browser with the Horda tile editor.",
   };
+  const survivorsFile = { schema: "horda.survivors/2", survivors };
   return [
     { path: `${ROOT}/pack.json`, text: `${JSON.stringify(pack, null, 2)}\n` },
     ...Object.entries(texts)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([id, text]) => ({ path: userTilePath(id), text })),
+    ...(survivors.length > 0
+      ? [{ path: USER_SURVIVORS_PATH, text: `${JSON.stringify(survivorsFile, null, 2)}\n` }]
+      : []),
   ];
 }
 
@@ -83,15 +103,27 @@ function baseRecords(records: readonly FileRecord[], ids: readonly string[]): Fi
 export function checkUserPack(
   tiles: Readonly<Record<string, string>>,
   available: readonly FileRecord[],
+  survivors: readonly Survivor[] = [],
 ): Result<readonly TileFace[], ContentError[]> {
+  const checked = checkUserPackContent(tiles, available, survivors);
+  return checked.ok ? ok(checked.value.tiles) : checked;
+}
+
+/** As `checkUserPack`, giving the whole loaded user pack (its tiles and survivors). */
+export function checkUserPackContent(
+  tiles: Readonly<Record<string, string>>,
+  available: readonly FileRecord[],
+  survivors: readonly Survivor[] = [],
+): Result<LoadedPack, ContentError[]> {
   const badId = Object.keys(tiles).find((id) => !USER_TILE_ID.test(id));
   if (badId !== undefined)
     return err([
       contentError(`${ROOT}/tiles`, `a tile id is 1-40 letters, digits, "-" or "_"; got "${badId}"`),
     ]);
-  const records = userPackRecords(tiles);
+  const records = userPackRecords(tiles, survivors);
   const manifest = JSON.parse((records[0] as FileRecord).text) as { extends: string[] };
   const loaded = loadPacks([...baseRecords(available, manifest.extends), ...records]);
   if (!loaded.ok) return err(loaded.error);
-  return ok(loaded.value[USER_PACK]?.tiles ?? []);
+  const pack = loaded.value[USER_PACK];
+  return pack ? ok(pack) : err([contentError(`${ROOT}/pack.json`, "the user pack did not load")]);
 }

@@ -20,6 +20,7 @@ import { MissionPanel } from "../editor/ui/MissionPanel.tsx";
 import { MyDocuments } from "../editor/ui/MyDocuments.tsx";
 import { PiecePalette } from "../editor/ui/PiecePalette.tsx";
 import { ProblemsPanel } from "../editor/ui/ProblemsPanel.tsx";
+import { SurvivorEditorPanel } from "../editor/ui/SurvivorEditorPanel.tsx";
 import { TileEditorPanel } from "../editor/ui/TileEditorPanel.tsx";
 import { TileLibrary } from "../editor/ui/TileLibrary.tsx";
 import { Toolbar } from "../editor/ui/Toolbar.tsx";
@@ -42,7 +43,7 @@ function showInAddress(id: string) {
   history.replaceState(history.state, "", `/editor?local=${id}`);
 }
 
-type Tab = "map" | "mission" | "tile" | "docs";
+type Tab = "map" | "mission" | "tile" | "survivors" | "docs";
 
 /** `/editor`: the map and mission creator (issue 5); every document is kept in the browser as it changes. */
 export default function EditorPage() {
@@ -139,7 +140,7 @@ function Workspace({
         </div>
       )}
       <div className="ed-tabs" role="tablist">
-        {(["map", "mission", "tile", "docs"] as const).map((k) => (
+        {(["map", "mission", "tile", "survivors", "docs"] as const).map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
             {t(`tabs.${k}`)}
           </button>
@@ -152,7 +153,9 @@ function Workspace({
       <div hidden={tab !== "tile"}>
         <TileEditorPanel editor={editor} />
       </div>
-      {tab === "docs" ? (
+      {tab === "survivors" ? (
+        <SurvivorEditorPanel />
+      ) : tab === "docs" ? (
         <MyDocuments
           store={store}
           currentId={boot.id}

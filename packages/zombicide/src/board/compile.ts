@@ -100,6 +100,7 @@ export function compileMap(
       width: (placed[i] as Placed).face.width,
       height: (placed[i] as Placed).face.height,
       status: (tiles.get(t.tile) as TileFace).status,
+      ...((tiles.get(t.tile) as TileFace).standIn ? { standIn: true as const } : {}),
     })),
   });
 }

@@ -45,7 +45,7 @@ export interface BoardHookSet<S = unknown> {
   readonly actorClass?: (actor: ActorKind) => string;
   /** board.crossing: may sight or movement cross this edge? */
   readonly crossing?: (q: CrossingQuery<S>) => boolean | undefined;
-  /** board.sight: may the actor see that zone? (night, Dark Zones mode, towers...) */
+  /** board.sight: may the actor see that zone? (night, a darkness mode, towers...) */
   readonly sight?: (q: SightQuery<S>) => boolean | undefined;
   /** board.opaque: does a line of sight that enters this zone stop there, as in a building? (a Park) */
   readonly opaque?: (q: OpaqueQuery<S>) => boolean | undefined;

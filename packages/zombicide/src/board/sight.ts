@@ -2,7 +2,7 @@ import { type BoardHooks, type Passage, type PassageContext, passageFor, sightCr
 import type { Board } from "./types.ts";
 
 export interface SightOptions {
-  /** How many building zones a line may enter (the core rule: 1; Home defender: unlimited). */
+  /** How many building zones a line may enter (the core rule: 1; a module's sight option may lift it). */
   readonly buildingReach?: number;
 }
 

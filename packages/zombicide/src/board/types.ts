@@ -109,6 +109,8 @@ export interface PlacedTileInfo {
   readonly height: number;
   readonly rotation: number;
   readonly status: "verified" | "unverified";
+  /** A stand-in layout drawn by Horda (the printed one is not public); the table marks it. */
+  readonly standIn?: true;
 }
 
 /**

@@ -21,9 +21,12 @@ export function levelsCrossed(from: number, to: number): DangerLevel[] {
 export function levelSkills(state: ZombicideState, s: SurvivorState, level: DangerLevel): readonly string[] {
   const card = s.card ? state.survivorCatalog.survivors[s.card] : undefined;
   if (level === "yellow") return card?.skills.yellow ?? rulesOf(state).profile.base.yellowSkills;
-  if (level === "orange") return card?.skills.orange ?? [];
-  if (level === "red") return card?.skills.red ?? [];
-  return [];
+  if (level !== "orange" && level !== "red") return [];
+  const known = card?.skills[level] ?? [];
+  // A card whose printed slots were not entered (emptySlots, Rio Z Janeiro): the player says which skill it
+  // prints, among the card's known ones and every skill of the game's master list.
+  if (!card?.emptySlots?.[level]) return known;
+  return [...new Set([...known, ...(state.survivorCatalog.skillList ?? [])])];
 }
 
 /** Yellow's skill, or a single option, is given at once; several options are a `skillChoice` decision. */
@@ -44,7 +47,7 @@ export function offerSkills(
   return next;
 }
 
-/** Adds a skill; "+1 Action" gives its Action at once when the survivor is taking its turn (p.63). */
+/** Adds a skill; a skill giving `moreActions` gives its Action at once when the survivor is taking its turn (p.63). */
 export function grantSkill(
   state: ZombicideState,
   id: string,

@@ -7,7 +7,7 @@ export const ELIMINATION_RULE = "core-2e §8 Wounds (eliminated when the Wound B
 
 /**
  * Gives a survivor `wounds` Wounds (§8): the Wound Bar goes down; at its Health the survivor is eliminated.
- * Skills that prevent Wounds (Tough...) are the caller's business: it passes only the Wounds that land.
+ * Skills that prevent Wounds (`ignoresFirstWound`...) are the caller's business: it passes only the Wounds that land.
  */
 export function woundSurvivor(
   state: ZombicideState,

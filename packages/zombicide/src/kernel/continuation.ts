@@ -15,10 +15,10 @@ export type Continuation =
       readonly survivor: string;
       readonly cost: number;
       readonly mode?: "melee" | "ranged";
-      /** The Action killed zombies (Hit & run reads it when the cost is paid). */
+      /** The Action killed zombies (`afterAction` reads it when the cost is paid). */
       readonly killed?: boolean;
     }
-  /** A Combat reflexes attack answered while other decisions or another attack were open (§10). */
+  /** A reaction's attack answered while other decisions or another attack were open (§10). */
   | {
       readonly kind: "reaction";
       readonly survivor: string;

@@ -70,6 +70,21 @@ export interface HookPoints {
     readonly zones: readonly ZoneId[];
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /**
+   * A Zombie card that places zombies (Spawn or Rush) was drawn for `zone`: at `drawn`, before its zombies are
+   * placed (nothing placed yet); at `placed`, once they are (none, at a level with 0), before any Rush activates
+   * (its activation is already queued: work put at the front of `zombieWork` runs before it). Fort Hendrix's
+   * Shooter mark acts here.
+   */
+  zombieCard(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly card: string;
+      readonly stage: "drawn" | "placed";
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -96,7 +111,7 @@ export interface HookPoints {
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
    * Attack profile (§6): dice, accuracy, roll bonus, Damage, Range of one Melee or Ranged Action. `sets`: how
-   * many times a "+1 die" counts (once per weapon; once when the dice are the Zombies counted).
+   * many times a die bonus counts (once per weapon; once when the dice are the Zombies counted).
    */
   attackProfile(ctx: AttackContext & { readonly sets: number }, profile: AttackProfile): AttackProfile;
   /** Accuracy and roll modifiers: the accuracy a roll needs against `ctx.zone`, with the rule that set it. */
@@ -114,6 +129,11 @@ export interface HookPoints {
    */
   redDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[];
   /**
+   * Skills the survivor holds for this attack only, because of what it declared (Fort Hendrix's "All-Out:
+   * [Skill]"): the attack's profile, dice and modifiers read them; the state's survivor never holds them.
+   */
+  declaredSkills(ctx: AttackContext & { readonly declared: readonly string[] }): readonly string[];
+  /**
    * The attack `step` was resolved (hits and Friendly Fire dealt) and its Action is not paid yet: a module acts on
    * the roll (All-Out's Breaks discard the weapons). The state no longer holds the step.
    */
@@ -121,6 +141,14 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
+   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   */
+  breaksRolled(
+    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
+    value: BreaksRolled,
+  ): BreaksRolled;
   /** Extra dice of one attack at `zone`, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
@@ -197,6 +225,11 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /**
+   * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
+   * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
+   */
+  searchDeck(ctx: SurvivorContext): string | null | undefined;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -377,6 +410,12 @@ export interface BonusDice {
   readonly rule: string;
 }
 
+/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
+export interface BreaksRolled {
+  readonly state: ZombicideState;
+  readonly breaks: number;
+}
+
 export interface FreeTargeting {
   /** The skill (or rule) that lifts the Targeting Priority Order, as stored in the combat step. */
   readonly skill: string;
@@ -398,6 +437,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   abominationsAtOnce: "first",
   spawnZones: "fold",
   beforeSpawnStep: "first",
+  zombieCard: "fold",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
@@ -407,7 +447,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeTargeting: "first",
   declarations: "collect",
   redDice: "collect",
+  declaredSkills: "collect",
   combatResolved: "fold",
+  breaksRolled: "fold",
   bonusDice: "collect",
   ignoresDarkZones: "any",
   afterMolotov: "fold",
@@ -423,6 +465,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  searchDeck: "first",
   searchAgain: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",

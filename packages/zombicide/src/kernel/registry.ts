@@ -280,6 +280,7 @@ export function implementedNames(profileId: string):
       readonly skills: ReadonlySet<string>;
       readonly cardEffects: ReadonlySet<string>;
       readonly zombieTypes: ReadonlySet<string>;
+      readonly modules: ReadonlySet<string>;
     }
   | undefined {
   const profile = PROFILES.get(profileId);
@@ -289,6 +290,7 @@ export function implementedNames(profileId: string):
     skills: new Set(modules.flatMap((m) => m.skills ?? [])),
     cardEffects: new Set(modules.flatMap((m) => m.cardEffects ?? [])),
     zombieTypes: new Set(modules.flatMap((m) => m.zombieTypes ?? [])),
+    modules: new Set(modules.map((m) => m.id)),
   };
 }
 

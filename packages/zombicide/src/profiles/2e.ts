@@ -74,6 +74,11 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    "all-out-skill",
+    "double-all-out-dice",
+    "ignore-1-break",
+    "spare-parts",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",
@@ -85,6 +90,7 @@ export const profile2e: Profile = {
     "mission",
   ],
   // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice...) switch on per mission or game.
+  // Fort Hendrix: the night module's End Phase moves the Clock before the light-beams module looks at the hour.
   optional: [
     "dark-zones",
     "ultrared",
@@ -92,6 +98,12 @@ export const profile2e: Profile = {
     "sandbox",
     "all-out",
     "knock-out",
+    "campaign-play",
+    "night",
+    "light-beams",
+    "shooter-walkers",
+    "military",
+    "penny-quest",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",

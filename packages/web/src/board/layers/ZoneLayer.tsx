@@ -37,13 +37,19 @@ function sameShape(a: ShapeProps, b: ShapeProps): boolean {
   return a.zone === b.zone && a.path === b.path && sameContents(a.contents, b.contents);
 }
 
+/** Zone flags the board draws in their own colour (Rio Z Janeiro's sea, park, stands and narrow ways too). */
+const DRAWN_FLAGS = new Set(["dark", "sea", "park", "stand", "narrow"]);
+
 const ZoneShape = memo(function ZoneShape({ zone: z, path, contents }: ShapeProps) {
   const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
     <path
       d={path}
-      className={`zone zone-${z.kind}${z.flags.includes("dark") ? " zone-dark" : ""}`}
+      className={`zone zone-${z.kind}${z.flags
+        .filter((f) => DRAWN_FLAGS.has(f))
+        .map((f) => ` zone-${f}`)
+        .join("")}`}
       data-zone={z.index}
       role="button"
       tabIndex={0}

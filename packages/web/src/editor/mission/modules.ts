@@ -1,4 +1,8 @@
+import { refusal } from "@horda/zombicide";
 import type { MissionFields } from "../model/records.ts";
+
+/** Whether the engine's 2e profile can switch the module on (the Rio modules join as they are written). */
+const playedByEngine = (id: string): boolean => refusal("2e", [id]) === null;
 
 /**
  * The rule modules a mission may list in `modules`. `played`: the engine plays it today (`core`, the
@@ -19,6 +23,29 @@ export const RULE_MODULES: readonly RuleModule[] = [
   { id: "knock-out", played: true },
   { id: "night", played: false },
   { id: "rio", played: false },
+  // Rio Z Janeiro's rules and the special rules of its missions (content/rio/missions name them).
+  { id: "wound-deck", played: playedByEngine("wound-deck") },
+  { id: "surprise-spawns", played: playedByEngine("surprise-spawns") },
+  { id: "narrow-zones", played: playedByEngine("narrow-zones") },
+  { id: "zombie-pull", played: playedByEngine("zombie-pull") },
+  { id: "thin-walls", played: playedByEngine("thin-walls") },
+  { id: "rio-tiles", played: playedByEngine("rio-tiles") },
+  { id: "gates", played: playedByEngine("gates") },
+  { id: "split-start", played: playedByEngine("split-start") },
+  { id: "objective-zone-lock", played: playedByEngine("objective-zone-lock") },
+  { id: "objective-tile-lock", played: playedByEngine("objective-tile-lock") },
+  { id: "hold-gate", played: playedByEngine("hold-gate") },
+  { id: "opala-burn", played: playedByEngine("opala-burn") },
+  { id: "molotov-destroys-spawn", played: playedByEngine("molotov-destroys-spawn") },
+  { id: "rio-companions", played: playedByEngine("rio-companions") },
+  { id: "rio-campaign", played: playedByEngine("rio-campaign") },
+  { id: "broken-car", played: playedByEngine("broken-car") },
+  { id: "sleeping-horde", played: playedByEngine("sleeping-horde") },
+  { id: "double-spawn", played: playedByEngine("double-spawn") },
+  { id: "stadium-lockdown", played: playedByEngine("stadium-lockdown") },
+  { id: "objective-order", played: playedByEngine("objective-order") },
+  { id: "abomination-wakes-spawn", played: playedByEngine("abomination-wakes-spawn") },
+  { id: "concealed-objective", played: playedByEngine("concealed-objective") },
   { id: "fort-hendrix", played: false },
   { id: "campaign", played: false },
   { id: "toxic-mall", played: false },

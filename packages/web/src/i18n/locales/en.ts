@@ -160,6 +160,7 @@ export const en = {
     doorClosed: "Closed door",
     doorOpen: "Open door",
     unverified: "unverified",
+    standIn: "stand-in",
     unverifiedTiles: "Tiles not yet checked against the printed tile: {{tiles}}",
     allVerified: "Every tile here has been checked.",
   },

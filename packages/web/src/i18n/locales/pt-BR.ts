@@ -162,6 +162,7 @@ export const ptBR: Strings = {
     doorClosed: "Porta fechada",
     doorOpen: "Porta aberta",
     unverified: "não verificado",
+    standIn: "substituta",
     unverifiedTiles: "Peças ainda não conferidas com a peça impressa: {{tiles}}",
     allVerified: "Todas as peças daqui foram conferidas.",
   },

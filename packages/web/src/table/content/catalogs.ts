@@ -1,5 +1,7 @@
 import type { PackSet } from "@horda/content";
 import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+import { browserStore } from "../../editor/io/local-store.ts";
+import { readUserSurvivors, withUserSurvivors } from "../../editor/survivor-editor/user-survivors.ts";
 
 export type SurvivorCatalog = NonNullable<ZombicideConfig["survivorCatalog"]>;
 export type ZombieCatalog = NonNullable<ZombicideConfig["zombieCatalog"]>;
@@ -7,7 +9,8 @@ export type SpawnBand = "easier" | "harder" | "both";
 
 /** Survivor ID cards, equipment and the decks of the chosen boxes, in the engine's catalogue shape. */
 export function survivorCatalog(packs: PackSet, boxes: readonly string[]): SurvivorCatalog {
-  return survivorCatalogFromPacks(packs, boxes);
+  // Cards their owners entered in the survivor editor take the place of the bundled ones (user pack).
+  return withUserSurvivors(survivorCatalogFromPacks(packs, boxes), readUserSurvivors(browserStore()));
 }
 
 /** Whether a Zombie card number belongs to the band: #001-#018 easier, #019-#036 harder, later cards always. */

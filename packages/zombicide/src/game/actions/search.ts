@@ -29,7 +29,7 @@ function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   return null;
 }
 
-/** Cards a Search draws: 1, or more when a module says so ("Search: 2 cards", from a skill or a card). */
+/** Cards a Search draws: 1, or more when a module says so (`searchCards`, from a skill or a card). */
 export function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
   return rulesOf(state).hooks.searchCards({ state, survivor: s }, 1);
 }
@@ -53,8 +53,11 @@ export const search: ActionModule<SearchCommand> = {
     const s = survivorById(active, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    // A module may name its own deck for this Search (a military tile's Military deck).
+    const own = rulesOf(state).hooks.searchDeck({ state, survivor: s });
+    const deck = own ? (`module:${own}` as const) : "equipmentDeck";
     return ok({
-      state: drawFor(next, s.id, "equipmentDeck", cardsPerSearch(state, s), RULES.search, events),
+      state: drawFor(next, s.id, deck, cardsPerSearch(state, s), RULES.search, events),
       events,
     });
   },

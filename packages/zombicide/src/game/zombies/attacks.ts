@@ -91,7 +91,7 @@ export function runWounds(state: ZombicideState, task: WoundsTask, events: Zombi
   return s;
 }
 
-/** Applies `count` Wounds of the task to one survivor, Tough ignoring the first of this Attack Step. */
+/** Applies `count` Wounds of the task to one survivor, `ignoresFirstWound` sparing the first of this Attack Step. */
 export function woundOne(
   state: ZombicideState,
   task: WoundsTask,
@@ -139,13 +139,13 @@ function beforeWound(
   return rulesOf(state).hooks.beforeWound({ state, survivor, wounds, cause }) ?? null;
 }
 
-/** A module's "ignore the first Wound of each Attack Step" (Tough), or null. */
+/** A module's "ignore the first Wound of each Attack Step", or null. */
 function firstWoundIgnored(state: ZombicideState, s: SurvivorState) {
   return rulesOf(state).hooks.ignoresFirstWound({ state, survivor: s, source: "zombies" }) ?? null;
 }
 
 /**
- * The "auto" answer: a Tough survivor who has not yet ignored a Wound takes it for free; otherwise the
+ * The "auto" answer: a survivor that `ignoresFirstWound` and has not yet ignored a Wound takes it for free; otherwise the
  * survivor with the most Health left, so the group lasts as long as it can (ties: table order).
  */
 export function autoVictim(state: ZombicideState, task: WoundsTask): string {

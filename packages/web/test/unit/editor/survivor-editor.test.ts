@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { bundledPackRecords } from "../../../src/editor/content/pack-records.ts";
+import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
+import { skillOptions } from "../../../src/editor/survivor-editor/skill-options.ts";
+import { draftOf, draftProblems, survivorOf } from "../../../src/editor/survivor-editor/survivor-draft.ts";
+import {
+  readUserSurvivors,
+  removeUserSurvivor,
+  saveUserSurvivor,
+  userSurvivorsFile,
+  withUserSurvivors,
+} from "../../../src/editor/survivor-editor/user-survivors.ts";
+import { saveUserPackTile } from "../../../src/editor/tile-editor/user-pack.ts";
+import { survivorCatalog } from "../../../src/table/content/catalogs.ts";
+import { bundledPacks } from "../../../src/table/content/packs.ts";
+
+function memoryStore(): KeyValueStore {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v) };
+}
+
+const loaded = bundledPacks();
+if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
+const packs = loaded.packs;
+const ney = packs.rio?.survivors.find((s) => s.id === "ney");
+if (!ney) throw new Error("no Ney in the rio pack");
+const offered = new Set(skillOptions(packs).map((o) => o.ref));
+
+describe("survivor editor (user pack survivors)", () => {
+  it("offers only skills the engine plays, parameters spelled out, and none of the Rio skills it lacks", () => {
+    expect(offered.has("lucky")).toBe(true);
+    expect(offered.has("plus-1-die:melee")).toBe(true);
+    expect(offered.has("shine-in-darkness")).toBe(false);
+    expect([...offered].some((r) => r.includes("rio-wound"))).toBe(false);
+  });
+
+  it("turns a Rio survivor's card into a draft of empty slots, and a filled draft into a user pack survivor", () => {
+    const draft = draftOf("rio", ney);
+    expect(draft).toEqual({
+      base: "rio/ney",
+      levels: { blue: [null], yellow: ["plus-1-action"], orange: [null, null], red: [null, null, null] },
+    });
+    expect(draftProblems(draft, offered)).toEqual([]);
+    const filled = {
+      ...draft,
+      levels: { ...draft.levels, blue: ["lucky"], orange: ["plus-1-die:melee", null] },
+    };
+    const s = survivorOf(filled, ney);
+    expect(s).toMatchObject({
+      id: "my-rio-ney",
+      replaces: "rio/ney",
+      skills: { blue: ["lucky"], yellow: ["plus-1-action"], orange: ["plus-1-die:melee"], red: [] },
+      emptySlots: { orange: 1, red: 3 },
+      unverified: true,
+    });
+    const complete = survivorOf(
+      {
+        ...filled,
+        levels: {
+          ...filled.levels,
+          orange: ["plus-1-die:melee", "sprint"],
+          red: ["lucky", "tough", "sniper"],
+        },
+      },
+      ney,
+    );
+    expect(complete.emptySlots).toBeUndefined();
+    expect(complete.unverified).toBeUndefined();
+  });
+
+  it("names a level with no slot, a skill twice and a skill the game does not play", () => {
+    const d = draftOf("rio", ney);
+    const bad = { ...d, levels: { ...d.levels, blue: [], orange: ["lucky", "lucky"], red: ["flight"] } };
+    expect(draftProblems(bad, offered)).toEqual([
+      { key: "levelEmpty", level: "blue" },
+      { key: "twice", level: "orange", skill: "lucky" },
+      { key: "unknownSkill", level: "red", skill: "flight" },
+    ]);
+  });
+
+  it("saves through the loader with the traced tiles, exports survivors.json, and the table plays it", () => {
+    const store = memoryStore();
+    const records = bundledPackRecords();
+    const tile = saveUserPackTile(
+      store,
+      { id: "my-tile" },
+      "tile: my-tile\nstatus: unverified\nsize: 1x1\ngrid:\n  a\n",
+      records,
+    );
+    expect(tile.ok).toBe(true);
+    const s = survivorOf(
+      { ...draftOf("rio", ney), levels: { ...draftOf("rio", ney).levels, blue: ["lucky"] } },
+      ney,
+    );
+    const saved = saveUserSurvivor(store, s, records);
+    expect(saved.ok).toBe(true);
+    expect(readUserSurvivors(store).map((x) => x.replaces)).toEqual(["rio/ney"]);
+    expect(JSON.parse(userSurvivorsFile(store))).toMatchObject({
+      schema: "horda.survivors/2",
+      survivors: [s],
+    });
+    // A card for a survivor no pack has is refused with the loader's line, and nothing is stored.
+    const ghost = saveUserSurvivor(store, { ...s, id: "my-rio-ghost", replaces: "rio/ghost" }, records);
+    expect(ghost.ok).toBe(false);
+    if (!ghost.ok)
+      expect(ghost.error[0]).toMatch(/survivors\.json: \$\.survivors\[1\]\.replaces: .*no survivor "ghost"/);
+    expect(readUserSurvivors(store)).toHaveLength(1);
+    // At the table the entry takes Ney's place, under Ney's id.
+    const catalog = withUserSurvivors(survivorCatalog(packs, ["core2e", "rio"]), readUserSurvivors(store));
+    expect(catalog.survivors.ney?.skills.blue).toEqual(["lucky"]);
+    expect(catalog.survivors.ney?.id).toBe("ney");
+    removeUserSurvivor(store, "rio/ney");
+    expect(readUserSurvivors(store)).toEqual([]);
+  });
+});
