@@ -313,7 +313,7 @@ export interface HookPoints {
     readonly survivor: SurvivorState;
     readonly from: ZoneId;
     readonly to: ZoneId;
-    /** The Move skill stepping (Sprint, Charge...); absent for a plain Move. */
+    /** The Move skill stepping (its id); absent for a plain Move. */
     readonly skill?: string | undefined;
   }): Refusal | null | undefined;
   /**

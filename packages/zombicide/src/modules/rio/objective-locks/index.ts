@@ -76,7 +76,11 @@ export const objectiveTileLock: RuleModule = {
         [...tilesOf(board, t.zone)].some((i) => here.has(i)),
       );
       return locked
-        ? { code: "objective_on_tile", why: "an Objective card lies on this tile", rule: TILE_LOCK_RULE }
+        ? {
+            code: "objective_on_tile",
+            why: "an Objective card lies on this tile",
+            rule: TILE_LOCK_RULE,
+          }
         : null;
     },
   },
