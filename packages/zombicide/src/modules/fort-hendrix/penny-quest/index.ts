@@ -23,9 +23,7 @@ export const pennyQuest: RuleModule = {
   hooks: {
     friendlyFireImmune: ({ state, survivor }) => {
       const p = penny(state);
-      return p !== undefined && p.zone === survivor.zone
-        ? { why: "Penny's quest", rule: RULE }
-        : null;
+      return p !== undefined && p.zone === survivor.zone ? { why: "Penny's quest", rule: RULE } : null;
     },
   },
   words: {
