@@ -28,7 +28,8 @@ export const editorEn = {
       twice: "{{level}} lists {{skill}} twice.",
       unknownSkill: "{{level}}: {{skill}} is not a skill the game plays.",
     },
-    emptyNote: "Empty slots still play: the survivor simply has no skill there until you enter it.",
+    emptyNote:
+      "Empty slots still play: an empty Blue or Yellow slot gives no skill, and on reaching Orange or Red the game asks which skill the card prints.",
     save: "Save my card",
     saved: "Saved in this browser: {{name}} plays with this card at the table.",
     refused: "Not saved: the user pack does not check.",

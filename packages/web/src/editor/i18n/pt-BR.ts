@@ -35,7 +35,8 @@ export const editorPtBR: EditorStrings = {
       twice: "{{level}} lista {{skill}} duas vezes.",
       unknownSkill: "{{level}}: {{skill}} não é uma habilidade que o jogo joga.",
     },
-    emptyNote: "Espaços vazios também jogam: o sobrevivente só não tem habilidade ali até você informá-la.",
+    emptyNote:
+      "Espaços vazios também jogam: um espaço Azul ou Amarelo vazio não dá habilidade, e ao chegar no Laranja ou no Vermelho o jogo pergunta qual habilidade a ficha imprime.",
     save: "Salvar minha ficha",
     saved: "Salva neste navegador: {{name}} joga com esta ficha na mesa.",
     refused: "Não salva: o pacote de usuário não passa na verificação.",
