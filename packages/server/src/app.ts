@@ -136,7 +136,7 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
   roomsRoutes(app, { storage, registry, router });
   const replays = new ReplayPool(options.replayWorkers ?? 1);
   savesRoutes(app, storage, registry, replays);
-  campaignsRoutes(app, storage);
+  campaignsRoutes(app, storage, router);
   documentsRoutes(app, storage, options.documentKinds ?? DEFAULT_DOCUMENT_KINDS);
   if (options.webDist) await staticRoutes(app, options.webDist);
 

@@ -1,47 +1,23 @@
-import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPostgresStorage } from "../src/storage/postgres.ts";
-import { dropSchema, PG_URL, REDIS_URL, uniqueSchema } from "./helpers/pg.ts";
+import { clusterFixture } from "./helpers/cluster.ts";
+import { PG_URL, REDIS_URL } from "./helpers/pg.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { type ServerProcess, spawnServer } from "./helpers/process.ts";
 import { duelRoom } from "./helpers/server.ts";
-import { type Msg, TestClient } from "./helpers/ws-client.ts";
+import type { Msg, TestClient } from "./helpers/ws-client.ts";
 
 // Finding 2 of issue 19: a failover takes under 3 s even with a request in flight to the dying owner and
 // a foreign subscriber (a monitoring PSUBSCRIBE) on the room's channels; no acknowledged command is lost.
 
-const schema = uniqueSchema("failover");
-const prefix = `horda-fo-${randomBytes(4).toString("hex")}`;
-const procs: ServerProcess[] = [];
-const clients: TestClient[] = [];
-const env = {
-  PORT: "0",
-  DATABASE_URL: PG_URL,
-  PG_SCHEMA: schema,
-  REDIS_URL,
-  REDIS_PREFIX: prefix,
-  WS_RATE: "1000",
-  LEASE_MS: "2000",
-};
+const cluster = clusterFixture("failover", { LEASE_MS: "2000" });
+const { schema, prefix, open } = cluster;
 let monitor: Redis | null = null;
 
 afterAll(async () => {
-  for (const c of clients) c.close();
-  for (const p of procs) await p.kill9();
   await monitor?.quit();
-  await dropSchema(schema);
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
+  await cluster.cleanup();
 });
-
-async function open(url: string): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
 
 async function seatsOn(url: string, room: Awaited<ReturnType<typeof duelRoom>>) {
   const p1 = await open(url);
@@ -80,10 +56,8 @@ describe("failover with PostgreSQL and Redis", () => {
     monitor.on("pmessage", () => monitored++);
     await monitor.psubscribe(`${prefix}:*`, "*");
 
-    const a = await spawnServer(env);
-    procs.push(a);
-    const b = await spawnServer(env);
-    procs.push(b);
+    const a = await cluster.spawn();
+    const b = await cluster.spawn();
     // Created and claimed through a: a owns the room. Both seats play through b.
     const room = await duelRoom(a.url, { handSize: 3, target: 50, maxTurns: 80 });
     const onB = await seatsOn(b.url, room);
@@ -102,8 +76,7 @@ describe("failover with PostgreSQL and Redis", () => {
     expect(tookA).toBeLessThan(3000);
 
     // 2. b now owns the room; the seats move to c, and b dies (kill -9) right after a command is sent.
-    const c = await spawnServer(env);
-    procs.push(c);
+    const c = await cluster.spawn();
     await Promise.all(
       Object.values(onB).map((cl) => cl.next((m) => m.type === "update" && m.seq === ack1.seq)),
     );

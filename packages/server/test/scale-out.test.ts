@@ -1,48 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPostgresStorage } from "../src/storage/postgres.ts";
-import { dropSchema, PG_URL, REDIS_URL, uniqueSchema } from "./helpers/pg.ts";
+import { clusterFixture } from "./helpers/cluster.ts";
+import { PG_URL } from "./helpers/pg.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { type ServerProcess, spawnServer } from "./helpers/process.ts";
 import { duelRoom } from "./helpers/server.ts";
-import { TestClient } from "./helpers/ws-client.ts";
 
-const schema = uniqueSchema("scale");
-const prefix = `horda-test-${randomBytes(4).toString("hex")}`;
-const procs: ServerProcess[] = [];
-const clients: TestClient[] = [];
-const env = {
-  PORT: "0",
-  DATABASE_URL: PG_URL,
-  PG_SCHEMA: schema,
-  REDIS_URL,
-  REDIS_PREFIX: prefix,
-  WS_RATE: "1000",
-};
+const cluster = clusterFixture("scale");
+const { schema, open } = cluster;
 
-afterAll(async () => {
-  for (const c of clients) c.close();
-  for (const p of procs) await p.kill9();
-  await dropSchema(schema);
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
-
-async function open(url: string): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
+afterAll(() => cluster.cleanup());
 
 describe("two server processes with PostgreSQL and Redis", () => {
   it("players on different processes share a room; when its owner dies the other takes over within 5 s", async () => {
-    const a = await spawnServer(env);
-    procs.push(a);
-    const b = await spawnServer(env);
-    procs.push(b);
+    const a = await cluster.spawn();
+    const b = await cluster.spawn();
     const room = await duelRoom(a.url, { handSize: 3, target: 50, maxTurns: 60 });
 
     const p1 = await open(a.url);

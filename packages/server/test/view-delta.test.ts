@@ -1,3 +1,4 @@
+import type { Json } from "@horda/table";
 import { describe, expect, it } from "vitest";
 import { ViewDelta } from "../src/rooms/view-delta.ts";
 
@@ -14,6 +15,24 @@ describe("ViewDelta", () => {
     expect(second.omitted).toEqual(["catalog", "board"]);
     // Each viewer has its own history.
     expect(JSON.parse(d.next("p2", { board, turn: 2 }).text)).toEqual({ board, turn: 2 });
+  });
+
+  it("serialises a field shared by every viewer's view once", () => {
+    const d = new ViewDelta([]);
+    let serialised = 0;
+    const survivors = {
+      toJSON: () => {
+        serialised++;
+        return ["wanda"];
+      },
+    };
+    // A view field is plain JSON; toJSON only counts how often it is serialised.
+    for (const viewer of ["p1", "p2", "spectator"])
+      expect(JSON.parse(d.next(viewer, { survivors, viewer } as unknown as Json).text)).toEqual({
+        survivors: ["wanda"],
+        viewer,
+      });
+    expect(serialised).toBe(1);
   });
 
   it("sends a view that is not an object whole", () => {

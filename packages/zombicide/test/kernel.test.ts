@@ -59,11 +59,11 @@ describe("profiles and modules a game asks for", () => {
     const classic = zombicide.setup(missionConfig({ ...mission, ruleProfile: "1e" }, 1), "s");
     expect(classic.ok).toBe(false);
     if (!classic.ok) expect(classic.error.message).toContain('"1e"');
-    const night = zombicide.setup(missionConfig({ ...mission, modules: ["core", "night"] }, 1), "s");
+    const night = zombicide.setup(missionConfig({ ...mission, modules: ["core", "moonlight"] }, 1), "s");
     expect(night.ok).toBe(false);
     if (!night.ok)
       expect(night.error.message).toBe(
-        'mission: the rule profile "2e" has no module "night" (it can switch on "dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out"); the game is not played without it',
+        'mission: the rule profile "2e" has no module "moonlight" (it can switch on "dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out", "campaign-play", "night", "light-beams", "shooter-walkers", "military", "penny-quest", "narrow-zones", "zombie-pull", "thin-walls", "wound-deck", "surprise-spawns", "rio-tiles"); the game is not played without it',
       );
   });
 });

@@ -44,4 +44,23 @@ describe("rule modules' event words", () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each(
+    installedModules()
+      .filter((m) => m.words)
+      .map((m) => [m.id, m] as const),
+  )(
+    "%s says every word in both languages, with the same fields (phrases and words its events read too)",
+    (_, m) => {
+      const en = m.words?.en ?? {};
+      const pt = m.words?.["pt-BR"] ?? {};
+      const problems = [...new Set([...Object.keys(en), ...Object.keys(pt)])].flatMap((key) => {
+        if (en[key] === undefined || pt[key] === undefined) return [`${key}: missing in one language`];
+        return placeholders(en[key]).join() === placeholders(pt[key]).join()
+          ? []
+          : [`${key}: en and pt-BR interpolate different fields`];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -10,11 +10,33 @@ import { describe, expect, it } from "vitest";
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const src = fileURLToPath(new URL("../src/", import.meta.url));
 
+function skillFile(): { id: string; names: { en: string } }[] {
+  return (
+    JSON.parse(readFileSync(join(repo, "content/core2e/skills.json"), "utf8")) as {
+      skills: { id: string; names: { en: string } }[];
+    }
+  ).skills;
+}
+
 function skillIds(): string[] {
-  const file = JSON.parse(readFileSync(join(repo, "content/core2e/skills.json"), "utf8")) as {
-    skills: { id: string }[];
-  };
-  return file.skills.map((s) => s.id);
+  return skillFile().map((s) => s.id);
+}
+
+/**
+ * The skills' English names as a comment would spell them ("Sniper", "Hit & run", "Search: 2 cards"), a
+ * parameter left out ("+1 Damage: [Action]" is "+1 Damage"); names of two letters or fewer are left out.
+ */
+function skillNames(): string[] {
+  return skillFile()
+    .map((s) => s.names.en.replace(/:?\s*\[.*$/, "").trim())
+    .filter((n) => n.length > 2);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The skill names `text` spells as whole words, case kept ("Tough" the skill, not "tough" the word). */
+function displayNamedIn(text: string, names: readonly string[]): string[] {
+  return names.filter((n) => new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`).test(text));
 }
 
 function sources(dir: string): string[] {
@@ -41,13 +63,12 @@ function namedIn(text: string, ids: readonly string[]): string[] {
 }
 
 /** The core files of src/ that spell a skill id (as a whole word: "medic" is not "field-medic"). */
-function offenders(): Record<string, string[]> {
-  const ids = skillIds();
+function offenders(find: (text: string) => string[]): Record<string, string[]> {
   const found: Record<string, string[]> = {};
   for (const file of sources(src)) {
     const path = relative(src, file).split("\\").join("/");
     if (isModuleOrProfile(path)) continue;
-    const named = namedIn(readFileSync(file, "utf8"), ids);
+    const named = find(readFileSync(file, "utf8"));
     if (named.length > 0) found[path] = named;
   }
   return found;
@@ -59,8 +80,28 @@ describe("skills live in their modules", () => {
   });
 
   it("no core file names a skill", () => {
-    const named = Object.entries(offenders()).map(([path, ids]) => `${path}: ${ids.join(", ")}`);
+    const ids = skillIds();
+    const named = Object.entries(offenders((text) => namedIn(text, ids))).map(
+      ([path, found]) => `${path}: ${found.join(", ")}`,
+    );
     expect(named, "core files naming a skill outside its module").toEqual([]);
+  });
+
+  // The spirit of the rule, for words too: a core comment says which hook or effect acts, not which skill.
+  it("no core file's comments or words name a skill by its name", () => {
+    const names = skillNames();
+    const named = Object.entries(offenders((text) => displayNamedIn(text, names))).map(
+      ([path, found]) => `${path}: ${found.join(", ")}`,
+    );
+    expect(named, "core files naming a skill outside its module").toEqual([]);
+  });
+
+  it("finds a skill's name in a comment (the check itself works)", () => {
+    const text = "// Hit & run reads it; a tough call, not Toughness; Search: 2 cards";
+    expect(displayNamedIn(text, ["Hit & run", "Tough", "Search: 2 cards", "Sniper"])).toEqual([
+      "Hit & run",
+      "Search: 2 cards",
+    ]);
   });
 
   it("finds a skill named in a file (the check itself works)", () => {

@@ -88,5 +88,11 @@ describe("starting deal (§1 Setup)", () => {
     expect(a.value.equipmentDeck.draw).not.toEqual(c.value.equipmentDeck.draw);
     const view = JSON.stringify(zombicide.view(a.value, "p1"));
     expect(view).not.toContain(JSON.stringify(a.value.equipmentDeck.draw.slice(0, 3)).slice(1, -1));
+    // Every view of a deck is the same object (a server then serialises it once and sends it only when it changes).
+    expect(zombicide.view(a.value, "p2").equipmentDeck).toBe(zombicide.view(a.value, "p1").equipmentDeck);
+    expect(zombicide.view(a.value, "p1").equipmentDeck).toEqual({
+      size: a.value.equipmentDeck.draw.length,
+      discard: a.value.equipmentDeck.discard,
+    });
   });
 });

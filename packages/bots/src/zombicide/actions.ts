@@ -122,7 +122,7 @@ const W = {
  */
 function exposure(sit: Situation, s: Survivor, zone: number): number {
   let mates = 0;
-  for (const [i, z] of sit.team.entries()) if (z === zone && sit.teamIds[i] !== s.id) mates++;
+  for (let i = 0; i < sit.team.length; i++) if (sit.team[i] === zone && sit.teamIds[i] !== s.id) mates++;
   return (sit.threat[zone] ?? 0) / (1 + mates * W.together);
 }
 
@@ -132,8 +132,8 @@ function exposure(sit: Situation, s: Survivor, zone: number): number {
  */
 function lethalExcess(sit: Situation, s: Survivor, zone: number): number {
   let absorb = healthLeft(s) - 1;
-  for (const [i, z] of sit.team.entries()) {
-    if (z !== zone || sit.teamIds[i] === s.id) continue;
+  for (let i = 0; i < sit.team.length; i++) {
+    if (sit.team[i] !== zone || sit.teamIds[i] === s.id) continue;
     const mate = sit.survivors.get(sit.teamIds[i] as string);
     if (mate) absorb += healthLeft(mate) - 1;
   }

@@ -93,5 +93,8 @@ function describePack(p: LoadedPack): string {
       ...p.zombieTypes,
       ...p.abominations,
     ].filter((e) => e.unverified).length + p.tiles.filter((t) => t.status === "unverified").length;
-  return `ok ${p.root}: pack ${p.manifest.id} (${listed.join(", ")}; ${unverified} entries marked unverified)`;
+  // Entries marked `awaits` that this engine cannot play yet: listed, not errors (docs/content-packs.md).
+  const refused = (p.refused ?? []).map((e) => `\n  refused: ${formatContentError(e)}`).join("");
+  const awaiting = p.refused?.length ? `; ${p.refused.length} refused until the engine plays them` : "";
+  return `ok ${p.root}: pack ${p.manifest.id} (${listed.join(", ")}; ${unverified} entries marked unverified${awaiting})${refused}`;
 }

@@ -30,11 +30,18 @@ const KINDS: ReadonlyArray<readonly [string, Lister]> = [
   ],
   [
     "survivor",
-    entries(
-      (p) => p.survivors,
-      (p) => p.sources.survivors ?? "",
-      "survivors",
-    ),
+    (p) => [
+      ...entries(
+        (q) => q.survivors,
+        (q) => q.sources.survivors ?? "",
+        "survivors",
+      )(p),
+      ...entries(
+        (q) => q.companions ?? [],
+        (q) => q.sources.survivors ?? "",
+        "companions",
+      )(p),
+    ],
   ],
   [
     "equipment card",

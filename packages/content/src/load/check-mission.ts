@@ -39,6 +39,17 @@ export function checkMission(m: MissionFile, file: string): ContentError[] {
   m.lose.forEach((l, i) => {
     if (l.condition === "counter") needCounter(l.counter, `$.lose[${i}].counter`);
   });
+  for (const key of Object.keys(m.settings ?? {}))
+    if (!m.modules.includes(key))
+      out.push(
+        contentError(
+          file,
+          `settings for module "${key}", which the mission does not switch on in $.modules`,
+          {
+            path: `$.settings.${key}`,
+          },
+        ),
+      );
   const ids = new Set<string>();
   m.rules.forEach((r, i) => {
     if (ids.has(r.id))

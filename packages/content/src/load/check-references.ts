@@ -26,6 +26,12 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
       const problem = skillRefProblem(ref, index);
       if (problem) add(s.equipment, `$.cards[${i}].skills[${j}]`, problem);
     });
+    if (card.pairedWith !== undefined && !index.equipment.has(card.pairedWith))
+      add(
+        s.equipment,
+        `$.cards[${i}].pairedWith`,
+        `pairs with card "${card.pairedWith}", which is not defined`,
+      );
   });
 
   for (const deck of [...DECK_IDS, "wound"] as const) {

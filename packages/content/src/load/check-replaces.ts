@@ -1,3 +1,4 @@
+import type { TileFace, ZoneFlag } from "../tiles/index.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
 
@@ -20,8 +21,22 @@ export function checkReplaces(pack: LoadedPack, bases: readonly LoadedPack[]): C
           `replaces "${face.replaces}": "${packId}" is not a pack that ${pack.manifest.id} extends`,
         ),
       );
-    else if (!base.tiles.some((t) => t.id === tileId))
-      errors.push(contentError(file, `replaces "${face.replaces}": pack ${packId} has no tile "${tileId}"`));
+    else {
+      const replaced = base.tiles.find((t) => t.id === tileId);
+      if (!replaced)
+        errors.push(
+          contentError(file, `replaces "${face.replaces}": pack ${packId} has no tile "${tileId}"`),
+        );
+      else
+        for (const flag of tileWideFlags(replaced))
+          if (!tileWideFlags(face).includes(flag))
+            errors.push(
+              contentError(
+                file,
+                `replaces "${face.replaces}", whose every zone is "${flag}" (a ${flag} tile): flag every zone of this face "${flag}" too`,
+              ),
+            );
+    }
     const earlier = seen.get(face.replaces);
     if (earlier) errors.push(contentError(file, `"${face.replaces}" is already replaced by ${earlier}`));
     seen.set(face.replaces, file);
@@ -55,4 +70,17 @@ export function checkReplaces(pack: LoadedPack, bases: readonly LoadedPack[]): C
     seenSurvivors.set(survivor.replaces, survivor.id);
   });
   return errors;
+}
+
+/** Zone letters of a face (`.` is no cell). */
+const lettersOf = (face: TileFace): string[] => [...new Set(face.grid.join("").replaceAll(".", ""))];
+
+/**
+ * Flags every zone of a face carries: a property of the whole printed tile (Fort Hendrix's `military` tiles),
+ * which its traced real layout must keep, or the rules that read it would stop applying there.
+ */
+export function tileWideFlags(face: TileFace): ZoneFlag[] {
+  const letters = lettersOf(face);
+  const first = face.zoneFlags[letters[0] ?? ""] ?? [];
+  return first.filter((f) => letters.every((l) => face.zoneFlags[l]?.includes(f)));
 }

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from "@horda/table";
 import { checkDuplicates } from "./check-duplicates.ts";
 import { checkExtends, closureOf } from "./check-extends.ts";
-import { checkImplemented, type RulesCatalogue } from "./check-implemented.ts";
+import { checkImplemented, type RulesCatalogue, withoutRefused } from "./check-implemented.ts";
 import { checkLocales } from "./check-locales.ts";
 import { checkReferences } from "./check-references.ts";
 import { checkReplaces } from "./check-replaces.ts";
@@ -62,6 +62,7 @@ export function loadPacks(
   }
 
   errors.push(...checkExtends(packs, failed));
+  const checked = new Map(packs);
   for (const pack of packs.values()) {
     const closure = closureOf(pack.manifest.id, packs);
     if (!closure) continue; // an unknown or broken base pack was reported above
@@ -69,7 +70,34 @@ export function loadPacks(
     errors.push(...checkReferences(pack, indexPacks(closure)));
     errors.push(...checkLocales(pack));
     errors.push(...checkReplaces(pack, closure.slice(1)));
-    if (options.rules) errors.push(...checkImplemented(pack, options.rules));
+    errors.push(...checkReplacedDecks(pack, closure));
+    if (options.rules) {
+      const check = checkImplemented(pack, options.rules);
+      errors.push(...check.errors);
+      checked.set(pack.manifest.id, withoutRefused(pack, check));
+    }
   }
-  return errors.length > 0 ? err(errors) : ok(Object.fromEntries(packs));
+  return errors.length > 0 ? err(errors) : ok(Object.fromEntries(checked));
+}
+
+/** Advanced decks may replace only the decks of packs this pack builds on. */
+function checkReplacedDecks(pack: LoadedPack, closure: readonly LoadedPack[]): ContentError[] {
+  const bases = new Set(closure.slice(1).map((p) => p.manifest.id));
+  const errors: ContentError[] = [];
+  const check = (ids: readonly string[] | undefined, file: string | undefined, what: string) =>
+    ids?.forEach((id, i) => {
+      if (!bases.has(id))
+        errors.push(
+          contentError(
+            file ?? pack.sources.pack,
+            `${what} of pack "${id}", which this pack does not extend`,
+            {
+              path: `$.replaces[${i}]`,
+            },
+          ),
+        );
+    });
+  check(pack.decksReplace, pack.sources.equipment, "replaces the decks");
+  check(pack.spawnCardsReplace, pack.sources.spawnCards, "replaces the Zombie cards");
+  return errors;
 }

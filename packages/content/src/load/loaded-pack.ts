@@ -5,9 +5,10 @@ import type { MissionFile } from "../schema/missions.ts";
 import type { PackManifest } from "../schema/pack.ts";
 import type { Skill } from "../schema/skills.ts";
 import type { SpawnCard } from "../schema/spawn-cards.ts";
-import type { Survivor } from "../schema/survivors.ts";
+import type { CompanionCard, Survivor } from "../schema/survivors.ts";
 import type { ZombieType } from "../schema/zombies.ts";
 import type { TileFace } from "../tiles/index.ts";
+import type { ContentError } from "./content-error.ts";
 
 /** The data files of a pack, by section, as paths of the records they came from. */
 export interface PackSources {
@@ -29,8 +30,14 @@ export interface LoadedPack {
   readonly sources: PackSources;
   readonly skills: readonly Skill[];
   readonly survivors: readonly Survivor[];
+  /** Companions with no ID card of their own (Penny); absent in packs that have none. */
+  readonly companions?: readonly CompanionCard[];
   readonly equipment: EquipmentFile["cards"];
   readonly decks: EquipmentFile["decks"];
+  /** Packs whose decks this pack's decks replace (Advanced decks); absent or empty: none. */
+  readonly decksReplace?: readonly string[];
+  /** Packs whose Zombie cards this pack's Zombie cards replace. */
+  readonly spawnCardsReplace?: readonly string[];
   readonly zombieTypes: readonly ZombieType[];
   /** Miniatures this box brings, by zombie type. */
   readonly pools: Readonly<Record<string, number>>;
@@ -43,6 +50,12 @@ export interface LoadedPack {
   readonly missions: readonly MissionFile[];
   /** Where each mission came from, in the order of `missions`. */
   readonly missionSources: readonly string[];
+  /**
+   * Entries marked `awaits` that name what no rule module of the engine implements yet: left out of the pack
+   * above (skills, survivors, cards and deck entries, zombie types, Zombie cards) and listed here, each with its
+   * file and JSON path. Absent when nothing was refused.
+   */
+  readonly refused?: readonly ContentError[];
 }
 
 /** Packs by id, after every cross-pack check passed. */

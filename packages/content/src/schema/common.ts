@@ -23,6 +23,14 @@ export const verificationFields = {
   note: z.string().min(1).optional(),
 };
 
+/**
+ * Names of rule modules an entry waits for (`["shooter-walkers"]`): content that is ahead of the engine. With an
+ * engine catalogue, an entry that names a skill, card effect or zombie type no module implements is then
+ * refused (left out of the loaded pack and listed in `refused` with its file and JSON path) instead of failing
+ * the whole pack; without `awaits` it stays an error.
+ */
+export const awaitsField = { awaits: z.array(idSchema).min(1).max(10).optional() };
+
 /** Lets a data file point editors at its JSON Schema (`"$schema": "../../packages/content/schemas/x.schema.json"`). */
 export const editorSchemaField = { $schema: z.string().optional() };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  awaitsField,
   editorSchemaField,
   idSchema,
   namesSchema,
@@ -41,8 +42,14 @@ export const EQUIPMENT_TRAITS = [
   /** Gives re-rolls to weapons using Bullets / Shells. */
   "reroll-bullets",
   "reroll-shells",
-  /** Cancels the Dark Zone 6+ penalty. */
+  /** Cancels the Dark Zone 6+ penalty; Fort Hendrix: a Light Source that sets a Light Beam at night. */
   "light",
+  /** Fort Hendrix Repair Kit: discard it to ignore every Break of one attack roll. */
+  "ignore-breaks",
+  /** Fort Hendrix Ka-Bar: +1 die to another equipped Melee weapon. */
+  "plus-1-die-other-melee",
+  /** +2 dice while the card named in `pairedWith` is equipped too (Patton's revolvers). */
+  "pair-plus-2-dice",
 ] as const;
 
 /**
@@ -88,6 +95,9 @@ export const equipmentCardSchema = z
     allOut: checkedNumberSchema.optional(),
     /** Advanced equipment: the Keep value (padlock) rolled against between campaign missions. */
     keep: checkedNumberSchema.optional(),
+    /** The card this one pairs with (`pair-plus-2-dice`). */
+    pairedWith: idSchema.optional(),
+    ...awaitsField,
     /**
      * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
      * card, each icon spawns 1 Walker in every Zone with a Surprise Spawn token (the `surprise-spawns` module).
@@ -108,13 +118,20 @@ export const equipmentCardSchema = z
         path: ["allOut"],
         message: "only a card that attacks with dice has an All-Out value",
       });
+    if ((card.traits?.includes("pair-plus-2-dice") ?? false) !== (card.pairedWith !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["pairedWith"],
+        message: 'a card has "pairedWith" exactly when it has the "pair-plus-2-dice" trait',
+      });
   });
 export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
 
 export const deckEntrySchema = z.strictObject({ card: idSchema, count: positiveInt });
 export type DeckEntry = z.infer<typeof deckEntrySchema>;
 
-export const DECK_IDS = ["starting", "equipment", "epic"] as const;
+/** `military`: Fort Hendrix's Military deck, drawn by a Search on a military tile. */
+export const DECK_IDS = ["starting", "equipment", "epic", "military"] as const;
 export type DeckId = (typeof DECK_IDS)[number];
 
 export const equipmentFileSchema = z.strictObject({
@@ -126,6 +143,7 @@ export const equipmentFileSchema = z.strictObject({
     starting: z.array(deckEntrySchema).optional(),
     equipment: z.array(deckEntrySchema).optional(),
     epic: z.array(deckEntrySchema).optional(),
+    military: z.array(deckEntrySchema).optional(),
     /** Rio Z Janeiro's Wound deck: cards of kind `wound`. */
     wound: z.array(deckEntrySchema).optional(),
   }),

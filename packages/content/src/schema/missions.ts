@@ -103,9 +103,16 @@ export const missionFileSchema = z.strictObject({
   cars: z
     .strictObject({ drive: z.boolean().default(false), policeSearch: z.boolean().default(false) })
     .optional(),
+  /** Fort Hendrix Clock (module `night`): the hour the Clock starts at, 0-23 (19-6 is night). */
+  startingHour: z.number().int().min(0).max(23).optional(),
   objectiveAdrenaline: z.number().int().min(0).max(99).default(5),
   counters: z.record(idSchema, z.number().int()).default({}),
   rules: z.array(specialRuleSchema).max(100).default([]),
+  /**
+   * Data for the mission's special-rule modules, by module id (`{"doors-may-break": {"note": "n1"}}`): each
+   * module reads and checks its own part at setup. A key must be one of `modules` (the loader checks it).
+   */
+  settings: z.record(idSchema, z.record(z.string(), z.unknown())).optional(),
   /** Campaign missions: the Objective cards that replace the Objective tokens (objective-cards.ts). */
   objectiveCards: objectiveSetSchema.optional(),
   ...verificationFields,

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { editorSchemaField, idSchema, namesSchema, schemaTagField, verificationFields } from "./common.ts";
+import {
+  awaitsField,
+  editorSchemaField,
+  idSchema,
+  namesSchema,
+  schemaTagField,
+  verificationFields,
+} from "./common.ts";
 
 export const SKILLS_SCHEMA = { name: "skills", version: 1 } as const;
 
@@ -22,6 +29,7 @@ export const skillSchema = z.strictObject({
   /** Our own one-line summary of what the skill does (never the rulebook's wording). */
   summary: z.string().min(1),
   param: skillParamSchema.optional(),
+  ...awaitsField,
   ...verificationFields,
 });
 export type Skill = z.infer<typeof skillSchema>;

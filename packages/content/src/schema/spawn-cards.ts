@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { editorSchemaField, idSchema, nonNegativeInt, schemaTagField, verificationFields } from "./common.ts";
+import {
+  awaitsField,
+  editorSchemaField,
+  idSchema,
+  nonNegativeInt,
+  schemaTagField,
+  verificationFields,
+} from "./common.ts";
 
 export const SPAWN_CARDS_SCHEMA = { name: "spawn-cards", version: 1 } as const;
 
@@ -19,6 +26,9 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["spawn", "rush"]),
     zombie: idSchema,
     counts: perLevel(nonNegativeInt),
+    /** Fort Hendrix: the card carries the "Zombie Shooter" mark (Shooter Walkers shoot, then join; #041-#080). */
+    shooter: z.boolean().optional(),
+    ...awaitsField,
     ...verificationFields,
   }),
   /** Places nothing; every zombie of the type gets an extra activation on the levels marked true. */
@@ -27,6 +37,7 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.literal("extra-activation"),
     zombie: idSchema,
     activates: perLevel(z.boolean()),
+    ...awaitsField,
     ...verificationFields,
   }),
 ]);
@@ -36,5 +47,7 @@ export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,
   schema: schemaTagField(SPAWN_CARDS_SCHEMA.name, SPAWN_CARDS_SCHEMA.version),
   cards: z.array(spawnCardSchema),
+  /** Packs whose Zombie cards these replace (Fort Hendrix #041-#080 replace the core #001-#040). */
+  replaces: z.array(idSchema).optional(),
 });
 export type SpawnCardsFile = z.infer<typeof spawnCardsFileSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  awaitsField,
   editorSchemaField,
   idSchema,
   namesSchema,
@@ -55,6 +56,7 @@ export const survivorSchema = z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected "<pack>/<survivor id>"')
       .optional(),
+    ...awaitsField,
     ...verificationFields,
   })
   .superRefine((s, ctx) => {
@@ -78,5 +80,20 @@ export const survivorsFileSchema = z.strictObject({
   ...editorSchemaField,
   schema: schemaTagField(SURVIVORS_SCHEMA.name, SURVIVORS_SCHEMA.version),
   survivors: z.array(survivorSchema),
+  /**
+   * Companions that have no ID card of their own (Fort Hendrix's Penny): they follow the Companion rules (§12),
+   * their Leader gains no skill from them, and a mission's rules say what they do besides.
+   */
+  companions: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        names: namesSchema,
+        kind: z.enum(["classic", "kid"]),
+        ...verificationFields,
+      }),
+    )
+    .optional(),
 });
+export type CompanionCard = NonNullable<SurvivorsFile["companions"]>[number];
 export type SurvivorsFile = z.infer<typeof survivorsFileSchema>;

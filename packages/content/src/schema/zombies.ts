@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  awaitsField,
   editorSchemaField,
   idSchema,
   namesSchema,
@@ -28,6 +29,7 @@ export const zombieTypeSchema = z.strictObject({
   targetingPriority: positiveInt,
   /** At most this many of the type on the board at once (standard rule: one Abomination). */
   maxOnBoard: positiveInt.optional(),
+  ...awaitsField,
   ...verificationFields,
 });
 export type ZombieType = z.infer<typeof zombieTypeSchema>;

@@ -1,6 +1,7 @@
 import type { Command, GameDefinition, GameEvent, Json } from "@horda/table";
 import type { Bot } from "../bots/bot.ts";
 import { randomBot } from "../bots/bot.ts";
+import type { Storage } from "../storage/types.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every state/command type
 export type AnyGame = GameDefinition<any, Command, GameEvent, any, any>;
@@ -27,6 +28,20 @@ export interface HostedGame {
    * `resync` only; `update` leaves them out and lists them in `omitted`, and clients keep theirs.
    */
   readonly staticView?: readonly string[];
+  /**
+   * After `buildConfig`: what the options name in the server's storage joins the config (a Zombicide room
+   * carrying its host's campaign). `clientHash` is the room creator's.
+   */
+  readonly linkConfig?: (
+    config: Json,
+    options: Json,
+    ctx: { readonly storage: Storage; readonly clientHash: string | null },
+  ) => Promise<BuiltConfig>;
+  /** A room's game ended: what lives outside the room (a campaign) learns the result. */
+  readonly finished?: (
+    game: { readonly state: unknown; readonly record: unknown },
+    storage: Storage,
+  ) => Promise<void>;
 }
 
 export interface GameRegistry {

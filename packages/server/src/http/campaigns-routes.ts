@@ -1,5 +1,7 @@
-import { importCampaign } from "@horda/zombicide";
+import { campaignRecordSchema, importCampaign } from "@horda/zombicide";
 import type { FastifyInstance } from "fastify";
+import type { RoomRouter } from "../cluster/router.ts";
+import { hashSecret, normalizeRoomCode } from "../security/ids.ts";
 import type { Storage } from "../storage/types.ts";
 import { clientHash } from "./client-token.ts";
 
@@ -8,7 +10,7 @@ import { clientHash } from "./client-token.ts";
  * imported file (its schema, then its log replayed from its start must give it), so the server never keeps a
  * campaign the rules could not have produced.
  */
-export function campaignsRoutes(app: FastifyInstance, storage: Storage): void {
+export function campaignsRoutes(app: FastifyInstance, storage: Storage, router: RoomRouter): void {
   const noClient = { error: "no_client_token", message: "Send your x-client-token header." };
   const unknown = { error: "unknown_campaign", message: "No such campaign." };
 
@@ -58,5 +60,39 @@ export function campaignsRoutes(app: FastifyInstance, storage: Storage): void {
     if (!owner) return reply.status(401).send(noClient);
     if (!(await storage.deleteCampaign(owner, req.params.id))) return reply.status(404).send(unknown);
     return reply.status(204).send();
+  });
+
+  // A campaign room's player sees their own sheets: those of the survivors at the seat their token opens.
+  app.get<{ Params: { code: string } }>("/api/rooms/:code/campaign", async (req, reply) => {
+    const c = normalizeRoomCode(req.params.code);
+    const token = req.headers["x-seat-token"];
+    if (!c || typeof token !== "string")
+      return reply
+        .status(400)
+        .send({ error: "bad_request", message: "Needs a room code and the x-seat-token of a seat." });
+    const r = await router.call(c, { kind: "seat", tokenHash: hashSecret(token) });
+    if (!r.seatOf) {
+      const e = r.reply as { code?: string; message?: string };
+      return reply
+        .status(e.code === "unknown_room" ? 404 : 403)
+        .send({ error: e.code ?? "bad_token", message: e.message ?? "No seat." });
+    }
+    const config = r.seatOf.config as { slices?: Record<string, { campaign?: string }> };
+    const id = config.slices?.["campaign-play"]?.campaign;
+    const stored = id ? await storage.getCampaign(id) : null;
+    if (!stored)
+      return reply.status(404).send({ error: "no_campaign", message: "This room carries no campaign." });
+    const record = campaignRecordSchema.parse(stored.record);
+    const seat = r.seatOf.seat;
+    return {
+      id: record.id,
+      title: record.title,
+      box: record.box,
+      phase: record.phase,
+      next: record.next,
+      seat,
+      sheets: record.sheets.filter((s) => s.seat === seat),
+      achievements: record.achievements,
+    };
   });
 }

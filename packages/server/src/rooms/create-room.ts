@@ -54,7 +54,17 @@ export async function createRoom(storage: Storage, registry: GameRegistry, req: 
       message: built.message,
       ...(built.where ? { where: built.where } : {}),
     };
-  return openRoom(storage, hosted.definition, { config: built.config, seed: newSecret(), log: [] }, req);
+  const linked = hosted.linkConfig
+    ? await hosted.linkConfig(built.config, req.config, { storage, clientHash: req.clientHash })
+    : built;
+  if (!linked.ok)
+    return {
+      ok: false,
+      code: "bad_config",
+      message: linked.message,
+      ...(linked.where ? { where: linked.where } : {}),
+    };
+  return openRoom(storage, hosted.definition, { config: linked.config, seed: newSecret(), log: [] }, req);
 }
 
 /** Stores a room of `def` starting at `start`, with a fresh code and tokens; the creator may take the first seat. */

@@ -26,7 +26,7 @@ export class RoomDirectory {
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots" | "staticView">,
+    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots" | "staticView" | "onFinished">,
     private readonly onLost: (code: string) => void = () => {},
     idle: IdlePolicy | null = null,
   ) {
@@ -107,6 +107,7 @@ export class RoomDirectory {
       });
     });
     if (!resumed.ok) throw new Error(`room ${code} cannot be resumed: ${resumed.error.message}`);
+    const hosted = this.registry.hosted(def.id);
     const room = new Room(
       stored.head,
       def,
@@ -117,6 +118,9 @@ export class RoomDirectory {
         storage: this.storage,
         bots: this.registry.bots(def.id),
         staticView: this.registry.hosted(def.id)?.staticView ?? [],
+        ...(hosted?.finished
+          ? { onFinished: (game) => hosted.finished?.(game, this.storage) ?? Promise.resolve() }
+          : {}),
         onLost: (c) => {
           this.rooms.delete(c);
           this.onLost(c);

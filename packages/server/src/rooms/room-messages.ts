@@ -43,7 +43,9 @@ export type RoomRequest =
       readonly tokenHash: string;
     }
   | { readonly kind: "info" }
-  | { readonly kind: "record"; readonly hostHash: string };
+  | { readonly kind: "record"; readonly hostHash: string }
+  /** Which seat a seat token opens, with the room's config (HTTP pages for one seat: a campaign's sheets). */
+  | { readonly kind: "seat"; readonly tokenHash: string };
 
 export interface RoomInfo {
   readonly code: string;
@@ -64,6 +66,7 @@ export interface RoomResult {
   readonly claim?: { readonly seat: Seat | null };
   readonly info?: RoomInfo;
   readonly record?: unknown;
+  readonly seatOf?: { readonly seat: Seat; readonly config: unknown };
 }
 
 /** Where a room's owner sends what concerns every connection of the room, on any process. */

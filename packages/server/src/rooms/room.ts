@@ -53,6 +53,8 @@ export interface RoomOptions {
   readonly onLost: (code: string) => void;
   /** View fields that never change (HostedGame.staticView): left out of updates. */
   readonly staticView: readonly string[];
+  /** The game ended (HostedGame.finished): told once, after the last command is stored. */
+  readonly onFinished?: (game: { readonly state: unknown; readonly record: unknown }) => Promise<void>;
 }
 
 /** What a seat asks the room to do: play a command, or take back its last one. */
@@ -94,6 +96,7 @@ export class Room {
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
+  private lastEvents: { readonly events: readonly Json[]; readonly text: string } | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -162,6 +165,13 @@ export class Room {
         if (!hashMatches(request.hostHash, this.meta.hostHash))
           return reply(errorMessage("not_host", "Only the host may export this room's record."));
         return { reply: { type: "pong", id: null }, record: this.session.record };
+      case "seat": {
+        const seat = Object.keys(this.meta.seats).find((s) =>
+          hashMatches(request.tokenHash, holderOf(this.meta, s)?.tokenHash ?? null),
+        );
+        if (!seat) return reply(errorMessage("bad_token", "That token opens no seat of this room."));
+        return { reply: { type: "pong", id: null }, seatOf: { seat, config: this.head.config } };
+      }
     }
     const { msg, auth } = request;
     switch (msg.type) {
@@ -204,8 +214,15 @@ export class Room {
   private updateText(viewer: Viewer, step: Step): string {
     const { view, ...rest } = this.picture(viewer);
     const delta = this.delta.next(viewer, view);
-    const head = JSON.stringify({ type: "update", ...step, ...rest, omitted: delta.omitted });
-    return `${head.slice(0, -1)},"view":${delta.text}}`;
+    const { events, ...about } = step;
+    const head = JSON.stringify({ type: "update", ...about, ...rest, omitted: delta.omitted });
+    return `${head.slice(0, -1)},"events":${this.eventsText(events)},"view":${delta.text}}`;
+  }
+
+  /** The events' JSON text; viewers given the same list (steps.ts) share one serialisation. */
+  private eventsText(events: readonly Json[]): string {
+    if (this.lastEvents?.events !== events) this.lastEvents = { events, text: JSON.stringify(events) };
+    return this.lastEvents.text;
   }
 
   private join(msg: JoinRequest): RoomResult {
@@ -301,8 +318,12 @@ export class Room {
       );
     }
     this.session = next;
-    if (this.def.status(next.state).kind === "finished")
+    if (this.def.status(next.state).kind === "finished") {
       this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
+      await this.options
+        .onFinished?.({ state: next.state, record: next.record })
+        .catch((e) => console.warn(`room ${this.code}: the end of the game was not passed on: ${e}`));
+    }
     this.publish(entry.kind, seat, events, move.kind === "command" ? move.command : null);
     this.scheduleBots();
     return reply({ type: "ack", id, seq: entry.seq });

@@ -15,13 +15,15 @@ export function stepsByViewer(
   command: Json | null = null,
 ): Map<string, Step> {
   const steps = new Map<string, Step>();
+  // A game that hides no event from anyone gives every viewer the same list (serialised once, room.ts).
+  const open = def.redactEvents ? null : [...events];
   for (const viewer of [...def.seats(session.state), SPECTATOR]) {
-    const seen = eventsFor(def, session, events as never, viewer);
+    const seen = open ? null : eventsFor(def, session, events as never, viewer);
     steps.set(viewer, {
       seq,
       kind,
       seat,
-      events: (seen.ok ? seen.value : []) as unknown as Json[],
+      events: open ?? ((seen?.ok ? seen.value : []) as unknown as Json[]),
       ...(command !== null && def.publicCommands ? { command } : {}),
     });
   }

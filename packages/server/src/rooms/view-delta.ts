@@ -13,6 +13,11 @@ interface Sent {
  */
 export class ViewDelta {
   private readonly last = new Map<string, Map<string, Sent>>();
+  /**
+   * The last text made for each field, whichever viewer it went to: every viewer's view of a state holds the
+   * same field objects, so a changed field is serialised once per update, not once per viewer.
+   */
+  private readonly latest = new Map<string, Sent>();
 
   constructor(private readonly staticKeys: readonly string[]) {}
 
@@ -34,12 +39,21 @@ export class ViewDelta {
       }
       const prev = before?.get(key);
       // Game states are never changed in place (undo keeps old ones), so the same object has the same text.
-      const text = prev && prev.value === value ? prev.text : JSON.stringify(value);
+      const text = prev && prev.value === value ? prev.text : this.textOf(key, value);
       now.set(key, { value, text });
       if (prev?.text === text) omitted.push(key);
       else parts.push(`${JSON.stringify(key)}:${text}`);
     }
     this.last.set(viewer, now);
     return { text: `{${parts.join(",")}}`, omitted };
+  }
+
+  private textOf(key: string, value: unknown): string {
+    if (value === null || typeof value !== "object") return JSON.stringify(value);
+    const known = this.latest.get(key);
+    if (known?.value === value) return known.text;
+    const text = JSON.stringify(value);
+    this.latest.set(key, { value, text });
+    return text;
   }
 }

@@ -162,13 +162,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
             </p>
             {s.status === "active" && record.phase === "playing" && (
               <p>
-                <button
-                  type="button"
-                  disabled={s.bonus.spent >= s.bonus.reserve}
-                  onClick={() => send({ type: "spendBonusAction", survivor: s.survivor })}
-                >
-                  {t("page.spendBonus")}
-                </button>{" "}
+                {/* Bonus Actions are spent in the game (an Action of the survivor's Turn). */}
                 <button
                   type="button"
                   onClick={() => send({ type: "gainCxp", survivor: s.survivor, amount: 1 })}

@@ -2,9 +2,9 @@ import type { PackSet, TileFace } from "@horda/content";
 import { startSession } from "@horda/table";
 import {
   type CampaignRecord,
-  campaignSurvivors,
+  campaignConfig,
+  campaignReport,
   type MissionReport,
-  missionReport,
   zombicide,
 } from "@horda/zombicide";
 import type { Playable } from "../table/content/playable.ts";
@@ -18,7 +18,7 @@ export const CAMPAIGN_CONTENT_BOXES = ["core2e"];
 
 /**
  * The saved game of a campaign's next mission: the mission's table for the campaign's players, its survivors
- * with their Campaign Skills and Equipment Kept, Starting Equipment dealt.
+ * with their Campaign Skills and Equipment Kept, Starting Equipment dealt, the campaign modules on (KO, All-Out).
  */
 export function campaignGame(
   record: CampaignRecord,
@@ -43,7 +43,7 @@ export function campaignGame(
     sandbox: false,
     seed,
   };
-  const config = { ...buildConfig(options, playable, packs, tiles), survivors: campaignSurvivors(record) };
+  const config = campaignConfig(record, buildConfig(options, playable, packs, tiles));
   const started = startSession(zombicide, config, seed);
   if (!started.ok) return started.error.message;
   return {
@@ -57,9 +57,12 @@ export function campaignGame(
   };
 }
 
-/** The report of a saved mission game (won, or lost when given up before its end). */
+/**
+ * The report of a saved mission game (won, or lost when given up before its end), read the KO way: a KOed
+ * survivor taken is alive, one not taken is dead.
+ */
 export function reportOf(record: CampaignRecord, saved: SavedGame): MissionReport | string {
   const built = rebuild(saved.record);
   if (!built.ok) return built.error.message;
-  return missionReport(record, built.value.session.state, saved.record);
+  return campaignReport(record, built.value.session.state, saved.record);
 }

@@ -16,6 +16,7 @@ import { roomTiles, tracedTiles } from "../table/online/shared-tiles.ts";
 import { ServerGames } from "../table/server/ServerGames.tsx";
 import { useServer } from "../table/server/use-server.ts";
 import { buildConfig } from "../table/setup/build-config.ts";
+import { gentlestFirst } from "../table/setup/gentlest-first.ts";
 import { NewGameForm } from "../table/setup/NewGameForm.tsx";
 import { type NewGameOptions, optionsProblem } from "../table/setup/options.ts";
 import { SavedGames } from "../table/setup/SavedGames.tsx";
@@ -32,7 +33,10 @@ export default function TableNewPage() {
   const packs = bundledPacks();
   const testPlay = useMemo(() => editorTestPlay(), []);
   const list = useMemo(
-    () => [...(testPlay.playable ? [testPlay.playable] : []), ...(packs.ok ? playables(packs.packs) : [])],
+    () => [
+      ...(testPlay.playable ? [testPlay.playable] : []),
+      ...(packs.ok ? gentlestFirst(playables(packs.packs)) : []),
+    ],
     [packs, testPlay],
   );
   const [error, setError] = useState<string | null>(null);

@@ -15,6 +15,7 @@ const josh = (page: Page) => page.getByTestId("survivor-josh").getByTestId("woun
 async function newGame(page: Page, baseUrl: string, sandbox = false): Promise<void> {
   await page.goto(`${baseUrl}/new`);
   await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Mission or map").selectOption({ label: "Cold Storage" });
   if (sandbox) await page.getByLabel(/Free mode/).check();
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/table\/g[0-9a-f]+$/);

@@ -45,8 +45,18 @@ export interface BoardHookSet<S = unknown> {
   readonly actorClass?: (actor: ActorKind) => string;
   /** board.crossing: may sight or movement cross this edge? */
   readonly crossing?: (q: CrossingQuery<S>) => boolean | undefined;
-  /** board.sight: may the actor see that zone? (night, Dark Zones mode, towers...) */
+  /** board.sight: may the actor see that zone? (night, a darkness mode, towers...) */
   readonly sight?: (q: SightQuery<S>) => boolean | undefined;
+  /** board.opaque: does a line of sight that enters this zone stop there, as in a building? (a Park) */
+  readonly opaque?: (q: OpaqueQuery<S>) => boolean | undefined;
+}
+
+/** What an `opaque` hook is asked: does a line of sight entering `zone` stop in it? */
+export interface OpaqueQuery<S> {
+  readonly board: Board;
+  readonly zone: number;
+  readonly actor: ActorKind;
+  readonly state: S | undefined;
 }
 
 /** The hooks of every module of a game, in module order: later modules see earlier answers and may change them. */
@@ -110,6 +120,8 @@ export interface Passage {
   readonly sight: Uint8Array;
   readonly move: Uint8Array;
   readonly filter: ((from: number, to: number, range: number) => boolean) | null;
+  /** 1 for a zone where a line of sight stops once it enters (a module's `opaque`), or null when none does. */
+  readonly opaque?: Uint8Array | null;
 }
 
 export function passageFor<S>(
@@ -144,7 +156,17 @@ export function passageFor<S>(
             current = hook({ board, from, to, range, actor, state, current }) ?? current;
           return current;
         };
-  return { sight, move, filter };
+  const opaqueHooks = hooks.sets.flatMap((h) => (h.opaque ? [h.opaque] : []));
+  let opaque: Uint8Array | null = null;
+  if (opaqueHooks.length > 0) {
+    opaque = new Uint8Array(board.zones.length);
+    for (const z of board.zones) {
+      let current = false;
+      for (const hook of opaqueHooks) current = hook({ board, zone: z.index, actor, state }) ?? current;
+      opaque[z.index] = current ? 1 : 0;
+    }
+  }
+  return { sight, move, filter, opaque };
 }
 
 /** "Can sight cross the east/south side of cell c?" for one passage: inside a zone yes, the board's edge no. */

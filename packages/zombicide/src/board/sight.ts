@@ -2,7 +2,7 @@ import { type BoardHooks, type Passage, type PassageContext, passageFor, sightCr
 import type { Board } from "./types.ts";
 
 export interface SightOptions {
-  /** How many building zones a line may enter (the core rule: 1; Home defender: unlimited). */
+  /** How many building zones a line may enter (the core rule: 1; a module's sight option may lift it). */
   readonly buildingReach?: number;
 }
 
@@ -67,6 +67,8 @@ export function castSightWith(
           count++;
           const known = range[nz] as number;
           if (known < 0 || count < known) range[nz] = count;
+          // A zone a module makes opaque (a Park) stops the line like a building.
+          if (passage.opaque?.[nz] === 1) break;
           if ((zones[nz] as Board["zones"][number]).kind === "building") {
             buildings++;
             if (buildings >= reach) break;

@@ -42,6 +42,8 @@ export interface Zone {
   readonly box: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
   readonly anchor: { readonly x: number; readonly y: number };
   readonly building: number | null;
+  /** The tiles' printed spots in this zone, counted by kind (a Narrow Zone's `narrow` Spots); absent: none. */
+  readonly spots?: Readonly<Record<string, number>>;
 }
 
 export interface Door {

@@ -1,5 +1,5 @@
 import { err, ok, type Result, type RuleError, ruleError } from "@horda/table";
-import { gainCxp } from "./cxp.ts";
+import { gainCxp, withReward } from "./cxp.ts";
 import { finishMission } from "./mission-end.ts";
 import { RULE } from "./rules.ts";
 import {
@@ -66,13 +66,7 @@ function step(record: CampaignRecord, c: CampaignCommand): Result<CampaignRecord
       const reward = c.reward;
       const pending = record.pending.filter((_, i) => i !== at);
       return ok({
-        ...withSheet(record, c.survivor, (s) => ({
-          ...s,
-          rewards: [...s.rewards, { milestone: choice.milestone, reward }],
-          ...(reward.kind === "skill"
-            ? { skills: [...s.skills, reward.skill] }
-            : { bonus: { ...s.bonus, reserve: s.bonus.reserve + 1 } }),
-        })),
+        ...withSheet(record, c.survivor, (s) => withReward(s, choice.milestone, reward)),
         pending,
       });
     }

@@ -1,5 +1,5 @@
 import { err, ok, type Result, type RuleError, ruleError } from "@horda/table";
-import { gainCxp, levelCxp } from "./cxp.ts";
+import { gainCxp, gainInPlay, levelCxp } from "./cxp.ts";
 import { type Dice, rollKeep } from "./keep.ts";
 import { RULE } from "./rules.ts";
 import type {
@@ -59,9 +59,12 @@ export function finishMission(
       pending.splice(0, pending.length, ...left);
       return { ...sheet, status: "dead", kept: [], achievements: [...sheet.achievements, ...written] };
     }
-    const gained = gainCxp(record, sheet, levelCxp(r) + (r.extraCxp ?? 0));
+    // CXP earned in play (levels as reached, rewards chosen at once) or, from a game without the campaign
+    // module, the levels counted now; then the mission's extras.
+    const inPlay = r.inPlay ? gainInPlay(record, sheet, r.inPlay) : gainCxp(record, sheet, levelCxp(r));
+    const gained = gainCxp(record, inPlay.sheet, r.extraCxp ?? 0);
     history.cxp[sheet.survivor] = gained.sheet.cxp - sheet.cxp;
-    pending.push(...gained.reached);
+    pending.push(...inPlay.reached, ...gained.reached);
     const kept: string[] = [];
     for (const c of r.inventory) {
       if (r.end === "ko-taken") history.discarded.push({ survivor: sheet.survivor, card: c.card, why: "ko" });
@@ -85,8 +88,11 @@ export function finishMission(
   const won = report.outcome === "won";
   const next = won ? record.next + 1 : record.next;
   const phase = !standing ? "lost" : won && next >= record.missions.length ? "won" : "ready";
+  const { companions: _gone, ...rest } = record;
+  const kept = phase === "lost" ? [] : (report.companionsKept ?? []);
   return ok({
-    ...record,
+    ...rest,
+    ...(kept.length > 0 ? { companions: kept.map((c) => ({ ...c })) } : {}),
     sheets,
     achievements: [
       ...record.achievements,

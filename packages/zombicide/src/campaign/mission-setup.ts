@@ -1,5 +1,14 @@
-import type { SurvivorSetup } from "../game/types.ts";
+import type { Json } from "@horda/table";
+import type { SurvivorSetup, ZombicideConfig } from "../game/types.ts";
+import { CAMPAIGN_PLAY, type CampaignPlayState, playSheet } from "../modules/advanced/campaign-play/state.ts";
 import type { CampaignRecord } from "./schema.ts";
+
+/**
+ * Modules every campaign mission plays with, whatever its mission file lists: the campaign rules use KO /
+ * R.I.P. instead of instant death, the advanced equipment's All-Out dice, and the sheets in play (CXP as it is
+ * earned, Milestone rewards at once, Bonus Actions).
+ */
+export const CAMPAIGN_MODULES: readonly string[] = ["knock-out", "all-out", "campaign-play"];
 
 /**
  * The survivors a campaign brings to its next mission: each active sheet's survivor at its seat, with its
@@ -14,4 +23,42 @@ export function campaignSurvivors(record: CampaignRecord): SurvivorSetup[] {
       ...(s.skills.length > 0 ? { blueExtra: [...s.skills] } : {}),
       ...(s.kept.length > 0 ? { kept: [...s.kept] } : {}),
     }));
+}
+
+/**
+ * A mission's game config made a campaign mission: the campaign's survivors (Campaign Skills, Equipment Kept)
+ * and the campaign modules switched on besides the mission's own.
+ */
+export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): ZombicideConfig {
+  const modules = [...(base.modules ?? [])];
+  for (const m of CAMPAIGN_MODULES) if (!modules.includes(m)) modules.push(m);
+  const active = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
+  // Companions a card kept come back with their Leader (lone at the start when the Leader is gone).
+  const companions = (record.companions ?? []).map((c) => ({
+    id: c.card,
+    card: c.card,
+    leader: c.leader !== null && active.has(c.leader) ? c.leader : null,
+  }));
+  return {
+    ...base,
+    survivors: campaignSurvivors(record),
+    ...(companions.length > 0 ? { companions: [...(base.companions ?? []), ...companions] } : {}),
+    modules,
+    slices: { ...(base.slices ?? {}), [CAMPAIGN_PLAY]: playState(record) as unknown as Json },
+  };
+}
+
+/** The sheets as the mission's campaign module starts them (CXP, Campaign Skills, Bonus Action Reserve). */
+export function playState(record: CampaignRecord): CampaignPlayState {
+  return {
+    campaign: record.id,
+    cxpMax: record.rules.cxpMax,
+    milestones: [...record.rules.milestones],
+    skills: record.rules.skills.map((s) => s.id),
+    sheets: Object.fromEntries(
+      record.sheets
+        .filter((s) => s.status === "active")
+        .map((s) => [s.survivor, playSheet(s.cxp, s.skills, s.bonus.reserve)]),
+    ),
+  };
 }

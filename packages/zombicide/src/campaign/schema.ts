@@ -58,9 +58,21 @@ export const missionReportSchema = z.object({
       inventory: z.array(z.object({ card: id, keep: z.number().int().positive().optional() })),
       /** CXP the mission gave besides the levels (Objective cards, mission rules). */
       extraCxp: z.number().int().min(0).max(20).optional(),
+      /**
+       * What the sheet earned in play (the campaign module: CXP of the levels counted as they were reached, the
+       * Milestone rewards chosen at once); absent: the levels' CXP is counted at the end and rewards chosen then.
+       */
+      inPlay: z
+        .object({
+          cxp: z.number().int().min(0).max(20),
+          rewards: z.array(z.object({ milestone: z.number().int(), reward: rewardSchema })),
+        })
+        .optional(),
     }),
   ),
   companions: z.array(id),
+  /** Companions a card or the mission keeps for the next mission (their ID card and Leader). */
+  companionsKept: z.array(z.object({ card: id, leader: id.nullable() })).optional(),
   /** Achievements the mission wrote: on a survivor's sheet, or the team's (`survivor: null`). */
   achievements: z.array(z.object({ id, survivor: id.nullable() })).optional(),
   /** The game's record (config, seed, commands), kept in the history; opaque to the campaign. */
@@ -142,6 +154,8 @@ export const campaignRecordSchema = z.object({
   /** Index of the mission to play next (or being played). */
   next: z.number().int().min(0),
   pending: z.array(pendingSchema),
+  /** Companions a card kept for the next mission (absent: none; the others are discarded after each mission). */
+  companions: z.array(z.object({ card: id, leader: id.nullable() })).optional(),
   history: z.array(historySchema),
   rng: rngSchema,
   diceScript: z.array(z.number().int().min(1).max(6)),

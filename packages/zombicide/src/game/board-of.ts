@@ -36,7 +36,7 @@ export function boardOf(state: ZombicideState): Board {
 }
 
 /**
- * Sight and movement tables for the state's open doors, the board hooks of its modules (Dark Zones...), what
+ * Sight and movement tables for the state's open doors, the board hooks of its modules (a mode's sight...), what
  * those hooks read in the state, and the actor ("survivor" or a zombie type) as far as a hook tells actors apart.
  */
 export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): BoardTables {

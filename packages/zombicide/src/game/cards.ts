@@ -21,6 +21,17 @@ export function cardOf(uid: CardUid): string {
   return i < 0 ? uid : uid.slice(0, i);
 }
 
+/** A card of a module's deck (docs/rule-modules.md): "<card id>#d<n>.<deck id>". */
+export function moduleDeckUid(card: string, deck: string, n: number): CardUid {
+  return `${card}#d${n}.${deck}`;
+}
+
+/** The module deck a card comes from ("colt-m4#d3.military" → "military"), or null. */
+export function moduleDeckOf(uid: CardUid): string | null {
+  const m = /#d\d+\.([a-z0-9-]+)$/.exec(uid);
+  return m ? (m[1] as string) : null;
+}
+
 export function isStartingCard(uid: CardUid): boolean {
   return /#s\d+$/.test(uid);
 }

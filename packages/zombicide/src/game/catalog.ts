@@ -23,12 +23,14 @@ export function zombieCatalogFromPacks(
   const pools: Record<string, number> = {};
   const spawnCards: Record<string, SpawnCard> = {};
   const abominations: Record<string, Abomination> = {};
+  // Zombie cards that replace another box's (Fort Hendrix #041-#080 replace the core #001-#040).
+  const replaced = new Set(ids.flatMap((id) => packs[id]?.spawnCardsReplace ?? []));
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
     for (const t of pack.zombieTypes) types[t.id] = t;
     for (const [type, n] of Object.entries(pack.pools)) pools[type] = (pools[type] ?? 0) + n;
-    for (const c of pack.spawnCards) spawnCards[c.id] = c;
+    if (!replaced.has(id)) for (const c of pack.spawnCards) spawnCards[c.id] = c;
     for (const a of pack.abominations) abominations[a.id] = a;
   }
   return { types, pools, spawnCards, abominations };

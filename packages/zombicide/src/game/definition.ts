@@ -134,6 +134,13 @@ export const zombicide: GameDefinition<
       abominationDeck: hideDeck(state.abominationDeck),
       equipmentDeck: hideDeck(state.equipmentDeck),
       epicDeck: hideDeck(state.epicDeck),
+      ...(state.moduleDecks
+        ? {
+            moduleDecks: Object.fromEntries(
+              Object.entries(state.moduleDecks).map(([id, d]) => [id, { draw: [], discard: d.discard }]),
+            ),
+          }
+        : {}),
       viewer: viewer === SPECTATOR ? SPECTATOR : viewer,
     };
   },

@@ -1,13 +1,36 @@
 import { shuffle } from "@horda/table";
-import { type CardUid, isStartingCard } from "./cards.ts";
+import { type CardUid, isStartingCard, moduleDeckOf } from "./cards.ts";
 import type { ZombicideEvent } from "./events.ts";
 import type { Deck, ZombicideState } from "./types.ts";
 
 export type EquipmentDeckName = "equipmentDeck" | "epicDeck";
+/** A rule module's deck (`state.moduleDecks`), by its id: "module:military". */
+export type ModuleDeckName = `module:${string}`;
+export type DrawDeckName = EquipmentDeckName | ModuleDeckName;
 
-/** Epic cards go back to the Epic discard pile; every other card (Starting included) to the Equipment one. */
-function deckOfCard(uid: CardUid): EquipmentDeckName {
+/**
+ * Epic cards go back to the Epic discard pile, a module deck's cards to theirs; every other card (Starting
+ * included) to the Equipment one.
+ */
+function deckOfCard(uid: CardUid): DrawDeckName {
+  const own = moduleDeckOf(uid);
+  if (own !== null) return `module:${own}`;
   return /#x\d+$/.test(uid) ? "epicDeck" : "equipmentDeck";
+}
+
+function readDeck(state: ZombicideState, name: DrawDeckName): Deck {
+  if (name === "equipmentDeck" || name === "epicDeck") return state[name];
+  return state.moduleDecks?.[name.slice(7)] ?? { draw: [], discard: [] };
+}
+
+function writeDeck(state: ZombicideState, name: DrawDeckName, deck: Deck): ZombicideState {
+  if (name === "equipmentDeck" || name === "epicDeck") return { ...state, [name]: deck };
+  return { ...state, moduleDecks: { ...(state.moduleDecks ?? {}), [name.slice(7)]: deck } };
+}
+
+/** The deck's name in events: "equipment", "epic", or the module deck's id. */
+export function deckLabel(name: DrawDeckName): string {
+  return name === "epicDeck" ? "epic" : name === "equipmentDeck" ? "equipment" : name.slice(7);
 }
 
 /**
@@ -16,10 +39,10 @@ function deckOfCard(uid: CardUid): EquipmentDeckName {
  */
 export function drawCard(
   state: ZombicideState,
-  name: EquipmentDeckName,
+  name: DrawDeckName,
   events: ZombicideEvent[],
 ): [CardUid | null, ZombicideState] {
-  let deck: Deck = state[name];
+  let deck: Deck = readDeck(state, name);
   let next = state;
   if (deck.draw.length === 0) {
     const back = deck.discard.filter((u) => !isStartingCard(u));
@@ -29,14 +52,14 @@ export function drawCard(
     next = { ...next, rng };
     events.push({
       type: "DeckReshuffled",
-      deck: name === "epicDeck" ? "epic" : "equipment",
+      deck: deckLabel(name),
       cards: draw.length,
       startingCardsLeftOut: deck.discard.length,
       rule: "core-2e §5 Search (reshuffle without the Starting Equipment)",
     });
   }
   const [top, ...rest] = deck.draw;
-  return [top as CardUid, { ...next, [name]: { ...deck, draw: rest } }];
+  return [top as CardUid, writeDeck(next, name, { ...deck, draw: rest })];
 }
 
 /** Puts cards on the discard pile of the deck each came from. */
@@ -44,7 +67,8 @@ export function discardCards(state: ZombicideState, uids: readonly CardUid[]): Z
   let next = state;
   for (const u of uids) {
     const name = deckOfCard(u);
-    next = { ...next, [name]: { ...next[name], discard: [...next[name].discard, u] } };
+    const deck = readDeck(next, name);
+    next = writeDeck(next, name, { ...deck, discard: [...deck.discard, u] });
   }
   return next;
 }

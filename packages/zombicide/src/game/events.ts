@@ -1,9 +1,5 @@
 import type { AdvancedEvent } from "../modules/advanced/events.ts";
-import type { SandboxEvent } from "./actions/sandbox-events.ts";
-import type { CarEvent } from "./cars/events.ts";
-import type { CompanionEvent } from "./companions/events.ts";
 import type { MissionEvent } from "./mission/types.ts";
-import type { SkillEvent } from "./skills/events.ts";
 import type { ZoneId } from "./types.ts";
 
 /** What happened, in domain words, with what the log needs to explain it. */
@@ -150,12 +146,8 @@ export type ZombicideEvent =
   | { readonly type: "FirstPlayerPassed"; readonly seat: string; readonly rule: string }
   // Survivor side (§5, §6, §9): see actions/*.ts, combat/*.ts and adrenaline.ts.
   | SurvivorSideEvent
-  | SandboxEvent
   // Missions (mission/*.ts, docs/missions.md).
   | MissionEvent
-  | SkillEvent
-  | CarEvent
-  | CompanionEvent
   | AdvancedEvent
   | ModuleEvents[keyof ModuleEvents];
 
@@ -172,7 +164,8 @@ export type SurvivorSideEvent =
   | {
       readonly type: "CardDrawn";
       readonly survivor: string;
-      readonly deck: "equipment" | "epic";
+      /** "equipment", "epic", or a module deck's id ("military"). */
+      readonly deck: string;
       readonly card: string;
       readonly uid: string;
       readonly rule: string;
@@ -293,25 +286,6 @@ export type SurvivorSideEvent =
       readonly level: string;
       /** Ultrared mode: the time round the Adrenaline bar (1 = the first). */
       readonly lap?: number;
-      readonly rule: string;
-    }
-  | {
-      /** Ultrared mode (p.35): Red reached, the tracker goes back to 0 plus the AP past 43. */
-      readonly type: "UltraredReset";
-      readonly survivor: string;
-      /** Times the survivor has now reached Red. */
-      readonly laps: number;
-      /** AP carried onto the new lap (the new tracker value). */
-      readonly carried: number;
-      readonly rule: string;
-    }
-  | {
-      /** A food card discarded for its AP (actions/eat.ts). */
-      readonly type: "FoodEaten";
-      readonly survivor: string;
-      readonly card: string;
-      readonly uid: string;
-      readonly adrenaline: number;
       readonly rule: string;
     }
   | {

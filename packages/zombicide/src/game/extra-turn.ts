@@ -9,7 +9,7 @@ const EXTRA_TURN_RULE =
   "core-2e §10 an extra Turn (a rule grants a survivor a Turn before the zombie work goes on)";
 
 /**
- * Extra Turns (`turn.extra`): a rule module queues an `extraTurn` zombie task (Zombie link, §10); when it runs,
+ * Extra Turns (`turn.extra`): a rule module queues an `extraTurn` zombie task (§10); when it runs,
  * the survivor takes a whole new Turn before the zombie work that follows. In the Players' Phase (a building
  * spawn) the extra Turn interrupts the Turn going on, which resumes after it.
  */

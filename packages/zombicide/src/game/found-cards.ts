@@ -1,7 +1,7 @@
 import { rulesOf } from "../kernel/registry.ts";
 import { type CardUid, cardData, cardOf } from "./cards.ts";
 import { keepCardsDecision } from "./decisions.ts";
-import { discardCards, drawCard, type EquipmentDeckName } from "./equipment-decks.ts";
+import { type DrawDeckName, deckLabel, discardCards, drawCard } from "./equipment-decks.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { survivorById } from "./survivors.ts";
 import { spend } from "./turns.ts";
@@ -20,7 +20,7 @@ export const AAAHH_RULE = "core-2e §5 Search (Aaahh!!: a Walker appears in the 
 export function drawFor(
   state: ZombicideState,
   id: string,
-  deck: EquipmentDeckName,
+  deck: DrawDeckName,
   count: number,
   rule: string,
   events: ZombicideEvent[],
@@ -37,11 +37,12 @@ export function drawFor(
     events.push({
       type: "CardDrawn",
       survivor: id,
-      deck: deck === "epicDeck" ? "epic" : "equipment",
+      deck: deckLabel(deck),
       card: cardOf(uid),
       uid,
       rule,
     });
+    next = rulesOf(next).hooks.cardDrawn({ survivor: id, deck, uid, events }, next);
     if (cardData(next, uid)?.kind === "aaahh") {
       next = aaahh(next, id, uid, events);
       break;

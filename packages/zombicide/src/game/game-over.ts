@@ -5,7 +5,7 @@ import { isTask } from "./zombies/tasks.ts";
 
 /**
  * The game is over: the pending decisions, the attack and the work left (paused, zombie) are dropped, and the cards they held go to
- * their discard piles (Equipment offered to keep, Zombie cards a Distributor drew or assigned), so every card
+ * their discard piles (Equipment offered to keep, Zombie cards drawn ahead and assigned to zones), so every card
  * is still in exactly one place.
  */
 export function dropUnfinishedWork(state: ZombicideState): ZombicideState {

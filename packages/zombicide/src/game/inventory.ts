@@ -34,7 +34,7 @@ export function handCards(s: SurvivorState): CardUid[] {
 
 /**
  * Cards that count as held in Hand: the Hands, or the whole inventory with a `wholeInventoryInHand` skill
- * (Webbing, §10); with `state`, one shared by Brother in arms counts too.
+ * (§10); with `state`, one shared with the survivor (`sharesInZone`) counts too.
  */
 export function heldCards(
   s: SurvivorState,

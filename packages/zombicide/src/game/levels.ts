@@ -47,7 +47,7 @@ export function offerSkills(
   return next;
 }
 
-/** Adds a skill; "+1 Action" gives its Action at once when the survivor is taking its turn (p.63). */
+/** Adds a skill; a skill giving `moreActions` gives its Action at once when the survivor is taking its turn (p.63). */
 export function grantSkill(
   state: ZombicideState,
   id: string,

@@ -122,7 +122,7 @@ export function setupSurvivorSide(
       turn = { ...turn, order: [...turn.order.slice(at), ...turn.order.slice(0, at)] };
     }
   }
-  // §10 Starts with 2 AP / a [card].
+  // §10 setup bonuses: AP and a card to start with.
   const started = applyStartsWith(state, survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
   survivors = started.survivors;
   for (const s of config.survivors) {

@@ -132,6 +132,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     ...firstSeatToPlay(together),
     ...(config.houseRules ? { houseRules: { ...config.houseRules } } : {}),
     ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
+    ...(config.slices ? { slices: { ...(together.slices ?? {}), ...config.slices } } : {}),
   };
   return ok(rules.hooks.setup({ mission: config.mission }, state));
 }

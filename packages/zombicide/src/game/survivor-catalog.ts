@@ -1,4 +1,4 @@
-import type { DeckId, EquipmentCard, PackSet, Survivor } from "@horda/content";
+import type { EquipmentCard, PackSet, Survivor } from "@horda/content";
 import { masterSkillList } from "./skills/master-list.ts";
 
 /**
@@ -6,15 +6,21 @@ import { masterSkillList } from "./skills/master-list.ts";
  * cards and the decks built from them. Built from content packs and copied into the state at setup, so a
  * saved game carries its own catalogue and the engine never hard-codes a card.
  */
+/** The decks every game has; `military` (Fort Hendrix) is there only when a box brings it. */
+type CoreDeck = "starting" | "equipment" | "epic";
+type Decks<T> = Readonly<Record<CoreDeck, T>> & { readonly military?: T };
+
 export interface SurvivorCatalog {
   readonly survivors: Readonly<Record<string, Survivor>>;
   readonly equipment: Readonly<Record<string, EquipmentCard>>;
   /** Card ids of each deck, one entry per copy, in pack order. */
-  readonly decks: Readonly<Record<DeckId, readonly string[]>>;
+  readonly decks: Decks<readonly string[]>;
   /** The master skill list (p.63) as skill references, for the Ultrared mode's free picks (modes/skill-list.ts). */
   readonly skillList?: readonly string[];
   /** The box (pack id) each deck entry comes from, index by index with `decks`; absent in older saves. */
-  readonly deckBoxes?: Readonly<Record<DeckId, readonly string[]>>;
+  readonly deckBoxes?: Decks<readonly string[]>;
+  /** Card ids of the Wound deck (Rio Z Janeiro, the equipment file's `decks.wound`), one per copy; absent: none. */
+  readonly woundDeck?: readonly string[];
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -30,19 +36,59 @@ export function survivorCatalogFromPacks(
 ): SurvivorCatalog {
   const survivors: Record<string, Survivor> = {};
   const equipment: Record<string, EquipmentCard> = {};
-  const decks: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
-  const deckBoxes: Record<DeckId, string[]> = { starting: [], equipment: [], epic: [] };
+  const decks: Record<CoreDeck | "military", string[]> = {
+    starting: [],
+    equipment: [],
+    epic: [],
+    military: [],
+  };
+  const deckBoxes: Record<CoreDeck | "military", string[]> = {
+    starting: [],
+    equipment: [],
+    epic: [],
+    military: [],
+  };
+  // Advanced decks replace the decks of the packs they name (Fort Hendrix's replace the core ones).
+  const replaced = new Set(ids.flatMap((id) => packs[id]?.decksReplace ?? []));
+  const wounds: string[] = [];
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
     for (const s of pack.survivors) survivors[s.id] = s;
+    // A Companion with no ID card (Penny) is a card with no skills: its Leader gains nothing from it.
+    for (const c of pack.companions ?? [])
+      survivors[c.id] = { ...c, health: 1, skills: { blue: [], yellow: [], orange: [], red: [] } };
     for (const c of pack.equipment) equipment[c.id] = c;
-    for (const deck of ["starting", "equipment", "epic"] as const)
+    if (replaced.has(id)) continue;
+    for (const deck of ["starting", "equipment", "epic", "military"] as const)
       for (const entry of pack.decks[deck] ?? [])
         for (let i = 0; i < entry.count; i++) {
           decks[deck].push(entry.card);
           deckBoxes[deck].push(id);
         }
+    // The Wound deck is read apart: its cards are never Equipment to Search or deal.
+    const woundEntries = (pack.decks as { readonly wound?: readonly { card: string; count: number }[] })
+      .wound;
+    for (const entry of woundEntries ?? []) for (let i = 0; i < entry.count; i++) wounds.push(entry.card);
   }
-  return { survivors, equipment, decks, deckBoxes, skillList: masterSkillList(packs, ids) };
+  if (decks.military.length === 0) {
+    const { military: _m, ...core } = decks;
+    const { military: _b, ...coreBoxes } = deckBoxes;
+    return {
+      survivors,
+      equipment,
+      decks: core,
+      deckBoxes: coreBoxes,
+      skillList: masterSkillList(packs, ids),
+      ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
+    };
+  }
+  return {
+    survivors,
+    equipment,
+    decks,
+    deckBoxes,
+    skillList: masterSkillList(packs, ids),
+    ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
+  };
 }

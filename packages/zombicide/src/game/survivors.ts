@@ -54,7 +54,7 @@ export function outForGood(state: ZombicideState): SurvivorState[] {
 
 /**
  * Actions a survivor starts its turn with: the profile's (3 in 2E), plus its skills' "moreActions" (the Yellow
- * level's, §1, §9), one shared by Brother in arms included (§10).
+ * level's, §1, §9), one shared with the survivor (`sharesInZone`) included (§10).
  */
 export function actionsPerTurn(s: SurvivorState, state: ZombicideState): number {
   return rulesOf(state).profile.base.actions + moreActions(effectsOfAll(skillsOf(state, s)));

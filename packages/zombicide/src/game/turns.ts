@@ -14,7 +14,7 @@ export function currentSeat(state: ZombicideState): Seat | null {
 
 /** Survivors the seat may act with now: the active one, or any that has not played yet if none is active. */
 export function actingSurvivors(state: ZombicideState, seat: Seat): SurvivorState[] {
-  // Zombie link (§10): only the survivor taking its extra Turn acts (or one it lends an Action to, Born leader).
+  // An extra Turn (§10): only the survivor taking it acts (or one it lends an Action to, `turn.lent`).
   if (state.turn.extra !== undefined && state.turn.phase !== "over") {
     const started = state.turn.extraFrom !== undefined;
     const s = survivorById(state, started ? (state.turn.active ?? state.turn.extra) : state.turn.extra);
@@ -48,7 +48,7 @@ export function activate(state: ZombicideState, id: string): ZombicideState {
 }
 
 /**
- * Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (Escalation);
+ * Spends actions; when none are left the survivor's turn ends. `kind`: a Melee or Ranged Action (for `afterAction`);
  * `killed`: the Action killed zombies in an earlier command (its cost was paid after a decision).
  */
 export function spend(
@@ -60,7 +60,7 @@ export function spend(
   killed = false,
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
-  // Skill hooks (Hit & run) run first; a survivor holding a free Action goes on at 0 Actions (§10).
+  // The modules' `afterAction` hooks run first; a survivor holding a free Action goes on at 0 Actions (§10).
   const after = replaceSurvivor(state, { ...s, actionsLeft: s.actionsLeft - cost });
   const next = rulesOf(after).hooks.afterAction({ survivor: id, events, kind, killedBefore: killed }, after);
   return s.actionsLeft - cost <= 0 && !holdsFreeActions(next, survivorById(next, id) as SurvivorState)
@@ -69,7 +69,7 @@ export function spend(
 }
 
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
-  // Born leader (§10): the lent Action is used; the leader carries on with its Turn.
+  // A lent Action (§10, `turn.lent`) is used: the leader carries on with its Turn.
   if (state.turn.lent?.target === id) return endLentAction(state, events);
   if (state.turn.extra === id && state.turn.extraFrom !== undefined) return endExtraTurn(state, id, events);
   const s = survivorById(state, id) as SurvivorState;
@@ -79,7 +79,7 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
     turn: { ...state.turn, active: null },
   };
   const seat = s.seat;
-  // A Tactician who played out of its seat's turn hands play back to the seat whose turn it is.
+  // A survivor who played out of its seat's turn (`actsOutOfTurn`) hands play back to the seat whose turn it is.
   if (seat !== currentSeat(state)) return next;
   if (next.survivors.some((o) => o.seat === seat && takesTurns(o) && !o.done)) return next;
   events.push({ type: "SeatDone", seat });

@@ -36,7 +36,7 @@ export interface SurvivorState {
   readonly escaped: boolean;
   /** The survivor's ID card in the catalogue (skill tree), if it has one. */
   readonly card: string | null;
-  /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with Hoard). */
+  /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with a `backpackSlots` skill effect). */
   readonly hands: readonly [CardUid | null, CardUid | null];
   readonly backpack: readonly CardUid[];
   /** Round in which it last searched (Search is once per Turn); 0 if never. */
@@ -82,7 +82,7 @@ export interface TurnState {
   readonly current: number;
   /** The survivor taking its turn, if one has started. */
   readonly active: string | null;
-  /** Zombie link (§10): the survivor due an extra Turn now; only it acts, and the zombie work waits till it ends. */
+  /** An extra Turn (§10): the survivor due one now; only it acts, and the zombie work waits till it ends. */
   readonly extra?: string;
   /** Set when that extra Turn starts: the Turn it interrupts (restored afterwards), or null if none was going on. */
   readonly extraFrom?: {
@@ -90,7 +90,7 @@ export interface TurnState {
     readonly actionsLeft: number;
     readonly skillUses?: readonly string[];
   } | null;
-  /** Born leader (§10): the survivor using a lent Action now, and what to restore when it is used. */
+  /** A lent Action (§10): the survivor using it now, and what to restore when it is used. */
   readonly lent?: {
     readonly leader: string;
     readonly target: string;
@@ -123,6 +123,11 @@ export interface ZombicideState {
   readonly survivorCatalog: SurvivorCatalog;
   readonly equipmentDeck: Deck;
   readonly epicDeck: Deck;
+  /**
+   * Decks a rule module brings besides the Equipment and Epic ones, by the module's deck id (Fort Hendrix's
+   * Military deck): their cards' uids say the deck ("card#d3.military"), so they go back to its discard pile.
+   */
+  readonly moduleDecks?: Readonly<Record<string, Deck>>;
   /** Reload weapons fired this round and not reloaded yet (§5 Reload). */
   readonly unloaded: readonly CardUid[];
   /** Pairs of those weapons fired together in one Dual Action: one Reload reloads both (§5 Reload). */
@@ -246,4 +251,9 @@ export interface ZombicideConfig {
   readonly houseRules?: HouseRules;
   /** Settings of the optional modes: `abominationFestMax` (game/modes/options.ts). */
   readonly modeOptions?: ModeOptions;
+  /**
+   * Rule modules' state at setup, by module id (plain JSON, read through the module's slice): what a game
+   * brings from outside it, like a campaign's sheets for the campaign module.
+   */
+  readonly slices?: Readonly<Record<string, Json>>;
 }

@@ -7,9 +7,24 @@ export const ELIMINATION_RULE = "core-2e §8 Wounds (eliminated when the Wound B
 
 /**
  * Gives a survivor `wounds` Wounds (§8): the Wound Bar goes down; at its Health the survivor is eliminated.
- * Skills that prevent Wounds (Tough...) are the caller's business: it passes only the Wounds that land.
+ * Skills that prevent Wounds (`ignoresFirstWound`...) are the caller's business: it passes only the Wounds that land.
  */
 export function woundSurvivor(
+  state: ZombicideState,
+  id: string,
+  wounds: number,
+  events: ZombicideEvent[],
+  cause: { readonly source: string; readonly rule: string },
+): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  if (wounds <= 0 || s.eliminated) return state;
+  // A module may deal the Wounds its way (the Wound deck: a card per Wound); it lands them with `loseHealth`.
+  const taken = rulesOf(state).hooks.woundsLand({ state, survivor: id, wounds, cause, events });
+  return taken ?? loseHealth(state, id, wounds, events, cause);
+}
+
+/** The core's Wounds (§8): Health lost, the survivor eliminated at the bottom of the bar. */
+export function loseHealth(
   state: ZombicideState,
   id: string,
   wounds: number,

@@ -13,10 +13,10 @@ export type Continuation =
       readonly survivor: string;
       readonly cost: number;
       readonly mode?: "melee" | "ranged";
-      /** The Action killed zombies (Hit & run reads it when the cost is paid). */
+      /** The Action killed zombies (`afterAction` reads it when the cost is paid). */
       readonly killed?: boolean;
     }
-  /** A Combat reflexes attack answered while other decisions or another attack were open (§10). */
+  /** A reaction's attack answered while other decisions or another attack were open (§10). */
   | {
       readonly kind: "reaction";
       readonly survivor: string;
@@ -25,6 +25,8 @@ export type Continuation =
       readonly dual?: boolean;
       readonly zone: ZoneId;
       readonly countZombies?: boolean;
+      /** Declared before rolling (a Wound card's free All-Out attack). */
+      readonly declare?: readonly string[];
     };
 
 /** Queues a continuation behind those already paused (they run first in, first out). */

@@ -67,6 +67,21 @@ export interface HookPoints {
     readonly zones: readonly ZoneId[];
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /**
+   * A Zombie card that places zombies (Spawn or Rush) was drawn for `zone`: at `drawn`, before its zombies are
+   * placed (nothing placed yet); at `placed`, once they are (none, at a level with 0), before any Rush activates
+   * (its activation is already queued: work put at the front of `zombieWork` runs before it). Fort Hendrix's
+   * Shooter mark acts here.
+   */
+  zombieCard(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly card: string;
+      readonly stage: "drawn" | "placed";
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -93,7 +108,7 @@ export interface HookPoints {
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
    * Attack profile (§6): dice, accuracy, roll bonus, Damage, Range of one Melee or Ranged Action. `sets`: how
-   * many times a "+1 die" counts (once per weapon; once when the dice are the Zombies counted).
+   * many times a die bonus counts (once per weapon; once when the dice are the Zombies counted).
    */
   attackProfile(ctx: AttackContext & { readonly sets: number }, profile: AttackProfile): AttackProfile;
   /** Accuracy and roll modifiers: the accuracy a roll needs against `ctx.zone`, with the rule that set it. */
@@ -111,6 +126,11 @@ export interface HookPoints {
    */
   redDice(ctx: AttackContext & { readonly declared: readonly string[] }): readonly BonusDice[];
   /**
+   * Skills the survivor holds for this attack only, because of what it declared (Fort Hendrix's "All-Out:
+   * [Skill]"): the attack's profile, dice and modifiers read them; the state's survivor never holds them.
+   */
+  declaredSkills(ctx: AttackContext & { readonly declared: readonly string[] }): readonly string[];
+  /**
    * The attack `step` was resolved (hits and Friendly Fire dealt) and its Action is not paid yet: a module acts on
    * the roll (All-Out's Breaks discard the weapons). The state no longer holds the step.
    */
@@ -118,6 +138,14 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
+   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   */
+  breaksRolled(
+    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
+    value: BreaksRolled,
+  ): BreaksRolled;
   /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext): readonly BonusDice[];
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
@@ -152,6 +180,19 @@ export interface HookPoints {
     ctx: { readonly survivor: string; readonly deck: string; readonly events: ZombicideEvent[] },
     found: SearchFound,
   ): SearchFound;
+  /**
+   * A card was drawn for a survivor by a Search, an Epic Weapon Crate or an Objective card (its CardDrawn event
+   * told), before its own effect (an Aaahh!!) and before it is offered: a module may react (Surprise Spawns).
+   */
+  cardDrawn(
+    ctx: {
+      readonly survivor: string;
+      readonly deck: string;
+      readonly uid: CardUid;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
@@ -179,6 +220,11 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /**
+   * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
+   * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
+   */
+  searchDeck(ctx: SurvivorContext): string | null | undefined;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -251,9 +297,64 @@ export interface HookPoints {
   zombiePhaseStart(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
   /** End phase: before the Noise goes and the First Player token passes (healing at the end of the round...). */
   endPhase(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
+  /**
+   * Enter zone, before it: why the survivor may not step from `from` into `to` now (a full Narrow Zone), or
+   * null: it may. Asked for every Move the rules offer and apply.
+   */
+  entryRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly from: ZoneId;
+    readonly to: ZoneId;
+    /** The Move skill stepping (Sprint, Charge...); absent for a plain Move. */
+    readonly skill?: string | undefined;
+  }): Refusal | null | undefined;
+  /**
+   * Zombie moves of one group out of `from`, before they happen: a module may hold some back (told in its own
+   * events). `entered` counts the zombies already moved into each zone this step (the module may add to it).
+   */
+  zombiesEnter(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly from: ZoneId;
+      readonly entered: Map<ZoneId, number>;
+      readonly events: ZombicideEvent[];
+    },
+    moves: readonly ZombieMoves[],
+  ): readonly ZombieMoves[];
+  /**
+   * Attack: why the survivor may not make a Melee or Ranged attack at `zone` now (a Wound card: Blinded,
+   * Revenge), or null. Asked by every attack the rules offer and start.
+   */
+  attackRefused(
+    ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
+  ): Refusal | null | undefined;
+  /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
+  searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
+  /**
+   * Wounds land: a module may take `wounds` (more than 0) over, dealing them its way (a Wound deck: a card
+   * per Wound, each applied before the next); undefined: the core takes Health away.
+   */
+  woundsLand(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly wounds: number;
+    readonly cause: { readonly source: string; readonly rule: string };
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
+
+/** Why something is refused, with the rule (the error's words). */
+export interface Refusal {
+  readonly code: string;
+  readonly why: string;
+  readonly rule: string;
+}
+
+/** Zombies moving from one zone into `to`. */
+export type ZombieMoves = readonly [to: ZoneId, zombies: readonly string[]];
 
 export interface SurvivorContext {
   readonly state: ZombicideState;
@@ -300,6 +401,12 @@ export interface BonusDice {
   readonly rule: string;
 }
 
+/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
+export interface BreaksRolled {
+  readonly state: ZombicideState;
+  readonly breaks: number;
+}
+
 export interface FreeTargeting {
   /** The skill (or rule) that lifts the Targeting Priority Order, as stored in the combat step. */
   readonly skill: string;
@@ -320,6 +427,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   beforeSpawnStep: "first",
+  zombieCard: "fold",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
@@ -329,13 +437,16 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeTargeting: "first",
   declarations: "collect",
   redDice: "collect",
+  declaredSkills: "collect",
   combatResolved: "fold",
+  breaksRolled: "fold",
   bonusDice: "collect",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",
   zonesCleared: "fold",
   searchFound: "fold",
+  cardDrawn: "fold",
   rerolls: "collect",
   sightRange: "first",
   dualAllowed: "any",
@@ -343,6 +454,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  searchDeck: "first",
   searchAgain: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",
@@ -350,6 +462,11 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   freeReload: "any",
   ignoresFirstWound: "first",
   beforeWound: "first",
+  entryRefused: "first",
+  zombiesEnter: "fold",
+  attackRefused: "first",
+  searchRefused: "first",
+  woundsLand: "first",
   doorOpeners: "collect",
   survivorEliminated: "fold",
   eliminationSpared: "any",

@@ -1,5 +1,5 @@
 export type * from "./hooks.ts";
-export type { EventFieldKind, EventReading, ModuleWords, RuleModule } from "./module.ts";
+export type { EventFieldKind, EventFieldPhrase, EventReading, ModuleWords, RuleModule } from "./module.ts";
 export type { Profile, ProfileBase } from "./profile.ts";
 export {
   implementedNames,

@@ -14,28 +14,49 @@ export interface ModuleWords {
   readonly "pt-BR": Readonly<Record<string, string>>;
 }
 
-/** How the log reads an event field: an id as a name, ids as a list of names, dice as faces. */
+/**
+ * How the log reads an event field: an id as a name, ids as a list of names, dice as faces; `word`: the value
+ * picks one of the module's own words, `word.<field>_<value>` ("deck": `word.deck_epic`).
+ */
 export type EventFieldKind =
   | "survivor"
   | "survivors"
   | "skill"
   | "card"
   | "cards"
+  | "car"
+  | "box"
   | "zombies"
+  | "zombieType"
   | "zombieCards"
   | "list"
-  | "dice";
+  | "dice"
+  | "word";
+
+/**
+ * A field told only when it has a value (not null, not an empty list): read as `read` says, then put into the
+ * module's words `phrase` (which interpolates the field by its name); empty otherwise. " (with {{companions}})".
+ */
+export interface EventFieldPhrase {
+  readonly read: EventFieldKind;
+  readonly phrase: string;
+}
 
 /**
  * How one of a module's events reads in the log: its words are `event.<Type>` in the module's `words`, with
  * the event's fields interpolated (`{{survivor}}`), each read as its kind says (other fields as they are).
  */
 export interface EventReading {
-  readonly fields?: Readonly<Record<string, EventFieldKind>>;
+  readonly fields?: Readonly<Record<string, EventFieldKind | EventFieldPhrase>>;
   /** The field counted for plural words (`{{count}}`): an array's length, or a number. */
   readonly count?: string;
   /** A field whose value picks the words `event.<Type>_<value>` (an i18next context): `success` → `_true`. */
   readonly variant?: string;
+  /**
+   * How `variant` picks: by the field's value (the default), or by whether it has one (`_some` / `_none`: a
+   * Companion handed over by a Leader, or rallied by nobody's).
+   */
+  readonly variantBy?: "value" | "presence";
 }
 
 /**

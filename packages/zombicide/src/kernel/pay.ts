@@ -6,7 +6,7 @@ import { pause } from "./continuation.ts";
 /**
  * Pays an Action's cost at its end: at once, or, when the Action raised a decision on its way (a level-up
  * choice after an Objective, cards to keep), once that decision is answered (`settle`). A skill chosen on
- * the way (+1 Action) thus counts before the cost, as it would have without the question.
+ * the way (one giving an Action) thus counts before the cost, as it would have without the question.
  */
 export function payAction(
   state: ZombicideState,

@@ -24,7 +24,7 @@ export function settle(state: ZombicideState, events: ZombicideEvent[]): Zombici
       s = runContinuation(rest.length > 0 ? { ...s, paused: rest } : withoutPaused(s), step, events);
       continue;
     }
-    // Zombie link (§10): while a survivor takes its extra Turn the zombie work waits for it.
+    // An extra Turn (§10): while a survivor takes it the zombie work waits for it.
     if (s.zombieWork.length > 0 && s.turn.extra === undefined) {
       s = workLoop().zombies(s, events);
       continue;

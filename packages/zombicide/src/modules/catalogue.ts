@@ -2,27 +2,43 @@ import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
 import { allOut } from "./advanced/all-out/index.ts";
+import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
+import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { military } from "./fort-hendrix/military/index.ts";
+import { night } from "./fort-hendrix/night/index.ts";
+import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
+import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { rioTiles } from "./rio/rio-tiles/index.ts";
+import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
+import { thinWalls } from "./rio/thin-walls/index.ts";
+import { woundDeck } from "./rio/wound-deck/index.ts";
+import { zombiePullRules } from "./rio/zombie-pull/index.ts";
+import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
+import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
+import { doubleAllOutDice } from "./skills/double-all-out-dice/index.ts";
+import { doubleStrike } from "./skills/double-strike/index.ts";
 import { dreadnought } from "./skills/dreadnought/index.ts";
 import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
@@ -34,6 +50,7 @@ import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
 import { holdYourNose } from "./skills/hold-your-nose/index.ts";
 import { homeDefender } from "./skills/home-defender/index.ts";
+import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
@@ -59,6 +76,7 @@ import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
+import { spareParts } from "./skills/spare-parts/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
@@ -139,6 +157,10 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  allOutSkill,
+  doubleAllOutDice,
+  ignore1Break,
+  spareParts,
   mission,
   darkZones,
   ultrared,
@@ -147,6 +169,20 @@ export const MODULES: readonly RuleModule[] = [
   allOut,
   knockOutRules,
   objectiveCards,
+  campaignPlay,
+  night,
+  lightBeams,
+  shooterWalkers,
+  military,
+  pennyQuest,
+  narrowZones,
+  zombiePullRules,
+  thinWalls,
+  woundDeck,
+  surpriseSpawns,
+  rioTiles,
+  doubleStrike,
+  capoeiraFighter,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -74,13 +74,42 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    "all-out-skill",
+    "double-all-out-dice",
+    "ignore-1-break",
+    "spare-parts",
+    // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
+    "double-strike",
+    "capoeira-fighter",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
     "mission",
   ],
   // The advanced rules of Rio Z Janeiro and Fort Hendrix (All-Out dice...) switch on per mission or game.
-  optional: ["dark-zones", "ultrared", "abomination-fest", "sandbox", "all-out", "knock-out"],
+  // Fort Hendrix: the night module's End Phase moves the Clock before the light-beams module looks at the hour.
+  optional: [
+    "dark-zones",
+    "ultrared",
+    "abomination-fest",
+    "sandbox",
+    "all-out",
+    "knock-out",
+    "campaign-play",
+    "night",
+    "light-beams",
+    "shooter-walkers",
+    "military",
+    "penny-quest",
+    // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
+    "narrow-zones",
+    "zombie-pull",
+    "thin-walls",
+    "wound-deck",
+    "surprise-spawns",
+    "rio-tiles",
+  ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
   migrations: { 0: "same" },

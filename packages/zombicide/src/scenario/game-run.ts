@@ -1,8 +1,9 @@
 import type { PackSet } from "@horda/content";
+import type { Json } from "@horda/table";
 import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
-import { zombieCatalogFromPacks } from "../game/catalog.ts";
+import { type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
@@ -28,16 +29,35 @@ const ZONE_FIELDS = new Set([
   "destinations",
   "branches",
   "darkZones",
+  "toward",
+  "zones",
   "path",
 ]);
 
 export type { Checks };
 
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
-function withCards(packs: PackSet | undefined, cards: Scenario["cards"]): SurvivorCatalog {
+function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  if (cards.length === 0) return base;
-  return { ...base, equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) } };
+  const { cards, moduleDecks } = s;
+  if (cards.length === 0 && Object.keys(moduleDecks).length === 0) return base;
+  return {
+    ...base,
+    equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) },
+    decks: { ...base.decks, ...moduleDecks } as SurvivorCatalog["decks"],
+  };
+}
+
+/** The packs' zombie catalogue with the scenario's own zombie types, miniatures and Zombie cards. */
+function withZombies(base: ZombieCatalog, s: Scenario): ZombieCatalog {
+  if (s.zombieTypes.length === 0 && s.spawnCards.length === 0 && Object.keys(s.pools).length === 0)
+    return base;
+  return {
+    ...base,
+    types: { ...base.types, ...Object.fromEntries(s.zombieTypes.map((t) => [t.id, t])) },
+    pools: { ...base.pools, ...s.pools },
+    spawnCards: { ...base.spawnCards, ...Object.fromEntries(s.spawnCards.map((c) => [c.id, c])) },
+  };
 }
 
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
@@ -73,8 +93,9 @@ export function runGamePart(
       profile: s.profile,
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
-      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s.cards) } : {}),
-      ...(packs ? { zombieCatalog: zombieCatalogFromPacks(packs) } : {}),
+      ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
+      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s) } : {}),
+      ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,
       ...(s.decks ? { decks: s.decks } : {}),
@@ -149,6 +170,13 @@ function checkState(
 ) {
   if (want.outcome !== undefined) {
     const miss = firstMismatch(missionOutcome(state), want.outcome, "outcome");
+    c.check(
+      miss === null,
+      () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,
+    );
+  }
+  if (want.slices !== undefined) {
+    const miss = firstMismatch(state.slices ?? {}, want.slices, "slices");
     c.check(
       miss === null,
       () => `${miss?.path}: expected ${JSON.stringify(miss?.want)}, got ${JSON.stringify(miss?.actual)}`,

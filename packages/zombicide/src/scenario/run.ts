@@ -34,7 +34,7 @@ export function runScenario(
   extra: readonly BoardHookSet[] = [],
 ): ScenarioReport {
   const c = new Checker();
-  // The scenario's modules switch board hooks on (the Dark Zones mode's sight hook) for `sight` and `range`.
+  // The scenario's modules switch board hooks on (a mode's sight hook) for `sight` and `range`.
   const hooks: BoardHooks = { sets: [...(boardHooksFor(s.modules).sets as BoardHookSet[]), ...extra] };
   const report = () => ({
     name: s.name,

@@ -1,4 +1,4 @@
-import { equipmentCardSchema } from "@horda/content";
+import { equipmentCardSchema, spawnCardSchema, zombieTypeSchema } from "@horda/content";
 import { commandStep, playExpect, SCENARIO_SCHEMA } from "@horda/table/scenario";
 import { z } from "zod";
 
@@ -17,7 +17,7 @@ const sightExpect = z.strictObject({
   sees: z.array(zoneRef).default([]),
   hidden: z.array(zoneRef).default([]),
   exactly: z.array(zoneRef).optional(),
-  /** Sight options for one actor, e.g. Home defender (unlimited building reach). */
+  /** Sight options for one actor, e.g. unlimited building reach. */
   buildingReach: z.number().int().min(1).max(99).optional(),
 });
 
@@ -129,6 +129,8 @@ const stateExpect = z.strictObject({
   order: z.array(z.string()).optional(),
   /** The mission outcome the campaign reads (`missionOutcome(state)`), matched partially. */
   outcome: z.record(z.string(), z.unknown()).optional(),
+  /** Rule modules' state by module id (`state.slices`), matched partially. */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** Cars by id: `zone`, `driver`, `passengers`, `crate`... (the fields listed must be equal). */
   cars: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
@@ -151,7 +153,16 @@ export const ScenarioSchema = z.strictObject({
   profile: z.string().min(1).max(32).default("2e"),
   modules: z.array(z.string()).default(["core"]),
   /** Settings of the optional modes, e.g. `{ abominationFestMax: 2 }`. */
-  modeOptions: z.strictObject({ abominationFestMax: z.number().int().min(1).max(99).optional() }).optional(),
+  modeOptions: z
+    .strictObject({
+      abominationFestMax: z.number().int().min(1).max(99).optional(),
+      startingHour: z.number().int().min(0).max(23).optional(),
+      /** The Wound deck's top cards, top first (Rio's Wound deck module). */
+      woundsOnTop: z.array(z.string().min(1).max(40)).max(40).optional(),
+    })
+    .optional(),
+  /** Rule modules' state at setup, by module id (a campaign's sheets for `campaign-play`). */
+  slices: z.record(z.string(), z.unknown()).optional(),
   /** The board: an inline tile text (one face) or a map (a file path relative to the scenario, or inline). */
   board: z.string().optional(),
   map: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
@@ -187,6 +198,19 @@ export const ScenarioSchema = z.strictObject({
    * pack ships. They are not put in any deck.
    */
   cards: z.array(equipmentCardSchema).default([]),
+  /**
+   * Zombie types, miniature counts and Zombie cards added to the zombie catalogue (or replacing those of the
+   * same id) for this scenario: a book example's box (Fort Hendrix's Shooter Walkers and Shooter cards) that the
+   * loaded packs lack. Added cards join the Zombie deck like the others (`decks.zombies` stacks them).
+   */
+  zombieTypes: z.array(zombieTypeSchema).default([]),
+  /**
+   * Decks a rule module reads from the survivor catalogue, by deck id, as card ids (Fort Hendrix's `military`):
+   * the module shuffles them at setup.
+   */
+  moduleDecks: z.record(z.string().min(1).max(40), z.array(z.string().min(1).max(64))).default({}),
+  pools: z.record(z.string().min(1).max(40), z.number().int().min(0).max(999)).default({}),
+  spawnCards: z.array(spawnCardSchema).default([]),
   /** Die results in the order they are rolled. */
   dice: z.array(z.number().int().min(1).max(6)).default([]),
   seed: z.string().default("scenario"),

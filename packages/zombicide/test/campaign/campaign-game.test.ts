@@ -1,4 +1,13 @@
-import { type CampaignRecord, campaignSurvivors, missionReport, zombicide } from "@horda/zombicide";
+import {
+  CAMPAIGN_MODULES,
+  type CampaignRecord,
+  campaignConfig,
+  campaignReport,
+  campaignSurvivors,
+  knockOutSlice,
+  missionReport,
+  zombicide,
+} from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { equipmentCards } from "../support/card-places.ts";
 import { loadMission, missionConfig } from "../support/mission-games.ts";
@@ -91,5 +100,46 @@ describe("the mission report read from the game", () => {
       { card: "machete#e3", keep: 2 },
       { card: "water#e1" },
     ]);
+  });
+});
+
+describe("the campaign's report read the KO way (missionOutcome)", () => {
+  const game = () => {
+    const c = run(started(), { type: "beginMission" });
+    const mission = loadMission("first-night");
+    const g = zombicide.setup(
+      campaignConfig(c, { ...missionConfig(mission, c.seats.length), seats: c.seats }),
+      "m1",
+    );
+    if (!g.ok) throw new Error(g.error.message);
+    return { c, state: g.value };
+  };
+
+  it("a campaign mission plays with KO and All-Out on, whatever its mission file lists", () => {
+    const { state } = game();
+    for (const m of CAMPAIGN_MODULES) expect(state.modules).toContain(m);
+  });
+
+  it("a KOed survivor taken is alive (its cards lost to the KO), one not taken is dead; Keep values from the box", () => {
+    const { c, state } = game();
+    const survivors = state.survivors.map((s) =>
+      s.id === "wanda"
+        ? { ...s, hands: ["pistol#s1", "machete#e3"] as [string, string], backpack: [] }
+        : { ...s, eliminated: true, hands: [null, null] as [null, null], backpack: [] },
+    );
+    const ko = knockOutSlice.write(
+      { ...state, survivors },
+      { down: { amy: { deadline: 3, round: 2 } }, rescued: ["doug"], dead: [] },
+    );
+    const r = campaignReport(c, ko);
+    expect(r.survivors.map((s) => [s.id, s.end])).toEqual([
+      ["wanda", "standing"],
+      ["doug", "ko-taken"],
+      ["amy", "dead"],
+    ]);
+    expect(r.survivors[0]?.inventory).toEqual([{ card: "pistol#s1" }, { card: "machete#e3", keep: 2 }]);
+    const after = run(c, { type: "finishMission", report: r });
+    expect(after.sheets.find((s) => s.survivor === "doug")?.status).toBe("active");
+    expect(after.sheets.find((s) => s.survivor === "amy")?.status).toBe("dead");
   });
 });

@@ -2,9 +2,9 @@ import { type Choice, choicesFor, RngCursor, replay, seedRng, startSession, subm
 import {
   applyCampaign,
   type CampaignRecord,
-  campaignSurvivors,
+  campaignConfig,
+  campaignReport,
   legalCampaign,
-  missionReport,
   replayCampaign,
   type ZombicideCommand,
   type ZombicideConfig,
@@ -23,17 +23,19 @@ const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 // Cards with a Fort Hendrix Keep value on top of the Equipment deck, so searches find some.
 const KEEPERS = ["katana", "machete", "sawed-off", "kukri", "chainsaw", "sniper-rifle", "molotov"];
 
-/** The mission's config with the campaign's survivors (Campaign Skills at Blue, Equipment Kept). */
+/**
+ * The mission's config made a campaign mission (the campaign's survivors with Campaign Skills and Equipment
+ * Kept, their sheets in play, KO and All-Out on), as the web and the server make it.
+ */
 function configFor(record: CampaignRecord): ZombicideConfig {
   const mission = loadMission(MISSION_IDS[record.next % MISSION_IDS.length] as string);
-  return {
+  return campaignConfig(record, {
     ...missionConfig(mission, record.seats.length),
     seats: record.seats,
-    survivors: campaignSurvivors(record),
     decks: { equipment: KEEPERS },
     // The free mode's "draw a specific card" is a legal command: random play puts cards in hands with it.
     modules: ["sandbox"],
-  };
+  });
 }
 
 /** Random legal commands, a a drawn card 1 time in 10, other free-mode edits 1 in 10, until the game ends or `rounds`. */
@@ -125,7 +127,7 @@ function playCampaign(team: number, seed: string): CampaignRecord {
     const cards = equipmentCards(session.state);
     expect(new Set(cards).size, "a card in two places").toBe(cards.length);
     const before = c;
-    const report = missionReport(c, session.state, session.record);
+    const report = campaignReport(c, session.state, session.record);
     c = apply(c, { type: "finishMission", report });
     const h = c.history[c.history.length - 1];
     if (!h) throw new Error("no history");

@@ -35,6 +35,10 @@ const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"] as const;
 export interface GameModes {
   readonly modules?: readonly string[];
   readonly adrenaline?: number;
+  /** Fort Hendrix's Clock at setup (`modeOptions.startingHour`). */
+  readonly startingHour?: number;
+  /** Another zombie catalogue (Fort Hendrix's Shooter Walkers and Shooter cards). */
+  readonly zombieCatalog?: ZombicideConfig["zombieCatalog"];
 }
 
 /** The mission with its 6 survivors dealt round the table to `players` seats, Starting Equipment dealt. */
@@ -46,13 +50,14 @@ export function missionConfig(mission: MissionFile, players: number, modes: Game
     tiles,
     seats,
     ...(modes.modules ? { modules: modes.modules } : {}),
+    ...(modes.startingHour === undefined ? {} : { modeOptions: { startingHour: modes.startingHour } }),
     survivors: CAST.map((id, i) => ({
       id,
       seat: seats[i % players] as Seat,
       ...(modes.adrenaline === undefined ? {} : { adrenaline: modes.adrenaline }),
     })),
     survivorCatalog,
-    zombieCatalog,
+    zombieCatalog: modes.zombieCatalog ?? zombieCatalog,
     startingDeal: true,
   };
 }

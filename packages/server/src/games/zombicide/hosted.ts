@@ -1,5 +1,6 @@
 import { zombicide } from "@horda/zombicide";
 import type { AnyGame, HostedGame } from "../registry.ts";
+import { finishCampaignMission, linkCampaign } from "./campaign-link.ts";
 import { DEFAULT_CONTENT_DIR, readZombicideContent, type ZombicideContent } from "./content.ts";
 import { buildZombicideConfig } from "./room-options.ts";
 
@@ -16,5 +17,7 @@ export function hostedZombicide(contentDir: string = DEFAULT_CONTENT_DIR): Hoste
       content ??= readZombicideContent(contentDir);
       return buildZombicideConfig(options, content);
     },
+    linkConfig: linkCampaign,
+    finished: finishCampaignMission,
   };
 }

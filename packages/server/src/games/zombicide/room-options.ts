@@ -27,6 +27,11 @@ export const zombicideRoomOptions = z
     startingDeal: z.boolean().optional(),
     autoZombieChoices: z.boolean().optional(),
     /**
+     * The host's campaign (its id on this server): the room plays its mission being played, with the campaign's
+     * survivors and sheets, and the result is written back to the campaign when the game ends (docs/campaigns.md).
+     */
+    campaign: z.string().min(1).max(64).optional(),
+    /**
      * The host's user pack (tile texts by id, docs/content-packs.md): tiles traced from a photo that replace
      * the tiles of the mission's map for every seat. Checked as a pack extending core2e.
      */

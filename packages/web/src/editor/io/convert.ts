@@ -67,10 +67,12 @@ export function docToMission(doc: EditorDoc): MissionFile {
       ? { allowCompanionEliminations: m.allowCompanionEliminations }
       : {}),
     ...(m.cars !== undefined ? { cars: m.cars } : {}),
+    ...(m.startingHour !== undefined ? { startingHour: m.startingHour } : {}),
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: m.counters,
     rules: m.rules,
     // Campaign missions' Objective cards (Rio, Fort Hendrix): kept as they came, so an export loses none.
+    ...(m.settings !== undefined ? { settings: m.settings } : {}),
     ...(m.objectiveCards !== undefined ? { objectiveCards: m.objectiveCards } : {}),
     ...(m.unverified !== undefined ? { unverified: m.unverified } : {}),
     ...(m.note !== undefined ? { note: m.note } : {}),

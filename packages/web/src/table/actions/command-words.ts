@@ -39,7 +39,25 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
     allOut(w, c, dual(w, c, w.t("command.ranged", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) }))),
   // Advanced rules: taking a KOed survivor; an Objective card's option (its text is in the decision).
   takeKnockedOut: (w, c) => w.t("command.takeKnockedOut", { survivor: w.survivor(s(c, "knockedOut")) }),
+  // Fort Hendrix Light Sources: a beam pointed at a zone, or at a wall (no `toward`).
+  lightOn: (w, c) =>
+    c.toward ? w.t("command.lightOn", { toward: s(c, "toward") }) : w.t("command.lightOnWall"),
+  lightOff: (w) => w.t("command.lightOff"),
+  aimLight: (w, c) =>
+    c.toward ? w.t("command.aimLight", { toward: s(c, "toward") }) : w.t("command.aimLightWall"),
+  rangedLit: (w, c) =>
+    allOut(
+      w,
+      c,
+      dual(w, c, w.t("command.rangedLit", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) })),
+    ),
   chooseObjectiveOption: (w, c) => w.t("command.chooseObjectiveOption", { choice: s(c, "choice") }),
+  // Campaign: a Bonus Action from the sheet; a Milestone's reward (a Bonus Action or a Campaign Skill).
+  useBonusAction: (w, c) => w.t("command.useBonusAction", { survivor: w.survivor(s(c, "survivor")) }),
+  chooseMilestoneReward: (w, c) =>
+    c.reward === "bonus"
+      ? w.t("command.milestoneBonus")
+      : w.t("command.milestoneSkill", { skill: w.skill(s(c, "reward")) }),
   makeNoise: (w) => w.t("command.makeNoise"),
   takeObjective: (w) => w.t("command.takeObjective"),
   reload: (w, c) => w.t("command.reload", { weapon: w.card(s(c, "weapon")) }),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { survivorNote } from "../board/survivor-note.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 
 interface Props {
   readonly words: Words;
@@ -30,13 +31,7 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
   const { t } = useTranslation(TABLE_NS);
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
-  const state = s.eliminated
-    ? t("dashboard.eliminated")
-    : s.escaped
-      ? t("dashboard.escaped")
-      : s.done
-        ? t("dashboard.done")
-        : null;
+  const state = survivorStateWord(t, s);
   const cards = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
   return (
     <article
@@ -46,15 +41,7 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
       data-testid={`survivor-${s.id}`}
     >
       <header>
-        <h3 id={`survivor-${s.id}`}>
-          {onSelect ? (
-            <button type="button" aria-pressed={false} onClick={() => onSelect(s.id)}>
-              {name}
-            </button>
-          ) : (
-            name
-          )}
-        </h3>
+        <SurvivorName id={s.id} name={name} selected={false} onSelect={onSelect} />
         <span className="seat-chip" style={{ background: colour }}>
           {seatName}
         </span>

@@ -9,6 +9,7 @@ import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts"
 import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
+import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { UnverifiedMark } from "./UnverifiedMark.tsx";
 
 interface Props {
@@ -47,13 +48,7 @@ export const SurvivorCard = memo(function SurvivorCard({
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
-  const state = s.eliminated
-    ? t("dashboard.eliminated")
-    : s.escaped
-      ? t("dashboard.escaped")
-      : s.done
-        ? t("dashboard.done")
-        : null;
+  const state = survivorStateWord(t, s);
   return (
     <article
       className={`survivor-card${selected ? " selected" : ""}${s.eliminated ? " eliminated" : ""}`}
@@ -62,15 +57,7 @@ export const SurvivorCard = memo(function SurvivorCard({
       data-testid={`survivor-${s.id}`}
     >
       <header>
-        <h3 id={`survivor-${s.id}`}>
-          {onSelect ? (
-            <button type="button" aria-pressed={selected} onClick={() => onSelect(s.id)}>
-              {name}
-            </button>
-          ) : (
-            name
-          )}
-        </h3>
+        <SurvivorName id={s.id} name={name} selected={selected} onSelect={onSelect} />
         <span className="seat-chip" style={{ background: colour }}>
           {t("dashboard.seat", { seat: seatName })}
         </span>

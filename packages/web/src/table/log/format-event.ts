@@ -54,7 +54,7 @@ const hunt: Formatter = (w, e, types) => {
 const colour = (w: Words, e: Fields) =>
   w.t(`event.colour_${str(e, "colour")}`, { defaultValue: str(e, "colour") });
 
-/** Mission, skill and free-mode events: plain words for what happened, rule ids kept for reference. */
+/** Mission events: plain words for what happened, rule ids kept for reference. */
 const MORE: Record<string, Formatter> = {
   MissionRuleFired: (w, e) =>
     w.t("event.MissionRuleFired", {
@@ -77,92 +77,6 @@ const MORE: Record<string, Formatter> = {
     w.t("event.MissionDoorsOpened", { colour: colour(w, e), doors: w.list(ids(e, "doors")) }),
   GameWon: (w, e) => w.t("event.GameWon", { reason: w.text(e.text as never) || str(e, "reason") }),
   DoorsUnlocked: (w, e) => w.t("event.DoorsUnlocked", { colour: colour(w, e) }),
-  SkillUsed: (w, e) =>
-    w.t("event.SkillUsed", { survivor: w.survivor(str(e, "survivor")), skill: w.skill(str(e, "skill")) }),
-  WoundsHealed: (w, e) =>
-    w.t("event.WoundsHealed", {
-      count: Number(e.wounds ?? 0),
-      survivor: w.survivor(str(e, "survivor")),
-      by: w.survivor(str(e, "by")),
-      skill: w.skill(str(e, "skill")),
-      total: e.total,
-    }),
-  LentActionEnded: (w, e) =>
-    w.t("event.LentActionEnded", {
-      survivor: w.survivor(str(e, "survivor")),
-      leader: w.survivor(str(e, "leader")),
-    }),
-  ExtraTurnStarted: (w, e) => w.t("event.ExtraTurnStarted", { survivor: w.survivor(str(e, "survivor")) }),
-  FoodEaten: (w, e) =>
-    w.t("event.FoodEaten", {
-      survivor: w.survivor(str(e, "survivor")),
-      card: w.card(str(e, "card")),
-      adrenaline: e.adrenaline,
-    }),
-  UltraredReset: (w, e) =>
-    w.t("event.UltraredReset", {
-      survivor: w.survivor(str(e, "survivor")),
-      laps: e.laps,
-      carried: e.carried,
-    }),
-  SandboxBoxToggled: (w, e) =>
-    w.t(e.on ? "event.SandboxBoxToggledOn" : "event.SandboxBoxToggledOff", {
-      box: w.box(str(e, "box")),
-      cards: e.cards,
-    }),
-};
-
-/** Who else takes a seat or leaves with the survivor: its Companions (§12). */
-const along = (w: Words, e: Fields) =>
-  ids(e, "companions").length > 0
-    ? w.t("event.carCompanions", { companions: w.list(ids(e, "companions").map(w.survivor)) })
-    : "";
-
-/** Car events (§5 Car Actions) and Companions (§12). */
-const CARS: Record<string, Formatter> = {
-  CarEntered: (w, e) =>
-    w.t(e.seat === "driver" ? "event.CarEnteredDriver" : "event.CarEnteredPassenger", {
-      survivor: w.survivor(str(e, "survivor")),
-      car: w.car(str(e, "car")),
-      companions: along(w, e),
-    }),
-  CarLeft: (w, e) =>
-    w.t("event.CarLeft", {
-      survivor: w.survivor(str(e, "survivor")),
-      car: w.car(str(e, "car")),
-      companions: along(w, e),
-    }),
-  CarSeatChanged: (w, e) =>
-    w.t(e.seat === "driver" ? "event.CarSeatDriver" : "event.CarSeatPassenger", {
-      survivor: w.survivor(str(e, "survivor")),
-      car: w.car(str(e, "car")),
-    }),
-  CarDriven: (w, e) =>
-    w.t(e.speed === "fast" ? "event.CarDrivenFast" : "event.CarDriven", {
-      driver: w.survivor(str(e, "driver")),
-      car: w.car(str(e, "car")),
-      from: str(e, "from"),
-      to: str(e, "to"),
-    }),
-  CarAttacked: (w, e) =>
-    w.t("event.CarAttacked", {
-      driver: w.survivor(str(e, "driver")),
-      car: w.car(str(e, "car")),
-      zone: e.zone,
-    }),
-  CarSearched: (w, e) =>
-    w.t(ids(e, "discarded").length > 0 ? "event.CarSearchedDiscards" : "event.CarSearched", {
-      survivor: w.survivor(str(e, "survivor")),
-      car: w.car(str(e, "car")),
-      discarded: w.list(ids(e, "discarded").map(w.card)),
-    }),
-  CompanionLed: (w, e) => {
-    const skill = typeof e.skill === "string" ? w.t("event.companionSkill", { skill: w.skill(e.skill) }) : "";
-    const names = { companion: w.survivor(str(e, "companion")), leader: w.survivor(str(e, "leader")), skill };
-    return typeof e.from === "string"
-      ? w.t("event.CompanionHandedOver", { ...names, from: w.survivor(e.from) })
-      : w.t("event.CompanionRallied", names);
-  },
 };
 
 /** Formatters per event type; anything else falls back to "Type: field=value, ...". */
@@ -345,30 +259,7 @@ const FORMATTERS: Record<string, Formatter> = {
     e.survivor
       ? w.t("event.AchievementGained", { id: str(e, "id"), survivor: w.survivor(str(e, "survivor")) })
       : w.t("event.AchievementGainedTeam", { id: str(e, "id") }),
-  SandboxPieceMoved: (w, e) => w.t("event.SandboxPieceMoved", { ...e, piece: w.survivor(str(e, "piece")) }),
-  SandboxDoorFlipped: (w, e) =>
-    w.t("event.SandboxDoorFlipped", {
-      door: e.door,
-      state: w.t(e.open ? "event.doorOpened" : "event.doorClosed"),
-    }),
-  SandboxZombiesAdded: (w, e, types) =>
-    w.t("event.SandboxZombiesAdded", {
-      zone: e.zone,
-      zombies: w.zombies(ids(e, "zombies"), types),
-      count: ids(e, "zombies").length,
-    }),
-  SandboxCardDrawn: (w, e) =>
-    w.t(e.slot === "hand" ? "event.SandboxCardDrawnHand" : "event.SandboxCardDrawnBackpack", {
-      survivor: w.survivor(str(e, "survivor")),
-      card: w.card(str(e, "card")),
-      deck: w.t(`event.deck_${str(e, "deck")}`),
-    }),
-  SandboxNoiseChanged: (w, e) =>
-    w.t("event.SandboxNoiseChanged", { zone: e.zone, count: Number(e.tokens) || 0 }),
-  SandboxZombieRemoved: (w, e) =>
-    w.t("event.SandboxZombieRemoved", { zone: e.zone, zombieType: zombieName(w, str(e, "zombieType")) }),
   ...MORE,
-  ...CARS,
 };
 
 /**

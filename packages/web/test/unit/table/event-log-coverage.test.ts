@@ -30,11 +30,14 @@ const words = (lng: string) => logWords(lng);
 describe("every engine event has a log line", () => {
   const types = eventTypes();
 
-  it("finds the engine's event types (mission and skill events included)", () => {
-    expect(types).toEqual(
-      expect.arrayContaining(["SurvivorMoved", "GoalReached", "SkillUsed", "SandboxPieceMoved"]),
+  it("finds the engine's event types (mission events included; skill, car and free-mode ones are modules')", () => {
+    expect(types).toEqual(expect.arrayContaining(["SurvivorMoved", "GoalReached", "ZombieKilled"]));
+    expect(types).not.toEqual(expect.arrayContaining(["SkillUsed"]));
+    expect(types.length).toBeGreaterThan(40);
+    const moduleTypes = installedModules().flatMap((m) => Object.keys(m.events ?? {}));
+    expect(moduleTypes).toEqual(
+      expect.arrayContaining(["SkillUsed", "SandboxPieceMoved", "CarDriven", "CompanionLed", "FoodEaten"]),
     );
-    expect(types.length).toBeGreaterThan(60);
   });
 
   it("has a formatter for each of them", () => {
@@ -46,7 +49,21 @@ describe("every engine event has a log line", () => {
     // The core's events, then the ones rule modules bring (read from the modules' words).
     const all = [...types, ...installedModules().flatMap((m) => Object.keys(m.events ?? {}))];
     // An event with no fields, then one with the fields some lines need to pick a variant (plurals, slots).
-    const variants = [{}, { on: true, success: true, slot: "hand", wounds: 2, tokens: 2, deck: "equipment" }];
+    const variants = [
+      {},
+      {
+        on: true,
+        success: true,
+        slot: "hand",
+        wounds: 2,
+        tokens: 2,
+        deck: "equipment",
+        seat: "driver",
+        level: "orange",
+        kind: "bonus",
+      },
+      { open: true, speed: "fast" },
+    ];
     const bad = all.flatMap((type) => {
       const lines = variants.map((v) => formatEvent(w, { type, ...v } as never, {}));
       const ok = lines.some((line) => !line.startsWith(`${type}:`) && !/\bevent\.\w+/.test(line));

@@ -54,3 +54,81 @@ describe("a module's events in its own words", () => {
     );
   });
 });
+
+// The skill machinery's, the cars', the Companions', food's, Ultrared's and the free mode's events moved into
+// their modules (issue 11) and read as they did from the web's locale files.
+describe("events moved into their modules read as before", () => {
+  const people = {
+    survivors: [
+      { id: "josh", name: "Josh" },
+      { id: "lili", name: "Lili" },
+      { id: "ned", name: "Ned" },
+    ],
+  };
+  const w = (lng: string) => logWords(lng, people, { medic: { en: "Medic", "pt-BR": "Médico" } });
+
+  it("are not in the web's locale files", () => {
+    const moved =
+      /^(SkillUsed|WoundsHealed|LentActionEnded|ExtraTurnStarted|FoodEaten|UltraredReset|Car[A-Z]|Companion(Rallied|HandedOver)|Sandbox)/;
+    for (const table of [tableEn, tablePtBR])
+      expect(tableEvents(table as never).filter((k) => moved.test(k))).toEqual([]);
+  });
+
+  it("tells a phrase only when its field has a value (a car's Companions)", () => {
+    const entered = (companions: string[]) => ({
+      type: "CarEntered",
+      survivor: "josh",
+      car: "c1",
+      seat: "driver",
+      companions,
+      rule: "r",
+    });
+    expect(formatEvent(w("en"), entered([]) as never)).toBe("Josh gets into the c1 as the Driver");
+    expect(formatEvent(w("en"), entered(["lili", "ned"]) as never)).toBe(
+      "Josh gets into the c1 as the Driver (with Lili, Ned)",
+    );
+    expect(formatEvent(w("pt-BR"), { ...entered(["lili"]), seat: "passenger" } as never)).toBe(
+      "Josh entra no c1 como Passageiro (com Lili)",
+    );
+  });
+
+  it("picks words by whether a field has a value (rallied or handed over)", () => {
+    const led = {
+      type: "CompanionLed",
+      companion: "ned",
+      leader: "josh",
+      from: null,
+      skill: null,
+      rule: "r",
+    };
+    expect(formatEvent(w("en"), led as never)).toBe("Josh rallies Ned, who now follows as a Companion");
+    expect(formatEvent(w("en"), { ...led, from: "lili", skill: "medic" } as never)).toBe(
+      "Lili hands Ned over to Josh; Medic goes to the Leader",
+    );
+    const searched = { type: "CarSearched", survivor: "josh", car: "c1", discarded: [], rule: "r" };
+    expect(formatEvent(w("en"), searched as never)).toBe("Josh searches the c1");
+  });
+
+  it("reads plurals, boolean variants and the module's own words", () => {
+    const healed = {
+      type: "WoundsHealed",
+      survivor: "josh",
+      wounds: 2,
+      total: 0,
+      by: "lili",
+      skill: "medic",
+    };
+    expect(formatEvent(w("en"), healed as never)).toBe("Lili heals 2 wounds of Josh (Medic): 0 left");
+    expect(formatEvent(w("pt-BR"), { ...healed, wounds: 1 } as never)).toBe(
+      "Lili cura 1 Ferimento de Josh (Médico): restam 0",
+    );
+    const door = { type: "SandboxDoorFlipped", door: "d3", open: false, rule: "r" };
+    expect(formatEvent(w("en"), door as never)).toBe("Table edit: door d3 closed");
+    const drawn = { type: "SandboxCardDrawn", survivor: "josh", card: "x", deck: "epic", slot: "backpack" };
+    expect(formatEvent(w("pt-BR"), drawn as never)).toBe(
+      "Edição da mesa: Josh pegou x do baralho Épico na mochila",
+    );
+    const lent = { type: "LentActionEnded", survivor: "josh", leader: "lili" };
+    expect(formatEvent(w("en"), lent as never)).toBe("Josh has used the Action Lili gave");
+  });
+});

@@ -4,6 +4,7 @@ import { en } from "../../../src/i18n/locales/en.ts";
 import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
+import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent } from "../../../src/table/log/format-event.ts";
 import { nameSeats } from "../../../src/table/words/name-seats.ts";
@@ -15,6 +16,8 @@ await i18n.init({
   resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
   interpolation: { escapeValue: false },
 });
+// The free mode's edits read from the sandbox module's words, as the table pages register them.
+registerModuleWords(i18n);
 const players: Record<string, string> = { p1: "Ana", p2: "Bruno" };
 const seatName = (seat: string) => players[seat] ?? seat;
 const state = {

@@ -28,7 +28,7 @@ type WoundsTask = Extract<ZombieTask, { kind: "wounds" }>;
 
 /**
  * §7 Attack: the players divide the zombies' Wounds among the survivors of the zone, one Wound per answer;
- * "auto" hands out all that are left (a Tough survivor's free one first, then the healthiest).
+ * "auto" hands out all that are left (a survivor whose module ignores the first Wound takes it first, then the healthiest).
  */
 export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
   type: "assignZombieWound",

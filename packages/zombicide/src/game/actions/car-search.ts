@@ -25,7 +25,7 @@ const schema = z.strictObject({
 });
 export type SearchCarCommand = z.infer<typeof schema>;
 
-/** The Search limits apply (?): no Zombies in the Zone, once per Turn unless "Can Search more than once". */
+/** The Search limits apply (?): no Zombies in the Zone, once per Turn unless a module's `searchAgain` allows more. */
 function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefined): string | null {
   if (!car || car.zone !== s.zone) return `there is no such car in ${s.zone}`;
   if (!car.searchable)
@@ -40,7 +40,7 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
 
 /**
  * Police Car search (§5): a Search Action that draws Equipment cards until a weapon comes (two weapons with
- * "Search: 2 cards" or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
+ * a module's `searchCards` or a Flashlight (?)); the weapons are offered, the other cards discarded. An Aaahh!!
  * still puts a Walker in the Zone and ends the Search. Search effects apply: the `searchFound` hook here, and the
  * modules that act on the offer (a re-draw).
  */
@@ -87,6 +87,7 @@ export const searchCar: ActionModule<SearchCarCommand> = {
         uid,
         rule: CAR_RULES.policeSearch,
       });
+      next = rulesOf(next).hooks.cardDrawn({ survivor: s.id, deck: "equipmentDeck", uid, events }, next);
       const kind = cardData(next, uid)?.kind;
       if (kind === "aaahh") {
         next = aaahh(next, s.id, uid, events);

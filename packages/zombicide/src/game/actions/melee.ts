@@ -11,7 +11,7 @@ const schema = z.strictObject({
   weapon: z.string().min(1).max(64),
   /** Both identical Dual weapons in the Hands at once (§6 Dual weapons). */
   dual: z.boolean().optional(),
-  /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
+  /** A module's `countZombies` (§10): roll one die per Zombie in the target Zone instead. */
   countZombies: z.boolean().optional(),
   /** Declared before rolling, as a module offers it (All-Out: `["all-out"]`). */
   declare: z.array(z.string().min(1).max(32)).max(4).optional(),

@@ -109,6 +109,11 @@ let lastStart: {
   readonly started: { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] };
 } | null = null;
 
+/** Why a module bars the survivor from stepping into `to` (a full Narrow Zone), or undefined. */
+export function entryRefused(state: ZombicideState, s: SurvivorState, to: string, skill?: string) {
+  return rulesOf(state).hooks.entryRefused({ state, survivor: s, from: s.zone, to, skill }) ?? undefined;
+}
+
 const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);
 
 /**
@@ -132,7 +137,9 @@ export const move: ActionModule<MoveCommand> = {
   onFoot: true,
   legal(state, _seat, s) {
     if (!s) return [];
-    const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []).map((z) => zoneIdOf(state, z));
+    const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? [])
+      .map((z) => zoneIdOf(state, z))
+      .filter((z) => !entryRefused(state, s, z));
     const out: MoveCommand[] = [];
     if (movePays(state, s)) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
     // A module's way of paying is offered where it changes something: leaving Zombies that would cost more.
@@ -156,6 +163,8 @@ export const move: ActionModule<MoveCommand> = {
         `${s0.name} cannot move from ${s0.zone} to ${cmd.to}: a move goes to a neighbouring zone through an opening, a crosswalk or an open door`,
       );
     }
+    const barred = entryRefused(state, s0, cmd.to);
+    if (barred) return refuse(barred.code, barred.rule, barred.why);
     const way = wayOf(cmd);
     const paid = payMove(state, s0, way?.[1]);
     if (!pays(paid)) return paid;

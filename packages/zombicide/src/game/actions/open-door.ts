@@ -43,12 +43,12 @@ function openers(state: ZombicideState, s: SurvivorState): CardUid[] {
     .sort((a, b) => Number(cardData(state, a)?.door?.noisy) - Number(cardData(state, b)?.door?.noisy));
 }
 
-/** Ways to open a door with no equipment that rule modules give the survivor (skills such as Break-in). */
+/** Ways to open a door with no equipment that rule modules give the survivor (the `doorOpeners` hook). */
 const bareHanded = (state: ZombicideState, s: SurvivorState): readonly string[] =>
   rulesOf(state).hooks.doorOpeners({ state, survivor: s });
 
 /**
- * Door Action (§5): with door-opening equipment in Hand (or Break-in), a closed door of the survivor's zone
+ * Door Action (§5): with door-opening equipment in Hand (or a module's door opener), a closed door of the survivor's zone
  * opens, no roll; noisy equipment leaves a Noise token. Opening a building for the first time spawns zombies
  * in its Dark Zones (zombies/building-spawn.ts).
  */

@@ -12,7 +12,7 @@ const schema = z.strictObject({
   /** The zone shot at: survivors shoot at zones, not at actors (§5). */
   zone: z.string().min(1).max(16),
   dual: z.boolean().optional(),
-  /** Barbarian (Melee) / Full auto (Ranged), §10: roll one die per Zombie in the target Zone instead. */
+  /** A module's `countZombies` (§10): roll one die per Zombie in the target Zone instead. */
   countZombies: z.boolean().optional(),
   /** Declared before rolling, as a module offers it (All-Out: `["all-out"]`). */
   declare: z.array(z.string().min(1).max(32)).max(4).optional(),

@@ -19,7 +19,7 @@ const schema = z.strictObject({
 export type ReloadCommand = z.infer<typeof schema>;
 
 /**
- * Reload (§5): 1 Action (none with Free reload) reloads a fired weapon; its twin in the other Hand reloads with it
+ * Reload (§5): 1 Action (none when a module's `freeReload` says so) reloads a fired weapon; its twin in the other Hand reloads with it
  * only when the two were fired together in one Dual Action.
  */
 export const reload: ActionModule<ReloadCommand> = {

@@ -4,7 +4,14 @@ import { type CardUid, cardOf } from "../cards.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
-import { type Arranged, arrange, backpackSize, inventoryOf, layoutOf, layoutSchema } from "../inventory.ts";
+import {
+  type Arranged,
+  arrange,
+  backpackSize,
+  inventoryOf,
+  type Layout,
+  layoutSchema,
+} from "../inventory.ts";
 import { replaceSurvivor, survivorById, takesTurns } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
@@ -32,20 +39,23 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s) < 1) return [];
-    const out: ReorganizeCommand[] = swaps(s).map((a) => ({
-      type: "reorganize",
-      survivor: s.id,
-      mine: layoutOf(a),
-    }));
-    for (const o of partners(state, s))
-      for (const [mine, theirs] of gifts(state, s, o))
-        out.push({
-          type: "reorganize",
-          survivor: s.id,
-          mine: layoutOf(mine),
-          with: o.id,
-          theirs: layoutOf(theirs),
-        });
+    const out: ReorganizeCommand[] = [];
+    for (const mine of swaps(s)) out.push({ type: "reorganize", survivor: s.id, mine });
+    const mates = partners(state, s);
+    if (mates.length === 0) return out;
+    const mySlots = backpackSize(s, state);
+    // Trades: hand one card over to the other survivor's free slot (a Hand first), either way.
+    for (const o of mates) {
+      const theirSlots = backpackSize(o, state);
+      for (const u of inventoryOf(s)) {
+        const theirs = place(o, u, theirSlots);
+        if (theirs) out.push({ type: "reorganize", survivor: s.id, mine: remove(s, u), with: o.id, theirs });
+      }
+      for (const u of inventoryOf(o)) {
+        const mine = place(s, u, mySlots);
+        if (mine) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs: remove(o, u) });
+      }
+    }
     return out;
   },
   apply(state, _seat, cmd) {
@@ -103,48 +113,37 @@ function partners(state: ZombicideState, s: SurvivorState): SurvivorState[] {
   return state.survivors.filter((o) => o.id !== s.id && takesTurns(o) && o.zone === s.zone);
 }
 
-/** Own reorganisations: swap the two Hands, or a Hand with a Backpack card. */
-function swaps(s: SurvivorState): Arranged[] {
-  const out: Arranged[] = [];
-  if (s.hands[0] !== s.hands[1]) out.push({ hands: [s.hands[1], s.hands[0]], backpack: [...s.backpack] });
+/** Own reorganisations, as layouts: swap the two Hands, or a Hand with a Backpack card. */
+function swaps(s: SurvivorState): Layout[] {
+  const out: Layout[] = [];
+  const [h0, h1] = s.hands;
+  if (h0 !== h1) out.push({ hands: [h1, h0], backpack: [...s.backpack] });
   for (let h = 0; h < 2; h++)
-    s.backpack.forEach((b, i) => {
-      const hands: [CardUid | null, CardUid | null] = [s.hands[0], s.hands[1]];
+    for (let i = 0; i < s.backpack.length; i++) {
+      const b = s.backpack[i] as CardUid;
+      const held = s.hands[h] ?? null;
+      const hands: [CardUid | null, CardUid | null] = h === 0 ? [b, h1] : [h0, b];
       const backpack = [...s.backpack];
-      const held = hands[h] ?? null;
-      hands[h] = b;
       if (held === null) backpack.splice(i, 1);
       else backpack[i] = held;
       out.push({ hands, backpack });
-    });
+    }
   return out;
 }
 
-/** Trades: hand one card over to the other survivor's free slot (a Hand first), either way. */
-function gifts(state: ZombicideState, s: SurvivorState, o: SurvivorState): [Arranged, Arranged][] {
-  const give = (from: SurvivorState, to: SurvivorState): [Arranged, Arranged][] =>
-    inventoryOf(from).flatMap((u) => {
-      const target = place(state, to, u);
-      return target ? [[remove(from, u), target] as [Arranged, Arranged]] : [];
-    });
-  return [...give(s, o), ...give(o, s).map(([theirs, mine]) => [mine, theirs] as [Arranged, Arranged])];
-}
-
-function remove(s: SurvivorState, u: CardUid): Arranged {
+/** The survivor's layout without card `u`. */
+function remove(s: SurvivorState, u: CardUid): Layout {
   return {
-    hands: s.hands.map((h) => (h === u ? null : h)) as [CardUid | null, CardUid | null],
+    hands: [s.hands[0] === u ? null : s.hands[0], s.hands[1] === u ? null : s.hands[1]],
     backpack: s.backpack.filter((b) => b !== u),
   };
 }
 
-function place(state: ZombicideState, s: SurvivorState, u: CardUid): Arranged | null {
-  const i = s.hands.indexOf(null);
-  if (i >= 0)
-    return {
-      hands: (i === 0 ? [u, s.hands[1]] : [s.hands[0], u]) as [CardUid, CardUid],
-      backpack: [...s.backpack],
-    };
-  if (s.backpack.length < backpackSize(s, state))
-    return { hands: [s.hands[0], s.hands[1]], backpack: [...s.backpack, u] };
+/** The survivor's layout with card `u` in its first free slot (a Hand first), or null when it has none. */
+function place(s: SurvivorState, u: CardUid, backpackSlots: number): Layout | null {
+  const [h0, h1] = s.hands;
+  if (h0 === null) return { hands: [u, h1], backpack: [...s.backpack] };
+  if (h1 === null) return { hands: [h0, u], backpack: [...s.backpack] };
+  if (s.backpack.length < backpackSlots) return { hands: [h0, h1], backpack: [...s.backpack, u] };
   return null;
 }

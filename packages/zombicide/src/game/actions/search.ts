@@ -15,10 +15,12 @@ import type { ActionModule } from "./module.ts";
 const schema = z.strictObject({ type: z.literal("search"), survivor: z.string().min(1).max(64) });
 export type SearchCommand = z.infer<typeof schema>;
 
-/** Why the survivor may not Search now, or null (§5 Search). */
+/** Why the survivor may not Search now, or null (§5 Search; a module's refusal names its own rule). */
 function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   const zone = boardOf(state).zones[zoneIndex(state, s.zone)];
   const hooks = rulesOf(state).hooks;
+  const refused = hooks.searchRefused({ state, survivor: s });
+  if (refused) return refused.why;
   if (zone?.kind !== "building" && !hooks.searchAnywhere({ state, survivor: s }))
     return `${s.zone} is not a building zone`;
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
@@ -27,7 +29,7 @@ function searchRefusal(state: ZombicideState, s: SurvivorState): string | null {
   return null;
 }
 
-/** Cards a Search draws: 1, or more when a module says so ("Search: 2 cards", from a skill or a card). */
+/** Cards a Search draws: 1, or more when a module says so (`searchCards`, from a skill or a card). */
 export function cardsPerSearch(state: ZombicideState, s: SurvivorState): number {
   return rulesOf(state).hooks.searchCards({ state, survivor: s }, 1);
 }
@@ -44,14 +46,18 @@ export const search: ActionModule<SearchCommand> = {
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
     const why = searchRefusal(state, s0);
-    if (why) return refuse("cannot_search", RULES.search, why);
+    const refused = rulesOf(state).hooks.searchRefused({ state, survivor: s0 });
+    if (why) return refuse(refused?.code ?? "cannot_search", refused?.rule ?? RULES.search, why);
     const events: ZombicideEvent[] = [];
     const active = takeFreeAction(activate(state, s0.id), s0.id, "search", events);
     const s = survivorById(active, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    // A module may name its own deck for this Search (a military tile's Military deck).
+    const own = rulesOf(state).hooks.searchDeck({ state, survivor: s });
+    const deck = own ? (`module:${own}` as const) : "equipmentDeck";
     return ok({
-      state: drawFor(next, s.id, "equipmentDeck", cardsPerSearch(state, s), RULES.search, events),
+      state: drawFor(next, s.id, deck, cardsPerSearch(state, s), RULES.search, events),
       events,
     });
   },

@@ -93,7 +93,7 @@ export function continueDrive(
     if (speed === "fast" && zombiesIn(next, to) > 0)
       return carAttack(next, carId, driver, to, path.slice(i + 1), events);
   }
-  // The Drive Action is spent apart from the attack's events: a Survivor's skills (Hit & run after a kill)
+  // The Drive Action is spent apart from the attack's events: a Survivor's skills (`afterAction`, after a kill)
   // do not react to the car's attacks (§5).
   const after: ZombicideEvent[] = [];
   next = spend(next, driver, 1, after);

@@ -8,7 +8,13 @@ export type CombatMode = "melee" | "ranged";
 
 /** How many of the survivor's skills are `base` for this kind of Action ("<skill>:melee", "<skill>:combat"). */
 export function skillBonus(state: ZombicideState, s: SurvivorState, base: string, mode: CombatMode): number {
-  return skillsOf(state, s).filter((k) => k === `${base}:${mode}` || k === `${base}:combat`).length;
+  let n = 0;
+  for (const k of skillsOf(state, s))
+    if (k.length > base.length && k.charCodeAt(base.length) === 58 && k.startsWith(base)) {
+      const kind = k.slice(base.length + 1);
+      if (kind === mode || kind === "combat") n++;
+    }
+  return n;
 }
 
 /** The card's attack used by a Melee or a Ranged Action (a Molotov is thrown with a Ranged Action). */
@@ -38,8 +44,8 @@ export interface AttackProfile {
 
 /**
  * The numbers one Action uses (§6): the card's dice (per weapon), accuracy never better than 2+, its Damage
- * and Range; then the modules' `attackProfile` hooks ("+1 die", "+1 Damage", "+1 max Range"...). `count`: the
- * dice are the Zombies counted in the target Zone (Barbarian, Full auto), one set whatever the weapons.
+ * and Range; then the modules' `attackProfile` hooks (more dice, Damage, Range...). `count`: the
+ * dice are the Zombies counted in the target Zone (a module's `countZombies`), one set whatever the weapons.
  */
 export function attackProfile(
   state: ZombicideState,

@@ -40,7 +40,7 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
     if (!c || next.pending.length > 0) return next;
     if (c.stage === "reroll") {
       const hits = hitsOf(c);
-      // Any roll may be re-rolled, all hits included: players fish for 6s with the Roll 6 skills (§6 Lucky).
+      // Any roll may be re-rolled, all hits included: players fish for 6s for the `afterRoll` skills (§6).
       if (c.rerolls.length > 0 && c.dice.length > 0) {
         const options = {
           survivor: c.attacker,
@@ -153,7 +153,7 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
     });
     return [];
   }
-  // Survivors a module spares (Low profile...), told by the reason each gives.
+  // Survivors a module spares (`friendlyFireImmune`), told by the reason each gives.
   const hooks = rulesOf(state).hooks;
   const spared = new Map(there.map((s) => [s.id, hooks.friendlyFireImmune({ state, survivor: s }) ?? null]));
   const reasons = new Map<string, { why: string; rule: string; ids: string[] }>();
@@ -187,8 +187,8 @@ export function applyFriendlyFire(
 }
 
 /**
- * Deals the Friendly Fire still in `ffLeft`, one survivor at a time: Tough ignores the first Wound; a survivor
- * with Is That All You've Got? is asked first (a pending decision: the rest waits in `ffLeft`).
+ * Deals the Friendly Fire still in `ffLeft`, one survivor at a time: `ignoresFirstWound` may spare the first
+ * Wound; a survivor a `beforeWound` module asks is asked first (a pending decision: the rest waits in `ffLeft`).
  */
 function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let next = state;
@@ -229,7 +229,7 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
 }
 
 /**
- * The attack is over: the Action is spent (which may end the survivor's turn). A reaction (Combat reflexes)
+ * The attack is over: the Action is spent (which may end the survivor's turn). A reaction (outside the survivor's Turn)
  * costs nothing: the work it interrupted resumes in `settle` (kernel/resume.ts).
  */
 export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {

@@ -30,11 +30,11 @@ export interface AttackRequest {
   readonly zone?: string | undefined;
   readonly countZombies?: boolean | undefined;
   /**
-   * An attack with no weapon card (Improvised weapon, §10): its name, its numbers, and how it is paid for (the
+   * An attack with no weapon card (§10): its name, its numbers, and how it is paid for (the
    * rule module that offers it gives them).
    */
   readonly improvised?: Weaponless | undefined;
-  /** Combat reflexes (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
+  /** A reaction (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
   readonly reaction?: boolean | undefined;
   /** Declarations made before rolling, each offered by a module (`declarations` hook): "all-out". */
   readonly declare?: readonly string[] | undefined;
@@ -71,6 +71,12 @@ function weaponsFor(
   return [first, twin];
 }
 
+/** Why a module bars this attack at `zone` (a Wound card), or undefined. */
+export function attackRefusal(state: ZombicideState, s: SurvivorState, mode: CombatMode, zone: ZoneId) {
+  const kind = mode === "melee" ? "melee" : "ranged";
+  return rulesOf(state).hooks.attackRefused({ state, survivor: s, mode: kind, zone }) ?? undefined;
+}
+
 /** Checks and starts a Melee or Ranged Action (§5, §6); the rest is `advanceCombat`. */
 export function startAttack(state: ZombicideState, mode: CombatMode, req: AttackRequest): Outcome {
   const rule = mode === "melee" ? RULES.melee : RULES.ranged;
@@ -91,8 +97,25 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       `${cardName(state, empty)} was fired and must be reloaded first`,
     );
   const hooks = rulesOf(state).hooks;
+  const declared = [...new Set(req.declare ?? [])];
+  if (declared.length > 0) {
+    const offered = hooks.declarations({ state, survivor: s0, mode, weapons });
+    const wrong = declared.find((d) => !offered.includes(d));
+    if (wrong !== undefined)
+      return refuse(
+        "not_declarable",
+        rule,
+        `"${wrong}" cannot be declared for this attack (${offered.length > 0 ? `offered: ${offered.join(", ")}` : "nothing may be declared"})`,
+      );
+  }
+  // Skills held for this attack only, because of what was declared (Fort Hendrix's "All-Out: [Skill]"): the
+  // attack's profile, dice and modifiers read them; the survivor in the state never holds them.
+  const extra =
+    declared.length > 0 ? hooks.declaredSkills({ state, survivor: s0, mode, weapons, declared }) : [];
+  const armed = (x: SurvivorState): SurvivorState =>
+    extra.length > 0 ? { ...x, skills: [...x.skills, ...extra] } : x;
   const profile = (
-    req.improvised ? req.improvised.profile(state, s0) : attackProfile(state, s0, weapons, mode)
+    req.improvised ? req.improvised.profile(state, s0) : attackProfile(state, armed(s0), weapons, mode)
   ) as AttackProfile;
   const zone: ZoneId = mode === "melee" ? s0.zone : (req.zone ?? s0.zone);
   const range = survivorRange(state, s0, zone);
@@ -107,23 +130,14 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
+  const barred = attackRefusal(state, s0, mode, zone);
+  if (barred) return refuse(barred.code, barred.rule, barred.why);
   if (req.countZombies && !hooks.countZombies({ state, survivor: s0, mode, weapons }))
     return refuse(
       "no_skill",
       COUNT_ZOMBIES_RULE,
       `${s0.name} has no skill to roll a die per Zombie in a ${mode === "melee" ? "Melee" : "Ranged"} Action`,
     );
-  const declared = [...new Set(req.declare ?? [])];
-  if (declared.length > 0) {
-    const offered = hooks.declarations({ state, survivor: s0, mode, weapons });
-    const wrong = declared.find((d) => !offered.includes(d));
-    if (wrong !== undefined)
-      return refuse(
-        "not_declarable",
-        rule,
-        `"${wrong}" cannot be declared for this attack (${offered.length > 0 ? `offered: ${offered.join(", ")}` : "nothing may be declared"})`,
-      );
-  }
   const events: ZombicideEvent[] = [];
   let next = state;
   if (!req.reaction) {
@@ -165,24 +179,25 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       unloaded: [...next.unloaded, ...reloading],
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
-  // Extra dice from rules (Escalation...), told one by one; none on a reaction outside the Turn.
-  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: s, mode, weapons });
+  // Extra dice from rules (`bonusDice`), told one by one; none on a reaction outside the Turn.
+  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: armed(s), mode, weapons });
   let extraDice = 0;
   for (const b of bonus) {
     if (b.dice <= 0) continue;
     extraDice += b.dice;
     events.push({ type: "SkillUsed", survivor: s.id, skill: b.skill, rule: b.rule });
   }
-  // Barbarian / Full auto (§10): one die per Zombie in the target Zone, dice bonuses still apply.
+  // A module's `countZombies` (§10): one die per Zombie in the target Zone, dice bonuses still apply.
   const diceCount =
     extraDice +
     (req.countZombies
-      ? (attackProfile(next, s, weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
+      ? (attackProfile(next, armed(s), weapons, mode, zombiesInZone(next, zone).length) as AttackProfile).dice
       : profile.dice);
   const [dice, rolled] = rollDice(next, diceCount);
   next = rolled;
   // Red dice from what was declared (All-Out), rolled with the standard dice and never re-rolled.
-  const red = declared.length > 0 ? hooks.redDice({ state: next, survivor: s, mode, weapons, declared }) : [];
+  const red =
+    declared.length > 0 ? hooks.redDice({ state: next, survivor: armed(s), mode, weapons, declared }) : [];
   const redCount = red.reduce((n, r) => n + Math.max(0, r.dice), 0);
   for (const r of red)
     if (r.dice > 0) events.push({ type: "SkillUsed", survivor: s.id, skill: r.skill, rule: r.rule });
@@ -190,7 +205,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   next = redRolled;
   const ammo = weapons.length > 0 ? cardData(next, weapons[0] as CardUid)?.ammo : undefined;
   const usable = usableCards(next, s);
-  const ctx = { state: next, survivor: s, mode, weapons, zone, range };
+  const ctx = { state: next, survivor: armed(s), mode, weapons, zone, range };
   const rerolls = [
     ...hooks.rerolls(ctx),
     ...(ammo && mode === "ranged"
@@ -199,7 +214,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   ];
   // Target priority: a module may lift the Targeting Priority Order and Friendly Fire of a Ranged Action.
   const free = mode === "ranged" ? (hooks.freeTargeting(ctx) ?? null) : null;
-  // Accuracy modifiers (the Dark Zones mode's 6+...): the rule that changed it goes in the dice event.
+  // Accuracy modifiers (a mode's 6+ into the dark...): the rule that changed it goes in the dice event.
   const aimed = hooks.accuracy(ctx, { value: profile.accuracy });
   const accuracy = aimed.value;
   const step: CombatStep = {
@@ -297,6 +312,8 @@ export function attackChoices(
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
   const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
+  // Zones with zombies and their Range from the survivor, found once for every weapon (null: out of sight).
+  let targets: { zone: ZoneId; range: number | null }[] | null = null;
   for (const u of hands) {
     const card = cardOf(u);
     if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
@@ -304,17 +321,22 @@ export function attackChoices(
     const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
     const profile = attackProfile(state, s, [u], mode);
     if (!profile) continue;
-    const zones =
-      mode === "melee"
-        ? [s.zone]
-        : [...new Set(state.zombies.map((z) => z.zone))].filter((z) => {
-            const r = survivorRange(state, s, z);
-            return r !== null && r >= profile.range[0] && r <= profile.range[1];
-          });
-    for (const zone of zones) {
-      if (zombiesInZone(state, zone).length === 0) continue;
+    const both = twin && profile.attack.mode !== "molotov";
+    if (mode === "melee") {
+      if (!state.zombies.some((z) => z.zone === s.zone) || attackRefusal(state, s, mode, s.zone)) continue;
+      out.push({ weapon: card, dual: false, zone: s.zone });
+      if (both) out.push({ weapon: card, dual: true, zone: s.zone });
+      continue;
+    }
+    targets ??= [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+      zone,
+      range: survivorRange(state, s, zone),
+    }));
+    for (const { zone, range } of targets) {
+      if (range === null || range < profile.range[0] || range > profile.range[1]) continue;
+      if (attackRefusal(state, s, mode, zone)) continue;
       out.push({ weapon: card, dual: false, zone });
-      if (twin && profile.attack.mode !== "molotov") out.push({ weapon: card, dual: true, zone });
+      if (both) out.push({ weapon: card, dual: true, zone });
     }
   }
   return out;

@@ -23,7 +23,7 @@ export interface CombatStep {
   readonly declared?: readonly string[];
   /** Lowest die result (after the bonus) that hits; never below 2 (§6). */
   readonly accuracy: number;
-  /** "+1 to dice roll" bonus added to each die, a result never above 6. */
+  /** The roll bonus added to each die, a result never above 6. */
   readonly rollBonus: number;
   readonly damage: number;
   /** Melee, or a module's free targeting: the player picks the targets instead of the Targeting Priority Order. */
@@ -44,9 +44,9 @@ export interface CombatStep {
   readonly stage: "reroll" | "bonus" | "hits" | "friendly-fire" | "ff-wounds";
   /** Friendly Fire misses still to deal, by survivor (stage ff-wounds). */
   readonly ffLeft?: Readonly<Record<string, number>>;
-  /** A free Combat Action outside the survivor's Turn (Combat reflexes): no Action is spent. */
+  /** A free Combat Action outside the survivor's Turn (a reaction): no Action is spent. */
   readonly reaction?: boolean;
-  /** The attack has killed zombies (Hit & run reads it when the Action is paid, maybe after a decision). */
+  /** The attack has killed zombies (`afterAction` reads it when the Action is paid, maybe after a decision). */
   readonly killed?: boolean;
   /** Once-per-Turn skill that paid for this Action as a free one ("<skill>:melee"...). */
   readonly improvised?: boolean;

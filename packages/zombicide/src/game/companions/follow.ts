@@ -21,7 +21,7 @@ export function followLeader(state: ZombicideState, id: string): ZombicideState 
   if (!s) return state;
   const link = s.companion;
   const leaderZone = link?.leader ? state.survivors.find((o) => o.id === link.leader)?.zone : undefined;
-  // Eliminated, or carried away from its Leader without it (a Lifesaver pull): the Companion is now lone (?).
+  // Eliminated, or carried away from its Leader without it (a skill pulled it away): the Companion is now lone (?).
   if (link?.leader && (s.eliminated || (!s.escaped && leaderZone !== s.zone))) {
     const leader = link.leader;
     return {

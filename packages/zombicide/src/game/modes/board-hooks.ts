@@ -4,7 +4,7 @@ import type { ZombicideState } from "../types.ts";
 
 /**
  * The board hooks of the installed modules that change sight or crossing, by module id (docs/tiles-and-maps.md):
- * each rule module brings its own set (`RuleModule.board`; the Dark Zones mode's in modules/modes/dark-zones/).
+ * each rule module brings its own set (`RuleModule.board`).
  */
 export function boardHookRegistry(): Readonly<Record<string, BoardHookSet<ZombicideState>>> {
   return boardHookSets();

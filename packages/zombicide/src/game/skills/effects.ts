@@ -13,7 +13,7 @@ export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
 
 export type SkillEffect =
   /**
-   * One extra Action per Turn, usable only for that kind ("+1 free [type] Action", a free door Action...);
+   * One extra Action per Turn, usable only for that kind (a free Action of one type, a free door Action...);
    * `skill` and `rule` are told in the SkillUsed event when it pays.
    */
   | {
@@ -22,7 +22,7 @@ export type SkillEffect =
       readonly skill: string;
       readonly rule: string;
     }
-  /** A Move Action may cover up to `zones` Zones (+1 Zone per Move: 2; Sprint once per Turn: 3). */
+  /** A Move Action may cover up to `zones` Zones (2 on every Move; 3 on a once-per-Turn one). */
   | {
       readonly kind: "longMove";
       readonly zones: number;
@@ -49,7 +49,7 @@ export type SkillEffect =
       readonly name: string;
       readonly rule: string;
     }
-  /** Setup bonuses (Starts with [X] Health / 2 AP / a [card]). */
+  /** Setup bonuses (a starting Health, 2 AP, a card). */
   | {
       readonly kind: "startsWith";
       readonly health?: number;
@@ -58,9 +58,9 @@ export type SkillEffect =
     }
   /** More Actions each Turn, to spend on anything (from the Turn it is gained in, §9). */
   | { readonly kind: "moreActions"; readonly actions: number }
-  /** More Backpack slots (Hoard). */
+  /** More Backpack slots. */
   | { readonly kind: "backpackSlots"; readonly slots: number }
-  /** Every card of the inventory counts as held in Hand (Webbing). */
+  /** Every card of the inventory counts as held in Hand. */
   | { readonly kind: "wholeInventoryInHand" }
   /** Anything else: code in the skill's rule module (modules/skills/<skill>/), read through hook points. */
   | { readonly kind: "hook"; readonly name: string }
@@ -109,7 +109,7 @@ interface Holder {
   readonly skills: readonly string[];
   readonly eliminated: boolean;
   readonly escaped: boolean;
-  /** Set on a Companion (§12), which neither gives nor gets a Brother in arms skill. */
+  /** Set on a Companion (§12), which neither gives nor gets a shared skill (`sharesInZone`). */
   readonly companion?: unknown;
 }
 
@@ -153,7 +153,7 @@ function withShared(state: { readonly survivors: readonly Holder[] }, s: Holder)
   return add.length === 0 ? s.skills : [...s.skills, ...new Set(add)];
 }
 
-/** Whether the survivor has the skill `id` now (any parameter), Brother in arms included when `state` is given. */
+/** Whether the survivor has the skill `id` now (any parameter), shared ones (`sharesInZone`) included when `state` is given. */
 export function hasSkill(
   s: Holder | { readonly skills: readonly string[] },
   id: string,

@@ -90,7 +90,7 @@ function paysFor(kind: ActionKind, dual: boolean): readonly FreeActionFor[] {
   return dual && (kind === "melee" || kind === "ranged") ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
 }
 
-/** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 +1 free Action). */
+/** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 free Actions). */
 export function freeActionsFor(
   state: ZombicideState,
   s: SurvivorState,
@@ -128,7 +128,7 @@ function holdsDualPair(state: ZombicideState, s: SurvivorState): boolean {
   );
 }
 
-/** Whether a granted bonus (Hit & run's free Move) is waiting to be used. */
+/** Whether a granted bonus (a free Move after a kill) is waiting to be used. */
 export function grantLeft(state: ZombicideState, s: SurvivorState, skill: string): boolean {
   return usedThisTurn(state, s, `grant:${skill}`) > usedThisTurn(state, s, `used:${skill}`);
 }

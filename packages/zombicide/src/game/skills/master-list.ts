@@ -3,10 +3,10 @@ import type { PackSet } from "@horda/content";
 /**
  * The master list of skills (rulebook p.63) as skill references a survivor can hold: every skill of the packs,
  * a "[Action]"-style parameter spelled out for each value (`<skill>:melee`, `<skill>:ranged`...),
- * Dreadnought for each zombie type that is not an Abomination, "Starts with [X] Health" for each X the skill
- * allows, "Starts with a [card]" for each Equipment card of the packs (Aaahh!! left out), and "Brother in
- * arms: X" for every other skill of the list. Used by the Ultrared mode's free picks (modules/modes/ultrared),
- * which may take any skill (§1 Ultrared); a Starts with... skill taken there acts only at setup, so it gives
+ * a zombie-type parameter for each zombie type that is not an Abomination, a Health parameter for each value
+ * the skill allows, a card parameter for each Equipment card of the packs (Aaahh!! left out), and a skill
+ * parameter for every other skill of the list. Used by the Ultrared mode's free picks (modules/modes/ultrared),
+ * which may take any skill (§1 Ultrared); a setup-bonus skill taken there acts only at setup, so it gives
  * nothing during the game (?).
  */
 export function masterSkillList(packs: PackSet, ids: readonly string[]): string[] {

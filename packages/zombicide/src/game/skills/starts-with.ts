@@ -3,7 +3,7 @@ import { backpackSize } from "../inventory.ts";
 import type { Deck, SurvivorSetup, SurvivorState } from "../types.ts";
 import { effectsOfAll, skillsOf } from "./effects.ts";
 
-/** Health given by "Starts with [X] Health" (§10), read as the survivor's Health (?), or undefined. */
+/** Health given by a skill's `startsWith` effect (§10), read as the survivor's Health (?), or undefined. */
 export function startingHealth(skills: readonly string[]): number | undefined {
   for (const e of effectsOfAll(skills))
     if (e.kind === "startsWith" && e.health !== undefined) return e.health;
@@ -11,10 +11,10 @@ export function startingHealth(skills: readonly string[]): number | undefined {
 }
 
 /**
- * Setup bonuses of §10 after the inventories and the Starting Equipment deal: "Starts with [X] Health" (unless
- * the setup gives the Health), "Starts with 2 AP" (unless the setup gives the AP) and "Starts with a [card]"
- * (taken from the Equipment draw pile if it is there, else a card of its own; first free Hand, then the
- * Backpack). A "Brother in arms: Starts with..." shares them with the survivors starting in the holder's Zone.
+ * Setup bonuses of §10 after the inventories and the Starting Equipment deal: a starting Health (unless the
+ * setup gives the Health), 2 AP (unless the setup gives the AP) and a starting card (taken from the Equipment
+ * draw pile if it is there, else a card of its own; first free Hand, then the Backpack). A shared setup bonus
+ * (`sharesInZone`) gives them to the survivors starting in the holder's Zone.
  */
 export function applyStartsWith(
   rules: { readonly profile: string; readonly modules: readonly string[] },

@@ -91,7 +91,7 @@ export function runWounds(state: ZombicideState, task: WoundsTask, events: Zombi
   return s;
 }
 
-/** Applies `count` Wounds of the task to one survivor, Tough ignoring the first of this Attack Step. */
+/** Applies `count` Wounds of the task to one survivor, `ignoresFirstWound` sparing the first of this Attack Step. */
 export function woundOne(
   state: ZombicideState,
   task: WoundsTask,
@@ -117,7 +117,13 @@ export function woundOne(
     toughUsed = [...toughUsed, v.id];
     landing--;
   }
-  const cause = { source: "zombie", rule: ATTACK_RULE };
+  // The Zombie type that dealt them, when the attackers were all of one type (a Wound card may read it).
+  const dealers = Object.keys(task.types ?? {}).filter((k) => (task.types?.[k] ?? 0) > 0);
+  const cause = {
+    source: "zombie",
+    rule: ATTACK_RULE,
+    ...(dealers.length === 1 ? { zombie: dealers[0] } : {}),
+  };
   // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
   const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
@@ -133,13 +139,13 @@ function beforeWound(
   return rulesOf(state).hooks.beforeWound({ state, survivor, wounds, cause }) ?? null;
 }
 
-/** A module's "ignore the first Wound of each Attack Step" (Tough), or null. */
+/** A module's "ignore the first Wound of each Attack Step", or null. */
 function firstWoundIgnored(state: ZombicideState, s: SurvivorState) {
   return rulesOf(state).hooks.ignoresFirstWound({ state, survivor: s, source: "zombies" }) ?? null;
 }
 
 /**
- * The "auto" answer: a Tough survivor who has not yet ignored a Wound takes it for free; otherwise the
+ * The "auto" answer: a survivor that `ignoresFirstWound` and has not yet ignored a Wound takes it for free; otherwise the
  * survivor with the most Health left, so the group lasts as long as it can (ties: table order).
  */
 export function autoVictim(state: ZombicideState, task: WoundsTask): string {

@@ -1,4 +1,5 @@
 import { firstPlayer } from "../../kernel/decisions.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { actorClassOf, boardOf, zoneIdOf } from "../board-of.ts";
 import { zombieSplitDecision } from "../decisions.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -35,6 +36,7 @@ export function runMove(
   const board = boardOf(state);
   const field = noiseByZone(state);
   const dest = new Map<string, ZoneId>();
+  const entered = new Map<ZoneId, number>();
   const waiting: ZombieTask[] = [];
   const zoneOf = (members: readonly ZombieState[]) => (members[0] as ZombieState).zone;
   const ordered = [...groups.values()].sort(
@@ -47,7 +49,7 @@ export function runMove(
     if (state.autoZombieChoices) plan = autoPlan(plan);
     if (plan.parts.some((p) => p.spareTo === null))
       waiting.push({ kind: "group", from, zombies: members.map((z) => z.id), plan });
-    else for (const [id, to] of movesOf(from, plan, events)) dest.set(id, to);
+    else for (const [id, to] of movesOf(state, from, plan, entered, events)) dest.set(id, to);
   }
   const moved = dest.size === 0 ? state : relocate(state, dest);
   return waiting.length === 0 ? moved : { ...moved, zombieWork: [...waiting, ...moved.zombieWork] };
@@ -113,7 +115,7 @@ export function runGroup(state: ZombicideState, task: GroupTask, events: Zombici
     });
     return { ...asked, zombieWork: [task, ...asked.zombieWork] };
   }
-  return relocate(state, movesOf(task.from, plan, events));
+  return relocate(state, movesOf(state, task.from, plan, new Map(), events));
 }
 
 /** Records the players' (or the auto) answer for one part of a plan. */
@@ -122,10 +124,18 @@ export function decide(plan: GroupPlan, key: string, to: readonly ZoneId[]): Gro
 }
 
 /** The moves of a fully decided plan (zombie id → zone), with one ZombiesMoved event per branch. */
-function movesOf(from: ZoneId, plan: GroupPlan, events: ZombicideEvent[]): Map<string, ZoneId> {
+function movesOf(
+  state: ZombicideState,
+  from: ZoneId,
+  plan: GroupPlan,
+  entered: Map<ZoneId, number>,
+  events: ZombicideEvent[],
+): Map<string, ZoneId> {
   const dest = new Map<string, ZoneId>();
   const rule = plan.branches.length > 1 ? SPLIT_RULE : MOVE_RULE;
-  for (const [to, ids] of distribute(plan)) {
+  // A module may hold some back (a full Narrow Zone), telling it in its own events.
+  const moves = rulesOf(state).hooks.zombiesEnter({ state, from, entered, events }, [...distribute(plan)]);
+  for (const [to, ids] of moves) {
     if (ids.length === 0) continue;
     for (const id of ids) dest.set(id, to);
     events.push({ type: "ZombiesMoved", from, to, zombies: ids, rule });

@@ -80,7 +80,9 @@ export function runSpawn(
     amount,
     rule,
   });
-  if (amount === 0) return s;
+  const hooks = rulesOf(s).hooks;
+  s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
+  if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
   const type = s.zombieCatalog.types[card.zombie];
   if (type?.maxOnBoard !== undefined) {
     const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
@@ -112,7 +114,10 @@ export function runSpawn(
     });
     follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
   }
-  s = { ...s, zombieWork: [...follow, ...s.zombieWork] };
+  s = hooks.zombieCard(
+    { zone, card: card.id, stage: "placed", events },
+    { ...s, zombieWork: [...follow, ...s.zombieWork] },
+  );
   // Survivors near the new Zombies may react before any Rush (rule modules' after-spawn hooks).
   return placed.placed.length > 0 ? rulesOf(s).hooks.afterSpawn({ zone, card: card.id, events }, s) : s;
 }

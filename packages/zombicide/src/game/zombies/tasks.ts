@@ -20,9 +20,9 @@ export type ZombieTask =
       readonly kind: "wounds";
       readonly zone: ZoneId;
       readonly left: number;
-      /** Survivors whose Tough already ignored a Wound in this Attack Step. */
+      /** Survivors whose `ignoresFirstWound` already ignored a Wound in this Attack Step. */
       readonly toughUsed: readonly string[];
-      /** Wounds left by zombie type, for Dreadnought (§10); absent in tasks saved before it. */
+      /** Wounds left by zombie type, for wounds ignored by zombie type (`ignoreWoundsFrom`, §10); absent in tasks saved before it. */
       readonly types?: Readonly<Record<string, number>>;
       /** Only this survivor may take them (a module's Activation that targets one survivor). */
       readonly only?: string;
@@ -43,7 +43,7 @@ export type ZombieTask =
       readonly kind: "spawn";
       readonly zone: ZoneId;
       readonly source: "spawn-zone" | "building";
-      /** A card already drawn and assigned to this zone (Distributor, §10); absent: draw one. */
+      /** A card already drawn and assigned to this zone (a module drew it ahead, §10); absent: draw one. */
       readonly card?: string;
     }
   /** Abomination Fest: after the extra Activation of those on the board, draw and place a new Abomination. */

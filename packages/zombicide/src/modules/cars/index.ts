@@ -7,6 +7,7 @@ import { searchCar } from "../../game/actions/car-search.ts";
 import { continueDrive } from "../../game/cars/drive.ts";
 import { CAR_RULES } from "../../game/cars/rules.ts";
 import type { RuleModule } from "../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 
 /** Cars (§5 Car Actions): getting in and out, changing seats, driving, Car Attacks, searching Police Cars. */
 export const cars: RuleModule = {
@@ -17,12 +18,7 @@ export const cars: RuleModule = {
     afterCombat: ({ state, step, events }) =>
       step.car ? continueDrive(state, step.car.id, step.attacker, step.car.rest, events) : undefined,
   },
-  commands: [
-    getInCar,
-    getOutOfCar,
-    changeCarSeat,
-    drive,
-    takeCarCrate,
-    searchCar,
-  ] as unknown as RuleModule["commands"],
+  commands: [getInCar, getOutOfCar, changeCarSeat, drive, takeCarCrate, searchCar],
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,10 +1,13 @@
 import { rallyCompanion } from "../../game/actions/companion-rally.ts";
 import { tradeCompanion } from "../../game/actions/companion-trade.ts";
 import type { RuleModule } from "../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 
 /** Companions (§12): rallying a lone Companion, trading one between Leaders. */
 export const companions: RuleModule = {
   id: "companions",
   rule: "core-2e §12 Companions",
-  commands: [rallyCompanion, tradeCompanion] as unknown as RuleModule["commands"],
+  commands: [rallyCompanion, tradeCompanion],
+  events: EVENTS,
+  words: WORDS,
 };

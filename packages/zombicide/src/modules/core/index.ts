@@ -18,6 +18,7 @@ import { search } from "../../game/actions/search.ts";
 import { takeObjective } from "../../game/actions/take-objective.ts";
 import { endPhaseSkills } from "../../game/skills/healing.ts";
 import type { RuleModule } from "../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { CORE_CONTINUATIONS, CORE_LOOP, CORE_TASKS } from "./work.ts";
 
 /**
@@ -47,12 +48,14 @@ export const core: RuleModule = {
     makeNoise,
     reload,
     escapeExit,
-  ] as unknown as RuleModule["commands"],
+  ],
   // The skills' End Phase healing (§10), read from the survivors' effects.
   hooks: { endPhase: (ctx, state) => endPhaseSkills(state, ctx.events) },
   zombieTasks: CORE_TASKS,
   continuations: CORE_CONTINUATIONS,
   loop: CORE_LOOP,
+  events: EVENTS,
+  words: WORDS,
   zombieTypes: ["walker", "runner", "brute", "abomination"],
   cardEffects: [
     "reroll-bullets",

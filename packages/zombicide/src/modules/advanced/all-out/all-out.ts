@@ -5,6 +5,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { AttackContext, BonusDice } from "../../../kernel/hooks.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { loseCards } from "../lose-cards.ts";
 
 export const ALL_OUT = "all-out";
@@ -50,13 +51,20 @@ export function breakWeapons(
   ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
   state: ZombicideState,
 ): ZombicideState {
-  const breaks = breaksOf(ctx.step);
-  if (breaks === 0) return state;
-  const s = survivorById(state, ctx.step.attacker) as SurvivorState;
+  const rolled = breaksOf(ctx.step);
+  if (rolled === 0) return state;
+  // Skills may ignore Breaks first (Ignore 1 Break, Spare parts).
+  const left = rulesOf(state).hooks.breaksRolled(
+    { step: ctx.step, events: ctx.events },
+    { state, breaks: rolled },
+  );
+  const breaks = left.breaks;
+  if (breaks === 0) return left.state;
+  const s = survivorById(left.state, ctx.step.attacker) as SurvivorState;
   const held = new Set([...s.hands, ...s.backpack]);
   const lost = ctx.step.weapons.filter((u) => held.has(u)).slice(0, breaks);
-  if (lost.length === 0) return state;
+  if (lost.length === 0) return left.state;
   for (const card of lost)
     ctx.events.push({ type: "WeaponBroken", survivor: s.id, card, breaks, rule: ALL_OUT_RULE });
-  return loseCards(state, s, lost);
+  return loseCards(left.state, s, lost);
 }

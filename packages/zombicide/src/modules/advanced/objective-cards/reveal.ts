@@ -131,7 +131,7 @@ function applyOne(
       });
     }
     case "drawEquipment":
-      // Drawn by the card, not Searched: no Search skill (Search: 2 cards, Destiny...) acts on it.
+      // Drawn by the card, not Searched: no Search skill (`searchCards`, `searchFound`...) acts on it.
       return drawFor(
         state,
         survivor,

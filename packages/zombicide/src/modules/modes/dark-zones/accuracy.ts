@@ -15,7 +15,7 @@ export function carriesLight(state: ZombicideState, s: SurvivorState): boolean {
 
 /**
  * The accuracy a Ranged Attack aimed at `zone` needs: 6+ into a Dark Zone, unless the survivor carries a
- * Flashlight. "+1 to dice roll" still adds to the dice (the caller keeps the roll bonus) and a Molotov still
+ * Flashlight. A roll bonus still adds to the dice (the caller keeps the roll bonus) and a Molotov still
  * burns everything (it rolls no dice). The hook runs only in games that switch the mode on.
  */
 export function darkZoneAccuracy(

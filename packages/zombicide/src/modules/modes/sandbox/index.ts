@@ -1,6 +1,7 @@
 import { sandboxActions } from "../../../game/actions/sandbox.ts";
 import { SANDBOX_MODULE, SANDBOX_RULE } from "../../../game/actions/sandbox-events.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 
 /**
  * Free mode (docs/table.md): table edits (pieces moved, doors flipped, zombies added, cards, noise). Its
@@ -9,5 +10,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 export const sandbox: RuleModule = {
   id: SANDBOX_MODULE,
   rule: SANDBOX_RULE,
-  commands: sandboxActions as unknown as RuleModule["commands"],
+  commands: sandboxActions,
+  events: EVENTS,
+  words: WORDS,
 };

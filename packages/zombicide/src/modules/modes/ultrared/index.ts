@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { ULTRARED_RULE, ultraredAtSetup, ultraredGain } from "./ultrared.ts";
 
 /**
@@ -12,11 +13,17 @@ export const ultrared: RuleModule = {
     gainAdrenaline: (ctx) => ultraredGain(ctx.state, ctx.survivor, ctx.from, ctx.to, ctx.events),
     startingAdrenaline: (ctx) => ultraredAtSetup(ctx.adrenaline),
   },
+  events: EVENTS,
   words: {
-    en: { name: "Ultrared", summary: "Past Red the tracker goes round again, with more skills." },
+    en: {
+      name: "Ultrared",
+      summary: "Past Red the tracker goes round again, with more skills.",
+      ...EVENT_WORDS.en,
+    },
     "pt-BR": {
       name: "Ultravermelho",
       summary: "Depois do Vermelho o marcador dá outra volta, com mais habilidades.",
+      ...EVENT_WORDS["pt-BR"],
     },
   },
 };

@@ -8,7 +8,7 @@ export const bornLeaderSkill: RuleModule = {
   id: "born-leader",
   rule: RULE,
   skills: ["born-leader"],
-  commands: [bornLeader] as unknown as RuleModule["commands"],
+  commands: [bornLeader],
   events: EVENTS,
   words: WORDS,
 };

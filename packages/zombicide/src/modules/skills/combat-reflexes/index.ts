@@ -9,7 +9,7 @@ export const combatReflexesSkill: RuleModule = {
   id: "combat-reflexes",
   rule: RULE,
   skills: ["combat-reflexes"],
-  commands: [combatReflexes] as unknown as RuleModule["commands"],
+  commands: [combatReflexes],
   continuations: {
     // A reaction answered while other decisions or another attack were open runs when they are done; its
     // target may be gone by then (an earlier reaction killed them all): then there is nothing to attack.

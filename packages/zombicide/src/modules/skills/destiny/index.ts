@@ -7,5 +7,5 @@ export const destinySkill: RuleModule = {
   id: "destiny",
   rule: RULE,
   skills: ["destiny"],
-  commands: [destiny] as unknown as RuleModule["commands"],
+  commands: [destiny],
 };

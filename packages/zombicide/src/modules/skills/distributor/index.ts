@@ -8,7 +8,7 @@ export const distributorSkill: RuleModule = {
   id: "distributor",
   rule: RULE,
   skills: ["distributor"],
-  commands: [distributeSpawnCards] as unknown as RuleModule["commands"],
+  commands: [distributeSpawnCards],
   hooks: { beforeSpawnStep: (ctx) => offerDistribution(ctx.state, ctx.zones, ctx.events) ?? undefined },
   events: EVENTS,
   words: WORDS,

@@ -6,5 +6,5 @@ export const fieldMedicSkill: RuleModule = {
   id: "field-medic",
   rule: RULE,
   skills: ["field-medic"],
-  commands: [fieldMedic] as unknown as RuleModule["commands"],
+  commands: [fieldMedic],
 };

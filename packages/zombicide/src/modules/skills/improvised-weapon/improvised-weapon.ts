@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import type { AttackProfile, CombatMode } from "../../../game/combat/profile.ts";
-import { startAttack, survivorRange, type Weaponless } from "../../../game/combat/start.ts";
+import { attackRefusal, startAttack, survivorRange, type Weaponless } from "../../../game/combat/start.ts";
 import { combatBlocked, zombiesInZone } from "../../../game/combat/targets.ts";
 import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -64,7 +64,13 @@ function targets(state: ZombicideState, s: SurvivorState, mode: CombatMode): Zon
   const [min, max] = improvisedProfile(state, s, mode).range;
   return [...new Set(state.zombies.map((z) => z.zone))].filter((zone) => {
     const r = survivorRange(state, s, zone);
-    return r !== null && r >= min && r <= max && zombiesInZone(state, zone).length > 0;
+    return (
+      r !== null &&
+      r >= min &&
+      r <= max &&
+      zombiesInZone(state, zone).length > 0 &&
+      !attackRefusal(state, s, mode, zone)
+    );
   });
 }
 

@@ -7,5 +7,5 @@ export const improvisedWeaponSkill: RuleModule = {
   id: "improvised-weapon",
   rule: RULE,
   skills: ["improvised-weapon"],
-  commands: [improvisedAttack] as unknown as RuleModule["commands"],
+  commands: [improvisedAttack],
 };

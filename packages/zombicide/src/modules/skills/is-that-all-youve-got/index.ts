@@ -6,6 +6,6 @@ export const isThatAllYouveGotSkill: RuleModule = {
   id: "is-that-all-youve-got",
   rule: THATS_ALL_RULE,
   skills: ["is-that-all-youve-got"],
-  commands: [cancelWounds] as unknown as RuleModule["commands"],
+  commands: [cancelWounds],
   hooks: { beforeWound: askCancelWounds },
 };

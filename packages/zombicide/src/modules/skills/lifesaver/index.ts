@@ -7,7 +7,7 @@ export const lifesaverSkill: RuleModule = {
   id: "lifesaver",
   rule: RULE,
   skills: ["lifesaver"],
-  commands: [lifesaver] as unknown as RuleModule["commands"],
+  commands: [lifesaver],
   events: EVENTS,
   words: WORDS,
 };

@@ -11,7 +11,7 @@ export const moveSkills: RuleModule = {
   rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
   skills: ["plus-1-zone-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
   skillRules: MOVE_SKILL_RULES,
-  commands: [skillMove] as unknown as RuleModule["commands"],
+  commands: [skillMove],
   effects: {
     "plus-1-zone-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],
     sprint: () => [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }],

@@ -2,6 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
+import { entryRefused } from "../../../game/actions/move.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
 import { attackChoices } from "../../../game/combat/start.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
@@ -198,6 +199,10 @@ function pathRefusal(
     if (!(neighbours[zoneIndex(state, from)] ?? []).includes(zoneIndex(state, z)))
       return `${z} is not one Move from ${from} (walls and closed doors still block)`;
     if (seen.includes(z)) return `the move goes back to ${z}`;
+    // A rule barring the way in (a full Narrow Zone) bars every Zone stepped into; Jump's middle is not.
+    const barred =
+      skill === "jump" && z !== path[path.length - 1] ? undefined : entryRefused(state, s, z, skill);
+    if (barred) return barred.why;
     seen.push(z);
   }
   if (r.stops && !hasSkill(s, "slippery", state)) {

@@ -7,9 +7,10 @@ export const plus1Damage: RuleModule = {
   rule: "core-2e §10 +1 Damage: [Action]",
   skills: ["plus-1-damage"],
   hooks: {
-    attackProfile: (ctx, p) =>
-      p.attack.mode === "molotov"
-        ? p
-        : { ...p, damage: p.damage + skillBonus(ctx.state, ctx.survivor, "plus-1-damage", ctx.mode) },
+    attackProfile: (ctx, p) => {
+      if (p.attack.mode === "molotov") return p;
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-damage", ctx.mode);
+      return n === 0 ? p : { ...p, damage: p.damage + n };
+    },
   },
 };

@@ -7,9 +7,10 @@ export const plus1Die: RuleModule = {
   rule: "core-2e §10 +1 die: [Action] (each weapon of that kind rolls 1 more die)",
   skills: ["plus-1-die"],
   hooks: {
-    attackProfile: (ctx, p) =>
-      p.attack.mode === "molotov"
-        ? p
-        : { ...p, dice: p.dice + skillBonus(ctx.state, ctx.survivor, "plus-1-die", ctx.mode) * ctx.sets },
+    attackProfile: (ctx, p) => {
+      if (p.attack.mode === "molotov") return p;
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-die", ctx.mode) * ctx.sets;
+      return n === 0 ? p : { ...p, dice: p.dice + n };
+    },
   },
 };

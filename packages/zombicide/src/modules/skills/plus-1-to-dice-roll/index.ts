@@ -7,12 +7,10 @@ export const plus1ToDiceRoll: RuleModule = {
   rule: "core-2e §10 +1 to dice roll: [Action]",
   skills: ["plus-1-to-dice-roll"],
   hooks: {
-    attackProfile: (ctx, p) =>
-      p.attack.mode === "molotov"
-        ? p
-        : {
-            ...p,
-            rollBonus: p.rollBonus + skillBonus(ctx.state, ctx.survivor, "plus-1-to-dice-roll", ctx.mode),
-          },
+    attackProfile: (ctx, p) => {
+      if (p.attack.mode === "molotov") return p;
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-to-dice-roll", ctx.mode);
+      return n === 0 ? p : { ...p, rollBonus: p.rollBonus + n };
+    },
   },
 };

@@ -6,6 +6,6 @@ export const reaperSkill: RuleModule = {
   id: "reaper",
   rule: REAPER_RULE,
   skills: ["reaper"],
-  commands: [reaperTwin] as unknown as RuleModule["commands"],
+  commands: [reaperTwin],
   hooks: { onKill: reaperOnKill },
 };

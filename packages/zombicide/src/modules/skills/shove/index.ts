@@ -7,7 +7,7 @@ export const shoveSkill: RuleModule = {
   id: "shove",
   rule: RULE,
   skills: ["shove"],
-  commands: [shove] as unknown as RuleModule["commands"],
+  commands: [shove],
   events: EVENTS,
   words: WORDS,
 };

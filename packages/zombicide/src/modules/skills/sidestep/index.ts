@@ -7,6 +7,6 @@ export const sidestepSkill: RuleModule = {
   id: "sidestep",
   rule: RULE,
   skills: ["sidestep"],
-  commands: [sidestep] as unknown as RuleModule["commands"],
+  commands: [sidestep],
   hooks: { afterSpawn: (ctx, state) => offerSidestep(state, ctx.zone, ctx.card) },
 };

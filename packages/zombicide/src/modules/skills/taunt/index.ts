@@ -9,7 +9,7 @@ export const tauntSkill: RuleModule = {
   id: "taunt",
   rule: TAUNT_RULE,
   skills: ["taunt"],
-  commands: [taunt] as unknown as RuleModule["commands"],
+  commands: [taunt],
   zombieTasks: { taunt: taskRunner<TauntTask>(runTaunt) },
   words: {
     en: { name: "Taunt" },

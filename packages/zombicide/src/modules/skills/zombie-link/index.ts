@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
 import { RULE } from "./rule.ts";
 import { zombieLinkTurns } from "./zombie-link.ts";
 
@@ -8,4 +9,6 @@ export const zombieLink: RuleModule = {
   rule: RULE,
   skills: ["zombie-link"],
   hooks: { extraActivation: (ctx, state) => zombieLinkTurns(state, ctx.card, ctx.events) },
+  events: EVENTS,
+  words: WORDS,
 };

@@ -1,0 +1,35 @@
+import type { ZombicideView } from "@horda/zombicide";
+import type { TFunction } from "i18next";
+
+/** A survivor's name as the card's heading: a button when the survivor may be chosen to act now. */
+export function SurvivorName({
+  id,
+  name,
+  selected,
+  onSelect,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly selected: boolean;
+  readonly onSelect?: ((survivor: string) => void) | undefined;
+}) {
+  return (
+    <h3 id={`survivor-${id}`}>
+      {onSelect ? (
+        <button type="button" aria-pressed={selected} onClick={() => onSelect(id)}>
+          {name}
+        </button>
+      ) : (
+        name
+      )}
+    </h3>
+  );
+}
+
+/** Why a survivor takes no more turns (eliminated, escaped, done this round), or null while it still plays. */
+export function survivorStateWord(t: TFunction, s: ZombicideView["survivors"][number]): string | null {
+  if (s.eliminated) return t("dashboard.eliminated");
+  if (s.escaped) return t("dashboard.escaped");
+  if (s.done) return t("dashboard.done");
+  return null;
+}

@@ -1,0 +1,39 @@
+import type { BoardHookSet } from "../../../board/passage.ts";
+import type { ZombicideState } from "../../../game/types.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { breakWall, THIN_RULE, thinSlice } from "./break-wall.ts";
+
+/** A broken Thin Wall is an opening for movement and sight, for every actor. */
+const thinBoardHooks: BoardHookSet<ZombicideState> = {
+  id: "thin-walls",
+  key: (state) => thinSlice.read(state).broken.join(","),
+  crossing: ({ edge, state }) =>
+    edge.kind === "thin" && state !== undefined && thinSlice.read(state).broken.includes(edge.id)
+      ? true
+      : undefined,
+};
+
+/**
+ * Thin Walls (Rio Z Janeiro): a wall kind (`thin`) that blocks like a wall until a survivor breaks it
+ * (`breakWall`, 1 Action with door-opening equipment, no roll, a Noise token when the equipment opens doors
+ * noisily). Each tile can have only one broken; a wall on the seam of two tiles uses up both.
+ */
+export const thinWalls: RuleModule = {
+  id: "thin-walls",
+  rule: THIN_RULE,
+  board: thinBoardHooks,
+  commands: [breakWall] as unknown as RuleModule["commands"],
+  events: { ThinWallBroken: { fields: { survivor: "survivor", with: "card" } } },
+  words: {
+    en: {
+      name: "Thin Walls",
+      summary: "Break a thin wall with door-opening equipment (1 Action, no roll); one per tile.",
+      "event.ThinWallBroken": "{{survivor}} broke the thin wall {{wall}} with {{with}}",
+    },
+    "pt-BR": {
+      name: "Paredes Finas",
+      summary: "Quebre uma parede fina com equipamento que abre portas (1 Ação, sem rolagem); uma por peça.",
+      "event.ThinWallBroken": "{{survivor}} quebrou a parede fina {{wall}} com {{with}}",
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import type { RuleModule } from "../../../kernel/module.ts";
+import { PULL_RULE, startPulls, zombiePull } from "./pull.ts";
+
+/**
+ * Zombie Pull (Rio Z Janeiro): at the start of the Zombie Phase, before any Activation, every Zombie next to a
+ * Narrow Zone pulls one survivor standing there into its own Zone (Abominations too). Not a Zombie Action. The
+ * players choose the order, and where a survivor goes when Zombies stand on two sides (a pending decision).
+ */
+export const zombiePullRules: RuleModule = {
+  id: "zombie-pull",
+  rule: PULL_RULE,
+  commands: [zombiePull] as unknown as RuleModule["commands"],
+  hooks: { zombiePhaseStart: startPulls },
+  events: { ZombiePulled: { fields: { survivor: "survivor" } } },
+  words: {
+    en: {
+      name: "Zombie Pull",
+      summary: "Before the zombies act, each zombie next to a Narrow Zone drags one survivor out of it.",
+      "event.ZombiePulled": "A zombie pulled {{survivor}} out of the Narrow Zone {{from}} into {{to}}",
+      "decision.zombiePull": "Choose who is pulled next, and into which zone",
+    },
+    "pt-BR": {
+      name: "Puxão Zumbi",
+      summary:
+        "Antes dos zumbis agirem, cada zumbi ao lado de uma Zona Estreita arrasta um sobrevivente para fora dela.",
+      "event.ZombiePulled": "Um zumbi puxou {{survivor}} da Zona Estreita {{from}} para {{to}}",
+      "decision.zombiePull": "Escolha quem é puxado agora, e para qual zona",
+    },
+  },
+};
