@@ -55,15 +55,16 @@ describe("Rio Z Janeiro missions", () => {
     ]);
   });
 
-  it("refuses each campaign mission at setup, naming a module the engine lacks", () => {
+  it("refuses a mission at setup naming the first module the engine lacks, and sets up the others", () => {
     for (const m of rio?.missions ?? []) {
-      if (m.id === "rio-warm-up") continue;
       const missing = m.modules.filter((id) => refusal("2e", [id]) !== null);
-      expect(missing.length, `${m.id} needs modules the engine lacks`).toBeGreaterThan(0);
       const started = startSession(zombicide, configOf(m.id), "rio");
-      expect(started.ok, m.id).toBe(false);
+      expect(started.ok, `${m.id} (lacks ${missing.join(", ") || "nothing"})`).toBe(missing.length === 0);
       if (!started.ok) expect(started.error.message).toContain(`no module "${missing[0]}"`);
     }
+    // Missions whose special rules no module plays yet stay refused (docs/missions.md lists them).
+    for (const id of ["m03-professor-luana", "m04-time-to-rock", "m08-road-movie"])
+      expect(startSession(zombicide, configOf(id), "rio").ok, id).toBe(false);
   });
 
   it("plays the warm-up on the stand-in tiles with the six Rio survivors (empty skill slots)", () => {
