@@ -150,5 +150,13 @@ describe.each(STORE_KINDS)("a campaign room on %s", (kind) => {
     expect(after.history[0]).toMatchObject({ missionId: "first-night", outcome: "lost" });
     expect((after.history[0]?.game as { log?: unknown[] } | undefined)?.log?.length).toBeGreaterThan(0);
     expect(after.phase).toBe("lost");
+    // The host's browser, still holding the campaign from before the room, cannot overwrite the result.
+    const stale = await fetch(`${url}/api/campaigns/c0ffee01`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", ...ana },
+      body: JSON.stringify(campaign()),
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toBe("stale_campaign");
   }, 120_000);
 });

@@ -25,6 +25,18 @@ export function campaignsRoutes(app: FastifyInstance, storage: Storage, router: 
       return reply
         .status(400)
         .send({ error: "id_mismatch", message: "The record's id is not the URL's.", where: "$.id" });
+    // A browser's older copy never overwrites what the server added since (an online mission's end).
+    const before = await storage.getCampaign(record.id);
+    const had = (before?.record as { log?: unknown[] } | undefined)?.log ?? [];
+    if (
+      before?.ownerHash === owner &&
+      had.length > record.log.length &&
+      JSON.stringify(had.slice(0, record.log.length)) === JSON.stringify(record.log)
+    )
+      return reply.status(409).send({
+        error: "stale_campaign",
+        message: "The server's copy of this campaign has moved on (an online mission ended): fetch it first.",
+      });
     const stored = await storage.putCampaign(owner, {
       id: record.id,
       title: record.title,

@@ -1,12 +1,14 @@
-import { CAMPAIGN_BOXES, exportCampaign, zombicide } from "@horda/zombicide";
+import { applyCampaign, CAMPAIGN_BOXES, exportCampaign, zombicide } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledTiles } from "../content/tile-library.ts";
+import { savePass } from "../online-room/seat-store.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { useServer } from "../table/server/use-server.ts";
 import { rebuild } from "../table/session/table-session.ts";
 import { newSeed } from "../table/setup/options.ts";
 import { loadGame, saveGame } from "../table/store/game-store.ts";
@@ -17,8 +19,10 @@ import { KeepDice } from "./KeepDice.tsx";
 import { campaignGame, reportOf } from "./mission-game.ts";
 import { campaignNames } from "./names.ts";
 import { OwnerSkillForm } from "./OwnerSkillForm.tsx";
+import { openCampaignRoom } from "./online-mission.ts";
 import { PendingChoices } from "./PendingChoices.tsx";
 import { SheetView } from "./SheetView.tsx";
+import { fetchCampaign, pushCampaign } from "./server-campaigns.ts";
 import { useCampaign } from "./use-campaign.ts";
 import "./campaign.css";
 
@@ -33,6 +37,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
   const { saved, send, update, error, setError, serverProblem } = useCampaign(id);
   const [problem, setProblem] = useState<string | null>(null);
   const [achievement, setAchievement] = useState<Record<string, string>>({});
+  const server = useServer();
   const packs = bundledPacks();
   if (!saved || !packs.ok)
     return (
@@ -55,6 +60,37 @@ export default function CampaignPage({ id }: { readonly id: string }) {
     if (typeof game === "string") return setProblem(game);
     saveGame(game);
     if (send({ type: "beginMission" }, { game: game.id })) navigate(`/table/${game.id}`);
+  };
+
+  // Online: the mission begins here, the server gets the campaign, and a room carrying it opens; the server
+  // writes the mission's end back to the campaign when the room's game ends.
+  const playOnline = async () => {
+    const begun = applyCampaign(record, { type: "beginMission" });
+    if (!begun.ok) return setError(begun.error);
+    const pushed = await pushCampaign(begun.value);
+    if (pushed) return setProblem(t("page.onlineFailed", { message: pushed }));
+    const { game: _g, ...rest } = saved;
+    update({ ...rest, record: begun.value, savedAt: Date.now() });
+    try {
+      const room = await openCampaignRoom(begun.value, t("page.host"));
+      savePass(
+        room.code,
+        { seat: room.seat, seatToken: room.seatToken, hostToken: room.hostToken },
+        "zombicide",
+      );
+      update({ ...rest, record: begun.value, room: room.code, savedAt: Date.now() });
+      navigate(`/table/online/${room.code}`);
+    } catch (e) {
+      setProblem(t("page.onlineFailed", { message: (e as Error).message }));
+    }
+  };
+
+  /** The campaign as the server holds it, once the online mission's end was written there. */
+  const fetchResult = async () => {
+    const there = await fetchCampaign(record.id);
+    if (!there || there.log.length <= record.log.length) return setProblem(t("page.noResultYet"));
+    const { room: _r, ...rest } = saved;
+    update({ ...rest, record: there, savedAt: Date.now() });
   };
 
   const finish = () => {
@@ -120,11 +156,28 @@ export default function CampaignPage({ id }: { readonly id: string }) {
       </p>
       <PendingChoices record={record} names={names} send={send} />
       {record.phase === "ready" && record.pending.length === 0 && (
-        <button type="button" className="primary" onClick={play}>
-          {t("page.play", { n: record.next + 1, name: names.mission(record.next) })}
-        </button>
+        <p>
+          <button type="button" className="primary" onClick={play}>
+            {t("page.play", { n: record.next + 1, name: names.mission(record.next) })}
+          </button>{" "}
+          {server && (
+            <button type="button" onClick={() => void playOnline()}>
+              {t("page.playOnline")}
+            </button>
+          )}
+        </p>
       )}
-      {record.phase === "playing" && (
+      {record.phase === "playing" && saved.room && (
+        <p data-testid="online-mission">
+          <Link href={`/table/online/${saved.room}`} className="button primary">
+            {t("page.continueOnline", { code: saved.room })}
+          </Link>{" "}
+          <button type="button" onClick={() => void fetchResult()}>
+            {t("page.fetchResult")}
+          </button>
+        </p>
+      )}
+      {record.phase === "playing" && !saved.room && (
         <p>
           {saved.game && (
             <Link href={`/table/${saved.game}`} className="button primary">

@@ -9,6 +9,8 @@ export interface SavedCampaign {
   readonly record: CampaignRecord;
   /** The saved game of the mission being played. */
   readonly game?: string;
+  /** The server room of the mission being played online (its result comes back from the server). */
+  readonly room?: string;
   readonly savedAt: number;
 }
 

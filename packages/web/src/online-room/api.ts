@@ -13,12 +13,16 @@ export class RoomApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: { body: unknown }): Promise<T> {
+async function call<T>(
+  path: string,
+  init?: { body: unknown },
+  extra: Readonly<Record<string, string>> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init ? "POST" : "GET",
-      headers: init ? { "content-type": "application/json" } : {},
+      headers: { ...(init ? { "content-type": "application/json" } : {}), ...extra },
       ...(init ? { body: JSON.stringify(init.body) } : {}),
     });
   } catch (e) {
@@ -51,10 +55,11 @@ export async function createGameRoom(
   config: unknown,
   seats: number,
   name: string,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<CreatedRoom> {
   const room = await call<
     Omit<CreatedRoom, "seat" | "seatToken"> & { seat: Seat | null; seatToken: string | null }
-  >("/api/rooms", { body: { game, config, seats, name } });
+  >("/api/rooms", { body: { game, config, seats, name } }, headers);
   if (!room.seat || !room.seatToken)
     throw new RoomApiError("no_seat", "The server gave the creator no seat.");
   return { code: room.code, hostToken: room.hostToken, seat: room.seat, seatToken: room.seatToken };
@@ -80,4 +85,26 @@ export interface RoomInfo {
 
 export function roomInfo(code: string): Promise<RoomInfo> {
   return call<RoomInfo>(`/api/rooms/${encodeURIComponent(code)}`);
+}
+
+/** A campaign room's sheets for one seat: those of the survivors the seat plays (docs/campaigns.md). */
+export interface SeatSheets {
+  readonly id: string;
+  readonly title: string;
+  readonly phase: string;
+  readonly seat: Seat;
+  readonly sheets: readonly {
+    readonly survivor: string;
+    readonly cxp: number;
+    readonly skills: readonly string[];
+    readonly bonus: { readonly reserve: number; readonly spent: number };
+    readonly kept: readonly string[];
+    readonly achievements: readonly string[];
+  }[];
+}
+
+export function seatSheets(code: string, seatToken: string): Promise<SeatSheets> {
+  return call<SeatSheets>(`/api/rooms/${encodeURIComponent(code)}/campaign`, undefined, {
+    "x-seat-token": seatToken,
+  });
 }

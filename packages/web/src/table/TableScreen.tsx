@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BotHint } from "../table-bots/BotHint.tsx";
 import { useBotSeats } from "../table-bots/use-bot-seats.ts";
 import { commandWords } from "./actions/command-words.ts";
+import { PlaySheetsPanel } from "./campaign/PlaySheetsPanel.tsx";
 import { EndActions } from "./end/EndActions.tsx";
 import { TABLE_NS } from "./i18n/register.ts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp.tsx";
@@ -126,6 +127,7 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
       lastEvents={game.last?.events ?? null}
       transport={transport}
       endActions={<EndActions saved={saved} />}
+      sideTop={<PlaySheetsPanel view={v} seat={null} words={words} />}
       header={
         <TableHeader
           title={title}

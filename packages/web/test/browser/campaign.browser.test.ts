@@ -136,6 +136,7 @@ describe("a campaign from start to its second mission", () => {
     // Round 2: Josh kills the Walker (Orange: 1 CXP at once), then takes Amy to safety.
     await page.getByRole("button", { name: "Melee with Katana" }).click();
     await expect.poll(logText).toContain("reaches Orange for the first time this mission: 1 CXP");
+    expect(await page.getByTestId("play-sheet-josh").textContent()).toContain("1 CXP");
     while (await page.getByTestId("decision").isVisible()) await answer();
     await page.getByRole("button", { name: "Take Amy (KOed) to safety" }).click();
     await expect.poll(logText).toMatch(/Amy/);
@@ -194,9 +195,11 @@ describe("a campaign from start to its second mission", () => {
     await page.waitForURL(/\/table\/g[0-9a-f]+$/);
     await boardPainted(page);
     expect(await page.getByTestId("survivor-josh").textContent()).toContain("Katana");
+    expect(await page.getByTestId("play-sheet-josh").textContent()).toContain("2 CXP · Bonus Actions 1 of 1");
     await page.getByTestId("survivor-josh").getByRole("button", { name: "Josh" }).click();
     await page.getByRole("button", { name: "Spend a Bonus Action (one more Action)" }).click();
     await expect.poll(logText).toContain("Josh spends a Bonus Action: one more Action (0 left this mission)");
+    expect(await page.getByTestId("play-sheet-josh").textContent()).toContain("Bonus Actions 0 of 1");
     expect(await page.getByRole("button", { name: "Spend a Bonus Action (one more Action)" }).count()).toBe(
       0,
     );

@@ -62,7 +62,8 @@ export function finishMission(
     // CXP earned in play (levels as reached, rewards chosen at once) or, from a game without the campaign
     // module, the levels counted now; then the mission's extras.
     const inPlay = r.inPlay ? gainInPlay(record, sheet, r.inPlay) : gainCxp(record, sheet, levelCxp(r));
-    const gained = gainCxp(record, inPlay.sheet, r.extraCxp ?? 0);
+    // Extras were counted in play too when the game played the sheets.
+    const gained = gainCxp(record, inPlay.sheet, r.inPlay ? 0 : (r.extraCxp ?? 0));
     history.cxp[sheet.survivor] = gained.sheet.cxp - sheet.cxp;
     pending.push(...inPlay.reached, ...gained.reached);
     const kept: string[] = [];

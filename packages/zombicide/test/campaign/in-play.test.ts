@@ -46,13 +46,15 @@ describe("a campaign mission carries the sheets into the game and reads them bac
         reachedRed: true,
         inPlay: { cxp: 2, rewards: [{ milestone: 2, reward: { kind: "skill", skill: "hoard" } }] },
       },
-      doug: { reachedOrange: true, inPlay: { cxp: 1, rewards: [] } },
+      // Doug's Objective-card CXP was counted in play too (inPlay.cxp 2): the extra is not added again.
+      doug: { reachedOrange: true, extraCxp: 1, inPlay: { cxp: 2, rewards: [] } },
     });
     const after = run(c, { type: "finishMission", report: r });
     const wanda = after.sheets.find((s) => s.survivor === "wanda");
     expect(wanda).toMatchObject({ cxp: 2, skills: ["hoard"], rewards: [{ milestone: 2 }] });
-    expect(after.history[0]?.cxp).toMatchObject({ wanda: 2, doug: 1 });
-    expect(after.pending).toEqual([]);
+    expect(after.history[0]?.cxp).toMatchObject({ wanda: 2, doug: 2 });
+    // Doug crossed 2 in play without choosing (the game ended first): asked now.
+    expect(after.pending).toEqual([{ kind: "milestone", survivor: "doug", milestone: 2 }]);
   });
 
   it("a Milestone crossed in play whose reward was not chosen before the game stopped is still to choose", () => {

@@ -10,6 +10,7 @@ import {
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { OnlineRoom } from "../../online-room/use-online-room.ts";
+import { PlaySheetsPanel } from "../campaign/PlaySheetsPanel.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
 import { type LogItem, zombieTypesOf } from "../session/log-item.ts";
@@ -112,7 +113,12 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
           phase={playback.active ? playback.frame?.phase : undefined}
         />
       }
-      sideTop={<SeatsPanel room={room} />}
+      sideTop={
+        <>
+          <SeatsPanel room={room} />
+          <PlaySheetsPanel view={v} seat={s.seat} words={words} />
+        </>
+      }
     />
   );
 }

@@ -57,8 +57,9 @@ function choose(select: HTMLSelectElement, value: string) {
 describe("mission rule switches", () => {
   it("lists core and the engine's optional modes as played, later boxes as not played, in both languages", () => {
     const played = RULE_MODULES.filter((m) => m.played).map((m) => m.id);
-    // The engine's 2e profile: its optional modules, less the table's free mode (not a mission's rule).
-    const modes = (profileById("2e")?.optional ?? []).filter((m) => m !== "sandbox");
+    // The engine's 2e profile: its optional modules, less the table's free mode and the campaign's sheets in play
+    // (a campaign switches `campaign-play` on for its missions): neither is a mission's rule.
+    const modes = (profileById("2e")?.optional ?? []).filter((m) => m !== "sandbox" && m !== "campaign-play");
     expect(played).toEqual(["core", ...modes]);
     for (const m of RULE_MODULES) {
       expect(editorEn.rules.module).toHaveProperty(m.id);

@@ -2,7 +2,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
-import { CXP_RULE, campaignPlaySlice, MILESTONE_RULE, type PlaySheet } from "./state.ts";
+import { CXP_RULE, campaignPlaySlice, EXTRA_RULE, MILESTONE_RULE, type PlaySheet } from "./state.ts";
 
 /** A milestone's reward to choose now (the survivor's player): a Bonus Action or one of `skills`. */
 export interface MilestoneChoiceOptions {
@@ -24,24 +24,34 @@ export function earnCxp(applied: {
   readonly events: readonly ZombicideEvent[];
 }): { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] } {
   const play = campaignPlaySlice.read(applied.state);
-  const reached = applied.events.filter(
-    (e): e is Extract<ZombicideEvent, { type: "DangerLevelReached" }> =>
-      e.type === "DangerLevelReached" &&
-      (e.level === "orange" || e.level === "red") &&
-      (e.lap ?? 1) === 1 &&
-      play.sheets[e.survivor] !== undefined,
-  );
-  if (reached.length === 0) return applied;
+  const earned: {
+    readonly survivor: string;
+    readonly level: "orange" | "red" | "extra";
+    readonly amount: number;
+  }[] = [];
+  for (const e of applied.events) {
+    if (play.sheets[(e as { survivor?: string }).survivor ?? ""] === undefined) continue;
+    if (e.type === "DangerLevelReached" && (e.level === "orange" || e.level === "red") && (e.lap ?? 1) === 1)
+      earned.push({ survivor: e.survivor, level: e.level, amount: 1 });
+    else if (e.type === "ExtraCxpGained")
+      earned.push({ survivor: e.survivor, level: "extra", amount: e.amount });
+  }
+  if (earned.length === 0) return applied;
   const events = [...applied.events];
   let state = applied.state;
-  for (const e of reached) {
-    const level = e.level as "orange" | "red";
+  for (const e of earned) {
     const now = campaignPlaySlice.read(state);
     const sheet = now.sheets[e.survivor] as PlaySheet;
-    if (sheet[level]) continue;
-    const cxp = Math.min(now.cxpMax, sheet.cxp + 1);
-    events.push({ type: "CampaignXpGained", survivor: e.survivor, level, total: cxp, rule: CXP_RULE });
-    const next: PlaySheet = { ...sheet, [level]: true, cxp, gained: sheet.gained + (cxp - sheet.cxp) };
+    if (e.level !== "extra" && sheet[e.level]) continue;
+    const cxp = Math.min(now.cxpMax, sheet.cxp + e.amount);
+    const rule = e.level === "extra" ? EXTRA_RULE : CXP_RULE;
+    events.push({ type: "CampaignXpGained", survivor: e.survivor, level: e.level, total: cxp, rule });
+    const next: PlaySheet = {
+      ...sheet,
+      ...(e.level === "extra" ? {} : { [e.level]: true }),
+      cxp,
+      gained: sheet.gained + (cxp - sheet.cxp),
+    };
     state = campaignPlaySlice.write(state, { ...now, sheets: { ...now.sheets, [e.survivor]: next } });
     for (const milestone of now.milestones.filter((m) => m > sheet.cxp && m <= cxp)) {
       events.push({ type: "MilestoneReached", survivor: e.survivor, milestone, rule: MILESTONE_RULE });

@@ -4,7 +4,8 @@ import type { EventReading, ModuleWords } from "../../../kernel/module.ts";
 export interface CampaignXpGained {
   readonly type: "CampaignXpGained";
   readonly survivor: string;
-  readonly level: "orange" | "red";
+  /** `extra`: CXP a mission gives besides the levels (an Objective card). */
+  readonly level: "orange" | "red" | "extra";
   /** CXP on the sheet now. */
   readonly total: number;
   readonly rule: string;
@@ -59,6 +60,8 @@ export const WORDS: ModuleWords = {
       "{{survivor}} reaches Orange for the first time this mission: 1 CXP ({{total}} on the sheet)",
     "event.CampaignXpGained_red":
       "{{survivor}} reaches Red for the first time this mission: 1 CXP ({{total}} on the sheet)",
+    "event.CampaignXpGained_extra":
+      "{{survivor}}'s sheet counts the mission's extra CXP ({{total}} on the sheet)",
     "event.MilestoneReached": "{{survivor}} reaches the {{milestone}} CXP milestone: a reward to choose now",
     "event.MilestoneRewardChosen_bonus": "{{survivor}} takes a Bonus Action ({{milestone}} CXP milestone)",
     "event.MilestoneRewardChosen_skill":
@@ -71,12 +74,17 @@ export const WORDS: ModuleWords = {
     useBonus: "Spend a Bonus Action",
     cxp: "CXP",
     bonusLeft: "Bonus Actions left",
+    sheets: "Campaign Sheets",
+    sheetLine: "{{cxp}} CXP · Bonus Actions {{left}} of {{reserve}}",
+    skills: "Campaign Skills: {{skills}}",
   },
   "pt-BR": {
     "event.CampaignXpGained_orange":
       "{{survivor}} chega ao Laranja pela primeira vez nesta missão: 1 CXP ({{total}} na ficha)",
     "event.CampaignXpGained_red":
       "{{survivor}} chega ao Vermelho pela primeira vez nesta missão: 1 CXP ({{total}} na ficha)",
+    "event.CampaignXpGained_extra":
+      "a ficha de {{survivor}} conta o CXP extra da missão ({{total}} na ficha)",
     "event.MilestoneReached":
       "{{survivor}} chega ao marco de {{milestone}} CXP: uma recompensa a escolher agora",
     "event.MilestoneRewardChosen_bonus": "{{survivor}} fica com uma Ação Bônus (marco de {{milestone}} CXP)",
@@ -90,5 +98,8 @@ export const WORDS: ModuleWords = {
     useBonus: "Gastar uma Ação Bônus",
     cxp: "CXP",
     bonusLeft: "Ações Bônus restantes",
+    sheets: "Fichas de Campanha",
+    sheetLine: "{{cxp}} CXP · Ações Bônus {{left}} de {{reserve}}",
+    skills: "Habilidades de Campanha: {{skills}}",
   },
 };

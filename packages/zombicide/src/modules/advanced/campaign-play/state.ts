@@ -4,6 +4,8 @@ export const CAMPAIGN_PLAY = "campaign-play";
 
 export const CXP_RULE =
   "Rio Z Janeiro / Fort Hendrix, Campaign Rules: CXP Bar (1 CXP for the first Orange and the first Red of a Mission, earned as it goes on; Ultrared Levels do not count)";
+export const EXTRA_RULE =
+  "Rio Z Janeiro / Fort Hendrix, Campaign Rules: CXP Bar (some Missions give additional CXP: counted as it is earned)";
 export const MILESTONE_RULE =
   "Rio Z Janeiro / Fort Hendrix, Campaign Rules: CXP Bar (a Milestone's reward, a Bonus Action or a Campaign Skill, is chosen at once and usable the same Turn)";
 export const BONUS_RULE =

@@ -1,5 +1,6 @@
 import type { RuleModule } from "../../../kernel/module.ts";
 import { chooseObjectiveOption } from "./choose.ts";
+import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { OBJECTIVE_CARD_RULE } from "./reveal.ts";
 import { OBJECTIVE_CARDS, objectiveCardsSlice } from "./state.ts";
 import { takeCards } from "./take.ts";
@@ -22,8 +23,10 @@ export const objectiveCards: RuleModule = {
         : state,
     afterCommand: (_ctx, applied) => takeCards(applied),
   },
+  events: EVENTS,
   words: {
     en: {
+      ...EVENT_WORDS.en,
       card: "Objective card #{number}",
       note: "Note #{number}",
       choose: "The team chooses",
@@ -32,6 +35,7 @@ export const objectiveCards: RuleModule = {
       achievements: "Achievements",
     },
     "pt-BR": {
+      ...EVENT_WORDS["pt-BR"],
       card: "Carta de Objetivo nº {number}",
       note: "Nota nº {number}",
       choose: "A equipe escolhe",

@@ -124,6 +124,14 @@ function applyOne(
     case "gainCxp": {
       const to =
         e.to === "survivor" ? [survivor] : state.survivors.filter((s) => takesTurns(s)).map((s) => s.id);
+      for (const id of to)
+        events.push({
+          type: "ExtraCxpGained",
+          survivor: id,
+          amount: e.amount,
+          card: card.id,
+          rule: OBJECTIVE_CARD_RULE,
+        });
       return objectiveCardsSlice.update(state, (o) => {
         const cxp = { ...o.cxp };
         for (const id of to) cxp[id] = (cxp[id] ?? 0) + e.amount;
