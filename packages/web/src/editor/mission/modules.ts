@@ -47,8 +47,13 @@ const LATER: readonly string[] = [
   "vip",
 ];
 
-/** The engine's optional modules (less the table's free mode, not a mission's rule), in the profile's order. */
-const ENGINE_OPTIONAL = (profileById("2e")?.optional ?? []).filter((m) => m !== "sandbox");
+/**
+ * The engine's optional modules in the profile's order, less the table's free mode and the campaign's sheets in
+ * play (a campaign switches `campaign-play` on for its missions): neither is a mission's rule.
+ */
+const ENGINE_OPTIONAL = (profileById("2e")?.optional ?? []).filter(
+  (m) => m !== "sandbox" && m !== "campaign-play",
+);
 
 /**
  * `core`, then every module the engine's 2e profile can switch on, then the later ones: a module counts as

@@ -453,6 +453,20 @@ export const tableEn = {
     "stadium-clean": "Stadium cleared",
   },
   refusal: {
+    // Rio Z Janeiro's rules (modules/rio/).
+    cannot_break_wall:
+      "That is no Thin Wall this survivor can break (one per tile, with door-opening equipment).",
+    narrow_zone: "A Narrow Zone cannot be searched.",
+    narrow_zone_full: "Every Spot of that Narrow Zone is taken.",
+    no_biscoito: "That survivor holds no Biscoito Plano.",
+    no_wound_card: "That survivor holds no such Wound card.",
+    not_equipped: "Choose one of the weapons the survivor has equipped.",
+    not_pulled: "No zombie can pull that survivor now.",
+    not_pulled_there: "The zombies cannot pull that survivor into that zone.",
+    not_wounded: "That survivor has no Wound to heal.",
+    revenge:
+      "Revenge: until the end of the next Turn this survivor attacks only the zombie type that wounded them.",
+    stand: "A Stadium Stand cannot be searched.",
     sealed_save: "This game was saved in an online room: it can only be continued online, not opened here.",
     // The campaign domain (docs/campaigns.md).
     achievement_held: "That survivor already holds this Achievement (only Contaminated stacks).",

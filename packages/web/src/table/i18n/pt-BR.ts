@@ -457,6 +457,19 @@ export const tablePtBR: TableStrings = {
     "stadium-clean": "Estádio limpo",
   },
   refusal: {
+    // Rio Z Janeiro's rules (modules/rio/).
+    cannot_break_wall:
+      "Essa não é uma Parede Fina que este sobrevivente possa quebrar (uma por tile, com equipamento de abrir portas).",
+    narrow_zone: "Uma Zona Estreita não pode ser revistada.",
+    narrow_zone_full: "Todas as Vagas dessa Zona Estreita estão ocupadas.",
+    no_biscoito: "Esse sobrevivente não tem Biscoito Plano.",
+    no_wound_card: "Esse sobrevivente não tem essa carta de Ferimento.",
+    not_equipped: "Escolha uma das armas que o sobrevivente tem equipadas.",
+    not_pulled: "Nenhum zumbi pode puxar esse sobrevivente agora.",
+    not_pulled_there: "Os zumbis não podem puxar esse sobrevivente para essa zona.",
+    not_wounded: "Esse sobrevivente não tem Ferimento para curar.",
+    revenge: "Vingança: até o fim do próximo Turno este sobrevivente só ataca o tipo de zumbi que o feriu.",
+    stand: "Uma Arquibancada do estádio não pode ser revistada.",
     sealed_save: "Este jogo foi salvo numa sala online: só pode continuar online, não pode ser aberto aqui.",
     // The campaign domain (docs/campaigns.md).
     achievement_held: "Esse sobrevivente já tem esta Conquista (só Contaminado acumula).",
