@@ -54,6 +54,9 @@ describe("survivor editor in Chromium", () => {
     await page.getByRole("button", { name: "Ney", exact: true }).click();
     const card = page.getByTestId("survivor-ney");
     await expect.poll(() => card.locator(".skills").textContent()).toContain("Lucky");
+    // The warm-up's two tiles are stand-ins: the board says so on each.
+    expect(await page.locator(".tile-standin").count()).toBe(2);
+    expect(await page.locator(".tile-name").allTextContents()).toEqual(["22R · stand-in", "22V · stand-in"]);
     await screenshot(page, "survivor-editor-table-1440");
     await page.close();
   });

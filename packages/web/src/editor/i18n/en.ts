@@ -28,7 +28,8 @@ export const editorEn = {
       twice: "{{level}} lists {{skill}} twice.",
       unknownSkill: "{{level}}: {{skill}} is not a skill the game plays.",
     },
-    emptyNote: "Empty slots still play: the survivor simply has no skill there until you enter it.",
+    emptyNote:
+      "Empty slots still play: an empty Blue or Yellow slot gives no skill, and on reaching Orange or Red the game asks which skill the card prints.",
     save: "Save my card",
     saved: "Saved in this browser: {{name}} plays with this card at the table.",
     refused: "Not saved: the user pack does not check.",
@@ -190,6 +191,7 @@ export const editorEn = {
       military: "Military tiles and deck (Fort Hendrix)",
       "penny-quest": "Penny's quest (Fort Hendrix M1-M3)",
       "penny-wrath": "Penny's wrath (Fort Hendrix M4-M10)",
+      "campaign-play": "Campaign rules in play",
       rio: "Rio Z Janeiro",
       "wound-deck": "Wound deck (Rio)",
       "surprise-spawns": "Surprise Spawns (Rio)",
@@ -237,6 +239,7 @@ export const editorEn = {
       military: "A Search on a military tile draws from the Military deck.",
       "penny-quest": "Survivors in Penny's Zone have Low profile.",
       "penny-wrath": "Penny's Leader has a free Combat Action each Turn with a weapon from the Backpack.",
+      "campaign-play": "Campaign missions: CXP, Bonus Actions and Campaign Skills during the game.",
       rio: "Not played by the game yet.",
       "wound-deck": "Each Wound draws a Wound card and applies it.",
       "surprise-spawns":

@@ -35,7 +35,8 @@ export const editorPtBR: EditorStrings = {
       twice: "{{level}} lista {{skill}} duas vezes.",
       unknownSkill: "{{level}}: {{skill}} não é uma habilidade que o jogo joga.",
     },
-    emptyNote: "Espaços vazios também jogam: o sobrevivente só não tem habilidade ali até você informá-la.",
+    emptyNote:
+      "Espaços vazios também jogam: um espaço Azul ou Amarelo vazio não dá habilidade, e ao chegar no Laranja ou no Vermelho o jogo pergunta qual habilidade a ficha imprime.",
     save: "Salvar minha ficha",
     saved: "Salva neste navegador: {{name}} joga com esta ficha na mesa.",
     refused: "Não salva: o pacote de usuário não passa na verificação.",
@@ -197,6 +198,7 @@ export const editorPtBR: EditorStrings = {
       military: "Peças e baralho Militares (Fort Hendrix)",
       "penny-quest": "A missão de Penny (Fort Hendrix M1-M3)",
       "penny-wrath": "A fúria de Penny (Fort Hendrix M4-M10)",
+      "campaign-play": "Regras de campanha em jogo",
       rio: "Rio Z Janeiro",
       "wound-deck": "Baralho de Ferimentos (Rio)",
       "surprise-spawns": "Invasões Surpresa (Rio)",
@@ -245,6 +247,7 @@ export const editorPtBR: EditorStrings = {
       military: "Uma Revista numa peça militar compra do baralho Militar.",
       "penny-quest": "Sobreviventes na Zona de Penny têm Discreto.",
       "penny-wrath": "O Líder de Penny tem uma Ação de Combate grátis por Turno com uma arma da Mochila.",
+      "campaign-play": "Missões de campanha: PXC, Ações Bônus e Habilidades de Campanha durante o jogo.",
       rio: "O jogo ainda não joga este módulo.",
       "wound-deck": "Cada Ferimento compra uma carta de Ferimento e a aplica.",
       "surprise-spawns":

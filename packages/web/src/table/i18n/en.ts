@@ -445,6 +445,17 @@ export const tableEn = {
     bodies: "Bodies",
     "objective-met": "Objective met",
     supplies: "Supplies",
+    boat: "Boat ready",
+    clearance: "Clearance card",
+    "data-copied": "Data copied",
+    "francisca-found": "Francisca found",
+    "luana-found": "Luana found",
+    "opala-burnt": "Opala burnt",
+    power: "Power restored",
+    "radio-call": "Radio call",
+    rendezvous: "Rendezvous",
+    "spawn-destroyed": "Spawn Zone destroyed",
+    "stadium-clean": "Stadium cleared",
   },
   refusal: {
     // Rio Z Janeiro.

@@ -449,6 +449,17 @@ export const tablePtBR: TableStrings = {
     bodies: "Corpos",
     "objective-met": "Objetivo cumprido",
     supplies: "Suprimentos",
+    boat: "Barco pronto",
+    clearance: "Cartão de acesso",
+    "data-copied": "Dados copiados",
+    "francisca-found": "Francisca encontrada",
+    "luana-found": "Luana encontrada",
+    "opala-burnt": "Opala queimado",
+    power: "Luz religada",
+    "radio-call": "Chamada de rádio",
+    rendezvous: "Ponto de encontro",
+    "spawn-destroyed": "Zona de Invasão destruída",
+    "stadium-clean": "Estádio limpo",
   },
   refusal: {
     // Rio Z Janeiro.

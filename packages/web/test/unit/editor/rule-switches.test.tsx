@@ -72,7 +72,7 @@ describe("mission rule switches", () => {
     mount(editor, () => <MissionPanel editor={editor} mission={editor.doc.mission} />);
     const box = q<HTMLInputElement>('[data-module-id="dark-zones"]');
     expect(nameOf(box)).toBe("Dark Zones mode");
-    expect(nameOf(q('[data-module-id="rio"]'))).toBe("Rio Z Janeiro (not played yet)");
+    expect(nameOf(q('[data-module-id="toxic-mall"]'))).toBe("Toxic City Mall (not played yet)");
     act(() => box.click());
     expect(editor.doc.mission.modules).toEqual(["core", "dark-zones"]);
     expect(q<HTMLInputElement>('[data-module-id="dark-zones"]').checked).toBe(true);

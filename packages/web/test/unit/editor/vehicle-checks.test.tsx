@@ -181,9 +181,9 @@ describe("checks on cars and Companions", () => {
       mission(editor, (x) => setModule(x, m, true));
     expect(editor.doc.mission.modules).toEqual(["core", "dark-zones", "ultrared", "abomination-fest"]);
     expect(check(editor).problems.filter((p) => p.severity !== "info")).toEqual([]);
-    mission(editor, (x) => setModule(x, "rio", true));
+    mission(editor, (x) => setModule(x, "toxic-mall", true));
     expect(check(editor).problems.find((p) => p.key === "moduleNotPlayed")?.params).toEqual({
-      module: "rio",
+      module: "toxic-mall",
     });
     mission(editor, (x) => setModule(x, "core", false));
     expect(keys(editor)).toContain("noCoreModule");
