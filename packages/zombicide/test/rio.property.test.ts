@@ -7,13 +7,13 @@ import { equipmentCards, zombieCards } from "./support/card-places.ts";
 import { CORE_CONTENT, playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games on a small favela board with Rio's rules on (Narrow Zones, Zombie Pull, Thin Walls, the
-// Wound deck, Surprise Spawns, All-Out): no exception, every legal command accepted, cards conserved (the 30
+// Wound deck, Surprise Spawns, a Park, All-Out, two of Rio's skills): no exception, every legal command accepted, cards conserved (the 30
 // Wound cards too), Spots never overfilled, no Abomination in a Narrow Zone, one broken Thin Wall per tile,
 // replay byte for byte.
 const GAMES = Number(process.env.HORDA_PROPERTY_GAMES ?? 8);
 const ROUNDS = 15;
 
-// e: a Narrow Zone of 2 Spots, f: of 1 Spot; thin walls A|B, C|e, D|g; doors into A, B, C, D.
+// e: a Narrow Zone of 2 Spots, f: of 1 Spot; h: a Park; thin walls A|B, C|e, D|g; doors into A, B, C, D.
 const TILE = `tile: rio-test
 name: Rio property board (stand-in)
 status: unverified
@@ -29,6 +29,7 @@ grid:
 zones:
   e: narrow
   f: narrow
+  h: park dark
 edges:
   A|B thin
   1,3 E thin
@@ -65,7 +66,20 @@ const MAP = {
   ],
 };
 
-const RIO = ["narrow-zones", "zombie-pull", "thin-walls", "wound-deck", "surprise-spawns", "all-out"];
+const RIO = [
+  "narrow-zones",
+  "zombie-pull",
+  "thin-walls",
+  "wound-deck",
+  "surprise-spawns",
+  "rio-tiles",
+  "all-out",
+];
+// Rio's new skills on two of the cast, besides their own.
+const SKILLS: Readonly<Record<string, readonly string[]>> = {
+  wanda: ["double-strike"],
+  doug: ["capoeira-fighter"],
+};
 const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 
 function config(players: number): ZombicideConfig {
@@ -84,7 +98,12 @@ function config(players: number): ZombicideConfig {
     tiles: { "rio/test": tile() },
     seats,
     modules: RIO,
-    survivors: CAST.map((id, i) => ({ id, seat: seats[i % players] as string, health: 6 })),
+    survivors: CAST.map((id, i) => ({
+      id,
+      seat: seats[i % players] as string,
+      health: 6,
+      ...(SKILLS[id] ? { skills: SKILLS[id] } : {}),
+    })),
     survivorCatalog: { ...CORE_CONTENT.survivorCatalog, equipment },
     zombieCatalog: CORE_CONTENT.zombieCatalog,
     startingDeal: true,

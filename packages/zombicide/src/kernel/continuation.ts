@@ -1,3 +1,4 @@
+import type { Json } from "@horda/table";
 import type { ZombicideState, ZoneId } from "../game/types.ts";
 
 /**
@@ -7,6 +8,7 @@ import type { ZombicideState, ZoneId } from "../game/types.ts";
  * (`state.combat`) and the zombie work (`state.zombieWork`) are the two other kinds of paused work.
  */
 export type Continuation =
+  | ModuleContinuation
   /** The Action's cost, paid after the decision (§5: an Action is spent once it is done). */
   | {
       readonly kind: "spend";
@@ -28,6 +30,26 @@ export type Continuation =
       /** Declared before rolling (a Wound card's free All-Out attack). */
       readonly declare?: readonly string[];
     };
+
+declare const moduleContinuationKind: unique symbol;
+/** The kind of a module's own continuation: a string the module names, never one of the kinds above. */
+export type ModuleContinuationKind = string & { readonly [moduleContinuationKind]: true };
+
+/**
+ * A rule module's own paused work (its kind and JSON fields), run by the runner its module installed for its kind
+ * (`RuleModule.continuations`); its kind is branded, so a check for a kind above never takes it.
+ */
+export interface ModuleContinuation {
+  readonly kind: ModuleContinuationKind;
+  readonly [field: string]: Json;
+}
+
+/** A module's continuation from its plain fields. */
+export function moduleContinuation<T extends { readonly kind: string; readonly [field: string]: Json }>(
+  step: T,
+): ModuleContinuation {
+  return { ...step, kind: step.kind as ModuleContinuationKind };
+}
 
 /** Queues a continuation behind those already paused (they run first in, first out). */
 export function pause(state: ZombicideState, step: Continuation): ZombicideState {

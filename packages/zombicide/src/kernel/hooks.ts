@@ -1,5 +1,6 @@
 import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
+import type { BoardToken } from "../board/types.ts";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
@@ -58,6 +59,8 @@ export interface HookPoints {
     readonly state: ZombicideState;
     readonly type: string;
   }): { readonly max: number; readonly rule: string } | undefined;
+  /** Spawn Step: the Spawn Zones that draw a card, in order; a module may add draws (a Double Spawn zone twice). */
+  spawnZones(ctx: { readonly state: ZombicideState }, zones: readonly ZoneId[]): readonly ZoneId[];
   /**
    * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
    * player where they go); undefined: the core draws one card per zone in spawn order.
@@ -146,8 +149,10 @@ export interface HookPoints {
     ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
     value: BreaksRolled,
   ): BreaksRolled;
-  /** Extra dice of one attack, each with the rule that gives them (told in a SkillUsed event). */
-  bonusDice(ctx: AttackContext): readonly BonusDice[];
+  /** Extra dice of one attack at `zone`, each with the rule that gives them (told in a SkillUsed event). */
+  bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
+  /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
+  ignoresDarkZones(ctx: SurvivorContext): boolean;
   /** After a Molotov was thrown and discarded (a rule may bring the card back). */
   afterMolotov(
     ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
@@ -293,6 +298,8 @@ export interface HookPoints {
     },
     tokens: number,
   ): number;
+  /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
+  zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
   zombiePhaseStart(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState;
   /** End phase: before the Noise goes and the First Player token passes (healing at the end of the round...). */
@@ -306,7 +313,7 @@ export interface HookPoints {
     readonly survivor: SurvivorState;
     readonly from: ZoneId;
     readonly to: ZoneId;
-    /** The Move skill stepping (Sprint, Charge...); absent for a plain Move. */
+    /** The Move skill stepping (its id); absent for a plain Move. */
     readonly skill?: string | undefined;
   }): Refusal | null | undefined;
   /**
@@ -329,6 +336,8 @@ export interface HookPoints {
   attackRefused(
     ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
   ): Refusal | null | undefined;
+  /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
+  takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
   /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
   searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
   /**
@@ -426,6 +435,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   gainAdrenaline: "first",
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
+  spawnZones: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
   afterSpawn: "fold",
@@ -441,6 +451,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   combatResolved: "fold",
   breaksRolled: "fold",
   bonusDice: "collect",
+  ignoresDarkZones: "any",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",
@@ -465,6 +476,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   entryRefused: "first",
   zombiesEnter: "fold",
   attackRefused: "first",
+  takeRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
   doorOpeners: "collect",
@@ -473,5 +485,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",
+  zombiesActivating: "fold",
   endPhase: "fold",
 };

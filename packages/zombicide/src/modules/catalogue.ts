@@ -19,8 +19,12 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { doubleSpawn } from "./rio/double-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
+import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
+import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
+import { splitStartRules } from "./rio/split-start/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -72,6 +76,7 @@ import { roll6Plus1Damage } from "./skills/roll-6-plus-1-damage/index.ts";
 import { roll6Plus1Die } from "./skills/roll-6-plus-1-die/index.ts";
 import { scavenger } from "./skills/scavenger/index.ts";
 import { search2Cards } from "./skills/search-2-cards/index.ts";
+import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
 import { slippery } from "./skills/slippery/index.ts";
@@ -88,6 +93,7 @@ import { tauntSkill } from "./skills/taunt/index.ts";
 import { tough } from "./skills/tough/index.ts";
 import { twoCocktails } from "./skills/two-cocktails-are-better-than-one/index.ts";
 import { webbing } from "./skills/webbing/index.ts";
+import { wellEquipped } from "./skills/well-equipped/index.ts";
 import { zombieLink } from "./skills/zombie-link/index.ts";
 
 /**
@@ -181,8 +187,15 @@ export const MODULES: readonly RuleModule[] = [
   woundDeck,
   surpriseSpawns,
   rioTiles,
+  objectiveZoneLock,
+  objectiveTileLock,
+  doubleSpawn,
+  splitStartRules,
+  sleepingHorde,
   doubleStrike,
   capoeiraFighter,
+  shineInDarkness,
+  wellEquipped,
 ];
 
 installRules(MODULES, [profile2e]);

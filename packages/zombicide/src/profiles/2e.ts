@@ -82,6 +82,8 @@ export const profile2e: Profile = {
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",
+    "shine-in-darkness",
+    "well-equipped",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -109,6 +111,11 @@ export const profile2e: Profile = {
     "wound-deck",
     "surprise-spawns",
     "rio-tiles",
+    "objective-zone-lock",
+    "objective-tile-lock",
+    "double-spawn",
+    "split-start",
+    "sleeping-horde",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

@@ -153,6 +153,17 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   rallyCompanion: (w, c) => w.t("command.rallyCompanion", { companion: w.survivor(s(c, "companion")) }),
   tradeCompanion: (w, c) =>
     w.t("command.tradeCompanion", { companion: w.survivor(s(c, "companion")), to: w.survivor(s(c, "to")) }),
+  // Rio Z Janeiro: a Zombie Pull's choice, a Thin Wall, the Wound cards' choices, a Biscoito Plano, Rio skills.
+  zombiePull: (w, c) => w.t("command.zombiePull", { survivor: w.survivor(s(c, "survivor")), to: s(c, "to") }),
+  breakWall: (w, c) => w.t("command.breakWall", { wall: s(c, "wall"), with: w.card(s(c, "with")) }),
+  biteOnThis: (w, c) => w.t("command.biteOnThis", { weapon: w.card(s(c, "weapon")) }),
+  woundAttack: (w, c) =>
+    typeof c.weapon === "string"
+      ? dual(w, c, w.t("command.woundAttack", { weapon: w.card(s(c, "weapon")) }))
+      : w.t("command.woundAttackNone"),
+  biscoitoPlano: (w, c) => w.t(c.use === "heal" ? "command.biscoitoHeal" : "command.biscoitoAdrenaline"),
+  capoeiraAttack: (w) => w.t("command.capoeiraAttack"),
+  wellEquipped: (w, c) => w.t("command.wellEquipped", { card: w.card(s(c, "card")) }),
   cancelWounds: (w, c) =>
     list(c, "cards").length > 0
       ? w.t("command.cancelWounds", { cards: w.list(list(c, "cards").map(w.card)) })

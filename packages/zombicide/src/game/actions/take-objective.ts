@@ -2,6 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import type { BoardToken } from "../../board/types.ts";
 import { payAction } from "../../kernel/pay.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { gainAdrenaline } from "../adrenaline.ts";
 import { boardOf, zoneIndex } from "../board-of.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -28,8 +29,24 @@ function tokensHere(state: ZombicideState, s: SurvivorState): BoardToken[] {
   const z = zoneIndex(state, s.zone);
   return boardOf(state).tokens.filter(
     (t) =>
-      (t.kind === "objective" || t.kind === "crate") && t.zone === z && !state.objectivesTaken.includes(t.id),
+      (t.kind === "objective" || t.kind === "crate") &&
+      t.zone === z &&
+      !state.objectivesTaken.includes(t.id) &&
+      !takeRefused(state, s, t),
   );
+}
+
+/** Why a module keeps the survivor from taking this token now (a mission's locked crate), or undefined. */
+const takeRefused = (state: ZombicideState, s: SurvivorState, token: BoardToken) =>
+  rulesOf(state).hooks.takeRefused({ state, survivor: s, token }) ?? undefined;
+
+/** A token of the survivor's zone that a module refuses, with the refusal. */
+function lockedToken(state: ZombicideState, s: SurvivorState, id: string) {
+  const z = zoneIndex(state, s.zone);
+  const t = boardOf(state).tokens.find(
+    (x) => x.id === id && x.zone === z && !state.objectivesTaken.includes(x.id),
+  );
+  return t ? takeRefused(state, s, t) : undefined;
 }
 
 /**
@@ -49,6 +66,8 @@ export const takeObjective: ActionModule<TakeObjectiveCommand> = {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
     const here = tokensHere(state, s0);
     const token = cmd.token === undefined ? here[0] : here.find((t) => t.id === cmd.token);
+    const locked = cmd.token === undefined ? undefined : lockedToken(state, s0, cmd.token);
+    if (locked) return refuse(locked.code, locked.rule, locked.why);
     if (!token)
       return refuse(
         "no_objective",

@@ -180,7 +180,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       ...(reloading.length > 1 ? { dualFired: [...(next.dualFired ?? []), reloading] } : {}),
     };
   // Extra dice from rules (`bonusDice`), told one by one; none on a reaction outside the Turn.
-  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: armed(s), mode, weapons });
+  const bonus = req.reaction ? [] : hooks.bonusDice({ state: next, survivor: armed(s), mode, weapons, zone });
   let extraDice = 0;
   for (const b of bonus) {
     if (b.dice <= 0) continue;

@@ -10,7 +10,10 @@ import { runZombieWork } from "./work.ts";
 export function startZombiePhase(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   events.push({ type: "PhaseChanged", round: state.turn.round, phase: "zombies" });
   const started = rulesOf(state).hooks.zombiePhaseStart({ events }, state);
-  const zombies = started.zombies.map((z) => z.id);
+  const zombies = rulesOf(started).hooks.zombiesActivating(
+    { state: started },
+    started.zombies.map((z) => z.id),
+  );
   const work = [
     ...(zombies.length > 0
       ? [{ kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 }]

@@ -18,7 +18,11 @@ const ABOMINATION_RULE =
 /** The Spawn Step: one `spawn` task per Spawn Zone active this round, in spawn order. */
 export function runSpawnStep(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   const round = state.turn.round;
-  const zones = state.spawns.filter((s) => s.activeFrom !== null && s.activeFrom <= round).map((s) => s.zone);
+  const active = state.spawns
+    .filter((s) => s.activeFrom !== null && s.activeFrom <= round)
+    .map((s) => s.zone);
+  // A module may add draws (a mission's Double Spawn zone draws twice).
+  const zones = rulesOf(state).hooks.spawnZones({ state }, active);
   // A module may draw the cards first and let a survivor assign them (a pending decision).
   const dealt = rulesOf(state).hooks.beforeSpawnStep({ state, zones, events });
   if (dealt) return dealt;

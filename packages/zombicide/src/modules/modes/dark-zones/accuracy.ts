@@ -3,6 +3,7 @@ import { cardData } from "../../../game/cards.ts";
 import { usableCards } from "../../../game/inventory.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { Accuracy } from "../../../kernel/hooks.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { isDark } from "./sight.ts";
 
 export const DARK_ZONES_ACCURACY_RULE =
@@ -27,5 +28,7 @@ export function darkZoneAccuracy(
   const board = boardOf(state);
   const z = board.zoneIndex[zone];
   if (z === undefined || !isDark(board, z) || carriesLight(state, s)) return accuracy;
+  // A skill may ignore Dark Zones (Shine in darkness).
+  if (rulesOf(state).hooks.ignoresDarkZones({ state, survivor: s })) return accuracy;
   return accuracy.value >= 6 ? accuracy : { value: 6, rule: DARK_ZONES_ACCURACY_RULE };
 }

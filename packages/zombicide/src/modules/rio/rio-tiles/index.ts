@@ -42,7 +42,11 @@ function noSearch(ctx: SurvivorContext): Refusal | null {
       rule: STANDS_RULE,
     };
   if (has(zone, "park"))
-    return { code: "park", why: `${ctx.survivor.zone} is the Park: it cannot be Searched`, rule: PARK_RULE };
+    return {
+      code: "park",
+      why: `${ctx.survivor.zone} is the Park: it cannot be Searched`,
+      rule: PARK_RULE,
+    };
   return null;
 }
 

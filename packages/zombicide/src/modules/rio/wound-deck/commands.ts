@@ -10,10 +10,19 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { inventoryOf } from "../../../game/inventory.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
-import { pause } from "../../../kernel/continuation.ts";
+import { moduleContinuation, pause } from "../../../kernel/continuation.ts";
 import { dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import { settle } from "../../../kernel/resume.ts";
-import { BITE_ON_THIS, biteDecision, discardWeapon, WOUND_ATTACK, woundAttackDecision } from "./deal.ts";
+import {
+  BITE_ON_THIS,
+  biteDecision,
+  dealRest,
+  discardWeapon,
+  takeRest,
+  WOUND_ATTACK,
+  WOUNDS_LEFT,
+  woundAttackDecision,
+} from "./deal.ts";
 import { heldBy, WOUND_RULE, woundSlice } from "./state.ts";
 
 export const BISCOITO_RULE =
@@ -43,8 +52,10 @@ export const biteOnThis: ActionModule<BiteOnThisCommand> = {
     if (!o.weapons.includes(cmd.weapon))
       return refuse("not_equipped", WOUND_RULE, `choose one of ${o.weapons.join(", ")}`);
     const events: ZombicideEvent[] = [];
-    const next = discardWeapon(dropDecision(state, d.id), o.survivor, cmd.weapon, events);
-    return ok({ state: settle(next, events), events });
+    const discarded = discardWeapon(dropDecision(state, d.id), o.survivor, cmd.weapon, events);
+    // The Wounds after this card, if any, land now (the card's effect applied first).
+    const [rest, taken] = takeRest(discarded, o.survivor);
+    return ok({ state: settle(dealRest(taken, rest, events), events), events });
   },
 };
 
@@ -82,9 +93,9 @@ export const woundAttack: ActionModule<WoundAttackCommand> = {
     const d = findDecision(state, seat, WOUND_ATTACK, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no free attack to answer`);
     const o = woundAttackDecision.options(d);
-    const next = dropDecision(state, d.id);
+    const [rest, next] = takeRest(dropDecision(state, d.id), o.survivor);
     const events: ZombicideEvent[] = [];
-    if (cmd.weapon === undefined) return ok({ state: settle(next, events), events });
+    if (cmd.weapon === undefined) return ok({ state: settle(dealRest(next, rest, events), events), events });
     const s = survivorById(state, o.survivor) as SurvivorState;
     const attack = {
       survivor: s.id,
@@ -98,7 +109,10 @@ export const woundAttack: ActionModule<WoundAttackCommand> = {
     const checked = allOut.ok ? allOut : startAttack(next, o.mode, { ...attack, reaction: true });
     if (!checked.ok) return checked;
     const step = { kind: "reaction" as const, ...attack, ...(allOut.ok ? { declare: ["all-out"] } : {}) };
-    return ok({ state: settle(pause(next, step), events), events });
+    // The attack first (settle finishes it before any later paused work), then the Wounds after this card.
+    const attacked = pause(next, step);
+    const then = rest ? pause(attacked, moduleContinuation({ ...rest, kind: WOUNDS_LEFT })) : attacked;
+    return ok({ state: settle(then, events), events });
   },
 };
 

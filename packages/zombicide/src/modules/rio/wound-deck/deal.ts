@@ -10,10 +10,12 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
 import { isWoundCard, RIO_WOUND_DECK, type WoundCard } from "./cards.ts";
-import { WOUND_RULE, type WoundDeckState, woundSlice } from "./state.ts";
+import { WOUND_RULE, type WoundDeckState, type WoundsLeft, woundSlice } from "./state.ts";
 
 export const BITE_ON_THIS = "biteOnThis";
 export const WOUND_ATTACK = "woundAttack";
+/** The paused continuation that deals the Wounds left once a Wound card's free attack is over. */
+export const WOUNDS_LEFT = "woundsLeft";
 
 export interface BiteOptions {
   readonly survivor: string;
@@ -116,20 +118,31 @@ const toDiscard = (state: ZombicideState, card: string) =>
     return { ...v, deck: { ...v.deck, discard: [...v.deck.discard, card] } };
   });
 
+type Cause = { readonly source: string; readonly rule: string; readonly zombie?: string };
+
+/** What one card did: the state, extra Wounds to deal (Weak Spot), and whether it asks its player first. */
+interface Applied {
+  readonly state: ZombicideState;
+  readonly extra: number;
+  readonly asked: boolean;
+}
+
 /**
- * The Wounds land one at a time: each draws a card, applied before the next. Cards asking the player (which
- * weapon Bite on This! takes, the free attack of Damn You! and Hey Over Here!) raise their decision; the
- * attacks are made once the Wounds are dealt.
+ * The Wounds land one at a time: each draws a card, applied before the next. A card that asks its player (which
+ * weapon Bite on This! takes, the free attack of Damn You! or Hey Over Here!) raises its decision and keeps the
+ * Wounds left in the slice (`rest`); its answer deals them, after the free attack when there is one.
  */
 export function dealWounds(
   state: ZombicideState,
   survivor: string,
   wounds: number,
-  cause: { readonly source: string; readonly rule: string; readonly zombie?: string },
+  cause: Cause,
   events: ZombicideEvent[],
 ): ZombicideState {
   let s = state;
-  for (let i = 0; i < wounds; i++) {
+  let left = wounds;
+  while (left > 0) {
+    left--;
     if ((survivorById(s, survivor) as SurvivorState).eliminated) break;
     const [card, drawn] = draw(s);
     s = drawn;
@@ -139,9 +152,41 @@ export function dealWounds(
       continue;
     }
     events.push({ type: "WoundCardDrawn", survivor, card, effect, rule: WOUND_RULE });
-    s = applyCard(s, survivor, card, effect, cause, events);
+    const done = applyCard(s, survivor, card, effect, cause, events);
+    s = done.state;
+    left += done.extra;
+    if (done.asked && left > 0) return keepRest(s, survivor, left, cause);
   }
   return s;
+}
+
+function keepRest(state: ZombicideState, survivor: string, wounds: number, cause: Cause): ZombicideState {
+  return woundSlice.update(state, (w) => {
+    const v = w ?? deckOf(state);
+    const rest = {
+      survivor,
+      wounds,
+      source: cause.source,
+      rule: cause.rule,
+      ...(cause.zombie ? { zombie: cause.zombie } : {}),
+    };
+    return { ...v, rest: [...(v.rest ?? []).filter((r) => r.survivor !== survivor), rest] };
+  });
+}
+
+/** The Wounds a survivor still has to take once its player answered, taken out of the slice (none: null). */
+export function takeRest(state: ZombicideState, survivor: string): [WoundsLeft | null, ZombicideState] {
+  const w = woundSlice.read(state);
+  const rest = w?.rest?.find((r) => r.survivor === survivor) ?? null;
+  if (!w || !rest) return [null, state];
+  return [rest, woundSlice.write(state, { ...w, rest: (w.rest ?? []).filter((r) => r !== rest) })];
+}
+
+/** Deals the Wounds kept for a survivor (after its answer, or as a paused continuation after its attack). */
+export function dealRest(state: ZombicideState, rest: WoundsLeft | null, events: ZombicideEvent[]) {
+  if (!rest) return state;
+  const cause = { source: rest.source, rule: rest.rule, ...(rest.zombie ? { zombie: rest.zombie } : {}) };
+  return dealWounds(state, rest.survivor, rest.wounds, cause, events);
 }
 
 function applyCard(
@@ -149,31 +194,35 @@ function applyCard(
   id: string,
   card: string,
   effect: WoundCard,
-  cause: { readonly source: string; readonly rule: string; readonly zombie?: string },
+  cause: Cause,
   events: ZombicideEvent[],
-): ZombicideState {
+): Applied {
   const before = survivorById(state, id) as SurvivorState;
-  if (effect === "bite-on-this") return biteOnThis(toDiscard(state, card), before, events);
+  if (effect === "bite-on-this") {
+    const next = biteOnThis(toDiscard(state, card), before, events);
+    return { state: next, extra: 0, asked: next.pending.length > state.pending.length };
+  }
   const zombie = effect === "revenge" && cause.source === "zombie" ? cause.zombie : undefined;
-  let s = keep(loseHealth(state, id, 1, events, cause), id, card, effect, events, zombie);
-  if ((survivorById(s, id) as SurvivorState).eliminated) return s;
+  const s = keep(loseHealth(state, id, 1, events, cause), id, card, effect, events, zombie);
+  const plain = { state: s, extra: 0, asked: false };
+  if ((survivorById(s, id) as SurvivorState).eliminated) return plain;
   switch (effect) {
     case "weak-spot":
       // Only as the first Wound the survivor takes: 1 extra Wound (a card of its own) and 5 AP.
-      if (before.wounds > 0) return s;
-      s = gainAdrenaline(s, id, 5, "Weak Spot", events);
-      return dealWounds(s, id, 1, cause, events);
+      if (before.wounds > 0) return plain;
+      return { state: gainAdrenaline(s, id, 5, "Weak Spot", events), extra: 1, asked: false };
     case "broken-arm":
-      return oneWeaponEquipped(s, id, events);
+      return { ...plain, state: oneWeaponEquipped(s, id, events) };
     case "damn-you":
     case "hey-over-here": {
       const mode = effect === "damn-you" ? "melee" : "ranged";
       const now = survivorById(s, id) as SurvivorState;
-      if (attackChoices(s, now, mode).length === 0) return s;
-      return woundAttackDecision.raise(s, now.seat, { survivor: id, card: effect, mode });
+      if (attackChoices(s, now, mode).length === 0) return plain;
+      const asked = woundAttackDecision.raise(s, now.seat, { survivor: id, card: effect, mode });
+      return { state: asked, extra: 0, asked: true };
     }
     default:
-      return s;
+      return plain;
   }
 }
 

@@ -20,7 +20,11 @@ export function woundAttackRefusal(
 ): Refusal | null {
   const on = activeWounds(ctx.state, ctx.survivor.id);
   if (ctx.mode === "ranged" && on.some((h) => h.effect === "blinded"))
-    return { code: "blinded", why: `${ctx.survivor.name} is Blinded: no Ranged Attacks`, rule: BLINDED_RULE };
+    return {
+      code: "blinded",
+      why: `${ctx.survivor.name} is Blinded: no Ranged Attacks`,
+      rule: BLINDED_RULE,
+    };
   const revenge = on.find((h) => h.effect === "revenge" && h.zombie !== undefined);
   if (revenge && !ctx.state.zombies.some((z) => z.zone === ctx.zone && z.type === revenge.zombie))
     return {
@@ -36,7 +40,11 @@ export function sprainedAnkle(
   ctx: SurvivorContext & { readonly from: ZoneId; readonly to: ZoneId; readonly skill?: string | undefined },
 ): Refusal | null {
   if (!activeWounds(ctx.state, ctx.survivor.id).some((h) => h.effect === "sprained-ankle")) return null;
-  const why = (w: string): Refusal => ({ code: "sprained_ankle", why: w, rule: SPRAINED_RULE });
+  const why = (w: string): Refusal => ({
+    code: "sprained_ankle",
+    why: w,
+    rule: SPRAINED_RULE,
+  });
   if (ctx.skill !== undefined) return why(`${ctx.survivor.name} has a Sprained Ankle: no movement Skills`);
   const company = ctx.state.survivors.some(
     (s) => s.id !== ctx.survivor.id && inPlay(s) && (s.zone === ctx.from || s.zone === ctx.to),

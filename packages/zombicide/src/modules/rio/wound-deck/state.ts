@@ -23,8 +23,19 @@ export interface HeldWound {
 export interface WoundDeckState {
   readonly deck: Deck;
   readonly held: readonly HeldWound[];
+  /** Wounds a survivor still takes once its player answered a Wound card's question, one entry per survivor. */
+  readonly rest?: readonly WoundsLeft[];
   /** Turns each survivor has ended since the deck was set up (for "until the end of your next Turn"). */
   readonly turnsEnded?: Readonly<Record<string, number>>;
+}
+
+/** Wounds kept to be dealt after a card's question is answered (with their cause). */
+export interface WoundsLeft {
+  readonly survivor: string;
+  readonly wounds: number;
+  readonly source: string;
+  readonly rule: string;
+  readonly zombie?: string;
 }
 
 export const woundSlice = slice<WoundDeckState | null>("wound-deck", null);

@@ -1,0 +1,24 @@
+import type { ZoneId } from "../../../game/types.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+export const DOUBLE_SPAWN_RULE =
+  "rio mission M6 Double Spawn: always reveal 2 Zombie cards for the Green Spawn Zone";
+
+/** M6's Double Spawn: each Green Spawn Zone draws twice in the Spawn Step (its second card right after the first). */
+export const doubleSpawn: RuleModule = {
+  id: "double-spawn",
+  rule: DOUBLE_SPAWN_RULE,
+  hooks: {
+    spawnZones: ({ state }, zones) => {
+      const green = new Set(state.spawns.filter((s) => s.colour === "green").map((s) => s.zone));
+      if (green.size === 0) return zones;
+      const out: ZoneId[] = [];
+      for (const z of zones) out.push(...(green.has(z) ? [z, z] : [z]));
+      return out;
+    },
+  },
+  words: {
+    en: { name: "Double Spawn", summary: "The Green Spawn Zone draws 2 Zombie cards." },
+    "pt-BR": { name: "Surgimento Duplo", summary: "A Zona de Surgimento Verde compra 2 cartas de Zumbi." },
+  },
+};

@@ -1,0 +1,97 @@
+import type { Board } from "../../../board/types.ts";
+import { boardOf, zoneIndex } from "../../../game/board-of.ts";
+import type { ZombicideState } from "../../../game/types.ts";
+import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+
+export const ZONE_LOCK_RULE =
+  "rio missions (M1-M5, M8-M10): as long as a Zone has an Objective card, it cannot be Searched and its Epic Weapon Crate cannot be taken";
+export const TILE_LOCK_RULE =
+  "rio mission M7 Be safe!: as long as a tile has an Objective card, it cannot be Searched";
+
+/** Objective tokens (an Objective card lies on each in a campaign mission) not taken yet. */
+const objectivesLeft = (state: ZombicideState) =>
+  boardOf(state).tokens.filter((t) => t.kind === "objective" && !state.objectivesTaken.includes(t.id));
+
+/** The tiles (indexes) a zone's cells lie on. */
+function tilesOf(board: Board, zone: number): Set<number> {
+  const out = new Set<number>();
+  for (const c of board.zones[zone]?.cells ?? []) {
+    const x = c % board.width;
+    const y = Math.floor(c / board.width);
+    const t = board.tiles.findIndex((p) => x >= p.x && x < p.x + p.width && y >= p.y && y < p.y + p.height);
+    if (t >= 0) out.add(t);
+  }
+  return out;
+}
+
+function zoneLocked(ctx: SurvivorContext): boolean {
+  const z = zoneIndex(ctx.state, ctx.survivor.zone);
+  return objectivesLeft(ctx.state).some((t) => t.zone === z);
+}
+
+/** Objective cards lock their Zone: no Search there, its Epic crate stays. */
+export const objectiveZoneLock: RuleModule = {
+  id: "objective-zone-lock",
+  rule: ZONE_LOCK_RULE,
+  hooks: {
+    searchRefused: (ctx): Refusal | null =>
+      zoneLocked(ctx)
+        ? {
+            code: "objective_here",
+            why: `an Objective card lies in ${ctx.survivor.zone}`,
+            rule: ZONE_LOCK_RULE,
+          }
+        : null,
+    takeRefused: (ctx): Refusal | null =>
+      ctx.token.kind === "crate" && zoneLocked(ctx)
+        ? {
+            code: "objective_here",
+            why: `the Epic Weapon Crate cannot be taken while an Objective card lies in ${ctx.survivor.zone}`,
+            rule: ZONE_LOCK_RULE,
+          }
+        : null,
+  },
+  words: {
+    en: {
+      name: "Objective cards guard their Zone",
+      summary: "No Search and no Epic crate where an Objective card lies.",
+    },
+    "pt-BR": {
+      name: "Cartas de Objetivo guardam a Zona",
+      summary: "Sem Busca e sem caixa Épica onde houver uma carta de Objetivo.",
+    },
+  },
+};
+
+/** Objective cards lock their tile: no Search in any Zone on a tile where one lies. */
+export const objectiveTileLock: RuleModule = {
+  id: "objective-tile-lock",
+  rule: TILE_LOCK_RULE,
+  hooks: {
+    searchRefused: (ctx): Refusal | null => {
+      const board = boardOf(ctx.state);
+      const here = tilesOf(board, zoneIndex(ctx.state, ctx.survivor.zone));
+      const locked = objectivesLeft(ctx.state).some((t) =>
+        [...tilesOf(board, t.zone)].some((i) => here.has(i)),
+      );
+      return locked
+        ? {
+            code: "objective_on_tile",
+            why: "an Objective card lies on this tile",
+            rule: TILE_LOCK_RULE,
+          }
+        : null;
+    },
+  },
+  words: {
+    en: {
+      name: "Objective cards guard their tile",
+      summary: "No Search on a tile where an Objective card lies.",
+    },
+    "pt-BR": {
+      name: "Cartas de Objetivo guardam a peça",
+      summary: "Sem Busca numa peça onde houver uma carta de Objetivo.",
+    },
+  },
+};

@@ -1,0 +1,97 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardData, cardOf } from "../../../game/cards.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { hasSkill } from "../../../game/skills/effects.ts";
+import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { settle } from "../../../kernel/resume.ts";
+
+const RULE =
+  "rio New Skills: Well-equipped (starts with 1 Plenty of Bullets OR Plenty of Shells card from the Equipment deck)";
+const SKILL = "well-equipped";
+const WELL_EQUIPPED = "wellEquipped";
+
+interface Options {
+  readonly survivor: string;
+  /** The card ids to choose from (a bullets re-roll card, a shells one). */
+  readonly cards: readonly string[];
+}
+const decision = decisionType<Options>(WELL_EQUIPPED);
+
+/** The first copy in the Equipment draw pile of a card with this trait. */
+const copyWith = (state: ZombicideState, trait: "reroll-bullets" | "reroll-shells") =>
+  state.equipmentDeck.draw.find((u) => cardData(state, u)?.traits?.includes(trait));
+
+/** Takes a copy of `card` out of the draw pile into the survivor's inventory (a free Hand, else the Backpack). */
+function give(state: ZombicideState, id: string, card: string): ZombicideState {
+  const uid = state.equipmentDeck.draw.find((u) => cardOf(u) === card) as CardUid | undefined;
+  if (!uid) return state;
+  const s = survivorById(state, id) as SurvivorState;
+  const free = s.hands.indexOf(null);
+  const next = {
+    ...state,
+    equipmentDeck: { ...state.equipmentDeck, draw: state.equipmentDeck.draw.filter((u) => u !== uid) },
+  };
+  if (free >= 0) {
+    const hands = [...s.hands] as [CardUid | null, CardUid | null];
+    hands[free] = uid;
+    return replaceSurvivor(next, { ...s, hands });
+  }
+  return replaceSurvivor(next, { ...s, backpack: [...s.backpack, uid] });
+}
+
+/** Setup: each survivor with the skill chooses its card (one kind only in the deck: that one, unasked). */
+function setupWellEquipped(state: ZombicideState): ZombicideState {
+  let next = state;
+  for (const s of state.survivors) {
+    if (!hasSkill(s, SKILL, next)) continue;
+    const cards = [copyWith(next, "reroll-bullets"), copyWith(next, "reroll-shells")]
+      .filter((u): u is CardUid => u !== undefined)
+      .map(cardOf);
+    if (cards.length === 1) next = give(next, s.id, cards[0] as string);
+    else if (cards.length > 1) next = decision.raise(next, s.seat, { survivor: s.id, cards });
+  }
+  return next;
+}
+
+const schema = z.strictObject({
+  type: z.literal("wellEquipped"),
+  card: z.string().min(1).max(64),
+  decision: z.string().max(32).optional(),
+});
+export type WellEquippedCommand = z.infer<typeof schema>;
+
+export const wellEquippedChoice: ActionModule<WellEquippedCommand> = {
+  type: "wellEquipped",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, WELL_EQUIPPED, undefined);
+    if (!d) return [];
+    return decision.options(d).cards.map((card) => ({ type: "wellEquipped" as const, card }));
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, WELL_EQUIPPED, cmd.decision);
+    if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Well-equipped card to choose`);
+    const o = decision.options(d);
+    if (!o.cards.includes(cmd.card))
+      return refuse("not_offered", RULE, `choose one of ${o.cards.join(", ")}`);
+    const events: ZombicideEvent[] = [{ type: "SkillUsed", survivor: o.survivor, skill: SKILL, rule: RULE }];
+    const next = give(dropDecision(state, d.id), o.survivor, cmd.card);
+    return ok({ state: settle(next, events), events });
+  },
+};
+
+/** Well-equipped (Rio Z Janeiro): a Plenty of Bullets or Plenty of Shells from the Equipment deck at setup. */
+export const wellEquipped: RuleModule = {
+  id: SKILL,
+  rule: RULE,
+  skills: [SKILL],
+  commands: [wellEquippedChoice] as unknown as RuleModule["commands"],
+  hooks: { setup: (_ctx, state) => setupWellEquipped(state) },
+};
