@@ -32,7 +32,7 @@ export const SpotLayer = memo(function SpotLayer({
           <text
             key={z.id}
             x={(c % board.width) * CELL + 3}
-            y={Math.floor(c / board.width) * CELL + 21}
+            y={Math.floor(c / board.width) * CELL + 23}
             className={`spot-badge${free === 0 ? " spot-badge-full" : ""}`}
             data-testid={`spots-${z.id}`}
             data-free={free}

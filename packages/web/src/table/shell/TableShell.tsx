@@ -147,7 +147,7 @@ export function TableShell(p: Props) {
         <aside className="table-left">
           <Dashboards {...dashboards} part="acting" />
           <Dashboards {...dashboards} part="others" />
-          <TableLegend />
+          <TableLegend board={board} />
           {p.leftBottom}
         </aside>
         <div className="table-center">
