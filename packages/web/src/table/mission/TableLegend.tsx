@@ -29,7 +29,7 @@ function Swatch({ children }: { readonly children: ReactNode }) {
 /** Rio Z Janeiro's board parts, keyed only when the board has them: a zone flag or a wall kind. */
 function rioRows(board: Board | undefined, t: (k: string) => string): [string, ReactNode, string][] {
   if (!board) return [];
-  const flags = new Set(board.zones.flatMap((z) => z.flags));
+  const flags = new Set<string>(board.zones.flatMap((z) => z.flags));
   const thin = board.edges.some((e) => e.kind === "thin");
   const zone = (flag: string) => (
     <rect key={flag} className={`zone zone-street zone-${flag}`} x="2" y="2" width="36" height="22" />
