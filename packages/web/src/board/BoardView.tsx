@@ -19,6 +19,7 @@ import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
 import { NoiseLayer } from "./layers/NoiseLayer.tsx";
 import { PieceLayer } from "./layers/PieceLayer.tsx";
+import { SpotLayer } from "./layers/SpotLayer.tsx";
 import { TileLayer } from "./layers/TileLayer.tsx";
 import { TokenLayer } from "./layers/TokenLayer.tsx";
 import { WallLayer } from "./layers/WallLayer.tsx";
@@ -42,6 +43,8 @@ export interface BoardViewProps {
   readonly noise?: ReadonlyMap<number, number>;
   /** Coloured doors still locked (the game table passes them; absent: locks are not shown). */
   readonly lockedDoors?: ReadonlySet<number>;
+  /** Thin Walls broken (edge ids, Rio Z Janeiro), drawn as openings. */
+  readonly brokenWalls?: ReadonlySet<string>;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -67,7 +70,8 @@ export function BoardView(props: BoardViewProps) {
     () => board.zones.map((z) => outlinePath(traceOutline(z.cells, board.width))),
     [board],
   );
-  const segments = useMemo(() => boundarySegments(board), [board]);
+  const { brokenWalls } = props;
+  const segments = useMemo(() => boundarySegments(board, CELL, brokenWalls), [board, brokenWalls]);
   const placed = useMemo(() => layoutPieces(board, pieces), [board, pieces]);
 
   useEffect(() => {
@@ -151,6 +155,7 @@ export function BoardView(props: BoardViewProps) {
         <HighlightLayer paths={zonePaths} zones={highlight} focus={focusZone} />
         <WallLayer segments={segments} />
         <LabelLayer board={board} />
+        <SpotLayer board={board} contents={contents} />
         <TokenLayer board={board} />
         <DoorLayer
           board={board}

@@ -3,13 +3,16 @@ import { CELL, type Segment } from "./units.ts";
 
 /**
  * How a boundary is drawn. `wall` blocks, `line` is a crosswalk between street zones, `opening` a gap between
- * rooms, `edge` the outer rim of the tiles. Doors are drawn by the door layer, not here.
+ * rooms, `edge` the outer rim of the tiles, `thin` a Thin Wall (Rio Z Janeiro) still standing, `broken` one
+ * broken (an opening from then on). Doors are drawn by the door layer, not here.
  */
-export type SegmentKind = "wall" | "line" | "opening" | "edge";
+export type SegmentKind = "wall" | "line" | "opening" | "edge" | "thin" | "broken";
 
 export interface BoundarySegment extends Segment {
   readonly kind: SegmentKind;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 function kindOf(code: number): SegmentKind | null {
   switch (code) {
@@ -22,6 +25,8 @@ function kindOf(code: number): SegmentKind | null {
     case Boundary.OPEN:
     case Boundary.STAIRS:
       return "opening";
+    case Boundary.THIN:
+      return "thin";
     default:
       return "wall";
   }
@@ -29,10 +34,18 @@ function kindOf(code: number): SegmentKind | null {
 
 /**
  * Every drawn boundary of the board as straight segments in drawing units, with collinear neighbours of the
- * same kind merged (a wall along a whole room side is one line).
+ * same kind merged (a wall along a whole room side is one line). `broken`: the edge ids of Thin Walls broken.
  */
-export function boundarySegments(board: Board, scale = CELL): BoundarySegment[] {
+export function boundarySegments(
+  board: Board,
+  scale = CELL,
+  broken: ReadonlySet<string> = NONE,
+): BoundarySegment[] {
   const { width, height, zoneOf, east, south } = board;
+  const side = (code: number, edge: number | undefined): SegmentKind | null => {
+    const kind = kindOf(code);
+    return kind === "thin" && broken.has(board.edges[edge ?? -1]?.id ?? "") ? "broken" : kind;
+  };
   const cellAt = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < width && y < height && (zoneOf[y * width + x] as number) >= 0;
   // Vertical runs keyed by x line, horizontal by y line: kind per unit step along the line.
@@ -50,10 +63,10 @@ export function boundarySegments(board: Board, scale = CELL): BoundarySegment[] 
         if (!cellAt(x - 1, y)) (vertical[x] as (SegmentKind | null)[])[y] = "edge";
         if (!cellAt(x, y - 1)) (horizontal[y] as (SegmentKind | null)[])[x] = "edge";
         (vertical[x + 1] as (SegmentKind | null)[])[y] = cellAt(x + 1, y)
-          ? kindOf(east[c] as number)
+          ? side(east[c] as number, board.eastEdge[c])
           : "edge";
         (horizontal[y + 1] as (SegmentKind | null)[])[x] = cellAt(x, y + 1)
-          ? kindOf(south[c] as number)
+          ? side(south[c] as number, board.southEdge[c])
           : "edge";
       }
     }

@@ -70,6 +70,8 @@ export const en = {
     painted: "Board drawn",
     noiseTokens_one: "{{count}} noise token",
     noiseTokens_other: "{{count}} noise tokens",
+    spots: "{{free}}/{{total}} free",
+    spotsTitle: "Narrow Zone {{zone}}: {{free}} of {{total}} Spots free",
   },
   zone: {
     name: "Zone {{id}}",

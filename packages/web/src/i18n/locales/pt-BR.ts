@@ -72,6 +72,8 @@ export const ptBR: Strings = {
     painted: "Tabuleiro desenhado",
     noiseTokens_one: "{{count}} ficha de Barulho",
     noiseTokens_other: "{{count}} fichas de Barulho",
+    spots: "{{free}}/{{total}} livres",
+    spotsTitle: "Zona Estreita {{zone}}: {{free}} de {{total}} Vagas livres",
   },
   zone: {
     name: "Zona {{id}}",

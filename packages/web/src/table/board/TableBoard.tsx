@@ -12,6 +12,8 @@ interface Props {
   readonly openDoors: ReadonlySet<number>;
   /** Coloured doors still locked, drawn with a padlock. */
   readonly lockedDoors?: ReadonlySet<number>;
+  /** Thin Walls broken (edge ids), drawn as openings. */
+  readonly brokenWalls?: ReadonlySet<string>;
   /** The game's sight and move tables now (open doors, the modes' sight rules), for the zone panel. */
   readonly tables: BoardTables;
   /** Zones the armed command can aim at. */
@@ -39,6 +41,7 @@ export function TableBoard({
   onZone,
   onDoor,
   lockedDoors,
+  brokenWalls,
   onSurvivor,
 }: Props) {
   const [focus, setFocus] = useState<number | null>(null);
@@ -77,6 +80,7 @@ export function TableBoard({
         contents={contents}
         openDoors={openDoors}
         {...(lockedDoors ? { lockedDoors } : {})}
+        {...(brokenWalls ? { brokenWalls } : {})}
         focusZone={focus}
         highlight={targets}
         noise={noise}

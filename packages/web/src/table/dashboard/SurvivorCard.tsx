@@ -11,6 +11,7 @@ import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
 import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { UnverifiedMark } from "./UnverifiedMark.tsx";
+import { WoundCards } from "./WoundCards.tsx";
 
 interface Props {
   readonly words: Words;
@@ -83,6 +84,7 @@ export const SurvivorCard = memo(function SurvivorCard({
           {note}
         </p>
       )}
+      <WoundCards words={words} view={view} survivor={s.id} />
       <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} />
       <p className="skills">
         {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}

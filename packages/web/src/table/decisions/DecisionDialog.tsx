@@ -8,6 +8,7 @@ import { objectiveChoiceLabel } from "../objective-cards/ObjectiveCardReveal.tsx
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
 import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
+import { rioDetails } from "./rio-details.ts";
 import { WoundInfo } from "./WoundInfo.tsx";
 import { woundOutlook } from "./wound-outlook.ts";
 
@@ -39,7 +40,7 @@ function details(w: Words, d: PendingDecision): string | null {
       survivor: w.survivor(String(o.survivor ?? "")),
       cards: w.list((o.cards as string[]).map((c) => `#${c}`)),
     });
-  return null;
+  return rioDetails(w, d);
 }
 
 /** Distributor's options, when the decision is one: laid out as one list per Spawn Zone, not every order. */

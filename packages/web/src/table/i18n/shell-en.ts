@@ -55,6 +55,12 @@ export const shellEn = {
     exit: "Exit",
     spawn: "Spawn Zone",
     lockedDoor: "Locked coloured door",
+    thinWall: "Thin Wall (can be broken)",
+    brokenWall: "Broken Thin Wall (an opening)",
+    narrow: "Narrow Zone: Spots free shown",
+    sea: "Sea (no one enters)",
+    park: "Park (dark, blocks sight, no Search)",
+    stand: "Stadium Stands (no Search)",
     noise: "Noise tokens",
   },
   shell: {

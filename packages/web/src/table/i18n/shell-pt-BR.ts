@@ -57,6 +57,12 @@ export const shellPtBR: ShellStrings = {
     exit: "Saída",
     spawn: "Zona de Invasão",
     lockedDoor: "Porta colorida trancada",
+    thinWall: "Parede Fina (pode ser quebrada)",
+    brokenWall: "Parede Fina quebrada (uma passagem)",
+    narrow: "Zona Estreita: as Vagas livres aparecem",
+    sea: "Mar (ninguém entra)",
+    park: "Parque (escuro, bloqueia a visão, sem Busca)",
+    stand: "Arquibancadas do estádio (sem Busca)",
     noise: "Fichas de Barulho",
   },
   shell: {

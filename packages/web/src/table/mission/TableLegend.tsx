@@ -1,4 +1,4 @@
-import type { BoardToken } from "@horda/zombicide";
+import type { Board, BoardToken } from "@horda/zombicide";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TokenGlyph } from "../../board/layers/TokenGlyph.tsx";
@@ -26,8 +26,29 @@ function Swatch({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** Rio Z Janeiro's board parts, keyed only when the board has them: a zone flag or a wall kind. */
+function rioRows(board: Board | undefined, t: (k: string) => string): [string, ReactNode, string][] {
+  if (!board) return [];
+  const flags = new Set<string>(board.zones.flatMap((z) => z.flags));
+  const thin = board.edges.some((e) => e.kind === "thin");
+  const zone = (flag: string) => (
+    <rect key={flag} className={`zone zone-street zone-${flag}`} x="2" y="2" width="36" height="22" />
+  );
+  return [
+    ...(thin
+      ? ([
+          ["thin", <path key="t" className="b-thin" d="M2 13H38" />, t("legendTable.thinWall")],
+          ["broken", <path key="b" className="b-broken" d="M2 13H38" />, t("legendTable.brokenWall")],
+        ] as [string, ReactNode, string][])
+      : []),
+    ...["narrow", "sea", "park", "stand"]
+      .filter((f) => flags.has(f))
+      .map((f): [string, ReactNode, string] => [f, zone(f), t(`legendTable.${f}`)]),
+  ];
+}
+
 /** The key of the game table: zombies, the tokens players look for, doors (locked ones included). */
-export function TableLegend() {
+export function TableLegend({ board }: { readonly board?: Board } = {}) {
   const { t } = useTranslation(TABLE_NS);
   const { t: tApp } = useTranslation();
   const rows: [string, ReactNode, string][] = [
@@ -76,6 +97,7 @@ export function TableLegend() {
       </g>,
       t("legendTable.lockedDoor"),
     ],
+    ...rioRows(board, t),
   ];
   return (
     <details className="table-legend" data-testid="table-legend">

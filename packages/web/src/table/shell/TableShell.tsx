@@ -8,6 +8,7 @@ import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
+import { brokenWallSet, brokenWallsKey } from "../board/thin-walls.ts";
 import { Dashboards } from "../dashboard/Dashboards.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 import { EventLog } from "../log/EventLog.tsx";
@@ -92,6 +93,8 @@ export function TableShell(p: Props) {
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const locked = useMemo(() => lockedDoorIndices(board, v.unlockedColours), [board, v.unlockedColours]);
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
+  const brokenKey = brokenWallsKey(v);
+  const brokenWalls = useMemo(() => brokenWallSet(brokenKey), [brokenKey]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -144,7 +147,7 @@ export function TableShell(p: Props) {
         <aside className="table-left">
           <Dashboards {...dashboards} part="acting" />
           <Dashboards {...dashboards} part="others" />
-          <TableLegend />
+          <TableLegend board={board} />
           {p.leftBottom}
         </aside>
         <div className="table-center">
@@ -155,6 +158,7 @@ export function TableShell(p: Props) {
             pieces={pieces}
             openDoors={openDoors}
             lockedDoors={locked}
+            brokenWalls={brokenWalls}
             tables={p.tables}
             targets={targets}
             noise={noise}
