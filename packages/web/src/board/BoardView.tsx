@@ -17,6 +17,7 @@ import { CELL } from "./geometry/units.ts";
 import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
 import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
+import { type BoardNight, NightLayer } from "./layers/NightLayer.tsx";
 import { NoiseLayer } from "./layers/NoiseLayer.tsx";
 import { PieceLayer } from "./layers/PieceLayer.tsx";
 import { TileLayer } from "./layers/TileLayer.tsx";
@@ -42,6 +43,8 @@ export interface BoardViewProps {
   readonly noise?: ReadonlyMap<number, number>;
   /** Coloured doors still locked (the game table passes them; absent: locks are not shown). */
   readonly lockedDoors?: ReadonlySet<number>;
+  /** Fort Hendrix at night: unlit zones veiled, lit zones and beams drawn (absent by day or without the night). */
+  readonly night?: BoardNight | null;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -158,6 +161,7 @@ export function BoardView(props: BoardViewProps) {
           lockedDoors={props.lockedDoors}
           onActivate={onDoorActivate}
         />
+        {props.night && <NightLayer board={board} paths={zonePaths} night={props.night} />}
         <PieceLayer board={board} placed={placed} />
         {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>

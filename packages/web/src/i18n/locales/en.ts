@@ -70,6 +70,8 @@ export const en = {
     painted: "Board drawn",
     noiseTokens_one: "{{count}} noise token",
     noiseTokens_other: "{{count}} noise tokens",
+    beam: "Light Beam from zone {{from}} lighting zone {{to}}",
+    beamWall: "Light Beam in zone {{from}}, pointed at a wall",
   },
   zone: {
     name: "Zone {{id}}",

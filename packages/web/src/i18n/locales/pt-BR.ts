@@ -72,6 +72,8 @@ export const ptBR: Strings = {
     painted: "Tabuleiro desenhado",
     noiseTokens_one: "{{count}} ficha de Barulho",
     noiseTokens_other: "{{count}} fichas de Barulho",
+    beam: "Feixe de Luz da zona {{from}} iluminando a zona {{to}}",
+    beamWall: "Feixe de Luz na zona {{from}}, apontado para uma parede",
   },
   zone: {
     name: "Zona {{id}}",
