@@ -54,14 +54,8 @@ export const NightLayer = memo(function NightLayer({ board, paths, night }: Prop
         const from = board.zones[b.from]?.id ?? "";
         const toId = b.to === null ? "" : (board.zones[b.to]?.id ?? "");
         return (
-          <g
-            key={`${b.from}-${b.to}`}
-            className="light-beam"
-            data-beam-from={from}
-            data-beam-to={toId}
-            role="img"
-            aria-label={toId ? t("board.beam", { from, to: toId }) : t("board.beamWall", { from })}
-          >
+          <g key={`${b.from}-${b.to}`} className="light-beam" data-beam-from={from} data-beam-to={toId}>
+            <title>{toId ? t("board.beam", { from, to: toId }) : t("board.beamWall", { from })}</title>
             <circle cx={a.x} cy={a.y} r={CELL * 0.22} className="light-beam-source" />
             {to && (
               <>
