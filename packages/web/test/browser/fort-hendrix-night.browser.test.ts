@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
-import { log, newGame } from "./table-support.ts";
+import { log, newGame, zoneOf } from "./table-support.ts";
 
 // Issue 14 (the table part): a night round of Fort Hendrix on M3, the Fort Hendrix mission the engine plays today
 // (M5, M6 and M8 wait for Penny's wrath). The saved game's config is stacked the way the table's tests stack
@@ -71,19 +71,23 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     const to1 = await page.locator(".light-beam").getAttribute("data-beam-to");
     await expect(page.locator(`[data-night-zone="${to1}"]`).getAttribute("data-lit")).resolves.toBe("yes");
 
-    // Points it elsewhere (free): the lit zone follows.
-    const aim = page.getByRole("button", { name: /Point the beam toward/ }).last();
-    const aimAt = /toward (\S+)/.exec((await aim.textContent()) ?? "")?.[1] ?? "";
-    await aim.click();
-    await expect.poll(() => log(page)).toMatch(/points the beam from/);
-    const beamTo = (await page.locator(".light-beam").getAttribute("data-beam-to")) ?? "";
-    // A beam pointed through a wall lights only its own zone (drawn as the source alone).
-    if (beamTo) {
-      expect(beamTo).toBe(aimAt);
-      await expect(page.locator(`[data-night-zone="${beamTo}"]`).getAttribute("data-lit")).resolves.toBe(
-        "yes",
-      );
-    }
+    // Points it elsewhere (free), then back: the lit zone follows; through a wall it lights only its own zone.
+    const aim = async () => {
+      const button = page.getByRole("button", { name: /Point the beam toward/ }).first();
+      const at = /toward (\S+)/.exec((await button.textContent()) ?? "")?.[1] ?? "";
+      await button.click();
+      await expect
+        .poll(() => log(page))
+        .toContain(`points the beam from ${await zoneOf(page, "javier")} at ${at}`);
+      const to = (await page.locator(".light-beam").getAttribute("data-beam-to")) ?? "";
+      const lit = await page.locator(`[data-night-zone="${at}"]`).getAttribute("data-lit");
+      expect(to === at ? lit : "yes").toBe("yes");
+      return at;
+    };
+    const elsewhere = await aim();
+    expect(elsewhere).not.toBe(to1);
+    expect(await aim()).toBe(to1);
+    await expect(page.locator(".light-beam-ray").count()).resolves.toBe(1);
     await screenshot(page, "fh-night-beam-1440");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "fh-night-beam-390");
