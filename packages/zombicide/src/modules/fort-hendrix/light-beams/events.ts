@@ -56,7 +56,8 @@ export const WORDS: ModuleWords = {
     name: "Light Sources",
     summary:
       "At night a Flashlight's beam lights its survivor's Zone and one adjacent Zone: anyone may see them, shots into them ignore the night, and zombies that see a beam activate once more before the Zombie Phase.",
-    "event.LightBeamOn_some": "{{survivor}} turns the {{card}} on: {{zone}} is lit, the beam points at {{toward}}",
+    "event.LightBeamOn_some":
+      "{{survivor}} turns the {{card}} on: {{zone}} is lit, the beam points at {{toward}}",
     "event.LightBeamOff": "{{survivor}}'s Light Beam is removed",
     "event.LightBeamOn_none": "{{survivor}} turns the {{card}} on, pointed at a wall: only {{zone}} is lit",
     "event.LightBeamAimed_some": "{{survivor}} points the beam from {{zone}} at {{toward}}",
@@ -75,7 +76,8 @@ export const WORDS: ModuleWords = {
     name: "Fontes de Luz",
     summary:
       "À noite o feixe de uma Lanterna ilumina a Zona do sobrevivente e uma Zona adjacente: todos podem vê-las, tiros nelas ignoram a noite, e zumbis que veem um feixe ativam mais uma vez antes da Fase dos Zumbis.",
-    "event.LightBeamOn_some": "{{survivor}} acende a {{card}}: {{zone}} iluminada, o feixe aponta para {{toward}}",
+    "event.LightBeamOn_some":
+      "{{survivor}} acende a {{card}}: {{zone}} iluminada, o feixe aponta para {{toward}}",
     "event.LightBeamOff": "O Feixe de Luz de {{survivor}} é retirado",
     "event.LightBeamOn_none":
       "{{survivor}} acende a {{card}} apontada para uma parede: só {{zone}} fica iluminada",
