@@ -4,4 +4,5 @@ export * from "./debug/ascii.ts";
 export * from "./game/index.ts";
 export * from "./kernel/index.ts";
 export * from "./modules/advanced/index.ts";
+export * from "./modules/fort-hendrix/index.ts";
 export * from "./scenario/index.ts";

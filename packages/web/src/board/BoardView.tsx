@@ -17,6 +17,7 @@ import { CELL } from "./geometry/units.ts";
 import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
 import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
+import { type BoardNight, NightLayer } from "./layers/NightLayer.tsx";
 import { NoiseLayer } from "./layers/NoiseLayer.tsx";
 import { PieceLayer } from "./layers/PieceLayer.tsx";
 import { SpotLayer } from "./layers/SpotLayer.tsx";
@@ -45,6 +46,8 @@ export interface BoardViewProps {
   readonly lockedDoors?: ReadonlySet<number>;
   /** Thin Walls broken (edge ids, Rio Z Janeiro), drawn as openings. */
   readonly brokenWalls?: ReadonlySet<string>;
+  /** Fort Hendrix at night: unlit zones veiled, lit zones and beams drawn (absent by day or without the night). */
+  readonly night?: BoardNight | null;
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -163,6 +166,7 @@ export function BoardView(props: BoardViewProps) {
           lockedDoors={props.lockedDoors}
           onActivate={onDoorActivate}
         />
+        {props.night && <NightLayer board={board} paths={zonePaths} night={props.night} />}
         <PieceLayer board={board} placed={placed} />
         {props.noise && props.noise.size > 0 && <NoiseLayer board={board} noise={props.noise} />}
       </svg>

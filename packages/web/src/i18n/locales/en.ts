@@ -72,6 +72,8 @@ export const en = {
     noiseTokens_other: "{{count}} noise tokens",
     spots: "{{free}}/{{total}} free",
     spotsTitle: "Narrow Zone {{zone}}: {{free}} of {{total}} Spots free",
+    beam: "Light Beam from zone {{from}} lighting zone {{to}}",
+    beamWall: "Light Beam in zone {{from}}, pointed at a wall",
   },
   zone: {
     name: "Zone {{id}}",

@@ -74,6 +74,8 @@ export const ptBR: Strings = {
     noiseTokens_other: "{{count}} fichas de Barulho",
     spots: "{{free}}/{{total}} livres",
     spotsTitle: "Zona Estreita {{zone}}: {{free}} de {{total}} Vagas livres",
+    beam: "Feixe de Luz da zona {{from}} iluminando a zona {{to}}",
+    beamWall: "Feixe de Luz na zona {{from}}, apontado para uma parede",
   },
   zone: {
     name: "Zona {{id}}",

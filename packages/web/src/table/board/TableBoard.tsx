@@ -1,6 +1,7 @@
 import type { Board, BoardTables } from "@horda/zombicide";
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from "react";
 import { BoardView } from "../../board/BoardView.tsx";
+import type { BoardNight } from "../../board/layers/NightLayer.tsx";
 import type { BoardPieces } from "../../board/pieces/types.ts";
 import { ZonePanel } from "../../board/ZonePanel.tsx";
 import { contentsByZone } from "../../board/zone-contents.ts";
@@ -20,6 +21,8 @@ interface Props {
   readonly targets: ReadonlyMap<number, number>;
   /** Noise tokens by zone index. */
   readonly noise: ReadonlyMap<number, number>;
+  /** Fort Hendrix at night: lit zones and beams (null by day or without the night). */
+  readonly night?: BoardNight | null;
   readonly onZone: (zoneId: string) => void;
   readonly onDoor: (doorId: string) => void;
   /** A survivor's piece was clicked; true when that chose it (the click then aims at nothing). */
@@ -43,6 +46,7 @@ export function TableBoard({
   lockedDoors,
   brokenWalls,
   onSurvivor,
+  night,
 }: Props) {
   const [focus, setFocus] = useState<number | null>(null);
   const contents = useMemo(() => contentsByZone(board, pieces), [board, pieces]);
@@ -84,6 +88,7 @@ export function TableBoard({
         focusZone={focus}
         highlight={targets}
         noise={noise}
+        night={night ?? null}
         onFocusZone={setFocus}
         onSelectZone={onSelectZone}
         onDoorActivate={onDoorActivate}

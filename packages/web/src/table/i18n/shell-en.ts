@@ -7,6 +7,9 @@ export const shellEn = {
     lose: "You lose when",
     rules: "Special rules",
     happened: "Mission events",
+    clockNight:
+      "Clock {{hour}}:00 · Night: survivors see Range 0-1, zombies Range 0; shots into dark Zones need 6",
+    clockDay: "Clock {{hour}}:00 · Day (night falls at 19:00)",
     done: "done",
     goalObjectives: "Take the Objectives: {{taken}} of {{of}}",
     goalObjectivesColour: "Take the {{colour}} Objectives: {{taken}} of {{of}}",

@@ -9,6 +9,9 @@ export const shellPtBR: ShellStrings = {
     lose: "Vocês perdem quando",
     rules: "Regras especiais",
     happened: "Eventos da missão",
+    clockNight:
+      "Relógio {{hour}}:00 · Noite: sobreviventes veem Alcance 0-1, zumbis Alcance 0; tiros em Zonas escuras precisam de 6",
+    clockDay: "Relógio {{hour}}:00 · Dia (a noite cai às 19:00)",
     done: "feito",
     goalObjectives: "Pegar os Objetivos: {{taken}} de {{of}}",
     goalObjectivesColour: "Pegar os Objetivos {{colour}}: {{taken}} de {{of}}",

@@ -21,7 +21,8 @@ const READ: Readonly<Record<EventFieldKind, (w: Words, v: unknown, types: Types,
   zombies: (w, v, types) => w.zombies(ids(v), types),
   // A zombie type's name without a count ("Walker").
   zombieType: (w, v) => w.zombieType(String(v ?? ""), 1).replace(/^1\s*(×\s*)?/, ""),
-  zombieCards: (w, v) => w.list(ids(v).map((c) => `#${c}`)),
+  // One card id or a list of them ("041" reads "#041").
+  zombieCards: (w, v) => w.list((typeof v === "string" && v ? [v] : ids(v)).map((c) => `#${c}`)),
   list: (w, v) => w.list(ids(v)),
   dice: (_w, v) => ids(v).join(" "),
   word: (w, v, _types, at) =>

@@ -1,4 +1,4 @@
-import type { ZombicideEvent, ZombicideView } from "@horda/zombicide";
+import { nightView, type ZombicideEvent, type ZombicideState, type ZombicideView } from "@horda/zombicide";
 import { memo, useMemo } from "react";
 import { formatEvent } from "../log/format-event.ts";
 import type { LogItem } from "../session/log-item.ts";
@@ -56,11 +56,23 @@ export const MissionPanel = memo(function MissionPanel({ words, view, title, bri
     }
     return out.slice(-4).reverse();
   }, [items, words]);
+  const clock = nightView(view as unknown as ZombicideState);
+  const clockLine = clock && (
+    <p
+      className={`mission-clock${clock.night ? " night" : ""}`}
+      data-testid="clock"
+      data-night={clock.night ? "yes" : "no"}
+    >
+      <span aria-hidden="true">{clock.night ? "☾ " : "☀ "}</span>
+      {t(clock.night ? "mission.clockNight" : "mission.clockDay", { hour: clock.hour })}
+    </p>
+  );
   if (!view.mission)
     return (
       <section className="mission-panel" aria-labelledby="mission-title" data-testid="mission">
         <h2 id="mission-title">{title}</h2>
         <p className="hint">{t("mission.none")}</p>
+        {clockLine}
       </section>
     );
   return (
@@ -70,6 +82,7 @@ export const MissionPanel = memo(function MissionPanel({ words, view, title, bri
         <span className="mission-label">{t("mission.goals")}:</span>
         <Lines lines={goalLines(words, view)} testId="mission-goals" />
       </div>
+      {clockLine}
       {happened.length > 0 && (
         <ul className="mission-lines mission-events" data-testid="mission-events">
           {happened.slice(0, 2).map((h) => (

@@ -74,6 +74,13 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       case "SandboxZombiesAdded":
         zombies = [...zombies, ...e.zombies.map((id) => ({ id, type: e.zombie, zone: e.zone }))];
         break;
+      // Fort Hendrix: a Shooter card calls one Shooter Walker to each zone listed (`zones[i]` gets `zombies[i]`).
+      case "ShooterWalkersJoined":
+        zombies = [
+          ...zombies,
+          ...e.zombies.map((id, i) => ({ id, type: "shooter-walker", zone: e.zones[i] ?? e.zones[0] ?? "" })),
+        ];
+        break;
       case "ZombieKilled":
         zombies = zombies.filter((z) => z.id !== e.zombie);
         break;

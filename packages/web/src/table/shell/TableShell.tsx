@@ -3,6 +3,7 @@ import type { Board, BoardTables, ZombicideCommand, ZombicideEvent, ZombicideVie
 import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { boardNight } from "../board/board-night.ts";
 import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
@@ -95,6 +96,7 @@ export function TableShell(p: Props) {
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const brokenKey = brokenWallsKey(v);
   const brokenWalls = useMemo(() => brokenWallSet(brokenKey), [brokenKey]);
+  const night = useMemo(() => boardNight(board, v), [board, v]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -162,6 +164,7 @@ export function TableShell(p: Props) {
             tables={p.tables}
             targets={targets}
             noise={noise}
+            night={night}
             onZone={controls.onZone}
             onDoor={controls.onDoor}
             onSurvivor={onSurvivor}

@@ -45,9 +45,9 @@ declare module "../../../game/events.ts" {
 }
 
 export const EVENTS: Readonly<Record<string, EventReading>> = {
-  LightBeamOn: { fields: { survivor: "survivor", card: "card" } },
+  LightBeamOn: { fields: { survivor: "survivor", card: "card" }, variant: "toward", variantBy: "presence" },
   LightBeamOff: { fields: { survivor: "survivor" } },
-  LightBeamAimed: { fields: { survivor: "survivor" } },
+  LightBeamAimed: { fields: { survivor: "survivor" }, variant: "toward", variantBy: "presence" },
   LightBeamsSeen: { fields: { zombies: "zombies" }, count: "zombies" },
 };
 
@@ -56,9 +56,12 @@ export const WORDS: ModuleWords = {
     name: "Light Sources",
     summary:
       "At night a Flashlight's beam lights its survivor's Zone and one adjacent Zone: anyone may see them, shots into them ignore the night, and zombies that see a beam activate once more before the Zombie Phase.",
-    "event.LightBeamOn": "{{survivor}} turns the {{card}} on: {{zone}} is lit, the beam points at {{toward}}",
+    "event.LightBeamOn_some":
+      "{{survivor}} turns the {{card}} on: {{zone}} is lit, the beam points at {{toward}}",
     "event.LightBeamOff": "{{survivor}}'s Light Beam is removed",
-    "event.LightBeamAimed": "{{survivor}} points the beam from {{zone}} at {{toward}}",
+    "event.LightBeamOn_none": "{{survivor}} turns the {{card}} on, pointed at a wall: only {{zone}} is lit",
+    "event.LightBeamAimed_some": "{{survivor}} points the beam from {{zone}} at {{toward}}",
+    "event.LightBeamAimed_none": "{{survivor}} points the beam at a wall: only {{zone}} stays lit",
     "event.LightBeamsSeen": "{{zombies}} see a Light Beam and activate once more before the Zombie Phase",
     "event.LightBeamsSeen_one":
       "{{zombies}} sees a Light Beam and activates once more before the Zombie Phase",
@@ -73,9 +76,14 @@ export const WORDS: ModuleWords = {
     name: "Fontes de Luz",
     summary:
       "À noite o feixe de uma Lanterna ilumina a Zona do sobrevivente e uma Zona adjacente: todos podem vê-las, tiros nelas ignoram a noite, e zumbis que veem um feixe ativam mais uma vez antes da Fase dos Zumbis.",
-    "event.LightBeamOn": "{{survivor}} acende a {{card}}: {{zone}} iluminada, o feixe aponta para {{toward}}",
+    "event.LightBeamOn_some":
+      "{{survivor}} acende a {{card}}: {{zone}} iluminada, o feixe aponta para {{toward}}",
     "event.LightBeamOff": "O Feixe de Luz de {{survivor}} é retirado",
-    "event.LightBeamAimed": "{{survivor}} aponta o feixe de {{zone}} para {{toward}}",
+    "event.LightBeamOn_none":
+      "{{survivor}} acende a {{card}} apontada para uma parede: só {{zone}} fica iluminada",
+    "event.LightBeamAimed_some": "{{survivor}} aponta o feixe de {{zone}} para {{toward}}",
+    "event.LightBeamAimed_none":
+      "{{survivor}} aponta o feixe para uma parede: só {{zone}} continua iluminada",
     "event.LightBeamsSeen": "{{zombies}} veem um Feixe de Luz e ativam mais uma vez antes da Fase dos Zumbis",
     "event.LightBeamsSeen_one":
       "{{zombies}} vê um Feixe de Luz e ativa mais uma vez antes da Fase dos Zumbis",

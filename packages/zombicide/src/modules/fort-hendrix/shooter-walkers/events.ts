@@ -61,7 +61,7 @@ export const WORDS: ModuleWords = {
     "event.ShooterCardDrawn_other":
       "{{card}} carries the Shooter mark ({{count}} Shooter Walkers on the board)",
     "event.ShootersFired": "{{zombies}} shoot at {{zone}}: {{count}} Wounds for {{survivors}}",
-    "event.ShootersFired_one": "{{zombies}} shoot at {{zone}}: {{count}} Wound for {{survivors}}",
+    "event.ShootersFired_one": "{{zombies}} shoots at {{zone}}: {{count}} Wound for {{survivors}}",
     "event.ShootersFired_other": "{{zombies}} shoot at {{zone}}: {{count}} Wounds for {{survivors}}",
     "event.ShooterWalkersJoined": "{{count}} Shooter Walkers join in {{zones}}",
     "event.ShooterWalkersJoined_one": "{{count}} Shooter Walker joins in {{zones}}",
@@ -78,7 +78,7 @@ export const WORDS: ModuleWords = {
     "event.ShooterCardDrawn_other":
       "{{card}} tem a marca de Atirador ({{count}} Walkers Atiradores no tabuleiro)",
     "event.ShootersFired": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
-    "event.ShootersFired_one": "{{zombies}} atiram em {{zone}}: {{count}} Ferimento para {{survivors}}",
+    "event.ShootersFired_one": "{{zombies}} atira em {{zone}}: {{count}} Ferimento para {{survivors}}",
     "event.ShootersFired_other": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
     "event.ShooterWalkersJoined": "{{count}} Walkers Atiradores entram em {{zones}}",
     "event.ShooterWalkersJoined_one": "{{count}} Walker Atirador entra em {{zones}}",

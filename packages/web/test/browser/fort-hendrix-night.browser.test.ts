@@ -1,0 +1,126 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { log, newGame, zoneOf } from "./table-support.ts";
+
+// Issue 14 (the table part): a night round of Fort Hendrix on M3, the Fort Hendrix mission the engine plays today
+// (M5, M6 and M8 wait for Penny's wrath). The saved game's config is stacked the way the table's tests stack
+// games: the Clock set to 8pm, the survivors with a Flashlight, a Shooter Walker down the street, Shooter cards on
+// top of the Zombie deck; the engine plays it unchanged. The board shows the dark zones and the beam, the Clock
+// says night, and the Zombies' Phase playback tells the Shooter card's steps in words.
+const baseUrl = inject("baseUrl");
+let browser: Chromium;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium({ width: 1440, height: 900 });
+  page = await browser.context.newPage();
+});
+afterAll(async () => browser.close());
+
+const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
+
+async function arrangeNight() {
+  await page.evaluate((key) => {
+    const game = JSON.parse(localStorage.getItem(key) ?? "null");
+    const config = game.record.config;
+    const map = config.mission?.map ?? config.map;
+    const start = map.tokens.find((t: { kind: string }) => t.kind === "start");
+    config.mission = { ...config.mission, startingHour: 20 };
+    config.startingDeal = false;
+    config.autoZombieChoices = true;
+    config.survivors = config.survivors.map((s: { id: string }) => ({
+      ...s,
+      hands: ["fh-flashlight", "pistol"],
+    }));
+    // A Shooter Walker up the street from the start; no Penny (her 1 Health would end the mission on a stray shot).
+    config.zombies = [{ type: "shooter-walker", zone: `${start.x},${start.y - 4}` }];
+    config.mission = {
+      ...config.mission,
+      map: { ...map, tokens: map.tokens.filter((t: { kind: string }) => t.kind !== "companion") },
+    };
+    config.decks = { ...(config.decks ?? {}), zombies: ["041", "042", "044", "045"] };
+    localStorage.setItem(key, JSON.stringify(game));
+  }, `horda.table.game.${gameId()}`);
+  await page.reload();
+  await boardPainted(page);
+}
+
+describe("Fort Hendrix at the table in Chromium: a night round", () => {
+  it("shows the night, turns a Flashlight on and aims it, and tells a Shooter card's steps", async () => {
+    await newGame(page, baseUrl, {
+      playable: "M3: Send My Love to Linda",
+      noStartingDeal: true,
+      alsoSurvivors: ["Karl"],
+    }).catch(async (e) => {
+      await screenshot(page, "fh-night-new-game");
+      throw new Error(`${e}\n${await page.locator("main").textContent()}`);
+    });
+    await arrangeNight();
+    // Night: the Clock says so and every unlit zone is veiled.
+    await expect(page.getByTestId("clock").textContent()).resolves.toMatch(/20:00 · Night/);
+    await expect.poll(() => page.locator('.night-layer [data-lit="no"]').count()).toBeGreaterThan(3);
+    await expect(page.locator(".light-beam").count()).resolves.toBe(0);
+
+    // Josh turns the Flashlight on, the beam pointing at a neighbouring zone.
+    const on = page.getByRole("button", { name: /Turn the light on, beam toward/ }).first();
+    await on.click();
+    await expect.poll(() => log(page)).toMatch(/turns the Flashlight on/);
+    await expect.poll(() => page.locator(".light-beam").count()).toBe(1);
+    const to1 = await page.locator(".light-beam").getAttribute("data-beam-to");
+    await expect(page.locator(`[data-night-zone="${to1}"]`).getAttribute("data-lit")).resolves.toBe("yes");
+
+    // Points it elsewhere (free), then back: the lit zone follows; through a wall it lights only its own zone.
+    const aim = async () => {
+      const button = page.getByRole("button", { name: /Point the beam toward/ }).first();
+      const at = /toward (\S+)/.exec((await button.textContent()) ?? "")?.[1] ?? "";
+      await button.click();
+      await expect
+        .poll(() => log(page))
+        .toContain(`points the beam from ${await zoneOf(page, "javier")} at ${at}`);
+      const to = (await page.locator(".light-beam").getAttribute("data-beam-to")) ?? "";
+      const lit = await page.locator(`[data-night-zone="${at}"]`).getAttribute("data-lit");
+      expect(to === at ? lit : "yes").toBe("yes");
+      return at;
+    };
+    const elsewhere = await aim();
+    expect(elsewhere).not.toBe(to1);
+    expect(await aim()).toBe(to1);
+    await expect(page.locator(".light-beam-ray").count()).resolves.toBe(1);
+    await screenshot(page, "fh-night-beam-1440");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "fh-night-beam-390");
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // End the round: the Zombies' Phase draws the Shooter card; the playback, paused and stepped, tells its steps.
+    const texts: string[] = [];
+    const status = page.getByTestId("table-status");
+    for (let i = 0; i < 120; i++) {
+      if (await page.getByTestId("playback").isVisible()) {
+        const pause = page.getByTestId("playback").getByRole("button", { name: "Pause" });
+        if (await pause.isVisible()) await pause.click();
+        const text = (await page.getByTestId("playback-text").textContent()) ?? "";
+        if (texts.at(-1) !== text) texts.push(text);
+        if (/shoots? at/.test(text)) await screenshot(page, "fh-night-shooter-playback");
+        await page.getByTestId("playback").getByRole("button", { name: "Next" }).click();
+      } else if (await page.getByTestId("decision").isVisible())
+        await page.getByTestId("decision").getByRole("button").first().click();
+      else if ((await status.textContent())?.includes("Round 2")) break;
+      else
+        await page
+          .getByRole("button", { name: /End \S+ turn/ })
+          .first()
+          .click();
+      await page.waitForTimeout(40);
+    }
+    const told = texts.join("\n");
+    const all = `${told}\n${await log(page)}`;
+    expect(all).toMatch(/carries the Shooter mark/);
+    expect(all).toMatch(/#041 carries the Shooter mark/);
+    expect(all).toMatch(/Shooter Walker shoots? at \S+: 1 Wound for /);
+    expect(all).toMatch(/The Clock moves from 20:00 to 21:00/);
+    await screenshot(page, "fh-night-after-round");
+    expect(told).toMatch(/Shooter mark/);
+  });
+});
