@@ -27,10 +27,10 @@ if (!ney) throw new Error("no Ney in the rio pack");
 const offered = new Set(skillOptions(packs).map((o) => o.ref));
 
 describe("survivor editor (user pack survivors)", () => {
-  it("offers only skills the engine plays, parameters spelled out, and none of the Rio skills it lacks", () => {
+  it("offers only skills the engine plays, parameters spelled out, the Rio skills among them, no Wound cards", () => {
     expect(offered.has("lucky")).toBe(true);
     expect(offered.has("plus-1-die:melee")).toBe(true);
-    expect(offered.has("shine-in-darkness")).toBe(false);
+    expect(offered.has("shine-in-darkness")).toBe(true);
     expect([...offered].some((r) => r.includes("rio-wound"))).toBe(false);
   });
 
