@@ -7,6 +7,14 @@ import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
 
+/** What `zombiesEnter` contributions see: the group's zone, the zombies already moved in this step, the events. */
+export interface ZombiesEnterContext {
+  readonly state: ZombicideState;
+  readonly from: ZoneId;
+  readonly entered: Map<ZoneId, number>;
+  readonly events: ZombicideEvent[];
+}
+
 /**
  * The hook points rule modules contribute to. The kernel and the core rules call them; modules implement
  * them. Every point has one way of combining the contributions of several modules, in the profile's module
@@ -320,15 +328,7 @@ export interface HookPoints {
    * Zombie moves of one group out of `from`, before they happen: a module may hold some back (told in its own
    * events). `entered` counts the zombies already moved into each zone this step (the module may add to it).
    */
-  zombiesEnter(
-    ctx: {
-      readonly state: ZombicideState;
-      readonly from: ZoneId;
-      readonly entered: Map<ZoneId, number>;
-      readonly events: ZombicideEvent[];
-    },
-    moves: readonly ZombieMoves[],
-  ): readonly ZombieMoves[];
+  zombiesEnter(ctx: ZombiesEnterContext, moves: readonly ZombieMoves[]): readonly ZombieMoves[];
   /**
    * Attack: why the survivor may not make a Melee or Ranged attack at `zone` now (a Wound card: Blinded,
    * Revenge), or null. Asked by every attack the rules offer and start.

@@ -31,7 +31,7 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
   const { t } = useTranslation(TABLE_NS);
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
-  const state = survivorStateWord(t, s);
+  const state = survivorStateWord(t, view, s);
   const cards = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
   return (
     <article

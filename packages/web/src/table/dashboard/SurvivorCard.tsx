@@ -49,7 +49,7 @@ export const SurvivorCard = memo(function SurvivorCard({
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
-  const state = survivorStateWord(t, s);
+  const state = survivorStateWord(t, view, s);
   return (
     <article
       className={`survivor-card${selected ? " selected" : ""}${s.eliminated ? " eliminated" : ""}`}

@@ -1,4 +1,4 @@
-import type { ZombicideView } from "@horda/zombicide";
+import { KNOCK_OUT, type KnockOutState, type ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 
 /** A survivor's name as the card's heading: a button when the survivor may be chosen to act now. */
@@ -26,8 +26,17 @@ export function SurvivorName({
   );
 }
 
-/** Why a survivor takes no more turns (eliminated, escaped, done this round), or null while it still plays. */
-export function survivorStateWord(t: TFunction, s: ZombicideView["survivors"][number]): string | null {
+/**
+ * Why a survivor takes no more turns (KOed and waiting to be taken, eliminated, escaped, done this round), or null
+ * while it still plays.
+ */
+export function survivorStateWord(
+  t: TFunction,
+  view: ZombicideView,
+  s: ZombicideView["survivors"][number],
+): string | null {
+  const down = (view.slices?.[KNOCK_OUT] as KnockOutState | undefined)?.down?.[s.id];
+  if (down) return t("dashboard.knockedOut", { round: down.deadline });
   if (s.eliminated) return t("dashboard.eliminated");
   if (s.escaped) return t("dashboard.escaped");
   if (s.done) return t("dashboard.done");

@@ -244,6 +244,7 @@ export const tableEn = {
     actions: "Actions left: {{count}}",
     done: "has played this round",
     eliminated: "eliminated",
+    knockedOut: "KOed: to be taken by the end of round {{round}}",
     escaped: "escaped",
     skills: "Skills",
     hands: "Hands",

@@ -247,6 +247,7 @@ export const tablePtBR: TableStrings = {
     actions: "Ações restantes: {{count}}",
     done: "já jogou nesta rodada",
     eliminated: "eliminado",
+    knockedOut: "nocauteado: resgate até o fim da rodada {{round}}",
     escaped: "fugiu",
     skills: "Habilidades",
     hands: "Mãos",

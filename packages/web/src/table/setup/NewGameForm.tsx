@@ -7,7 +7,8 @@ import type { SpawnBand } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { ModeSwitches } from "./ModeSwitches.tsx";
-import { keepOffered, offeredOf } from "./offered.ts";
+import { missionBoxes, survivorsFor } from "./mission-boxes.ts";
+import { offeredOf } from "./offered.ts";
 import { type NewGameOptions, newSeed } from "./options.ts";
 import { SurvivorPicker } from "./SurvivorPicker.tsx";
 
@@ -26,14 +27,14 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   const lang = i18n.language;
   const zombiePacks = Object.values(packs).filter((p) => p.manifest.game === "zombicide");
-  const firstSurvivor = zombiePacks.flatMap((p) => p.survivors)[0]?.id;
   const [o, setO] = useState<NewGameOptions>(() => {
     const p = playables.find((x) => x.key === initial) ?? playables[0];
+    const boxes = missionBoxes(p, zombiePacks);
     return {
       playable: p?.key ?? "",
       players: [t("newGame.player", { n: 1 })],
-      survivors: keepOffered(firstSurvivor ? { [firstSurvivor]: 0 } : {}, offeredOf(p)),
-      boxes: zombiePacks.map((x) => x.manifest.id),
+      survivors: survivorsFor({}, p, zombiePacks, boxes),
+      boxes,
       band: p?.band ?? "both",
       startingDeal: true,
       autoZombieChoices: false,
@@ -62,10 +63,12 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           value={o.playable}
           onChange={(e) => {
             const p = playables.find((x) => x.key === e.target.value);
+            const boxes = missionBoxes(p, zombiePacks);
             set({
               playable: e.target.value,
               band: p?.band ?? o.band,
-              survivors: keepOffered(o.survivors, offeredOf(p)),
+              boxes,
+              survivors: survivorsFor(o.survivors, p, zombiePacks, boxes),
             });
           }}
         >
@@ -171,13 +174,12 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
             <input
               type="checkbox"
               checked={o.boxes.includes(p.manifest.id)}
-              onChange={(e) =>
-                set({
-                  boxes: e.target.checked
-                    ? [...o.boxes, p.manifest.id]
-                    : o.boxes.filter((b) => b !== p.manifest.id),
-                })
-              }
+              onChange={(e) => {
+                const boxes = e.target.checked
+                  ? [...o.boxes, p.manifest.id]
+                  : o.boxes.filter((b) => b !== p.manifest.id);
+                set({ boxes, survivors: survivorsFor(o.survivors, playable, zombiePacks, boxes) });
+              }}
             />{" "}
             {localizedName(p.manifest.names, lang)}
           </label>

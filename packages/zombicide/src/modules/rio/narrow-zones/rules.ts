@@ -1,8 +1,7 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
-import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { Refusal, SurvivorContext, ZombieMoves } from "../../../kernel/hooks.ts";
+import type { Refusal, SurvivorContext, ZombieMoves, ZombiesEnterContext } from "../../../kernel/hooks.ts";
 import { freeSpots, isNarrow, NARROW_RULE } from "../narrow-spots.ts";
 
 const ABOMINATION = /abomination/;
@@ -47,12 +46,7 @@ export function narrowSearch(ctx: SurvivorContext): Refusal | null {
  * group lists them), counting the zombies that already went in this step.
  */
 export function narrowZombieMoves(
-  ctx: {
-    readonly state: ZombicideState;
-    readonly from: ZoneId;
-    readonly entered: Map<ZoneId, number>;
-    readonly events: ZombicideEvent[];
-  },
+  ctx: ZombiesEnterContext,
   moves: readonly ZombieMoves[],
 ): readonly ZombieMoves[] {
   return moves.map(([to, ids]) => {

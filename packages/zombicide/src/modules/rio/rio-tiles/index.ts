@@ -1,9 +1,8 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { Zone } from "../../../board/types.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
-import type { ZombicideEvent } from "../../../game/events.ts";
-import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { Refusal, SurvivorContext, ZombieMoves } from "../../../kernel/hooks.ts";
+import type { ZombicideState } from "../../../game/types.ts";
+import type { Refusal, SurvivorContext, ZombieMoves, ZombiesEnterContext } from "../../../kernel/hooks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 export const STANDS_RULE =
@@ -51,15 +50,7 @@ function noSearch(ctx: SurvivorContext): Refusal | null {
 }
 
 /** Zombies never step into the water (those in it step out). */
-function keepOutOfTheSea(
-  ctx: {
-    readonly state: ZombicideState;
-    readonly from: ZoneId;
-    readonly entered: Map<ZoneId, number>;
-    readonly events: ZombicideEvent[];
-  },
-  moves: readonly ZombieMoves[],
-): readonly ZombieMoves[] {
+function keepOutOfTheSea(ctx: ZombiesEnterContext, moves: readonly ZombieMoves[]): readonly ZombieMoves[] {
   const board = boardOf(ctx.state);
   return moves.map(([to, ids]) => {
     if (ids.length === 0 || !has(board.zones[board.zoneIndex[to] ?? -1], "sea")) return [to, ids] as const;

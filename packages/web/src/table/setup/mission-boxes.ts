@@ -1,0 +1,36 @@
+import type { LoadedPack } from "@horda/content";
+import type { Playable } from "../content/playable.ts";
+import { keepOffered, offeredOf } from "./offered.ts";
+
+/**
+ * The boxes a new game starts with: those the mission names (`decks.boxes`), else the base boxes (packs that
+ * extend no other). An expansion's decks may replace the core's, so they are never in play unasked.
+ */
+export function missionBoxes(p: Playable | undefined, packs: readonly LoadedPack[]): string[] {
+  const named = p?.mission?.decks?.boxes;
+  if (named && named.length > 0) return packs.map((x) => x.manifest.id).filter((id) => named.includes(id));
+  return packs.filter((x) => (x.manifest.extends ?? []).length === 0).map((x) => x.manifest.id);
+}
+
+/**
+ * The survivor choices that stay when the mission or the boxes change: those of survivors in the boxes and on
+ * the mission's offer; when none stays, the first survivor there goes to player 1.
+ */
+export function survivorsFor(
+  current: Readonly<Record<string, number>>,
+  p: Playable | undefined,
+  packs: readonly LoadedPack[],
+  boxes: readonly string[],
+): Record<string, number> {
+  const inBoxes = packs
+    .filter((x) => boxes.includes(x.manifest.id))
+    .flatMap((x) => x.survivors.map((s) => s.id));
+  const offered = offeredOf(p);
+  const kept = keepOffered(
+    Object.fromEntries(Object.entries(current).filter(([id]) => inBoxes.includes(id))),
+    offered,
+  );
+  if (Object.keys(kept).length > 0) return kept;
+  const first = inBoxes.find((id) => !offered || offered.includes(id));
+  return first ? { [first]: 0 } : {};
+}
