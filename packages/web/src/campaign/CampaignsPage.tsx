@@ -27,7 +27,15 @@ export default function CampaignsPage() {
     ? Object.values(packs.packs).filter((p) => CAMPAIGN_CONTENT_BOXES.includes(p.manifest.id))
     : [];
   const missions = useMemo(
-    () => (packs.ok ? playables(packs.packs).filter((p) => p.kind === "mission") : []),
+    // The campaign plays its boxes' missions only (the core's today: see CAMPAIGN_CONTENT_BOXES).
+    () =>
+      packs.ok
+        ? playables(
+            Object.fromEntries(
+              Object.entries(packs.packs).filter(([, p]) => CAMPAIGN_CONTENT_BOXES.includes(p.manifest.id)),
+            ),
+          ).filter((p) => p.kind === "mission")
+        : [],
     [packs],
   );
   const [title, setTitle] = useState(() => t("list.defaultName"));
