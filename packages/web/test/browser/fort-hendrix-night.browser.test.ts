@@ -52,7 +52,8 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     await newGame(page, baseUrl, {
       playable: "M3: Send My Love to Linda",
       noStartingDeal: true,
-      alsoSurvivors: ["Karl"],
+      alsoSurvivors: ["Javier", "Karl"],
+      notSurvivors: ["Josh"],
     }).catch(async (e) => {
       await screenshot(page, "fh-night-new-game");
       throw new Error(`${e}\n${await page.locator("main").textContent()}`);

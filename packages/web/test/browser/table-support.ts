@@ -25,6 +25,8 @@ export interface NewGame {
   readonly noStartingDeal?: boolean;
   /** Survivor ids for player 1 besides the form's default (Josh), by their shown names. */
   readonly alsoSurvivors?: readonly string[];
+  /** Survivors the form gives player 1 that are left out of this game, by their shown names. */
+  readonly notSurvivors?: readonly string[];
 }
 
 /** Starts a game from /new (English pages) and waits for the board. */
@@ -39,6 +41,7 @@ export async function newGame(page: Page, baseUrl: string, o: NewGame = {}): Pro
   if (o.noStartingDeal) await page.getByLabel(/Deal the starting equipment/).uncheck();
   if (o.seed) await page.getByLabel("Seed").fill(o.seed);
   for (const name of o.alsoSurvivors ?? []) await page.getByLabel(`Who plays ${name}`).selectOption("0");
+  for (const name of o.notSurvivors ?? []) await page.getByLabel(`Who plays ${name}`).selectOption("-1");
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/table\/g[0-9a-f]+$/);
   await boardPainted(page);

@@ -20,7 +20,14 @@ export default function MissionLabPage() {
     return [...(fromEditor ? [fromEditor] : []), ...shippedMissions()];
   }, []);
   const wanted = params.get("mission");
-  const [keyA, setKeyA] = useState(missions.find((m) => m.key === wanted)?.key ?? missions[0]?.key ?? "");
+  // A first visit opens on the core's tutorial mission, whatever order the packs load in.
+  const [keyA, setKeyA] = useState(
+    (
+      missions.find((m) => m.key === wanted) ??
+      missions.find((m) => m.key === "mission:first-night") ??
+      missions[0]
+    )?.key ?? "",
+  );
   const [keyB, setKeyB] = useState("");
   const [settings, setSettings] = useState<LabSettings>({
     players: 2,

@@ -1,5 +1,6 @@
 import type { SimContent } from "@horda/bots/zombicide";
 import { type MissionFile, parseMissionJson, type TileFace } from "@horda/content";
+import { refusal } from "@horda/zombicide";
 import { bundledTiles } from "../../content/tile-library.ts";
 import { browserStore, type KeyValueStore } from "../../editor/io/local-store.ts";
 import { loadUserTiles } from "../../editor/tile-editor/user-pack.ts";
@@ -33,13 +34,14 @@ function contentFor(mission: MissionFile, extraTiles: ReadonlyMap<string, TileFa
   };
 }
 
-/** The missions of the bundled packs. */
+/** The missions of the bundled packs that the engine plays (one naming a rule it lacks is left out). */
 export function shippedMissions(): LabMission[] {
   const loaded = bundledPacks();
   if (!loaded.ok) return [];
   const out: LabMission[] = [];
   for (const pack of Object.values(loaded.packs))
     for (const mission of pack.missions) {
+      if (refusal(mission.ruleProfile, mission.modules) !== null) continue;
       const content = contentFor(mission, new Map());
       if (content) out.push({ key: `mission:${mission.id}`, mission, content });
     }
