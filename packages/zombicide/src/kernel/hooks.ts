@@ -70,6 +70,11 @@ export interface HookPoints {
   /** Spawn Step: the Spawn Zones that draw a card, in order; a module may add draws (a Double Spawn zone twice). */
   spawnZones(ctx: { readonly state: ZombicideState }, zones: readonly ZoneId[]): readonly ZoneId[];
   /**
+   * Spawn: what a Spawn or Rush card drawn for `zone` places there (its zombie type and how many at the level
+   * read); a module may change it (a held Spawn Zone receives 1 Zombie, a Brute for an Abomination).
+   */
+  spawnCount(ctx: { readonly state: ZombicideState; readonly zone: ZoneId }, spawn: SpawnCount): SpawnCount;
+  /**
    * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
    * player where they go); undefined: the core draws one card per zone in spawn order.
    */
@@ -355,6 +360,13 @@ export interface HookPoints {
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
 
+/** What a Spawn card places: the zombie type and how many (the rule that changed it, when a module did). */
+export interface SpawnCount {
+  readonly zombie: string;
+  readonly amount: number;
+  readonly rule?: string;
+}
+
 /** Why something is refused, with the rule (the error's words). */
 export interface Refusal {
   readonly code: string;
@@ -436,6 +448,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   spawnZones: "fold",
+  spawnCount: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
   afterSpawn: "fold",

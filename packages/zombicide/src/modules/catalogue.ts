@@ -21,6 +21,8 @@ import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
+import { gates } from "./rio/gates/index.ts";
+import { holdGate } from "./rio/gates/hold.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
@@ -196,6 +198,8 @@ export const MODULES: readonly RuleModule[] = [
   doubleSpawn,
   splitStartRules,
   sleepingHorde,
+  gates,
+  holdGate,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,

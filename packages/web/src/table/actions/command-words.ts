@@ -161,6 +161,7 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   // Rio Z Janeiro: a Zombie Pull's choice, a Thin Wall, the Wound cards' choices, a Biscoito Plano, Rio skills.
   zombiePull: (w, c) => w.t("command.zombiePull", { survivor: w.survivor(s(c, "survivor")), to: s(c, "to") }),
   breakWall: (w, c) => w.t("command.breakWall", { wall: s(c, "wall"), with: w.card(s(c, "with")) }),
+  removeGate: (w, c) => w.t("command.removeGate", { gate: s(c, "gate") }),
   biteOnThis: (w, c) => w.t("command.biteOnThis", { weapon: w.card(s(c, "weapon")) }),
   woundAttack: (w, c) =>
     typeof c.weapon === "string"

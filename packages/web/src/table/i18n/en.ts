@@ -151,6 +151,7 @@ export const tableEn = {
     // Rio Z Janeiro (modules/rio/ and its skills).
     zombiePull: "{{survivor}} is pulled into {{to}}",
     breakWall: "Break the thin wall {{wall}} with {{with}}",
+    removeGate: "Remove the Gate {{gate}}",
     biteOnThis: "Bite on This!: lose {{weapon}}",
     woundAttack: "Free attack with {{weapon}}",
     woundAttackNone: "No free attack",

@@ -154,6 +154,7 @@ export const tablePtBR: TableStrings = {
     // Rio Z Janeiro (modules/rio/ e suas habilidades).
     zombiePull: "{{survivor}} é puxado para {{to}}",
     breakWall: "Quebrar a parede fina {{wall}} com {{with}}",
+    removeGate: "Remover o Portão {{gate}}",
     biteOnThis: "Morde Isso!: perder {{weapon}}",
     woundAttack: "Ataque grátis com {{weapon}}",
     woundAttackNone: "Sem ataque grátis",
