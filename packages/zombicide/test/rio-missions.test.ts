@@ -20,7 +20,13 @@ const packs = loadContentPacks(`${root}content`, "rio");
 const rio = packs.rio;
 const library = loadTileLibrary(`${root}content`);
 /** The campaign missions the engine plays (their modules all exist). */
-const PLAYABLE = ["m01-blood-and-samba", "m02-rocinha", "m05-night-at-the-stadium"];
+const PLAYABLE = [
+  "m01-blood-and-samba",
+  "m02-rocinha",
+  "m05-night-at-the-stadium",
+  "m06-backup-plan",
+  "m07-mayday",
+];
 /** Rounds a random game may last before it counts as played to its end. */
 const ROUNDS = 30;
 const CAST = ["ney", "eliete", "steven", "dona-cacilda", "vivi", "mc-jordim"] as const;
@@ -67,6 +73,11 @@ describe("Rio Z Janeiro missions", () => {
       if (missing.length === 0) {
         // Every rule it names is played (riorules' modules): it sets up and random legal commands go through.
         expect(started.ok, m.id).toBe(true);
+        if (started.ok && m.settings?.["rio-companions"]?.start)
+          // Professor Luana is with the team from the start, led by the first survivor.
+          expect(started.value.state.survivors.find((s) => s.id === "professor-luana")?.companion?.leader).toBe(
+            "ney",
+          );
         playing.push(m.id);
         continue;
       }

@@ -21,13 +21,16 @@ import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
-import { gates } from "./rio/gates/index.ts";
 import { holdGate } from "./rio/gates/hold.ts";
+import { gates } from "./rio/gates/index.ts";
+import { molotovDestroysSpawn } from "./rio/molotov-destroys-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
+import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
 import { splitStartRules } from "./rio/split-start/index.ts";
+import { stadiumLockdown } from "./rio/stadium-lockdown/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -200,6 +203,9 @@ export const MODULES: readonly RuleModule[] = [
   sleepingHorde,
   gates,
   holdGate,
+  rioCompanions,
+  stadiumLockdown,
+  molotovDestroysSpawn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,

@@ -39,3 +39,21 @@ export function addToCounter(
   events.push({ type: "CounterChanged", counter, value, ruleId, rule });
   return { ...state, mission: { ...m, counters: { ...m.counters, [counter]: value } } };
 }
+
+/** The Objective card lying on a map objective token, if the mission's set has one there. */
+export function cardOnToken(state: ZombicideState, token: string): string | undefined {
+  return objectiveCardsSlice.read(state).set?.cards.find((c) => c.token === token)?.id;
+}
+
+/** A record of strings from a module's settings (ignoring what is not a string). */
+export function stringRecord(value: unknown): Readonly<Record<string, string>> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
+}
+
+/** A list of strings from a module's settings. */
+export function stringList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
