@@ -26,6 +26,7 @@ const PLAYABLE = [
   "m05-night-at-the-stadium",
   "m06-backup-plan",
   "m07-mayday",
+  "m09-copacabana",
 ];
 /** Rounds a random game may last before it counts as played to its end. */
 const ROUNDS = 30;
@@ -75,9 +76,9 @@ describe("Rio Z Janeiro missions", () => {
         expect(started.ok, m.id).toBe(true);
         if (started.ok && m.settings?.["rio-companions"]?.start)
           // Professor Luana is with the team from the start, led by the first survivor.
-          expect(started.value.state.survivors.find((s) => s.id === "professor-luana")?.companion?.leader).toBe(
-            "ney",
-          );
+          expect(
+            started.value.state.survivors.find((s) => s.id === "professor-luana")?.companion?.leader,
+          ).toBe("ney");
         playing.push(m.id);
         continue;
       }

@@ -20,12 +20,14 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { abominationWakesSpawn } from "./rio/abomination-wakes-spawn/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
 import { holdGate } from "./rio/gates/hold.ts";
 import { gates } from "./rio/gates/index.ts";
 import { molotovDestroysSpawn } from "./rio/molotov-destroys-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
+import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
@@ -206,6 +208,9 @@ export const MODULES: readonly RuleModule[] = [
   rioCompanions,
   stadiumLockdown,
   molotovDestroysSpawn,
+  objectiveOrder,
+  concealedObjective,
+  abominationWakesSpawn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,

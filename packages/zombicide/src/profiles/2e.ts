@@ -123,6 +123,9 @@ export const profile2e: Profile = {
     "rio-companions",
     "stadium-lockdown",
     "molotov-destroys-spawn",
+    "objective-order",
+    "concealed-objective",
+    "abomination-wakes-spawn",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
