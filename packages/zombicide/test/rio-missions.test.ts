@@ -23,10 +23,14 @@ const library = loadTileLibrary(`${root}content`);
 const PLAYABLE = [
   "m01-blood-and-samba",
   "m02-rocinha",
+  "m03-professor-luana",
+  "m04-time-to-rock",
   "m05-night-at-the-stadium",
   "m06-backup-plan",
   "m07-mayday",
+  "m08-road-movie",
   "m09-copacabana",
+  "m10-leave-no-one-behind",
 ];
 /** Rounds a random game may last before it counts as played to its end. */
 const ROUNDS = 30;

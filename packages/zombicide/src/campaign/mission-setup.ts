@@ -60,5 +60,11 @@ export function playState(record: CampaignRecord): CampaignPlayState {
         .filter((s) => s.status === "active")
         .map((s) => [s.survivor, playSheet(s.cxp, s.skills, s.bonus.reserve)]),
     ),
+    achievements: [
+      ...new Set([
+        ...record.achievements,
+        ...record.sheets.filter((s) => s.status === "active").flatMap((s) => s.achievements),
+      ]),
+    ],
   };
 }

@@ -21,6 +21,7 @@ import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
 import { abominationWakesSpawn } from "./rio/abomination-wakes-spawn/index.ts";
+import { brokenCar } from "./rio/broken-car/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
 import { holdGate } from "./rio/gates/hold.ts";
 import { gates } from "./rio/gates/index.ts";
@@ -28,6 +29,8 @@ import { molotovDestroysSpawn } from "./rio/molotov-destroys-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
+import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { rioCampaign } from "./rio/rio-campaign/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
@@ -211,6 +214,9 @@ export const MODULES: readonly RuleModule[] = [
   objectiveOrder,
   concealedObjective,
   abominationWakesSpawn,
+  rioCampaign,
+  brokenCar,
+  opalaBurn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,

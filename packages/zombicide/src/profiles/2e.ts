@@ -126,6 +126,9 @@ export const profile2e: Profile = {
     "objective-order",
     "concealed-objective",
     "abomination-wakes-spawn",
+    "rio-campaign",
+    "broken-car",
+    "opala-burn",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

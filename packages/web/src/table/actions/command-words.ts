@@ -162,6 +162,7 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   zombiePull: (w, c) => w.t("command.zombiePull", { survivor: w.survivor(s(c, "survivor")), to: s(c, "to") }),
   breakWall: (w, c) => w.t("command.breakWall", { wall: s(c, "wall"), with: w.card(s(c, "with")) }),
   removeGate: (w, c) => w.t("command.removeGate", { gate: s(c, "gate") }),
+  burnOpala: (w) => w.t("command.burnOpala"),
   biteOnThis: (w, c) => w.t("command.biteOnThis", { weapon: w.card(s(c, "weapon")) }),
   woundAttack: (w, c) =>
     typeof c.weapon === "string"

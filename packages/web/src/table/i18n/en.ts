@@ -152,6 +152,7 @@ export const tableEn = {
     zombiePull: "{{survivor}} is pulled into {{to}}",
     breakWall: "Break the thin wall {{wall}} with {{with}}",
     removeGate: "Remove the Gate {{gate}}",
+    burnOpala: "Set the Opala on fire",
     biteOnThis: "Bite on This!: lose {{weapon}}",
     woundAttack: "Free attack with {{weapon}}",
     woundAttackNone: "No free attack",

@@ -155,6 +155,7 @@ export const tablePtBR: TableStrings = {
     zombiePull: "{{survivor}} é puxado para {{to}}",
     breakWall: "Quebrar a parede fina {{wall}} com {{with}}",
     removeGate: "Remover o Portão {{gate}}",
+    burnOpala: "Incendiar o Opala",
     biteOnThis: "Morde Isso!: perder {{weapon}}",
     woundAttack: "Ataque grátis com {{weapon}}",
     woundAttackNone: "Sem ataque grátis",
