@@ -213,6 +213,8 @@ export interface HookPoints {
   ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
+  /** After roll: does this re-roll source re-roll one die of the player's choice (not all the dice)? */
+  rerollOneDie(ctx: { readonly state: ZombicideState; readonly source: string }): boolean;
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
   sightRange(ctx: {
     readonly state: ZombicideState;
@@ -243,6 +245,8 @@ export interface HookPoints {
    * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
    */
   searchDeck(ctx: SurvivorContext): string | null | undefined;
+  /** Search: does an Aaahh!! drawn by the survivor's Search leave the other cards still to draw (drawn all the same)? */
+  drawsPastAaahh(ctx: SurvivorContext): boolean;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -407,6 +411,8 @@ export interface StartingAdrenaline {
 export interface SearchFound {
   readonly state: ZombicideState;
   readonly cards: readonly CardUid[];
+  /** At most this many of the cards may be kept, the others discarded (absent: all of them). */
+  readonly keep?: number;
 }
 
 export interface KillBonus {
@@ -472,6 +478,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   searchFound: "fold",
   cardDrawn: "fold",
   rerolls: "collect",
+  rerollOneDie: "any",
   sightRange: "first",
   dualAllowed: "any",
   countZombies: "any",
@@ -480,6 +487,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   searchAnywhere: "any",
   searchDeck: "first",
   searchAgain: "any",
+  drawsPastAaahh: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",
   actsOutOfTurn: "any",

@@ -43,6 +43,7 @@ import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
+import { blessed } from "./skills/blessed/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
@@ -60,6 +61,7 @@ import { escalation } from "./skills/escalation/index.ts";
 import { fieldMedicSkill } from "./skills/field-medic/index.ts";
 import { freeReload } from "./skills/free-reload/index.ts";
 import { fullAuto } from "./skills/full-auto/index.ts";
+import { goodEye } from "./skills/good-eye/index.ts";
 import { gunslinger } from "./skills/gunslinger/index.ts";
 import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
@@ -71,6 +73,7 @@ import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts"
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
@@ -221,6 +224,9 @@ export const MODULES: readonly RuleModule[] = [
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  blessed,
+  goodEye,
+  masterPlanner,
 ];
 
 installRules(MODULES, [profile2e]);

@@ -85,6 +85,9 @@ export const profile2e: Profile = {
     "capoeira-fighter",
     "shine-in-darkness",
     "well-equipped",
+    "blessed",
+    "good-eye",
+    "master-planner",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",

@@ -79,7 +79,9 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   reroll: (w, c) =>
     c.source === null
       ? w.t("command.rerollKeep")
-      : w.t("command.reroll", { source: w.skill(s(c, "source")) }),
+      : typeof c.die === "number"
+        ? w.t("command.rerollDie", { source: w.skill(s(c, "source")), die: c.die + 1 })
+        : w.t("command.reroll", { source: w.skill(s(c, "source")) }),
   chooseSkill: (w, c) => w.t("command.chooseSkill", { skill: w.skill(s(c, "skill")) }),
   assignHits: (w, c) =>
     w.t("command.assignHits", { kills: shares(w, c.kills, (k) => w.zombieType(k, 1).replace(/^1 /, "")) }),
@@ -163,6 +165,7 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   breakWall: (w, c) => w.t("command.breakWall", { wall: s(c, "wall"), with: w.card(s(c, "with")) }),
   removeGate: (w, c) => w.t("command.removeGate", { gate: s(c, "gate") }),
   burnOpala: (w) => w.t("command.burnOpala"),
+  chooseFirstPlayer: (w, c) => w.t("command.chooseFirstPlayer", { seat: s(c, "seat") }),
   biteOnThis: (w, c) => w.t("command.biteOnThis", { weapon: w.card(s(c, "weapon")) }),
   woundAttack: (w, c) =>
     typeof c.weapon === "string"

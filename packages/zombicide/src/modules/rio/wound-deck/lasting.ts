@@ -121,7 +121,10 @@ function withSurvivor(
   skills: readonly string[],
   dazed: Readonly<Record<string, readonly string[]>>,
 ): ZombicideState {
-  const next = { ...state, survivors: state.survivors.map((s) => (s.id === id ? { ...s, skills: [...skills] } : s)) };
+  const next = {
+    ...state,
+    survivors: state.survivors.map((s) => (s.id === id ? { ...s, skills: [...skills] } : s)),
+  };
   return woundSlice.update(next, (w) => (w ? { ...w, dazed } : w));
 }
 
