@@ -13,6 +13,7 @@ import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
+import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { mission } from "./mission/index.ts";
@@ -185,6 +186,7 @@ export const MODULES: readonly RuleModule[] = [
   military,
   pennyQuest,
   pennyWrathRules,
+  objectiveCardOrder,
   narrowZones,
   zombiePullRules,
   thinWalls,
