@@ -52,7 +52,10 @@ describe("Fort Hendrix missions played to their end", () => {
         const state = session.state;
         const status = zombicide.status(state);
         if (status.kind !== "finished")
-          expect(choicesFor(zombicide, state).length, `${mission.id}: nobody can act in round ${state.turn.round}`).toBeGreaterThan(0);
+          expect(
+            choicesFor(zombicide, state).length,
+            `${mission.id}: nobody can act in round ${state.turn.round}`,
+          ).toBeGreaterThan(0);
         expect(status.kind, `${mission.id} still going after ${MAX_ROUNDS} rounds`).toBe("finished");
         const again = replay(zombicide, session.record);
         if (!again.ok) throw new Error(again.error.message);

@@ -108,6 +108,9 @@ export const profile2e: Profile = {
     "penny-wrath",
     // Fort Hendrix's mission special rules (modules/fort-hendrix/): a mission lists them, its `settings` say how.
     "objective-card-order",
+    "contaminated",
+    "gather-survivors",
+    "opening-zombie-phase",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",
