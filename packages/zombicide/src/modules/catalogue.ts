@@ -10,8 +10,11 @@ import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { contaminatedRules } from "./fort-hendrix/contaminated/index.ts";
+import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
+import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
@@ -19,6 +22,7 @@ import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
+import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -193,6 +197,10 @@ export const MODULES: readonly RuleModule[] = [
   contaminatedRules,
   gatherSurvivors,
   openingZombiePhase,
+  doorsFromInside,
+  loadedCar,
+  crashedHelicopter,
+  zombieVanguard,
   narrowZones,
   zombiePullRules,
   thinWalls,

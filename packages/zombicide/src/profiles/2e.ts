@@ -111,6 +111,10 @@ export const profile2e: Profile = {
     "contaminated",
     "gather-survivors",
     "opening-zombie-phase",
+    "doors-from-inside",
+    "loaded-car",
+    "crashed-helicopter",
+    "zombie-vanguard",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",
