@@ -1,5 +1,6 @@
 import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
+import type { ActorKind } from "../board/passage.ts";
 import type { BoardToken, Door } from "../board/types.ts";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
@@ -311,6 +312,17 @@ export interface HookPoints {
     },
     tokens: number,
   ): number;
+  /**
+   * Zombie move: no open path leads from zone `from` to the loudest zones `destinations` (zone indexes); a
+   * module may give the zombies a way, or say why they stay (a mission's zombies pressing at closed doors);
+   * undefined: they stay, as the core rule says.
+   */
+  noOpenPath(ctx: {
+    readonly state: ZombicideState;
+    readonly from: number;
+    readonly destinations: readonly number[];
+    readonly actor: ActorKind;
+  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
@@ -496,6 +508,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",
+  noOpenPath: "first",
   zombiesActivating: "fold",
   endPhase: "fold",
 };

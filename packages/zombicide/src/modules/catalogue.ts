@@ -23,6 +23,8 @@ import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
+import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
+import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -201,6 +203,8 @@ export const MODULES: readonly RuleModule[] = [
   loadedCar,
   crashedHelicopter,
   zombieVanguard,
+  outsideInvasion,
+  doorsMayBreak,
   narrowZones,
   zombiePullRules,
   thinWalls,

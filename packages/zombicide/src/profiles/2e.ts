@@ -115,6 +115,8 @@ export const profile2e: Profile = {
     "loaded-car",
     "crashed-helicopter",
     "zombie-vanguard",
+    "outside-invasion",
+    "doors-may-break",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",
