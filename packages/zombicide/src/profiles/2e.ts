@@ -80,6 +80,7 @@ export const profile2e: Profile = {
     "plus-1-free-all-out-action",
     "ignore-1-break",
     "spare-parts",
+    "jack-of-all-trades",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",

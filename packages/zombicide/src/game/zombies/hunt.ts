@@ -87,7 +87,13 @@ export function huntFrom(
   if (branches.size === 0) {
     const way = rulesOf(state).hooks.noOpenPath({ state, from, destinations, actor });
     if (way && (way.branches.length > 0 || way.stay !== null))
-      return { by, candidates, destinations, branches: [...way.branches], stay: way.branches.length > 0 ? null : way.stay };
+      return {
+        by,
+        candidates,
+        destinations,
+        branches: [...way.branches],
+        stay: way.branches.length > 0 ? null : way.stay,
+      };
     return { by, candidates, destinations, branches: [], stay: "no open path leads to the loudest zone" };
   }
   return { by, candidates, destinations, branches: [...branches].sort((a, b) => a - b), stay: null };

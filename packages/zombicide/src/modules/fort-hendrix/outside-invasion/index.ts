@@ -1,5 +1,5 @@
-import type { RuleModule } from "../../../kernel/module.ts";
 import { activateSpawnZone } from "../../../game/zombies/spawn-zones.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
 import { routeThroughDoors } from "../shared/door-routes.ts";
 import { settingsOf, stringOf } from "../shared/settings.ts";
 
