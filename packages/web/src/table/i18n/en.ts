@@ -348,6 +348,8 @@ export const tableEn = {
     ZombiesStayed_one: "{{zombies}} stays in {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} stay in {{zone}}: {{why}}",
     ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Zombie card #{{card}} at {{level}} for {{zone}}: nothing comes ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} appears in {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} appear in {{zone}}{{rush}}",
     rush: " and rush at once",

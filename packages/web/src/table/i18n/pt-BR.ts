@@ -352,6 +352,8 @@ export const tablePtBR: TableStrings = {
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
     ZombieCardDrawn:
       "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: nada aparece ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} aparece em {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} aparecem em {{zone}}{{rush}}",
     rush: " e avançam na hora",
