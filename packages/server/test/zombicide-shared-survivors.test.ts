@@ -60,7 +60,8 @@ describe("Zombicide rooms with the host's entered survivor cards", () => {
     const ok = await make([MINE]);
     expect(ok.status).toBe(201);
     const room = await store.storage.loadRoom(ok.body.code as string);
-    expect((room?.head.config as unknown as Catalog).survivorCatalog.survivors.wanda?.health).toBe(4);
+    if (!room) throw new Error("the room was not stored");
+    expect((room.head.config as unknown as Catalog).survivorCatalog.survivors.wanda?.health).toBe(4);
 
     const refusals = [
       [[{ ...MINE, replaces: "core2e/nobody" }], "$.config.survivorCards[0]", /no survivor "nobody"/],
