@@ -27,7 +27,8 @@ const JACK_CHOICE = decisionType<JackOptions>("jackOfAllTrades");
  * hold yet. A game outside a campaign has no list: nothing is asked.
  */
 function askEveryone(state: ZombicideState): ZombicideState {
-  const list = campaignPlaySlice.read(state).skills;
+  // A slice given by a scenario or an older save may lack the list.
+  const list = campaignPlaySlice.read(state).skills ?? [];
   if (list.length === 0) return state;
   let next = state;
   for (const s of state.survivors) {
