@@ -79,6 +79,12 @@ function burn(state: ZombicideState, zone: ZoneId, events: ZombicideEvent[]): Zo
   );
 }
 
+const ON_FIRE: Refusal = {
+  code: "helicopter_on_fire",
+  why: "the crashed helicopter is on fire: it cannot be searched",
+  rule: HELICOPTER_RULE,
+};
+
 /**
  * The crashed helicopter (M7), its Zone given by a map token (settings `zone`): the Zone cannot be Searched; each
  * Action a survivor ends in it (entering it by a Move included) rolls a die, `woundOn`+ dealing 1 Wound (?: a
@@ -101,9 +107,7 @@ export const crashedHelicopter: RuleModule = {
       });
     },
     searchRefused: ({ state, survivor }): Refusal | null =>
-      survivor.zone === zoneOf(state)
-        ? { code: "helicopter_on_fire", why: "the crashed helicopter is on fire", rule: HELICOPTER_RULE }
-        : null,
+      survivor.zone === zoneOf(state) ? ON_FIRE : null,
     takeRefused: ({ state, token }): Refusal | null => {
       const h = helicopter.read(state);
       if (token.id !== h.crate || h.crateUntil === null || isRead(state, h.crateUntil)) return null;
