@@ -483,7 +483,8 @@ export const tablePtBR: TableStrings = {
       "Tornozelo Torcido: só se move com outro sobrevivente na Zona de saída ou de chegada; sem habilidades de movimento.",
     stand: "Uma Arquibancada do estádio não pode ser Vasculhada.",
     park: "O Parque não pode ser Vasculhado.",
-    objective_card_order: "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
+    objective_card_order:
+      "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
     door_blocked_outside: "Esta porta está bloqueada: só abre por dentro do prédio.",
     helicopter_on_fire: "O helicóptero caído está em chamas: não pode ser revistado.",
     helicopter_crate_stuck: "A caixa do helicóptero não pode ser pega antes da sua carta de Objetivo.",
