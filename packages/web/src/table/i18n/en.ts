@@ -113,6 +113,7 @@ export const tableEn = {
     useBonusAction: "Spend a Bonus Action (one more Action)",
     milestoneBonus: "+1 Bonus Action",
     milestoneSkill: "Campaign Skill: {{skill}}",
+    jackSkill: "Jack of all trades: {{skill}} for this mission",
     chooseObjectiveOption: "Choose {{choice}}",
     reload: "Reload {{weapon}}",
     escape: "Escape through the exit",
@@ -352,6 +353,8 @@ export const tableEn = {
     ZombiesStayed_one: "{{zombies}} stays in {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} stay in {{zone}}: {{why}}",
     ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Zombie card #{{card}} at {{level}} for {{zone}}: nothing comes ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} appears in {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} appear in {{zone}}{{rush}}",
     rush: " and rush at once",
@@ -479,6 +482,11 @@ export const tableEn = {
       "Sprained Ankle: move only with another survivor in the Zone left or entered; no movement skills.",
     stand: "A Stadium Stand cannot be Searched.",
     park: "The Park cannot be Searched.",
+    objective_card_order: "This Objective card cannot be taken yet: the mission says which cards come first.",
+    door_blocked_outside: "This door is blocked: it opens only from inside the building.",
+    helicopter_on_fire: "The crashed helicopter is on fire: it cannot be searched.",
+    helicopter_crate_stuck: "The helicopter's crate cannot be taken before its Objective card.",
+    zombie_vanguard: "This Objective card waits until the vanguard's Spawn Zone is gone.",
     objective_here: "An Objective card lies in this Zone: no Search, and its Epic crate stays.",
     objective_on_tile: "An Objective card lies on this tile: no Search.",
     card_not_offered: "That card is not one of the choices.",
@@ -671,6 +679,8 @@ export const tableEn = {
     missionOnly: "Online games play a mission; choose a mission rather than a map.",
     shareTiles:
       "Play on my traced tiles ({{tiles}}) where the mission uses them: their layouts go to the server and every seat plays on them; the photos never leave this browser",
+    shareSurvivors:
+      "Play my entered ID cards ({{survivors}}) for the survivors in this game: every seat plays them as I entered them",
     creating: "Opening the room…",
     failed: "The room could not be opened: {{message}}",
     title: "Online game",

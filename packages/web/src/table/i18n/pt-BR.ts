@@ -116,6 +116,7 @@ export const tablePtBR: TableStrings = {
     useBonusAction: "Gastar uma Ação Bônus (uma Ação a mais)",
     milestoneBonus: "+1 Ação Bônus",
     milestoneSkill: "Habilidade de Campanha: {{skill}}",
+    jackSkill: "Faz-tudo: {{skill}} nesta missão",
     chooseObjectiveOption: "Escolher {{choice}}",
     reload: "Recarregar {{weapon}}",
     escape: "Fugir pela saída",
@@ -356,6 +357,8 @@ export const tablePtBR: TableStrings = {
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
     ZombieCardDrawn:
       "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: nada aparece ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} aparece em {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} aparecem em {{zone}}{{rush}}",
     rush: " e avançam na hora",
@@ -484,6 +487,12 @@ export const tablePtBR: TableStrings = {
       "Tornozelo Torcido: só se move com outro sobrevivente na Zona de saída ou de chegada; sem habilidades de movimento.",
     stand: "Uma Arquibancada do estádio não pode ser Vasculhada.",
     park: "O Parque não pode ser Vasculhado.",
+    objective_card_order:
+      "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
+    door_blocked_outside: "Esta porta está bloqueada: só abre por dentro do prédio.",
+    helicopter_on_fire: "O helicóptero caído está em chamas: não pode ser revistado.",
+    helicopter_crate_stuck: "A caixa do helicóptero não pode ser pega antes da sua carta de Objetivo.",
+    zombie_vanguard: "Esta carta de Objetivo espera até a Zona de Surgimento da vanguarda sumir.",
     objective_here: "Há uma carta de Objetivo nesta Zona: sem Busca, e a caixa Épica fica.",
     objective_on_tile: "Há uma carta de Objetivo nesta peça: sem Busca.",
     card_not_offered: "Essa carta não é uma das opções.",
@@ -677,6 +686,8 @@ export const tablePtBR: TableStrings = {
     missionOnly: "Partidas online jogam uma missão; escolha uma missão em vez de um mapa.",
     shareTiles:
       "Jogar nos meus tiles decalcados ({{tiles}}) onde a missão os usa: os layouts vão para o servidor e todos jogam neles; as fotos nunca saem deste navegador",
+    shareSurvivors:
+      "Jogar com as fichas que cadastrei ({{survivors}}) para os sobreviventes desta partida: todos os lugares as jogam como cadastrei",
     creating: "Abrindo a sala…",
     failed: "Não foi possível abrir a sala: {{message}}",
     title: "Partida online",

@@ -30,6 +30,8 @@ export interface PlaySheet {
   readonly spent: number;
   /** Milestones reached in play and the rewards chosen, in order. */
   readonly rewards: readonly { readonly milestone: number; readonly reward: MilestoneReward }[];
+  /** Achievements on the sheet when the mission starts (a mission rule may read them); absent: none. */
+  readonly achievements?: readonly string[];
 }
 
 /** The campaign part of a mission's state: the box's CXP bar and Campaign Skills list, and each sheet. */
@@ -40,6 +42,8 @@ export interface CampaignPlayState {
   readonly milestones: readonly number[];
   /** The campaign's Campaign Skills list (skill ids). */
   readonly skills: readonly string[];
+  /** The campaign's missions played before this one (their ids); absent: none. */
+  readonly played?: readonly string[];
   /** By survivor id; survivors without a sheet (Companions) earn nothing. */
   readonly sheets: Readonly<Record<string, PlaySheet>>;
   /** The Campaign Achievements held when the mission starts (the team's and every active sheet's). */
