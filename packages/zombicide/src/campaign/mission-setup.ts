@@ -32,13 +32,7 @@ export function campaignSurvivors(record: CampaignRecord): SurvivorSetup[] {
 export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): ZombicideConfig {
   const modules = [...(base.modules ?? [])];
   for (const m of CAMPAIGN_MODULES) if (!modules.includes(m)) modules.push(m);
-  const active = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
-  // Companions a card kept come back with their Leader (lone at the start when the Leader is gone).
-  const companions = (record.companions ?? []).map((c) => ({
-    id: c.card,
-    card: c.card,
-    leader: c.leader !== null && active.has(c.leader) ? c.leader : null,
-  }));
+  const companions = campaignCompanions(record);
   return {
     ...base,
     survivors: campaignSurvivors(record),
@@ -46,6 +40,18 @@ export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): Z
     modules,
     slices: { ...(base.slices ?? {}), [CAMPAIGN_PLAY]: playState(record) as unknown as Json },
   };
+}
+
+/** Companions a card kept: they come back with their Leader (lone at the start when the Leader is gone). */
+export function campaignCompanions(
+  record: CampaignRecord,
+): { id: string; card: string; leader: string | null }[] {
+  const active = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
+  return (record.companions ?? []).map((c) => ({
+    id: c.card,
+    card: c.card,
+    leader: c.leader !== null && active.has(c.leader) ? c.leader : null,
+  }));
 }
 
 /** The sheets as the mission's campaign module starts them (CXP, Campaign Skills, Bonus Action Reserve). */

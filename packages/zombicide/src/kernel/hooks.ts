@@ -276,7 +276,8 @@ export interface HookPoints {
   ): ZombicideState | null | undefined;
   /**
    * A survivor just lost its last Health (the state already says `eliminated`): a module may change what that
-   * means (KO: down, not dead; its equipment discarded).
+   * means (KO: down, not dead; its equipment discarded). A survivor `eliminationSpared` afterwards gets no
+   * `SurvivorEliminated` event: only the module's own (`SurvivorKnockedOut`).
    */
   survivorEliminated(
     ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
