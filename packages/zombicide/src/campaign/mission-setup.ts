@@ -61,6 +61,7 @@ export function playState(record: CampaignRecord): CampaignPlayState {
     cxpMax: record.rules.cxpMax,
     milestones: [...record.rules.milestones],
     skills: record.rules.skills.map((s) => s.id),
+    ...(record.history.length > 0 ? { played: [...new Set(record.history.map((h) => h.missionId))] } : {}),
     sheets: Object.fromEntries(
       record.sheets
         .filter((s) => s.status === "active")
