@@ -136,6 +136,7 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       );
   });
   pack.spawnCards.forEach((card, i) => {
+    if (!("zombie" in card)) return;
     if (!names.zombieTypes.has(card.zombie))
       report(
         s.spawnCards,

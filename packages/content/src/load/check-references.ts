@@ -55,7 +55,7 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
   }
 
   pack.spawnCards.forEach((card, i) => {
-    if (!index.zombieTypes.has(card.zombie))
+    if ("zombie" in card && !index.zombieTypes.has(card.zombie))
       add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
   });
   pack.abominations.forEach((a, i) => {

@@ -46,6 +46,10 @@ export const EQUIPMENT_TRAITS = [
   "light",
   /** Fort Hendrix Repair Kit: discard it to ignore every Break of one attack roll. */
   "ignore-breaks",
+  /** Black Plague Dragon Bile: thrown at Range 0-1 as a Bile token (the `dragon-bile` module). */
+  "dragon-bile",
+  /** Black Plague Torch: its Molotov-like attack lights a Dragon Bile token only (the `dragon-bile` module). */
+  "torch",
   /** Fort Hendrix Ka-Bar: +1 die to another equipped Melee weapon. */
   "plus-1-die-other-melee",
   /** +2 dice while the card named in `pairedWith` is equipped too (Patton's revolvers). */
@@ -86,6 +90,20 @@ export const equipmentCardSchema = z
     /** Skills the card gives (equipment skills), e.g. the Sniper Rifle's `sniper`. */
     skills: z.array(skillRefSchema).optional(),
     traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
+    /**
+     * Black Plague spells: a `combat` spell attacks with its `ranged` attack through the Magic Action (the
+     * `magic` module); an `enchantment` is cast on a Survivor in sight through the Enchantment Action, its effect
+     * id in `enchantment` (the `enchantments` module).
+     */
+    spell: z.enum(["combat", "enchantment"]).optional(),
+    enchantment: idSchema.optional(),
+    /**
+     * Black Plague Armour (Body) and Shields (Hand): each Wound from a Zombie is cancelled on a die of `value` or
+     * more (the `armour` module).
+     */
+    armour: z
+      .strictObject({ value: z.number().int().min(2).max(6), shield: z.boolean().optional() })
+      .optional(),
     /** Adrenaline earned when the card is consumed (food). */
     adrenaline: positiveInt.optional(),
     /**
@@ -111,6 +129,12 @@ export const equipmentCardSchema = z
         code: "custom",
         path: ["wound"],
         message: 'a card has "wound" (its effect id) exactly when its kind is "wound"',
+      });
+    if ((card.spell === "enchantment") !== (card.enchantment !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["enchantment"],
+        message: 'a card has "enchantment" (its effect id) exactly when its spell is "enchantment"',
       });
     if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
       ctx.addIssue({

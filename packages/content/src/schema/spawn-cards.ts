@@ -40,6 +40,27 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...awaitsField,
     ...verificationFields,
   }),
+  /**
+   * Black Plague: places nothing here; the next Spawn Zone (or room) draws two cards instead of one (the
+   * `black-plague-spawns` module plays it).
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("double-spawn"),
+    ...awaitsField,
+    ...verificationFields,
+  }),
+  /**
+   * Black Plague: a Necromancer of type `zombie` arrives with its own Spawn token and spawns at once, or those on
+   * the board get an extra Activation (the `necromancers` module plays it).
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("necromancer"),
+    zombie: idSchema,
+    ...awaitsField,
+    ...verificationFields,
+  }),
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
 

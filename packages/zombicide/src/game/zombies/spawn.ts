@@ -52,6 +52,11 @@ export function runSpawn(
   const level = highestDanger(state);
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
+  if (card.kind !== "spawn" && card.kind !== "rush" && card.kind !== "extra-activation") {
+    // A kind a rule module plays (its own events); a card no module plays places nothing.
+    const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
+    return played ?? s;
+  }
   if (card.kind === "extra-activation") {
     const active = card.activates[level];
     events.push({
