@@ -84,8 +84,14 @@ export function attackRefusal(
 ) {
   const kind = mode === "melee" ? "melee" : "ranged";
   return (
-    rulesOf(state).hooks.attackRefused({ state, survivor: s, mode: kind, zone, weapons, action: action ?? kind }) ??
-    undefined
+    rulesOf(state).hooks.attackRefused({
+      state,
+      survivor: s,
+      mode: kind,
+      zone,
+      weapons,
+      action: action ?? kind,
+    }) ?? undefined
   );
 }
 
@@ -342,10 +348,7 @@ export function attackChoices(
     if (!profile) continue;
     const both = twin && profile.attack.mode !== "molotov";
     if (mode === "melee") {
-      if (
-        !state.zombies.some((z) => z.zone === s.zone) ||
-        attackRefusal(state, s, mode, s.zone, [u], action)
-      )
+      if (!state.zombies.some((z) => z.zone === s.zone) || attackRefusal(state, s, mode, s.zone, [u], action))
         continue;
       out.push({ weapon: card, dual: false, zone: s.zone });
       if (both) out.push({ weapon: card, dual: true, zone: s.zone });

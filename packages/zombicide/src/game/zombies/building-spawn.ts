@@ -24,7 +24,9 @@ export function spawnBuilding(
   if (state.buildingsOpened.includes(building)) return state;
   const board = boardOf(state);
   const rooms = board.buildings[building] ?? [];
-  const darkIds = rooms.filter((z) => board.zones[z]?.flags.includes("dark")).map((z) => board.zones[z]?.id as ZoneId);
+  const darkIds = rooms
+    .filter((z) => board.zones[z]?.flags.includes("dark"))
+    .map((z) => board.zones[z]?.id as ZoneId);
   // A module may change which rooms draw (every room of the building, save the Vaults...).
   const drawing = new Set(rulesOf(state).hooks.buildingSpawnZones({ state, building }, darkIds));
   const dark = rooms.filter((z) => drawing.has(board.zones[z]?.id as ZoneId));

@@ -43,8 +43,10 @@ export const WORDS: ModuleWords = {
   "pt-BR": {
     name: "Armadura",
     summary: "Armaduras e Escudos cancelam Ferimentos de Zumbis numa rolagem; Abominações os ignoram.",
-    "event.ArmourRolled": "{{survivor}} rola Armadura {{value}}+: {{dice}}, {{saved}} Ferimento(s) cancelado(s)",
+    "event.ArmourRolled":
+      "{{survivor}} rola Armadura {{value}}+: {{dice}}, {{saved}} Ferimento(s) cancelado(s)",
     "event.ArmourPierced_one": "a Armadura de {{survivor}} não detém {{count}} Ferimento de uma Abominação",
-    "event.ArmourPierced_other": "a Armadura de {{survivor}} não detém {{count}} Ferimentos de uma Abominação",
+    "event.ArmourPierced_other":
+      "a Armadura de {{survivor}} não detém {{count}} Ferimentos de uma Abominação",
   },
 };

@@ -77,7 +77,12 @@ export const enchantAction: ActionModule<EnchantCommand> = {
       enchantments(state, s0).filter((u) => !castThisTurn(state, s0, u)),
       [cmd.card],
     );
-    if (!picked.ok) return refuse("no_enchantment", ENCHANTMENT_RULE, `${s0.name} holds no such enchantment ready in a Hand`);
+    if (!picked.ok)
+      return refuse(
+        "no_enchantment",
+        ENCHANTMENT_RULE,
+        `${s0.name} holds no such enchantment ready in a Hand`,
+      );
     const uid = picked.picks[0] as CardUid;
     const no = refusal(state, s0, uid, cmd.target);
     if (no) return refuse("cannot_enchant", ENCHANTMENT_RULE, no);

@@ -58,12 +58,19 @@ export const magic: RuleModule = {
       if (action === "magic" && !spell)
         return { code: "not_a_spell", why: "a Magic Action casts a combat spell", rule: MAGIC_RULE };
       if (action !== "magic" && weapons.some((u) => isCombatSpell(state, u)))
-        return { code: "spell_needs_magic", why: "a combat spell is cast with a Magic Action", rule: MAGIC_RULE };
+        return {
+          code: "spell_needs_magic",
+          why: "a combat spell is cast with a Magic Action",
+          rule: MAGIC_RULE,
+        };
       return undefined;
     },
   },
   words: {
-    en: { name: "Magic Action", summary: "Combat spells are fired like Ranged weapons, with a Magic Action." },
+    en: {
+      name: "Magic Action",
+      summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+    },
     "pt-BR": {
       name: "Ação de Magia",
       summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",

@@ -67,7 +67,8 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 export const WORDS: ModuleWords = {
   en: {
     name: "Necromancers",
-    summary: "Necromancers bring their own Spawn Zone, flee to another, and the game is lost if one escapes with 6 tokens out.",
+    summary:
+      "Necromancers bring their own Spawn Zone, flee to another, and the game is lost if one escapes with 6 tokens out.",
     "event.NecromancerCardDrawn": "Necromancer card {{card}} in {{zone}}",
     "event.NecromancerArrived": "A Necromancer arrives in {{zone}} with its Spawn token",
     "event.NecromancersActivated_one": "{{zombies}} gets an extra Activation",
@@ -78,7 +79,8 @@ export const WORDS: ModuleWords = {
   },
   "pt-BR": {
     name: "Necromantes",
-    summary: "Necromantes trazem sua Zona de Entrada, fogem para outra, e o jogo se perde se um fugir com 6 fichas no tabuleiro.",
+    summary:
+      "Necromantes trazem sua Zona de Entrada, fogem para outra, e o jogo se perde se um fugir com 6 fichas no tabuleiro.",
     "event.NecromancerCardDrawn": "Carta de Necromante {{card}} em {{zone}}",
     "event.NecromancerArrived": "Um Necromante chega em {{zone}} com sua ficha de Entrada",
     "event.NecromancersActivated_one": "{{zombies}} ganha uma ativação extra",

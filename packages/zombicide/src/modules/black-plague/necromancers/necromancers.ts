@@ -2,9 +2,9 @@ import { tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { dropUnfinishedWork } from "../../../game/game-over.ts";
 import { endMission } from "../../../game/mission/outcome.ts";
-import { activation } from "../../../game/zombies/spawn.ts";
-import { miniaturesLeft, placeZombies, removeZombies, zombiesOfType } from "../../../game/zombies/place.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../../../game/types.ts";
+import { miniaturesLeft, placeZombies, removeZombies, zombiesOfType } from "../../../game/zombies/place.ts";
+import { activation } from "../../../game/zombies/spawn.ts";
 import { slice } from "../../../kernel/slices.ts";
 
 export const ARRIVAL_RULE =
@@ -108,7 +108,7 @@ export function fleeMoves(
     const goal = goalOf(s, z);
     if (goal === null) continue;
     if (goal === z.zone) {
-      s = escape(s, z, events);
+      s = escapeBoard(s, z, events);
       continue;
     }
     const to = stepToward(s, z, goal);
@@ -119,13 +119,15 @@ export function fleeMoves(
   return { state: s, zombies: rest };
 }
 
-function escape(state: ZombicideState, z: ZombieState, events: ZombicideEvent[]): ZombicideState {
+function escapeBoard(state: ZombicideState, z: ZombieState, events: ZombicideEvent[]): ZombicideState {
   const token = necroTokens.read(state)[z.id];
   const { [z.id]: _, ...others } = necroTokens.read(state);
   let s = necroTokens.write(removeZombies(state, [z.id]), others);
   s = {
     ...s,
-    spawns: s.spawns.map((sp) => (sp.token === token ? { ...sp, token: `red-${sp.token}`, colour: "red" } : sp)),
+    spawns: s.spawns.map((sp) =>
+      sp.token === token ? { ...sp, token: `red-${sp.token}`, colour: "red" } : sp,
+    ),
   };
   const tokens = s.spawns.length;
   events.push({ type: "NecromancerEscaped", zombie: z.id, zone: z.zone, tokens, rule: ESCAPE_RULE });

@@ -27,7 +27,8 @@ export const WORDS: ModuleWords = {
   },
   "pt-BR": {
     name: "Surgimentos do Black Plague",
-    summary: "Cartas de Surgimento Duplo, e uma carta para cada sala de uma construção aberta pela primeira vez.",
+    summary:
+      "Cartas de Surgimento Duplo, e uma carta para cada sala de uma construção aberta pela primeira vez.",
     "event.DoubleSpawnDrawn": "Surgimento Duplo ({{card}}) em {{zone}}: {{next}} compra duas cartas",
   },
 };

@@ -1,6 +1,6 @@
 import { boardOf } from "../../../game/board-of.ts";
-import { isTask } from "../../../game/zombies/tasks.ts";
 import type { ZoneId } from "../../../game/types.ts";
+import { isTask } from "../../../game/zombies/tasks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
 

@@ -8,7 +8,8 @@ import type { RuleModule } from "../../../kernel/module.ts";
 export const VAULT_RULE =
   "black-plague §16 Vaults (a Vault door opens like a door and links the Vault of its colour; no sight between a Vault and any other Zone; no Search; no spawn when revealed)";
 
-const isVault = (zone: Zone | undefined) => (zone?.flags as readonly string[] | undefined)?.includes("vault") === true;
+const isVault = (zone: Zone | undefined) =>
+  (zone?.flags as readonly string[] | undefined)?.includes("vault") === true;
 
 /**
  * Vaults are building Zones flagged `vault`, reached through their (coloured) Vault doors, which open from either
