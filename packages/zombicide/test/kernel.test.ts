@@ -47,11 +47,11 @@ describe("profiles and modules a game asks for", () => {
   });
 
   it("refuses a profile the engine lacks instead of playing it on 2e rules", () => {
-    const r = zombicide.setup(config({ profile: "bp" }), "s");
+    const r = zombicide.setup(config({ profile: "zz" }), "s");
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("rules_not_played");
-      expect(r.error.message).toContain('no rule profile "bp"');
+      expect(r.error.message).toContain('no rule profile "zz"');
     }
   });
 
