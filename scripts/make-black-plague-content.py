@@ -62,7 +62,8 @@ UNSURE_SKILLS = {"reaper": "The extra-kill wording is from fan summaries (refere
 def skills_file(rows):
     out = []
     for id_, names, summary, param in rows:
-        e = {"id": id_, "names": names, "summary": summary}
+        # A skill the engine's profile lacks is refused (its survivors are not offered) instead of failing the pack.
+        e = {"id": id_, "names": names, "summary": summary, "awaits": [id_]}
         if param:
             e["param"] = param
         if id_ in UNSURE_SKILLS:
