@@ -31,7 +31,8 @@ export function zombicidePackProfile(text: string): string | null {
  * Whether the table loads a pack of this profile: only profiles the engine plays. A family whose profile the
  * engine lacks (Black Plague while its rules are being built) has its own page and loader (black-plague/).
  */
-const tablePlays = (profile: string | null): boolean => profile !== null && implementedNames(profile) !== undefined;
+const tablePlays = (profile: string | null): boolean =>
+  profile !== null && implementedNames(profile) !== undefined;
 
 /** Turns glob paths into loader records named `content/<pack>/...`, then loads and checks the Zombicide packs. */
 export function loadBundledPacks(files: Readonly<Record<string, string>>): LoadedPacks {
