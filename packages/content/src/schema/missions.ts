@@ -5,6 +5,7 @@ import {
   idSchema,
   namesSchema,
   positiveInt,
+  RULE_PROFILES,
   schemaTagField,
   verificationFields,
 } from "./common.ts";
@@ -85,7 +86,7 @@ export const missionFileSchema = z.strictObject({
    * boxes in `decks.boxes`.
    */
   offeredSurvivors: z.array(idSchema).min(1).max(200).optional(),
-  ruleProfile: z.enum(["2e", "1e", "black-plague"]),
+  ruleProfile: z.enum(RULE_PROFILES),
   modules: z.array(idSchema).default(["core"]),
   /** Boxes whose decks are shuffled in, and which spawn cards: #001-#018, #019-#036, or both. */
   decks: z.strictObject({

@@ -41,6 +41,17 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...verificationFields,
   }),
   /**
+   * Black Plague: each level names its own zombie type and count (`null`: nothing spawns on that level), as the
+   * Black Plague and Wulfsburg cards print them (#001: Runners on Yellow, Walkers on Orange, Fatties on Red).
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("spawn-per-level"),
+    levels: perLevel(z.strictObject({ zombie: idSchema, count: z.number().int().min(1) }).nullable()),
+    ...awaitsField,
+    ...verificationFields,
+  }),
+  /**
    * Black Plague: places nothing here; the next Spawn Zone (or room) draws two cards instead of one (the
    * `black-plague-spawns` module plays it).
    */
@@ -63,6 +74,21 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
+
+/** The zombie types a Zombie card names, each with the JSON path (under the card) where it is named. */
+export function spawnCardZombies(card: SpawnCard): { zombie: string; path: string }[] {
+  switch (card.kind) {
+    case "double-spawn":
+      return [];
+    case "spawn-per-level":
+      return DANGER_LEVELS.flatMap((level) => {
+        const line = card.levels[level];
+        return line ? [{ zombie: line.zombie, path: `.levels.${level}.zombie` }] : [];
+      });
+    default:
+      return [{ zombie: card.zombie, path: ".zombie" }];
+  }
+}
 
 export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,
