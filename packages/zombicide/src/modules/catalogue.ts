@@ -7,12 +7,14 @@ import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { armour } from "./black-plague/armour/index.ts";
+import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
+import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -215,6 +217,8 @@ export const MODULES: readonly RuleModule[] = [
   blackPlagueSpawns,
   necromancers,
   vaults,
+  blackPlagueZombies,
+  dagger,
 ];
 
 installRules(MODULES, [profile2e, profileBlackPlague]);

@@ -48,6 +48,8 @@ export const profileBlackPlague: Profile = {
     "tactician",
     "tough",
     // Black Plague's own rules.
+    "black-plague-zombies",
+    "plus-1-die-other-melee",
     "armour",
     "magic",
     "enchantments",

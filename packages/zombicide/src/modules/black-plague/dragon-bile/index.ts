@@ -97,6 +97,7 @@ export const dragonBile: RuleModule = {
   id: "dragon-bile",
   rule: FIRE_RULE,
   commands: [throwBile],
+  cardEffects: ["dragon-bile", "torch"],
   events: EVENTS,
   words: WORDS,
   hooks: {

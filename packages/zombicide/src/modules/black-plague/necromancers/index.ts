@@ -6,6 +6,7 @@ import { ARRIVAL_RULE, fleeMoves, necromancersKilled, playNecromancerCard } from
 export const necromancers: RuleModule = {
   id: "necromancers",
   rule: ARRIVAL_RULE,
+  zombieTypes: ["necromancer"],
   events: EVENTS,
   words: WORDS,
   hooks: {
