@@ -37,6 +37,11 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   melee: (w, c) => allOut(w, c, dual(w, c, w.t("command.melee", { weapon: w.card(s(c, "weapon")) }))),
   ranged: (w, c) =>
     allOut(w, c, dual(w, c, w.t("command.ranged", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) }))),
+  // Black Plague: the Magic and Enchantment Actions, Dragon Bile.
+  magic: (w, c) => dual(w, c, w.t("command.magic", { zone: s(c, "zone"), weapon: w.card(s(c, "weapon")) })),
+  enchant: (w, c) =>
+    w.t("command.enchant", { card: w.card(s(c, "card")), target: w.survivor(s(c, "target")) }),
+  throwBile: (w, c) => w.t("command.throwBile", { zone: s(c, "zone") }),
   // Advanced rules: taking a KOed survivor; an Objective card's option (its text is in the decision).
   takeKnockedOut: (w, c) => w.t("command.takeKnockedOut", { survivor: w.survivor(s(c, "knockedOut")) }),
   // Fort Hendrix Light Sources: a beam pointed at a zone, or at a wall (no `toward`).
