@@ -187,7 +187,7 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
           name: localizedName(s.names, lang),
           skills: Object.fromEntries(
             LEVELS.map((l) => [l, s.skills[l].map((ref) => skillName(ref, skillNames, lang))]),
-          ) as SurvivorView["skills"],
+          ) as unknown as SurvivorView["skills"],
           bodySlot: body ? localizedName(body.names, lang) : (s.bodySlot ?? null),
           unverified: s.unverified === true,
         };
