@@ -185,9 +185,12 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
           id: s.id,
           box: p.manifest.id,
           name: localizedName(s.names, lang),
-          skills: Object.fromEntries(
-            LEVELS.map((l) => [l, s.skills[l].map((ref) => skillName(ref, skillNames, lang))]),
-          ) as SurvivorView["skills"],
+          skills: {
+            blue: s.skills.blue.map((ref) => skillName(ref, skillNames, lang)),
+            yellow: s.skills.yellow.map((ref) => skillName(ref, skillNames, lang)),
+            orange: s.skills.orange.map((ref) => skillName(ref, skillNames, lang)),
+            red: s.skills.red.map((ref) => skillName(ref, skillNames, lang)),
+          },
           bodySlot: body ? localizedName(body.names, lang) : (s.bodySlot ?? null),
           unverified: s.unverified === true,
         };
