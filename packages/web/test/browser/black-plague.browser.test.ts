@@ -37,7 +37,10 @@ describe("the Black Plague page", () => {
     await page.goto(`${baseUrl}/`);
     await page.getByLabel(/Language|Idioma/).selectOption("en");
     await page.getByTestId("home-actions").getByRole("link", { name: "Black Plague" }).click();
-    await expect.poll(() => page.locator("main h1").textContent()).toBe("Zombicide: Black Plague");
+    // The page brings the family's packs in its own chunk: give it time on a loaded machine.
+    await expect
+      .poll(() => page.locator("main h1").textContent(), { timeout: 30_000 })
+      .toBe("Zombicide: Black Plague");
     expect(new URL(page.url()).pathname).toBe("/black-plague");
 
     await expect.poll(() => page.locator("[data-survivor]").count()).toBe(10);

@@ -4,7 +4,7 @@ export const blackPlagueEn = {
   intro:
     "The medieval family on its own page: the Black Plague and Wulfsburg survivors with their dashboards, their decks and Horda's quests on stand-in tiles.",
   notPlayable:
-    "Not playable yet: the engine does not have the Black Plague rules (magic, armour, Dragon Fire, Necromancers, Vaults) yet. Everything below is the boxes' content, checked and ready.",
+    "Not playable yet: the engine does not have the Black Plague rules (magic, armour, Dragon Fire, Necromancers, Vaults) yet. Everything below is the boxes' content, validated and ready for when the rules arrive.",
   playableNote: "The Black Plague rules are on: a quest starts on the same table as Zombicide.",
   broken: "The Black Plague packs did not load:",
   survivors: "Survivors",
