@@ -153,8 +153,8 @@ def spawn_cards(cards, wulfsburg):
         num = c["number"]
         kind = c["spawnType"]
         if kind == "normalSpawn":
-            e = {"id": num, "kind": "spawn-per-level",
-                 "levels": {l: (None if c[l] is None else {"zombie": TYPES[c[l]["zombie"]], "count": c[l]["qty"]}) for l in LEVELS}}
+            e = {"id": num, "kind": "mixed",
+                 "lines": {l: (None if c[l] is None else {"zombie": TYPES[c[l]["zombie"]], "count": c[l]["qty"]}) for l in LEVELS}}
         elif kind == "extraActivation":
             z = next(c[l]["zombie"] for l in LEVELS if c[l])
             e = {"id": num, "kind": "extra-activation", "zombie": TYPES[z], "activates": {l: c[l] is not None for l in LEVELS}}
@@ -164,7 +164,7 @@ def spawn_cards(cards, wulfsburg):
             e = {"id": num, "kind": "double-spawn"}
         else:
             raise SystemExit(f"unknown card kind {kind}")
-        named = sorted({l["zombie"] for l in e.get("levels", {}).values() if l} | ({e["zombie"]} if "zombie" in e else set()))
+        named = sorted({l["zombie"] for l in e.get("lines", {}).values() if l} | ({e["zombie"]} if "zombie" in e else set()))
         e["awaits"] = named or ["double-spawn"]
         if 25 <= int(num) <= 36:
             e["unverified"] = True

@@ -45,7 +45,7 @@ export interface DeckView {
 export interface ZombieDeckView {
   readonly box: string;
   readonly total: number;
-  /** How many cards of each kind ("spawn-per-level": 36, "necromancer": 6, ...). */
+  /** How many cards of each kind (mixed: 36, "necromancer": 6, ...). */
   readonly kinds: Readonly<Partial<Record<SpawnCard["kind"], number>>>;
 }
 

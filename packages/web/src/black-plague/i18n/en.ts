@@ -50,7 +50,7 @@ export const blackPlagueEn = {
   ignoresArmour: "Wounds ignore armour",
   flees: "flees to a Spawn Zone",
   deckKinds: {
-    "spawn-per-level": "Spawn",
+    mixed: "Spawn",
     "extra-activation": "Extra Activation",
     necromancer: "Necromancer",
     "double-spawn": "Double Spawn",

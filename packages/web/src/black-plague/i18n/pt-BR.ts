@@ -52,7 +52,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
   ignoresArmour: "Ferimentos ignoram armadura",
   flees: "foge para uma Zona de Entrada",
   deckKinds: {
-    "spawn-per-level": "Surgimento",
+    mixed: "Surgimento",
     "extra-activation": "Ativação Extra",
     necromancer: "Necromante",
     "double-spawn": "Surgimento Duplo",

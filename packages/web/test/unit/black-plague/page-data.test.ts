@@ -73,9 +73,9 @@ describe("the Black Plague page data", () => {
       {
         box: "black-plague",
         total: 54,
-        kinds: { "spawn-per-level": 36, "extra-activation": 4, necromancer: 6, "double-spawn": 8 },
+        kinds: { mixed: 36, "extra-activation": 4, necromancer: 6, "double-spawn": 8 },
       },
-      { box: "wulfsburg", total: 8, kinds: { "spawn-per-level": 8 } },
+      { box: "wulfsburg", total: 8, kinds: { mixed: 8 } },
     ]);
     expect(en.zombies.map((z) => z.id)).toEqual([
       "walker",
