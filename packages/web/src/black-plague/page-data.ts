@@ -141,7 +141,7 @@ function cardView(card: EquipmentCard, lang: Lang): CardView {
     name: localizedName(card.names, lang),
     kind,
     stats: dice.map((a) =>
-      fill(w.stats, {
+      fill(a.dice === 1 ? w.statsOne : w.stats, {
         range: a.range[0] === a.range[1] ? a.range[0] : `${a.range[0]}-${a.range[1]}`,
         dice: a.dice,
         accuracy: a.accuracy,

@@ -46,7 +46,10 @@ describe("the Black Plague page", () => {
     await expect.poll(() => page.locator("[data-survivor]").count()).toBe(10);
     const ann = dashboard("ann");
     await expect.poll(() => ann.textContent()).toMatch(/Bloodlust: Melee/);
-    expect(await ann.textContent()).toMatch(/\+1 free Magic Action · \+1 free Melee Action/);
+    expect(await ann.locator(".bp-level-orange .bp-level-skills > span").allTextContents()).toEqual([
+      "+1 free Magic Action",
+      "+1 free Melee Action",
+    ]);
     expect(await ann.locator(".bp-slot-body").textContent()).toBe("BodyArmour or Dagger");
     await ann.locator("summary").click();
     expect(await ann.locator('[data-card="fireball"]').textContent()).toMatch(

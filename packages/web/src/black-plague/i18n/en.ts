@@ -41,6 +41,7 @@ export const blackPlagueEn = {
     aaahh: "Aaahh!! (a Walker appears)",
   },
   stats: "Range {{range}} · {{dice}} dice {{accuracy}}+ · Damage {{damage}}",
+  statsOne: "Range {{range}} · 1 die {{accuracy}}+ · Damage {{damage}}",
   dual: "Dual",
   minDanger: "from {{level}}",
   unverified: "unverified",

@@ -43,6 +43,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
     aaahh: "Aaahh!! (aparece um Lerdo)",
   },
   stats: "Alcance {{range}} · {{dice}} dados {{accuracy}}+ · Dano {{damage}}",
+  statsOne: "Alcance {{range}} · 1 dado {{accuracy}}+ · Dano {{damage}}",
   dual: "Dupla",
   minDanger: "a partir do {{level}}",
   unverified: "não conferido",

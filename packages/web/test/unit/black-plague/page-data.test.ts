@@ -52,6 +52,12 @@ describe("the Black Plague page data", () => {
       dual: true,
     });
     expect(en.spells.find((c) => c.id === "healing")?.kind).toBe("Enchantment");
+    expect(en.spells.find((c) => c.id === "lightning-bolt")?.stats).toEqual([
+      "Range 0-3 · 1 die 4+ · Damage 1",
+    ]);
+    expect(pt.spells.find((c) => c.id === "lightning-bolt")?.stats).toEqual([
+      "Alcance 0-3 · 1 dado 4+ · Dano 1",
+    ]);
     expect(en.armour.map((c) => [c.id, c.kind])).toContainEqual(["plate-armour", "Armour 3+"]);
     expect(pt.armour.map((c) => [c.id, c.kind])).toContainEqual(["shield", "Escudo 4+"]);
     expect(en.spells.find((c) => c.id === "chain-lightning")?.stats).toEqual([
