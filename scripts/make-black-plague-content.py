@@ -115,8 +115,10 @@ W_SURVIVORS = [
 
 # ---------------------------------------------------------------- zombies
 def ztype(id_, names, actions, dmg, xp, prio, note, **extra):
+    # A zombie type the engine's profile lacks is refused with the Zombie cards naming it, never fails the pack.
     return {"id": id_, "names": names, "actions": actions, "damageToKill": dmg, "molotovKills": True,
-            "adrenaline": xp, "woundsPerAttack": 1, "targetingPriority": prio, **extra, "note": note}
+            "adrenaline": xp, "woundsPerAttack": 1, "targetingPriority": prio, **extra,
+            "awaits": [id_], "note": note}
 
 
 BP_ZOMBIES = {
@@ -151,8 +153,8 @@ def spawn_cards(cards, wulfsburg):
         num = c["number"]
         kind = c["spawnType"]
         if kind == "normalSpawn":
-            e = {"id": num, "kind": "spawn-per-level",
-                 "levels": {l: (None if c[l] is None else {"zombie": TYPES[c[l]["zombie"]], "count": c[l]["qty"]}) for l in LEVELS}}
+            e = {"id": num, "kind": "mixed",
+                 "lines": {l: (None if c[l] is None else {"zombie": TYPES[c[l]["zombie"]], "count": c[l]["qty"]}) for l in LEVELS}}
         elif kind == "extraActivation":
             z = next(c[l]["zombie"] for l in LEVELS if c[l])
             e = {"id": num, "kind": "extra-activation", "zombie": TYPES[z], "activates": {l: c[l] is not None for l in LEVELS}}
@@ -162,6 +164,8 @@ def spawn_cards(cards, wulfsburg):
             e = {"id": num, "kind": "double-spawn"}
         else:
             raise SystemExit(f"unknown card kind {kind}")
+        named = sorted({l["zombie"] for l in e.get("lines", {}).values() if l} | ({e["zombie"]} if "zombie" in e else set()))
+        e["awaits"] = named or ["double-spawn"]
         if 25 <= int(num) <= 36:
             e["unverified"] = True
             e["note"] = f"Same lines as #{int(num) - 12:03d} in all three public transcriptions; not checked against a printed card."
@@ -175,6 +179,10 @@ def atk(mode, rng, dice, acc, dmg, noisy):
 
 
 def card(id_, names, kind, note=None, unverified=True, **f):
+    # A card whose effect or skill the engine's profile lacks is left out of its decks (refused), never fails the pack.
+    effects = [*f.get("traits", []), *(s.split(":")[0] for s in f.get("skills", [])), *([f["enchantment"]] if "enchantment" in f else [])]
+    if effects or "awaits" in f:
+        f["awaits"] = sorted(set(f.get("awaits", [])) | set(effects))
     e = {"id": id_, "names": names, "kind": kind, **f}
     if unverified:
         e["unverified"] = True

@@ -1,4 +1,4 @@
-import { spawnCardZombies } from "../schema/spawn-cards.ts";
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
 
@@ -137,7 +137,7 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       );
   });
   pack.spawnCards.forEach((card, i) => {
-    const missing = spawnCardZombies(card).find(({ zombie }) => !names.zombieTypes.has(zombie));
+    const missing = spawnCardZombiePaths(card).find(({ zombie }) => !names.zombieTypes.has(zombie));
     if (missing)
       report(
         s.spawnCards,

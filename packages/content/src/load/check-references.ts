@@ -1,5 +1,5 @@
 import { DECK_IDS } from "../schema/equipment.ts";
-import { spawnCardZombies } from "../schema/spawn-cards.ts";
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { skillRefProblem } from "./check-skill-ref.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { jsonPath } from "./json-path.ts";
@@ -65,7 +65,7 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
   });
 
   pack.spawnCards.forEach((card, i) => {
-    for (const { zombie, path } of spawnCardZombies(card)) {
+    for (const { zombie, path } of spawnCardZombiePaths(card)) {
       const type = index.zombieTypes.get(zombie);
       if (!type) add(s.spawnCards, `$.cards[${i}]${path}`, `unknown zombie type "${zombie}"`);
       else if (card.kind === "necromancer" && !type.flees)

@@ -31,10 +31,6 @@ export const verificationFields = {
  */
 export const awaitsField = { awaits: z.array(idSchema).min(1).max(10).optional() };
 
-/** The rule families a Zombicide pack or mission belongs to: 2nd Edition, classic 1st Edition, Black Plague. */
-export const RULE_PROFILES = ["2e", "1e", "black-plague"] as const;
-export type RuleProfileId = (typeof RULE_PROFILES)[number];
-
 /** Lets a data file point editors at its JSON Schema (`"$schema": "../../packages/content/schemas/x.schema.json"`). */
 export const editorSchemaField = { $schema: z.string().optional() };
 

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  editorSchemaField,
-  idSchema,
-  namesSchema,
-  RULE_PROFILES,
-  schemaTagField,
-  verificationFields,
-} from "./common.ts";
+import { editorSchemaField, idSchema, namesSchema, schemaTagField, verificationFields } from "./common.ts";
 
 export const PACK_SCHEMA = { name: "pack", version: 1 } as const;
 
@@ -49,7 +42,7 @@ export const packManifestSchema = z.discriminatedUnion("game", [
     ...packCommon,
     game: z.literal("zombicide"),
     /** Which rule family the pack's content belongs to: 2nd Edition, classic 1st Edition, Black Plague. */
-    ruleProfile: z.enum(RULE_PROFILES),
+    ruleProfile: z.enum(["2e", "classic", "black-plague"]),
   }),
   z.strictObject({ ...packCommon, game: z.literal("zurvivors") }),
 ]);

@@ -4,6 +4,7 @@ import {
   editorSchemaField,
   idSchema,
   nonNegativeInt,
+  positiveInt,
   schemaTagField,
   verificationFields,
 } from "./common.ts";
@@ -31,23 +32,24 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...awaitsField,
     ...verificationFields,
   }),
+  /**
+   * Classic decks: each Danger Level's line names its own zombie type (`null`: the line is empty). A `manhole`
+   * card's zombies come out of the manholes of every tile where a survivor stands instead of the drawing Zone.
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("mixed"),
+    lines: perLevel(z.strictObject({ zombie: idSchema, count: positiveInt }).nullable()),
+    manhole: z.boolean().optional(),
+    ...awaitsField,
+    ...verificationFields,
+  }),
   /** Places nothing; every zombie of the type gets an extra activation on the levels marked true. */
   z.strictObject({
     id: cardNumber,
     kind: z.literal("extra-activation"),
     zombie: idSchema,
     activates: perLevel(z.boolean()),
-    ...awaitsField,
-    ...verificationFields,
-  }),
-  /**
-   * Black Plague: each level names its own zombie type and count (`null`: nothing spawns on that level), as the
-   * Black Plague and Wulfsburg cards print them (#001: Runners on Yellow, Walkers on Orange, Fatties on Red).
-   */
-  z.strictObject({
-    id: cardNumber,
-    kind: z.literal("spawn-per-level"),
-    levels: perLevel(z.strictObject({ zombie: idSchema, count: z.number().int().min(1) }).nullable()),
     ...awaitsField,
     ...verificationFields,
   }),
@@ -75,15 +77,18 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
 
-/** The zombie types a Zombie card names, each with the JSON path (under the card) where it is named. */
-export function spawnCardZombies(card: SpawnCard): { zombie: string; path: string }[] {
+/**
+ * The zombie types a Zombie card names, each with the JSON path (under the card) where it is named, for the
+ * loader's messages (a Double Spawn names none; a mixed card one per line).
+ */
+export function spawnCardZombiePaths(card: SpawnCard): { zombie: string; path: string }[] {
   switch (card.kind) {
     case "double-spawn":
       return [];
-    case "spawn-per-level":
+    case "mixed":
       return DANGER_LEVELS.flatMap((level) => {
-        const line = card.levels[level];
-        return line ? [{ zombie: line.zombie, path: `.levels.${level}.zombie` }] : [];
+        const line = card.lines[level];
+        return line ? [{ zombie: line.zombie, path: `.lines.${level}.zombie` }] : [];
       });
     default:
       return [{ zombie: card.zombie, path: ".zombie" }];

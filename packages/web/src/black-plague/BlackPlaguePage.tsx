@@ -50,7 +50,11 @@ function Dashboard({ s, data }: { s: SurvivorView; data: BlackPlaguePageData }) 
         {LEVELS.map((l) => (
           <li key={l} className={`bp-level bp-level-${l}`}>
             <span className="bp-level-name">{t(`levels.${l}`)}</span>
-            <span className="bp-level-skills">{s.skills[l].join(" · ")}</span>
+            <span className="bp-level-skills">
+              {s.skills[l].map((k) => (
+                <span key={k}>{k}</span>
+              ))}
+            </span>
           </li>
         ))}
       </ol>

@@ -45,7 +45,7 @@ export interface DeckView {
 export interface ZombieDeckView {
   readonly box: string;
   readonly total: number;
-  /** How many cards of each kind ("spawn-per-level": 36, "necromancer": 6, ...). */
+  /** How many cards of each kind (mixed: 36, "necromancer": 6, ...). */
   readonly kinds: Readonly<Partial<Record<SpawnCard["kind"], number>>>;
 }
 
@@ -141,7 +141,7 @@ function cardView(card: EquipmentCard, lang: Lang): CardView {
     name: localizedName(card.names, lang),
     kind,
     stats: dice.map((a) =>
-      fill(w.stats, {
+      fill(a.dice === 1 ? w.statsOne : w.stats, {
         range: a.range[0] === a.range[1] ? a.range[0] : `${a.range[0]}-${a.range[1]}`,
         dice: a.dice,
         accuracy: a.accuracy,
@@ -185,9 +185,12 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
           id: s.id,
           box: p.manifest.id,
           name: localizedName(s.names, lang),
-          skills: Object.fromEntries(
-            LEVELS.map((l) => [l, s.skills[l].map((ref) => skillName(ref, skillNames, lang))]),
-          ) as unknown as SurvivorView["skills"],
+          skills: {
+            blue: s.skills.blue.map((ref) => skillName(ref, skillNames, lang)),
+            yellow: s.skills.yellow.map((ref) => skillName(ref, skillNames, lang)),
+            orange: s.skills.orange.map((ref) => skillName(ref, skillNames, lang)),
+            red: s.skills.red.map((ref) => skillName(ref, skillNames, lang)),
+          },
           bodySlot: body ? localizedName(body.names, lang) : (s.bodySlot ?? null),
           unverified: s.unverified === true,
         };

@@ -4,7 +4,7 @@ export const blackPlagueEn = {
   intro:
     "The medieval family on its own page: the Black Plague and Wulfsburg survivors with their dashboards, their decks and Horda's quests on stand-in tiles.",
   notPlayable:
-    "Not playable yet: the engine does not have the Black Plague rules (magic, armour, Dragon Fire, Necromancers, Vaults) yet. Everything below is the boxes' content, checked and ready.",
+    "Not playable yet: the engine does not have the Black Plague rules (magic, armour, Dragon Fire, Necromancers, Vaults) yet. Everything below is the boxes' content, validated and ready for when the rules arrive.",
   playableNote: "The Black Plague rules are on: a quest starts on the same table as Zombicide.",
   broken: "The Black Plague packs did not load:",
   survivors: "Survivors",
@@ -41,6 +41,7 @@ export const blackPlagueEn = {
     aaahh: "Aaahh!! (a Walker appears)",
   },
   stats: "Range {{range}} · {{dice}} dice {{accuracy}}+ · Damage {{damage}}",
+  statsOne: "Range {{range}} · 1 die {{accuracy}}+ · Damage {{damage}}",
   dual: "Dual",
   minDanger: "from {{level}}",
   unverified: "unverified",
@@ -50,7 +51,7 @@ export const blackPlagueEn = {
   ignoresArmour: "Wounds ignore armour",
   flees: "flees to a Spawn Zone",
   deckKinds: {
-    "spawn-per-level": "Spawn",
+    mixed: "Spawn",
     "extra-activation": "Extra Activation",
     necromancer: "Necromancer",
     "double-spawn": "Double Spawn",

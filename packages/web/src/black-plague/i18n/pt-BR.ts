@@ -6,7 +6,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
   intro:
     "A família medieval na sua própria página: os Sobreviventes do Black Plague e do Wulfsburg com suas fichas, seus baralhos e as missões da Horda em mapas substitutos.",
   notPlayable:
-    "Ainda não jogável: o motor ainda não tem as regras do Black Plague (magia, armadura, Fogo de Dragão, Necromantes, Criptas). Tudo abaixo é o conteúdo das caixas, conferido e pronto.",
+    "Ainda não jogável: o motor ainda não tem as regras do Black Plague (magia, armadura, Fogo de Dragão, Necromantes, Criptas). Tudo abaixo é o conteúdo das caixas, validado e pronto para quando as regras chegarem.",
   playableNote: "As regras do Black Plague estão ligadas: a missão começa na mesma mesa do Zombicide.",
   broken: "Os pacotes do Black Plague não carregaram:",
   survivors: "Sobreviventes",
@@ -43,6 +43,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
     aaahh: "Aaahh!! (aparece um Lerdo)",
   },
   stats: "Alcance {{range}} · {{dice}} dados {{accuracy}}+ · Dano {{damage}}",
+  statsOne: "Alcance {{range}} · 1 dado {{accuracy}}+ · Dano {{damage}}",
   dual: "Dupla",
   minDanger: "a partir do {{level}}",
   unverified: "não conferido",
@@ -52,7 +53,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
   ignoresArmour: "Ferimentos ignoram armadura",
   flees: "foge para uma Zona de Entrada",
   deckKinds: {
-    "spawn-per-level": "Surgimento",
+    mixed: "Surgimento",
     "extra-activation": "Ativação Extra",
     necromancer: "Necromante",
     "double-spawn": "Surgimento Duplo",

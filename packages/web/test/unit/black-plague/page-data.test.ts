@@ -52,6 +52,12 @@ describe("the Black Plague page data", () => {
       dual: true,
     });
     expect(en.spells.find((c) => c.id === "healing")?.kind).toBe("Enchantment");
+    expect(en.spells.find((c) => c.id === "lightning-bolt")?.stats).toEqual([
+      "Range 0-3 · 1 die 4+ · Damage 1",
+    ]);
+    expect(pt.spells.find((c) => c.id === "lightning-bolt")?.stats).toEqual([
+      "Alcance 0-3 · 1 dado 4+ · Dano 1",
+    ]);
     expect(en.armour.map((c) => [c.id, c.kind])).toContainEqual(["plate-armour", "Armour 3+"]);
     expect(pt.armour.map((c) => [c.id, c.kind])).toContainEqual(["shield", "Escudo 4+"]);
     expect(en.spells.find((c) => c.id === "chain-lightning")?.stats).toEqual([
@@ -73,9 +79,9 @@ describe("the Black Plague page data", () => {
       {
         box: "black-plague",
         total: 54,
-        kinds: { "spawn-per-level": 36, "extra-activation": 4, necromancer: 6, "double-spawn": 8 },
+        kinds: { mixed: 36, "extra-activation": 4, necromancer: 6, "double-spawn": 8 },
       },
-      { box: "wulfsburg", total: 8, kinds: { "spawn-per-level": 8 } },
+      { box: "wulfsburg", total: 8, kinds: { mixed: 8 } },
     ]);
     expect(en.zombies.map((z) => z.id)).toEqual([
       "walker",
