@@ -52,7 +52,11 @@ export function runSpawn(
   const level = highestDanger(state);
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
-  if (card.kind === "double-spawn" || card.kind === "necromancer" || (card.kind === "mixed" && card.manhole)) {
+  if (
+    card.kind === "double-spawn" ||
+    card.kind === "necromancer" ||
+    (card.kind === "mixed" && card.manhole)
+  ) {
     // A kind a rule module plays (its own events: Black Plague's, a classic manhole card); no module: nothing.
     const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
     return played ?? s;
