@@ -11,6 +11,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
@@ -227,6 +228,7 @@ export const MODULES: readonly RuleModule[] = [
   vaults,
   blackPlagueZombies,
   dagger,
+  moreSurvivors,
 ];
 
 installRules(MODULES, [profile2e, profileBlackPlague]);
