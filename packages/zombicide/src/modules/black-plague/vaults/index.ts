@@ -3,7 +3,8 @@ import type { Zone } from "../../../board/types.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const VAULT_RULE =
   "black-plague §16 Vaults (a Vault door opens like a door and links the Vault of its colour; no sight between a Vault and any other Zone; no Search; no spawn when revealed)";
@@ -19,6 +20,7 @@ const isVault = (zone: Zone | undefined) =>
  */
 const vaultSight: BoardHookSet<ZombicideState> = {
   id: "vaults",
+  ...PLAY,
   sight: ({ board, from, to }) => {
     if (from === to) return undefined;
     return isVault(board.zones[from]) || isVault(board.zones[to]) ? false : undefined;
@@ -63,11 +65,14 @@ export const vaults: RuleModule = {
       return unlockVaultDoors(state, locked);
     },
   },
-  words: {
-    en: { name: "Vaults", summary: "Vaults: no sight in or out, no Search, no spawn when opened." },
-    "pt-BR": {
-      name: "Criptas",
-      summary: "Criptas: sem visão para dentro ou para fora, sem Procurar, sem Zumbis ao abrir.",
+  words: joinWords(
+    {
+      en: { name: "Vaults", summary: "Vaults: no sight in or out, no Search, no spawn when opened." },
+      "pt-BR": {
+        name: "Criptas",
+        summary: "Criptas: sem visão para dentro ou para fora, sem Procurar, sem Zumbis ao abrir.",
+      },
     },
-  },
+    PLAY_WORDS,
+  ),
 };
