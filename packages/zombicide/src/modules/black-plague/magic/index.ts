@@ -68,14 +68,17 @@ export const magic: RuleModule = {
       return undefined;
     },
   },
-  words: {
-    en: {
-      name: "Magic Action",
-      summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+  words: joinWords(
+    {
+      en: {
+        name: "Magic Action",
+        summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+      },
+      "pt-BR": {
+        name: "Ação de Magia",
+        summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",
+      },
     },
-    "pt-BR": {
-      name: "Ação de Magia",
-      summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };
