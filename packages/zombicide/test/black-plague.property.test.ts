@@ -193,14 +193,6 @@ describe("random legal Black Plague games", () => {
           const again = replay(zombicide, session.record);
           expect(again.ok).toBe(true);
           if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
-          if (process.env.HORDA_BP_DEBUG && quest === TEST_QUEST)
-            console.log(
-              quest.id,
-              session.state.turn.round,
-              session.state.openDoors,
-              session.state.survivors.map((x) => `${x.id}@${x.zone}${x.eliminated ? "x" : ""}`).join(" "),
-              session.record.log.length,
-            );
           if (zombicide.status(session.state).kind === "finished") seen.ended++;
           else seen.capped++;
           const log = JSON.stringify(session.record.log);

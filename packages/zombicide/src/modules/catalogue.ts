@@ -15,6 +15,7 @@ import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
+import { towers } from "./black-plague/towers/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
@@ -243,6 +244,7 @@ export const MODULES: readonly RuleModule[] = [
   blackPlagueZombies,
   dagger,
   moreSurvivors,
+  towers,
 ];
 
 installRules(MODULES, [profile2e, profileBlackPlague]);

@@ -57,6 +57,7 @@ export const profileBlackPlague: Profile = {
     "black-plague-spawns",
     "necromancers",
     "vaults",
+    "towers",
     "more-survivors",
     "mission",
   ],
