@@ -123,10 +123,27 @@ export function woundOne(
     source: "zombie",
     rule: ATTACK_RULE,
     ...(dealers.length === 1 ? { zombie: dealers[0] } : {}),
+    ...(task.types ? { dealtBy: dealtBy(task.types, landing) } : {}),
   };
   // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
   const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
+}
+
+/**
+ * The zombie types that dealt `count` Wounds, taken from the Wounds left by type in the task's order: a module
+ * reading who dealt them (Armour rolls some types ignore) reads this.
+ */
+function dealtBy(types: Readonly<Record<string, number>>, count: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let left = count;
+  for (const [type, n] of Object.entries(types)) {
+    if (left <= 0) break;
+    const take = Math.min(n, left);
+    if (take > 0) out[type] = take;
+    left -= take;
+  }
+  return out;
 }
 
 function beforeWound(

@@ -52,6 +52,16 @@ export function runSpawn(
   const level = highestDanger(state);
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
+  if (
+    card.kind !== "spawn" &&
+    card.kind !== "rush" &&
+    card.kind !== "mixed" &&
+    card.kind !== "extra-activation"
+  ) {
+    // A kind a rule module plays (its own events); a card no module plays places nothing.
+    const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
+    return played ?? s;
+  }
   if (card.kind === "extra-activation") {
     const active = card.activates[level];
     events.push({
@@ -73,35 +83,40 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  const amount = card.counts[level];
+  // A card naming its zombie type per level reads like a Spawn card of that level's type (nothing: 0 Walkers).
+  const line =
+    card.kind === "mixed"
+      ? { zombie: card.lines[level]?.zombie ?? "walker", amount: card.lines[level]?.count ?? 0 }
+      : { zombie: card.zombie, amount: card.counts[level] };
+  const amount = line.amount;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
-    kind: card.kind,
-    zombie: card.zombie,
+    kind: card.kind === "mixed" ? "spawn" : card.kind,
+    zombie: line.zombie,
     amount,
     rule,
   });
   const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[card.zombie];
+  const type = s.zombieCatalog.types[line.zombie];
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, line.zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, card.zombie, zone, amount);
+  const placed = placeZombies(s, line.zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: card.zombie,
+      zombie: line.zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
@@ -111,12 +126,12 @@ export function runSpawn(
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: card.zombie,
+      zombie: line.zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, line.zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },
@@ -162,6 +177,20 @@ export function placeAbomination(
 ): ZombicideState {
   const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
+  // A box with no Abomination cards for this type (Black Plague's one Abomination) places the miniature alone.
+  if (!Object.values(state.zombieCatalog.abominations).some((a) => a.type === type)) {
+    const alone = placeZombies(state, type, zone, 1);
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: type,
+      zombies: alone.placed,
+      rush,
+      rule: rush ? RUSH_RULE : SPAWN_RULE,
+    });
+    const now: ZombieTask[] = rush ? [activation(alone.placed, "rush")] : [];
+    return { ...alone.state, zombieWork: [...now, ...alone.state.zombieWork] };
+  }
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });
