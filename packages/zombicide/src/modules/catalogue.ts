@@ -11,6 +11,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
@@ -20,15 +21,21 @@ import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { contaminatedRules } from "./fort-hendrix/contaminated/index.ts";
+import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
+import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
+import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
+import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
+import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -72,6 +79,7 @@ import { homeDefender } from "./skills/home-defender/index.ts";
 import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
+import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
@@ -184,6 +192,7 @@ export const MODULES: readonly RuleModule[] = [
   plus1FreeAllOutAction,
   ignore1Break,
   spareParts,
+  jackOfAllTrades,
   mission,
   darkZones,
   ultrared,
@@ -203,6 +212,12 @@ export const MODULES: readonly RuleModule[] = [
   contaminatedRules,
   gatherSurvivors,
   openingZombiePhase,
+  doorsFromInside,
+  loadedCar,
+  crashedHelicopter,
+  zombieVanguard,
+  outsideInvasion,
+  doorsMayBreak,
   narrowZones,
   zombiePullRules,
   thinWalls,
@@ -227,6 +242,7 @@ export const MODULES: readonly RuleModule[] = [
   vaults,
   blackPlagueZombies,
   dagger,
+  moreSurvivors,
 ];
 
 installRules(MODULES, [profile2e, profileBlackPlague]);

@@ -57,6 +57,7 @@ export const profileBlackPlague: Profile = {
     "black-plague-spawns",
     "necromancers",
     "vaults",
+    "more-survivors",
     "mission",
   ],
   optional: ["sandbox", "ultrared"],

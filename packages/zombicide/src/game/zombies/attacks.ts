@@ -103,10 +103,12 @@ export function woundOne(
   let landing = count;
   let toughUsed = task.toughUsed;
   let types = task.types;
+  let landed: Record<string, number> | undefined;
   if (types) {
     // A skill may ignore Wounds from Zombies of a type (§10).
     const d = woundsIgnoredByType(skillsOf(state, v), types, count);
     types = d.types;
+    landed = d.landed;
     landing -= d.ignored.length;
     for (const by of d.ignored)
       events.push({ type: "WoundIgnored", survivor: v.id, skill: by.skill, rule: by.rule });
@@ -123,7 +125,7 @@ export function woundOne(
     source: "zombie",
     rule: ATTACK_RULE,
     ...(dealers.length === 1 ? { zombie: dealers[0] } : {}),
-    ...(task.types ? { dealtBy: dealtBy(task.types, landing) } : {}),
+    ...(landed ? { dealtBy: dealtBy(landed, landing) } : {}),
   };
   // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
   const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);

@@ -53,12 +53,11 @@ export function runSpawn(
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
   if (
-    card.kind !== "spawn" &&
-    card.kind !== "rush" &&
-    card.kind !== "mixed" &&
-    card.kind !== "extra-activation"
+    card.kind === "double-spawn" ||
+    card.kind === "necromancer" ||
+    (card.kind === "mixed" && card.manhole)
   ) {
-    // A kind a rule module plays (its own events); a card no module plays places nothing.
+    // A kind a rule module plays (its own events: Black Plague's, a classic manhole card); no module: nothing.
     const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
     return played ?? s;
   }
@@ -83,7 +82,7 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  // A card naming its zombie type per level reads like a Spawn card of that level's type (nothing: 0 Walkers).
+  // A mixed card (a zombie type per level) reads like a Spawn card of that level's type (an empty line: 0 Walkers).
   const line =
     card.kind === "mixed"
       ? { zombie: card.lines[level]?.zombie ?? "walker", amount: card.lines[level]?.count ?? 0 }

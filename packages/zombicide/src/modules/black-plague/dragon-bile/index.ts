@@ -12,9 +12,10 @@ import { neighboursOf } from "../../../game/skills/paths.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const BILE_RULE =
   "black-plague §5 Dragon Bile (discard it from a Hand: a Bile token at Range 0-1; with all 4 out, one is moved)";
@@ -95,11 +96,12 @@ function neighboursInReach(state: ZombicideState, s: SurvivorState): ZoneId[] {
 
 export const dragonBile: RuleModule = {
   id: "dragon-bile",
+  ...PLAY,
   rule: FIRE_RULE,
   commands: [throwBile],
   cardEffects: ["dragon-bile", "torch"],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
   hooks: {
     // A Torch lights only a Bile token (Dragon Fire); a Molotov-like card without the trait is not refused.
     attackRefused: ({ state, weapons, zone }) => {

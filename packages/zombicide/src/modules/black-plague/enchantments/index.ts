@@ -12,8 +12,9 @@ import { walkRefusal, walksFrom } from "../../../game/skills/paths.ts";
 import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const ENCHANTMENT_RULE =
   "black-plague §4 Enchantment Action (an enchantment in Hand on a target in sight, the caster included; each copy once per Turn)";
@@ -141,9 +142,10 @@ export const enchantAction: ActionModule<EnchantCommand> = {
 
 export const enchantmentsModule: RuleModule = {
   id: "enchantments",
+  ...PLAY,
   rule: ENCHANTMENT_RULE,
   commands: [enchantAction],
   cardEffects: Object.keys(EFFECTS),
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

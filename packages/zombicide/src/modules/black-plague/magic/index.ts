@@ -4,7 +4,8 @@ import type { ActionModule } from "../../../game/actions/module.ts";
 import { cardData } from "../../../game/cards.ts";
 import { attackChoices, startAttack } from "../../../game/combat/start.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const MAGIC_RULE =
   "black-plague §4 Magic Action (a combat spell in Hand, fired like a Ranged Action: Range, sight, targeting order, misses on Survivors)";
@@ -49,6 +50,7 @@ export const magicAction: ActionModule<MagicCommand> = {
 
 export const magic: RuleModule = {
   id: "magic",
+  ...PLAY,
   rule: MAGIC_RULE,
   commands: [magicAction],
   hooks: {
@@ -66,14 +68,17 @@ export const magic: RuleModule = {
       return undefined;
     },
   },
-  words: {
-    en: {
-      name: "Magic Action",
-      summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+  words: joinWords(
+    {
+      en: {
+        name: "Magic Action",
+        summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+      },
+      "pt-BR": {
+        name: "Ação de Magia",
+        summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",
+      },
     },
-    "pt-BR": {
-      name: "Ação de Magia",
-      summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

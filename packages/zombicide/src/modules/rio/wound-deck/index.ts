@@ -1,8 +1,9 @@
-import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
 import { dealRest, dealWounds, setupWoundDeck, WOUNDS_LEFT } from "./deal.ts";
 import { sprainedAnkle, woundAttackRefusal, woundsAfterCommand } from "./lasting.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { heldBy, WOUND_RULE, type WoundsLeft } from "./state.ts";
 
 const BROKEN_ARM_RULE =
@@ -19,6 +20,7 @@ const BROKEN_ARM_RULE =
  */
 export const woundDeck: RuleModule = {
   id: "wound-deck",
+  ...PLAY,
   rule: WOUND_RULE,
   commands: [biteOnThis, woundAttack, biscoitoPlano],
   continuations: {
@@ -43,22 +45,25 @@ export const woundDeck: RuleModule = {
     WoundCardDrawn: { fields: { survivor: "survivor", card: "card" } },
     WoundCardDiscarded: { fields: { survivor: "survivor", card: "card" } },
   },
-  words: {
-    en: {
-      name: "Wound deck",
-      summary: "Each Wound draws a Wound card and applies it before the next.",
-      "event.WoundCardDrawn": "{{survivor}} drew the Wound card {{card}}",
-      "event.WoundCardDiscarded": "{{survivor}} discarded the Wound card {{card}}",
-      "decision.biteOnThis": "Bite on This!: choose the equipped weapon you lose",
-      "decision.woundAttack": "Make your free All-Out attack, or pass",
+  words: joinWords(
+    {
+      en: {
+        name: "Wound deck",
+        summary: "Each Wound draws a Wound card and applies it before the next.",
+        "event.WoundCardDrawn": "{{survivor}} drew the Wound card {{card}}",
+        "event.WoundCardDiscarded": "{{survivor}} discarded the Wound card {{card}}",
+        "decision.biteOnThis": "Bite on This!: choose the equipped weapon you lose",
+        "decision.woundAttack": "Make your free All-Out attack, or pass",
+      },
+      "pt-BR": {
+        name: "Baralho de Ferimentos",
+        summary: "Cada Ferimento compra uma carta de Ferimento, aplicada antes do próximo.",
+        "event.WoundCardDrawn": "{{survivor}} comprou a carta de Ferimento {{card}}",
+        "event.WoundCardDiscarded": "{{survivor}} descartou a carta de Ferimento {{card}}",
+        "decision.biteOnThis": "Morde Isso!: escolha a arma equipada que você perde",
+        "decision.woundAttack": "Faça seu ataque Com Tudo grátis, ou passe",
+      },
     },
-    "pt-BR": {
-      name: "Baralho de Ferimentos",
-      summary: "Cada Ferimento compra uma carta de Ferimento, aplicada antes do próximo.",
-      "event.WoundCardDrawn": "{{survivor}} comprou a carta de Ferimento {{card}}",
-      "event.WoundCardDiscarded": "{{survivor}} descartou a carta de Ferimento {{card}}",
-      "decision.biteOnThis": "Morde Isso!: escolha a arma equipada que você perde",
-      "decision.woundAttack": "Faça seu ataque Com Tudo grátis, ou passe",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };
