@@ -19,6 +19,12 @@ function Unverified() {
   return <span className="badge badge-unverified">{t("unverified")}</span>;
 }
 
+/** The engine's Black Plague profile does not play this yet. */
+function Waiting() {
+  const { t } = useTranslation(BLACK_PLAGUE_NS);
+  return <span className="badge bp-waiting">{t("waiting")}</span>;
+}
+
 function CardLine({ card, count }: { card: CardView; count?: number }) {
   const { t } = useTranslation(BLACK_PLAGUE_NS);
   return (
@@ -34,6 +40,7 @@ function CardLine({ card, count }: { card: CardView; count?: number }) {
       {card.dual && <span className="bp-tag">{t("dual")}</span>}
       {card.minDanger && <span className="bp-tag">{card.minDanger}</span>}
       {card.unverified && <Unverified />}
+      {card.waiting && <Waiting />}
     </li>
   );
 }
@@ -44,7 +51,7 @@ function Dashboard({ s, data }: { s: SurvivorView; data: BlackPlaguePageData }) 
   return (
     <article className="bp-dashboard" data-survivor={s.id} aria-label={s.name}>
       <h3>
-        {s.name} {s.unverified && <Unverified />}
+        {s.name} {s.unverified && <Unverified />} {s.waiting && <Waiting />}
       </h3>
       <ol className="bp-levels">
         {LEVELS.map((l) => (
@@ -105,7 +112,7 @@ export default function BlackPlaguePage() {
         </ul>
       </section>
     );
-  const data = blackPlaguePageData(loaded.packs, loaded.playable, i18n.language === "pt-BR" ? "pt-BR" : "en");
+  const data = blackPlaguePageData(loaded.packs, loaded.played, i18n.language === "pt-BR" ? "pt-BR" : "en");
   const boxName = (id: string) => data.boxes.find((b) => b.id === id)?.name ?? id;
   return (
     <section className="page black-plague" data-testid="black-plague">

@@ -14,9 +14,13 @@ const texts = import.meta.glob<string>(
 export type BlackPlaguePacks =
   | {
       readonly ok: true;
+      /** Every entry of the packs, as data (what the page shows). */
       readonly packs: PackSet;
-      /** Whether the engine has the Black Plague rule profile: quests can be started on the table. */
-      readonly playable: boolean;
+      /**
+       * The packs as the engine's Black Plague profile loads them (entries it does not play yet refused), or null
+       * while the engine has no such profile: then nothing can be started.
+       */
+      readonly played: PackSet | null;
     }
   | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -34,11 +38,14 @@ export function loadBlackPlaguePacks(files: Readonly<Record<string, string>>): B
     .filter((r) => r.path.endsWith("/pack.json") && zombicidePackProfile(r.text) === BLACK_PLAGUE_PROFILE)
     .map((r) => r.path.slice(0, -"pack.json".length));
   const records = all.filter((r) => roots.some((root) => r.path.startsWith(root)));
-  const playable = implementedNames(BLACK_PLAGUE_PROFILE) !== undefined;
-  const result = loadPacks(records, playable ? { rules: implementedNames } : {});
-  return result.ok
-    ? { ok: true, packs: result.value, playable }
-    : { ok: false, errors: result.error.map((e) => `${e.file}: ${e.message}`) };
+  const data = loadPacks(records);
+  if (!data.ok) return { ok: false, errors: data.error.map((e) => `${e.file}: ${e.message}`) };
+  if (implementedNames(BLACK_PLAGUE_PROFILE) === undefined)
+    return { ok: true, packs: data.value, played: null };
+  const played = loadPacks(records, { rules: implementedNames });
+  return played.ok
+    ? { ok: true, packs: data.value, played: played.value }
+    : { ok: false, errors: played.error.map((e) => `${e.file}: ${e.message}`) };
 }
 
 let cached: BlackPlaguePacks | null = null;

@@ -21,6 +21,8 @@ export interface CardView {
   /** Wulfsburg magic equipment: "from Orange". */
   readonly minDanger?: string;
   readonly unverified: boolean;
+  /** The engine's profile does not play this card yet (it is left out of the decks at the table). */
+  readonly waiting: boolean;
   /** What the card is: a combat spell, an enchantment, armour (Body) or a shield, or something else. */
   readonly role: "spell" | "enchantment" | "armour" | "shield" | "weapon" | "item";
 }
@@ -34,6 +36,8 @@ export interface SurvivorView {
   /** What the Body slot takes besides armour (Ann: Dagger); null when the card says nothing. */
   readonly bodySlot: string | null;
   readonly unverified: boolean;
+  /** The engine's profile does not play one of this survivor's skills yet: not offered at the table. */
+  readonly waiting: boolean;
 }
 
 export interface DeckView {
@@ -104,7 +108,7 @@ function skillName(ref: string, names: ReadonlyMap<string, { en: string; "pt-BR"
   return name.includes("[") ? name.replace(/\[[^\]]*\]/, shown) : `${name} (${shown})`;
 }
 
-function cardView(card: EquipmentCard, lang: Lang): CardView {
+function cardView(card: EquipmentCard, lang: Lang, waiting: boolean): CardView {
   const w = WORDS[lang];
   const role: CardView["role"] =
     card.spell === "combat"
@@ -153,6 +157,7 @@ function cardView(card: EquipmentCard, lang: Lang): CardView {
       ? { minDanger: fill(w.minDanger, { level: w.dangerLevels[card.minDangerLevel] }) }
       : {}),
     unverified: card.unverified === true,
+    waiting,
     role,
   };
 }
@@ -166,15 +171,21 @@ function ordered(packs: PackSet): LoadedPack[] {
 }
 
 /**
- * What the Black Plague page shows, in one language: the boxes' survivors with their skill trees and Body slots,
- * the spells and armour their dashboards can hold, the decks, the Zombie deck, the zombies and the quests, and
- * whether a quest can be started (the engine has the profile).
+ * What the Black Plague page shows, in one language: every survivor of the boxes with the skill tree and Body slot,
+ * the spells and armour their dashboards can hold, the decks, the Zombie deck, the zombies and the quests. `played`
+ * is the packs as the engine's profile loads them (null: no profile yet): a quest can be started only then, and
+ * what the profile refused is marked as waiting.
  */
-export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lang): BlackPlaguePageData {
+export function blackPlaguePageData(packs: PackSet, played: PackSet | null, lang: Lang): BlackPlaguePageData {
   const list = ordered(packs);
+  const playable = played !== null;
+  const playedSurvivors = new Set(Object.values(played ?? {}).flatMap((p) => p.survivors.map((s) => s.id)));
+  const playedCards = new Set(Object.values(played ?? {}).flatMap((p) => p.equipment.map((c) => c.id)));
+  const waitingSurvivor = (id: string) => playable && !playedSurvivors.has(id);
+  const waitingCard = (id: string) => playable && !playedCards.has(id);
   const skillNames = new Map(list.flatMap((p) => p.skills.map((s) => [s.id, s.names] as const)));
   const cards = new Map(list.flatMap((p) => p.equipment.map((c) => [c.id, c] as const)));
-  const allCards = [...cards.values()].map((c) => cardView(c, lang));
+  const allCards = [...cards.values()].map((c) => cardView(c, lang, waitingCard(c.id)));
   return {
     playable,
     boxes: list.map((p) => ({ id: p.manifest.id, name: localizedName(p.manifest.names, lang) })),
@@ -193,6 +204,7 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
           },
           bodySlot: body ? localizedName(body.names, lang) : (s.bodySlot ?? null),
           unverified: s.unverified === true,
+          waiting: waitingSurvivor(s.id),
         };
       }),
     ),
@@ -208,7 +220,7 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
             deck,
             cards: entries.flatMap((e) => {
               const card = cards.get(e.card);
-              return card ? [{ ...cardView(card, lang), count: e.count }] : [];
+              return card ? [{ ...cardView(card, lang, waitingCard(card.id)), count: e.count }] : [];
             }),
           },
         ];
@@ -248,6 +260,6 @@ export function blackPlaguePageData(packs: PackSet, playable: boolean, lang: Lan
         start: playable ? `/new?playable=${encodeURIComponent(`mission:${m.id}`)}` : null,
       })),
     ),
-    refused: list.reduce((n, p) => n + (p.refused?.length ?? 0), 0),
+    refused: Object.values(played ?? {}).reduce((n, p) => n + (p.refused?.length ?? 0), 0),
   };
 }

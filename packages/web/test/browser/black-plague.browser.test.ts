@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { screenshot } from "./support/page-helpers.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { ARTIFACTS_DIR } from "./support/paths.ts";
 
 // Issue 16 (the page): Black Plague on its own page, reached from the home page, in English and Portuguese, on a
@@ -100,5 +100,19 @@ describe("the Black Plague page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "black-plague-pt-BR-390");
     await viewShot("black-plague-pt-BR-390-top", "header");
+  });
+
+  it("starts a quest on the same table once the engine plays Black Plague", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByLabel(/Language|Idioma/).selectOption("en");
+    const start = page.locator('[data-quest="bp-embers"]').getByRole("link", { name: "Start this quest" });
+    // Without the engine's profile the button says so (checked above) and there is nothing to start.
+    if ((await start.count()) === 0) return;
+    await start.click();
+    await page.getByRole("heading", { name: "New game" }).waitFor();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    await screenshot(page, "black-plague-table-en-1440");
   });
 });

@@ -45,6 +45,7 @@ export const blackPlagueEn = {
   dual: "Dual",
   minDanger: "from {{level}}",
   unverified: "unverified",
+  waiting: "not played yet",
   standin: "stand-in tiles",
   copies: "×{{count}}",
   zombieLine: "{{actions}} Actions · Damage {{damage}} to kill · {{xp}} XP · target priority {{priority}}",
@@ -68,7 +69,8 @@ export const blackPlagueEn = {
     "very-hard": "very hard",
   },
   tiles: "{{count}} tiles",
-  refused: "Waiting for the engine: {{count}} entries are left out until their rules are played.",
+  refused:
+    "The engine does not play {{count}} entries yet (marked “not played yet”): the table leaves them out.",
   params: {
     combat: "Combat",
     magic: "Magic",

@@ -47,6 +47,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
   dual: "Dupla",
   minDanger: "a partir do {{level}}",
   unverified: "não conferido",
+  waiting: "ainda não jogado",
   standin: "mapas substitutos",
   copies: "×{{count}}",
   zombieLine: "{{actions}} Ações · Dano {{damage}} para matar · {{xp}} XP · prioridade de alvo {{priority}}",
@@ -70,7 +71,7 @@ export const blackPlaguePtBR: typeof blackPlagueEn = {
     "very-hard": "muito difícil",
   },
   tiles: "{{count}} mapas",
-  refused: "Esperando o motor: {{count}} itens ficam de fora até suas regras serem jogadas.",
+  refused: "O motor ainda não joga {{count}} itens (marcados “ainda não jogado”): a mesa os deixa de fora.",
   params: {
     combat: "Combate",
     magic: "Magia",

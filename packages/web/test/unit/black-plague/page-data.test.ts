@@ -8,14 +8,16 @@ import { bundledPacks } from "../../../src/table/content/packs.ts";
 // them, in both languages, and whether a quest can start on the table.
 const loaded = blackPlaguePacks();
 if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
-const en = blackPlaguePageData(loaded.packs, loaded.playable, "en");
-const pt = blackPlaguePageData(loaded.packs, loaded.playable, "pt-BR");
+const playable = loaded.played !== null;
+const en = blackPlaguePageData(loaded.packs, loaded.played, "en");
+const pt = blackPlaguePageData(loaded.packs, loaded.played, "pt-BR");
 
 describe("the Black Plague page data", () => {
   it("is playable exactly when the engine has the black-plague profile", () => {
-    expect(loaded.playable).toBe(implementedNames("black-plague") !== undefined);
+    expect(playable).toBe(implementedNames("black-plague") !== undefined);
+    expect(en.playable).toBe(playable);
     const embers = en.quests.find((q) => q.id === "bp-embers");
-    expect(embers?.start).toBe(loaded.playable ? "/new?playable=mission%3Abp-embers" : null);
+    expect(embers?.start).toBe(playable ? "/new?playable=mission%3Abp-embers" : null);
   });
 
   it("lists the ten survivors, base box first, with skill trees in words and Body slots", () => {
@@ -42,6 +44,9 @@ describe("the Black Plague page data", () => {
     ]);
     expect(pt.survivors[0]?.bodySlot).toBe("Adaga");
     expect(en.survivors.find((s) => s.id === "karl")?.bodySlot).toBe("Fireball");
+    // A survivor the engine's profile refuses is still shown, marked as waiting for its rules.
+    const offered = new Set(Object.values(loaded.played ?? {}).flatMap((p) => p.survivors.map((s) => s.id)));
+    for (const s of en.survivors) expect(s.waiting, s.id).toBe(playable && !offered.has(s.id));
   });
 
   it("shows the spells and armour a dashboard can hold", () => {
@@ -110,7 +115,7 @@ describe("the Black Plague page data", () => {
     const table = bundledPacks();
     expect(table.ok).toBe(true);
     if (!table.ok) return;
-    expect("black-plague" in table.packs).toBe(loaded.playable);
+    expect("black-plague" in table.packs).toBe(playable);
     expect("core2e" in table.packs).toBe(true);
   });
 });
