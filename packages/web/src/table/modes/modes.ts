@@ -4,8 +4,8 @@ import { switchableModes } from "@horda/zombicide";
 const PROFILE = "2e";
 
 /**
- * The optional modes a player may switch on, as the engine's registry lists them (a module marked
- * `switchable`, in the profile's order): the module id and its words' namespace (`name`, `mode.switch`).
+ * The optional modes a player may switch on, as the engine's registry lists them (modules marked `switchable`,
+ * in the profile's order), by module id; their words are the module's (`name`, `mode.switch`).
  */
 export function optionalModes(profile = PROFILE): readonly string[] {
   return switchableModes(profile).map((m) => m.id);

@@ -87,35 +87,37 @@ export function runSpawn(
     card.kind === "mixed"
       ? { zombie: card.lines[level]?.zombie ?? "walker", amount: card.lines[level]?.count ?? 0 }
       : { zombie: card.zombie, amount: card.counts[level] };
-  const amount = line.amount;
+  const hooks = rulesOf(s).hooks;
+  // A module may change what the card places in this zone (a held Spawn Zone).
+  const spawn = hooks.spawnCount({ state: s, zone }, line);
+  const amount = spawn.amount;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
     kind: card.kind === "mixed" ? "spawn" : card.kind,
-    zombie: line.zombie,
+    zombie: spawn.zombie,
     amount,
-    rule,
+    rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
   });
-  const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[line.zombie];
+  const type = s.zombieCatalog.types[spawn.zombie];
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, line.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, spawn.zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, line.zombie, zone, amount);
+  const placed = placeZombies(s, spawn.zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: line.zombie,
+      zombie: spawn.zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
@@ -125,12 +127,12 @@ export function runSpawn(
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: line.zombie,
+      zombie: spawn.zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, line.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, spawn.zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },

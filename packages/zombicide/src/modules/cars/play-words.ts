@@ -21,9 +21,21 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
   ],
 };
 
-/** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
+/**
+ * The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`...), and what the table
+ * notes of it beside a survivor's or a car's name (`note.*`).
+ */
 export const PLAY_WORDS: ModuleWords = {
   en: {
+    "note.inCar": "in the {{car}} ({{seat}})",
+    "note.seat_driver": "Driver",
+    "note.seat_passenger": "Passenger",
+    "note.driver": "{{driver}} drives",
+    "note.passengers": "passengers: {{passengers}}",
+    "note.crate": "an Epic crate in the trunk",
+    "note.empty": "empty",
+    "car.name_muscle": "Muscle car",
+    "car.name_police": "Police car",
     "command.getInCar": "Get into the {{car}} as a Passenger",
     "command.getInCar_driver": "Get into the {{car}} as the Driver",
     "command.getOutOfCar": "Get out of the car",
@@ -43,6 +55,15 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.not_in_car": "This survivor is not in a car.",
   },
   "pt-BR": {
+    "note.inCar": "no {{car}} ({{seat}})",
+    "note.seat_driver": "Motorista",
+    "note.seat_passenger": "Passageiro",
+    "note.driver": "{{driver}} dirige",
+    "note.passengers": "passageiros: {{passengers}}",
+    "note.crate": "uma caixa Épica no porta-malas",
+    "note.empty": "vazio",
+    "car.name_muscle": "Carro envenenado",
+    "car.name_police": "Carro de polícia",
     "command.getInCar": "Entrar no {{car}} como Passageiro",
     "command.getInCar_driver": "Entrar no {{car}} como Motorista",
     "command.getOutOfCar": "Sair do Carro",

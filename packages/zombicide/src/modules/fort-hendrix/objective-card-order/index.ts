@@ -55,13 +55,13 @@ export const objectiveCardOrder: RuleModule = {
       name: "Objective cards in order",
       summary: "Only the mission's first Objective cards can be taken until the mission says otherwise.",
       "refusal.objective_card_order":
-        "This Objective cannot be taken yet: the mission's first Objective cards come first.",
+        "This Objective card cannot be taken yet: the mission says which cards come first.",
     },
     "pt-BR": {
       name: "Cartas de Objetivo em ordem",
       summary: "Só as primeiras cartas de Objetivo da missão podem ser pegas até a missão dizer o contrário.",
       "refusal.objective_card_order":
-        "Este Objetivo ainda não pode ser pego: as primeiras cartas de Objetivo da missão vêm antes.",
+        "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
     },
   },
 };

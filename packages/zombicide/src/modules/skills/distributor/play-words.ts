@@ -12,6 +12,8 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
 /** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
 export const PLAY_WORDS: ModuleWords = {
   en: {
+    "distribute.zone": "Spawn Zone {{zone}}",
+    "distribute.send": "Spawn with these cards",
     "command.distributeSpawnCards": "Spawn Zones in order get {{cards}}",
     "command.distributeSpawnCards_true": "Let the table decide (cards in the order drawn)",
     "decision.distributeSpawnCards": "Distributor",
@@ -20,6 +22,8 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.bad_distribution": "Give each Zombie card drawn to one Spawn Zone.",
   },
   "pt-BR": {
+    "distribute.zone": "Zona de Invasão {{zone}}",
+    "distribute.send": "Invadir com estas cartas",
     "command.distributeSpawnCards": "As Zonas de Invasão, em ordem, recebem {{cards}}",
     "command.distributeSpawnCards_true": "Deixar a mesa decidir (cartas na ordem em que saíram)",
     "decision.distributeSpawnCards": "Distribuidor",
