@@ -76,6 +76,10 @@ describe("the Black Plague page", () => {
     await screenshot(page, "black-plague-en-1440");
     await viewShot("black-plague-en-1440-survivors", '[data-survivor="ann"]');
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the page never scrolls sideways.
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
+      .toBeLessThanOrEqual(390);
     await screenshot(page, "black-plague-en-390");
     await viewShot("black-plague-en-390-top", "header");
     await viewShot("black-plague-en-390-ann", '[data-survivor="ann"]');

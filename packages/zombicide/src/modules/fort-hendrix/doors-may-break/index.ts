@@ -56,7 +56,8 @@ function pressing(state: ZombicideState, door: Door, type: string): number | und
 function force(state: ZombicideState, card: string, events: ZombicideEvent[]): ZombicideState {
   const b = breaking.read(state);
   const drawn = state.zombieCatalog.spawnCards[card];
-  const type = drawn && "zombie" in drawn ? drawn.zombie : undefined;
+  // Only an Extra Activation card forces doors; it names one zombie type (a mixed card names one per level).
+  const type = drawn?.kind === "extra-activation" ? drawn.zombie : undefined;
   const activates = state.zombieWork.some((t) => isTask(t, "activate") && t.reason === "extra-activation");
   if (type === undefined || !activates) return state;
   const board = boardOf(state);
