@@ -136,7 +136,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       );
   });
   pack.spawnCards.forEach((card, i) => {
-    if (!names.zombieTypes.has(card.zombie))
+    const other = card.kind === "extra-activation" ? undefined : Object.values(card.zombies ?? {}).find((t) => !names.zombieTypes.has(t));
+    if (other !== undefined)
+      report(
+        s.spawnCards,
+        `$.cards[${i}].zombies`,
+        `${notImplemented("zombie type", other)}, so Zombie card #${card.id} is left out`,
+        card.awaits,
+        () => drop.spawnCards.add(i),
+      );
+    else if (!names.zombieTypes.has(card.zombie))
       report(
         s.spawnCards,
         `$.cards[${i}].zombie`,

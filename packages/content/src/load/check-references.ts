@@ -57,6 +57,14 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
   pack.spawnCards.forEach((card, i) => {
     if (!index.zombieTypes.has(card.zombie))
       add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
+    if (card.kind !== "extra-activation" && card.zombies)
+      for (const [level, type] of Object.entries(card.zombies))
+        if (!index.zombieTypes.has(type))
+          add(s.spawnCards, `$.cards[${i}].zombies.${level}`, `unknown zombie type "${type}"`);
+  });
+  pack.zombieTypes.forEach((t, i) => {
+    if (t.escort && !index.zombieTypes.has(t.escort.zombie))
+      add(s.zombies, `$.types[${i}].escort.zombie`, `unknown zombie type "${t.escort.zombie}"`);
   });
   pack.abominations.forEach((a, i) => {
     if (!index.zombieTypes.has(a.type))

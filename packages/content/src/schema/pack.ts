@@ -42,7 +42,7 @@ export const packManifestSchema = z.discriminatedUnion("game", [
     ...packCommon,
     game: z.literal("zombicide"),
     /** Which rule family the pack's content belongs to: 2nd Edition, classic 1st Edition, Black Plague. */
-    ruleProfile: z.enum(["2e", "1e", "bp"]),
+    ruleProfile: z.enum(["2e", "classic", "1e", "bp"]),
   }),
   z.strictObject({ ...packCommon, game: z.literal("zurvivors") }),
 ]);

@@ -26,6 +26,10 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["spawn", "rush"]),
     zombie: idSchema,
     counts: perLevel(nonNegativeInt),
+    /** Classic cards: the zombie type of each level when it is not `zombie` ("1 Walker / 2 Runners / ..."). */
+    zombies: perLevel(idSchema).optional(),
+    /** Classic manhole cards: the zombies come out of the manholes, not the zone the card was drawn for. */
+    manhole: z.boolean().optional(),
     /** Fort Hendrix: the card carries the "Zombie Shooter" mark (Shooter Walkers shoot, then join; #041-#080). */
     shooter: z.boolean().optional(),
     ...awaitsField,

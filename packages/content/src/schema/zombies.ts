@@ -29,6 +29,8 @@ export const zombieTypeSchema = z.strictObject({
   targetingPriority: positiveInt,
   /** At most this many of the type on the board at once (standard rule: one Abomination). */
   maxOnBoard: positiveInt.optional(),
+  /** Classic rules: zombies of another type placed with each one that spawns (a Fatty's two Walkers). */
+  escort: z.strictObject({ zombie: idSchema, count: positiveInt }).optional(),
   ...awaitsField,
   ...verificationFields,
 });

@@ -74,49 +74,54 @@ export function runSpawn(
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
   const amount = card.counts[level];
+  // A classic card may name another zombie type on some levels ("1 Walker / 2 Runners / ...").
+  const zombie = card.zombies?.[level] ?? card.zombie;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
     kind: card.kind,
-    zombie: card.zombie,
+    zombie,
     amount,
     rule,
   });
   const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[card.zombie];
+  const type = s.zombieCatalog.types[zombie];
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, card.zombie, zone, amount);
+  const placed = placeZombies(s, zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: card.zombie,
+      zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
     });
+  // A module may place more with them (a classic Fatty's escort), telling it in its own events.
+  if (placed.placed.length > 0)
+    s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: card.zombie,
+      zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },
@@ -162,6 +167,13 @@ export function placeAbomination(
 ): ZombicideState {
   const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
+  // A box without Abomination cards (the classic Season 1 box) places its one Abomination as it is.
+  if (Object.keys(state.zombieCatalog.abominations).length === 0) {
+    const plain = placeZombies(state, type, zone, 1);
+    events.push({ type: "ZombiesSpawned", zone, zombie: type, zombies: plain.placed, rush, rule: SPAWN_RULE });
+    const after: ZombieTask[] = rush ? [activation(plain.placed, "rush")] : [];
+    return { ...plain.state, zombieWork: [...after, ...plain.state.zombieWork] };
+  }
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });
