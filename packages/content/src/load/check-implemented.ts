@@ -136,7 +136,10 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       );
   });
   pack.spawnCards.forEach((card, i) => {
-    const other = card.kind === "extra-activation" ? undefined : Object.values(card.zombies ?? {}).find((t) => !names.zombieTypes.has(t));
+    const other =
+      card.kind === "extra-activation"
+        ? undefined
+        : Object.values(card.zombies ?? {}).find((t) => !names.zombieTypes.has(t));
     if (other !== undefined)
       report(
         s.spawnCards,

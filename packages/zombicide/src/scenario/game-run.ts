@@ -67,7 +67,9 @@ function withZombies(base: ZombieCatalog, s: Scenario): ZombieCatalog {
 export function packsOf(packs: PackSet | undefined, profile: string): PackSet | undefined {
   if (!packs) return packs;
   return Object.fromEntries(
-    Object.entries(packs).filter(([, p]) => p.manifest.game !== "zombicide" || p.manifest.ruleProfile === profile),
+    Object.entries(packs).filter(
+      ([, p]) => p.manifest.game !== "zombicide" || p.manifest.ruleProfile === profile,
+    ),
   );
 }
 

@@ -252,7 +252,10 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       events.push({ type: "WoundIgnored", survivor: id, skill: ignored.skill, rule: ignored.rule });
       wounds -= 1;
     }
-    const cause = { source: `friendly fire from ${c.attacker}`, rule: c.survivorHits?.rule ?? FRIENDLY_FIRE_RULE };
+    const cause = {
+      source: `friendly fire from ${c.attacker}`,
+      rule: c.survivorHits?.rule ?? FRIENDLY_FIRE_RULE,
+    };
     // Before wound: a module may ask the survivor first (a pending decision).
     const asked =
       wounds > 0

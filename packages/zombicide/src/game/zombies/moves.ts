@@ -48,7 +48,8 @@ export function runMove(
     let plan = huntPlan(s, from, members, field, events);
     if (!plan) continue;
     // A module may split the group its own way (adding zombies so that every branch gets the same).
-    const split = plan.branches.length > 1 ? rulesOf(s).hooks.splitGroup({ state: s, from, plan, events }) : undefined;
+    const split =
+      plan.branches.length > 1 ? rulesOf(s).hooks.splitGroup({ state: s, from, plan, events }) : undefined;
     if (split) {
       s = split.state;
       plan = split.plan;

@@ -109,8 +109,7 @@ export function runSpawn(
       rule: rush ? RUSH_RULE : rule,
     });
   // A module may place more with them (a classic Fatty's escort), telling it in its own events.
-  if (placed.placed.length > 0)
-    s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
+  if (placed.placed.length > 0) s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
   if (placed.placed.length < amount) {
@@ -170,7 +169,14 @@ export function placeAbomination(
   // A box without Abomination cards (the classic Season 1 box) places its one Abomination as it is.
   if (Object.keys(state.zombieCatalog.abominations).length === 0) {
     const plain = placeZombies(state, type, zone, 1);
-    events.push({ type: "ZombiesSpawned", zone, zombie: type, zombies: plain.placed, rush, rule: SPAWN_RULE });
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: type,
+      zombies: plain.placed,
+      rush,
+      rule: SPAWN_RULE,
+    });
     const after: ZombieTask[] = rush ? [activation(plain.placed, "rush")] : [];
     return { ...plain.state, zombieWork: [...after, ...plain.state.zombieWork] };
   }

@@ -1,7 +1,7 @@
+import type { ZombicideState } from "../../../game/types.ts";
 import { miniaturesLeft, placeZombies, zombiesOfType } from "../../../game/zombies/place.ts";
 import { activation } from "../../../game/zombies/spawn.ts";
-import type { GroupPlan, SplitPart } from "../../../game/zombies/tasks.ts";
-import type { ZombicideState } from "../../../game/types.ts";
+import { type GroupPlan, isTask, type SplitPart, type ZombieTask } from "../../../game/zombies/tasks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 export const CLASSIC_SPLIT_RULE =
@@ -42,9 +42,16 @@ export const classicSplitting: RuleModule = {
             rush: false,
             rule: CLASSIC_SPLIT_RULE,
           });
+        s = joinLaterActions(s, part.zombies[0] as string, added.placed);
         const zombies = [...part.zombies, ...added.placed];
         if (left >= missing) return { ...part, zombies, spareTo: [] };
-        events.push({ type: "ZombiePoolExhausted", zombie: type, wanted: missing, placed: added.placed.length, rule: OUT_RULE });
+        events.push({
+          type: "ZombiePoolExhausted",
+          zombie: type,
+          wanted: missing,
+          placed: added.placed.length,
+          rule: OUT_RULE,
+        });
         short.push(type);
         return { ...part, zombies, spareTo: zombies.length % k === 0 ? [] : null };
       });
@@ -54,10 +61,24 @@ export const classicSplitting: RuleModule = {
     },
   },
   words: {
-    en: { name: "Classic splitting", summary: "A splitting group gets zombies added so that every group is the same." },
+    en: {
+      name: "Classic splitting",
+      summary: "A splitting group gets zombies added so that every group is the same.",
+    },
     "pt-BR": {
       name: "Divisão clássica",
       summary: "Um grupo que se divide recebe Zumbis a mais para que todos os grupos fiquem iguais.",
     },
   },
 };
+
+/** Added zombies join their group's Actions still to come in this activation (a Runner's second Action). */
+function joinLaterActions(state: ZombicideState, member: string, added: readonly string[]): ZombicideState {
+  if (added.length === 0) return state;
+  const at = state.zombieWork.findIndex((t) => isTask(t, "activate") && t.zombies.includes(member));
+  if (at < 0) return state;
+  const task = state.zombieWork[at] as Extract<ZombieTask, { kind: "activate" }>;
+  const work = [...state.zombieWork];
+  work[at] = { ...task, zombies: [...task.zombies, ...added] };
+  return { ...state, zombieWork: work };
+}

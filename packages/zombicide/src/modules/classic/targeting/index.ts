@@ -24,7 +24,8 @@ export const classicTargeting: RuleModule = {
     },
     "pt-BR": {
       name: "Sobreviventes primeiro",
-      summary: "Acertos à distância vão primeiro para os outros Sobreviventes na Zona alvo, depois para os Zumbis.",
+      summary:
+        "Acertos à distância vão primeiro para os outros Sobreviventes na Zona alvo, depois para os Zumbis.",
       why: "os Sobreviventes na Zona são atingidos primeiro",
     },
   },
