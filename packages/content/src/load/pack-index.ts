@@ -11,6 +11,7 @@ export interface PackIndex {
   readonly skills: ReadonlyMap<string, { def: Definition; param?: LoadedPack["skills"][number]["param"] }>;
   readonly equipment: ReadonlyMap<string, Definition & { readonly kind: string }>;
   readonly zombieTypes: ReadonlyMap<string, Definition>;
+  readonly survivors: ReadonlyMap<string, Definition>;
 }
 
 /** Indexes the packs of a closure (nearest first); the first definition of an id wins. */
@@ -18,6 +19,7 @@ export function indexPacks(closure: readonly LoadedPack[]): PackIndex {
   const skills = new Map<string, { def: Definition; param?: LoadedPack["skills"][number]["param"] }>();
   const equipment = new Map<string, Definition & { readonly kind: string }>();
   const zombieTypes = new Map<string, Definition>();
+  const survivors = new Map<string, Definition>();
   for (const pack of closure) {
     pack.skills.forEach((s, i) => {
       const def = { file: pack.sources.skills ?? pack.sources.pack, path: `$.skills[${i}]` };
@@ -31,6 +33,10 @@ export function indexPacks(closure: readonly LoadedPack[]): PackIndex {
       if (!zombieTypes.has(t.id))
         zombieTypes.set(t.id, { file: pack.sources.zombies ?? "", path: `$.types[${i}]` });
     });
+    pack.survivors.forEach((v, i) => {
+      if (!survivors.has(v.id))
+        survivors.set(v.id, { file: pack.sources.survivors ?? "", path: `$.survivors[${i}]` });
+    });
   }
-  return { skills, equipment, zombieTypes };
+  return { skills, equipment, zombieTypes, survivors };
 }

@@ -4,6 +4,7 @@ import {
   editorSchemaField,
   idSchema,
   nonNegativeInt,
+  positiveInt,
   schemaTagField,
   verificationFields,
 } from "./common.ts";
@@ -31,6 +32,18 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...awaitsField,
     ...verificationFields,
   }),
+  /**
+   * Classic decks: each Danger Level's line names its own zombie type (`null`: the line is empty). A `manhole`
+   * card's zombies come out of the manholes of every tile where a survivor stands instead of the drawing Zone.
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("mixed"),
+    lines: perLevel(z.strictObject({ zombie: idSchema, count: positiveInt }).nullable()),
+    manhole: z.boolean().optional(),
+    ...awaitsField,
+    ...verificationFields,
+  }),
   /** Places nothing; every zombie of the type gets an extra activation on the levels marked true. */
   z.strictObject({
     id: cardNumber,
@@ -42,6 +55,21 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
+
+/** The zombie types a Zombie card names (one, or one per line of a classic card). */
+export function spawnCardZombies(card: SpawnCard): string[] {
+  if (card.kind !== "mixed") return [card.zombie];
+  return [...new Set(DANGER_LEVELS.flatMap((l) => (card.lines[l] ? [card.lines[l].zombie] : [])))];
+}
+
+/** What a Zombie card places at a Danger Level: a zombie type and how many (0 when the line is empty). */
+export function spawnLine(
+  card: Exclude<SpawnCard, { kind: "extra-activation" }>,
+  level: DangerLevel,
+): { readonly zombie: string; readonly count: number } {
+  if (card.kind !== "mixed") return { zombie: card.zombie, count: card.counts[level] };
+  return card.lines[level] ?? { zombie: spawnCardZombies(card)[0] ?? "walker", count: 0 };
+}
 
 export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,

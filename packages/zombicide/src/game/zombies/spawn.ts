@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
@@ -73,35 +73,36 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  const amount = card.counts[level];
+  // A classic card names its own zombie type on each line.
+  const { zombie, count: amount } = spawnLine(card, level);
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
     kind: card.kind,
-    zombie: card.zombie,
+    zombie,
     amount,
     rule,
   });
   const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[card.zombie];
+  const type = s.zombieCatalog.types[zombie];
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, card.zombie, zone, amount);
+  const placed = placeZombies(s, zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: card.zombie,
+      zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
@@ -111,12 +112,12 @@ export function runSpawn(
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: card.zombie,
+      zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },
