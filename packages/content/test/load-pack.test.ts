@@ -53,7 +53,7 @@ const cases: Array<[string, FileRecord[], string]> = [
     editJson(core, `${C}/survivors.json`, (d) => {
       d.survivors[0].kind = "adult";
     }),
-    `${C}/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"`,
+    `${C}/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"|"zombivor"`,
   ],
   [
     "a missing file",
@@ -128,7 +128,7 @@ const cases: Array<[string, FileRecord[], string]> = [
     editJson(core, `${C}/pack.json`, (d) => {
       delete d.ruleProfile;
     }),
-    `${C}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"1e"|"bp"`,
+    `${C}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"bp"`,
   ],
   [
     "a locale missing a string",
