@@ -69,6 +69,7 @@ import { lucky } from "./skills/lucky/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
+import { oneRerollPerTurn } from "./skills/one-reroll-per-turn/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
 import { plus1Die } from "./skills/plus-1-die/index.ts";
@@ -86,6 +87,7 @@ import { search2Cards } from "./skills/search-2-cards/index.ts";
 import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
+import { slipperyEntry } from "./skills/slippery/entry.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
 import { spareParts } from "./skills/spare-parts/index.ts";
@@ -162,6 +164,7 @@ export const MODULES: readonly RuleModule[] = [
   scavenger,
   search2Cards,
   slippery,
+  slipperyEntry,
   startsWith2Ap,
   startsWithEquipment,
   startsWithHealth,
@@ -209,6 +212,7 @@ export const MODULES: readonly RuleModule[] = [
   fattyEscort,
   classicSplitting,
   classicBuildingSpawn,
+  oneRerollPerTurn,
 ];
 
 installRules(MODULES, [profile2e, profileClassic]);
