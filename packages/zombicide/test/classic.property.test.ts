@@ -90,6 +90,8 @@ describe("random legal games of a classic mission", () => {
         seen.survivorsHit += (log.match(/classic §5d Targeting/g) ?? []).length;
       }
       console.log(`classic property games: ${JSON.stringify(seen)}`);
+      // The classic spawn rules were exercised, not only switched on.
+      expect(seen.escorts).toBeGreaterThan(0);
     },
     60_000 + GAMES * 3_000,
   );
