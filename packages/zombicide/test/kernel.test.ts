@@ -47,11 +47,11 @@ describe("profiles and modules a game asks for", () => {
   });
 
   it("refuses a profile the engine lacks instead of playing it on 2e rules", () => {
-    const r = zombicide.setup(config({ profile: "bp" }), "s");
+    const r = zombicide.setup(config({ profile: "season-9" }), "s");
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("rules_not_played");
-      expect(r.error.message).toContain('no rule profile "bp"');
+      expect(r.error.message).toContain('no rule profile "season-9"');
     }
   });
 
@@ -59,7 +59,7 @@ describe("profiles and modules a game asks for", () => {
     const mission = loadMission("first-night");
     // A profile no engine has (the schema would refuse it in a file).
     const classic = zombicide.setup(
-      missionConfig({ ...mission, ruleProfile: "1e" as unknown as "bp" }, 1),
+      missionConfig({ ...mission, ruleProfile: "1e" as unknown as "black-plague" }, 1),
       "s",
     );
     expect(classic.ok).toBe(false);
