@@ -9,6 +9,7 @@ import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
+import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { companions } from "./companions/index.ts";
@@ -221,6 +222,7 @@ export const MODULES: readonly RuleModule[] = [
   classicSplitting,
   classicBuildingSpawn,
   oneRerollPerTurn,
+  classicFlashlight,
 ];
 
 installRules(MODULES, [profile2e, profileClassic]);

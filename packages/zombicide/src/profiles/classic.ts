@@ -18,6 +18,7 @@ export const profileClassic: Profile = {
     "fatty-escort",
     "classic-splitting",
     "classic-building-spawn",
+    "classic-flashlight",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
