@@ -12,6 +12,7 @@ import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
@@ -223,6 +224,7 @@ export const MODULES: readonly RuleModule[] = [
   classicBuildingSpawn,
   oneRerollPerTurn,
   classicFlashlight,
+  woundCost,
 ];
 
 installRules(MODULES, [profile2e, profileClassic]);

@@ -19,6 +19,7 @@ export const profileClassic: Profile = {
     "classic-splitting",
     "classic-building-spawn",
     "classic-flashlight",
+    "wound-cost",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
