@@ -162,6 +162,8 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
   zombiePull: (w, c) => w.t("command.zombiePull", { survivor: w.survivor(s(c, "survivor")), to: s(c, "to") }),
   breakWall: (w, c) => w.t("command.breakWall", { wall: s(c, "wall"), with: w.card(s(c, "with")) }),
   biteOnThis: (w, c) => w.t("command.biteOnThis", { weapon: w.card(s(c, "weapon")) }),
+  // Classic: the Equipment card a Wound costs.
+  woundDiscard: (w, c) => w.t("command.woundDiscard", { card: w.card(s(c, "card")) }),
   woundAttack: (w, c) =>
     typeof c.weapon === "string"
       ? dual(w, c, w.t("command.woundAttack", { weapon: w.card(s(c, "weapon")) }))

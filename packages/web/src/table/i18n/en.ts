@@ -151,6 +151,7 @@ export const tableEn = {
     // Rio Z Janeiro (modules/rio/ and its skills).
     zombiePull: "{{survivor}} is pulled into {{to}}",
     breakWall: "Break the thin wall {{wall}} with {{with}}",
+    woundDiscard: "Wounded: discard {{card}}",
     biteOnThis: "Bite on This!: lose {{weapon}}",
     woundAttack: "Free attack with {{weapon}}",
     woundAttackNone: "No free attack",
@@ -207,6 +208,7 @@ export const tableEn = {
     kind_reaperTwin: "Reaper",
     kind_sidestep: "Sidestep",
     kind_zombiePull: "Zombie Pull: who is pulled, and where",
+    kind_woundDiscard: "Wounded: the Equipment card discarded",
     kind_biteOnThis: "Bite on This!: the weapon lost",
     kind_woundAttack: "a Wound card's free attack",
     kind_wellEquipped: "Well-equipped: the starting card",

@@ -154,6 +154,7 @@ export const tablePtBR: TableStrings = {
     // Rio Z Janeiro (modules/rio/ e suas habilidades).
     zombiePull: "{{survivor}} é puxado para {{to}}",
     breakWall: "Quebrar a parede fina {{wall}} com {{with}}",
+    woundDiscard: "Ferido: descartar {{card}}",
     biteOnThis: "Morde Isso!: perder {{weapon}}",
     woundAttack: "Ataque grátis com {{weapon}}",
     woundAttackNone: "Sem ataque grátis",
@@ -210,6 +211,7 @@ export const tablePtBR: TableStrings = {
     kind_reaperTwin: "Ceifador",
     kind_sidestep: "Esquiva",
     kind_zombiePull: "Puxão Zumbi: quem é puxado, e para onde",
+    kind_woundDiscard: "Ferido: a carta de Equipamento descartada",
     kind_biteOnThis: "Morde Isso!: a arma perdida",
     kind_woundAttack: "o ataque grátis de uma carta de Ferimento",
     kind_wellEquipped: "Bem Equipado: a carta inicial",

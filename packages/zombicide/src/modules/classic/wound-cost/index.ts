@@ -87,7 +87,7 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounded card to pay for`);
     const o = woundDiscardDecision.options(d);
     if (!o.cards.includes(cmd.card))
-      return refuse("bad_card", WOUND_COST_RULE, `choose one of ${o.cards.join(", ")}`);
+      return refuse("card_not_offered", WOUND_COST_RULE, `choose one of ${o.cards.join(", ")}`);
     const events: ZombicideEvent[] = [];
     const s = survivorById(state, o.survivor) as SurvivorState;
     const paid = discardOne(dropDecision(state, d.id), s, cmd.card, events);
