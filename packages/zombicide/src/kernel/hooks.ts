@@ -1,6 +1,7 @@
 import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
-import type { BoardToken } from "../board/types.ts";
+import type { ActorKind } from "../board/passage.ts";
+import type { BoardToken, Door } from "../board/types.ts";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
@@ -70,6 +71,11 @@ export interface HookPoints {
   }): { readonly max: number; readonly rule: string } | undefined;
   /** Spawn Step: the Spawn Zones that draw a card, in order; a module may add draws (a Double Spawn zone twice). */
   spawnZones(ctx: { readonly state: ZombicideState }, zones: readonly ZoneId[]): readonly ZoneId[];
+  /**
+   * Spawn: what a Spawn or Rush card drawn for `zone` places there (its zombie type and how many at the level
+   * read); a module may change it (a held Spawn Zone receives 1 Zombie, a Brute for an Abomination).
+   */
+  spawnCount(ctx: { readonly state: ZombicideState; readonly zone: ZoneId }, spawn: SpawnCount): SpawnCount;
   /**
    * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
    * player where they go); undefined: the core draws one card per zone in spawn order.
@@ -193,9 +199,14 @@ export interface HookPoints {
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
   ignoresDarkZones(ctx: SurvivorContext): boolean;
-  /** After a Molotov was thrown and discarded (a rule may bring the card back). */
+  /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
-    ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
+    ctx: {
+      readonly survivor: string;
+      readonly card: CardUid;
+      readonly zone: ZoneId;
+      readonly events: ZombicideEvent[];
+    },
     state: ZombicideState,
   ): ZombicideState;
   /**
@@ -240,6 +251,8 @@ export interface HookPoints {
   ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
+  /** After roll: does this re-roll source re-roll one die of the player's choice (not all the dice)? */
+  rerollOneDie(ctx: { readonly state: ZombicideState; readonly source: string }): boolean;
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
   sightRange(ctx: {
     readonly state: ZombicideState;
@@ -281,6 +294,8 @@ export interface HookPoints {
    * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
    */
   searchDeck(ctx: SurvivorContext): string | null | undefined;
+  /** Search: does an Aaahh!! drawn by the survivor's Search leave the other cards still to draw (drawn all the same)? */
+  drawsPastAaahh(ctx: SurvivorContext): boolean;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -313,7 +328,8 @@ export interface HookPoints {
   ): ZombicideState | null | undefined;
   /**
    * A survivor just lost its last Health (the state already says `eliminated`): a module may change what that
-   * means (KO: down, not dead; its equipment discarded).
+   * means (KO: down, not dead; its equipment discarded). A survivor `eliminationSpared` afterwards gets no
+   * `SurvivorEliminated` event: only the module's own (`SurvivorKnockedOut`).
    */
   survivorEliminated(
     ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
@@ -349,6 +365,17 @@ export interface HookPoints {
     },
     tokens: number,
   ): number;
+  /**
+   * Zombie move: no open path leads from zone `from` to the loudest zones `destinations` (zone indexes); a
+   * module may give the zombies a way, or say why they stay (a mission's zombies pressing at closed doors);
+   * undefined: they stay, as the core rule says.
+   */
+  noOpenPath(ctx: {
+    readonly state: ZombicideState;
+    readonly from: number;
+    readonly destinations: readonly number[];
+    readonly actor: ActorKind;
+  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
@@ -381,6 +408,11 @@ export interface HookPoints {
   ): Refusal | null | undefined;
   /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
   takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
+  /**
+   * Door: why the survivor may not open this closed door of its Zone now (a mission's door opened only from
+   * inside its building), or null. Asked by every Door Action the rules offer and apply.
+   */
+  doorRefused(ctx: SurvivorContext & { readonly door: Door }): Refusal | null | undefined;
   /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
   searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
   /**
@@ -396,6 +428,13 @@ export interface HookPoints {
   }): ZombicideState | null | undefined;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
+}
+
+/** What a Spawn card places: the zombie type and how many (the rule that changed it, when a module did). */
+export interface SpawnCount {
+  readonly zombie: string;
+  readonly amount: number;
+  readonly rule?: string;
 }
 
 /** Why something is refused, with the rule (the error's words). */
@@ -438,6 +477,8 @@ export interface StartingAdrenaline {
 export interface SearchFound {
   readonly state: ZombicideState;
   readonly cards: readonly CardUid[];
+  /** At most this many of the cards may be kept, the others discarded (absent: all of them). */
+  readonly keep?: number;
 }
 
 export interface KillBonus {
@@ -479,6 +520,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   spawnZones: "fold",
+  spawnCount: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
   zombiesPlaced: "fold",
@@ -505,6 +547,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   searchFound: "fold",
   cardDrawn: "fold",
   rerolls: "collect",
+  rerollOneDie: "any",
   sightRange: "first",
   dualAllowed: "any",
   countZombies: "any",
@@ -515,6 +558,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   entersZombiesFreely: "any",
   searchDeck: "first",
   searchAgain: "any",
+  drawsPastAaahh: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",
   actsOutOfTurn: "any",
@@ -525,6 +569,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   zombiesEnter: "fold",
   attackRefused: "first",
   takeRefused: "first",
+  doorRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
   doorOpeners: "collect",
@@ -533,6 +578,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",
+  noOpenPath: "first",
   zombiesActivating: "fold",
   endPhase: "fold",
 };

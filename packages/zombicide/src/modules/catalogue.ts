@@ -17,26 +17,42 @@ import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { contaminatedRules } from "./fort-hendrix/contaminated/index.ts";
+import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
+import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
+import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
+import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
+import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { abominationWakesSpawn } from "./rio/abomination-wakes-spawn/index.ts";
+import { brokenCar } from "./rio/broken-car/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
+import { holdGate } from "./rio/gates/hold.ts";
+import { gates } from "./rio/gates/index.ts";
+import { molotovDestroysSpawn } from "./rio/molotov-destroys-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
+import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
+import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { rioCampaign } from "./rio/rio-campaign/index.ts";
+import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
 import { splitStartRules } from "./rio/split-start/index.ts";
+import { stadiumLockdown } from "./rio/stadium-lockdown/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -44,6 +60,7 @@ import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
+import { blessed } from "./skills/blessed/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
@@ -61,6 +78,7 @@ import { escalation } from "./skills/escalation/index.ts";
 import { fieldMedicSkill } from "./skills/field-medic/index.ts";
 import { freeReload } from "./skills/free-reload/index.ts";
 import { fullAuto } from "./skills/full-auto/index.ts";
+import { goodEye } from "./skills/good-eye/index.ts";
 import { gunslinger } from "./skills/gunslinger/index.ts";
 import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
@@ -69,9 +87,11 @@ import { homeDefender } from "./skills/home-defender/index.ts";
 import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
+import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
@@ -184,6 +204,7 @@ export const MODULES: readonly RuleModule[] = [
   plus1FreeAllOutAction,
   ignore1Break,
   spareParts,
+  jackOfAllTrades,
   mission,
   darkZones,
   ultrared,
@@ -203,6 +224,12 @@ export const MODULES: readonly RuleModule[] = [
   contaminatedRules,
   gatherSurvivors,
   openingZombiePhase,
+  doorsFromInside,
+  loadedCar,
+  crashedHelicopter,
+  zombieVanguard,
+  outsideInvasion,
+  doorsMayBreak,
   narrowZones,
   zombiePullRules,
   thinWalls,
@@ -214,10 +241,24 @@ export const MODULES: readonly RuleModule[] = [
   doubleSpawn,
   splitStartRules,
   sleepingHorde,
+  gates,
+  holdGate,
+  rioCompanions,
+  stadiumLockdown,
+  molotovDestroysSpawn,
+  objectiveOrder,
+  concealedObjective,
+  abominationWakesSpawn,
+  rioCampaign,
+  brokenCar,
+  opalaBurn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  blessed,
+  goodEye,
+  masterPlanner,
   classicTargeting,
   fattyEscort,
   classicSplitting,

@@ -42,8 +42,12 @@ export interface CampaignPlayState {
   readonly milestones: readonly number[];
   /** The campaign's Campaign Skills list (skill ids). */
   readonly skills: readonly string[];
+  /** The campaign's missions played before this one (their ids); absent: none. */
+  readonly played?: readonly string[];
   /** By survivor id; survivors without a sheet (Companions) earn nothing. */
   readonly sheets: Readonly<Record<string, PlaySheet>>;
+  /** The Campaign Achievements held when the mission starts (the team's and every active sheet's). */
+  readonly achievements?: readonly string[];
 }
 
 export const campaignPlaySlice = slice<CampaignPlayState>(CAMPAIGN_PLAY, {
