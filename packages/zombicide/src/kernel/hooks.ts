@@ -424,11 +424,6 @@ export interface HookPoints {
     readonly source: "spawn-zone" | "building";
     readonly events: ZombicideEvent[];
   }): ZombicideState | null | undefined;
-  /** Building spawn: the rooms of a building opened for the first time that draw a card (the core: its Dark Zones). */
-  buildingSpawnZones(
-    ctx: { readonly state: ZombicideState; readonly building: number },
-    zones: readonly ZoneId[],
-  ): readonly ZoneId[];
   /** On kill: these zombies were just removed from the board, by `by` (a survivor id), however they died. */
   zombiesKilled(
     ctx: {
@@ -609,7 +604,6 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   zombiesEnter: "fold",
   attackRefused: "first",
   zombieCardPlayed: "first",
-  buildingSpawnZones: "fold",
   zombiesKilled: "fold",
   ownMoves: "fold",
   takeRefused: "first",

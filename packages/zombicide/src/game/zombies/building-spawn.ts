@@ -24,21 +24,16 @@ export function spawnBuilding(
   if (state.buildingsOpened.includes(building)) return state;
   const board = boardOf(state);
   const rooms = board.buildings[building] ?? [];
-  const darkIds = rooms
-    .filter((z) => board.zones[z]?.flags.includes("dark"))
-    .map((z) => board.zones[z]?.id as ZoneId);
-  // A module may change which rooms draw (every room of the building, save the Vaults...).
-  const drawing = new Set(rulesOf(state).hooks.buildingSpawnZones({ state, building }, darkIds));
-  const dark = rooms.filter((z) => drawing.has(board.zones[z]?.id as ZoneId));
   const t = tablesOf(state);
   const origin = from === undefined ? undefined : board.zoneIndex[from];
   const far = (z: number) => (origin === undefined ? 0 : (t.steps[origin * t.n + z] as number));
-  dark.sort((a, b) => far(b) - far(a) || a - b);
   const idOf = (z: number) => (board.zones[z] as (typeof board.zones)[number]).id;
-  const hooks = rulesOf(state).hooks;
-  // A module may draw for other rooms too (the classic rules: every room, farthest first as well).
-  const zones = hooks.buildingSpawnZones(
-    { state, building, rooms: [...rooms].sort((a, b) => far(b) - far(a) || a - b).map(idOf) },
+  // Farthest first, from where the door was opened.
+  const sorted = [...rooms].sort((a, b) => far(b) - far(a) || a - b);
+  const dark = sorted.filter((z) => board.zones[z]?.flags.includes("dark"));
+  // A module may change which rooms draw (classic: every room; Black Plague: every room save the Vaults).
+  const zones = rulesOf(state).hooks.buildingSpawnZones(
+    { state, building, rooms: sorted.map(idOf) },
     dark.map(idOf),
   );
   events.push({

@@ -41,12 +41,10 @@ export const blackPlagueSpawns: RuleModule = {
       events.push({ type: "DoubleSpawnDrawn", card, zone, next: to, rule: DOUBLE_SPAWN_RULE });
       return { ...state, zombieWork: work };
     },
-    buildingSpawnZones: ({ state, building }) => {
+    // Every room of the building, farthest first, save the Vaults.
+    buildingSpawnZones: ({ state, rooms }) => {
       const board = boardOf(state);
-      return (board.buildings[building] ?? [])
-        .map((z) => board.zones[z])
-        .filter((z) => z !== undefined && !z.flags.includes("vault"))
-        .map((z) => (z as { readonly id: ZoneId }).id);
+      return rooms.filter((id) => !board.zones[board.zoneIndex[id] ?? -1]?.flags.includes("vault"));
     },
   },
 };
