@@ -205,7 +205,22 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // Shooting elsewhere while a horde stands in one's own zone does not save anyone: walk away first.
   if (hopeless(sit, s, zone === s.zone ? expectedHits(attack) : 0)) return 150;
   const hits = Math.min(expectedHits(attack), killable) * 60;
+  // Sniping from behind while the team walks on leaves the shooter alone where the horde gathers: a shooter
+  // far from the team keeps up first. Zombies no survivor stands next to are no threat this round either.
+  if (zone !== s.zone && spread(sit, zoneAt(sit.sense, s.zone), -1) > 0) return 190 + hits / 6 - risk;
+  if (zone !== s.zone && !menacing(sit, zone, there)) return 230 + hits / 3 - risk;
   return 560 + hits + close - risk;
+}
+
+/** Zombies in `zone` that can reach a survivor in the coming Zombie Phase, or stand on the way to a target. */
+function menacing(sit: Situation, zone: string, there: readonly Zombie[]): boolean {
+  const at = zoneAt(sit.sense, zone);
+  const runners = there.some((z) => (sit.seen.zombieCatalog.types[z.type]?.actions ?? 1) >= 2);
+  const reach = runners ? 2 : 1;
+  for (const t of sit.team) if (stepsBetween(sit.sense, at, t) <= reach) return true;
+  // On the way: a team mate's next step toward the target passes there.
+  for (const t of sit.team) if (nearestTarget(sit, at) < nearestTarget(sit, t) && stepsBetween(sit.sense, at, t) <= 2) return true;
+  return false;
 }
 
 function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
