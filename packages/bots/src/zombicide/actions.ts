@@ -1,4 +1,4 @@
-import type { ZombicideCommand } from "@horda/zombicide";
+import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
 import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
@@ -286,6 +286,31 @@ function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand
   }
 }
 
+const DANGER_RANK: Readonly<Record<string, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
+
+function dangerAfter(adrenaline: number): number {
+  return DANGER_RANK[survivorDanger({ adrenaline })] ?? 0;
+}
+
+/**
+ * The Objective's Adrenaline would lift this survivor's Danger Level (and so every spawn's) while a team mate
+ * standing there, still to play, would stay lower with it: let the mate take it.
+ */
+function leaveObjectiveToMate(sit: Situation, s: Survivor): boolean {
+  const gain = sit.seen.mission?.objectiveAdrenaline ?? 5;
+  const mine = dangerAfter(s.adrenaline + gain);
+  return sit.seen.survivors.some(
+    (o) =>
+      o.id !== s.id &&
+      o.zone === s.zone &&
+      !o.done &&
+      !o.eliminated &&
+      !o.escaped &&
+      !o.companion &&
+      dangerAfter(o.adrenaline + gain) < mine,
+  );
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -299,7 +324,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       // survivor of another seat has already ended its turn this round.
       return sit.exitTime && sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s) ? 1000 : -1;
     case "takeObjective":
-      return 900;
+      return leaveObjectiveToMate(sit, s) ? 150 : 900;
     case "takeCarCrate":
       return 850;
     case "rallyCompanion":
