@@ -219,7 +219,8 @@ function menacing(sit: Situation, zone: string, there: readonly Zombie[]): boole
   const reach = runners ? 2 : 1;
   for (const t of sit.team) if (stepsBetween(sit.sense, at, t) <= reach) return true;
   // On the way: a team mate's next step toward the target passes there.
-  for (const t of sit.team) if (nearestTarget(sit, at) < nearestTarget(sit, t) && stepsBetween(sit.sense, at, t) <= 2) return true;
+  for (const t of sit.team)
+    if (nearestTarget(sit, at) < nearestTarget(sit, t) && stepsBetween(sit.sense, at, t) <= 2) return true;
   return false;
 }
 
