@@ -1,3 +1,4 @@
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
 
@@ -136,11 +137,12 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       );
   });
   pack.spawnCards.forEach((card, i) => {
-    if (!names.zombieTypes.has(card.zombie))
+    const missing = spawnCardZombiePaths(card).find(({ zombie }) => !names.zombieTypes.has(zombie));
+    if (missing)
       report(
         s.spawnCards,
-        `$.cards[${i}].zombie`,
-        `${notImplemented("zombie type", card.zombie)}, so Zombie card #${card.id} is left out`,
+        `$.cards[${i}]${missing.path}`,
+        `${notImplemented("zombie type", missing.zombie)}, so Zombie card #${card.id} is left out`,
         card.awaits,
         () => drop.spawnCards.add(i),
       );
@@ -164,6 +166,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
           ),
         );
     });
+  });
+  pack.equipment.forEach((card, i) => {
+    if (card.enchantment !== undefined && !names.cardEffects.has(card.enchantment))
+      report(
+        s.equipment,
+        `$.cards[${i}].enchantment`,
+        `enchantment "${card.enchantment}" is implemented by no rule module, so card "${card.id}" is left out`,
+        card.awaits,
+        () => drop.cards.add(card.id),
+      );
   });
   // Wound cards are data until the engine has the `wound-deck` module; from then on every effect must be its.
   if (names.modules?.has("wound-deck"))

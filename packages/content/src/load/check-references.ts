@@ -1,4 +1,5 @@
 import { DECK_IDS } from "../schema/equipment.ts";
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { skillRefProblem } from "./check-skill-ref.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { jsonPath } from "./json-path.ts";
@@ -54,9 +55,26 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
     });
   }
 
+  pack.survivors.forEach((survivor, i) => {
+    if (survivor.bodySlot !== undefined && !index.equipment.has(survivor.bodySlot))
+      add(
+        s.survivors,
+        `$.survivors[${i}].bodySlot`,
+        `survivor "${survivor.id}" has body slot "${survivor.bodySlot}", which is not a defined card`,
+      );
+  });
+
   pack.spawnCards.forEach((card, i) => {
-    if (!index.zombieTypes.has(card.zombie))
-      add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
+    for (const { zombie, path } of spawnCardZombiePaths(card)) {
+      const type = index.zombieTypes.get(zombie);
+      if (!type) add(s.spawnCards, `$.cards[${i}]${path}`, `unknown zombie type "${zombie}"`);
+      else if (card.kind === "necromancer" && !type.flees)
+        add(
+          s.spawnCards,
+          `$.cards[${i}]${path}`,
+          `Necromancer card #${card.id} names zombie type "${zombie}", which does not flee (no "flees": true): not a Necromancer`,
+        );
+    }
   });
   pack.abominations.forEach((a, i) => {
     if (!index.zombieTypes.has(a.type))

@@ -46,11 +46,31 @@ export const EQUIPMENT_TRAITS = [
   "light",
   /** Fort Hendrix Repair Kit: discard it to ignore every Break of one attack roll. */
   "ignore-breaks",
+  /** Black Plague Dragon Bile: thrown at Range 0-1 as a Bile token (the `dragon-bile` module). */
+  "dragon-bile",
+  /** Black Plague Torch: its Molotov-like attack lights a Dragon Bile token only (the `dragon-bile` module). */
+  "torch",
   /** Fort Hendrix Ka-Bar: +1 die to another equipped Melee weapon. */
   "plus-1-die-other-melee",
   /** +2 dice while the card named in `pairedWith` is equipped too (Patton's revolvers). */
   "pair-plus-2-dice",
+  /** Black Plague Plenty of Arrows / Bolts: re-roll the dice of an attack with an arrow / bolt weapon. */
+  "reroll-arrows",
+  "reroll-bolts",
+  /** Wulfsburg Flaming Great Sword: lights a Dragon Bile token at Range 0-1 as a Torch does, without discarding. */
+  "ignites-dragon-bile",
+  /** Wulfsburg Chain Lightning, Storm Bow: each 6 rolled adds a die, which may roll 6 again. */
+  "roll-6-plus-1-die",
+  /** Wulfsburg Vampire Crossbow: its wielder heals a Wound per kill. */
+  "heal-on-kill",
+  /** Wulfsburg Chaos Longbow: an attack with 4 hits or more lights Dragon Fire in the target zone. */
+  "dragon-fire-on-4-hits",
+  /** Wulfsburg Dragon Fire Blade: thrown at Range 0-1, it lights Dragon Fire in the zone. */
+  "throw-dragon-fire",
 ] as const;
+
+/** The Danger Levels a card may ask its wielder to have reached (Wulfsburg's magic equipment). */
+const MIN_DANGER_LEVELS = ["yellow", "orange", "red"] as const;
 
 /**
  * A number printed on an advanced card that may not have been checked against the printed card on its own:
@@ -78,14 +98,32 @@ export const equipmentCardSchema = z
     attacks: z.array(attackSchema).min(1).optional(),
     /** Two copies, one in each Hand, attack together in one Action. */
     dual: z.boolean().optional(),
-    ammo: z.enum(["bullets", "shells"]).optional(),
+    /** Bullets / shells (2E); arrows / bolts (Black Plague bows and crossbows). */
+    ammo: z.enum(["bullets", "shells", "arrows", "bolts"]).optional(),
     /** Must be reloaded (1 Action) after firing. */
     reload: z.boolean().optional(),
-    /** Present when the card opens doors; says whether doing so is noisy. */
-    door: z.strictObject({ noisy: z.boolean() }).optional(),
+    /**
+     * Present when the card opens doors; says whether doing so is noisy. Black Plague: `roll` is the die value
+     * needed to open (one die); without it the door opens at once.
+     */
+    door: z.strictObject({ noisy: z.boolean(), roll: z.number().int().min(2).max(6).optional() }).optional(),
     /** Skills the card gives (equipment skills), e.g. the Sniper Rifle's `sniper`. */
     skills: z.array(skillRefSchema).optional(),
     traits: z.array(z.enum(EQUIPMENT_TRAITS)).optional(),
+    /**
+     * Black Plague spells: a `combat` spell attacks with its `ranged` attack through the Magic Action (the
+     * `magic` module); an `enchantment` is cast on a Survivor in sight through the Enchantment Action, its effect
+     * id in `enchantment` (the `enchantments` module).
+     */
+    spell: z.enum(["combat", "enchantment"]).optional(),
+    enchantment: idSchema.optional(),
+    /**
+     * Black Plague Armour (Body) and Shields (Hand): each Wound from a Zombie is cancelled on a die of `value` or
+     * more (the `armour` module).
+     */
+    armour: z
+      .strictObject({ value: z.number().int().min(2).max(6), shield: z.boolean().optional() })
+      .optional(),
     /** Adrenaline earned when the card is consumed (food). */
     adrenaline: positiveInt.optional(),
     /**
@@ -97,6 +135,8 @@ export const equipmentCardSchema = z
     keep: checkedNumberSchema.optional(),
     /** The card this one pairs with (`pair-plus-2-dice`). */
     pairedWith: idSchema.optional(),
+    /** Wulfsburg magic equipment: a Survivor below this Danger Level cannot use the card. */
+    minDangerLevel: z.enum(MIN_DANGER_LEVELS).optional(),
     ...awaitsField,
     /**
      * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
@@ -111,6 +151,18 @@ export const equipmentCardSchema = z
         code: "custom",
         path: ["wound"],
         message: 'a card has "wound" (its effect id) exactly when its kind is "wound"',
+      });
+    if ((card.spell === "enchantment") !== (card.enchantment !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["enchantment"],
+        message: 'a card has "enchantment" (its effect id) exactly when its spell is "enchantment"',
+      });
+    if (card.spell === "combat" && !card.attacks?.some((a) => a.mode === "ranged"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["attacks"],
+        message: 'a combat spell ("spell": "combat") needs a ranged attack, fired by the Magic Action',
       });
     if (card.allOut && !card.attacks?.some((a) => a.mode !== "molotov"))
       ctx.addIssue({
@@ -130,8 +182,11 @@ export type EquipmentCard = z.infer<typeof equipmentCardSchema>;
 export const deckEntrySchema = z.strictObject({ card: idSchema, count: positiveInt });
 export type DeckEntry = z.infer<typeof deckEntrySchema>;
 
-/** `military`: Fort Hendrix's Military deck, drawn by a Search on a military tile. */
-export const DECK_IDS = ["starting", "equipment", "epic", "military"] as const;
+/**
+ * `military`: Fort Hendrix's Military deck, drawn by a Search on a military tile. `vault`: Black Plague Vault
+ * artefacts, set aside at setup and placed in Vaults by the quest.
+ */
+export const DECK_IDS = ["starting", "equipment", "epic", "military", "vault"] as const;
 export type DeckId = (typeof DECK_IDS)[number];
 
 export const equipmentFileSchema = z.strictObject({
@@ -144,6 +199,7 @@ export const equipmentFileSchema = z.strictObject({
     equipment: z.array(deckEntrySchema).optional(),
     epic: z.array(deckEntrySchema).optional(),
     military: z.array(deckEntrySchema).optional(),
+    vault: z.array(deckEntrySchema).optional(),
     /** Rio Z Janeiro's Wound deck: cards of kind `wound`. */
     wound: z.array(deckEntrySchema).optional(),
   }),

@@ -49,6 +49,11 @@ export const survivorSchema = z
     skills: skillTreeSchema,
     emptySlots: emptySlotsSchema.optional(),
     /**
+     * Black Plague: the equipment card (standing for its class) the ID card's Body slot takes besides armour,
+     * e.g. Ann's Dagger.
+     */
+    bodySlot: idSchema.optional(),
+    /**
      * User packs: this is an owner's entry of the printed card of another pack's survivor (`rio/ney`); it takes
      * that survivor's place wherever the user pack is loaded (docs/content-packs.md).
      */

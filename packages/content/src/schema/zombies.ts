@@ -29,6 +29,10 @@ export const zombieTypeSchema = z.strictObject({
   targetingPriority: positiveInt,
   /** At most this many of the type on the board at once (standard rule: one Abomination). */
   maxOnBoard: positiveInt.optional(),
+  /** Black Plague: its Wounds cannot be cancelled by Armour rolls (Abominations, the Wolfbomination). */
+  ignoresArmour: z.boolean().optional(),
+  /** Black Plague: a Necromancer, which flees to a Spawn Zone instead of hunting (the `necromancers` module). */
+  flees: z.boolean().optional(),
   ...awaitsField,
   ...verificationFields,
 });

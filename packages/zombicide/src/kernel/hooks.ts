@@ -361,8 +361,48 @@ export interface HookPoints {
    * Revenge), or null. Asked by every attack the rules offer and start.
    */
   attackRefused(
-    ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
+    ctx: SurvivorContext & {
+      readonly mode: "melee" | "ranged";
+      readonly zone: ZoneId;
+      /** The cards attacking (empty for an attack without a card). */
+      readonly weapons: readonly CardUid[];
+      /** The command that attacks: "melee", "ranged", or a module's own attack command ("magic"). */
+      readonly action: string;
+    },
   ): Refusal | null | undefined;
+  /**
+   * Spawn: a Zombie card of a kind the core does not play (spawn, rush and extra activation are the core's) was
+   * drawn for `zone`; the module that plays that kind returns the state after it (undefined: nobody plays it).
+   */
+  zombieCardPlayed(ctx: {
+    readonly state: ZombicideState;
+    readonly zone: ZoneId;
+    readonly card: string;
+    readonly source: "spawn-zone" | "building";
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
+  /** Building spawn: the rooms of a building opened for the first time that draw a card (the core: its Dark Zones). */
+  buildingSpawnZones(
+    ctx: { readonly state: ZombicideState; readonly building: number },
+    zones: readonly ZoneId[],
+  ): readonly ZoneId[];
+  /** On kill: these zombies were just removed from the board, by `by` (a survivor id), however they died. */
+  zombiesKilled(
+    ctx: {
+      readonly killed: readonly { readonly id: string; readonly type: string; readonly zone: ZoneId }[];
+      readonly by: string;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Zombie Move: before the core moves the listed zombies (§7 Move), a module may move some of them its own way
+   * (a Necromancer flees), returning the state and the zombies left for the core to move.
+   */
+  ownMoves(
+    ctx: { readonly events: ZombicideEvent[]; readonly survivorZones: ReadonlySet<ZoneId> },
+    value: { readonly state: ZombicideState; readonly zombies: readonly string[] },
+  ): { readonly state: ZombicideState; readonly zombies: readonly string[] };
   /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
   takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
   /**
@@ -520,6 +560,10 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   entryRefused: "first",
   zombiesEnter: "fold",
   attackRefused: "first",
+  zombieCardPlayed: "first",
+  buildingSpawnZones: "fold",
+  zombiesKilled: "fold",
+  ownMoves: "fold",
   takeRefused: "first",
   doorRefused: "first",
   searchRefused: "first",

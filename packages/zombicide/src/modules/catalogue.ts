@@ -1,10 +1,22 @@
 import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
+import { profileBlackPlague } from "../profiles/black-plague.ts";
 import { allOut } from "./advanced/all-out/index.ts";
 import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
+import { armour } from "./black-plague/armour/index.ts";
+import { dagger } from "./black-plague/dagger/index.ts";
+import { dragonBile } from "./black-plague/dragon-bile/index.ts";
+import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
+import { magic } from "./black-plague/magic/index.ts";
+import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
+import { necromancers } from "./black-plague/necromancers/index.ts";
+import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
+import { towers } from "./black-plague/towers/index.ts";
+import { vaults } from "./black-plague/vaults/index.ts";
+import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -246,9 +258,20 @@ export const MODULES: readonly RuleModule[] = [
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  armour,
+  magic,
+  enchantmentsModule,
+  dragonBile,
+  blackPlagueSpawns,
+  necromancers,
+  vaults,
+  blackPlagueZombies,
+  dagger,
+  moreSurvivors,
+  towers,
   blessed,
   goodEye,
   masterPlanner,
 ];
 
-installRules(MODULES, [profile2e]);
+installRules(MODULES, [profile2e, profileBlackPlague]);

@@ -115,7 +115,7 @@ export const MissionPanel = memo(function MissionPanel({
         >
           <option value="2e">2E</option>
           <option value="1e">1E</option>
-          <option value="bp">Black Plague</option>
+          <option value="black-plague">Black Plague</option>
         </select>
       </label>
       <RuleSwitches mission={mission} set={set} />

@@ -17,11 +17,15 @@ type GroupTask = Extract<ZombieTask, { kind: "group" }>;
  * split waits for the players is queued ahead of the work that follows.
  */
 export function runMove(
-  state: ZombicideState,
-  zombies: readonly string[],
+  state0: ZombicideState,
+  zombies0: readonly string[],
   survivorZones: ReadonlySet<ZoneId>,
   events: ZombicideEvent[],
 ): ZombicideState {
+  // A module may move some zombies its own way first (a Necromancer flees).
+  const own = rulesOf(state0).hooks.ownMoves({ events, survivorZones }, { state: state0, zombies: zombies0 });
+  const state = own.state;
+  const zombies = own.zombies;
   const byId = zombieMap(state);
   // One group per zone, and per actor class when a module's board hook tells zombie kinds apart.
   const groups = new Map<string, ZombieState[]>();

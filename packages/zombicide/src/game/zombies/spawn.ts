@@ -52,6 +52,15 @@ export function runSpawn(
   const level = highestDanger(state);
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
+  if (
+    card.kind === "double-spawn" ||
+    card.kind === "necromancer" ||
+    (card.kind === "mixed" && card.manhole)
+  ) {
+    // A kind a rule module plays (its own events: Black Plague's, a classic manhole card); no module: nothing.
+    const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
+    return played ?? s;
+  }
   if (card.kind === "extra-activation") {
     const active = card.activates[level];
     events.push({
@@ -73,16 +82,21 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
+  // A mixed card (a zombie type per level) reads like a Spawn card of that level's type (an empty line: 0 Walkers).
+  const line =
+    card.kind === "mixed"
+      ? { zombie: card.lines[level]?.zombie ?? "walker", amount: card.lines[level]?.count ?? 0 }
+      : { zombie: card.zombie, amount: card.counts[level] };
   const hooks = rulesOf(s).hooks;
   // A module may change what the card places in this zone (a held Spawn Zone).
-  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: card.zombie, amount: card.counts[level] });
+  const spawn = hooks.spawnCount({ state: s, zone }, line);
   const amount = spawn.amount;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
-    kind: card.kind,
+    kind: card.kind === "mixed" ? "spawn" : card.kind,
     zombie: spawn.zombie,
     amount,
     rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
@@ -164,6 +178,20 @@ export function placeAbomination(
 ): ZombicideState {
   const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
+  // A box with no Abomination cards for this type (Black Plague's one Abomination) places the miniature alone.
+  if (!Object.values(state.zombieCatalog.abominations).some((a) => a.type === type)) {
+    const alone = placeZombies(state, type, zone, 1);
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: type,
+      zombies: alone.placed,
+      rush,
+      rule: rush ? RUSH_RULE : SPAWN_RULE,
+    });
+    const now: ZombieTask[] = rush ? [activation(alone.placed, "rush")] : [];
+    return { ...alone.state, zombieWork: [...now, ...alone.state.zombieWork] };
+  }
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });

@@ -1,7 +1,8 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { removeGate } from "./remove-gate.ts";
 import { GATE_BREAKS_RULE, GATE_RULE, gatesSlice, setupGates } from "./state.ts";
 
@@ -54,6 +55,7 @@ function breakGates(applied: {
  */
 export const gates: RuleModule = {
   id: "gates",
+  ...PLAY,
   rule: GATE_RULE,
   board: gateBoardHooks,
   commands: [removeGate],
@@ -65,19 +67,22 @@ export const gates: RuleModule = {
     GateRemoved: { fields: { survivor: "survivor" } },
     GateDestroyed: {},
   },
-  words: {
-    en: {
-      name: "Gates",
-      summary: "A Gate blocks movement for everyone; Ranged attacks go through it. A key card removes it.",
-      "event.GateRemoved": "{{survivor}} removed the Gate {{gate}} with the {{key}}",
-      "event.GateDestroyed": "{{zombies}} Zombies broke the Gate {{gate}} down",
+  words: joinWords(
+    {
+      en: {
+        name: "Gates",
+        summary: "A Gate blocks movement for everyone; Ranged attacks go through it. A key card removes it.",
+        "event.GateRemoved": "{{survivor}} removed the Gate {{gate}} with the {{key}}",
+        "event.GateDestroyed": "{{zombies}} Zombies broke the Gate {{gate}} down",
+      },
+      "pt-BR": {
+        name: "Portões",
+        summary:
+          "Um Portão bloqueia o movimento de todos; ataques à Distância passam por ele. Um cartão-chave o remove.",
+        "event.GateRemoved": "{{survivor}} removeu o Portão {{gate}} com {{key}}",
+        "event.GateDestroyed": "{{zombies}} Zumbis derrubaram o Portão {{gate}}",
+      },
     },
-    "pt-BR": {
-      name: "Portões",
-      summary:
-        "Um Portão bloqueia o movimento de todos; ataques à Distância passam por ele. Um cartão-chave o remove.",
-      "event.GateRemoved": "{{survivor}} removeu o Portão {{gate}} com {{key}}",
-      "event.GateDestroyed": "{{zombies}} Zumbis derrubaram o Portão {{gate}}",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -28,6 +28,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : null);
 export const objectiveOrder: RuleModule = {
   id: "objective-order",
   rule: ORDER_RULE,
+  refusals: ["objective_order"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, "objective-order");
@@ -50,10 +51,12 @@ export const objectiveOrder: RuleModule = {
     en: {
       name: "Eyes on the Prize",
       summary: "No Objective may be taken before the Rendezvous Point's card.",
+      "refusal.objective_order": "Another Objective card must be taken first.",
     },
     "pt-BR": {
       name: "De Olho no Prêmio",
       summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
+      "refusal.objective_order": "Outra carta de Objetivo precisa ser pega antes.",
     },
   },
 };
@@ -78,6 +81,7 @@ function concealedRefusal(state: ZombicideState, token: string): Refusal | null 
 export const concealedObjective: RuleModule = {
   id: "concealed-objective",
   rule: CONCEALED_RULE,
+  refusals: ["concealed_objective"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, "concealed-objective");
@@ -87,7 +91,15 @@ export const concealedObjective: RuleModule = {
       token.kind === "objective" ? concealedRefusal(state, token.id) : null,
   },
   words: {
-    en: { name: "Concealed Objective", summary: "One Objective card is revealed only with the right item." },
-    "pt-BR": { name: "Objetivo Oculto", summary: "Uma carta de Objetivo só é revelada com o item certo." },
+    en: {
+      name: "Concealed Objective",
+      summary: "One Objective card is revealed only with the right item.",
+      "refusal.concealed_objective": "This Objective card is revealed only with the item the mission names.",
+    },
+    "pt-BR": {
+      name: "Objetivo Oculto",
+      summary: "Uma carta de Objetivo só é revelada com o item certo.",
+      "refusal.concealed_objective": "Esta carta de Objetivo só é revelada com o item que a missão indica.",
+    },
   },
 };
