@@ -36,6 +36,8 @@ export interface ImplementedCheck {
     readonly zombieTypes: ReadonlySet<string>;
     readonly spawnCards: ReadonlySet<number>;
   };
+  /** The whole pack waits for a profile the engine lacks (`awaits` in pack.json): every entry is left out. */
+  readonly wholePack?: boolean;
 }
 
 /**
@@ -57,6 +59,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
   const m = pack.manifest;
   if (m.game !== "zombicide") return { errors, refused, drop };
   const names = rules(m.ruleProfile);
+  if (!names && m.awaits) {
+    refused.push(
+      contentError(
+        pack.sources.pack,
+        `the engine has no rule profile "${m.ruleProfile}", so the whole pack is left out; refused until the engine has ${m.awaits.join(", ")}`,
+        { path: "$.ruleProfile" },
+      ),
+    );
+    return { errors, refused, drop, wholePack: true };
+  }
   if (!names) {
     errors.push(
       contentError(pack.sources.pack, `the engine has no rule profile "${m.ruleProfile}"`, {
@@ -119,6 +131,17 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
           () => drop.cards.add(card.id),
         );
     });
+    card.dog?.skills.forEach((ref, j) => {
+      const missing = skillMissing(ref);
+      if (missing)
+        report(
+          s.equipment,
+          `$.cards[${i}].dog.skills[${j}]`,
+          `dog skill "${missing}" is implemented by no rule module, so card "${card.id}" is left out`,
+          card.awaits,
+          () => drop.cards.add(card.id),
+        );
+    });
     card.traits?.forEach((trait, j) => {
       if (!names.cardEffects.has(trait))
         report(
@@ -135,6 +158,17 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       report(s.zombies, `$.types[${i}].id`, notImplemented("zombie type", t.id), t.awaits, () =>
         drop.zombieTypes.add(t.id),
       );
+    else
+      t.traits?.forEach((trait, j) => {
+        if (!names.cardEffects.has(trait))
+          report(
+            s.zombies,
+            `$.types[${i}].traits[${j}]`,
+            `zombie trait "${trait}" is implemented by no rule module, so zombie type "${t.id}" is left out`,
+            t.awaits,
+            () => drop.zombieTypes.add(t.id),
+          );
+      });
   });
   pack.spawnCards.forEach((card, i) => {
     const missing = spawnCardZombiePaths(card).find(({ zombie }) => !names.zombieTypes.has(zombie));
@@ -195,6 +229,22 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
 /** The pack without the entries `checkImplemented` refused (cards leave their decks too), with `refused` set. */
 export function withoutRefused(pack: LoadedPack, check: ImplementedCheck): LoadedPack {
   if (check.refused.length === 0) return pack;
+  if (check.wholePack)
+    return {
+      ...pack,
+      skills: [],
+      survivors: [],
+      equipment: [],
+      decks: {},
+      combinations: [],
+      zombieTypes: [],
+      pools: {},
+      abominations: [],
+      spawnCards: [],
+      missions: [],
+      missionSources: [],
+      refused: check.refused,
+    };
   const { drop } = check;
   const decks = Object.fromEntries(
     Object.entries(pack.decks).map(([deck, entries]) => [

@@ -22,10 +22,27 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
     }
   });
 
+  pack.survivors.forEach((survivor, i) => {
+    if (survivor.sideOf !== undefined && !index.survivors.has(survivor.sideOf))
+      add(
+        s.survivors,
+        `$.survivors[${i}].sideOf`,
+        `is the other side of survivor "${survivor.sideOf}", which is not defined`,
+      );
+  });
+
   pack.equipment.forEach((card, i) => {
     card.skills?.forEach((ref, j) => {
       const problem = skillRefProblem(ref, index);
       if (problem) add(s.equipment, `$.cards[${i}].skills[${j}]`, problem);
+    });
+    card.dog?.skills.forEach((ref, j) => {
+      const problem = skillRefProblem(ref, index);
+      if (problem) add(s.equipment, `$.cards[${i}].dog.skills[${j}]`, problem);
+    });
+    card.appliesTo?.forEach((id, j) => {
+      if (!index.equipment.has(id))
+        add(s.equipment, `$.cards[${i}].appliesTo[${j}]`, `applies to card "${id}", which is not defined`);
     });
     if (card.pairedWith !== undefined && !index.equipment.has(card.pairedWith))
       add(
@@ -64,6 +81,13 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
       );
   });
 
+  (pack.combinations ?? []).forEach((c, i) => {
+    [...c.parts, ...(c.makes ? [c.makes] : [])].forEach((id, j) => {
+      const path = j < 2 ? `$.combinations[${i}].parts[${j}]` : `$.combinations[${i}].makes`;
+      if (!index.equipment.has(id)) add(s.equipment, path, `combines card "${id}", which is not defined`);
+    });
+  });
+
   pack.spawnCards.forEach((card, i) => {
     for (const { zombie, path } of spawnCardZombiePaths(card)) {
       const type = index.zombieTypes.get(zombie);
@@ -75,6 +99,16 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
           `Necromancer card #${card.id} names zombie type "${zombie}", which does not flee (no "flees": true): not a Necromancer`,
         );
     }
+  });
+  pack.zombieTypes.forEach((t, i) => {
+    const refs = [
+      ["escort.zombie", t.escort?.zombie],
+      ["replacedBy", t.replacedBy],
+      ["toxicOf", t.toxicOf],
+    ] as const;
+    for (const [key, id] of refs)
+      if (id !== undefined && !index.zombieTypes.has(id))
+        add(s.zombies, `$.types[${i}].${key}`, `unknown zombie type "${id}"`);
   });
   pack.abominations.forEach((a, i) => {
     if (!index.zombieTypes.has(a.type))

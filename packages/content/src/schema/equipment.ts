@@ -67,6 +67,24 @@ export const EQUIPMENT_TRAITS = [
   "dragon-fire-on-4-hits",
   /** Wulfsburg Dragon Fire Blade: thrown at Range 0-1, it lights Dragon Fire in the zone. */
   "throw-dragon-fire",
+  /** Classic Flashlight: one more card per Search; two of them stack. */
+  "extra-search-card",
+  /** Classic Goalie Mask: discard it to cancel one Wound its carrier would take. */
+  "discard-prevents-wound",
+  /** Toxic City Mall Gas Mask: its carrier is immune to Toxic Blood Spray. */
+  "toxic-immunity",
+  /** Hollow-Point Rounds: +1 Damage with the cards in `appliesTo`; two do not stack. */
+  "plus-1-damage-to",
+  /** Laser Pointer: combined with one of `appliesTo`, +1 to its dice rolls (one per weapon). */
+  "plus-1-to-dice-roll-to",
+  /** Spare Change: the cards in `appliesTo` deal Damage 2. */
+  "damage-2-to",
+  /** Flamethrower: each shot discards a card of `appliesTo` (Gasoline). */
+  "fuel",
+  /** Toxic City Mall Ultrared weapons: usable only at Red in Ultrared mode; discard one for 5 XP. */
+  "ultrared",
+  /** VIP #2 Desert Eagle: counts as a Pistol for every card and rule that names Pistols. */
+  "counts-as-pistol",
 ] as const;
 
 /** The Danger Levels a card may ask its wielder to have reached (Wulfsburg's magic equipment). */
@@ -92,7 +110,7 @@ export const equipmentCardSchema = z
      * `aaahh`: drawing it makes a Walker appear and ends the Search; it is never kept. `wound`: a card of the
      * Wound deck (Rio Z Janeiro), drawn for each Wound taken; its rule is `wound`.
      */
-    kind: z.enum(["weapon", "item", "food", "aaahh", "wound"]),
+    kind: z.enum(["weapon", "item", "food", "aaahh", "wound", "dog"]),
     /** A Wound card's effect id (`light-wound`, `weak-spot`...), played by the `wound-deck` module. */
     wound: idSchema.optional(),
     attacks: z.array(attackSchema).min(1).optional(),
@@ -137,6 +155,22 @@ export const equipmentCardSchema = z
     pairedWith: idSchema.optional(),
     /** Wulfsburg magic equipment: a Survivor below this Danger Level cannot use the card. */
     minDangerLevel: z.enum(MIN_DANGER_LEVELS).optional(),
+    /** The cards a trait works on (Hollow-Point Rounds' guns, the Flamethrower's Gasoline). */
+    appliesTo: z.array(idSchema).min(1).optional(),
+    /**
+     * Canine Companions: the card is a dog. Its holder is the dog's Trainer; the dog is a survivor with one Wound
+     * and the `skills` here, attacks with the card's melee attack when told to, and gives its Trainer
+     * `trainerMeleeDice` extra melee dice while they share a Zone.
+     */
+    dog: z
+      .strictObject({
+        breed: namesSchema,
+        skills: z.array(skillRefSchema),
+        trainerMeleeDice: positiveInt,
+        /** Whether the Trainer may tell it to Search (the American Bulldog may not). */
+        search: z.boolean(),
+      })
+      .optional(),
     ...awaitsField,
     /**
      * Rio Z Janeiro: how many Surprise Spawn icons the card shows. Drawn by a Search or by taking an Objective
@@ -170,6 +204,13 @@ export const equipmentCardSchema = z
         path: ["allOut"],
         message: "only a card that attacks with dice has an All-Out value",
       });
+    if ((card.kind === "dog") !== (card.dog !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["dog"],
+        message:
+          'a card has "dog" (the dog\'s breed, skills and Trainer bonus) exactly when its kind is "dog"',
+      });
     if ((card.traits?.includes("pair-plus-2-dice") ?? false) !== (card.pairedWith !== undefined))
       ctx.addIssue({
         code: "custom",
@@ -184,9 +225,23 @@ export type DeckEntry = z.infer<typeof deckEntrySchema>;
 
 /**
  * `military`: Fort Hendrix's Military deck, drawn by a Search on a military tile. `vault`: Black Plague Vault
- * artefacts, set aside at setup and placed in Vaults by the quest.
+ * artefacts, set aside at setup and placed in Vaults by the quest. `pimpweapons`: classic, drawn by searching the
+ * Pimpmobile or traded for five VIPs. `aside`: classic, cards set aside at setup that enter only through a rule
+ * (Molotovs made by combining, a mission's Pa's Gun).
  */
-export const DECK_IDS = ["starting", "equipment", "epic", "military", "vault"] as const;
+export const DECK_IDS = ["starting", "equipment", "epic", "military", "vault", "pimpweapons", "aside"] as const;
+
+/**
+ * Classic: two cards combined while reorganizing. With `makes`, both are discarded for that card (taken from the
+ * `aside` pile: Gasoline + Glass Bottles = Molotov); without, they stay together as one weapon that has both
+ * cards' skills (Rifle + Scope = a Sniper Rifle).
+ */
+export const combinationSchema = z.strictObject({
+  parts: z.tuple([idSchema, idSchema]),
+  makes: idSchema.optional(),
+  ...verificationFields,
+});
+export type Combination = z.infer<typeof combinationSchema>;
 export type DeckId = (typeof DECK_IDS)[number];
 
 export const equipmentFileSchema = z.strictObject({
@@ -200,9 +255,12 @@ export const equipmentFileSchema = z.strictObject({
     epic: z.array(deckEntrySchema).optional(),
     military: z.array(deckEntrySchema).optional(),
     vault: z.array(deckEntrySchema).optional(),
+    pimpweapons: z.array(deckEntrySchema).optional(),
+    aside: z.array(deckEntrySchema).optional(),
     /** Rio Z Janeiro's Wound deck: cards of kind `wound`. */
     wound: z.array(deckEntrySchema).optional(),
   }),
+  combinations: z.array(combinationSchema).optional(),
   /**
    * Packs whose decks these decks replace (Advanced decks replace the core ones): when a game uses this pack's
    * decks, the decks of the packs named here are left out.

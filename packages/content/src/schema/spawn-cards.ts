@@ -95,6 +95,20 @@ export function spawnCardZombiePaths(card: SpawnCard): { zombie: string; path: s
   }
 }
 
+/** The zombie types a Zombie card names (none, one, or one per line of a mixed card). */
+export function spawnCardZombies(card: SpawnCard): string[] {
+  return [...new Set(spawnCardZombiePaths(card).map((p) => p.zombie))];
+}
+
+/** What a Zombie card places at a Danger Level: a zombie type and how many (0 when the line is empty). */
+export function spawnLine(
+  card: Extract<SpawnCard, { kind: "spawn" | "rush" | "mixed" }>,
+  level: DangerLevel,
+): { readonly zombie: string; readonly count: number } {
+  if (card.kind !== "mixed") return { zombie: card.zombie, count: card.counts[level] };
+  return card.lines[level] ?? { zombie: spawnCardZombies(card)[0] ?? "walker", count: 0 };
+}
+
 export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,
   schema: schemaTagField(SPAWN_CARDS_SCHEMA.name, SPAWN_CARDS_SCHEMA.version),

@@ -10,6 +10,7 @@ import { keepOffered, offeredOf } from "./offered.ts";
 export function missionBoxes(p: Playable | undefined, packs: readonly LoadedPack[]): string[] {
   const named = p?.mission?.decks?.boxes;
   if (named && named.length > 0) return packs.map((x) => x.manifest.id).filter((id) => named.includes(id));
+  // Only the base boxes of the mission's rule profile (a map plays 2E): the classic boxes reuse the 2E ids.
   const profile = p?.mission?.ruleProfile ?? "2e";
   return packs
     .filter((x) => (x.manifest.extends ?? []).length === 0)

@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
@@ -82,57 +82,64 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  // A mixed card (a zombie type per level) reads like a Spawn card of that level's type (an empty line: 0 Walkers).
-  const line =
-    card.kind === "mixed"
-      ? { zombie: card.lines[level]?.zombie ?? "walker", amount: card.lines[level]?.count ?? 0 }
-      : { zombie: card.zombie, amount: card.counts[level] };
   const hooks = rulesOf(s).hooks;
-  // A module may change what the card places in this zone (a held Spawn Zone).
-  const spawn = hooks.spawnCount({ state: s, zone }, line);
-  const amount = spawn.amount;
+  // A mixed card names its own zombie type on each line (classic, Black Plague); a module may change what the
+  // card places in this zone (a held Spawn Zone).
+  const line = spawnLine(card, level);
+  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: line.zombie, amount: line.count });
+  let { zombie, amount } = spawn;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
     kind: card.kind === "mixed" ? "spawn" : card.kind,
-    zombie: spawn.zombie,
+    zombie,
     amount,
     rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
   });
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[spawn.zombie];
+  let type = s.zombieCatalog.types[zombie];
+  // A type at its limit on the board may come as another (the pack's `replacedBy`: a classic second
+  // Abomination is a Fatty, with its escort); else the core's extra Activation.
+  if (type?.maxOnBoard !== undefined && type.replacedBy !== undefined)
+    if (zombiesOfType(s, zombie).length >= type.maxOnBoard) {
+      zombie = type.replacedBy;
+      amount = 1;
+      type = s.zombieCatalog.types[zombie];
+    }
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, spawn.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, spawn.zombie, zone, amount);
+  const placed = placeZombies(s, zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: spawn.zombie,
+      zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
     });
+  // A module may place more with them (a classic Fatty's escort), telling it in its own events.
+  if (placed.placed.length > 0) s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: spawn.zombie,
+      zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, spawn.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },
