@@ -1,4 +1,4 @@
-import type { ZombicideCommand } from "@horda/zombicide";
+import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
 import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
@@ -205,7 +205,23 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // Shooting elsewhere while a horde stands in one's own zone does not save anyone: walk away first.
   if (hopeless(sit, s, zone === s.zone ? expectedHits(attack) : 0)) return 150;
   const hits = Math.min(expectedHits(attack), killable) * 60;
+  // Sniping from behind while the team walks on leaves the shooter alone where the horde gathers: a shooter
+  // far from the team keeps up first. Zombies no survivor stands next to are no threat this round either.
+  if (zone !== s.zone && spread(sit, zoneAt(sit.sense, s.zone), -1) > 0) return 190 + hits / 6 - risk;
+  if (zone !== s.zone && !menacing(sit, zone, there)) return 230 + hits / 3 - risk;
   return 560 + hits + close - risk;
+}
+
+/** Zombies in `zone` that can reach a survivor in the coming Zombie Phase, or stand on the way to a target. */
+function menacing(sit: Situation, zone: string, there: readonly Zombie[]): boolean {
+  const at = zoneAt(sit.sense, zone);
+  const runners = there.some((z) => (sit.seen.zombieCatalog.types[z.type]?.actions ?? 1) >= 2);
+  const reach = runners ? 2 : 1;
+  for (const t of sit.team) if (stepsBetween(sit.sense, at, t) <= reach) return true;
+  // On the way: a team mate's next step toward the target passes there.
+  for (const t of sit.team)
+    if (nearestTarget(sit, at) < nearestTarget(sit, t) && stepsBetween(sit.sense, at, t) <= 2) return true;
+  return false;
 }
 
 function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
@@ -271,6 +287,31 @@ function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand
   }
 }
 
+const DANGER_RANK: Readonly<Record<string, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
+
+function dangerAfter(adrenaline: number): number {
+  return DANGER_RANK[survivorDanger({ adrenaline })] ?? 0;
+}
+
+/**
+ * The Objective's Adrenaline would lift this survivor's Danger Level (and so every spawn's) while a team mate
+ * standing there, still to play, would stay lower with it: let the mate take it.
+ */
+function leaveObjectiveToMate(sit: Situation, s: Survivor): boolean {
+  const gain = sit.seen.mission?.objectiveAdrenaline ?? 5;
+  const mine = dangerAfter(s.adrenaline + gain);
+  return sit.seen.survivors.some(
+    (o) =>
+      o.id !== s.id &&
+      o.zone === s.zone &&
+      !o.done &&
+      !o.eliminated &&
+      !o.escaped &&
+      !o.companion &&
+      dangerAfter(o.adrenaline + gain) < mine,
+  );
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -284,7 +325,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       // survivor of another seat has already ended its turn this round.
       return sit.exitTime && sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s) ? 1000 : -1;
     case "takeObjective":
-      return 900;
+      return leaveObjectiveToMate(sit, s) ? 150 : 900;
     case "takeCarCrate":
       return 850;
     case "rallyCompanion":
