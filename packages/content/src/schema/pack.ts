@@ -49,7 +49,7 @@ export const packManifestSchema = z.discriminatedUnion("game", [
     ...packCommon,
     game: z.literal("zombicide"),
     /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 era), Black Plague. */
-    ruleProfile: z.enum(["2e", "classic", "bp"]),
+    ruleProfile: z.enum(["2e", "classic", "1e", "bp"]),
     /**
      * The rule profile or modules the whole pack waits for (`["classic"]`): while the engine lacks the pack's
      * profile, the pack is refused whole (every entry left out, one line in `refused`) instead of failing.

@@ -6,6 +6,7 @@ import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
+import type { GroupPlan } from "../game/zombies/tasks.ts";
 
 /** What `zombiesEnter` contributions see: the group's zone, the zombies already moved in this step, the events. */
 export interface ZombiesEnterContext {
@@ -93,6 +94,37 @@ export interface HookPoints {
     },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * Zombies of a Zombie card were just placed in `zone` (before the card's `placed` stage): a module may place
+   * more with them (a classic Fatty's escort). Not called for zombies a rule adds otherwise (a split).
+   */
+  zombiesPlaced(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly zombie: string;
+      readonly placed: readonly string[];
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * A building opens for the first time: the zones that draw a Zombie card, in draw order (the core: its Dark
+   * Zones, farthest first); a module may draw for other rooms too.
+   */
+  buildingSpawnZones(
+    ctx: { readonly state: ZombicideState; readonly building: number; readonly rooms: readonly ZoneId[] },
+    zones: readonly ZoneId[],
+  ): readonly ZoneId[];
+  /**
+   * A group of zombies splits over several branches (§7): a module may split it its own way (adding zombies so
+   * that every branch gets the same); undefined keeps the core's equal shares with the players' spares.
+   */
+  splitGroup(ctx: {
+    readonly state: ZombicideState;
+    readonly from: ZoneId;
+    readonly plan: GroupPlan;
+    readonly events: ZombicideEvent[];
+  }): { readonly state: ZombicideState; readonly plan: GroupPlan } | undefined;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -218,6 +250,15 @@ export interface HookPoints {
   dualAllowed(ctx: AttackContext): boolean;
   /** May the attack roll one die per Zombie in the target Zone instead of the weapon's dice? */
   countZombies(ctx: AttackContext): boolean;
+  /**
+   * A Ranged attack with the Targeting Priority Order: do its hits go to the survivors in the target Zone
+   * before any zombie (each survivor until eliminated)? The answer is why and the rule; undefined: the core's
+   * rule (only missed dice hit survivors).
+   */
+  survivorsHitFirst(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+  }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Why a survivor in the target Zone is spared by Friendly Fire (null: it is not). */
   friendlyFireImmune(ctx: {
     readonly state: ZombicideState;
@@ -438,6 +479,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   spawnZones: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
+  zombiesPlaced: "fold",
+  buildingSpawnZones: "fold",
+  splitGroup: "first",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
@@ -462,6 +506,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   sightRange: "first",
   dualAllowed: "any",
   countZombies: "any",
+  survivorsHitFirst: "first",
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",

@@ -1,11 +1,16 @@
 import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
+import { profileClassic } from "../profiles/classic.ts";
 import { allOut } from "./advanced/all-out/index.ts";
 import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
+import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
+import { fattyEscort } from "./classic/fatty-escort/index.ts";
+import { classicSplitting } from "./classic/splitting/index.ts";
+import { classicTargeting } from "./classic/targeting/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
@@ -200,6 +205,10 @@ export const MODULES: readonly RuleModule[] = [
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  classicTargeting,
+  fattyEscort,
+  classicSplitting,
+  classicBuildingSpawn,
 ];
 
-installRules(MODULES, [profile2e]);
+installRules(MODULES, [profile2e, profileClassic]);

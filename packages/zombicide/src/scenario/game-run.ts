@@ -60,13 +60,26 @@ function withZombies(base: ZombieCatalog, s: Scenario): ZombieCatalog {
   };
 }
 
+/**
+ * The packs a scenario of `profile` plays with: a Zombicide pack of another rule profile is left out (the
+ * classic Season 1 pack reuses the 2E ids: "walker", card "001", "pistol").
+ */
+export function packsOf(packs: PackSet | undefined, profile: string): PackSet | undefined {
+  if (!packs) return packs;
+  return Object.fromEntries(
+    Object.entries(packs).filter(
+      ([, p]) => p.manifest.game !== "zombicide" || p.manifest.ruleProfile === profile,
+    ),
+  );
+}
+
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
 export function runGamePart(
   s: Scenario,
   source: ScenarioBoard,
   board: Board,
   c: Checks,
-  packs?: PackSet,
+  allPacks?: PackSet,
 ): void {
   const zoneId = (ref: string): string => {
     const z = resolveZone(board, ref);
@@ -76,6 +89,7 @@ export function runGamePart(
   const withZones = (o: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, zoneValue(zoneId, k, v)]));
 
+  const packs = packsOf(allPacks, s.profile ?? "2e");
   const created = zombicide.setup(
     {
       map: source.map,

@@ -10,6 +10,13 @@ export const tableEn = {
     missionGroup: "Missions",
     mapGroup: "Maps (no goals: play until you stop)",
     briefing: "Briefing",
+    ruleProfile: "Rules",
+    profile: {
+      "2e": "Zombicide 2nd Edition",
+      classic: "Zombicide classic (Season 1)",
+      "1e": "Zombicide classic (Season 1)",
+      bp: "Black Plague",
+    },
     players: "Players at this screen",
     player: "Player {{n}}",
     playerName: "Name of player {{n}}",

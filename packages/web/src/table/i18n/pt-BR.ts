@@ -11,6 +11,13 @@ export const tablePtBR: TableStrings = {
     missionGroup: "Missões",
     mapGroup: "Mapas (sem objetivos: joguem até cansar)",
     briefing: "Briefing",
+    ruleProfile: "Regras",
+    profile: {
+      "2e": "Zombicide 2ª Edição",
+      classic: "Zombicide clássico (Temporada 1)",
+      "1e": "Zombicide clássico (Temporada 1)",
+      bp: "Black Plague",
+    },
     players: "Jogadores nesta tela",
     player: "Jogador {{n}}",
     playerName: "Nome do jogador {{n}}",

@@ -1,4 +1,4 @@
-import { type SpawnCard, spawnLine } from "@horda/content";
+import type { SpawnCard } from "@horda/content";
 import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
@@ -73,8 +73,9 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  // A classic card names its own zombie type on each line.
-  const { zombie, count: amount } = spawnLine(card, level);
+  const amount = card.counts[level];
+  // A classic card may name another zombie type on some levels ("1 Walker / 2 Runners / ...").
+  const zombie = card.zombies?.[level] ?? card.zombie;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
@@ -107,6 +108,8 @@ export function runSpawn(
       rush,
       rule: rush ? RUSH_RULE : rule,
     });
+  // A module may place more with them (a classic Fatty's escort), telling it in its own events.
+  if (placed.placed.length > 0) s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
   if (placed.placed.length < amount) {
@@ -163,6 +166,20 @@ export function placeAbomination(
 ): ZombicideState {
   const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
+  // A box without Abomination cards (the classic Season 1 box) places its one Abomination as it is.
+  if (Object.keys(state.zombieCatalog.abominations).length === 0) {
+    const plain = placeZombies(state, type, zone, 1);
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: type,
+      zombies: plain.placed,
+      rush,
+      rule: SPAWN_RULE,
+    });
+    const after: ZombieTask[] = rush ? [activation(plain.placed, "rush")] : [];
+    return { ...plain.state, zombieWork: [...after, ...plain.state.zombieWork] };
+  }
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });
