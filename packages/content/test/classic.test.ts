@@ -284,6 +284,8 @@ describe("bad classic packs say what and where", () => {
       bad(`${S1}/pack.json`, (d) => {
         d.ruleProfile = "season1";
       }),
-    ).toEqual([`${S1}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"1e"|"bp"`]);
+    ).toEqual([
+      `${S1}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"black-plague"`,
+    ]);
   });
 });

@@ -128,7 +128,7 @@ const cases: Array<[string, FileRecord[], string]> = [
     editJson(core, `${C}/pack.json`, (d) => {
       delete d.ruleProfile;
     }),
-    `${C}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"1e"|"bp"`,
+    `${C}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"black-plague"`,
   ],
   [
     "a locale missing a string",

@@ -47,19 +47,19 @@ describe("profiles and modules a game asks for", () => {
   });
 
   it("refuses a profile the engine lacks instead of playing it on 2e rules", () => {
-    const r = zombicide.setup(config({ profile: "bp" }), "s");
+    const r = zombicide.setup(config({ profile: "season-9" }), "s");
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("rules_not_played");
-      expect(r.error.message).toContain('no rule profile "bp"');
+      expect(r.error.message).toContain('no rule profile "season-9"');
     }
   });
 
   it("refuses a mission of another profile, and a mission module the profile lacks", () => {
     const mission = loadMission("first-night");
-    const classic = zombicide.setup(missionConfig({ ...mission, ruleProfile: "1e" }, 1), "s");
+    const classic = zombicide.setup(missionConfig({ ...mission, ruleProfile: "classic" }, 1), "s");
     expect(classic.ok).toBe(false);
-    if (!classic.ok) expect(classic.error.message).toContain('"1e"');
+    if (!classic.ok) expect(classic.error.message).toContain('"classic"');
     const night = zombicide.setup(missionConfig({ ...mission, modules: ["core", "moonlight"] }, 1), "s");
     expect(night.ok).toBe(false);
     if (!night.ok)

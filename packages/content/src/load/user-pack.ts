@@ -127,3 +127,20 @@ export function checkUserPackContent(
   const pack = loaded.value[USER_PACK];
   return pack ? ok(pack) : err([contentError(`${ROOT}/pack.json`, "the user pack did not load")]);
 }
+
+/**
+ * A survivor catalogue with the owner's entries in the place of the survivors they replace (same id, so a game
+ * names the survivor as always); entries whose survivor the catalogue lacks are left out.
+ */
+export function withUserSurvivors<C extends { readonly survivors: Readonly<Record<string, Survivor>> }>(
+  catalog: C,
+  user: readonly Survivor[],
+): C {
+  if (user.length === 0) return catalog;
+  const survivors = { ...catalog.survivors };
+  for (const s of user) {
+    const id = s.replaces?.split("/")[1];
+    if (id && survivors[id]) survivors[id] = { ...s, id };
+  }
+  return { ...catalog, survivors };
+}

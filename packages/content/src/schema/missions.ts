@@ -85,7 +85,7 @@ export const missionFileSchema = z.strictObject({
    * boxes in `decks.boxes`.
    */
   offeredSurvivors: z.array(idSchema).min(1).max(200).optional(),
-  ruleProfile: z.enum(["2e", "classic", "1e", "bp"]),
+  ruleProfile: z.enum(["2e", "classic", "black-plague"]),
   modules: z.array(idSchema).default(["core"]),
   /** Boxes whose decks are shuffled in, and which spawn cards: #001-#018, #019-#036, or both. */
   decks: z.strictObject({

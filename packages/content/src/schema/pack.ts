@@ -48,8 +48,8 @@ export const packManifestSchema = z.discriminatedUnion("game", [
   z.strictObject({
     ...packCommon,
     game: z.literal("zombicide"),
-    /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 era), Black Plague. */
-    ruleProfile: z.enum(["2e", "classic", "1e", "bp"]),
+    /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 family), Black Plague. */
+    ruleProfile: z.enum(["2e", "classic", "black-plague"]),
     /**
      * The rule profile or modules the whole pack waits for (`["classic"]`): while the engine lacks the pack's
      * profile, the pack is refused whole (every entry left out, one line in `refused`) instead of failing.

@@ -5,13 +5,15 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledTiles } from "../content/tile-library.ts";
+import { browserStore } from "../editor/io/local-store.ts";
+import { readUserSurvivors } from "../editor/survivor-editor/user-survivors.ts";
 import { createGameRoom } from "../online-room/api.ts";
 import { savePass } from "../online-room/seat-store.ts";
 import { editorTestPlay } from "../table/content/editor-test-play.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 import { playables } from "../table/content/playable.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
-import { onlineRoomOptions } from "../table/online/room-options.ts";
+import { onlineRoomOptions, roomSurvivorCards } from "../table/online/room-options.ts";
 import { roomTiles, tracedTiles } from "../table/online/shared-tiles.ts";
 import { ServerGames } from "../table/server/ServerGames.tsx";
 import { useServer } from "../table/server/use-server.ts";
@@ -44,6 +46,8 @@ export default function TableNewPage() {
   const [online, setOnline] = useState(params.get("online") === "1");
   const traced = useMemo(() => tracedTiles(), []);
   const [shareTiles, setShareTiles] = useState(true);
+  const entered = useMemo(() => readUserSurvivors(browserStore()), []);
+  const [shareCards, setShareCards] = useState(true);
   if (!packs.ok)
     return (
       <section className="page">
@@ -71,7 +75,13 @@ export default function TableNewPage() {
     navigate(`/table/${id}`);
   };
   const startOnline = async (o: NewGameOptions, playable: (typeof list)[number]) => {
-    const options = onlineRoomOptions(o, playable, shareTiles ? roomTiles(traced, playable.map.tiles) : null);
+    const cards = shareCards ? roomSurvivorCards(entered, Object.keys(o.survivors)) : [];
+    const options = onlineRoomOptions(
+      o,
+      playable,
+      shareTiles ? roomTiles(traced, playable.map.tiles) : null,
+      cards,
+    );
     if (!options) return setError(t("online.missionOnly"));
     setError(t("online.creating"));
     try {
@@ -100,6 +110,14 @@ export default function TableNewPage() {
         <label className="online-option" data-testid="share-traced-tiles">
           <input type="checkbox" checked={shareTiles} onChange={(e) => setShareTiles(e.target.checked)} />{" "}
           {t("online.shareTiles", { tiles: traced.map((x) => x.replaces).join(", ") })}
+        </label>
+      )}
+      {server && online && entered.length > 0 && (
+        <label className="online-option" data-testid="share-survivor-cards">
+          <input type="checkbox" checked={shareCards} onChange={(e) => setShareCards(e.target.checked)} />{" "}
+          {t("online.shareSurvivors", {
+            survivors: entered.map((x) => localizedName(x.names, i18n.language)).join(", "),
+          })}
         </label>
       )}
       <NewGameForm packs={packs.packs} playables={list} initial={params.get("playable")} onStart={start} />

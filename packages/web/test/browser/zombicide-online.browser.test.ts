@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../../../server/src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../../../server/src/games/zombicide/room-options.ts";
+import { USER_SURVIVORS_KEY } from "../../src/editor/survivor-editor/user-survivors.ts";
 import { USER_TILES_KEY } from "../../src/editor/tile-editor/user-pack.ts";
 import type { Chromium } from "./support/chromium.ts";
 import { englishPage, serverAndTwoBrowsers } from "./support/online-pair.ts";
@@ -247,5 +248,43 @@ describe("Zombicide online in Chromium", () => {
     await screenshot(b, "zombicide-online-traced-tile");
     expect(errors).toEqual([]);
     await a.evaluate((key) => localStorage.removeItem(key), USER_TILES_KEY);
+  });
+
+  it("a host's entered ID card (Wanda with 4 health) is the one every seat plays online", async () => {
+    const content = readZombicideContent(DEFAULT_CONTENT_DIR);
+    const wanda = content.packs.core2e?.survivors.find((s) => s.id === "wanda");
+    const mine = { ...wanda, id: "my-core2e-wanda", replaces: "core2e/wanda", health: 4 };
+    const errors: string[] = [];
+    const a = await englishPage(pair.host, errors);
+    await a.addInitScript(
+      ([key, cards]) => localStorage.setItem(key as string, cards as string),
+      [USER_SURVIVORS_KEY, JSON.stringify([mine])],
+    );
+    await a.goto(`${pair.server.url}/new`);
+    await a.getByLabel(/Play online/).check();
+    const share = a.getByTestId("share-survivor-cards");
+    expect(await share.textContent()).toContain("Wanda");
+    expect(await share.getByRole("checkbox").isChecked()).toBe(true);
+    await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Name of player 1").fill("Ana");
+    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Who plays Wanda").selectOption("1");
+    await a.getByRole("button", { name: "Start the game" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    await boardPainted(a);
+
+    // The guest's browser has no entered cards: Wanda's 4 health comes from the room.
+    const b = await englishPage(pair.guest, errors);
+    await b.goto(a.url());
+    expect(await b.evaluate((key) => localStorage.getItem(key), USER_SURVIVORS_KEY)).toBeNull();
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    await boardPainted(b);
+    const wounds = b.getByTestId("survivor-wanda").getByTestId("wounds");
+    await expect.poll(() => wounds.textContent()).toMatch(/0 of 4/);
+    expect(errors).toEqual([]);
+    await a.evaluate((key) => localStorage.removeItem(key), USER_SURVIVORS_KEY);
   });
 });

@@ -58,7 +58,13 @@ export function playState(record: CampaignRecord): CampaignPlayState {
     sheets: Object.fromEntries(
       record.sheets
         .filter((s) => s.status === "active")
-        .map((s) => [s.survivor, playSheet(s.cxp, s.skills, s.bonus.reserve)]),
+        .map((s) => [
+          s.survivor,
+          {
+            ...playSheet(s.cxp, s.skills, s.bonus.reserve),
+            ...(s.achievements.length > 0 ? { achievements: [...s.achievements] } : {}),
+          },
+        ]),
     ),
   };
 }

@@ -14,9 +14,13 @@ import { classicTargeting } from "./classic/targeting/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
+import { contaminatedRules } from "./fort-hendrix/contaminated/index.ts";
+import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
+import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
+import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
@@ -190,6 +194,10 @@ export const MODULES: readonly RuleModule[] = [
   military,
   pennyQuest,
   pennyWrathRules,
+  objectiveCardOrder,
+  contaminatedRules,
+  gatherSurvivors,
+  openingZombiePhase,
   narrowZones,
   zombiePullRules,
   thinWalls,

@@ -106,6 +106,11 @@ export const profile2e: Profile = {
     "military",
     "penny-quest",
     "penny-wrath",
+    // Fort Hendrix's mission special rules (modules/fort-hendrix/): a mission lists them, its `settings` say how.
+    "objective-card-order",
+    "contaminated",
+    "gather-survivors",
+    "opening-zombie-phase",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",

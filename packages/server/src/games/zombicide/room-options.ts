@@ -1,9 +1,10 @@
-import { USER_TILE_ID } from "@horda/content";
+import { survivorSchema, USER_TILE_ID, withUserSurvivors } from "@horda/content";
 import type { Json } from "@horda/table";
 import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
 import { z } from "zod";
 import type { BuiltConfig } from "../registry.ts";
 import type { ZombicideContent } from "./content.ts";
+import { SURVIVOR_CARD_LIMIT, sharedSurvivorCards } from "./shared-survivors.ts";
 import { sharedTileFaces, TILE_LIMITS } from "./shared-tiles.ts";
 
 /** The engine module that allows table edits (a house rule the host may switch on). */
@@ -52,6 +53,11 @@ export const zombicideRoomOptions = z
         `at most ${TILE_LIMITS.totalChars} characters of tile text in all`,
       )
       .optional(),
+    /**
+     * The host's survivor ID cards entered in the survivor editor (the user pack's `survivors.json` entries, each
+     * `replaces: <pack>/<id>`): they take those survivors' places for every seat. Checked as that pack file.
+     */
+    survivorCards: z.array(survivorSchema).max(SURVIVOR_CARD_LIMIT).optional(),
   })
   .strict();
 
@@ -100,7 +106,9 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
   const boxes = o.boxes ?? mission.decks?.boxes ?? Object.keys(content.packs);
   const unknownBox = boxes.find((b) => !Object.hasOwn(content.packs, b));
   if (unknownBox) return refused(`No box "${unknownBox}" on this server.`, "$.config.boxes");
-  const survivorCatalog = survivorCatalogFromPacks(content.packs, boxes);
+  const cards = sharedSurvivorCards(o.survivorCards ?? [], content);
+  if (!cards.ok) return refused(cards.error.message, cards.error.where);
+  const survivorCatalog = withUserSurvivors(survivorCatalogFromPacks(content.packs, boxes), cards.value);
   for (const [i, s] of o.survivors.entries())
     if (!Object.hasOwn(survivorCatalog.survivors, s.id))
       return refused(`No survivor "${s.id}" in ${boxes.join(", ")}.`, `$.config.survivors[${i}].id`);

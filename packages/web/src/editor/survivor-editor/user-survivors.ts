@@ -56,20 +56,3 @@ export function userSurvivorsFile(store: KeyValueStore): string {
   const records = userPackRecords({}, readUserSurvivors(store));
   return records.find((r) => r.path.endsWith("/survivors.json"))?.text ?? "";
 }
-
-/**
- * A survivor catalogue with the owner's entries in the place of the survivors they replace (same id, so a game
- * names the survivor as always); entries whose survivor the catalogue lacks are left out.
- */
-export function withUserSurvivors<C extends { readonly survivors: Readonly<Record<string, Survivor>> }>(
-  catalog: C,
-  user: readonly Survivor[],
-): C {
-  if (user.length === 0) return catalog;
-  const survivors = { ...catalog.survivors };
-  for (const s of user) {
-    const id = s.replaces?.split("/")[1];
-    if (id && survivors[id]) survivors[id] = { ...s, id };
-  }
-  return { ...catalog, survivors };
-}

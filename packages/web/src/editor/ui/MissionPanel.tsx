@@ -114,7 +114,7 @@ export const MissionPanel = memo(function MissionPanel({
         >
           <option value="2e">2E</option>
           <option value="classic">Classic (Season 1)</option>
-          <option value="bp">Black Plague</option>
+          <option value="black-plague">Black Plague</option>
         </select>
       </label>
       <RuleSwitches mission={mission} set={set} />

@@ -1,7 +1,8 @@
 import type { PackSet } from "@horda/content";
+import { withUserSurvivors } from "@horda/content";
 import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
 import { browserStore } from "../../editor/io/local-store.ts";
-import { readUserSurvivors, withUserSurvivors } from "../../editor/survivor-editor/user-survivors.ts";
+import { readUserSurvivors } from "../../editor/survivor-editor/user-survivors.ts";
 
 export type SurvivorCatalog = NonNullable<ZombicideConfig["survivorCatalog"]>;
 export type ZombieCatalog = NonNullable<ZombicideConfig["zombieCatalog"]>;

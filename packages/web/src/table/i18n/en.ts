@@ -14,8 +14,7 @@ export const tableEn = {
     profile: {
       "2e": "Zombicide 2nd Edition",
       classic: "Zombicide classic (Season 1)",
-      "1e": "Zombicide classic (Season 1)",
-      bp: "Black Plague",
+      "black-plague": "Zombicide: Black Plague",
     },
     players: "Players at this screen",
     player: "Player {{n}}",
@@ -355,6 +354,8 @@ export const tableEn = {
     ZombiesStayed_one: "{{zombies}} stays in {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} stay in {{zone}}: {{why}}",
     ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Zombie card #{{card}} at {{level}} for {{zone}}: nothing comes ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} appears in {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} appear in {{zone}}{{rush}}",
     rush: " and rush at once",
@@ -674,6 +675,8 @@ export const tableEn = {
     missionOnly: "Online games play a mission; choose a mission rather than a map.",
     shareTiles:
       "Play on my traced tiles ({{tiles}}) where the mission uses them: their layouts go to the server and every seat plays on them; the photos never leave this browser",
+    shareSurvivors:
+      "Play my entered ID cards ({{survivors}}) for the survivors in this game: every seat plays them as I entered them",
     creating: "Opening the room…",
     failed: "The room could not be opened: {{message}}",
     title: "Online game",

@@ -15,8 +15,7 @@ export const tablePtBR: TableStrings = {
     profile: {
       "2e": "Zombicide 2ª Edição",
       classic: "Zombicide clássico (Temporada 1)",
-      "1e": "Zombicide clássico (Temporada 1)",
-      bp: "Black Plague",
+      "black-plague": "Zombicide: Black Plague",
     },
     players: "Jogadores nesta tela",
     player: "Jogador {{n}}",
@@ -359,6 +358,8 @@ export const tablePtBR: TableStrings = {
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
     ZombieCardDrawn:
       "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawnNone:
+      "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: nada aparece ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} aparece em {{zone}}{{rush}}",
     ZombiesSpawned_other: "{{zombies}} aparecem em {{zone}}{{rush}}",
     rush: " e avançam na hora",
@@ -680,6 +681,8 @@ export const tablePtBR: TableStrings = {
     missionOnly: "Partidas online jogam uma missão; escolha uma missão em vez de um mapa.",
     shareTiles:
       "Jogar nos meus tiles decalcados ({{tiles}}) onde a missão os usa: os layouts vão para o servidor e todos jogam neles; as fotos nunca saem deste navegador",
+    shareSurvivors:
+      "Jogar com as fichas que cadastrei ({{survivors}}) para os sobreviventes desta partida: todos os lugares as jogam como cadastrei",
     creating: "Abrindo a sala…",
     failed: "Não foi possível abrir a sala: {{message}}",
     title: "Partida online",

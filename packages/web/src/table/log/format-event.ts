@@ -133,7 +133,7 @@ const FORMATTERS: Record<string, Formatter> = {
       count: ids(e, "zombies").length,
     }),
   ZombieCardDrawn: (w, e) =>
-    w.t("event.ZombieCardDrawn", {
+    w.t(e.amount === 0 ? "event.ZombieCardDrawnNone" : "event.ZombieCardDrawn", {
       ...e,
       zombie: zombieName(w, str(e, "zombie")),
       level: level(w, str(e, "level")),

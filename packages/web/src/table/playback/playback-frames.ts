@@ -1,6 +1,6 @@
 import type { ZombicideEvent, ZombicideState } from "@horda/zombicide";
 import type { PieceSource } from "../board/pieces-of.ts";
-import { saysNothing } from "../log/says-nothing.ts";
+import { playsNothing } from "../log/says-nothing.ts";
 
 /** Events that belong to the zombies' side: a step with any of them is played back. */
 const ZOMBIE_EVENTS = new Set([
@@ -25,7 +25,7 @@ const ENDS_GAME = new Set(["GameWon", "GameLost"]);
 export function playbackEvents(events: readonly ZombicideEvent[]): ZombicideEvent[] {
   const out: ZombicideEvent[] = [];
   for (const e of events) {
-    if (saysNothing(e)) continue;
+    if (playsNothing(e)) continue;
     out.push(e);
     if (ENDS_GAME.has(e.type)) break;
   }

@@ -1,3 +1,4 @@
+import { withUserSurvivors } from "@horda/content";
 import { describe, expect, it } from "vitest";
 import { bundledPackRecords } from "../../../src/editor/content/pack-records.ts";
 import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
@@ -8,7 +9,6 @@ import {
   removeUserSurvivor,
   saveUserSurvivor,
   userSurvivorsFile,
-  withUserSurvivors,
 } from "../../../src/editor/survivor-editor/user-survivors.ts";
 import { saveUserPackTile } from "../../../src/editor/tile-editor/user-pack.ts";
 import { survivorCatalog } from "../../../src/table/content/catalogs.ts";

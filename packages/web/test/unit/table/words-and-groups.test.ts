@@ -58,6 +58,25 @@ describe("log words", () => {
     expect(ruleOf(hunt)).toBe("core-2e §7 Move");
   });
 
+  it("tells a Zombie card that brings nobody, so the player sees the Spawn Zone drew", () => {
+    const drawn = (amount: number) =>
+      ({
+        type: "ZombieCardDrawn",
+        card: "007",
+        zone: "Z11",
+        level: "blue",
+        kind: "spawn",
+        zombie: "runner",
+        amount,
+        rule: "core-2e §7 Step 2 Spawn",
+      }) as const;
+    expect(formatEvent(words("en"), drawn(0), {})).toMatch(
+      /^Zombie card #007 at Blue for Z11: nothing comes/,
+    );
+    expect(formatEvent(words("pt-BR"), drawn(0), {})).toMatch(/^Carta de zumbi #007 .* Z11: nada aparece/);
+    expect(formatEvent(words("en"), drawn(2), {})).toMatch(/^Zombie card #007 at Blue for Z11: 2 ×/);
+  });
+
   it("shows an event type nobody formatted yet as its type and fields", () => {
     expect(formatEvent(words("en"), { type: "MysteryHappened", zone: "Z3", count: 2 } as never)).toBe(
       "MysteryHappened: zone=Z3, count=2",

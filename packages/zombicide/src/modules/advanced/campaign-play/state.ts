@@ -30,6 +30,8 @@ export interface PlaySheet {
   readonly spent: number;
   /** Milestones reached in play and the rewards chosen, in order. */
   readonly rewards: readonly { readonly milestone: number; readonly reward: MilestoneReward }[];
+  /** Achievements on the sheet when the mission starts (a mission rule may read them); absent: none. */
+  readonly achievements?: readonly string[];
 }
 
 /** The campaign part of a mission's state: the box's CXP bar and Campaign Skills list, and each sheet. */

@@ -1,0 +1,67 @@
+import type { ZombicideState } from "../../../game/types.ts";
+import { moduleTask } from "../../../game/zombies/tasks.ts";
+import { runZombieWork } from "../../../game/zombies/work.ts";
+import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
+import { numberOf, settingsOf } from "../shared/settings.ts";
+
+export const OPENING_ZOMBIE_PHASE = "opening-zombie-phase";
+export const OPENING_RULE = "Fort Hendrix, M1 Setup (before the first Game Round, resolve a Zombie Phase)";
+const DONE_TASK = "openingZombiePhaseDone";
+
+/**
+ * Before the first Game Round, a Zombie Phase (settings `{ phases: n }`, 1 by default): the zombies on the board
+ * activate and the Spawn Zones draw, as in a round's Zombie Phase, but no End Phase follows (the Clock does not
+ * move, Round 1 begins). Run at setup, like a mission's round-1 rules, so its events are not kept (the board
+ * shows what it did); a decision it raises (a split group) waits for the players before Round 1 starts.
+ */
+function openingPhases(state: ZombicideState, phases: number): ZombicideState {
+  const work = [];
+  for (let i = 0; i < phases; i++) {
+    const zombies = rulesOf(state).hooks.zombiesActivating(
+      { state },
+      state.zombies.map((z) => z.id),
+    );
+    if (i === 0 && zombies.length > 0)
+      work.push({ kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 });
+    work.push({ kind: "spawnStep" as const });
+  }
+  const started = rulesOf(state).hooks.zombiePhaseStart({ events: [] }, state);
+  return runZombieWork(
+    {
+      ...started,
+      turn: { ...started.turn, phase: "zombies", active: null },
+      zombieWork: [...started.zombieWork, ...work, moduleTask({ kind: DONE_TASK })],
+    },
+    [],
+  );
+}
+
+export const openingZombiePhase: RuleModule = {
+  id: OPENING_ZOMBIE_PHASE,
+  rule: OPENING_RULE,
+  hooks: {
+    setup: (ctx, state) => {
+      const phases = numberOf(settingsOf(ctx.mission, OPENING_ZOMBIE_PHASE).phases) ?? 1;
+      return phases > 0 ? openingPhases(state, phases) : state;
+    },
+  },
+  zombieTasks: {
+    // Round 1 begins with the players' phase, every survivor still to play.
+    [DONE_TASK]: taskRunner((state) =>
+      state.turn.phase === "over"
+        ? state
+        : { ...state, turn: { ...state.turn, phase: "players", active: null } },
+    ),
+  },
+  words: {
+    en: {
+      name: "Opening Zombie Phase",
+      summary: "Before the first Game Round, a Zombie Phase is resolved (no End Phase follows).",
+    },
+    "pt-BR": {
+      name: "Fase dos Zumbis de abertura",
+      summary: "Antes da primeira Rodada, resolve-se uma Fase dos Zumbis (sem Fase Final em seguida).",
+    },
+  },
+};
