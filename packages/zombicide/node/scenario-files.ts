@@ -4,7 +4,17 @@ import { dirname, join, resolve } from "node:path";
 import { loadPacks, type PackSet, parseTileText, type TileFace } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
 import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
-import { implementedNames, parseScenarioText, runScenario, type ScenarioReport } from "../src/index.ts";
+import {
+  implementedNames,
+  isCampaignScenario,
+  parseCampaignScenarioData,
+  parseScenarioText,
+  runCampaignScenario,
+  runScenario,
+  type ScenarioContext,
+  type ScenarioFileError,
+  type ScenarioReport,
+} from "../src/index.ts";
 
 export interface ScenarioFileResult {
   readonly file: string;
@@ -68,26 +78,32 @@ export function runScenarioFile(
   tiles: ReadonlyMap<string, TileFace>,
   packs?: PackSet,
 ): ScenarioFileResult {
-  const parsed = parseScenarioText(readFileSync(file, "utf8"), file);
-  if (!parsed.ok) {
+  const text = readFileSync(file, "utf8");
+  const base = dirname(resolve(file));
+  const ctx: ScenarioContext = {
+    tiles,
+    readFile: (p) => readFileSync(resolve(base, p), "utf8"),
+    ...(packs ? { packs } : {}),
+  };
+  const raw = readScenarioYaml(text, file);
+  if (raw.ok && isCampaignScenario(raw.value)) {
+    const campaign = parseCampaignScenarioData(raw.value, file);
     return {
       file,
-      report: {
-        name: file,
-        rule: "",
-        passed: false,
-        failures: parsed.error.map((e) => `${e.source}: ${e.path}: ${e.message}`),
-        checks: 1,
-      },
+      report: campaign.ok ? runCampaignScenario(campaign.value, ctx) : refused(file, campaign.error),
     };
   }
-  const base = dirname(resolve(file));
+  const parsed = parseScenarioText(text, file);
+  return { file, report: parsed.ok ? runScenario(parsed.value, ctx) : refused(file, parsed.error) };
+}
+
+/** A file that does not parse: one failure per problem, saying where. */
+function refused(file: string, errors: readonly ScenarioFileError[]): ScenarioReport {
   return {
-    file,
-    report: runScenario(parsed.value, {
-      tiles,
-      readFile: (p) => readFileSync(resolve(base, p), "utf8"),
-      ...(packs ? { packs } : {}),
-    }),
+    name: file,
+    rule: "",
+    passed: false,
+    failures: errors.map((e) => `${e.source}: ${e.path}: ${e.message}`),
+    checks: 1,
   };
 }

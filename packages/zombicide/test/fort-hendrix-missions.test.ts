@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { PackSet, TileFace } from "@horda/content";
-import { choicesFor, replay } from "@horda/table";
+import { choicesFor, replay, startSession } from "@horda/table";
 import {
+  boardOf,
   refusal,
   survivorCatalogFromPacks,
   type ZombicideConfig,
@@ -61,4 +62,32 @@ describe("Fort Hendrix missions played to their end", () => {
         if (!again.ok) throw new Error(again.error.message);
         expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(state));
       }, 120_000);
+});
+
+describe("Fort Hendrix missions: their special rules' data", () => {
+  const byId = (id: string) => missions.find((m) => m.id === id);
+
+  it("M1 sets up split between its two Starting Zones, after an opening Zombie Phase", () => {
+    const m1 = byId("fh-m1");
+    if (!m1) throw new Error("fh-m1 does not play");
+    const started = startSession(zombicide, config(m1), "fh-setup");
+    if (!started.ok) throw new Error(started.error.message);
+    const { state } = started.value;
+    expect(new Set(state.survivors.filter((s) => s.companion === undefined).map((s) => s.zone)).size).toBe(2);
+    expect(state.zombies.length).toBeGreaterThan(0);
+    expect(state.turn).toMatchObject({ round: 1, phase: "players" });
+  });
+
+  it("M7's helicopter card, crate and Green Spawn Zone lie in one Zone", () => {
+    const m7 = byId("fh-m7");
+    if (!m7) throw new Error("fh-m7 does not play");
+    const started = startSession(zombicide, config(m7), "fh-setup");
+    if (!started.ok) throw new Error(started.error.message);
+    const board = boardOf(started.value.state);
+    const zones = ["helicopter", "helicopter-crate", "helicopter-spawn"].map(
+      (id) => board.tokens.find((t) => t.id === id)?.zone,
+    );
+    expect(zones[0]).toBeDefined();
+    expect(new Set(zones).size).toBe(1);
+  });
 });

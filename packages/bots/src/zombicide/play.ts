@@ -37,7 +37,7 @@ class Recorder {
         if (s) s.wounds += e.wounds;
         const zone = state.survivors.find((x) => x.id === e.survivor)?.zone;
         if (zone) this.zoneWounds[zone] = (this.zoneWounds[zone] ?? 0) + e.wounds;
-      } else if (e.type === "SurvivorEliminated") {
+      } else if (e.type === "SurvivorEliminated" || e.type === "SurvivorKnockedOut") {
         const s = this.survivors[e.survivor];
         if (s) s.eliminated = true;
         this.zoneDeaths[e.zone] = (this.zoneDeaths[e.zone] ?? 0) + 1;

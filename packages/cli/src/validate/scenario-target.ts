@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { readScenarioYaml, scenarioGame } from "@horda/table/scenario";
-import { compileScenarioBoard, parseScenarioData, scenarioMap } from "@horda/zombicide";
+import {
+  compileScenarioBoard,
+  isCampaignScenario,
+  parseCampaignScenarioData,
+  parseScenarioData,
+  scenarioMap,
+} from "@horda/zombicide";
 import { parseZurvivorsScenarioData } from "@horda/zurvivors/scenario";
 import { tileLibrary } from "../content-root.ts";
 import type { ValidateTarget } from "./target.ts";
@@ -25,6 +31,15 @@ export const scenarioTarget: ValidateTarget = {
       return z.ok
         ? { errors: [], summary: `ok ${path}: Zurvivors scenario "${z.value.name}"` }
         : { errors: z.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
+    }
+    if (isCampaignScenario(raw.value)) {
+      const c = parseCampaignScenarioData(raw.value, path);
+      return c.ok
+        ? {
+            errors: [],
+            summary: `ok ${path}: campaign scenario "${c.value.name}" (${c.value.steps.length} steps)`,
+          }
+        : { errors: c.error.map((e) => `${e.source}: ${e.path}: ${e.message}`), summary: "" };
     }
     const parsed = parseScenarioData(raw.value, path);
     if (!parsed.ok)

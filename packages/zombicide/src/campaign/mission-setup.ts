@@ -32,13 +32,7 @@ export function campaignSurvivors(record: CampaignRecord): SurvivorSetup[] {
 export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): ZombicideConfig {
   const modules = [...(base.modules ?? [])];
   for (const m of CAMPAIGN_MODULES) if (!modules.includes(m)) modules.push(m);
-  const active = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
-  // Companions a card kept come back with their Leader (lone at the start when the Leader is gone).
-  const companions = (record.companions ?? []).map((c) => ({
-    id: c.card,
-    card: c.card,
-    leader: c.leader !== null && active.has(c.leader) ? c.leader : null,
-  }));
+  const companions = campaignCompanions(record);
   return {
     ...base,
     survivors: campaignSurvivors(record),
@@ -48,6 +42,18 @@ export function campaignConfig(record: CampaignRecord, base: ZombicideConfig): Z
   };
 }
 
+/** Companions a card kept: they come back with their Leader (lone at the start when the Leader is gone). */
+export function campaignCompanions(
+  record: CampaignRecord,
+): { id: string; card: string; leader: string | null }[] {
+  const active = new Set(record.sheets.filter((s) => s.status === "active").map((s) => s.survivor));
+  return (record.companions ?? []).map((c) => ({
+    id: c.card,
+    card: c.card,
+    leader: c.leader !== null && active.has(c.leader) ? c.leader : null,
+  }));
+}
+
 /** The sheets as the mission's campaign module starts them (CXP, Campaign Skills, Bonus Action Reserve). */
 export function playState(record: CampaignRecord): CampaignPlayState {
   return {
@@ -55,6 +61,7 @@ export function playState(record: CampaignRecord): CampaignPlayState {
     cxpMax: record.rules.cxpMax,
     milestones: [...record.rules.milestones],
     skills: record.rules.skills.map((s) => s.id),
+    ...(record.history.length > 0 ? { played: [...new Set(record.history.map((h) => h.missionId))] } : {}),
     sheets: Object.fromEntries(
       record.sheets
         .filter((s) => s.status === "active")

@@ -44,9 +44,15 @@ export function loseHealth(
     rule: cause.rule,
   });
   const eliminated = total >= s.health;
-  if (eliminated)
-    events.push({ type: "SurvivorEliminated", survivor: id, zone: s.zone, rule: ELIMINATION_RULE });
   const next = replaceSurvivor(state, { ...s, wounds: total, eliminated });
-  // A module may change what losing the last Health means (KO / R.I.P.).
-  return eliminated ? rulesOf(next).hooks.survivorEliminated({ survivor: id, events }, next) : next;
+  if (!eliminated) return next;
+  // A module may change what losing the last Health means (KO / R.I.P.): a survivor it spares is not said
+  // to be eliminated, only what the module made of it (KOed).
+  const own: ZombicideEvent[] = [];
+  const after = rulesOf(next).hooks.survivorEliminated({ survivor: id, events: own }, next);
+  const fallen = survivorById(after, id) as SurvivorState;
+  if (!rulesOf(after).hooks.eliminationSpared({ state: after, survivor: fallen }))
+    events.push({ type: "SurvivorEliminated", survivor: id, zone: s.zone, rule: ELIMINATION_RULE });
+  events.push(...own);
+  return after;
 }

@@ -1,6 +1,7 @@
 import type { MissionFile } from "@horda/content";
 import type { GameStatus } from "@horda/table";
-import type { BoardToken } from "../board/types.ts";
+import type { ActorKind } from "../board/passage.ts";
+import type { BoardToken, Door } from "../board/types.ts";
 import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
@@ -193,9 +194,14 @@ export interface HookPoints {
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
   ignoresDarkZones(ctx: SurvivorContext): boolean;
-  /** After a Molotov was thrown and discarded (a rule may bring the card back). */
+  /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
-    ctx: { readonly survivor: string; readonly card: CardUid; readonly events: ZombicideEvent[] },
+    ctx: {
+      readonly survivor: string;
+      readonly card: CardUid;
+      readonly zone: ZoneId;
+      readonly events: ZombicideEvent[];
+    },
     state: ZombicideState,
   ): ZombicideState;
   /**
@@ -311,7 +317,8 @@ export interface HookPoints {
   ): ZombicideState | null | undefined;
   /**
    * A survivor just lost its last Health (the state already says `eliminated`): a module may change what that
-   * means (KO: down, not dead; its equipment discarded).
+   * means (KO: down, not dead; its equipment discarded). A survivor `eliminationSpared` afterwards gets no
+   * `SurvivorEliminated` event: only the module's own (`SurvivorKnockedOut`).
    */
   survivorEliminated(
     ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
@@ -347,6 +354,17 @@ export interface HookPoints {
     },
     tokens: number,
   ): number;
+  /**
+   * Zombie move: no open path leads from zone `from` to the loudest zones `destinations` (zone indexes); a
+   * module may give the zombies a way, or say why they stay (a mission's zombies pressing at closed doors);
+   * undefined: they stay, as the core rule says.
+   */
+  noOpenPath(ctx: {
+    readonly state: ZombicideState;
+    readonly from: number;
+    readonly destinations: readonly number[];
+    readonly actor: ActorKind;
+  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
@@ -379,6 +397,11 @@ export interface HookPoints {
   ): Refusal | null | undefined;
   /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
   takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
+  /**
+   * Door: why the survivor may not open this closed door of its Zone now (a mission's door opened only from
+   * inside its building), or null. Asked by every Door Action the rules offer and apply.
+   */
+  doorRefused(ctx: SurvivorContext & { readonly door: Door }): Refusal | null | undefined;
   /** Search: why the survivor may not Search its Zone (a Narrow Zone, a Stand), or null. */
   searchRefused(ctx: SurvivorContext): Refusal | null | undefined;
   /**
@@ -522,6 +545,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   zombiesEnter: "fold",
   attackRefused: "first",
   takeRefused: "first",
+  doorRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
   doorOpeners: "collect",
@@ -530,6 +554,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   enterZone: "fold",
   noise: "fold",
   zombiePhaseStart: "fold",
+  noOpenPath: "first",
   zombiesActivating: "fold",
   endPhase: "fold",
 };

@@ -15,15 +15,21 @@ import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
 import { contaminatedRules } from "./fort-hendrix/contaminated/index.ts";
+import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
+import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
+import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
+import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
 import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
+import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
+import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
 import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
@@ -67,6 +73,7 @@ import { homeDefender } from "./skills/home-defender/index.ts";
 import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
+import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
@@ -179,6 +186,7 @@ export const MODULES: readonly RuleModule[] = [
   plus1FreeAllOutAction,
   ignore1Break,
   spareParts,
+  jackOfAllTrades,
   mission,
   darkZones,
   ultrared,
@@ -198,6 +206,12 @@ export const MODULES: readonly RuleModule[] = [
   contaminatedRules,
   gatherSurvivors,
   openingZombiePhase,
+  doorsFromInside,
+  loadedCar,
+  crashedHelicopter,
+  zombieVanguard,
+  outsideInvasion,
+  doorsMayBreak,
   narrowZones,
   zombiePullRules,
   thinWalls,

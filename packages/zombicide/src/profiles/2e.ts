@@ -80,6 +80,7 @@ export const profile2e: Profile = {
     "plus-1-free-all-out-action",
     "ignore-1-break",
     "spare-parts",
+    "jack-of-all-trades",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",
@@ -111,6 +112,12 @@ export const profile2e: Profile = {
     "contaminated",
     "gather-survivors",
     "opening-zombie-phase",
+    "doors-from-inside",
+    "loaded-car",
+    "crashed-helicopter",
+    "zombie-vanguard",
+    "outside-invasion",
+    "doors-may-break",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",

@@ -80,7 +80,7 @@ export function runGamePart(
   board: Board,
   c: Checks,
   allPacks?: PackSet,
-): void {
+): ZombicideState | null {
   const zoneId = (ref: string): string => {
     const z = resolveZone(board, ref);
     if (typeof z === "string") throw new Error(z);
@@ -121,7 +121,7 @@ export function runGamePart(
   );
   if (!created.ok) {
     c.check(false, () => `setup was refused: ${created.error.message}`);
-    return;
+    return null;
   }
   const startEvents: ZombicideEvent[] = [];
   const start = startAt(created.value, s.start, startEvents);
@@ -131,7 +131,7 @@ export function runGamePart(
     checkState: (want, state, checks) => checkState(want, state, zoneId, checks),
     pending: (state) => state.pending,
   };
-  playScenario(game, { state: start, events: startEvents }, s.commands, s.expect, c);
+  return playScenario(game, { state: start, events: startEvents }, s.commands, s.expect, c);
 }
 
 /**

@@ -3,8 +3,9 @@ import { castSight } from "../board/sight.ts";
 import { buildTables, shortestPaths } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
 import { boardHooksFor } from "../game/modes/board-hooks.ts";
+import type { ZombicideState } from "../game/types.ts";
 import { compileScenarioBoard, type ScenarioContext, scenarioMap } from "./board-source.ts";
-import { runGamePart } from "./game-run.ts";
+import { type Checks, runGamePart } from "./game-run.ts";
 import type { Scenario } from "./schema.ts";
 import { resolveDoor, resolveZone, zoneName } from "./zone-ref.ts";
 
@@ -94,6 +95,29 @@ export function runScenario(
 }
 
 class ScenarioRefError extends Error {}
+
+/**
+ * Plays a scenario's game part only (setup, commands and their checks) and gives the last state: a campaign
+ * scenario's mission. A board that does not compile, or a reference that names nothing, is a failure (null).
+ */
+export function playScenarioGame(s: Scenario, ctx: ScenarioContext, c: Checks): ZombicideState | null {
+  const source = scenarioMap(s, ctx);
+  const compiled = source.ok ? compileScenarioBoard(source.value) : source;
+  if (!source.ok || !compiled.ok) {
+    const errors = compiled.ok ? [] : compiled.error;
+    c.check(
+      false,
+      () => `the map did not compile:\n  ${errors.map((e) => `${e.path}: ${e.message}`).join("\n  ")}`,
+    );
+    return null;
+  }
+  try {
+    return runGamePart(s, source.value, compiled.value, c, ctx.packs);
+  } catch (e) {
+    c.check(false, () => (e as Error).message);
+    return null;
+  }
+}
 
 type ZoneOf = (ref: string) => number;
 

@@ -61,6 +61,10 @@ const survivorSetup = z.strictObject({
   /** Inventory by slot (card ids, or uids like "pistol#s1"); `null` is an empty Hand. */
   hands: z.array(z.string().min(1).max(64).nullable()).max(2).optional(),
   backpack: z.array(z.string().min(1).max(64)).max(5).optional(),
+  /** Skills held at Blue besides the card's (a campaign sheet's Campaign Skills). */
+  blueExtra: z.array(z.string().min(1).max(40)).optional(),
+  /** Cards carried over from a previous mission (a campaign sheet's Equipment Kept), given after the others. */
+  kept: z.array(z.string().min(1).max(64)).optional(),
 });
 
 /** A car (§5 Car Actions) besides the board's car tokens: its zone and who sits where. */

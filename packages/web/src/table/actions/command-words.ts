@@ -63,6 +63,8 @@ const WORDS: Record<string, (w: Words, c: ZombicideCommand) => string> = {
     c.reward === "bonus"
       ? w.t("command.milestoneBonus")
       : w.t("command.milestoneSkill", { skill: w.skill(s(c, "reward")) }),
+  // Fort Hendrix's Jack of all trades: a Campaign Skill for this game.
+  chooseJackSkill: (w, c) => w.t("command.jackSkill", { skill: w.skill(s(c, "skill")) }),
   makeNoise: (w) => w.t("command.makeNoise"),
   takeObjective: (w) => w.t("command.takeObjective"),
   reload: (w, c) => w.t("command.reload", { weapon: w.card(s(c, "weapon")) }),

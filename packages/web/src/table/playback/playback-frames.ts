@@ -94,6 +94,8 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, zone: e.to } : s));
         break;
       case "SurvivorEliminated":
+      // KO / R.I.P.: a KOed survivor is eliminated in the state, lying down (its own event says it).
+      case "SurvivorKnockedOut":
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, eliminated: true } : s));
         break;
       case "SurvivorEscaped":

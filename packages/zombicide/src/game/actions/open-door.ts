@@ -47,6 +47,10 @@ function openers(state: ZombicideState, s: SurvivorState): CardUid[] {
 const bareHanded = (state: ZombicideState, s: SurvivorState): readonly string[] =>
   rulesOf(state).hooks.doorOpeners({ state, survivor: s });
 
+/** Why a module keeps the survivor from opening this door now (the `doorRefused` hook), or undefined. */
+const doorRefused = (state: ZombicideState, s: SurvivorState, door: Door) =>
+  rulesOf(state).hooks.doorRefused({ state, survivor: s, door }) ?? undefined;
+
 /**
  * Door Action (§5): with door-opening equipment in Hand (or a module's door opener), a closed door of the survivor's zone
  * opens, no roll; noisy equipment leaves a Noise token. Opening a building for the first time spawns zombies
@@ -61,6 +65,7 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
     const tools = [...new Set(openers(state, s).map(cardOf)), ...bareHanded(state, s)];
     return closedDoorsHere(state, s)
       .filter((d) => ALWAYS_UNLOCKED.has(d.colour) || state.unlockedColours.includes(d.colour))
+      .filter((d) => !doorRefused(state, s, d))
       .flatMap((d) => tools.map((w) => ({ type: "openDoor" as const, survivor: s.id, door: d.id, with: w })));
   },
   apply(state, _seat, cmd) {
@@ -79,6 +84,8 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
         RULES.colouredDoor,
         `the ${door.colour} door ${door.id} is locked until its Mission condition`,
       );
+    const refused = doorRefused(state, s0, door);
+    if (refused) return refuse(refused.code, refused.rule, refused.why);
     let tool: CardUid | { readonly rule: string };
     const bare = bareHanded(state, s0);
     const named = cmd.with !== undefined && bare.includes(cmd.with) ? cmd.with : undefined;

@@ -172,7 +172,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     });
     next = discardCards(next, weapons);
     next = burnZone(next, s.id, zone, events);
-    next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, events }, next);
+    next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, zone, events }, next);
     // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.
     if (req.reaction) return ok({ state: next, events });
     const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);

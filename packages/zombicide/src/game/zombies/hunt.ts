@@ -1,4 +1,5 @@
 import type { ActorKind } from "../../board/passage.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf } from "../board-of.ts";
 import { inPlay } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
@@ -83,8 +84,18 @@ export function huntFrom(
     for (const m of neighbours[from] as number[])
       if ((steps[m * n + d] as number) === left - 1) branches.add(m);
   }
-  if (branches.size === 0)
+  if (branches.size === 0) {
+    const way = rulesOf(state).hooks.noOpenPath({ state, from, destinations, actor });
+    if (way && (way.branches.length > 0 || way.stay !== null))
+      return {
+        by,
+        candidates,
+        destinations,
+        branches: [...way.branches],
+        stay: way.branches.length > 0 ? null : way.stay,
+      };
     return { by, candidates, destinations, branches: [], stay: "no open path leads to the loudest zone" };
+  }
   return { by, candidates, destinations, branches: [...branches].sort((a, b) => a - b), stay: null };
 }
 

@@ -42,6 +42,8 @@ export interface CampaignPlayState {
   readonly milestones: readonly number[];
   /** The campaign's Campaign Skills list (skill ids). */
   readonly skills: readonly string[];
+  /** The campaign's missions played before this one (their ids); absent: none. */
+  readonly played?: readonly string[];
   /** By survivor id; survivors without a sheet (Companions) earn nothing. */
   readonly sheets: Readonly<Record<string, PlaySheet>>;
 }

@@ -12,13 +12,22 @@ export interface ContaminationBlocksSkills {
   readonly rule: string;
 }
 
+/** The campaign ended: a survivor with a Contaminated Achievement dies. */
+export interface ContaminatedDied {
+  readonly type: "ContaminatedDied";
+  readonly survivor: string;
+  readonly rule: string;
+}
+
 declare module "../../../game/events.ts" {
   interface ModuleEvents {
+    ContaminatedDied: ContaminatedDied;
     ContaminationBlocksSkills: ContaminationBlocksSkills;
   }
 }
 
 export const EVENTS: Readonly<Record<string, EventReading>> = {
+  ContaminatedDied: { fields: { survivor: "survivor" } },
   ContaminationBlocksSkills: {
     fields: {
       survivor: "survivor",
@@ -38,6 +47,7 @@ export const WORDS: ModuleWords = {
     "event.ContaminationBlocksSkills_other": "{{survivor}} is Contaminated ×{{count}}{{aside}}{{recovered}}",
     aside: ": cannot use {{aside}}",
     recovered: "; may use {{recovered}} again",
+    "event.ContaminatedDied": "The campaign is over: {{survivor}}, Contaminated, dies",
   },
   "pt-BR": {
     name: "Contaminado",
@@ -47,5 +57,6 @@ export const WORDS: ModuleWords = {
     "event.ContaminationBlocksSkills_other": "{{survivor}} está Contaminado ×{{count}}{{aside}}{{recovered}}",
     aside: ": não pode usar {{aside}}",
     recovered: "; volta a usar {{recovered}}",
+    "event.ContaminatedDied": "A campanha terminou: {{survivor}}, Contaminado, morre",
   },
 };

@@ -4,6 +4,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { campaignPlaySlice } from "../../advanced/campaign-play/state.ts";
+import { knockOutSlice } from "../../advanced/knock-out/state.ts";
 import { objectiveCardsSlice } from "../../advanced/objective-cards/state.ts";
 import { settingsOf, stringList, stringOf } from "../shared/settings.ts";
 import { EVENTS, WORDS } from "./events.ts";
@@ -20,6 +21,8 @@ interface ContaminatedState {
   /** The Danger Levels whose skills cannot be used, by count (index 0: ×1; the last for more). */
   readonly blocks: readonly (readonly string[])[];
   readonly diesAtCampaignEnd: boolean;
+  /** The campaign's last mission ended and the Contaminated died (told once). */
+  readonly died?: boolean;
   /** Skills each survivor holds but cannot use now, set aside from its skills. */
   readonly aside: Readonly<Record<string, readonly string[]>>;
 }
@@ -87,6 +90,30 @@ function applyContamination(state: ZombicideState, events: ZombicideEvent[]): Zo
   return changed ? contaminated.write({ ...state, survivors }, { ...c, aside }) : state;
 }
 
+export const DIES_RULE =
+  "Fort Hendrix, M10 SPECIAL (at the end of the campaign, whatever the outcome, Survivors with 1 or more Contaminated Achievements die)";
+
+/**
+ * The campaign's last mission is over (won or lost): every survivor with a Contaminated Achievement dies, so the
+ * mission's outcome tells the campaign it is dead (its equipment with it).
+ */
+function contaminatedDie(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  const c = contaminated.read(state);
+  if (!c.diesAtCampaignEnd || c.died || state.turn.phase !== "over") return state;
+  const dying = state.survivors.filter((s) => s.companion === undefined && contaminationOf(state, s.id) > 0);
+  let next = contaminated.write(state, { ...c, died: true });
+  if (dying.length === 0) return next;
+  const ids = new Set(dying.map((s) => s.id));
+  for (const s of dying) events.push({ type: "ContaminatedDied", survivor: s.id, rule: DIES_RULE });
+  next = knockOutSlice.update(next, (ko) => ({
+    ...ko,
+    down: Object.fromEntries(Object.entries(ko.down).filter(([id]) => !ids.has(id))),
+    rescued: ko.rescued.filter((id) => !ids.has(id)),
+    dead: [...ko.dead, ...[...ids].filter((id) => !ko.dead.includes(id))],
+  }));
+  return { ...next, survivors: next.survivors.map((s) => (ids.has(s.id) ? { ...s, eliminated: true } : s)) };
+}
+
 /**
  * Contaminated (M9, M10): a survivor's Contaminated Achievements (its sheet's and this mission's) keep it from
  * using the skills of its Danger Levels, set aside from its skills while they are blocked (settings: `blocks`,
@@ -111,7 +138,7 @@ export const contaminatedRules: RuleModule = {
     },
     afterCommand: (_ctx, applied) => {
       const events = [...applied.events];
-      const state = applyContamination(applied.state, events);
+      const state = contaminatedDie(applyContamination(applied.state, events), events);
       return state === applied.state ? applied : { state, events };
     },
   },
