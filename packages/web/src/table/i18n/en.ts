@@ -24,6 +24,7 @@ export const tableEn = {
     nobody: "Not in this game",
     kid: "Kid",
     classic: "Classic",
+    zombivor: "Zombivor",
     options: "Options",
     startingDeal: "Deal the starting equipment (the Fire Axe holder plays first)",
     autoZombies: "Let the table decide zombie splits and who takes zombie wounds",

@@ -25,6 +25,7 @@ export const tablePtBR: TableStrings = {
     nobody: "Fora desta partida",
     kid: "Criança",
     classic: "Clássico",
+    zombivor: "Zumbivivente",
     options: "Opções",
     startingDeal: "Distribuir o equipamento inicial (quem pegar o Machado de Incêndio começa)",
     autoZombies: "Deixar a mesa decidir as divisões de zumbis e quem leva os ferimentos",
