@@ -1,3 +1,4 @@
+import { spawnCardZombies } from "../schema/spawn-cards.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
 
@@ -170,19 +171,19 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       });
   });
   pack.spawnCards.forEach((card, i) => {
-    const other =
-      card.kind === "extra-activation"
-        ? undefined
-        : Object.values(card.zombies ?? {}).find((t) => !names.zombieTypes.has(t));
-    if (other !== undefined)
-      report(
-        s.spawnCards,
-        `$.cards[${i}].zombies`,
-        `${notImplemented("zombie type", other)}, so Zombie card #${card.id} is left out`,
-        card.awaits,
-        () => drop.spawnCards.add(i),
-      );
-    else if (!names.zombieTypes.has(card.zombie))
+    if (card.kind === "mixed") {
+      const missing = spawnCardZombies(card).find((z) => !names.zombieTypes.has(z));
+      if (missing)
+        report(
+          s.spawnCards,
+          `$.cards[${i}].lines`,
+          `${notImplemented("zombie type", missing)}, so Zombie card #${card.id} is left out`,
+          card.awaits,
+          () => drop.spawnCards.add(i),
+        );
+      return;
+    }
+    if (!names.zombieTypes.has(card.zombie))
       report(
         s.spawnCards,
         `$.cards[${i}].zombie`,

@@ -1,4 +1,5 @@
 import { DECK_IDS } from "../schema/equipment.ts";
+import { DANGER_LEVELS } from "../schema/spawn-cards.ts";
 import { skillRefProblem } from "./check-skill-ref.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { jsonPath } from "./json-path.ts";
@@ -79,12 +80,16 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
   });
 
   pack.spawnCards.forEach((card, i) => {
-    if (!index.zombieTypes.has(card.zombie))
-      add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
-    if (card.kind !== "extra-activation" && card.zombies)
-      for (const [level, type] of Object.entries(card.zombies))
-        if (!index.zombieTypes.has(type))
-          add(s.spawnCards, `$.cards[${i}].zombies.${level}`, `unknown zombie type "${type}"`);
+    if (card.kind !== "mixed") {
+      if (!index.zombieTypes.has(card.zombie))
+        add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
+      return;
+    }
+    for (const level of DANGER_LEVELS) {
+      const line = card.lines[level];
+      if (line && !index.zombieTypes.has(line.zombie))
+        add(s.spawnCards, `$.cards[${i}].lines.${level}.zombie`, `unknown zombie type "${line.zombie}"`);
+    }
   });
   pack.zombieTypes.forEach((t, i) => {
     const refs = [

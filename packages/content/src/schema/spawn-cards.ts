@@ -4,6 +4,7 @@ import {
   editorSchemaField,
   idSchema,
   nonNegativeInt,
+  positiveInt,
   schemaTagField,
   verificationFields,
 } from "./common.ts";
@@ -26,12 +27,20 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["spawn", "rush"]),
     zombie: idSchema,
     counts: perLevel(nonNegativeInt),
-    /** Classic cards: the zombie type of each level when it is not `zombie` ("1 Walker / 2 Runners / ..."). */
-    zombies: perLevel(idSchema).optional(),
-    /** Classic manhole cards: the zombies come out of the manholes, not the zone the card was drawn for. */
-    manhole: z.boolean().optional(),
     /** Fort Hendrix: the card carries the "Zombie Shooter" mark (Shooter Walkers shoot, then join; #041-#080). */
     shooter: z.boolean().optional(),
+    ...awaitsField,
+    ...verificationFields,
+  }),
+  /**
+   * Classic decks: each Danger Level's line names its own zombie type (`null`: the line is empty). A `manhole`
+   * card's zombies come out of the manholes of every tile where a survivor stands instead of the drawing Zone.
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("mixed"),
+    lines: perLevel(z.strictObject({ zombie: idSchema, count: positiveInt }).nullable()),
+    manhole: z.boolean().optional(),
     ...awaitsField,
     ...verificationFields,
   }),
@@ -46,6 +55,21 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
+
+/** The zombie types a Zombie card names (one, or one per line of a classic card). */
+export function spawnCardZombies(card: SpawnCard): string[] {
+  if (card.kind !== "mixed") return [card.zombie];
+  return [...new Set(DANGER_LEVELS.flatMap((l) => (card.lines[l] ? [card.lines[l].zombie] : [])))];
+}
+
+/** What a Zombie card places at a Danger Level: a zombie type and how many (0 when the line is empty). */
+export function spawnLine(
+  card: Exclude<SpawnCard, { kind: "extra-activation" }>,
+  level: DangerLevel,
+): { readonly zombie: string; readonly count: number } {
+  if (card.kind !== "mixed") return { zombie: card.zombie, count: card.counts[level] };
+  return card.lines[level] ?? { zombie: spawnCardZombies(card)[0] ?? "walker", count: 0 };
+}
 
 export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,

@@ -280,6 +280,8 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /** May a Move of several Zones go on through a Zone with Zombies (the core: entering Zombies ends it)? */
+  entersZombiesFreely(ctx: SurvivorContext): boolean;
   /**
    * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
    * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
@@ -533,6 +535,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  entersZombiesFreely: "any",
   searchDeck: "first",
   searchAgain: "any",
   searchCards: "fold",

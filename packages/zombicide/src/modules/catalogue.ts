@@ -9,8 +9,10 @@ import { objectiveCards } from "./advanced/objective-cards/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
+import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
@@ -80,6 +82,7 @@ import { lucky } from "./skills/lucky/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
+import { oneRerollPerTurn } from "./skills/one-reroll-per-turn/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
 import { plus1Die } from "./skills/plus-1-die/index.ts";
@@ -97,6 +100,7 @@ import { search2Cards } from "./skills/search-2-cards/index.ts";
 import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
+import { slipperyEntry } from "./skills/slippery/entry.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
 import { spareParts } from "./skills/spare-parts/index.ts";
@@ -173,6 +177,7 @@ export const MODULES: readonly RuleModule[] = [
   scavenger,
   search2Cards,
   slippery,
+  slipperyEntry,
   startsWith2Ap,
   startsWithEquipment,
   startsWithHealth,
@@ -231,6 +236,9 @@ export const MODULES: readonly RuleModule[] = [
   fattyEscort,
   classicSplitting,
   classicBuildingSpawn,
+  oneRerollPerTurn,
+  classicFlashlight,
+  woundCost,
 ];
 
 installRules(MODULES, [profile2e, profileClassic]);

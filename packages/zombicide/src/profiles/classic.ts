@@ -6,7 +6,8 @@ import type { Profile } from "../kernel/profile.ts";
  * `modules/classic/` ones where it differs (§16 of the reference): ranged hits to the survivors in the zone
  * first, Fatties spawning with their escort, splitting that adds zombies, a spawn in every room of a building.
  * Two Wounds kill (`base.health`); there are no Kids. Skills whose Season 1 text differs from 2E's are not
- * listed until their classic module exists (docs/rules-coverage.md, classic section).
+ * listed until their classic module exists (docs/rules-coverage.md, classic section): Slippery is listed
+ * without `slippery-entry` (2E's half that lets a long Move go on through Zombies).
  */
 export const profileClassic: Profile = {
   id: "classic",
@@ -17,6 +18,8 @@ export const profileClassic: Profile = {
     "fatty-escort",
     "classic-splitting",
     "classic-building-spawn",
+    "classic-flashlight",
+    "wound-cost",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
@@ -33,6 +36,9 @@ export const profileClassic: Profile = {
     "break-in",
     "low-profile",
     "matching-set",
+    "lucky",
+    "one-reroll-per-turn",
+    "slippery",
     "plus-1-action",
     "plus-1-free-action",
     "regeneration",

@@ -3,7 +3,7 @@ import type { Json } from "@horda/table";
 import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
-import { type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
+import { profilePacks, type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
@@ -60,19 +60,6 @@ function withZombies(base: ZombieCatalog, s: Scenario): ZombieCatalog {
   };
 }
 
-/**
- * The packs a scenario of `profile` plays with: a Zombicide pack of another rule profile is left out (the
- * classic Season 1 pack reuses the 2E ids: "walker", card "001", "pistol").
- */
-export function packsOf(packs: PackSet | undefined, profile: string): PackSet | undefined {
-  if (!packs) return packs;
-  return Object.fromEntries(
-    Object.entries(packs).filter(
-      ([, p]) => p.manifest.game !== "zombicide" || p.manifest.ruleProfile === profile,
-    ),
-  );
-}
-
 /** Plays the scenario's commands through the Zombicide game definition and checks events and state. */
 export function runGamePart(
   s: Scenario,
@@ -89,7 +76,8 @@ export function runGamePart(
   const withZones = (o: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, zoneValue(zoneId, k, v)]));
 
-  const packs = packsOf(allPacks, s.profile ?? "2e");
+  // The classic packs reuse the 2E ids: a scenario plays with its profile's packs only.
+  const packs = allPacks ? profilePacks(allPacks, s.profile) : undefined;
   const created = zombicide.setup(
     {
       map: source.map,

@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
@@ -73,9 +73,9 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  const amount = card.counts[level];
-  // A classic card may name another zombie type on some levels ("1 Walker / 2 Runners / ...").
-  const zombie = card.zombies?.[level] ?? card.zombie;
+  // A classic card names its own zombie type on each line.
+  const line = spawnLine(card, level);
+  let { zombie, count: amount } = line;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
@@ -89,7 +89,15 @@ export function runSpawn(
   const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[zombie];
+  let type = s.zombieCatalog.types[zombie];
+  // A type at its limit on the board may come as another (the pack's `replacedBy`: a classic second
+  // Abomination is a Fatty, with its escort); else the core's extra Activation.
+  if (type?.maxOnBoard !== undefined && type.replacedBy !== undefined)
+    if (zombiesOfType(s, zombie).length >= type.maxOnBoard) {
+      zombie = type.replacedBy;
+      amount = 1;
+      type = s.zombieCatalog.types[zombie];
+    }
   if (type?.maxOnBoard !== undefined) {
     const after = spawnAbomination(s, zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length

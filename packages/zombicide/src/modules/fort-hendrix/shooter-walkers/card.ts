@@ -62,7 +62,8 @@ export function shooterCard(
     }
     return state;
   }
-  const zombie = state.zombieCatalog.spawnCards[ctx.card]?.zombie ?? "walker";
+  const card = state.zombieCatalog.spawnCards[ctx.card];
+  const zombie = card && "zombie" in card ? card.zombie : "walker";
   const tasks: WorkTask[] = shots.map((shot) => ({
     kind: "wounds" as const,
     zone: shot.zone,
