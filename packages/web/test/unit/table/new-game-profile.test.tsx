@@ -18,7 +18,8 @@ beforeAll(async () => {
   setupI18n("en");
   registerTableStrings();
   ({ NewGameForm } = await import("../../../src/table/setup/NewGameForm.tsx"));
-});
+  bundledPacks(); // loaded once here: checking every bundled pack is slow on a busy machine
+}, 60_000);
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
