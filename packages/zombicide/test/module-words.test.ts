@@ -1,4 +1,15 @@
-import { installedModules, moduleOfEvent } from "@horda/zombicide";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  allCommands,
+  installedModules,
+  moduleOfCommand,
+  moduleOfDecision,
+  moduleOfEvent,
+  moduleOfRefusal,
+  switchableModes,
+} from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 
 // A module's events read from its own words: every event it declares has words in both languages, and the
@@ -63,4 +74,84 @@ describe("rule modules' event words", () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+// Issue 11: a module words its own commands, refusal codes and decisions (the web table reads them from it).
+describe("rule modules' command, refusal and decision words", () => {
+  /** Its keys for one thing: `<prefix>.<name>`, or its variants and plurals `<prefix>.<name>_<suffix>`. */
+  const has = (words: Readonly<Record<string, string>> | undefined, prefix: string, name: string) =>
+    Object.keys(words ?? {}).some((k) => k === `${prefix}.${name}` || k.startsWith(`${prefix}.${name}_`));
+
+  it.each(installedModules().map((m) => [m.id, m] as const))(
+    "%s words every command it brings, refusal code and decision kind it declares, in en and pt-BR",
+    (_, m) => {
+      const problems: string[] = [];
+      for (const command of m.commands ?? [])
+        if (moduleOfCommand(command.type)?.module.id !== m.id)
+          problems.push(`${command.type}: no reading in ${m.id}`);
+      for (const lng of LANGUAGES) {
+        const words = m.words?.[lng];
+        for (const [type, reading] of Object.entries(m.commandWords ?? {})) {
+          if (!has(words, "command", type)) problems.push(`command ${type}: no ${lng} words`);
+          if (reading.group && !has(words, "group", type)) problems.push(`group ${type}: no ${lng} words`);
+          for (const key of Object.values(reading.wraps ?? {}))
+            if (words?.[key] === undefined) problems.push(`${type} wraps with ${key}: no ${lng} words`);
+        }
+        for (const code of m.refusals ?? [])
+          if (!words?.[`refusal.${code}`]) problems.push(`refusal ${code}: no ${lng} words`);
+        for (const [kind, reading] of Object.entries(m.decisions ?? {})) {
+          if (!words?.[`decision.${kind}`]) problems.push(`decision ${kind}: no ${lng} words`);
+          if (reading.details && !words?.[`details.${kind}`])
+            problems.push(`details ${kind}: no ${lng} words`);
+        }
+        if (m.switchable && (!words?.name || !words["mode.switch"]))
+          problems.push(`switchable mode: no ${lng} name or mode.switch`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("every command of the engine is worded by its module, and the core decisions and refusals are the core's", () => {
+    expect(
+      allCommands()
+        .filter((c) => !moduleOfCommand(c.type))
+        .map((c) => c.type),
+    ).toEqual([]);
+    for (const kind of ["reroll", "assignHits", "keepCards", "skillChoice", "zombieWound", "zombieSplit"])
+      expect(moduleOfDecision(kind)?.module.id).toBe("core");
+    expect(moduleOfDecision("combatReflexes")?.module.id).toBe("combat-reflexes");
+    expect(moduleOfRefusal("not_enough_actions")?.id).toBe("core");
+    expect(moduleOfRefusal("cannot_taunt")?.id).toBe("taunt");
+    expect(switchableModes("2e").map((m) => m.id)).toEqual(["dark-zones", "ultrared", "abomination-fest"]);
+  });
+});
+
+/** Every decision kind the engine raises, read from its source: `decisionType<…>("kind")` or a constant's value. */
+function raisedDecisionKinds(): string[] {
+  const src = join(dirname(fileURLToPath(import.meta.url)), "../src");
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
+    });
+  const texts = files(src).map((f) => readFileSync(f, "utf8"));
+  const constants = new Map<string, string>();
+  for (const t of texts)
+    for (const m of t.matchAll(/const (\w+) = "(\w+)";/g)) constants.set(m[1] as string, m[2] as string);
+  const kinds = new Set<string>();
+  for (const t of texts)
+    for (const m of t.matchAll(/decisionType<[^>]*>\(\s*(?:"(\w+)"|(\w+))\s*\)/g)) {
+      const kind = m[1] ?? constants.get(m[2] as string);
+      if (kind) kinds.add(kind);
+      else throw new Error(`decision kind ${m[2]}: no constant found`);
+    }
+  return [...kinds].sort();
+}
+
+describe("decisions the engine raises", () => {
+  it("are each declared, with its words, by one module", () => {
+    const kinds = raisedDecisionKinds();
+    expect(kinds).toEqual(expect.arrayContaining(["reroll", "zombieWound", "combatReflexes", "zombiePull"]));
+    expect(kinds.filter((k) => !moduleOfDecision(k))).toEqual([]);
+  });
 });

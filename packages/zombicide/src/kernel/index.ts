@@ -1,14 +1,27 @@
 export type * from "./hooks.ts";
-export type { EventFieldKind, EventFieldPhrase, EventReading, ModuleWords, RuleModule } from "./module.ts";
+export type {
+  CommandReading,
+  DecisionReading,
+  EventFieldKind,
+  EventFieldPhrase,
+  EventReading,
+  ModuleWords,
+  RuleModule,
+} from "./module.ts";
 export type { Profile, ProfileBase } from "./profile.ts";
 export {
+  allCommands,
   implementedNames,
   installedModules,
   moduleById,
+  moduleOfCommand,
+  moduleOfDecision,
   moduleOfEvent,
+  moduleOfRefusal,
   profileById,
   profileIds,
   refusal,
   rulesOf,
+  switchableModes,
 } from "./registry.ts";
 export { rulesFor, rulesVersionProblem, stampRules } from "./rules-version.ts";

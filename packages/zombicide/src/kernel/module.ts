@@ -31,7 +31,17 @@ export type EventFieldKind =
   | "zombieCards"
   | "list"
   | "dice"
-  | "word";
+  | "word"
+  // Commands' fields (CommandReading): zones one after another ("Z1 → Z2"); a card, or a skill that stands for
+  // one (Break-in opens a door with no card); cards laid out in Hands and Backpack; shares of hits by zombie
+  // type or by survivor ("2 × Walker, 1 × Runner").
+  | "path"
+  | "tool"
+  | "hands"
+  | "backpack"
+  | "layout"
+  | "zombieShares"
+  | "survivorShares";
 
 /**
  * A field told only when it has a value (not null, not an empty list): read as `read` says, then put into the
@@ -57,6 +67,32 @@ export interface EventReading {
    * Companion handed over by a Leader, or rallied by nobody's).
    */
   readonly variantBy?: "value" | "presence";
+}
+
+/**
+ * How one of a module's commands reads on its button and in the log: its words are `command.<Type>` in the
+ * module's `words`, read like an event's (fields by kind, a variant, a count for plural words).
+ */
+export interface CommandReading extends EventReading {
+  /**
+   * Fields that, when set (true, a non-empty list), wrap the words in the module's words of that key, which
+   * interpolate them as `{{what}}`: a Dual attack "{{what}} (both, dual)". A command's `declare` list is
+   * wrapped by whichever module words `declared.<name>` (All-Out).
+   */
+  readonly wraps?: Readonly<Record<string, string>>;
+  /**
+   * The command has a group's button, for its commands that differ only in their target zone: words
+   * `group.<Type>`, read the same way (no target, no declaration).
+   */
+  readonly group?: true;
+}
+
+/**
+ * How one of a module's pending decisions reads: its name is `decision.<kind>` in the module's words; `details`
+ * (when given) reads its options like an event's fields into `details.<kind>`.
+ */
+export interface DecisionReading {
+  readonly details?: EventReading;
 }
 
 /**
@@ -108,6 +144,20 @@ export interface RuleModule {
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
   /**
+   * How its commands read, by command type (its words say them, `command.<Type>`): every command it brings
+   * has a reading.
+   */
+  readonly commandWords?: Readonly<Record<string, CommandReading>>;
+  /** The refusal codes it brings: its words say each, `refusal.<code>` (other modules may refuse with them). */
+  readonly refusals?: readonly string[];
+  /** The pending decisions it raises, by kind, and how they read (`decision.<kind>` in its words). */
+  readonly decisions?: Readonly<Record<string, DecisionReading>>;
+  /**
+   * An optional mode a player may switch on for a game (the new-game form lists the profile's switchable
+   * modules): its words `name` (the header's list of modes) and `mode.switch` (the switch's label).
+   */
+  readonly switchable?: true;
+  /**
    * The events it brings, by event type, and how each reads in the log (its words say it, `event.<Type>`).
    * Their shapes join `ZombicideEvent` through `ModuleEvents` (game/events.ts).
    */
@@ -143,4 +193,12 @@ export interface WorkLoop {
   combat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
   /** Runs the zombie work until it is done or waits (a decision, an extra Turn, the game's end). */
   zombies(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
+}
+
+/** A module's words from its parts (its events', its commands'...), one language at a time; later parts win. */
+export function joinWords(...parts: readonly ModuleWords[]): ModuleWords {
+  return {
+    en: Object.assign({}, ...parts.map((p) => p.en)),
+    "pt-BR": Object.assign({}, ...parts.map((p) => p["pt-BR"])),
+  };
 }

@@ -3,7 +3,15 @@ import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
 import type { ZombicideState } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
-import type { EventReading, MoveWay, RuleModule, TaskRunner, WorkLoop } from "./module.ts";
+import type {
+  CommandReading,
+  DecisionReading,
+  EventReading,
+  MoveWay,
+  RuleModule,
+  TaskRunner,
+  WorkLoop,
+} from "./module.ts";
 import type { Profile } from "./profile.ts";
 
 /** The rules a game plays: its profile, its modules in hook order, their combined hooks and their commands. */
@@ -21,6 +29,18 @@ const MODULES = new Map<string, RuleModule>();
 const PROFILES = new Map<string, Profile>();
 /** The module that brings each module event type. */
 const EVENT_OWNERS = new Map<string, string>();
+/** The module that words each command type, refusal code and decision kind. */
+const COMMAND_OWNERS = new Map<string, string>();
+const REFUSAL_OWNERS = new Map<string, string>();
+const DECISION_OWNERS = new Map<string, string>();
+
+/** Notes that module `id` brings `key`: two modules bringing one (an event, a refusal code...) is a mistake. */
+function own(owners: Map<string, string>, what: string, key: string, id: string): void {
+  const owner = owners.get(key);
+  if (owner && owner !== id)
+    throw new Error(`rule modules "${owner}" and "${id}" both bring ${what} "${key}"`);
+  owners.set(key, id);
+}
 
 /**
  * Installs the engine's modules and profiles. The kernel imports no module: the catalogue calls this once when
@@ -38,12 +58,11 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     for (const [kind, run] of Object.entries(m.continuations ?? {}))
       register(CONTINUATIONS, "continuation", kind, run);
     if (m.loop) LOOP = m.loop;
-    for (const type of Object.keys(m.events ?? {})) {
-      const owner = EVENT_OWNERS.get(type);
-      if (owner && owner !== m.id)
-        throw new Error(`rule modules "${owner}" and "${m.id}" both bring event "${type}"`);
-      EVENT_OWNERS.set(type, m.id);
-    }
+    for (const type of Object.keys(m.events ?? {})) own(EVENT_OWNERS, "event", type, m.id);
+    for (const type of Object.keys(m.commandWords ?? {}))
+      own(COMMAND_OWNERS, "the words of command", type, m.id);
+    for (const code of m.refusals ?? []) own(REFUSAL_OWNERS, "refusal", code, m.id);
+    for (const kind of Object.keys(m.decisions ?? {})) own(DECISION_OWNERS, "decision", kind, m.id);
   }
   allCache = null;
   boardCache = null;
@@ -132,6 +151,33 @@ export function moduleOfEvent(type: string): { module: RuleModule; reading: Even
   const module = MODULES.get(EVENT_OWNERS.get(type) ?? "");
   const reading = module?.events?.[type];
   return module && reading ? { module, reading } : undefined;
+}
+
+/** The module that words a command type and how the command reads, or undefined (no module words it). */
+export function moduleOfCommand(type: string): { module: RuleModule; reading: CommandReading } | undefined {
+  const module = MODULES.get(COMMAND_OWNERS.get(type) ?? "");
+  const reading = module?.commandWords?.[type];
+  return module && reading ? { module, reading } : undefined;
+}
+
+/** The module that brings a refusal code (and its words), or undefined: not a rule's (a table's, a session's). */
+export function moduleOfRefusal(code: string): RuleModule | undefined {
+  return MODULES.get(REFUSAL_OWNERS.get(code) ?? "");
+}
+
+/** The module that raises a kind of pending decision and how it reads, or undefined. */
+export function moduleOfDecision(kind: string): { module: RuleModule; reading: DecisionReading } | undefined {
+  const module = MODULES.get(DECISION_OWNERS.get(kind) ?? "");
+  const reading = module?.decisions?.[kind];
+  return module && reading ? { module, reading } : undefined;
+}
+
+/** The optional modes a player may switch on in a profile's games, in the profile's order (`switchable`). */
+export function switchableModes(profileId: string): RuleModule[] {
+  const profile = PROFILES.get(profileId);
+  return (profile?.optional ?? [])
+    .map((id) => MODULES.get(id) as RuleModule)
+    .filter((m) => m.switchable === true);
 }
 
 export function profileById(id: string): Profile | undefined {

@@ -1,4 +1,4 @@
-import type { ZombicideCommand } from "@horda/zombicide";
+import { moduleOfCommand, type ZombicideCommand } from "@horda/zombicide";
 import { PATH_COMMANDS } from "./drive-route.ts";
 
 /** Fields that name the zone a command aims at, in the order they are looked for. */
@@ -18,12 +18,15 @@ export interface CommandGroup {
   readonly sample: ZombicideCommand;
 }
 
-/** Commands whose `to` names a survivor, not a zone (Born leader gives an Action, a Companion is handed over). */
-const TO_SURVIVOR: ReadonlySet<string> = new Set(["bornLeader", "tradeCompanion"]);
+/**
+ * Whether a command's field names a survivor, not a zone, as its module reads it (Born leader gives an Action
+ * `to` a survivor, a Companion is handed over `to` one).
+ */
+const namesSurvivor = (c: ZombicideCommand, field: string) =>
+  moduleOfCommand(c.type)?.reading.fields?.[field] === "survivor";
 
 export function zoneField(c: ZombicideCommand): string | null {
-  for (const f of ZONE_FIELDS)
-    if (typeof c[f] === "string" && !(f === "to" && TO_SURVIVOR.has(c.type))) return f;
+  for (const f of ZONE_FIELDS) if (typeof c[f] === "string" && !namesSurvivor(c, f)) return f;
   return null;
 }
 

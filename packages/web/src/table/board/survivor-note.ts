@@ -1,5 +1,10 @@
+import { moduleNamespace } from "../i18n/module-words.ts";
 import type { Words } from "../words/words.ts";
 import type { CarView } from "./cars-on-board.ts";
+
+/** The words of the cars and Companions modules (their `play-words.ts`). */
+const CARS = moduleNamespace("cars");
+const COMPANIONS = moduleNamespace("companions");
 
 interface Who {
   readonly id: string;
@@ -12,18 +17,19 @@ export function survivorNote(w: Words, s: Who, cars: readonly CarView[] | undefi
   if (s.companion) {
     parts.push(
       s.companion.leader
-        ? w.t("dashboard.companionOf", { leader: w.survivor(s.companion.leader) })
-        : w.t("dashboard.companionLone"),
+        ? w.t("note.companionOf", { ns: COMPANIONS, leader: w.survivor(s.companion.leader) })
+        : w.t("note.lone", { ns: COMPANIONS }),
     );
     if (s.companion.leader && s.companion.skill)
-      parts.push(w.t("dashboard.lends", { skill: w.skill(s.companion.skill) }));
+      parts.push(w.t("note.lends", { ns: COMPANIONS, skill: w.skill(s.companion.skill) }));
   }
   const car = cars?.find((c) => c.driver === s.id || c.passengers.includes(s.id));
   if (car)
     parts.push(
-      w.t("dashboard.inCar", {
+      w.t("note.inCar", {
+        ns: CARS,
         car: w.car(car.id),
-        seat: w.t(car.driver === s.id ? "dashboard.seat_driver" : "dashboard.seat_passenger"),
+        seat: w.t(car.driver === s.id ? "note.seat_driver" : "note.seat_passenger", { ns: CARS }),
       }),
     );
   return parts.length > 0 ? parts.join(", ") : undefined;
@@ -32,9 +38,9 @@ export function survivorNote(w: Words, s: Who, cars: readonly CarView[] | undefi
 /** "Josh drives; passengers: Lili; an Epic crate in the trunk": a car's accessible name after its type. */
 export function carDetail(w: Words, car: CarView): string {
   const parts: string[] = [];
-  if (car.driver) parts.push(w.t("dashboard.carDriver", { driver: w.survivor(car.driver) }));
+  if (car.driver) parts.push(w.t("note.driver", { ns: CARS, driver: w.survivor(car.driver) }));
   if (car.passengers.length > 0)
-    parts.push(w.t("dashboard.carPassengers", { passengers: w.list(car.passengers.map(w.survivor)) }));
-  if (car.crate) parts.push(w.t("dashboard.carCrate"));
-  return parts.length > 0 ? parts.join("; ") : w.t("dashboard.carEmpty");
+    parts.push(w.t("note.passengers", { ns: CARS, passengers: w.list(car.passengers.map(w.survivor)) }));
+  if (car.crate) parts.push(w.t("note.crate", { ns: CARS }));
+  return parts.length > 0 ? parts.join("; ") : w.t("note.empty", { ns: CARS });
 }

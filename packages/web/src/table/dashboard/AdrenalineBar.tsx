@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { barMax, DANGER_LEVELS, survivorLevel } from "./danger.ts";
 
@@ -14,7 +15,7 @@ export function AdrenalineBar({ adrenaline, laps = 0 }: Props) {
   const max = barMax(adrenaline);
   const level = survivorLevel({ adrenaline, ultraredLaps: laps });
   const levelName = t(`dashboard.level_${level}`);
-  const ultrared = laps > 0 ? ` · ${t("dashboard.ultrared", { laps })}` : "";
+  const ultrared = laps > 0 ? ` · ${t("laps", { ns: moduleNamespace("ultrared"), laps })}` : "";
   return (
     <div className={`adrenaline level-${level}${laps > 0 ? " ultrared" : ""}`}>
       <meter

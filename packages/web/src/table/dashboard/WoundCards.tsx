@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 
@@ -42,9 +43,11 @@ export function WoundCards({
   survivor: string;
 }) {
   const { t } = useTranslation(TABLE_NS);
+  // The Wound deck module's words (modules/rio/wound-deck/play-words.ts).
+  const ns = moduleNamespace("wound-deck");
   const { held, lasting } = woundCardsOf(view, survivor);
   if (held.length === 0) return null;
-  const name = (h: Held) => t(`rioWounds.name_${h.effect}`, { defaultValue: h.effect });
+  const name = (h: Held) => t(`word.card_${h.effect}`, { ns, defaultValue: h.effect });
   const counts = new Map<string, number>();
   for (const h of held) counts.set(h.effect, (counts.get(h.effect) ?? 0) + 1);
   const names = [...counts].map(([effect, n]) => {
@@ -52,23 +55,26 @@ export function WoundCards({
     return n > 1 ? `${one} ×${n}` : one;
   });
   const effect = (h: Held) =>
-    t(`rioWounds.effect_${h.effect}`, {
-      zombie: h.zombie ? words.zombieType(h.zombie, 1).replace(/^1\s*(×\s*)?/, "") : t("rioWounds.theZombie"),
+    t(`wound.effect_${h.effect}`, {
+      ns,
+      zombie: h.zombie
+        ? words.zombieType(h.zombie, 1).replace(/^1\s*(×\s*)?/, "")
+        : t("wound.theZombie", { ns }),
     });
   return (
     <div className="wound-cards" data-testid={`wound-cards-${survivor}`}>
       <p>
-        {t("rioWounds.held")}: {words.list(names)}
+        {t("wound.held", { ns })}: {words.list(names)}
       </p>
       {lasting.length > 0 && (
         <ul className="lasting-effects" data-testid={`lasting-${survivor}`}>
           {lasting.map((h) => (
             <li key={`${h.card}-${h.effect}`}>
               <strong>
-                {t("rioWounds.lasting")}: {name(h)}
+                {t("wound.lasting", { ns })}: {name(h)}
               </strong>{" "}
               — {effect(h)} (
-              {h.until === undefined ? t("rioWounds.untilMissionEnd") : t("rioWounds.untilNextTurn")})
+              {h.until === undefined ? t("wound.untilMissionEnd", { ns }) : t("wound.untilNextTurn", { ns })})
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
 import type { PendingDecision } from "@horda/table";
-import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
+import { moduleOfDecision, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { objectiveChoiceLabel } from "../objective-cards/ObjectiveCardReveal.tsx";
+import { readingOptions } from "../words/field-reading.ts";
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
 import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
@@ -23,24 +25,19 @@ interface Props {
   readonly view?: ZombicideView;
 }
 
-/** What the decision's options say, in words, when its kind is one the table knows. */
+/** What the decision's options say, in the words of the module that raises it (`details.<kind>`), or null. */
 function details(w: Words, d: PendingDecision): string | null {
+  const found = moduleOfDecision(d.kind);
+  const reading = found?.reading.details;
+  if (!found || !reading) return rioDetails(w, d);
   const o = (d.options ?? {}) as Record<string, unknown>;
-  if (d.kind === "assignFriendlyFire" && typeof o.misses === "number")
-    return w.t("decision.friendlyFire", { misses: o.misses });
-  if (d.kind === "keepCards" && Array.isArray(o.cards))
-    return w.t("decision.found", { cards: w.list((o.cards as string[]).map(w.card)) });
-  if (d.kind === "combatReflexes")
-    return w.t("decision.reflexes", {
-      zone: String(o.zone ?? ""),
-      survivor: w.survivor(String(o.survivor ?? "")),
-    });
-  if (d.kind === "distributeSpawnCards" && Array.isArray(o.cards))
-    return w.t("decision.distribute", {
-      survivor: w.survivor(String(o.survivor ?? "")),
-      cards: w.list((o.cards as string[]).map((c) => `#${c}`)),
-    });
-  return rioDetails(w, d);
+  return w.t(`details.${d.kind}`, readingOptions(w, reading, o, moduleNamespace(found.module.id)));
+}
+
+/** A decision's name in the words of the module that raises it (`decision.<kind>`); its kind otherwise. */
+export function decisionName(w: Words, kind: string): string {
+  const found = moduleOfDecision(kind);
+  return found ? w.t(`decision.${kind}`, { ns: moduleNamespace(found.module.id), defaultValue: kind }) : kind;
 }
 
 /** Distributor's options, when the decision is one: laid out as one list per Spawn Zone, not every order. */
@@ -58,7 +55,7 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
   useEffect(() => {
     first.current?.focus();
   }, []);
-  const kind = t(`decision.kind_${decision.kind}`, { defaultValue: decision.kind });
+  const kind = decisionName(words, decision.kind);
   const text = details(words, decision);
   const distributing = distribution(decision);
   const found = foundCards(decision);

@@ -2,6 +2,7 @@ import type { ZombicideCommand } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 
@@ -20,6 +21,8 @@ const cardsOf = (c: ZombicideCommand) => (Array.isArray(c.cards) ? (c.cards as s
 /** Distributor (§10): one card per Spawn Zone picked in a list each, or the table's answer (draw order). */
 export function DistributeCards({ words, zones, cards, answers, onAnswer }: Props) {
   const { t } = useTranslation(TABLE_NS);
+  // The Distributor module's words (modules/skills/distributor/play-words.ts).
+  const ns = moduleNamespace("distributor");
   const [order, setOrder] = useState<readonly string[]>(cards);
   const chosen = answers.find((c) => cardsOf(c) === order.join(","));
   const auto = answers.find((c) => c.auto === true);
@@ -33,7 +36,7 @@ export function DistributeCards({ words, zones, cards, answers, onAnswer }: Prop
     >
       {zones.map((zone, i) => (
         <label key={zone}>
-          {t("decision.distributeZone", { zone })}{" "}
+          {t("distribute.zone", { ns, zone })}{" "}
           <select
             value={order[i] ?? ""}
             onChange={(e) => {
@@ -53,7 +56,7 @@ export function DistributeCards({ words, zones, cards, answers, onAnswer }: Prop
       ))}
       <p>
         <button type="submit" disabled={!chosen}>
-          {t("decision.distributeSend")}
+          {t("distribute.send", { ns })}
         </button>{" "}
         {auto && (
           <button type="button" onClick={() => onAnswer(auto)}>

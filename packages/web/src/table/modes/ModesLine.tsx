@@ -1,5 +1,6 @@
 import type { ZombicideView } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { modesOf } from "./modes.ts";
 
@@ -12,7 +13,7 @@ interface Props {
 export function ModesLine({ modules, houseRules }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const names = [
-    ...modesOf(modules).map((m) => t(`newGame.modeName_${m.key}`)),
+    ...modesOf(modules).map((id) => t("name", { ns: moduleNamespace(id) })),
     ...(houseRules?.undoAnything ? [t("newGame.modeName_undoAnything")] : []),
   ];
   if (names.length === 0) return null;

@@ -1,16 +1,17 @@
+import { switchableModes } from "@horda/zombicide";
+
+/** The profile whose optional modes the table offers (the only one it plays today). */
+const PROFILE = "2e";
+
 /**
- * The optional modes of the core rulebook, as the engine's module ids (packages/zombicide/src/profiles/2e.ts, `optional`),
- * with the key of their words in the table's strings (`newGame.mode_*`, `newGame.modeName_*`).
+ * The optional modes a player may switch on, as the engine's registry lists them (modules marked `switchable`,
+ * in the profile's order), by module id; their words are the module's (`name`, `mode.switch`).
  */
-export const OPTIONAL_MODES = [
-  { id: "dark-zones", key: "darkZones" },
-  { id: "ultrared", key: "ultrared" },
-  { id: "abomination-fest", key: "abominationFest" },
-] as const;
+export function optionalModes(profile = PROFILE): readonly string[] {
+  return switchableModes(profile).map((m) => m.id);
+}
 
-export type ModeId = (typeof OPTIONAL_MODES)[number]["id"];
-
-/** The optional modes among a game's modules, in the order above. */
-export function modesOf(modules: readonly string[]): (typeof OPTIONAL_MODES)[number][] {
-  return OPTIONAL_MODES.filter((m) => modules.includes(m.id));
+/** The optional modes among a game's modules, in the profile's order. */
+export function modesOf(modules: readonly string[]): readonly string[] {
+  return optionalModes().filter((id) => modules.includes(id));
 }

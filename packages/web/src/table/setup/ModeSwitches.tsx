@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
-import { OPTIONAL_MODES } from "../modes/modes.ts";
+import { optionalModes } from "../modes/modes.ts";
 
 interface Props {
   /** Engine module ids of the optional modes switched on. */
@@ -11,23 +12,23 @@ interface Props {
   readonly onChange: (patch: { modes?: readonly string[]; undoAnything?: boolean }) => void;
 }
 
-/** The optional modes (Dark Zones, Ultrared, Abomination Fest) and the house rule "undo anything". */
+/** The optional modes the engine offers (modules marked `switchable`) and the house rule "undo anything". */
 export function ModeSwitches({ modes, undoAnything, fixed = [], onChange }: Props) {
   const { t } = useTranslation(TABLE_NS);
   return (
     <fieldset className="mode-switches">
       <legend>{t("newGame.modes")}</legend>
-      {OPTIONAL_MODES.map((m) => (
-        <label key={m.id}>
+      {optionalModes().map((id) => (
+        <label key={id}>
           <input
             type="checkbox"
-            checked={modes.includes(m.id) || fixed.includes(m.id)}
-            disabled={fixed.includes(m.id)}
+            checked={modes.includes(id) || fixed.includes(id)}
+            disabled={fixed.includes(id)}
             onChange={(e) =>
-              onChange({ modes: e.target.checked ? [...modes, m.id] : modes.filter((x) => x !== m.id) })
+              onChange({ modes: e.target.checked ? [...modes, id] : modes.filter((x) => x !== id) })
             }
           />{" "}
-          {t(`newGame.mode_${m.key}`)}
+          {t("mode.switch", { ns: moduleNamespace(id) })}
         </label>
       ))}
       <label>

@@ -11,6 +11,7 @@ import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { brokenWallSet, brokenWallsKey } from "../board/thin-walls.ts";
 import { Dashboards } from "../dashboard/Dashboards.tsx";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { EventLog } from "../log/EventLog.tsx";
 import { MissionPanel } from "../mission/MissionPanel.tsx";
@@ -142,7 +143,10 @@ export function TableShell(p: Props) {
       {p.header}
       {v.turn.extra && (
         <p role="status" className="notice extra-turn" data-testid="extra-turn">
-          {t("dashboard.extraTurn", { survivor: words.survivor(v.turn.extra) })}
+          {t("banner.extraTurn", {
+            ns: moduleNamespace("zombie-link"),
+            survivor: words.survivor(v.turn.extra),
+          })}
         </p>
       )}
       <div className="table-layout">

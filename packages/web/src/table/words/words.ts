@@ -1,6 +1,7 @@
 import type { ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { moduleNamespace } from "../i18n/module-words.ts";
 
 type Names = { readonly en?: string; readonly "pt-BR"?: string };
 
@@ -66,7 +67,9 @@ export function makeWords(src: WordSources): Words {
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     car: (id) => {
       const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];
-      return type ? t(`dashboard.carName_${type}`, { defaultValue: tApp(`token.car.${type}`) }) : id;
+      return type
+        ? t(`car.name_${type}`, { ns: moduleNamespace("cars"), defaultValue: tApp(`token.car.${type}`) })
+        : id;
     },
     zombieType,
     seat: seatName,

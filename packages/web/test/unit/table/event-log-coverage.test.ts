@@ -61,6 +61,7 @@ describe("every engine event has a log line", () => {
         seat: "driver",
         level: "orange",
         kind: "bonus",
+        wounded: true,
       },
       { open: true, speed: "fast", note: true, effect: "light-wound" },
     ];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SESSION_ERROR_CODES, viewFor } from "@horda/table";
-import { type ZombicideView, zombicide } from "@horda/zombicide";
+import { moduleOfRefusal, type ZombicideView, zombicide } from "@horda/zombicide";
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { bundledTiles } from "../../../src/content/tile-library.ts";
@@ -12,6 +12,7 @@ import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
+import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent } from "../../../src/table/log/format-event.ts";
 import { goalLines, loseLines } from "../../../src/table/mission/mission-progress.ts";
@@ -52,6 +53,7 @@ await i18n.init({
   resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
   interpolation: { escapeValue: false },
 });
+registerModuleWords(i18n);
 const tFor = (lng: string) => i18n.getFixedT(lng, "table") as TFunction;
 const refusalsEn: Readonly<Record<string, string>> = tableEn.refusal;
 const refusalsPt: Readonly<Record<string, string>> = tablePtBR.refusal;
@@ -66,12 +68,24 @@ describe("refusals in the player's language", () => {
     expect(codes.length).toBeGreaterThan(70);
   });
 
-  it("has words for every code in en and pt-BR, and none for codes that no longer exist", () => {
-    const missing = codes.filter((c) => !refusalsEn[c]?.trim() || !refusalsPt[c]?.trim());
+  it("has words for every code in en and pt-BR (a rule's in its module), and none for codes that no longer exist", () => {
+    const said = (code: string, lng: "en" | "pt-BR") => {
+      const m = moduleOfRefusal(code);
+      return m ? m.words?.[lng][`refusal.${code}`] : (lng === "en" ? refusalsEn : refusalsPt)[code];
+    };
+    const missing = codes.filter((c) => !said(c, "en")?.trim() || !said(c, "pt-BR")?.trim());
     expect(missing).toEqual([]);
     expect(Object.keys(refusalsEn).filter((c) => !codes.includes(c))).toEqual([]);
-    const untranslated = codes.filter((c) => refusalsEn[c] === refusalsPt[c]);
+    const untranslated = codes.filter((c) => said(c, "en") === said(c, "pt-BR"));
     expect(untranslated).toEqual([]);
+  });
+
+  it("keeps a rule's refusal words in its module only: the table's words hold the table's and sessions' codes", () => {
+    expect(Object.keys(refusalsEn).filter((c) => moduleOfRefusal(c) !== undefined)).toEqual([]);
+    expect(Object.keys(refusalsPt).filter((c) => moduleOfRefusal(c) !== undefined)).toEqual([]);
+    expect(moduleOfRefusal("narrow_zone")?.id).toBe("narrow-zones");
+    expect(moduleOfRefusal("not_enough_actions")?.id).toBe("core");
+    expect(moduleOfRefusal("sealed_save")).toBeUndefined();
   });
 
   it("says a refusal from its code, and an unknown code's message as given", () => {

@@ -73,9 +73,12 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  // A classic card names its own zombie type on each line.
+  const hooks = rulesOf(s).hooks;
+  // A classic card names its own zombie type on each line; a module may change what the card places in this
+  // zone (a held Spawn Zone).
   const line = spawnLine(card, level);
-  let { zombie, count: amount } = line;
+  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: line.zombie, amount: line.count });
+  let { zombie, amount } = spawn;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
@@ -84,9 +87,8 @@ export function runSpawn(
     kind: card.kind,
     zombie,
     amount,
-    rule,
+    rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
   });
-  const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
   let type = s.zombieCatalog.types[zombie];

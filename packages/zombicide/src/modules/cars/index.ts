@@ -6,12 +6,14 @@ import { getOutOfCar } from "../../game/actions/car-get-out.ts";
 import { searchCar } from "../../game/actions/car-search.ts";
 import { continueDrive } from "../../game/cars/drive.ts";
 import { CAR_RULES } from "../../game/cars/rules.ts";
-import type { RuleModule } from "../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 /** Cars (§5 Car Actions): getting in and out, changing seats, driving, Car Attacks, searching Police Cars. */
 export const cars: RuleModule = {
   id: "cars",
+  ...PLAY,
   rule: CAR_RULES.inCar,
   hooks: {
     // A Car Attack goes on with the rest of the Fast Drive, which spends the Drive Action.
@@ -20,5 +22,5 @@ export const cars: RuleModule = {
   },
   commands: [getInCar, getOutOfCar, changeCarSeat, drive, takeCarCrate, searchCar],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

@@ -17,8 +17,9 @@ import { reroll } from "../../game/actions/reroll.ts";
 import { search } from "../../game/actions/search.ts";
 import { takeObjective } from "../../game/actions/take-objective.ts";
 import { endPhaseSkills } from "../../game/skills/healing.ts";
-import type { RuleModule } from "../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { CORE_CONTINUATIONS, CORE_LOOP, CORE_TASKS } from "./work.ts";
 
 /**
@@ -28,6 +29,7 @@ import { CORE_CONTINUATIONS, CORE_LOOP, CORE_TASKS } from "./work.ts";
  */
 export const core: RuleModule = {
   id: "core",
+  ...PLAY,
   rule: "core-2e (the core rulebook)",
   commands: [
     move,
@@ -55,7 +57,7 @@ export const core: RuleModule = {
   continuations: CORE_CONTINUATIONS,
   loop: CORE_LOOP,
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
   zombieTypes: ["walker", "runner", "brute", "abomination"],
   cardEffects: [
     "reroll-bullets",

@@ -1,6 +1,7 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { ALL_OUT, ALL_OUT_RULE, allOutDeclarations, allOutDice, breakWeapons } from "./all-out.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 
 /**
  * All-Out dice (Rio Z Janeiro, Fort Hendrix: Advanced Equipment Rules). Before a Combat Action with weapons
@@ -18,21 +19,24 @@ export const allOut: RuleModule = {
     combatResolved: breakWeapons,
   },
   events: EVENTS,
-  words: {
-    en: {
-      ...EVENT_WORDS.en,
-      declare: "Go All-Out",
-      declareHelp: "adds the weapon's All-Out value as red dice; a Break on a red die breaks the weapon",
-      broken: "{survivor}'s {card} broke",
-      breaks: "Breaks",
+  words: joinWords(
+    {
+      en: {
+        ...EVENT_WORDS.en,
+        declare: "Go All-Out",
+        declareHelp: "adds the weapon's All-Out value as red dice; a Break on a red die breaks the weapon",
+        broken: "{survivor}'s {card} broke",
+        breaks: "Breaks",
+      },
+      "pt-BR": {
+        ...EVENT_WORDS["pt-BR"],
+        declare: "Tudo ou nada",
+        declareHelp:
+          "soma o valor Tudo ou nada da arma em dados vermelhos; uma Quebra num dado vermelho quebra a arma",
+        broken: "{card} de {survivor} quebrou",
+        breaks: "Quebras",
+      },
     },
-    "pt-BR": {
-      ...EVENT_WORDS["pt-BR"],
-      declare: "Tudo ou nada",
-      declareHelp:
-        "soma o valor Tudo ou nada da arma em dados vermelhos; uma Quebra num dado vermelho quebra a arma",
-      broken: "{card} de {survivor} quebrou",
-      breaks: "Quebras",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -1,7 +1,8 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { useBonusAction } from "./bonus-action.ts";
 import { earnCxp } from "./cxp.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { chooseMilestoneReward } from "./reward.ts";
 import { CAMPAIGN_PLAY, CXP_RULE } from "./state.ts";
 
@@ -14,9 +15,10 @@ import { CAMPAIGN_PLAY, CXP_RULE } from "./state.ts";
  */
 export const campaignPlay: RuleModule = {
   id: CAMPAIGN_PLAY,
+  ...PLAY,
   rule: CXP_RULE,
   commands: [useBonusAction, chooseMilestoneReward],
   hooks: { afterCommand: (_ctx, applied) => earnCxp(applied) },
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

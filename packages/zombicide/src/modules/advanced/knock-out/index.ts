@@ -1,6 +1,7 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { deadlinePasses, KO_RULE, knockOut, spared } from "./knock-out.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { takeKnockedOut } from "./rescue.ts";
 import { KNOCK_OUT } from "./state.ts";
 
@@ -13,6 +14,7 @@ import { KNOCK_OUT } from "./state.ts";
  */
 export const knockOutRules: RuleModule = {
   id: KNOCK_OUT,
+  ...PLAY,
   rule: KO_RULE,
   commands: [takeKnockedOut],
   hooks: {
@@ -21,22 +23,25 @@ export const knockOutRules: RuleModule = {
     endPhase: deadlinePasses,
   },
   events: EVENTS,
-  words: {
-    en: {
-      ...EVENT_WORDS.en,
-      knockedOut: "KO",
-      takeBy: "take by the end of round {round}",
-      rescued: "rescued",
-      dead: "R.I.P.",
-      take: "Take {name}",
+  words: joinWords(
+    {
+      en: {
+        ...EVENT_WORDS.en,
+        knockedOut: "KO",
+        takeBy: "take by the end of round {round}",
+        rescued: "rescued",
+        dead: "R.I.P.",
+        take: "Take {name}",
+      },
+      "pt-BR": {
+        ...EVENT_WORDS["pt-BR"],
+        knockedOut: "Nocauteado",
+        takeBy: "resgatar até o fim da rodada {round}",
+        rescued: "resgatado",
+        dead: "R.I.P.",
+        take: "Resgatar {name}",
+      },
     },
-    "pt-BR": {
-      ...EVENT_WORDS["pt-BR"],
-      knockedOut: "Nocauteado",
-      takeBy: "resgatar até o fim da rodada {round}",
-      rescued: "resgatado",
-      dead: "R.I.P.",
-      take: "Resgatar {name}",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -1,6 +1,7 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { chooseObjectiveOption } from "./choose.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { OBJECTIVE_CARD_RULE } from "./reveal.ts";
 import { OBJECTIVE_CARDS, objectiveCardsSlice } from "./state.ts";
 import { takeCards } from "./take.ts";
@@ -14,6 +15,7 @@ import { takeCards } from "./take.ts";
  */
 export const objectiveCards: RuleModule = {
   id: OBJECTIVE_CARDS,
+  ...PLAY,
   rule: OBJECTIVE_CARD_RULE,
   commands: [chooseObjectiveOption],
   hooks: {
@@ -24,24 +26,27 @@ export const objectiveCards: RuleModule = {
     afterCommand: (_ctx, applied) => takeCards(applied),
   },
   events: EVENTS,
-  words: {
-    en: {
-      ...EVENT_WORDS.en,
-      card: "Objective card #{number}",
-      note: "Note #{number}",
-      choose: "The team chooses",
-      hordaText: "Horda's text (the printed card texts are not public)",
-      keywords: "Keywords",
-      achievements: "Achievements",
+  words: joinWords(
+    {
+      en: {
+        ...EVENT_WORDS.en,
+        card: "Objective card #{number}",
+        note: "Note #{number}",
+        choose: "The team chooses",
+        hordaText: "Horda's text (the printed card texts are not public)",
+        keywords: "Keywords",
+        achievements: "Achievements",
+      },
+      "pt-BR": {
+        ...EVENT_WORDS["pt-BR"],
+        card: "Carta de Objetivo nº {number}",
+        note: "Nota nº {number}",
+        choose: "A equipe escolhe",
+        hordaText: "Texto do Horda (os textos impressos das cartas não são públicos)",
+        keywords: "Palavras-chave",
+        achievements: "Conquistas",
+      },
     },
-    "pt-BR": {
-      ...EVENT_WORDS["pt-BR"],
-      card: "Carta de Objetivo nº {number}",
-      note: "Nota nº {number}",
-      choose: "A equipe escolhe",
-      hordaText: "Texto do Horda (os textos impressos das cartas não são públicos)",
-      keywords: "Palavras-chave",
-      achievements: "Conquistas",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

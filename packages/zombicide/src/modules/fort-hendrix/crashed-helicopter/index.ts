@@ -5,7 +5,7 @@ import { survivorById } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import { woundSurvivor } from "../../../game/wounds.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { isRead } from "../../advanced/objective-cards/reveal.ts";
 import { numberOf, settingsOf, stringOf } from "../shared/settings.ts";
@@ -94,6 +94,7 @@ const ON_FIRE: Refusal = {
 export const crashedHelicopter: RuleModule = {
   id: CRASHED_HELICOPTER,
   rule: HELICOPTER_RULE,
+  refusals: ["helicopter_on_fire", "helicopter_crate_stuck"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, CRASHED_HELICOPTER);
@@ -121,5 +122,15 @@ export const crashedHelicopter: RuleModule = {
     afterMolotov: (ctx, state) => burn(state, ctx.zone, ctx.events),
   },
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, {
+    en: {
+      "refusal.helicopter_on_fire": "The crashed helicopter is on fire: it cannot be searched.",
+      "refusal.helicopter_crate_stuck": "The helicopter's crate cannot be taken before its Objective card.",
+    },
+    "pt-BR": {
+      "refusal.helicopter_on_fire": "O helicóptero caído está em chamas: não pode ser revistado.",
+      "refusal.helicopter_crate_stuck":
+        "A caixa do helicóptero não pode ser pega antes da sua carta de Objetivo.",
+    },
+  }),
 };

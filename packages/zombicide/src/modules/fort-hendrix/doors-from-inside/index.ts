@@ -17,6 +17,7 @@ const colour = slice<string>(DOORS_FROM_INSIDE, "red");
 export const doorsFromInside: RuleModule = {
   id: DOORS_FROM_INSIDE,
   rule: DOORS_FROM_INSIDE_RULE,
+  refusals: ["door_blocked_outside"],
   hooks: {
     setup: (ctx, state) =>
       colour.write(state, stringOf(settingsOf(ctx.mission, DOORS_FROM_INSIDE).colour) ?? "red"),
@@ -33,10 +34,12 @@ export const doorsFromInside: RuleModule = {
   },
   words: {
     en: {
+      "refusal.door_blocked_outside": "This door is blocked: it opens only from inside the building.",
       name: "Blocked doors",
       summary: "The mission's blocked doors cannot be opened from the street, only from inside the building.",
     },
     "pt-BR": {
+      "refusal.door_blocked_outside": "Esta porta está bloqueada: só abre por dentro do prédio.",
       name: "Portas bloqueadas",
       summary: "As portas bloqueadas da missão não abrem pela rua, só por dentro do prédio.",
     },

@@ -1,9 +1,10 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { LIGHT_RULE } from "./beam.ts";
 import { aimLight, lightOff, lightOn } from "./commands.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { checkBeams, followMove, searchLights } from "./follow.ts";
 import { rangedLit } from "./lit-shot.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { beamsDrawZombies } from "./zombies.ts";
 
 /**
@@ -16,6 +17,7 @@ import { beamsDrawZombies } from "./zombies.ts";
  */
 export const lightBeams: RuleModule = {
   id: "light-beams",
+  ...PLAY,
   rule: LIGHT_RULE,
   commands: [lightOn, lightOff, aimLight, rangedLit],
   hooks: {
@@ -31,5 +33,5 @@ export const lightBeams: RuleModule = {
   },
   cardEffects: ["light"],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

@@ -31,6 +31,7 @@ function holds(state: ZombicideState, o: CardOrder): boolean {
 export const objectiveCardOrder: RuleModule = {
   id: CARD_ORDER,
   rule: CARD_ORDER_RULE,
+  refusals: ["objective_card_order"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, CARD_ORDER);
@@ -53,10 +54,14 @@ export const objectiveCardOrder: RuleModule = {
     en: {
       name: "Objective cards in order",
       summary: "Only the mission's first Objective cards can be taken until the mission says otherwise.",
+      "refusal.objective_card_order":
+        "This Objective card cannot be taken yet: the mission says which cards come first.",
     },
     "pt-BR": {
       name: "Cartas de Objetivo em ordem",
       summary: "Só as primeiras cartas de Objetivo da missão podem ser pegas até a missão dizer o contrário.",
+      "refusal.objective_card_order":
+        "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
     },
   },
 };

@@ -1,4 +1,5 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { PENNY_WRATH, pennyWrath, RULE } from "./wrath.ts";
 
 /**
@@ -8,16 +9,20 @@ import { PENNY_WRATH, pennyWrath, RULE } from "./wrath.ts";
  */
 export const pennyWrathRules: RuleModule = {
   id: PENNY_WRATH,
+  ...PLAY,
   rule: RULE,
   commands: [pennyWrath] as unknown as RuleModule["commands"],
-  words: {
-    en: {
-      name: "Penny's wrath",
-      summary: "Penny's Leader has a free Combat Action each Turn, with a weapon from the Backpack.",
+  words: joinWords(
+    {
+      en: {
+        name: "Penny's wrath",
+        summary: "Penny's Leader has a free Combat Action each Turn, with a weapon from the Backpack.",
+      },
+      "pt-BR": {
+        name: "A fúria de Penny",
+        summary: "O Líder de Penny tem uma Ação de Combate grátis por Turno, com uma arma da Mochila.",
+      },
     },
-    "pt-BR": {
-      name: "A fúria de Penny",
-      summary: "O Líder de Penny tem uma Ação de Combate grátis por Turno, com uma arma da Mochila.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

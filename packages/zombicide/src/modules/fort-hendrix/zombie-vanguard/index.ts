@@ -32,6 +32,7 @@ function spawnActive(state: ZombicideState, token: string | null): boolean {
 export const zombieVanguard: RuleModule = {
   id: ZOMBIE_VANGUARD,
   rule: VANGUARD_RULE,
+  refusals: ["zombie_vanguard"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, ZOMBIE_VANGUARD);
@@ -60,11 +61,13 @@ export const zombieVanguard: RuleModule = {
   },
   words: {
     en: {
+      "refusal.zombie_vanguard": "This Objective card waits until the vanguard's Spawn Zone is gone.",
       name: "Zombie vanguard",
       summary:
         "Unless the earlier mission was played, a Spawn Zone is active from the start and the main Objective card waits until it is gone.",
     },
     "pt-BR": {
+      "refusal.zombie_vanguard": "Esta carta de Objetivo espera até a Zona de Surgimento da vanguarda sumir.",
       name: "Vanguarda zumbi",
       summary:
         "Salvo se a missão anterior foi jogada, uma Zona de Surgimento fica ativa desde o início e a carta de Objetivo principal espera até ela sumir.",

@@ -1,4 +1,5 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 
 export const FEST_RULE =
   "core-2e §7 Abomination Fest (optional: every Abomination activates, then a new one comes)";
@@ -9,6 +10,7 @@ export const FEST_RULE =
  */
 export const abominationFest: RuleModule = {
   id: "abomination-fest",
+  switchable: true,
   rule: FEST_RULE,
   hooks: {
     abominationsAtOnce: (ctx) => ({
@@ -16,11 +18,14 @@ export const abominationFest: RuleModule = {
       rule: FEST_RULE,
     }),
   },
-  words: {
-    en: { name: "Abomination Fest", summary: "Several Abominations may be on the board at once." },
-    "pt-BR": {
-      name: "Festa das Abominações",
-      summary: "Várias Abominações podem estar no tabuleiro ao mesmo tempo.",
+  words: joinWords(
+    {
+      en: { name: "Abomination Fest", summary: "Several Abominations may be on the board at once." },
+      "pt-BR": {
+        name: "Festa das Abominações",
+        summary: "Várias Abominações podem estar no tabuleiro ao mesmo tempo.",
+      },
     },
-  },
+    PLAY_WORDS,
+  ),
 };

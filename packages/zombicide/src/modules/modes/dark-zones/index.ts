@@ -1,5 +1,6 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { DARK_ZONES_ACCURACY_RULE, darkZoneAccuracy } from "./accuracy.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 import { DARK_ZONES_RULE, darkZonesBoardHooks } from "./sight.ts";
 
 /**
@@ -9,6 +10,7 @@ import { DARK_ZONES_RULE, darkZonesBoardHooks } from "./sight.ts";
  */
 export const darkZones: RuleModule = {
   id: "dark-zones",
+  switchable: true,
   rule: DARK_ZONES_RULE,
   board: darkZonesBoardHooks,
   hooks: {
@@ -16,18 +18,21 @@ export const darkZones: RuleModule = {
       ctx.mode === "ranged" ? darkZoneAccuracy(ctx.state, ctx.survivor, ctx.zone, accuracy) : accuracy,
   },
   cardEffects: ["light"],
-  words: {
-    en: {
-      name: "Dark Zones",
-      summary: "No sight into a dark zone beyond range 1; shots into it need 6s unless you carry a light.",
-      accuracy: DARK_ZONES_ACCURACY_RULE,
+  words: joinWords(
+    {
+      en: {
+        name: "Dark Zones",
+        summary: "No sight into a dark zone beyond range 1; shots into it need 6s unless you carry a light.",
+        accuracy: DARK_ZONES_ACCURACY_RULE,
+      },
+      "pt-BR": {
+        name: "Zonas Escuras",
+        summary:
+          "Sem linha de visão para uma zona escura além do alcance 1; tiros nela precisam de 6, salvo com uma luz.",
+        accuracy:
+          "core-2e §3 Modo Zonas Escuras (Ataques à Distância numa Zona Escura precisam de 6+; uma Lanterna anula)",
+      },
     },
-    "pt-BR": {
-      name: "Zonas Escuras",
-      summary:
-        "Sem linha de visão para uma zona escura além do alcance 1; tiros nela precisam de 6, salvo com uma luz.",
-      accuracy:
-        "core-2e §3 Modo Zonas Escuras (Ataques à Distância numa Zona Escura precisam de 6+; uma Lanterna anula)",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -1,7 +1,8 @@
 import { sandboxActions } from "../../../game/actions/sandbox.ts";
 import { SANDBOX_MODULE, SANDBOX_RULE } from "../../../game/actions/sandbox-events.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 /**
  * Free mode (docs/table.md): table edits (pieces moved, doors flipped, zombies added, cards, noise). Its
@@ -9,8 +10,9 @@ import { EVENTS, WORDS } from "./events.ts";
  */
 export const sandbox: RuleModule = {
   id: SANDBOX_MODULE,
+  ...PLAY,
   rule: SANDBOX_RULE,
   commands: sandboxActions,
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

@@ -1,5 +1,6 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { NARROW_RULE } from "../narrow-spots.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { narrowBoardHooks, narrowEntry, narrowSearch, narrowZombieMoves } from "./rules.ts";
 
 /**
@@ -10,6 +11,7 @@ import { narrowBoardHooks, narrowEntry, narrowSearch, narrowZombieMoves } from "
  */
 export const narrowZones: RuleModule = {
   id: "narrow-zones",
+  ...PLAY,
   rule: NARROW_RULE,
   board: narrowBoardHooks,
   hooks: {
@@ -17,16 +19,19 @@ export const narrowZones: RuleModule = {
     searchRefused: narrowSearch,
     zombiesEnter: narrowZombieMoves,
   },
-  words: {
-    en: {
-      name: "Narrow Zones",
-      summary:
-        "One actor per Spot; a full Narrow Zone cannot be entered; no Search; no cars; Abominations stay out.",
+  words: joinWords(
+    {
+      en: {
+        name: "Narrow Zones",
+        summary:
+          "One actor per Spot; a full Narrow Zone cannot be entered; no Search; no cars; Abominations stay out.",
+      },
+      "pt-BR": {
+        name: "Zonas Estreitas",
+        summary:
+          "Um ator por Vaga; não se entra numa Zona Estreita cheia; sem Busca; sem carros; Abominações ficam fora.",
+      },
     },
-    "pt-BR": {
-      name: "Zonas Estreitas",
-      summary:
-        "Um ator por Vaga; não se entra numa Zona Estreita cheia; sem Busca; sem carros; Abominações ficam fora.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

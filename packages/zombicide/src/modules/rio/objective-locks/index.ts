@@ -34,6 +34,7 @@ function zoneLocked(ctx: SurvivorContext): boolean {
 export const objectiveZoneLock: RuleModule = {
   id: "objective-zone-lock",
   rule: ZONE_LOCK_RULE,
+  refusals: ["objective_here"],
   hooks: {
     searchRefused: (ctx): Refusal | null =>
       zoneLocked(ctx)
@@ -56,10 +57,12 @@ export const objectiveZoneLock: RuleModule = {
     en: {
       name: "Objective cards guard their Zone",
       summary: "No Search and no Epic crate where an Objective card lies.",
+      "refusal.objective_here": "An Objective card lies in this Zone: no Search, and its Epic crate stays.",
     },
     "pt-BR": {
       name: "Cartas de Objetivo guardam a Zona",
       summary: "Sem Busca e sem caixa Épica onde houver uma carta de Objetivo.",
+      "refusal.objective_here": "Há uma carta de Objetivo nesta Zona: sem Busca, e a caixa Épica fica.",
     },
   },
 };
@@ -68,6 +71,7 @@ export const objectiveZoneLock: RuleModule = {
 export const objectiveTileLock: RuleModule = {
   id: "objective-tile-lock",
   rule: TILE_LOCK_RULE,
+  refusals: ["objective_on_tile"],
   hooks: {
     searchRefused: (ctx): Refusal | null => {
       const board = boardOf(ctx.state);
@@ -88,10 +92,12 @@ export const objectiveTileLock: RuleModule = {
     en: {
       name: "Objective cards guard their tile",
       summary: "No Search on a tile where an Objective card lies.",
+      "refusal.objective_on_tile": "An Objective card lies on this tile: no Search.",
     },
     "pt-BR": {
       name: "Cartas de Objetivo guardam a peça",
       summary: "Sem Busca numa peça onde houver uma carta de Objetivo.",
+      "refusal.objective_on_tile": "Há uma carta de Objetivo nesta peça: sem Busca.",
     },
   },
 };

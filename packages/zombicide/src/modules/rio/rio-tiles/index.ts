@@ -3,7 +3,8 @@ import type { Zone } from "../../../board/types.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext, ZombieMoves, ZombiesEnterContext } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const STANDS_RULE =
   "rio §Maracanã Stadium (Stairs work as open Doors; Stands are building Zones that cannot be Searched, separated by markings; open areas are streets)";
@@ -72,19 +73,23 @@ function keepOutOfTheSea(ctx: ZombiesEnterContext, moves: readonly ZombieMoves[]
  */
 export const rioTiles: RuleModule = {
   id: "rio-tiles",
+  ...PLAY,
   rule: STANDS_RULE,
   board: tileHooks,
   hooks: { searchRefused: noSearch, zombiesEnter: keepOutOfTheSea },
-  words: {
-    en: {
-      name: "Rio tiles",
-      summary:
-        "Stadium Stands and the Park cannot be Searched; the Park blocks sight; nobody enters the sea.",
+  words: joinWords(
+    {
+      en: {
+        name: "Rio tiles",
+        summary:
+          "Stadium Stands and the Park cannot be Searched; the Park blocks sight; nobody enters the sea.",
+      },
+      "pt-BR": {
+        name: "Peças do Rio",
+        summary:
+          "Arquibancadas e o Parque não podem ser Vasculhados; o Parque bloqueia a visão; ninguém entra no mar.",
+      },
     },
-    "pt-BR": {
-      name: "Peças do Rio",
-      summary:
-        "Arquibancadas e o Parque não podem ser Vasculhados; o Parque bloqueia a visão; ninguém entra no mar.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -1,7 +1,8 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { breakWall, THIN_RULE, thinSlice } from "./break-wall.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 /** A broken Thin Wall is an opening for movement and sight, for every actor. */
 const thinBoardHooks: BoardHookSet<ZombicideState> = {
@@ -20,20 +21,25 @@ const thinBoardHooks: BoardHookSet<ZombicideState> = {
  */
 export const thinWalls: RuleModule = {
   id: "thin-walls",
+  ...PLAY,
   rule: THIN_RULE,
   board: thinBoardHooks,
   commands: [breakWall],
   events: { ThinWallBroken: { fields: { survivor: "survivor", with: "card" } } },
-  words: {
-    en: {
-      name: "Thin Walls",
-      summary: "Break a thin wall with door-opening equipment (1 Action, no roll); one per tile.",
-      "event.ThinWallBroken": "{{survivor}} broke the thin wall {{wall}} with {{with}}",
+  words: joinWords(
+    {
+      en: {
+        name: "Thin Walls",
+        summary: "Break a thin wall with door-opening equipment (1 Action, no roll); one per tile.",
+        "event.ThinWallBroken": "{{survivor}} broke the thin wall {{wall}} with {{with}}",
+      },
+      "pt-BR": {
+        name: "Paredes Finas",
+        summary:
+          "Quebre uma parede fina com equipamento que abre portas (1 Ação, sem rolagem); uma por peça.",
+        "event.ThinWallBroken": "{{survivor}} quebrou a parede fina {{wall}} com {{with}}",
+      },
     },
-    "pt-BR": {
-      name: "Paredes Finas",
-      summary: "Quebre uma parede fina com equipamento que abre portas (1 Ação, sem rolagem); uma por peça.",
-      "event.ThinWallBroken": "{{survivor}} quebrou a parede fina {{wall}} com {{with}}",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -1,4 +1,5 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { PULL_RULE, startPulls, zombiePull } from "./pull.ts";
 
 /**
@@ -8,23 +9,27 @@ import { PULL_RULE, startPulls, zombiePull } from "./pull.ts";
  */
 export const zombiePullRules: RuleModule = {
   id: "zombie-pull",
+  ...PLAY,
   rule: PULL_RULE,
   commands: [zombiePull],
   hooks: { zombiePhaseStart: startPulls },
   events: { ZombiePulled: { fields: { survivor: "survivor" } } },
-  words: {
-    en: {
-      name: "Zombie Pull",
-      summary: "Before the zombies act, each zombie next to a Narrow Zone drags one survivor out of it.",
-      "event.ZombiePulled": "A zombie pulled {{survivor}} out of the Narrow Zone {{from}} into {{to}}",
-      "decision.zombiePull": "Choose who is pulled next, and into which zone",
+  words: joinWords(
+    {
+      en: {
+        name: "Zombie Pull",
+        summary: "Before the zombies act, each zombie next to a Narrow Zone drags one survivor out of it.",
+        "event.ZombiePulled": "A zombie pulled {{survivor}} out of the Narrow Zone {{from}} into {{to}}",
+        "decision.zombiePull": "Choose who is pulled next, and into which zone",
+      },
+      "pt-BR": {
+        name: "Puxão Zumbi",
+        summary:
+          "Antes dos zumbis agirem, cada zumbi ao lado de uma Zona Estreita arrasta um sobrevivente para fora dela.",
+        "event.ZombiePulled": "Um zumbi puxou {{survivor}} da Zona Estreita {{from}} para {{to}}",
+        "decision.zombiePull": "Escolha quem é puxado agora, e para qual zona",
+      },
     },
-    "pt-BR": {
-      name: "Puxão Zumbi",
-      summary:
-        "Antes dos zumbis agirem, cada zumbi ao lado de uma Zona Estreita arrasta um sobrevivente para fora dela.",
-      "event.ZombiePulled": "Um zumbi puxou {{survivor}} da Zona Estreita {{from}} para {{to}}",
-      "decision.zombiePull": "Escolha quem é puxado agora, e para qual zona",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

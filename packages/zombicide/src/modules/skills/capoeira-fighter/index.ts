@@ -11,6 +11,7 @@ import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const RULE =
   "rio New Skills: Capoeira fighter (always equipped with a Melee weapon 0 / 2 dice / 4+ / Damage 1; opens doors without Equipment, 1 free Open Door Action per Turn)";
@@ -73,9 +74,11 @@ export const capoeiraAttack: ActionModule<CapoeiraAttackCommand> = {
 
 export const capoeiraFighter: RuleModule = {
   id: SKILL,
+  ...PLAY,
   rule: RULE,
   skills: [SKILL],
   commands: [capoeiraAttack],
   effects: { [SKILL]: () => [{ kind: "extraAction", for: "door", skill: SKILL, rule: RULE }] },
   hooks: { doorOpeners: (ctx) => (hasSkill(ctx.survivor, SKILL, ctx.state) ? OPENERS : NONE) },
+  words: PLAY_WORDS,
 };

@@ -2,11 +2,13 @@ import { startAttack } from "../../../game/combat/start.ts";
 import type { Continuation } from "../../../kernel/continuation.ts";
 import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { combatReflexes, offerCombatReflexes } from "./combat-reflexes.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { RULE } from "./rule.ts";
 
 /** The combat-reflexes skill (§10): its command checks who holds it. */
 export const combatReflexesSkill: RuleModule = {
   id: "combat-reflexes",
+  ...PLAY,
   rule: RULE,
   skills: ["combat-reflexes"],
   commands: [combatReflexes],
@@ -21,4 +23,5 @@ export const combatReflexesSkill: RuleModule = {
     }),
   },
   hooks: { afterSpawn: (ctx, state) => offerCombatReflexes(state, ctx.zone, ctx.card) },
+  words: PLAY_WORDS,
 };

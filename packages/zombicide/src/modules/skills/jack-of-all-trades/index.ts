@@ -94,6 +94,8 @@ export const jackOfAllTrades: RuleModule = {
   rule: RULE,
   skills: [JACK],
   commands: [chooseJackSkill] as unknown as RuleModule["commands"],
+  commandWords: { chooseJackSkill: { fields: { skill: "skill" } } },
+  decisions: { jackOfAllTrades: {} },
   hooks: { setup: (_ctx, state) => askEveryone(state) },
   events: { JackSkillChosen: { fields: { survivor: "survivor", skill: "skill" } } },
   words: {
@@ -101,11 +103,15 @@ export const jackOfAllTrades: RuleModule = {
       name: "Jack of all trades",
       summary: "Begins each game with one Campaign Skill of its choice that it lacks, for that mission only.",
       "event.JackSkillChosen": "{{survivor}} takes {{skill}} for this mission (Jack of all trades)",
+      "command.chooseJackSkill": "Jack of all trades: {{skill}} for this mission",
+      "decision.jackOfAllTrades": "Jack of all trades: a Campaign Skill for this mission",
     },
     "pt-BR": {
       name: "Faz-tudo",
       summary: "Começa cada jogo com uma Habilidade de Campanha à escolha que não tenha, só nesta missão.",
       "event.JackSkillChosen": "{{survivor}} pega {{skill}} nesta missão (Faz-tudo)",
+      "command.chooseJackSkill": "Faz-tudo: {{skill}} nesta missão",
+      "decision.jackOfAllTrades": "Faz-tudo: uma Habilidade de Campanha nesta missão",
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { MOVE_SKILL_RULES } from "./rules.ts";
 import { skillMove } from "./skill-move.ts";
 
@@ -8,6 +9,7 @@ import { skillMove } from "./skill-move.ts";
  */
 export const moveSkills: RuleModule = {
   id: "move-skills",
+  ...PLAY,
   rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
   skills: ["plus-1-zone-per-move", "two-zones-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
   skillRules: MOVE_SKILL_RULES,
@@ -18,4 +20,5 @@ export const moveSkills: RuleModule = {
     "two-zones-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],
     sprint: () => [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }],
   },
+  words: PLAY_WORDS,
 };

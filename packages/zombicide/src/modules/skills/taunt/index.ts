@@ -1,4 +1,5 @@
-import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { runTaunt, TAUNT_RULE, type TauntTask, taunt } from "./taunt.ts";
 
 /**
@@ -7,12 +8,16 @@ import { runTaunt, TAUNT_RULE, type TauntTask, taunt } from "./taunt.ts";
  */
 export const tauntSkill: RuleModule = {
   id: "taunt",
+  ...PLAY,
   rule: TAUNT_RULE,
   skills: ["taunt"],
   commands: [taunt],
   zombieTasks: { taunt: taskRunner<TauntTask>(runTaunt) },
-  words: {
-    en: { name: "Taunt" },
-    "pt-BR": { name: "Provocar" },
-  },
+  words: joinWords(
+    {
+      en: { name: "Taunt" },
+      "pt-BR": { name: "Provocar" },
+    },
+    PLAY_WORDS,
+  ),
 };

@@ -10,6 +10,7 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { settle } from "../../../kernel/resume.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const RULE =
   "rio New Skills: Well-equipped (starts with 1 Plenty of Bullets OR Plenty of Shells card from the Equipment deck)";
@@ -90,8 +91,10 @@ export const wellEquippedChoice: ActionModule<WellEquippedCommand> = {
 /** Well-equipped (Rio Z Janeiro): a Plenty of Bullets or Plenty of Shells from the Equipment deck at setup. */
 export const wellEquipped: RuleModule = {
   id: SKILL,
+  ...PLAY,
   rule: RULE,
   skills: [SKILL],
   commands: [wellEquippedChoice] as unknown as RuleModule["commands"],
   hooks: { setup: (_ctx, state) => setupWellEquipped(state) },
+  words: PLAY_WORDS,
 };

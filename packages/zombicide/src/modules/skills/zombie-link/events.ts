@@ -18,8 +18,13 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 };
 
 export const WORDS: ModuleWords = {
-  en: { "event.ExtraTurnStarted": "Zombie link: {{survivor}} takes an extra turn before the zombies move" },
+  en: {
+    "event.ExtraTurnStarted": "Zombie link: {{survivor}} takes an extra turn before the zombies move",
+    // The table's banner while the extra Turn is played.
+    "banner.extraTurn": "Zombie link: {{survivor}} takes an extra turn in the middle of the zombies' phase",
+  },
   "pt-BR": {
+    "banner.extraTurn": "Elo zumbi: {{survivor}} joga um turno extra no meio da fase dos zumbis",
     "event.ExtraTurnStarted": "Elo zumbi: {{survivor}} joga um turno extra antes de os zumbis se moverem",
   },
 };

@@ -1,0 +1,70 @@
+import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
+
+/** How the sandbox module's commands read (buttons, the log), the refusals it brings and the decisions it raises. */
+export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
+  commandWords: {
+    sandboxMovePiece: { fields: { piece: "survivor" } },
+    sandboxFlipDoor: {},
+    sandboxAddZombies: { fields: { zombie: "zombieType" } },
+    sandboxRemoveZombie: {},
+    sandboxDrawCard: { fields: { card: "card", survivor: "survivor" } },
+    sandboxAddNoise: {},
+    sandboxRemoveNoise: {},
+    sandboxToggleBox: { fields: { box: "box" }, variant: "on" },
+  },
+  refusals: [
+    "box_unchanged",
+    "cannot_add_zombie",
+    "card_not_in_deck",
+    "no_noise",
+    "same_zone",
+    "sandbox_off",
+    "unknown_box",
+    "unknown_piece",
+    "unknown_zombie",
+  ],
+};
+
+/** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
+export const PLAY_WORDS: ModuleWords = {
+  en: {
+    "command.sandboxMovePiece": "Put {{piece}} in {{to}}",
+    "command.sandboxFlipDoor": "Flip door {{door}}",
+    "command.sandboxAddZombies": "Add a {{zombie}} in {{zone}}",
+    "command.sandboxRemoveZombie": "Remove {{zombie}}",
+    "command.sandboxDrawCard": "Give {{survivor}} the {{card}} card",
+    "command.sandboxAddNoise": "Add a Noise token in {{zone}}",
+    "command.sandboxRemoveNoise": "Remove a Noise token from {{zone}}",
+    "command.sandboxToggleBox_true": "Put the {{box}} cards back into the decks",
+    "command.sandboxToggleBox": "Take the {{box}} cards out of the decks",
+    "refusal.box_unchanged": "That box is already set that way.",
+    "refusal.cannot_add_zombie": "No zombie of that kind can be added there.",
+    "refusal.card_not_in_deck": "No such card is left in a deck.",
+    "refusal.no_noise": "There is no Noise to remove there.",
+    "refusal.same_zone": "The piece is already in that Zone.",
+    "refusal.sandbox_off": "That edit needs free mode.",
+    "refusal.unknown_box": "There is no such box.",
+    "refusal.unknown_piece": "There is no such piece on the board.",
+    "refusal.unknown_zombie": "There is no such zombie.",
+  },
+  "pt-BR": {
+    "command.sandboxMovePiece": "Colocar {{piece}} em {{to}}",
+    "command.sandboxFlipDoor": "Virar a porta {{door}}",
+    "command.sandboxAddZombies": "Pôr um {{zombie}} em {{zone}}",
+    "command.sandboxRemoveZombie": "Tirar {{zombie}}",
+    "command.sandboxDrawCard": "Dar a carta {{card}} para {{survivor}}",
+    "command.sandboxAddNoise": "Pôr uma ficha de Barulho em {{zone}}",
+    "command.sandboxRemoveNoise": "Tirar uma ficha de Barulho de {{zone}}",
+    "command.sandboxToggleBox_true": "Pôr as cartas de {{box}} de volta nos baralhos",
+    "command.sandboxToggleBox": "Tirar as cartas de {{box}} dos baralhos",
+    "refusal.box_unchanged": "Essa caixa já está assim.",
+    "refusal.cannot_add_zombie": "Nenhum zumbi desse tipo pode ser colocado ali.",
+    "refusal.card_not_in_deck": "Não sobrou nenhuma carta assim nos baralhos.",
+    "refusal.no_noise": "Não há Barulho para tirar ali.",
+    "refusal.same_zone": "A peça já está nessa Zona.",
+    "refusal.sandbox_off": "Essa edição exige o modo livre.",
+    "refusal.unknown_box": "Essa caixa não existe.",
+    "refusal.unknown_piece": "Essa peça não está no tabuleiro.",
+    "refusal.unknown_zombie": "Esse zumbi não existe.",
+  },
+};
