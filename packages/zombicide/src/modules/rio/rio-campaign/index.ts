@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { highestDanger } from "../../../game/danger.ts";
 import { discardCard, drawCard } from "../../../game/decks.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -19,7 +19,7 @@ const held = (state: ZombicideState, achievement: unknown) =>
 function placed(state: ZombicideState, card: string): number {
   const c = state.zombieCatalog.spawnCards[card] as SpawnCard | undefined;
   if (!c || c.kind === "extra-activation") return Number.POSITIVE_INFINITY;
-  return c.counts[highestDanger(state)] ?? 0;
+  return spawnLine(c, highestDanger(state)).count;
 }
 
 /**
