@@ -256,6 +256,9 @@ export const MODULES: readonly RuleModule[] = [
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  blessed,
+  goodEye,
+  masterPlanner,
   classicTargeting,
   fattyEscort,
   classicSplitting,
@@ -263,9 +266,6 @@ export const MODULES: readonly RuleModule[] = [
   oneRerollPerTurn,
   classicFlashlight,
   woundCost,
-  blessed,
-  goodEye,
-  masterPlanner,
 ];
 
 installRules(MODULES, [profile2e, profileClassic]);

@@ -87,7 +87,7 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounded card to pay for`);
     const o = woundDiscardDecision.options(d);
     if (!o.cards.includes(cmd.card))
-      return refuse("bad_card", WOUND_COST_RULE, `choose one of ${o.cards.join(", ")}`);
+      return refuse("card_not_to_discard", WOUND_COST_RULE, `choose one of ${o.cards.join(", ")}`);
     const events: ZombicideEvent[] = [];
     const s = survivorById(state, o.survivor) as SurvivorState;
     const paid = discardOne(dropDecision(state, d.id), s, cmd.card, events);
@@ -113,16 +113,25 @@ export const woundCost: RuleModule = {
       return payWounds(next, survivor, wounds, events);
     },
   },
+  commandWords: { woundDiscard: { fields: { card: "card" } } },
+  refusals: ["card_not_to_discard"],
+  decisions: { woundDiscard: { details: { fields: { survivor: "survivor", cards: "cards" } } } },
   words: {
     en: {
       name: "Wounded cards",
       summary: "Each Wound costs an Equipment card of the player's choice.",
-      "decision.woundDiscard": "Wounded: choose the Equipment card you discard",
+      "command.woundDiscard": "Wounded: discard {{card}}",
+      "decision.woundDiscard": "Wounded: the Equipment card discarded",
+      "details.woundDiscard": "{{survivor}} discards one Equipment card for the Wound: {{cards}}",
+      "refusal.card_not_to_discard": "That card is not one of the cards this survivor may discard.",
     },
     "pt-BR": {
       name: "Cartas de Ferimento",
       summary: "Cada Ferimento custa uma carta de Equipamento à escolha do jogador.",
-      "decision.woundDiscard": "Ferido: escolha a carta de Equipamento que você descarta",
+      "command.woundDiscard": "Ferido: descartar {{card}}",
+      "decision.woundDiscard": "Ferido: a carta de Equipamento descartada",
+      "details.woundDiscard": "{{survivor}} descarta uma carta de Equipamento pelo Ferimento: {{cards}}",
+      "refusal.card_not_to_discard": "Essa carta não é uma das que este Sobrevivente pode descartar.",
     },
   },
 };

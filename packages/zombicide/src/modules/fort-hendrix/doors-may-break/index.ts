@@ -55,9 +55,8 @@ function pressing(state: ZombicideState, door: Door, type: string): number | und
 /** The Extra Activation of `card`'s zombies: each listed door they press at breaks open. */
 function force(state: ZombicideState, card: string, events: ZombicideEvent[]): ZombicideState {
   const b = breaking.read(state);
-  const drawn = state.zombieCatalog.spawnCards[card];
-  // A classic card naming a type per line is no 2E Extra Activation card.
-  const type = drawn && drawn.kind !== "mixed" ? drawn.zombie : undefined;
+  const c = state.zombieCatalog.spawnCards[card];
+  const type = c && "zombie" in c ? c.zombie : undefined;
   const activates = state.zombieWork.some((t) => isTask(t, "activate") && t.reason === "extra-activation");
   if (type === undefined || !activates) return state;
   const board = boardOf(state);
