@@ -1,9 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { loadPacks, type MissionFile } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
-import { compileMap } from "@horda/zombicide";
+import { startSession } from "@horda/table";
+import {
+  compileMap,
+  implementedNames,
+  refusal,
+  survivorCatalogFromPacks,
+  type ZombicideConfig,
+  zombicide,
+  zombieCatalogFromPacks,
+} from "@horda/zombicide";
 import { loadTileLibrary } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
+import { playRandomGame } from "./support/mission-games.ts";
 
 // Horda's classic missions (content/classic-s1, dog-companions, toxic-city-mall): their maps compile on the
 // stand-in tiles, and every zone is reachable from the survivors' start through doors, openings and streets.
@@ -52,4 +62,40 @@ describe("Horda's classic missions", () => {
       const cut = b.zones.filter((z) => !seen.has(z.index)).map((z) => z.label);
       expect(cut).toEqual([]);
     });
+});
+
+describe("classic-first-steps on the engine's classic profile", () => {
+  // Loaded as the web app loads it: entries naming what the classic modules lack are refused, the rest plays.
+  const loaded = loadPacks(readPackWithBases(`${root}content/classic-s1`, `${root}content`), {
+    rules: implementedNames,
+  });
+  if (!loaded.ok) throw new Error(loaded.error.map((e) => `${e.file}: ${e.message}`).join("\n"));
+  const packs = loaded.value;
+  const mission = packs["classic-s1"]?.missions.find((m) => m.id === "classic-first-steps") as MissionFile;
+  const offered = packs["classic-s1"]?.survivors.map((s) => s.id) ?? [];
+
+  const config = (): ZombicideConfig => ({
+    map: mission.map,
+    mission,
+    tiles: Object.fromEntries(
+      mission.map.tiles.map((t) => [t.tile, library.get(t.tile)]),
+    ) as ZombicideConfig["tiles"],
+    seats: ["p1"],
+    modules: mission.modules,
+    survivors: offered.map((id) => ({ id, seat: "p1" })),
+    survivorCatalog: survivorCatalogFromPacks(packs, mission.decks.boxes),
+    zombieCatalog: zombieCatalogFromPacks(packs, mission.decks.boxes),
+    startingDeal: true,
+  });
+
+  it("names only modules the profile has, offers the survivors whose skills it plays, and sets up", () => {
+    expect(refusal(mission.ruleProfile, mission.modules)).toBeNull();
+    expect(offered.length).toBeGreaterThan(0);
+    const started = startSession(zombicide, config(), "classic-first-steps");
+    expect(started.ok, started.ok ? "" : started.error.message).toBe(true);
+  });
+
+  it("random legal commands go through", () => {
+    expect(playRandomGame(config(), "classic-first-steps-random", 3).commands).toBeGreaterThan(10);
+  });
 });

@@ -96,5 +96,6 @@ function describePack(p: LoadedPack): string {
   // Entries marked `awaits` that this engine cannot play yet: listed, not errors (docs/content-packs.md).
   const refused = (p.refused ?? []).map((e) => `\n  refused: ${formatContentError(e)}`).join("");
   const awaiting = p.refused?.length ? `; ${p.refused.length} refused until the engine plays them` : "";
-  return `ok ${p.root}: pack ${p.manifest.id} (${listed.join(", ")}; ${unverified} entries marked unverified${awaiting})${refused}`;
+  const what = listed.length > 0 ? `${listed.join(", ")}; ` : "";
+  return `ok ${p.root}: pack ${p.manifest.id} (${what}${unverified} entries marked unverified${awaiting})${refused}`;
 }

@@ -48,7 +48,7 @@ export const packManifestSchema = z.discriminatedUnion("game", [
   z.strictObject({
     ...packCommon,
     game: z.literal("zombicide"),
-    /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 era), Black Plague. */
+    /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 family), Black Plague. */
     ruleProfile: z.enum(["2e", "classic", "black-plague"]),
     /**
      * The rule profile or modules the whole pack waits for (`["classic"]`): while the engine lacks the pack's

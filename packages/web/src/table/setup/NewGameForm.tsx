@@ -85,6 +85,10 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
           ))}
         </select>
       </label>
+      <p className="rule-profile" data-testid="rule-profile">
+        <strong>{t("newGame.ruleProfile")}:</strong>{" "}
+        {t(`newGame.profile.${playable?.mission?.ruleProfile ?? "2e"}`)}
+      </p>
       {playable?.briefing && (
         <p className="briefing">
           <strong>{t("newGame.briefing")}:</strong> {localizedName(playable.briefing, lang)}

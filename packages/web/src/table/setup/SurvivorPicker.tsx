@@ -29,8 +29,7 @@ export function SurvivorPicker({ packs, players, value, onChange, offered = null
               return (
                 <li key={s.id}>
                   <label>
-                    <span className="survivor-name">{name}</span>{" "}
-                    <small>{t(s.kind === "kid" ? "newGame.kid" : "newGame.classic")}</small>
+                    <span className="survivor-name">{name}</span> <small>{t(`newGame.${s.kind}`)}</small>
                     {s.unverified && <UnverifiedMark />}{" "}
                     <select
                       aria-label={t("newGame.survivorOf", { name })}

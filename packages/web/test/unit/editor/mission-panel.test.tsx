@@ -101,4 +101,18 @@ describe("mission panel", () => {
     expect(host.querySelector('[role="alert"]')?.textContent).toContain("still uses this counter");
     expect(editor.doc.mission.counters).toEqual({ sirens: 0 });
   });
+
+  it("offers the rule profiles 2E, classic and Black Plague, and sets the mission's", () => {
+    const editor = newEditor();
+    mount(editor);
+    const label = [...host.querySelectorAll("label")].find((l) => l.textContent?.startsWith("Rule profile"));
+    const select = label?.querySelector("select") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(["2e", "classic", "black-plague"]);
+    act(() => {
+      select.value = "classic";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(editor.doc.mission.ruleProfile).toBe("classic");
+    expect(select.value).toBe("classic");
+  });
 });

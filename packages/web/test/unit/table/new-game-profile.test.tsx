@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setupI18n } from "../../../src/i18n/i18n.ts";
+import { bundledPacks } from "../../../src/table/content/packs.ts";
+import { playables } from "../../../src/table/content/playable.ts";
+import { registerTableStrings } from "../../../src/table/i18n/register.ts";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLElement;
+// The form's imports register their strings as they load, so it is loaded once i18next is set up.
+let NewGameForm: typeof import("../../../src/table/setup/NewGameForm.tsx").NewGameForm;
+
+beforeAll(async () => {
+  setupI18n("en");
+  registerTableStrings();
+  ({ NewGameForm } = await import("../../../src/table/setup/NewGameForm.tsx"));
+  bundledPacks(); // loaded once here: checking every bundled pack is slow on a busy machine
+}, 60_000);
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+});
+
+/** The new-game form opened on one playable; returns the rules line it shows. */
+function rulesShownFor(key: string): string {
+  const loaded = bundledPacks();
+  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  act(() =>
+    root?.render(
+      <NewGameForm
+        packs={loaded.packs}
+        playables={playables(loaded.packs)}
+        initial={key}
+        onStart={() => {}}
+      />,
+    ),
+  );
+  return host.querySelector('[data-testid="rule-profile"]')?.textContent ?? "";
+}
+
+describe("the new-game form names the rules a mission plays", () => {
+  it("a core mission: 2nd Edition", () => {
+    expect(rulesShownFor("mission:first-night")).toBe("Rules: Zombicide 2nd Edition");
+  });
+
+  it("Horda's classic mission: the classic (Season 1) rules", () => {
+    expect(rulesShownFor("mission:classic-first-steps")).toBe("Rules: Zombicide classic (Season 1)");
+  });
+});
