@@ -283,6 +283,8 @@ describe("bad classic packs say what and where", () => {
       bad(`${S1}/pack.json`, (d) => {
         d.ruleProfile = "1e";
       }),
-    ).toEqual([`${S1}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"black-plague"`]);
+    ).toEqual([
+      `${S1}/pack.json: $.ruleProfile: Invalid option: expected one of "2e"|"classic"|"black-plague"`,
+    ]);
   });
 });

@@ -229,7 +229,15 @@ export type DeckEntry = z.infer<typeof deckEntrySchema>;
  * Pimpmobile or traded for five VIPs. `aside`: classic, cards set aside at setup that enter only through a rule
  * (Molotovs made by combining, a mission's Pa's Gun).
  */
-export const DECK_IDS = ["starting", "equipment", "epic", "military", "vault", "pimpweapons", "aside"] as const;
+export const DECK_IDS = [
+  "starting",
+  "equipment",
+  "epic",
+  "military",
+  "vault",
+  "pimpweapons",
+  "aside",
+] as const;
 
 /**
  * Classic: two cards combined while reorganizing. With `makes`, both are discarded for that card (taken from the
