@@ -19,6 +19,21 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const packs = loadContentPacks(`${root}content`, "rio");
 const rio = packs.rio;
 const library = loadTileLibrary(`${root}content`);
+/** The campaign missions the engine plays (their modules all exist). */
+const PLAYABLE = [
+  "m01-blood-and-samba",
+  "m02-rocinha",
+  "m03-professor-luana",
+  "m04-time-to-rock",
+  "m05-night-at-the-stadium",
+  "m06-backup-plan",
+  "m07-mayday",
+  "m08-road-movie",
+  "m09-copacabana",
+  "m10-leave-no-one-behind",
+];
+/** Rounds a random game may last before it counts as played to its end. */
+const ROUNDS = 30;
 const CAST = ["ney", "eliete", "steven", "dona-cacilda", "vivi", "mc-jordim"] as const;
 
 function configOf(id: string): ZombicideConfig {
@@ -63,16 +78,30 @@ describe("Rio Z Janeiro missions", () => {
       if (missing.length === 0) {
         // Every rule it names is played (riorules' modules): it sets up and random legal commands go through.
         expect(started.ok, m.id).toBe(true);
-        expect(playRandomGame(configOf(m.id), `${m.id}-random`, 4).commands, m.id).toBeGreaterThan(10);
+        if (started.ok && m.settings?.["rio-companions"]?.start)
+          // Professor Luana is with the team from the start, led by the first survivor.
+          expect(
+            started.value.state.survivors.find((s) => s.id === "professor-luana")?.companion?.leader,
+          ).toBe("ney");
         playing.push(m.id);
         continue;
       }
       expect(started.ok, m.id).toBe(false);
       if (!started.ok) expect(started.error.message).toContain(`no module "${missing[0]}"`);
     }
-    // M1 (Blood and Samba) names only modules the engine plays.
-    expect(playing).toContain("m01-blood-and-samba");
+    // The missions whose special-rule modules exist (docs/missions.md).
+    expect(playing).toEqual(expect.arrayContaining(PLAYABLE));
   });
+
+  // Each playable campaign mission, played at random to its end (won, lost or the round limit): never stalled
+  // with the game going on and no legal command.
+  for (const id of PLAYABLE)
+    it(`plays ${id} at random to an end without stalling`, () => {
+      const { session } = playRandomGame(configOf(id), `${id}-to-the-end`, ROUNDS);
+      const state = session.state;
+      const over = zombicide.status(state).kind === "finished" || state.turn.round > ROUNDS;
+      expect(over, `${id} stalled in round ${state.turn.round}, phase ${state.turn.phase}`).toBe(true);
+    });
 
   it("plays the warm-up on the stand-in tiles with the six Rio survivors (empty skill slots)", () => {
     const config = configOf("rio-warm-up");

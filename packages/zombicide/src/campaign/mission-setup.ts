@@ -73,5 +73,11 @@ export function playState(record: CampaignRecord): CampaignPlayState {
           },
         ]),
     ),
+    achievements: [
+      ...new Set([
+        ...record.achievements,
+        ...record.sheets.filter((s) => s.status === "active").flatMap((s) => s.achievements),
+      ]),
+    ],
   };
 }

@@ -12,6 +12,8 @@ export interface KeepCardsOptions {
   readonly cards: readonly CardUid[];
   /** Not a Search: no Action is spent (a card a skill brought back); what was going on resumes. */
   readonly free?: boolean;
+  /** At most this many of the found cards may be kept (a module's `searchFound` said so); absent: all. */
+  readonly keep?: number;
 }
 
 /** A Danger Level reached with a choice of skills (§1). */

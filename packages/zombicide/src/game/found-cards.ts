@@ -45,7 +45,13 @@ export function drawFor(
     next = rulesOf(next).hooks.cardDrawn({ survivor: id, deck, uid, events }, next);
     if (cardData(next, uid)?.kind === "aaahh") {
       next = aaahh(next, id, uid, events);
-      break;
+      const searcher = survivorById(next, id) as SurvivorState;
+      if (
+        deck !== "equipmentDeck" ||
+        !rulesOf(next).hooks.drawsPastAaahh({ state: next, survivor: searcher })
+      )
+        break;
+      continue;
     }
     found.push(uid);
   }
@@ -57,7 +63,8 @@ export function drawFor(
   const offered = [...searched.cards];
   const s = survivorById(next, id) as SurvivorState;
   if (offered.length === 0) return spend(next, id, 1, events);
-  return keepCardsDecision.raise(next, s.seat, { survivor: id, cards: offered });
+  const keep = searched.keep === undefined ? {} : { keep: searched.keep };
+  return keepCardsDecision.raise(next, s.seat, { survivor: id, cards: offered, ...keep });
 }
 
 export function aaahh(

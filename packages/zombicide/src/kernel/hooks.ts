@@ -71,6 +71,11 @@ export interface HookPoints {
   /** Spawn Step: the Spawn Zones that draw a card, in order; a module may add draws (a Double Spawn zone twice). */
   spawnZones(ctx: { readonly state: ZombicideState }, zones: readonly ZoneId[]): readonly ZoneId[];
   /**
+   * Spawn: what a Spawn or Rush card drawn for `zone` places there (its zombie type and how many at the level
+   * read); a module may change it (a held Spawn Zone receives 1 Zombie, a Brute for an Abomination).
+   */
+  spawnCount(ctx: { readonly state: ZombicideState; readonly zone: ZoneId }, spawn: SpawnCount): SpawnCount;
+  /**
    * Before spawn: a module may take the Spawn Step over for these Spawn Zones (draw the cards first and ask a
    * player where they go); undefined: the core draws one card per zone in spawn order.
    */
@@ -214,6 +219,8 @@ export interface HookPoints {
   ): ZombicideState;
   /** After roll: the re-roll sources an attack may use (each once per Action). */
   rerolls(ctx: AttackContext): readonly string[];
+  /** After roll: does this re-roll source re-roll one die of the player's choice (not all the dice)? */
+  rerollOneDie(ctx: { readonly state: ZombicideState; readonly source: string }): boolean;
   /** The Range to `to` when a module changes what the survivor sees (undefined: the board's sight). */
   sightRange(ctx: {
     readonly state: ZombicideState;
@@ -244,6 +251,8 @@ export interface HookPoints {
    * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
    */
   searchDeck(ctx: SurvivorContext): string | null | undefined;
+  /** Search: does an Aaahh!! drawn by the survivor's Search leave the other cards still to draw (drawn all the same)? */
+  drawsPastAaahh(ctx: SurvivorContext): boolean;
   /** Search: may the survivor Search again this Turn? */
   searchAgain(ctx: SurvivorContext): boolean;
   /** Search: how many cards a Search draws (the core's 1 comes in). */
@@ -378,6 +387,13 @@ export interface HookPoints {
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
 
+/** What a Spawn card places: the zombie type and how many (the rule that changed it, when a module did). */
+export interface SpawnCount {
+  readonly zombie: string;
+  readonly amount: number;
+  readonly rule?: string;
+}
+
 /** Why something is refused, with the rule (the error's words). */
 export interface Refusal {
   readonly code: string;
@@ -418,6 +434,8 @@ export interface StartingAdrenaline {
 export interface SearchFound {
   readonly state: ZombicideState;
   readonly cards: readonly CardUid[];
+  /** At most this many of the cards may be kept, the others discarded (absent: all of them). */
+  readonly keep?: number;
 }
 
 export interface KillBonus {
@@ -459,6 +477,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   startingAdrenaline: "first",
   abominationsAtOnce: "first",
   spawnZones: "fold",
+  spawnCount: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
   afterSpawn: "fold",
@@ -482,6 +501,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   searchFound: "fold",
   cardDrawn: "fold",
   rerolls: "collect",
+  rerollOneDie: "any",
   sightRange: "first",
   dualAllowed: "any",
   countZombies: "any",
@@ -490,6 +510,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   searchAnywhere: "any",
   searchDeck: "first",
   searchAgain: "any",
+  drawsPastAaahh: "any",
   searchCards: "fold",
   leavesZombiesFreely: "first",
   actsOutOfTurn: "any",

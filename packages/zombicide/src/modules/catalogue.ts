@@ -30,12 +30,22 @@ import { abominationFest } from "./modes/abomination-fest/index.ts";
 import { darkZones } from "./modes/dark-zones/index.ts";
 import { sandbox } from "./modes/sandbox/index.ts";
 import { ultrared } from "./modes/ultrared/index.ts";
+import { abominationWakesSpawn } from "./rio/abomination-wakes-spawn/index.ts";
+import { brokenCar } from "./rio/broken-car/index.ts";
 import { doubleSpawn } from "./rio/double-spawn/index.ts";
+import { holdGate } from "./rio/gates/hold.ts";
+import { gates } from "./rio/gates/index.ts";
+import { molotovDestroysSpawn } from "./rio/molotov-destroys-spawn/index.ts";
 import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
+import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
+import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { rioCampaign } from "./rio/rio-campaign/index.ts";
+import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
 import { splitStartRules } from "./rio/split-start/index.ts";
+import { stadiumLockdown } from "./rio/stadium-lockdown/index.ts";
 import { surpriseSpawns } from "./rio/surprise-spawns/index.ts";
 import { thinWalls } from "./rio/thin-walls/index.ts";
 import { woundDeck } from "./rio/wound-deck/index.ts";
@@ -43,6 +53,7 @@ import { zombiePullRules } from "./rio/zombie-pull/index.ts";
 import { allOutSkill } from "./skills/all-out-skill/index.ts";
 import { ambidextrous } from "./skills/ambidextrous/index.ts";
 import { barbarian } from "./skills/barbarian/index.ts";
+import { blessed } from "./skills/blessed/index.ts";
 import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
@@ -60,6 +71,7 @@ import { escalation } from "./skills/escalation/index.ts";
 import { fieldMedicSkill } from "./skills/field-medic/index.ts";
 import { freeReload } from "./skills/free-reload/index.ts";
 import { fullAuto } from "./skills/full-auto/index.ts";
+import { goodEye } from "./skills/good-eye/index.ts";
 import { gunslinger } from "./skills/gunslinger/index.ts";
 import { hitAndRun } from "./skills/hit-and-run/index.ts";
 import { hoard } from "./skills/hoard/index.ts";
@@ -72,6 +84,7 @@ import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
@@ -218,10 +231,24 @@ export const MODULES: readonly RuleModule[] = [
   doubleSpawn,
   splitStartRules,
   sleepingHorde,
+  gates,
+  holdGate,
+  rioCompanions,
+  stadiumLockdown,
+  molotovDestroysSpawn,
+  objectiveOrder,
+  concealedObjective,
+  abominationWakesSpawn,
+  rioCampaign,
+  brokenCar,
+  opalaBurn,
   doubleStrike,
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  blessed,
+  goodEye,
+  masterPlanner,
 ];
 
 installRules(MODULES, [profile2e]);

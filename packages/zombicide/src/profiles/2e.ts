@@ -86,6 +86,9 @@ export const profile2e: Profile = {
     "capoeira-fighter",
     "shine-in-darkness",
     "well-equipped",
+    "blessed",
+    "good-eye",
+    "master-planner",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -130,6 +133,17 @@ export const profile2e: Profile = {
     "double-spawn",
     "split-start",
     "sleeping-horde",
+    "gates",
+    "hold-gate",
+    "rio-companions",
+    "stadium-lockdown",
+    "molotov-destroys-spawn",
+    "objective-order",
+    "concealed-objective",
+    "abomination-wakes-spawn",
+    "rio-campaign",
+    "broken-car",
+    "opala-burn",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

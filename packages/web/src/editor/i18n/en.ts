@@ -333,6 +333,20 @@ export const editorEn = {
       tooFewOffered: "{{offered}} survivors offered for a game of {{survivors}}.",
     },
   },
+  objectiveCards: {
+    title: "Objective cards (campaign missions)",
+    start: "Use Objective cards (enter your box's printed cards)",
+    hordaWords:
+      "These cards carry Horda's own words, written to fit the mission. Type your box's printed texts over them: the set becomes yours.",
+    ownerWords:
+      "These cards carry your words (typed from your box). They stay on this device and in your exports.",
+    number: "Card number",
+    textEn: "Printed text (English)",
+    textPt: "Printed text (Portuguese)",
+    rules: "What it does and where it lies (JSON: token, door or note; do; choices; ap; keepRevealed)",
+    badJson: "Not read: {{message}}. Nothing changed.",
+    add: "Add a card",
+  },
   counters: {
     name: "Counter name",
     start: "Starts at",

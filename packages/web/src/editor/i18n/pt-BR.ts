@@ -343,6 +343,20 @@ export const editorPtBR: EditorStrings = {
       tooFewOffered: "{{offered}} sobreviventes oferecidos para um jogo de {{survivors}}.",
     },
   },
+  objectiveCards: {
+    title: "Cartas de Objetivo (missões de campanha)",
+    start: "Usar Cartas de Objetivo (digite as cartas impressas da sua caixa)",
+    hordaWords:
+      "Estas cartas têm textos do próprio Horda, escritos para a missão. Digite por cima os textos impressos da sua caixa: o conjunto passa a ser seu.",
+    ownerWords:
+      "Estas cartas têm os seus textos (digitados da sua caixa). Ficam neste aparelho e nas suas exportações.",
+    number: "Número da carta",
+    textEn: "Texto impresso (inglês)",
+    textPt: "Texto impresso (português)",
+    rules: "O que faz e onde fica (JSON: token, door ou note; do; choices; ap; keepRevealed)",
+    badJson: "Não lido: {{message}}. Nada mudou.",
+    add: "Adicionar uma carta",
+  },
   counters: {
     name: "Nome do contador",
     start: "Começa em",

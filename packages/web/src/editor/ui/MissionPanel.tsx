@@ -11,6 +11,7 @@ import type { MissionFields } from "../model/records.ts";
 import { ConditionList } from "./ConditionList.tsx";
 import { CountersForm } from "./CountersForm.tsx";
 import { EntryEditor } from "./EntryEditor.tsx";
+import { ObjectiveCardsForm } from "./ObjectiveCardsForm.tsx";
 import { OfferedSurvivors } from "./OfferedSurvivors.tsx";
 import { RuleSwitches } from "./RuleSwitches.tsx";
 
@@ -18,7 +19,7 @@ type Rule = MissionFile["rules"][number];
 
 /**
  * The mission's own fields: names, briefing, difficulty, players, rules profile, rule modules, cars and
- * Companions, decks, the survivors offered, goals, lose conditions, counters, special rules.
+ * Companions, decks, the survivors offered, goals, lose conditions, counters, Objective cards, special rules.
  */
 export const MissionPanel = memo(function MissionPanel({
   editor,
@@ -199,6 +200,7 @@ export const MissionPanel = memo(function MissionPanel({
         onChange={(lose) => set({ lose })}
       />
       <CountersForm mission={mission} set={set} />
+      <ObjectiveCardsForm mission={mission} set={set} />
 
       <fieldset data-testid="rules">
         <legend>{t("mission.rules")}</legend>

@@ -64,7 +64,9 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     if (!d) return [];
     const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
-    const all = keepChoices(s, o.cards, state).map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
+    const all = keepChoices(s, o.cards, state)
+      .filter((a) => o.keep === undefined || o.cards.filter((u) => inLayout(a, u)).length <= o.keep)
+      .map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
     return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
   },
   apply(state, seat, cmd) {
@@ -75,6 +77,8 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
     const kept = o.cards.filter((u) => !placed.discarded.includes(u));
+    if (o.keep !== undefined && kept.length > o.keep)
+      return refuse("keep_fewer", RULES.search, `only ${o.keep} of the cards found may be kept`);
     const events: ZombicideEvent[] = [
       {
         type: "CardsKept",
@@ -89,3 +93,5 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
+
+const inLayout = (a: Arranged, u: CardUid) => a.hands.includes(u) || a.backpack.includes(u);

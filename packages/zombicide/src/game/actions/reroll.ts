@@ -1,6 +1,7 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
 import { dropDecision } from "../../kernel/decisions.ts";
+import { rulesOf } from "../../kernel/registry.ts";
 import { settle } from "../../kernel/resume.ts";
 import { rerollDecision } from "../combat/decisions.ts";
 import { rollDice } from "../combat/dice.ts";
@@ -14,6 +15,8 @@ const schema = z.strictObject({
   type: z.literal("reroll"),
   /** The re-roll to use (a re-roll skill or card trait, from the `rerolls` hook), or null to keep the dice. */
   source: z.string().min(1).max(64).nullable(),
+  /** For a source that re-rolls one die (the `rerollOneDie` hook): which die (its index among the dice). */
+  die: z.number().int().min(0).max(99).optional(),
   decision: z.string().max(32).optional(),
 });
 export type RerollCommand = z.infer<typeof schema>;
@@ -27,8 +30,14 @@ export const reroll: ActionModule<RerollCommand> = {
   kind: "decision",
   legal(state, seat) {
     if (!rerollDecision.find(state, seat, undefined) || !state.combat) return [];
+    const c = state.combat;
+    const oneDie = rulesOf(state).hooks.rerollOneDie;
     return [
-      ...state.combat.rerolls.map((source) => ({ type: "reroll" as const, source })),
+      ...c.rerolls.flatMap((source) =>
+        oneDie({ state, source })
+          ? c.dice.map((_, die) => ({ type: "reroll" as const, source, die }))
+          : [{ type: "reroll" as const, source }],
+      ),
       { type: "reroll", source: null },
     ];
   },
@@ -47,7 +56,16 @@ export const reroll: ActionModule<RerollCommand> = {
     if (cmd.source === null) {
       next = { ...next, combat: { ...c, stage: "bonus" } };
     } else {
-      const [dice, rolled] = rollDice(next, c.dice.length);
+      const one = rulesOf(state).hooks.rerollOneDie({ state, source: cmd.source });
+      if (one && (cmd.die === undefined || cmd.die >= c.dice.length))
+        return refuse(
+          "no_die",
+          RULE,
+          `"${cmd.source}" re-rolls one die: say which (0 to ${c.dice.length - 1})`,
+        );
+      const [dice, rolled] = one
+        ? oneDieRerolled(next, c.dice, cmd.die as number)
+        : rollDice(next, c.dice.length);
       const step: CombatStep = { ...c, dice, rerolls: c.rerolls.filter((r) => r !== cmd.source) };
       events.push({
         type: "DiceRerolled",
@@ -64,3 +82,13 @@ export const reroll: ActionModule<RerollCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
+
+/** The dice with only die `i` rolled again. */
+function oneDieRerolled(
+  state: Parameters<typeof rollDice>[0],
+  dice: readonly number[],
+  i: number,
+): [number[], ReturnType<typeof rollDice>[1]] {
+  const [[face], rolled] = rollDice(state, 1);
+  return [dice.map((d, j) => (j === i ? (face as number) : d)), rolled];
+}

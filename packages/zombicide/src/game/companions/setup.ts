@@ -34,6 +34,19 @@ export function setupCompanions(
       })),
     ...(config.companions ?? []),
   ];
+  return addCompanions(state, wanted, zoneId);
+}
+
+/**
+ * Adds Companions to the game (at setup, or when a mission brings one in: a rule module's own Companion found
+ * on the way): each led by its Leader (who gains its first Blue skill) or lone in its zone. Returns a message
+ * when one cannot be added.
+ */
+export function addCompanions(
+  state: ZombicideState,
+  wanted: readonly CompanionSetup[],
+  zoneId: (ref: string, what: string) => string | { message: string },
+): ZombicideState | string {
   let next = state;
   for (const c of wanted) {
     if (next.survivors.some((s) => s.id === c.id)) return `companion id "${c.id}" is used twice`;

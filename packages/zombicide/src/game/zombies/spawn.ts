@@ -73,35 +73,37 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
-  const amount = card.counts[level];
+  const hooks = rulesOf(s).hooks;
+  // A module may change what the card places in this zone (a held Spawn Zone).
+  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: card.zombie, amount: card.counts[level] });
+  const amount = spawn.amount;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
     kind: card.kind,
-    zombie: card.zombie,
+    zombie: spawn.zombie,
     amount,
-    rule,
+    rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
   });
-  const hooks = rulesOf(s).hooks;
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[card.zombie];
+  const type = s.zombieCatalog.types[spawn.zombie];
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, card.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, spawn.zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, card.zombie, zone, amount);
+  const placed = placeZombies(s, spawn.zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: card.zombie,
+      zombie: spawn.zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
@@ -111,12 +113,12 @@ export function runSpawn(
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: card.zombie,
+      zombie: spawn.zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, card.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, spawn.zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },

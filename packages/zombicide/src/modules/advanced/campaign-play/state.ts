@@ -46,6 +46,8 @@ export interface CampaignPlayState {
   readonly played?: readonly string[];
   /** By survivor id; survivors without a sheet (Companions) earn nothing. */
   readonly sheets: Readonly<Record<string, PlaySheet>>;
+  /** The Campaign Achievements held when the mission starts (the team's and every active sheet's). */
+  readonly achievements?: readonly string[];
 }
 
 export const campaignPlaySlice = slice<CampaignPlayState>(CAMPAIGN_PLAY, {

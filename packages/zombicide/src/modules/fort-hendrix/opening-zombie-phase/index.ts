@@ -1,5 +1,5 @@
 import type { ZombicideState } from "../../../game/types.ts";
-import { moduleTask } from "../../../game/zombies/tasks.ts";
+import { moduleTask, type WorkTask } from "../../../game/zombies/tasks.ts";
 import { runZombieWork } from "../../../game/zombies/work.ts";
 import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
@@ -8,6 +8,7 @@ import { numberOf, settingsOf } from "../shared/settings.ts";
 export const OPENING_ZOMBIE_PHASE = "opening-zombie-phase";
 export const OPENING_RULE = "Fort Hendrix, M1 Setup (before the first Game Round, resolve a Zombie Phase)";
 const DONE_TASK = "openingZombiePhaseDone";
+const ACTIVATE_TASK = "openingZombiePhaseActivate";
 
 /**
  * Before the first Game Round, a Zombie Phase (settings `{ phases: n }`, 1 by default): the zombies on the board
@@ -16,16 +17,9 @@ const DONE_TASK = "openingZombiePhaseDone";
  * shows what it did); a decision it raises (a split group) waits for the players before Round 1 starts.
  */
 function openingPhases(state: ZombicideState, phases: number): ZombicideState {
-  const work = [];
-  for (let i = 0; i < phases; i++) {
-    const zombies = rulesOf(state).hooks.zombiesActivating(
-      { state },
-      state.zombies.map((z) => z.id),
-    );
-    if (i === 0 && zombies.length > 0)
-      work.push({ kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 });
-    work.push({ kind: "spawnStep" as const });
-  }
+  const work: WorkTask[] = [];
+  for (let i = 0; i < phases; i++)
+    work.push(moduleTask({ kind: ACTIVATE_TASK }), { kind: "spawnStep" as const });
   const started = rulesOf(state).hooks.zombiePhaseStart({ events: [] }, state);
   return runZombieWork(
     {
@@ -47,6 +41,16 @@ export const openingZombiePhase: RuleModule = {
     },
   },
   zombieTasks: {
+    // Each phase's Activation: the zombies on the board when it starts (a previous phase's spawns included).
+    [ACTIVATE_TASK]: taskRunner((state) => {
+      const zombies = rulesOf(state).hooks.zombiesActivating(
+        { state },
+        state.zombies.map((z) => z.id),
+      );
+      if (zombies.length === 0) return state;
+      const activate = { kind: "activate" as const, zombies, reason: "zombie-phase" as const, action: 1 };
+      return { ...state, zombieWork: [activate, ...state.zombieWork] };
+    }),
     // Round 1 begins with the players' phase, every survivor still to play.
     [DONE_TASK]: taskRunner((state) =>
       state.turn.phase === "over"

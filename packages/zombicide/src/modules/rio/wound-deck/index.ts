@@ -14,8 +14,8 @@ const BROKEN_ARM_RULE =
  * the next (the `woundsLand` hook). Light Wound: 1 Health, nothing else. Bite on This!: the Wound is ignored, an
  * equipped weapon discarded. Damn You! / Hey Over Here!: a free All-Out Melee / Ranged attack, if possible. Weak
  * Spot: as the first Wound, 1 more Wound and 5 AP. Broken Arm: one weapon equipped, one more die. Until the end of the
- * next Turn, Blinded: no Ranged attack; Revenge: attack only the Zombie type that dealt it; Dazed: no Skills (not
- * enforced yet: docs/rules-coverage.md). Sprained Ankle: Move only in company, no Move skills. Blinded, Dazed and
+ * next Turn, Blinded: no Ranged attack; Revenge: attack only the Zombie type that dealt it; Dazed: no Skills (put
+ * aside, then given back: lasting.ts). Sprained Ankle: Move only in company, no Move skills. Blinded, Dazed and
  * Sprained Ankle give +1 AP per Zombie killed, Revenge per Zombie of its type (lasting.ts).
  */
 export const woundDeck: RuleModule = {
@@ -44,6 +44,8 @@ export const woundDeck: RuleModule = {
   events: {
     WoundCardDrawn: { fields: { survivor: "survivor", card: "card" } },
     WoundCardDiscarded: { fields: { survivor: "survivor", card: "card" } },
+    SkillsLost: { fields: { survivor: "survivor", skills: "list" } },
+    SkillsRegained: { fields: { survivor: "survivor", skills: "list" } },
   },
   words: joinWords(
     {
@@ -52,6 +54,8 @@ export const woundDeck: RuleModule = {
         summary: "Each Wound draws a Wound card and applies it before the next.",
         "event.WoundCardDrawn": "{{survivor}} drew the Wound card {{card}}",
         "event.WoundCardDiscarded": "{{survivor}} discarded the Wound card {{card}}",
+        "event.SkillsLost": "{{survivor}} is Dazed: no Skills ({{skills}}) until the end of the next Turn",
+        "event.SkillsRegained": "{{survivor}} is no longer Dazed: Skills back ({{skills}})",
         "decision.biteOnThis": "Bite on This!: choose the equipped weapon you lose",
         "decision.woundAttack": "Make your free All-Out attack, or pass",
       },
@@ -60,6 +64,8 @@ export const woundDeck: RuleModule = {
         summary: "Cada Ferimento compra uma carta de Ferimento, aplicada antes do próximo.",
         "event.WoundCardDrawn": "{{survivor}} comprou a carta de Ferimento {{card}}",
         "event.WoundCardDiscarded": "{{survivor}} descartou a carta de Ferimento {{card}}",
+        "event.SkillsLost": "{{survivor}} está Atordoado: sem Habilidades ({{skills}}) até o fim do próximo Turno",
+        "event.SkillsRegained": "{{survivor}} não está mais Atordoado: Habilidades de volta ({{skills}})",
         "decision.biteOnThis": "Morde Isso!: escolha a arma equipada que você perde",
         "decision.woundAttack": "Faça seu ataque Com Tudo grátis, ou passe",
       },

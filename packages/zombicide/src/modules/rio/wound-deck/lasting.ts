@@ -87,7 +87,58 @@ export function woundsAfterCommand(
       }
     }
   }
-  return changed ? { state, events } : applied;
+  const dazed = dazedSkills(state, events);
+  return changed || dazed !== state ? { state: dazed, events } : applied;
+}
+
+/**
+ * Dazed: no Skills while the card lasts. The survivor's skills are put aside once the card is on (after the
+ * command that dealt it) and given back, with any gained meanwhile, when its next Turn is over.
+ */
+function dazedSkills(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  const w = woundSlice.read(state);
+  if (!w) return state;
+  const aside = w.dazed ?? {};
+  let next = state;
+  for (const s of state.survivors) {
+    const on = inPlay(s) && activeWounds(state, s.id).some((h) => h.effect === "dazed");
+    const kept = aside[s.id];
+    if (on && kept === undefined && s.skills.length > 0) {
+      events.push({ type: "SkillsLost", survivor: s.id, skills: [...s.skills], rule: DAZED_RULE });
+      next = withSurvivor(next, s.id, [], { ...(woundSlice.read(next)?.dazed ?? {}), [s.id]: s.skills });
+    } else if (!on && kept !== undefined) {
+      const { [s.id]: _back, ...rest } = woundSlice.read(next)?.dazed ?? {};
+      events.push({ type: "SkillsRegained", survivor: s.id, skills: [...kept], rule: DAZED_RULE });
+      next = withSurvivor(next, s.id, [...new Set([...kept, ...s.skills])], rest);
+    }
+  }
+  return next;
+}
+
+function withSurvivor(
+  state: ZombicideState,
+  id: string,
+  skills: readonly string[],
+  dazed: Readonly<Record<string, readonly string[]>>,
+): ZombicideState {
+  const next = {
+    ...state,
+    survivors: state.survivors.map((s) => (s.id === id ? { ...s, skills: [...skills] } : s)),
+  };
+  return woundSlice.update(next, (w) => (w ? { ...w, dazed } : w));
 }
 
 export { WOUND_RULE };
+
+export interface SkillsLostOrRegained {
+  readonly type: "SkillsLost" | "SkillsRegained";
+  readonly survivor: string;
+  readonly skills: readonly string[];
+  readonly rule: string;
+}
+declare module "../../../game/events.ts" {
+  interface ModuleEvents {
+    SkillsLost: SkillsLostOrRegained;
+    SkillsRegained: SkillsLostOrRegained;
+  }
+}

@@ -27,6 +27,8 @@ export interface WoundDeckState {
   readonly rest?: readonly WoundsLeft[];
   /** Turns each survivor has ended since the deck was set up (for "until the end of your next Turn"). */
   readonly turnsEnded?: Readonly<Record<string, number>>;
+  /** Dazed survivors' skills, put aside while the card lasts (given back once it is over). */
+  readonly dazed?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Wounds kept to be dealt after a card's question is answered (with their cause). */

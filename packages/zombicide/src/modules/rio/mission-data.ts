@@ -1,0 +1,59 @@
+import type { MissionFile } from "@horda/content";
+import type { ZombicideEvent } from "../../game/events.ts";
+import type { ZombicideState } from "../../game/types.ts";
+import { objectiveCardsSlice } from "../advanced/index.ts";
+
+/** The team's keywords (the Objective cards' KEYWORDS: GATE KEY, CLEARANCE CARD...). */
+export function teamHas(state: ZombicideState, keyword: string): boolean {
+  return objectiveCardsSlice.read(state).keywords.includes(keyword);
+}
+
+/** Whether the Objective card `id` of the mission's set has been read. */
+export function cardRead(state: ZombicideState, id: string): boolean {
+  return objectiveCardsSlice.read(state).read.some((r) => r.card === id);
+}
+
+/** The mission's `settings` for a module (docs/missions.md), or an empty record. */
+export function settingsOf(
+  mission: MissionFile | undefined,
+  module: string,
+): Readonly<Record<string, unknown>> {
+  return mission?.settings?.[module] ?? {};
+}
+
+/**
+ * A mission rule module moves a mission counter (a goal reads it), told like a special rule's `addToCounter`.
+ * Without a mission or that counter nothing happens.
+ */
+export function addToCounter(
+  state: ZombicideState,
+  counter: string,
+  amount: number,
+  ruleId: string,
+  rule: string,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const m = state.mission;
+  if (!m || !(counter in m.counters)) return state;
+  const value = (m.counters[counter] ?? 0) + amount;
+  events.push({ type: "CounterChanged", counter, value, ruleId, rule });
+  return { ...state, mission: { ...m, counters: { ...m.counters, [counter]: value } } };
+}
+
+/** The Objective card lying on a map objective token, if the mission's set has one there. */
+export function cardOnToken(state: ZombicideState, token: string): string | undefined {
+  return objectiveCardsSlice.read(state).set?.cards.find((c) => c.token === token)?.id;
+}
+
+/** A record of strings from a module's settings (ignoring what is not a string). */
+export function stringRecord(value: unknown): Readonly<Record<string, string>> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
+}
+
+/** A list of strings from a module's settings. */
+export function stringList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}

@@ -1,0 +1,93 @@
+import type { ZombicideState } from "../../../game/types.ts";
+import type { Refusal } from "../../../kernel/hooks.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { slice } from "../../../kernel/slices.ts";
+import { cardOnToken, cardRead, settingsOf, teamHas } from "../mission-data.ts";
+
+export const ORDER_RULE =
+  "rio mission M9 Eyes on the Prize (Survivors can only take a new Objective after reaching the Rendezvous Point and taking Objective card #6)";
+export const CONCEALED_RULE =
+  "rio mission M9 Concealed Objective (Objective card #05 can only be revealed by a Survivor holding the Tactical Radio)";
+
+/** M9's settings: the card taken first (`first`), the concealed card and the KEYWORD that reveals it. */
+interface OrderState {
+  readonly first: string | null;
+  readonly concealed: string | null;
+  readonly keyword: string | null;
+}
+const orderSlice = slice<OrderState>("objective-order", { first: null, concealed: null, keyword: null });
+const concealedSlice = slice<OrderState>("concealed-objective", {
+  first: null,
+  concealed: null,
+  keyword: null,
+});
+
+const str = (v: unknown) => (typeof v === "string" ? v : null);
+
+/** Eyes on the Prize: until the `first` card is read, no other Objective card may be taken. */
+export const objectiveOrder: RuleModule = {
+  id: "objective-order",
+  rule: ORDER_RULE,
+  hooks: {
+    setup: (ctx, state) => {
+      const s = settingsOf(ctx.mission, "objective-order");
+      return orderSlice.write(state, { first: str(s.first), concealed: null, keyword: null });
+    },
+    takeRefused: ({ state, token }): Refusal | null => {
+      const first = orderSlice.read(state).first;
+      if (first === null || token.kind !== "objective" || cardRead(state, first)) return null;
+      const card = cardOnToken(state, token.id);
+      return card === first
+        ? null
+        : {
+            code: "objective_order",
+            why: "the Rendezvous Point's Objective card must be taken first",
+            rule: ORDER_RULE,
+          };
+    },
+  },
+  words: {
+    en: {
+      name: "Eyes on the Prize",
+      summary: "No Objective may be taken before the Rendezvous Point's card.",
+    },
+    "pt-BR": {
+      name: "De Olho no Prêmio",
+      summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
+    },
+  },
+};
+
+/** Whether the concealed card's token may be taken by the team now. */
+function concealedRefusal(state: ZombicideState, token: string): Refusal | null {
+  const c = concealedSlice.read(state);
+  if (c.concealed === null || c.keyword === null || cardOnToken(state, token) !== c.concealed) return null;
+  return teamHas(state, c.keyword)
+    ? null
+    : {
+        code: "concealed_objective",
+        why: `only a Survivor with the ${c.keyword} can reveal it`,
+        rule: CONCEALED_RULE,
+      };
+}
+
+/**
+ * Concealed Objective: the `card` can only be revealed once the team holds the `keyword` (Horda keeps the
+ * Objective cards' keywords for the team; unverified: the book says "a Survivor holding" it).
+ */
+export const concealedObjective: RuleModule = {
+  id: "concealed-objective",
+  rule: CONCEALED_RULE,
+  hooks: {
+    setup: (ctx, state) => {
+      const s = settingsOf(ctx.mission, "concealed-objective");
+      return concealedSlice.write(state, { first: null, concealed: str(s.card), keyword: str(s.keyword) });
+    },
+    takeRefused: ({ state, token }) =>
+      token.kind === "objective" ? concealedRefusal(state, token.id) : null,
+  },
+  words: {
+    en: { name: "Concealed Objective", summary: "One Objective card is revealed only with the right item." },
+    "pt-BR": { name: "Objetivo Oculto", summary: "Uma carta de Objetivo só é revelada com o item certo." },
+  },
+};
