@@ -69,6 +69,8 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     "unknown_zone",
     "weapon_empty",
     "zombies_on_exit",
+    "keep_fewer",
+    "no_die",
   ],
   decisions: {
     reroll: {},
@@ -84,6 +86,8 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
 /** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
 export const PLAY_WORDS: ModuleWords = {
   en: {
+    "refusal.keep_fewer": "Only some of the cards found may be kept.",
+    "refusal.no_die": "Say which die to re-roll.",
     "command.move": "Move to {{to}}",
     "command.move_true": "Move (Slippery) to {{to}}",
     "group.move": "Move",
@@ -167,6 +171,8 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.zombies_on_exit": "No escape while zombies stand on the exit.",
   },
   "pt-BR": {
+    "refusal.keep_fewer": "Só parte das cartas encontradas pode ficar.",
+    "refusal.no_die": "Diga qual dado rolar de novo.",
     "command.move": "Mover para {{to}}",
     "command.move_true": "Mover (Escorregadio) para {{to}}",
     "group.move": "Mover",

@@ -55,6 +55,8 @@ function breakGates(applied: {
 export const gates: RuleModule = {
   id: "gates",
   rule: GATE_RULE,
+  commandWords: { removeGate: {} },
+  refusals: ["gate_stays", "no_gate", "no_gate_key", "not_at_gate"],
   board: gateBoardHooks,
   commands: [removeGate],
   hooks: {
@@ -67,12 +69,22 @@ export const gates: RuleModule = {
   },
   words: {
     en: {
+      "command.removeGate": "Remove Gate {{gate}}",
+      "refusal.gate_stays": "No survivor can remove a Gate in this mission.",
+      "refusal.no_gate": "There is no such Gate on the board.",
+      "refusal.no_gate_key": "Nobody has found the Gate's key yet.",
+      "refusal.not_at_gate": "The survivor is not in the Gate's Zone.",
       name: "Gates",
       summary: "A Gate blocks movement for everyone; Ranged attacks go through it. A key card removes it.",
       "event.GateRemoved": "{{survivor}} removed the Gate {{gate}} with the {{key}}",
       "event.GateDestroyed": "{{zombies}} Zombies broke the Gate {{gate}} down",
     },
     "pt-BR": {
+      "command.removeGate": "Remover o Portão {{gate}}",
+      "refusal.gate_stays": "Nenhum sobrevivente pode remover um Portão nesta missão.",
+      "refusal.no_gate": "Não há esse Portão no tabuleiro.",
+      "refusal.no_gate_key": "Ninguém achou ainda a chave do Portão.",
+      "refusal.not_at_gate": "O sobrevivente não está na Zona do Portão.",
       name: "Portões",
       summary:
         "Um Portão bloqueia o movimento de todos; ataques à Distância passam por ele. Um cartão-chave o remove.",

@@ -28,6 +28,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : null);
 export const objectiveOrder: RuleModule = {
   id: "objective-order",
   rule: ORDER_RULE,
+  refusals: ["objective_order"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, "objective-order");
@@ -49,10 +50,12 @@ export const objectiveOrder: RuleModule = {
   words: {
     en: {
       name: "Eyes on the Prize",
+      "refusal.objective_order": "This mission's first Objective card must be taken before this one.",
       summary: "No Objective may be taken before the Rendezvous Point's card.",
     },
     "pt-BR": {
       name: "De Olho no Prêmio",
+      "refusal.objective_order": "A primeira carta de Objetivo desta missão deve ser pega antes desta.",
       summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
     },
   },
@@ -78,6 +81,7 @@ function concealedRefusal(state: ZombicideState, token: string): Refusal | null 
 export const concealedObjective: RuleModule = {
   id: "concealed-objective",
   rule: CONCEALED_RULE,
+  refusals: ["concealed_objective"],
   hooks: {
     setup: (ctx, state) => {
       const s = settingsOf(ctx.mission, "concealed-objective");
@@ -87,7 +91,15 @@ export const concealedObjective: RuleModule = {
       token.kind === "objective" ? concealedRefusal(state, token.id) : null,
   },
   words: {
-    en: { name: "Concealed Objective", summary: "One Objective card is revealed only with the right item." },
-    "pt-BR": { name: "Objetivo Oculto", summary: "Uma carta de Objetivo só é revelada com o item certo." },
+    en: {
+      name: "Concealed Objective",
+      summary: "One Objective card is revealed only with the right item.",
+      "refusal.concealed_objective": "Only a survivor holding the right item can reveal this Objective.",
+    },
+    "pt-BR": {
+      name: "Objetivo Oculto",
+      summary: "Uma carta de Objetivo só é revelada com o item certo.",
+      "refusal.concealed_objective": "Só um sobrevivente com o item certo pode revelar este Objetivo.",
+    },
   },
 };

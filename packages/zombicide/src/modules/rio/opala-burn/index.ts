@@ -129,6 +129,8 @@ function keepNoise(state: ZombicideState): ZombicideState {
 export const opalaBurn: RuleModule = {
   id: "opala-burn",
   rule: BURN_RULE,
+  commandWords: { burnOpala: {} },
+  refusals: ["cannot_burn"],
   board: burnBoardHooks,
   commands: [burnOpala],
   hooks: {
@@ -148,11 +150,15 @@ export const opalaBurn: RuleModule = {
   events: { OpalaBurnt: { fields: { survivor: "survivor", zombies: "zombies", survivors: "survivors" } } },
   words: {
     en: {
+      "command.burnOpala": "Burn the Opala",
+      "refusal.cannot_burn": "The Opala cannot be burnt from here (next to it, in the marked place).",
       name: "Burn, Baby, Burn",
       summary: "Set the Opala on fire in the marked location: its Zone burns, blocked and noisy.",
       "event.OpalaBurnt": "{{survivor}} set the Opala on fire in {{zone}}: everyone there is eliminated",
     },
     "pt-BR": {
+      "command.burnOpala": "Queimar o Opala",
+      "refusal.cannot_burn": "O Opala não pode ser queimado daqui (ao lado dele, no lugar marcado).",
       name: "Queime, Baby, Queime",
       summary: "Incendeie o Opala no local marcado: a Zona queima, bloqueada e barulhenta.",
       "event.OpalaBurnt": "{{survivor}} incendiou o Opala em {{zone}}: todos ali são eliminados",

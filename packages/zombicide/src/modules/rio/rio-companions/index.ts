@@ -109,6 +109,7 @@ function joinOnCards(applied: {
 export const rioCompanions: RuleModule = {
   id: "rio-companions",
   rule: RIO_COMPANIONS_RULE,
+  refusals: ["leader_only"],
   hooks: {
     setup: (ctx, state) => setup(state, settingsOf(ctx.mission, "rio-companions")),
     afterCommand: (_ctx, applied) => joinOnCards(applied),
@@ -132,11 +133,13 @@ export const rioCompanions: RuleModule = {
       name: "Rio's Companions",
       summary: "Professor Luana and Lieutenant Francisca join the team as Companions.",
       "event.CompanionJoined": "{{companion}} joins the team, led by {{leader}}",
+      "refusal.leader_only": "Only the Companion's Leader can take this Objective card.",
     },
     "pt-BR": {
       name: "Companheiros do Rio",
       summary: "A Professora Luana e a Tenente Francisca se juntam à equipe como Companheiras.",
       "event.CompanionJoined": "{{companion}} se junta à equipe, liderada por {{leader}}",
+      "refusal.leader_only": "Só o Líder do Companheiro pode pegar esta carta de Objetivo.",
     },
   },
 };

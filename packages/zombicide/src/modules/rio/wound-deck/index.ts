@@ -64,7 +64,8 @@ export const woundDeck: RuleModule = {
         summary: "Cada Ferimento compra uma carta de Ferimento, aplicada antes do próximo.",
         "event.WoundCardDrawn": "{{survivor}} comprou a carta de Ferimento {{card}}",
         "event.WoundCardDiscarded": "{{survivor}} descartou a carta de Ferimento {{card}}",
-        "event.SkillsLost": "{{survivor}} está Atordoado: sem Habilidades ({{skills}}) até o fim do próximo Turno",
+        "event.SkillsLost":
+          "{{survivor}} está Atordoado: sem Habilidades ({{skills}}) até o fim do próximo Turno",
         "event.SkillsRegained": "{{survivor}} não está mais Atordoado: Habilidades de volta ({{skills}})",
         "decision.biteOnThis": "Morde Isso!: escolha a arma equipada que você perde",
         "decision.woundAttack": "Faça seu ataque Com Tudo grátis, ou passe",

@@ -77,15 +77,21 @@ const chooseFirstPlayer: ActionModule<ChooseFirstPlayerCommand> = {
 export const masterPlanner: RuleModule = {
   id: MASTER_PLANNER,
   rule: MASTER_PLANNER_RULE,
+  commandWords: { chooseFirstPlayer: {} },
+  refusals: ["no_master_planner"],
   skills: [MASTER_PLANNER],
   commands: [chooseFirstPlayer],
   events: { FirstPlayerChosen: { fields: { survivor: "survivor" } } },
   words: {
     en: {
+      "command.chooseFirstPlayer": "Give the First Player token to {{seat}}",
+      "refusal.no_master_planner": "No Master planner may choose the First Player now.",
       name: "Master planner",
       "event.FirstPlayerChosen": "{{survivor}}, Master planner, gives the First Player token to {{seat}}",
     },
     "pt-BR": {
+      "command.chooseFirstPlayer": "Dar a ficha de Primeiro Jogador a {{seat}}",
+      "refusal.no_master_planner": "Nenhum Planejador mestre pode escolher o Primeiro Jogador agora.",
       name: "Planejador mestre",
       "event.FirstPlayerChosen": "{{survivor}}, Planejador mestre, dá a ficha de Primeiro Jogador a {{seat}}",
     },
