@@ -139,7 +139,7 @@ describe.concurrent("horda validate", () => {
     });
     const lines = run.stderr.trim().split("\n");
     expect(lines).toEqual([
-      'core2e/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"',
+      'core2e/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"|"zombivor"',
       "core2e/survivors.json: $.survivors[2].health: Too small: expected number to be >=1",
       "1 of 1 path failed validation",
     ]);

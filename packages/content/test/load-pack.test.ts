@@ -53,7 +53,7 @@ const cases: Array<[string, FileRecord[], string]> = [
     editJson(core, `${C}/survivors.json`, (d) => {
       d.survivors[0].kind = "adult";
     }),
-    `${C}/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"`,
+    `${C}/survivors.json: $.survivors[0].kind: Invalid option: expected one of "classic"|"kid"|"zombivor"`,
   ],
   [
     "a missing file",

@@ -57,9 +57,13 @@ describe("profiles and modules a game asks for", () => {
 
   it("refuses a mission of another profile, and a mission module the profile lacks", () => {
     const mission = loadMission("first-night");
-    const classic = zombicide.setup(missionConfig({ ...mission, ruleProfile: "classic" }, 1), "s");
+    // A profile no engine has (the schema would refuse it in a file).
+    const classic = zombicide.setup(
+      missionConfig({ ...mission, ruleProfile: "1e" as unknown as "black-plague" }, 1),
+      "s",
+    );
     expect(classic.ok).toBe(false);
-    if (!classic.ok) expect(classic.error.message).toContain('"classic"');
+    if (!classic.ok) expect(classic.error.message).toContain('"1e"');
     const night = zombicide.setup(missionConfig({ ...mission, modules: ["core", "moonlight"] }, 1), "s");
     expect(night.ok).toBe(false);
     if (!night.ok)
@@ -67,6 +71,31 @@ describe("profiles and modules a game asks for", () => {
         // The optional modules in the profile's order (each helper's modules join the list).
         `mission: the rule profile "2e" has no module "moonlight" (it can switch on ${profile2e.optional.map((m) => `"${m}"`).join(", ")}); the game is not played without it`,
       );
+  });
+});
+
+describe("the classic profile", () => {
+  it("plays a mission whose profile is classic on the classic modules, with 2 Health, and refuses it under 2e", () => {
+    const mission = { ...loadMission("first-night"), ruleProfile: "classic" as const };
+    const played = zombicide.setup(missionConfig(mission, 1), "s");
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.profile).toBe("classic");
+    const ids = rulesOf(played.value).modules.map((m) => m.id);
+    expect(ids).toContain("classic-targeting");
+    expect(ids).not.toContain("dark-zones");
+    const asked2e = zombicide.setup({ ...missionConfig(mission, 1), profile: "2e" }, "s");
+    expect(asked2e.ok).toBe(false);
+    if (!asked2e.ok) expect(asked2e.error.message).toContain('the mission plays the rule profile "classic"');
+    // A 2E module the classic profile does not have is refused, not played.
+    const dark = zombicide.setup({ ...missionConfig(mission, 1), modules: ["core", "dark-zones"] }, "s");
+    expect(dark.ok).toBe(false);
+  });
+
+  it("lists the classic zombie type and the core's among what classic packs may name", () => {
+    const names = implementedNames("classic");
+    expect(names?.zombieTypes.has("fatty")).toBe(true);
+    expect(names?.zombieTypes.has("walker")).toBe(true);
+    expect(implementedNames("2e")?.zombieTypes.has("fatty")).toBe(false);
   });
 });
 

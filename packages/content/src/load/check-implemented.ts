@@ -1,3 +1,4 @@
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import type { LoadedPack } from "./loaded-pack.ts";
 
@@ -35,6 +36,8 @@ export interface ImplementedCheck {
     readonly zombieTypes: ReadonlySet<string>;
     readonly spawnCards: ReadonlySet<number>;
   };
+  /** The whole pack waits for a profile the engine lacks (`awaits` in pack.json): every entry is left out. */
+  readonly wholePack?: boolean;
 }
 
 /**
@@ -56,6 +59,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
   const m = pack.manifest;
   if (m.game !== "zombicide") return { errors, refused, drop };
   const names = rules(m.ruleProfile);
+  if (!names && m.awaits) {
+    refused.push(
+      contentError(
+        pack.sources.pack,
+        `the engine has no rule profile "${m.ruleProfile}", so the whole pack is left out; refused until the engine has ${m.awaits.join(", ")}`,
+        { path: "$.ruleProfile" },
+      ),
+    );
+    return { errors, refused, drop, wholePack: true };
+  }
   if (!names) {
     errors.push(
       contentError(pack.sources.pack, `the engine has no rule profile "${m.ruleProfile}"`, {
@@ -118,6 +131,17 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
           () => drop.cards.add(card.id),
         );
     });
+    card.dog?.skills.forEach((ref, j) => {
+      const missing = skillMissing(ref);
+      if (missing)
+        report(
+          s.equipment,
+          `$.cards[${i}].dog.skills[${j}]`,
+          `dog skill "${missing}" is implemented by no rule module, so card "${card.id}" is left out`,
+          card.awaits,
+          () => drop.cards.add(card.id),
+        );
+    });
     card.traits?.forEach((trait, j) => {
       if (!names.cardEffects.has(trait))
         report(
@@ -134,13 +158,25 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
       report(s.zombies, `$.types[${i}].id`, notImplemented("zombie type", t.id), t.awaits, () =>
         drop.zombieTypes.add(t.id),
       );
+    else
+      t.traits?.forEach((trait, j) => {
+        if (!names.cardEffects.has(trait))
+          report(
+            s.zombies,
+            `$.types[${i}].traits[${j}]`,
+            `zombie trait "${trait}" is implemented by no rule module, so zombie type "${t.id}" is left out`,
+            t.awaits,
+            () => drop.zombieTypes.add(t.id),
+          );
+      });
   });
   pack.spawnCards.forEach((card, i) => {
-    if (!names.zombieTypes.has(card.zombie))
+    const missing = spawnCardZombiePaths(card).find(({ zombie }) => !names.zombieTypes.has(zombie));
+    if (missing)
       report(
         s.spawnCards,
-        `$.cards[${i}].zombie`,
-        `${notImplemented("zombie type", card.zombie)}, so Zombie card #${card.id} is left out`,
+        `$.cards[${i}]${missing.path}`,
+        `${notImplemented("zombie type", missing.zombie)}, so Zombie card #${card.id} is left out`,
         card.awaits,
         () => drop.spawnCards.add(i),
       );
@@ -165,6 +201,16 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
         );
     });
   });
+  pack.equipment.forEach((card, i) => {
+    if (card.enchantment !== undefined && !names.cardEffects.has(card.enchantment))
+      report(
+        s.equipment,
+        `$.cards[${i}].enchantment`,
+        `enchantment "${card.enchantment}" is implemented by no rule module, so card "${card.id}" is left out`,
+        card.awaits,
+        () => drop.cards.add(card.id),
+      );
+  });
   // Wound cards are data until the engine has the `wound-deck` module; from then on every effect must be its.
   if (names.modules?.has("wound-deck"))
     pack.equipment.forEach((card, i) => {
@@ -183,6 +229,22 @@ export function checkImplemented(pack: LoadedPack, rules: RulesCatalogue): Imple
 /** The pack without the entries `checkImplemented` refused (cards leave their decks too), with `refused` set. */
 export function withoutRefused(pack: LoadedPack, check: ImplementedCheck): LoadedPack {
   if (check.refused.length === 0) return pack;
+  if (check.wholePack)
+    return {
+      ...pack,
+      skills: [],
+      survivors: [],
+      equipment: [],
+      decks: {},
+      combinations: [],
+      zombieTypes: [],
+      pools: {},
+      abominations: [],
+      spawnCards: [],
+      missions: [],
+      missionSources: [],
+      refused: check.refused,
+    };
   const { drop } = check;
   const decks = Object.fromEntries(
     Object.entries(pack.decks).map(([deck, entries]) => [

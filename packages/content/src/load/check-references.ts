@@ -1,4 +1,5 @@
 import { DECK_IDS } from "../schema/equipment.ts";
+import { spawnCardZombiePaths } from "../schema/spawn-cards.ts";
 import { skillRefProblem } from "./check-skill-ref.ts";
 import { type ContentError, contentError } from "./content-error.ts";
 import { jsonPath } from "./json-path.ts";
@@ -21,10 +22,27 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
     }
   });
 
+  pack.survivors.forEach((survivor, i) => {
+    if (survivor.sideOf !== undefined && !index.survivors.has(survivor.sideOf))
+      add(
+        s.survivors,
+        `$.survivors[${i}].sideOf`,
+        `is the other side of survivor "${survivor.sideOf}", which is not defined`,
+      );
+  });
+
   pack.equipment.forEach((card, i) => {
     card.skills?.forEach((ref, j) => {
       const problem = skillRefProblem(ref, index);
       if (problem) add(s.equipment, `$.cards[${i}].skills[${j}]`, problem);
+    });
+    card.dog?.skills.forEach((ref, j) => {
+      const problem = skillRefProblem(ref, index);
+      if (problem) add(s.equipment, `$.cards[${i}].dog.skills[${j}]`, problem);
+    });
+    card.appliesTo?.forEach((id, j) => {
+      if (!index.equipment.has(id))
+        add(s.equipment, `$.cards[${i}].appliesTo[${j}]`, `applies to card "${id}", which is not defined`);
     });
     if (card.pairedWith !== undefined && !index.equipment.has(card.pairedWith))
       add(
@@ -54,9 +72,43 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
     });
   }
 
+  pack.survivors.forEach((survivor, i) => {
+    if (survivor.bodySlot !== undefined && !index.equipment.has(survivor.bodySlot))
+      add(
+        s.survivors,
+        `$.survivors[${i}].bodySlot`,
+        `survivor "${survivor.id}" has body slot "${survivor.bodySlot}", which is not a defined card`,
+      );
+  });
+
+  (pack.combinations ?? []).forEach((c, i) => {
+    [...c.parts, ...(c.makes ? [c.makes] : [])].forEach((id, j) => {
+      const path = j < 2 ? `$.combinations[${i}].parts[${j}]` : `$.combinations[${i}].makes`;
+      if (!index.equipment.has(id)) add(s.equipment, path, `combines card "${id}", which is not defined`);
+    });
+  });
+
   pack.spawnCards.forEach((card, i) => {
-    if (!index.zombieTypes.has(card.zombie))
-      add(s.spawnCards, `$.cards[${i}].zombie`, `unknown zombie type "${card.zombie}"`);
+    for (const { zombie, path } of spawnCardZombiePaths(card)) {
+      const type = index.zombieTypes.get(zombie);
+      if (!type) add(s.spawnCards, `$.cards[${i}]${path}`, `unknown zombie type "${zombie}"`);
+      else if (card.kind === "necromancer" && !type.flees)
+        add(
+          s.spawnCards,
+          `$.cards[${i}]${path}`,
+          `Necromancer card #${card.id} names zombie type "${zombie}", which does not flee (no "flees": true): not a Necromancer`,
+        );
+    }
+  });
+  pack.zombieTypes.forEach((t, i) => {
+    const refs = [
+      ["escort.zombie", t.escort?.zombie],
+      ["replacedBy", t.replacedBy],
+      ["toxicOf", t.toxicOf],
+    ] as const;
+    for (const [key, id] of refs)
+      if (id !== undefined && !index.zombieTypes.has(id))
+        add(s.zombies, `$.types[${i}].${key}`, `unknown zombie type "${id}"`);
   });
   pack.abominations.forEach((a, i) => {
     if (!index.zombieTypes.has(a.type))

@@ -109,6 +109,7 @@ export function loadPack(records: readonly FileRecord[], root: string): Result<L
     ...(survivors?.companions ? { companions: survivors.companions } : {}),
     equipment: equipment?.cards ?? [],
     decks: equipment?.decks ?? {},
+    combinations: equipment?.combinations ?? [],
     ...(equipment?.replaces ? { decksReplace: equipment.replaces } : {}),
     ...(spawnCards?.replaces ? { spawnCardsReplace: spawnCards.replaces } : {}),
     zombieTypes: zombies?.types ?? [],

@@ -34,6 +34,8 @@ export interface LoadedPack {
   readonly companions?: readonly CompanionCard[];
   readonly equipment: EquipmentFile["cards"];
   readonly decks: EquipmentFile["decks"];
+  /** Classic: cards combined while reorganizing (Molotov, Sniper Rifle); empty in other packs. */
+  readonly combinations?: NonNullable<EquipmentFile["combinations"]>;
   /** Packs whose decks this pack's decks replace (Advanced decks); absent or empty: none. */
   readonly decksReplace?: readonly string[];
   /** Packs whose Zombie cards this pack's Zombie cards replace. */

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { editorSchemaField, idSchema, namesSchema, schemaTagField, verificationFields } from "./common.ts";
+import {
+  awaitsField,
+  editorSchemaField,
+  idSchema,
+  namesSchema,
+  schemaTagField,
+  verificationFields,
+} from "./common.ts";
 
 export const PACK_SCHEMA = { name: "pack", version: 1 } as const;
 
@@ -41,8 +48,13 @@ export const packManifestSchema = z.discriminatedUnion("game", [
   z.strictObject({
     ...packCommon,
     game: z.literal("zombicide"),
-    /** Which rule family the pack's content belongs to: 2nd Edition, classic 1st Edition, Black Plague. */
+    /** Which rule family the pack's content belongs to: 2nd Edition, classic (Season 1 era), Black Plague. */
     ruleProfile: z.enum(["2e", "classic", "black-plague"]),
+    /**
+     * The rule profile or modules the whole pack waits for (`["classic"]`): while the engine lacks the pack's
+     * profile, the pack is refused whole (every entry left out, one line in `refused`) instead of failing.
+     */
+    ...awaitsField,
   }),
   z.strictObject({ ...packCommon, game: z.literal("zurvivors") }),
 ]);

@@ -4,6 +4,7 @@ import {
   editorSchemaField,
   idSchema,
   nonNegativeInt,
+  positiveInt,
   schemaTagField,
   verificationFields,
 } from "./common.ts";
@@ -31,6 +32,18 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...awaitsField,
     ...verificationFields,
   }),
+  /**
+   * Classic decks: each Danger Level's line names its own zombie type (`null`: the line is empty). A `manhole`
+   * card's zombies come out of the manholes of every tile where a survivor stands instead of the drawing Zone.
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("mixed"),
+    lines: perLevel(z.strictObject({ zombie: idSchema, count: positiveInt }).nullable()),
+    manhole: z.boolean().optional(),
+    ...awaitsField,
+    ...verificationFields,
+  }),
   /** Places nothing; every zombie of the type gets an extra activation on the levels marked true. */
   z.strictObject({
     id: cardNumber,
@@ -40,8 +53,61 @@ export const spawnCardSchema = z.discriminatedUnion("kind", [
     ...awaitsField,
     ...verificationFields,
   }),
+  /**
+   * Black Plague: places nothing here; the next Spawn Zone (or room) draws two cards instead of one (the
+   * `black-plague-spawns` module plays it).
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("double-spawn"),
+    ...awaitsField,
+    ...verificationFields,
+  }),
+  /**
+   * Black Plague: a Necromancer of type `zombie` arrives with its own Spawn token and spawns at once, or those on
+   * the board get an extra Activation (the `necromancers` module plays it).
+   */
+  z.strictObject({
+    id: cardNumber,
+    kind: z.literal("necromancer"),
+    zombie: idSchema,
+    ...awaitsField,
+    ...verificationFields,
+  }),
 ]);
 export type SpawnCard = z.infer<typeof spawnCardSchema>;
+
+/**
+ * The zombie types a Zombie card names, each with the JSON path (under the card) where it is named, for the
+ * loader's messages (a Double Spawn names none; a mixed card one per line).
+ */
+export function spawnCardZombiePaths(card: SpawnCard): { zombie: string; path: string }[] {
+  switch (card.kind) {
+    case "double-spawn":
+      return [];
+    case "mixed":
+      return DANGER_LEVELS.flatMap((level) => {
+        const line = card.lines[level];
+        return line ? [{ zombie: line.zombie, path: `.lines.${level}.zombie` }] : [];
+      });
+    default:
+      return [{ zombie: card.zombie, path: ".zombie" }];
+  }
+}
+
+/** The zombie types a Zombie card names (none, one, or one per line of a mixed card). */
+export function spawnCardZombies(card: SpawnCard): string[] {
+  return [...new Set(spawnCardZombiePaths(card).map((p) => p.zombie))];
+}
+
+/** What a Zombie card places at a Danger Level: a zombie type and how many (0 when the line is empty). */
+export function spawnLine(
+  card: Extract<SpawnCard, { kind: "spawn" | "rush" | "mixed" }>,
+  level: DangerLevel,
+): { readonly zombie: string; readonly count: number } {
+  if (card.kind !== "mixed") return { zombie: card.zombie, count: card.counts[level] };
+  return card.lines[level] ?? { zombie: spawnCardZombies(card)[0] ?? "walker", count: 0 };
+}
 
 export const spawnCardsFileSchema = z.strictObject({
   ...editorSchemaField,

@@ -43,11 +43,21 @@ export const survivorSchema = z
   .strictObject({
     id: idSchema,
     names: namesSchema,
-    /** Classic survivors start with Health 3, Kids with Health 2 and Slippery once per turn. */
-    kind: z.enum(["classic", "kid"]),
+    /**
+     * Classic survivors start with Health 3 (2 in the classic profile), Kids with Health 2 and Slippery once per
+     * turn; a Zombivor (Toxic City Mall) is the infected side of an ID card (`sideOf`), with Health 5.
+     */
+    kind: z.enum(["classic", "kid", "zombivor"]),
+    /** Toxic City Mall: the survivor whose ID card's other side this is (a Zombivor's standard side). */
+    sideOf: idSchema.optional(),
     health: positiveInt,
     skills: skillTreeSchema,
     emptySlots: emptySlotsSchema.optional(),
+    /**
+     * Black Plague: the equipment card (standing for its class) the ID card's Body slot takes besides armour,
+     * e.g. Ann's Dagger.
+     */
+    bodySlot: idSchema.optional(),
     /**
      * User packs: this is an owner's entry of the printed card of another pack's survivor (`rio/ney`); it takes
      * that survivor's place wherever the user pack is loaded (docs/content-packs.md).
@@ -60,6 +70,12 @@ export const survivorSchema = z
     ...verificationFields,
   })
   .superRefine((s, ctx) => {
+    if ((s.kind === "zombivor") !== (s.sideOf !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["sideOf"],
+        message: 'a survivor has "sideOf" (its ID card\'s standard side) exactly when its kind is "zombivor"',
+      });
     for (const level of SKILL_LEVELS)
       if (s.skills[level].length + (s.emptySlots?.[level] ?? 0) < 1)
         ctx.addIssue({

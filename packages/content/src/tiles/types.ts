@@ -40,7 +40,16 @@ export type EdgeKind = (typeof EDGE_KINDS)[number];
 export const DOOR_COLOURS = ["neutral", "red", "blue", "green", "yellow", "purple", "white"] as const;
 export type DoorColour = (typeof DOOR_COLOURS)[number];
 
-export const SPOT_KINDS = ["objective", "crate", "narrow", "car", "spawn", "tower", "vault"] as const;
+export const SPOT_KINDS = [
+  "objective",
+  "crate",
+  "narrow",
+  "car",
+  "spawn",
+  "tower",
+  "vault",
+  "manhole",
+] as const;
 export type SpotKind = (typeof SPOT_KINDS)[number];
 
 /** An edge on one side of one cell. */

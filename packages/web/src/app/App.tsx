@@ -18,6 +18,7 @@ const MissionLabPage = lazy(() => import("../pages/mission-lab/MissionLabPage.ts
 const CampaignsPage = lazy(() => import("../campaign/CampaignsPage.tsx"));
 const CampaignPage = lazy(() => import("../campaign/CampaignPage.tsx"));
 const SheetPage = lazy(() => import("../campaign/SheetPage.tsx"));
+const BlackPlaguePage = lazy(() => import("../black-plague/BlackPlaguePage.tsx"));
 
 export function App() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function App() {
               {(p) => <SheetPage id={p.id} survivor={p.survivor} />}
             </Route>
             <Route path="/campaigns/:id">{(p) => <CampaignPage id={p.id} />}</Route>
+            <Route path="/black-plague" component={BlackPlaguePage} />
             <Route path="/zurvivors" component={ZurvivorsLobbyPage} />
             <Route path="/zurvivors/play" component={ZurvivorsPlayPage} />
             <Route component={NotFoundPage} />

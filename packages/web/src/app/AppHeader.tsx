@@ -16,6 +16,7 @@ export function AppHeader() {
         <Link href="/rules">{t("nav.rules")}</Link>
         <Link href="/editor">{t("nav.editor")}</Link>
         <Link href="/lab">{t("nav.lab")}</Link>
+        <Link href="/black-plague">{t("nav.blackPlague")}</Link>
         <Link href="/zurvivors">{t("nav.zurvivors")}</Link>
       </nav>
       <LanguageSwitch />

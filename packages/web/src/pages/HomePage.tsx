@@ -58,6 +58,12 @@ export function HomePage() {
           <p>{t("home.onlineHint")}</p>
         </li>
         <li className="home-action">
+          <Link href="/black-plague" className="button button-secondary">
+            {t("home.blackPlague")}
+          </Link>
+          <p>{t("home.blackPlagueHint")}</p>
+        </li>
+        <li className="home-action">
           <Link href="/zurvivors" className="button button-secondary">
             {t("home.zurvivors")}
           </Link>

@@ -8,7 +8,6 @@ describe("the Mission lab's missions", () => {
     expect(keys).toContain("mission:first-night");
     expect(keys).toContain("mission:fh-m3");
     expect(keys).toContain("mission:fh-m1");
-    expect(keys).not.toContain("mission:m02-rocinha");
     for (const m of shippedMissions())
       expect(refusal(m.mission.ruleProfile, m.mission.modules), m.key).toBeNull();
   });

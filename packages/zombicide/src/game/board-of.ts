@@ -2,6 +2,7 @@ import { compileMap } from "../board/compile.ts";
 import { type ActorKind, actorClassKey, hooksKey, SURVIVOR_ACTOR } from "../board/passage.ts";
 import { type BoardTables, buildTables } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
+import { rulesOf } from "../kernel/registry.ts";
 import { boardHooksFor } from "./modes/board-hooks.ts";
 import type { ZombicideState, ZoneId } from "./types.ts";
 
@@ -52,7 +53,7 @@ let last: { readonly state: ZombicideState; readonly actor: ActorKind; readonly 
 
 function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   const entry = compiled(state);
-  const hooks = boardHooksFor(state.modules);
+  const hooks = boardHooksFor(rulesOf(state).moduleIds);
   const key = `${hooksKey(hooks, state, actor)}|${state.openDoors.join(",")}`;
   let tables = entry.tables.get(key);
   if (!tables) {
@@ -69,7 +70,7 @@ function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
  * (every actor has the same one unless a module's board hook tells actor kinds apart).
  */
 export function actorClassOf(state: ZombicideState, actor: ActorKind): string {
-  return actorClassKey(boardHooksFor(state.modules), actor);
+  return actorClassKey(boardHooksFor(rulesOf(state).moduleIds), actor);
 }
 
 export function zoneIndex(state: ZombicideState, zone: ZoneId): number {

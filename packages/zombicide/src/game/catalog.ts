@@ -14,6 +14,19 @@ export interface ZombieCatalog {
   readonly abominations: Readonly<Record<string, Abomination>>;
 }
 
+/**
+ * The packs of one rule profile (with the other games' packs, which hold no Zombicide cards): the classic
+ * packs reuse the 2E ids ("walker", Zombie card "001", "pistol"), so a game's catalogues are built from its
+ * profile's packs only.
+ */
+export function profilePacks(packs: PackSet, profile: string): PackSet {
+  return Object.fromEntries(
+    Object.entries(packs).filter(
+      ([, p]) => p.manifest.game !== "zombicide" || p.manifest.ruleProfile === profile,
+    ),
+  );
+}
+
 /** Merges the zombie content of the given packs (by default every pack in the set, in key order). */
 export function zombieCatalogFromPacks(
   packs: PackSet,

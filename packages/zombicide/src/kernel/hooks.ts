@@ -7,6 +7,7 @@ import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
+import type { GroupPlan } from "../game/zombies/tasks.ts";
 
 /** What `zombiesEnter` contributions see: the group's zone, the zombies already moved in this step, the events. */
 export interface ZombiesEnterContext {
@@ -99,6 +100,37 @@ export interface HookPoints {
     },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * Zombies of a Zombie card were just placed in `zone` (before the card's `placed` stage): a module may place
+   * more with them (a classic Fatty's escort). Not called for zombies a rule adds otherwise (a split).
+   */
+  zombiesPlaced(
+    ctx: {
+      readonly zone: ZoneId;
+      readonly zombie: string;
+      readonly placed: readonly string[];
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * A building opens for the first time: the zones that draw a Zombie card, in draw order (the core: its Dark
+   * Zones, farthest first); a module may draw for other rooms too.
+   */
+  buildingSpawnZones(
+    ctx: { readonly state: ZombicideState; readonly building: number; readonly rooms: readonly ZoneId[] },
+    zones: readonly ZoneId[],
+  ): readonly ZoneId[];
+  /**
+   * A group of zombies splits over several branches (§7): a module may split it its own way (adding zombies so
+   * that every branch gets the same); undefined keeps the core's equal shares with the players' spares.
+   */
+  splitGroup(ctx: {
+    readonly state: ZombicideState;
+    readonly from: ZoneId;
+    readonly plan: GroupPlan;
+    readonly events: ZombicideEvent[];
+  }): { readonly state: ZombicideState; readonly plan: GroupPlan } | undefined;
   /** After spawn: Zombies of Zombie card `card` were placed in `zone` (reactions before any Rush activates). */
   afterSpawn(
     ctx: { readonly zone: ZoneId; readonly card: string; readonly events: ZombicideEvent[] },
@@ -231,6 +263,15 @@ export interface HookPoints {
   dualAllowed(ctx: AttackContext): boolean;
   /** May the attack roll one die per Zombie in the target Zone instead of the weapon's dice? */
   countZombies(ctx: AttackContext): boolean;
+  /**
+   * A Ranged attack with the Targeting Priority Order: do its hits go to the survivors in the target Zone
+   * before any zombie (each survivor until eliminated)? The answer is why and the rule; undefined: the core's
+   * rule (only missed dice hit survivors).
+   */
+  survivorsHitFirst(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+  }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Why a survivor in the target Zone is spared by Friendly Fire (null: it is not). */
   friendlyFireImmune(ctx: {
     readonly state: ZombicideState;
@@ -246,6 +287,8 @@ export interface HookPoints {
   }): { readonly why: string; readonly rule: string } | null | undefined;
   /** Search: may the survivor Search in a Zone that is not a building? */
   searchAnywhere(ctx: SurvivorContext): boolean;
+  /** May a Move of several Zones go on through a Zone with Zombies (the core: entering Zombies ends it)? */
+  entersZombiesFreely(ctx: SurvivorContext): boolean;
   /**
    * Search: the module deck (`state.moduleDecks`) a Search draws from instead of the Equipment deck (Fort
    * Hendrix's military tiles: the Military deck); undefined: the Equipment deck.
@@ -361,8 +404,48 @@ export interface HookPoints {
    * Revenge), or null. Asked by every attack the rules offer and start.
    */
   attackRefused(
-    ctx: SurvivorContext & { readonly mode: "melee" | "ranged"; readonly zone: ZoneId },
+    ctx: SurvivorContext & {
+      readonly mode: "melee" | "ranged";
+      readonly zone: ZoneId;
+      /** The cards attacking (empty for an attack without a card). */
+      readonly weapons: readonly CardUid[];
+      /** The command that attacks: "melee", "ranged", or a module's own attack command ("magic"). */
+      readonly action: string;
+    },
   ): Refusal | null | undefined;
+  /**
+   * Spawn: a Zombie card of a kind the core does not play (spawn, rush and extra activation are the core's) was
+   * drawn for `zone`; the module that plays that kind returns the state after it (undefined: nobody plays it).
+   */
+  zombieCardPlayed(ctx: {
+    readonly state: ZombicideState;
+    readonly zone: ZoneId;
+    readonly card: string;
+    readonly source: "spawn-zone" | "building";
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
+  /** Building spawn: the rooms of a building opened for the first time that draw a card (the core: its Dark Zones). */
+  buildingSpawnZones(
+    ctx: { readonly state: ZombicideState; readonly building: number },
+    zones: readonly ZoneId[],
+  ): readonly ZoneId[];
+  /** On kill: these zombies were just removed from the board, by `by` (a survivor id), however they died. */
+  zombiesKilled(
+    ctx: {
+      readonly killed: readonly { readonly id: string; readonly type: string; readonly zone: ZoneId }[];
+      readonly by: string;
+      readonly events: ZombicideEvent[];
+    },
+    state: ZombicideState,
+  ): ZombicideState;
+  /**
+   * Zombie Move: before the core moves the listed zombies (§7 Move), a module may move some of them its own way
+   * (a Necromancer flees), returning the state and the zombies left for the core to move.
+   */
+  ownMoves(
+    ctx: { readonly events: ZombicideEvent[]; readonly survivorZones: ReadonlySet<ZoneId> },
+    value: { readonly state: ZombicideState; readonly zombies: readonly string[] },
+  ): { readonly state: ZombicideState; readonly zombies: readonly string[] };
   /** Take an Objective: why the survivor may not take this token (an Epic crate locked by a mission), or null. */
   takeRefused(ctx: SurvivorContext & { readonly token: BoardToken }): Refusal | null | undefined;
   /**
@@ -480,6 +563,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   spawnCount: "fold",
   beforeSpawnStep: "first",
   zombieCard: "fold",
+  zombiesPlaced: "fold",
+  buildingSpawnZones: "fold",
+  splitGroup: "first",
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
@@ -505,9 +591,11 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   sightRange: "first",
   dualAllowed: "any",
   countZombies: "any",
+  survivorsHitFirst: "first",
   friendlyFireImmune: "first",
   friendlyFireChoice: "first",
   searchAnywhere: "any",
+  entersZombiesFreely: "any",
   searchDeck: "first",
   searchAgain: "any",
   drawsPastAaahh: "any",
@@ -520,6 +608,10 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   entryRefused: "first",
   zombiesEnter: "fold",
   attackRefused: "first",
+  zombieCardPlayed: "first",
+  buildingSpawnZones: "fold",
+  zombiesKilled: "fold",
+  ownMoves: "fold",
   takeRefused: "first",
   doorRefused: "first",
   searchRefused: "first",

@@ -18,6 +18,8 @@ import type { Profile } from "./profile.ts";
 export interface Rules {
   readonly profile: Profile;
   readonly modules: readonly RuleModule[];
+  /** The same modules' ids (one array per rules, so caches keyed by it hold): the profile's and the switched-on. */
+  readonly moduleIds: readonly string[];
   readonly hooks: HookPoints;
   readonly commands: readonly ActionModule[];
   /** The same commands by type (the first module's, as a search of `commands` would find). */
@@ -252,7 +254,7 @@ function buildRules(profileId: string, switched: readonly string[]): Rules {
   const commands = all.flatMap((m) => m.commands ?? []);
   const commandByType = new Map<string, ActionModule>();
   for (const c of commands) if (!commandByType.has(c.type)) commandByType.set(c.type, c);
-  return { profile, modules, hooks: combineHooks(modules), commands, commandByType };
+  return { profile, modules, moduleIds: ids, hooks: combineHooks(modules), commands, commandByType };
 }
 
 type AnyHook = (...args: unknown[]) => unknown;

@@ -1,11 +1,30 @@
 import type { RuleModule } from "../kernel/module.ts";
 import { installRules } from "../kernel/registry.ts";
 import { profile2e } from "../profiles/2e.ts";
+import { profileBlackPlague } from "../profiles/black-plague.ts";
+import { profileClassic } from "../profiles/classic.ts";
 import { allOut } from "./advanced/all-out/index.ts";
 import { campaignPlay } from "./advanced/campaign-play/index.ts";
 import { knockOutRules } from "./advanced/knock-out/index.ts";
 import { objectiveCards } from "./advanced/objective-cards/index.ts";
+import { armour } from "./black-plague/armour/index.ts";
+import { dagger } from "./black-plague/dagger/index.ts";
+import { dragonBile } from "./black-plague/dragon-bile/index.ts";
+import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
+import { magic } from "./black-plague/magic/index.ts";
+import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
+import { necromancers } from "./black-plague/necromancers/index.ts";
+import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
+import { towers } from "./black-plague/towers/index.ts";
+import { vaults } from "./black-plague/vaults/index.ts";
+import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
+import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
+import { fattyEscort } from "./classic/fatty-escort/index.ts";
+import { classicFlashlight } from "./classic/flashlight/index.ts";
+import { classicSplitting } from "./classic/splitting/index.ts";
+import { classicTargeting } from "./classic/targeting/index.ts";
+import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
 import { food } from "./food/index.ts";
@@ -88,6 +107,7 @@ import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
+import { oneRerollPerTurn } from "./skills/one-reroll-per-turn/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
 import { plus1Die } from "./skills/plus-1-die/index.ts";
@@ -105,6 +125,7 @@ import { search2Cards } from "./skills/search-2-cards/index.ts";
 import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
+import { slipperyEntry } from "./skills/slippery/entry.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
 import { spareParts } from "./skills/spare-parts/index.ts";
@@ -181,6 +202,7 @@ export const MODULES: readonly RuleModule[] = [
   scavenger,
   search2Cards,
   slippery,
+  slipperyEntry,
   startsWith2Ap,
   startsWithEquipment,
   startsWithHealth,
@@ -246,9 +268,27 @@ export const MODULES: readonly RuleModule[] = [
   capoeiraFighter,
   shineInDarkness,
   wellEquipped,
+  armour,
+  magic,
+  enchantmentsModule,
+  dragonBile,
+  blackPlagueSpawns,
+  necromancers,
+  vaults,
+  blackPlagueZombies,
+  dagger,
+  moreSurvivors,
+  towers,
   blessed,
   goodEye,
   masterPlanner,
+  classicTargeting,
+  fattyEscort,
+  classicSplitting,
+  classicBuildingSpawn,
+  oneRerollPerTurn,
+  classicFlashlight,
+  woundCost,
 ];
 
-installRules(MODULES, [profile2e]);
+installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

@@ -66,6 +66,7 @@ export const profile2e: Profile = {
     "scavenger",
     "search-2-cards",
     "slippery",
+    "slippery-entry",
     "starts-with-2-ap",
     "starts-with-equipment",
     "starts-with-health",

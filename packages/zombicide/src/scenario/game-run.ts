@@ -3,7 +3,7 @@ import type { Json } from "@horda/table";
 import { type Checks, firstMismatch, playScenario, type ScenarioGame } from "@horda/table/scenario";
 import type { Board } from "../board/types.ts";
 import { cardOf } from "../game/cards.ts";
-import { type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
+import { profilePacks, type ZombieCatalog, zombieCatalogFromPacks } from "../game/catalog.ts";
 import type { ZombicideCommand } from "../game/commands.ts";
 import { zombicide } from "../game/definition.ts";
 import type { ZombicideEvent } from "../game/events.ts";
@@ -66,7 +66,7 @@ export function runGamePart(
   source: ScenarioBoard,
   board: Board,
   c: Checks,
-  packs?: PackSet,
+  allPacks?: PackSet,
 ): ZombicideState | null {
   const zoneId = (ref: string): string => {
     const z = resolveZone(board, ref);
@@ -76,6 +76,8 @@ export function runGamePart(
   const withZones = (o: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, zoneValue(zoneId, k, v)]));
 
+  // The classic packs reuse the 2E ids: a scenario plays with its profile's packs only.
+  const packs = allPacks ? profilePacks(allPacks, s.profile) : undefined;
   const created = zombicide.setup(
     {
       map: source.map,

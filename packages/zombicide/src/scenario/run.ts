@@ -4,6 +4,7 @@ import { buildTables, shortestPaths } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
 import { boardHooksFor } from "../game/modes/board-hooks.ts";
 import type { ZombicideState } from "../game/types.ts";
+import { rulesOf } from "../kernel/registry.ts";
 import { compileScenarioBoard, type ScenarioContext, scenarioMap } from "./board-source.ts";
 import { type Checks, runGamePart } from "./game-run.ts";
 import type { Scenario } from "./schema.ts";
@@ -36,7 +37,13 @@ export function runScenario(
 ): ScenarioReport {
   const c = new Checker();
   // The scenario's modules switch board hooks on (a mode's sight hook) for `sight` and `range`.
-  const hooks: BoardHooks = { sets: [...(boardHooksFor(s.modules).sets as BoardHookSet[]), ...extra] };
+  const hooks: BoardHooks = {
+    sets: [
+      ...(boardHooksFor(rulesOf({ profile: s.profile, modules: s.modules }).moduleIds)
+        .sets as BoardHookSet[]),
+      ...extra,
+    ],
+  };
   const report = () => ({
     name: s.name,
     rule: s.rule,

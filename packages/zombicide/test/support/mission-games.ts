@@ -3,9 +3,11 @@ import { fileURLToPath } from "node:url";
 import { type MissionFile, missionFileSchema } from "@horda/content";
 import { type Choice, choicesFor, RngCursor, type Seat, seedRng, startSession, submit } from "@horda/table";
 import {
+  profilePacks,
   survivorCatalogFromPacks,
   type ZombicideCommand,
   type ZombicideConfig,
+  type ZombicideEvent,
   type ZombicideState,
   zombicide,
   zombieCatalogFromPacks,
@@ -24,7 +26,7 @@ export function loadMission(id: string): MissionFile {
 }
 
 const tiles = Object.fromEntries(loadCoreTiles());
-const packs = loadContentPacks(`${root}content`);
+const packs = profilePacks(loadContentPacks(`${root}content`), "2e");
 const survivorCatalog = survivorCatalogFromPacks(packs);
 const zombieCatalog = zombieCatalogFromPacks(packs);
 /** The core content a game config needs (the fuzzer builds its own casts from it). */
@@ -71,6 +73,8 @@ export interface GameHooks {
     choices: readonly Choice<ZombicideCommand>[],
     rng: RngCursor,
   ) => void;
+  /** Called with the events of each applied command. */
+  readonly onEvents?: (events: readonly ZombicideEvent[]) => void;
 }
 
 /** Plays uniformly random legal commands until the game ends, no command is legal, or round `rounds` ends. */
@@ -92,6 +96,7 @@ export function playRandomGame(config: ZombicideConfig, seed: string, rounds: nu
     if (!done.ok)
       throw new Error(`legal command ${JSON.stringify(choice.command)} was refused: ${done.error.message}`);
     session = done.value.session;
+    hooks.onEvents?.(done.value.events);
     commands++;
   }
   return { session, commands };

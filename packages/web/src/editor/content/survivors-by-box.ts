@@ -13,6 +13,8 @@ export interface OfferableSurvivor {
 /** The survivors one box (content pack) brings. */
 export interface SurvivorBox {
   readonly box: string;
+  /** The box's rule profile: a mission offers only the survivors of its profile's boxes (classic reuses 2E ids). */
+  readonly profile: string;
   readonly names: { readonly en: string; readonly "pt-BR": string };
   readonly survivors: readonly OfferableSurvivor[];
 }
@@ -29,6 +31,7 @@ export function survivorsByBox(packs: PackSet): SurvivorBox[] {
     .filter((p) => p.survivors.length > 0)
     .map((p) => ({
       box: p.manifest.id,
+      profile: p.manifest.game === "zombicide" ? p.manifest.ruleProfile : p.manifest.game,
       names: p.manifest.names,
       survivors: p.survivors.map((s) => ({
         id: s.id,

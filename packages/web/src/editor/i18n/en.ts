@@ -526,6 +526,7 @@ export const editorEn = {
     spawn: "Spawn",
     tower: "Tower",
     vault: "Vault",
+    manhole: "Manhole",
   },
   trace: {
     title: "Trace from a photo",

@@ -535,6 +535,7 @@ export const editorPtBR: EditorStrings = {
     spawn: "Invasão",
     tower: "Torre",
     vault: "Cripta",
+    manhole: "Bueiro",
   },
   trace: {
     title: "Decalcar de uma foto",

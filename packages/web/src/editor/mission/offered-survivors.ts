@@ -6,9 +6,14 @@ import type { MissionFields } from "../model/records.ts";
  * whose decks the mission uses. Pure: each change returns the patch for `setMission`.
  */
 export function defaultOffer(mission: MissionFields, boxes: readonly SurvivorBox[]): string[] {
-  return boxes
+  return ofProfile(mission, boxes)
     .filter((b) => mission.decks.boxes.includes(b.box))
     .flatMap((b) => b.survivors.map((s) => s.id));
+}
+
+/** The boxes of the mission's rule profile (the classic boxes reuse the 2E survivor ids). */
+export function ofProfile(mission: MissionFields, boxes: readonly SurvivorBox[]): readonly SurvivorBox[] {
+  return boxes.filter((b) => b.profile === mission.ruleProfile);
 }
 
 /** The ids offered now (the explicit list, or the default one). */
@@ -38,7 +43,7 @@ export function setOffered(
   const now = new Set(offeredIds(mission, boxes));
   for (const id of ids) on ? now.add(id) : now.delete(id);
   if (now.size === 0) return null;
-  const order = boxes.flatMap((b) => b.survivors.map((s) => s.id));
+  const order = ofProfile(mission, boxes).flatMap((b) => b.survivors.map((s) => s.id));
   const known = order.filter((id) => now.has(id));
   const unknown = [...now].filter((id) => !order.includes(id));
   return { offeredSurvivors: [...known, ...unknown] };
@@ -54,7 +59,7 @@ export function offerProblems(mission: MissionFields, boxes: readonly SurvivorBo
   const out: OfferProblem[] = [];
   const ids = offeredIds(mission, boxes);
   for (const id of ids) {
-    const box = boxes.find((b) => b.survivors.some((s) => s.id === id));
+    const box = ofProfile(mission, boxes).find((b) => b.survivors.some((s) => s.id === id));
     if (!box) out.push({ key: "unknownSurvivor", id });
     else if (!mission.decks.boxes.includes(box.box))
       out.push({ key: "survivorOutsideBoxes", id, box: box.box });

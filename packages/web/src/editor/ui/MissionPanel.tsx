@@ -114,8 +114,8 @@ export const MissionPanel = memo(function MissionPanel({
           onChange={(e) => set({ ruleProfile: e.target.value as MissionFields["ruleProfile"] })}
         >
           <option value="2e">2E</option>
-          <option value="1e">1E</option>
-          <option value="bp">Black Plague</option>
+          <option value="classic">Classic (Season 1)</option>
+          <option value="black-plague">Black Plague</option>
         </select>
       </label>
       <RuleSwitches mission={mission} set={set} />

@@ -1,6 +1,6 @@
 import type { Board } from "@horda/zombicide";
 import type { SurvivorBox } from "../content/survivors-by-box.ts";
-import { offeredIds } from "../mission/offered-survivors.ts";
+import { offeredIds, ofProfile } from "../mission/offered-survivors.ts";
 import { hasCrate } from "../model/ops.ts";
 import { type EditorDoc, recordsOfType } from "../model/records.ts";
 import type { Problem } from "./problems.ts";
@@ -40,7 +40,9 @@ export function vehicleProblems(
     for (const r of tokens) {
       if (r.token.kind !== "companion" || r.token.card === undefined) continue;
       const card = r.token.card;
-      const known = survivorBoxes.flatMap((b) => b.survivors).find((s) => s.id === card);
+      const known = ofProfile(doc.mission, survivorBoxes)
+        .flatMap((b) => b.survivors)
+        .find((s) => s.id === card);
       if (known && !known.startsWithBonus && offeredIds(doc.mission, survivorBoxes).includes(card))
         out.push({
           severity: "info",

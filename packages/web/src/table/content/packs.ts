@@ -15,15 +15,24 @@ export type LoadedPacks =
   | { readonly ok: true; readonly packs: PackSet }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-/** Whether a pack.json text declares a Zombicide content pack (other games keep other folder formats). */
-function isZombicidePack(text: string): boolean {
+/** The rule profile a pack.json text declares for a Zombicide content pack, or null for other files and games. */
+export function zombicidePackProfile(text: string): string | null {
   try {
-    const m = JSON.parse(text) as { schema?: unknown; game?: unknown };
-    return m.schema === "horda.pack/1" && m.game === "zombicide";
+    const m = JSON.parse(text) as { schema?: unknown; game?: unknown; ruleProfile?: unknown };
+    return m.schema === "horda.pack/1" && m.game === "zombicide" && typeof m.ruleProfile === "string"
+      ? m.ruleProfile
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/**
+ * Whether the table loads a pack of this profile: only profiles the engine plays. A family whose profile the
+ * engine lacks (Black Plague while its rules are being built) has its own page and loader (black-plague/).
+ */
+const tablePlays = (profile: string | null): boolean =>
+  profile !== null && implementedNames(profile) !== undefined;
 
 /** Turns glob paths into loader records named `content/<pack>/...`, then loads and checks the Zombicide packs. */
 export function loadBundledPacks(files: Readonly<Record<string, string>>): LoadedPacks {
@@ -32,7 +41,7 @@ export function loadBundledPacks(files: Readonly<Record<string, string>>): Loade
     text,
   }));
   const roots = all
-    .filter((r) => r.path.endsWith("/pack.json") && isZombicidePack(r.text))
+    .filter((r) => r.path.endsWith("/pack.json") && tablePlays(zombicidePackProfile(r.text)))
     .map((r) => r.path.slice(0, -"pack.json".length));
   const records = all.filter((r) => roots.some((root) => r.path.startsWith(root)));
   // The engine tells which skills, card effects and zombie types its rule modules implement.

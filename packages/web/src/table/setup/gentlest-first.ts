@@ -9,9 +9,12 @@ const RANK: Record<MissionFile["difficulty"], number> = {
   "very-hard": 4,
 };
 
+/** The table's own rules first within a level: another family's tutorial (Black Plague's) comes after 2E's. */
+const familyRank = (p: Playable) => (p.mission && p.mission.ruleProfile !== "2e" ? 1 : 0);
+
 /**
- * The new-game list: missions from the gentlest to the hardest, by id within a level (so a first visit offers
- * the tutorial), then the bare maps in their own order.
+ * The new-game list: missions from the gentlest to the hardest, 2E's first within a level, then by id (so a
+ * first visit offers the 2E tutorial), then the bare maps in their own order.
  */
 export function gentlestFirst(list: readonly Playable[]): Playable[] {
   const rank = (p: Playable) => (p.mission ? RANK[p.mission.difficulty] : Number.POSITIVE_INFINITY);
@@ -19,7 +22,9 @@ export function gentlestFirst(list: readonly Playable[]): Playable[] {
     .map((p, i) => ({ p, i }))
     .sort(
       (a, b) =>
-        rank(a.p) - rank(b.p) || (a.p.mission && b.p.mission ? a.p.key.localeCompare(b.p.key) : a.i - b.i),
+        rank(a.p) - rank(b.p) ||
+        familyRank(a.p) - familyRank(b.p) ||
+        (a.p.mission && b.p.mission ? a.p.key.localeCompare(b.p.key) : a.i - b.i),
     )
     .map(({ p }) => p);
 }

@@ -131,6 +131,7 @@ describe("checks on cars and Companions", () => {
     const boxes: SurvivorBox[] = [
       {
         box: "test",
+        profile: "2e",
         names: { en: "Test", "pt-BR": "Teste" },
         survivors: [
           { id: "rich", names: { en: "Rich", "pt-BR": "Rich" }, unverified: false, startsWithBonus: true },

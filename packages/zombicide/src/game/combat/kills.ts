@@ -30,8 +30,14 @@ export function killZombies(
       rule,
     });
   }
-  const zones = state.zombies.filter((z) => ids.includes(z.id)).map((z) => z.zone);
-  const next = removeZombies(state, ids);
+  const dead = state.zombies.filter((z) => ids.includes(z.id));
+  const zones = dead.map((z) => z.zone);
+  const removed = removeZombies(state, ids);
+  // Modules that act when Zombies of a type die (a Necromancer's death takes a Spawn Zone away).
+  const next = rulesOf(removed).hooks.zombiesKilled(
+    { killed: dead.map((z) => ({ id: z.id, type: z.type, zone: z.zone })), by: killer, events },
+    removed,
+  );
   const gained = gainAdrenaline(
     next,
     killer,

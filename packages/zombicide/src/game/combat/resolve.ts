@@ -20,9 +20,39 @@ export function hitsOf(c: CombatStep): number {
   return countHits(c.dice, c.accuracy, c.rollBonus) + countHits(c.redDice ?? [], c.accuracy, c.rollBonus);
 }
 
-/** Dice of the roll that missed (they may hit survivors in the zone: Friendly Fire), red dice included. */
+/**
+ * Dice that hit survivors in the zone (Friendly Fire): the dice that missed, red dice included, or, under a rule
+ * that sends the hits to the survivors first (`survivorsHitFirst`), the hits they took.
+ */
 function missesOf(c: CombatStep): number {
-  return c.dice.length + (c.redDice?.length ?? 0) - hitsOf(c);
+  return c.survivorHits?.hits ?? c.dice.length + (c.redDice?.length ?? 0) - hitsOf(c);
+}
+
+/** Hits of the roll left for the zombies once the survivors took theirs. */
+function zombieHitsOf(c: CombatStep): number {
+  return hitsOf(c) - (c.survivorHits?.hits ?? 0);
+}
+
+/**
+ * Under a rule that sends a Ranged attack's hits to the survivors in the zone first, how many they take: as
+ * many as it takes to eliminate each one exposed (Health left over the weapon's Damage, rounded up).
+ */
+function survivorsFirst(state: ZombicideState, c: CombatStep): CombatStep {
+  if (c.mode !== "ranged" || c.freeTargeting || c.survivorHits) return c;
+  const answer = rulesOf(state).hooks.survivorsHitFirst({ state, step: c });
+  if (!answer) return c;
+  const hooks = rulesOf(state).hooks;
+  const exposed = state.survivors.filter(
+    (s) =>
+      inPlay(s) &&
+      s.zone === c.zone &&
+      s.id !== c.attacker &&
+      c.friendlyFire &&
+      !(c.car && carOf(state, s.id)) &&
+      !hooks.friendlyFireImmune({ state, survivor: s }),
+  );
+  const needed = exposed.reduce((n, s) => n + Math.ceil((s.health - s.wounds) / Math.max(1, c.damage)), 0);
+  return { ...c, survivorHits: { hits: Math.min(hitsOf(c), needed), rule: answer.rule } };
 }
 
 function seatOf(state: ZombicideState, c: CombatStep): string {
@@ -66,7 +96,12 @@ export function advanceCombat(state: ZombicideState, events: ZombicideEvent[]): 
       return finishCombat(next, events);
     }
     if (c.stage === "hits") {
-      const hits = hitsOf(c);
+      const first = survivorsFirst(next, c);
+      if (first !== c) {
+        next = { ...next, combat: first };
+        continue;
+      }
+      const hits = zombieHitsOf(c);
       const plan = c.freeTargeting
         ? freeHits(next, c.zone, hits, c.damage)
         : priorityHits(next, c.zone, hits, c.damage);
@@ -206,7 +241,7 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       target: id,
       misses,
       wounds,
-      rule: FRIENDLY_FIRE_RULE,
+      rule: c.survivorHits?.rule ?? FRIENDLY_FIRE_RULE,
     });
     const ignored = rulesOf(next).hooks.ignoresFirstWound({
       state: next,
@@ -217,7 +252,10 @@ function dealFriendlyFire(state: ZombicideState, events: ZombicideEvent[]): Zomb
       events.push({ type: "WoundIgnored", survivor: id, skill: ignored.skill, rule: ignored.rule });
       wounds -= 1;
     }
-    const cause = { source: `friendly fire from ${c.attacker}`, rule: FRIENDLY_FIRE_RULE };
+    const cause = {
+      source: `friendly fire from ${c.attacker}`,
+      rule: c.survivorHits?.rule ?? FRIENDLY_FIRE_RULE,
+    };
     // Before wound: a module may ask the survivor first (a pending decision).
     const asked =
       wounds > 0

@@ -38,6 +38,8 @@ export interface AttackRequest {
   readonly reaction?: boolean | undefined;
   /** Declarations made before rolling, each offered by a module (`declarations` hook): "all-out". */
   readonly declare?: readonly string[] | undefined;
+  /** The command attacking when it is a module's own (a Magic Action's "magic"); absent: "melee" or "ranged". */
+  readonly action?: string | undefined;
 }
 
 /** An attack with no card: the module that offers it gives its numbers and pays for it. */
@@ -71,10 +73,26 @@ function weaponsFor(
   return [first, twin];
 }
 
-/** Why a module bars this attack at `zone` (a Wound card), or undefined. */
-export function attackRefusal(state: ZombicideState, s: SurvivorState, mode: CombatMode, zone: ZoneId) {
+/** Why a module bars this attack at `zone` with `weapons` (a Wound card, a spell outside a Magic Action), or undefined. */
+export function attackRefusal(
+  state: ZombicideState,
+  s: SurvivorState,
+  mode: CombatMode,
+  zone: ZoneId,
+  weapons: readonly CardUid[] = [],
+  action?: string,
+) {
   const kind = mode === "melee" ? "melee" : "ranged";
-  return rulesOf(state).hooks.attackRefused({ state, survivor: s, mode: kind, zone }) ?? undefined;
+  return (
+    rulesOf(state).hooks.attackRefused({
+      state,
+      survivor: s,
+      mode: kind,
+      zone,
+      weapons,
+      action: action ?? kind,
+    }) ?? undefined
+  );
 }
 
 /** Checks and starts a Melee or Ranged Action (§5, §6); the rest is `advanceCombat`. */
@@ -130,7 +148,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   if (zombiesInZone(state, zone).length === 0)
     return refuse("no_targets", rule, `there are no zombies in ${zone}`);
-  const barred = attackRefusal(state, s0, mode, zone);
+  const barred = attackRefusal(state, s0, mode, zone, weapons, req.action);
   if (barred) return refuse(barred.code, barred.rule, barred.why);
   if (req.countZombies && !hooks.countZombies({ state, survivor: s0, mode, weapons }))
     return refuse(
@@ -313,6 +331,7 @@ export function attackChoices(
   state: ZombicideState,
   s: SurvivorState,
   mode: CombatMode,
+  action?: string,
 ): { weapon: string; dual: boolean; zone: ZoneId }[] {
   if (combatBlocked(state, s.zone)) return [];
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
@@ -329,7 +348,8 @@ export function attackChoices(
     if (!profile) continue;
     const both = twin && profile.attack.mode !== "molotov";
     if (mode === "melee") {
-      if (!state.zombies.some((z) => z.zone === s.zone) || attackRefusal(state, s, mode, s.zone)) continue;
+      if (!state.zombies.some((z) => z.zone === s.zone) || attackRefusal(state, s, mode, s.zone, [u], action))
+        continue;
       out.push({ weapon: card, dual: false, zone: s.zone });
       if (both) out.push({ weapon: card, dual: true, zone: s.zone });
       continue;
@@ -340,7 +360,7 @@ export function attackChoices(
     }));
     for (const { zone, range } of targets) {
       if (range === null || range < profile.range[0] || range > profile.range[1]) continue;
-      if (attackRefusal(state, s, mode, zone)) continue;
+      if (attackRefusal(state, s, mode, zone, [u], action)) continue;
       out.push({ weapon: card, dual: false, zone });
       if (both) out.push({ weapon: card, dual: true, zone });
     }

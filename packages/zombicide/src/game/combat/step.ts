@@ -42,6 +42,11 @@ export interface CombatStep {
    * the misses hit; ff-wounds: dealing `ffLeft` (a survivor may stop it to cancel Wounds).
    */
   readonly stage: "reroll" | "bonus" | "hits" | "friendly-fire" | "ff-wounds";
+  /**
+   * Hits the survivors in the target zone took before any zombie, under a rule that hits them first (the
+   * `survivorsHitFirst` hook, with its rule); they are dealt as Friendly Fire instead of the missed dice.
+   */
+  readonly survivorHits?: { readonly hits: number; readonly rule: string };
   /** Friendly Fire misses still to deal, by survivor (stage ff-wounds). */
   readonly ffLeft?: Readonly<Record<string, number>>;
   /** A free Combat Action outside the survivor's Turn (a reaction): no Action is spent. */

@@ -103,10 +103,12 @@ export function woundOne(
   let landing = count;
   let toughUsed = task.toughUsed;
   let types = task.types;
+  let landed: Record<string, number> | undefined;
   if (types) {
     // A skill may ignore Wounds from Zombies of a type (§10).
     const d = woundsIgnoredByType(skillsOf(state, v), types, count);
     types = d.types;
+    landed = d.landed;
     landing -= d.ignored.length;
     for (const by of d.ignored)
       events.push({ type: "WoundIgnored", survivor: v.id, skill: by.skill, rule: by.rule });
@@ -123,10 +125,27 @@ export function woundOne(
     source: "zombie",
     rule: ATTACK_RULE,
     ...(dealers.length === 1 ? { zombie: dealers[0] } : {}),
+    ...(landed ? { dealtBy: dealtBy(landed, landing) } : {}),
   };
   // Before wound: a module may ask the survivor first (a pending decision), or the Wounds land.
   const next = beforeWound(state, v, landing, cause) ?? woundSurvivor(state, v.id, landing, events, cause);
   return [next, { ...task, left: task.left - count, toughUsed, ...(types ? { types } : {}) }];
+}
+
+/**
+ * The zombie types that dealt `count` Wounds, taken from the Wounds left by type in the task's order: a module
+ * reading who dealt them (Armour rolls some types ignore) reads this.
+ */
+function dealtBy(types: Readonly<Record<string, number>>, count: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let left = count;
+  for (const [type, n] of Object.entries(types)) {
+    if (left <= 0) break;
+    const take = Math.min(n, left);
+    if (take > 0) out[type] = take;
+    left -= take;
+  }
+  return out;
 }
 
 function beforeWound(

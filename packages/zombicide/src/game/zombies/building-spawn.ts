@@ -1,3 +1,4 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf } from "../board-of.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
@@ -23,20 +24,31 @@ export function spawnBuilding(
   if (state.buildingsOpened.includes(building)) return state;
   const board = boardOf(state);
   const rooms = board.buildings[building] ?? [];
-  const dark = rooms.filter((z) => board.zones[z]?.flags.includes("dark"));
+  const darkIds = rooms
+    .filter((z) => board.zones[z]?.flags.includes("dark"))
+    .map((z) => board.zones[z]?.id as ZoneId);
+  // A module may change which rooms draw (every room of the building, save the Vaults...).
+  const drawing = new Set(rulesOf(state).hooks.buildingSpawnZones({ state, building }, darkIds));
+  const dark = rooms.filter((z) => drawing.has(board.zones[z]?.id as ZoneId));
   const t = tablesOf(state);
   const origin = from === undefined ? undefined : board.zoneIndex[from];
   const far = (z: number) => (origin === undefined ? 0 : (t.steps[origin * t.n + z] as number));
   dark.sort((a, b) => far(b) - far(a) || a - b);
-  const zones = dark.map((z) => (board.zones[z] as (typeof board.zones)[number]).id);
+  const idOf = (z: number) => (board.zones[z] as (typeof board.zones)[number]).id;
+  const hooks = rulesOf(state).hooks;
+  // A module may draw for other rooms too (the classic rules: every room, farthest first as well).
+  const zones = hooks.buildingSpawnZones(
+    { state, building, rooms: [...rooms].sort((a, b) => far(b) - far(a) || a - b).map(idOf) },
+    dark.map(idOf),
+  );
   events.push({
     type: "BuildingOpened",
     building,
-    darkZones: zones,
+    darkZones: [...zones],
     spawns: zones.length > 0,
     rule: BUILDING_SPAWN_RULE,
   });
-  const tasks: ZombieTask[] = zones.map((zone) => ({ kind: "spawn", zone, source: "building" }));
+  const tasks: ZombieTask[] = [...zones].map((zone) => ({ kind: "spawn", zone, source: "building" }));
   return runZombieWork(
     {
       ...state,

@@ -17,11 +17,15 @@ type GroupTask = Extract<ZombieTask, { kind: "group" }>;
  * split waits for the players is queued ahead of the work that follows.
  */
 export function runMove(
-  state: ZombicideState,
-  zombies: readonly string[],
+  state0: ZombicideState,
+  zombies0: readonly string[],
   survivorZones: ReadonlySet<ZoneId>,
   events: ZombicideEvent[],
 ): ZombicideState {
+  // A module may move some zombies its own way first (a Necromancer flees).
+  const own = rulesOf(state0).hooks.ownMoves({ events, survivorZones }, { state: state0, zombies: zombies0 });
+  const state = own.state;
+  const zombies = own.zombies;
   const byId = zombieMap(state);
   // One group per zone, and per actor class when a module's board hook tells zombie kinds apart.
   const groups = new Map<string, ZombieState[]>();
@@ -42,16 +46,24 @@ export function runMove(
   const ordered = [...groups.values()].sort(
     (a, b) => (board.zoneIndex[zoneOf(a)] as number) - (board.zoneIndex[zoneOf(b)] as number),
   );
+  let s = state;
   for (const members of ordered) {
     const from = zoneOf(members);
-    let plan = huntPlan(state, from, members, field, events);
+    let plan = huntPlan(s, from, members, field, events);
     if (!plan) continue;
+    // A module may split the group its own way (adding zombies so that every branch gets the same).
+    const split =
+      plan.branches.length > 1 ? rulesOf(s).hooks.splitGroup({ state: s, from, plan, events }) : undefined;
+    if (split) {
+      s = split.state;
+      plan = split.plan;
+    }
     if (state.autoZombieChoices) plan = autoPlan(plan);
     if (plan.parts.some((p) => p.spareTo === null))
       waiting.push({ kind: "group", from, zombies: members.map((z) => z.id), plan });
-    else for (const [id, to] of movesOf(state, from, plan, entered, events)) dest.set(id, to);
+    else for (const [id, to] of movesOf(s, from, plan, entered, events)) dest.set(id, to);
   }
-  const moved = dest.size === 0 ? state : relocate(state, dest);
+  const moved = dest.size === 0 ? s : relocate(s, dest);
   return waiting.length === 0 ? moved : { ...moved, zombieWork: [...waiting, ...moved.zombieWork] };
 }
 

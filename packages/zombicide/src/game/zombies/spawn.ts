@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { rulesOf } from "../../kernel/registry.ts";
 import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
@@ -52,6 +52,15 @@ export function runSpawn(
   const level = highestDanger(state);
   let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
+  if (
+    card.kind === "double-spawn" ||
+    card.kind === "necromancer" ||
+    (card.kind === "mixed" && card.manhole)
+  ) {
+    // A kind a rule module plays (its own events: Black Plague's, a classic manhole card); no module: nothing.
+    const played = rulesOf(s).hooks.zombieCardPlayed({ state: s, zone, card: card.id, source, events });
+    return played ?? s;
+  }
   if (card.kind === "extra-activation") {
     const active = card.activates[level];
     events.push({
@@ -74,51 +83,63 @@ export function runSpawn(
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
   const hooks = rulesOf(s).hooks;
-  // A module may change what the card places in this zone (a held Spawn Zone).
-  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: card.zombie, amount: card.counts[level] });
-  const amount = spawn.amount;
+  // A mixed card names its own zombie type on each line (classic, Black Plague); a module may change what the
+  // card places in this zone (a held Spawn Zone).
+  const line = spawnLine(card, level);
+  const spawn = hooks.spawnCount({ state: s, zone }, { zombie: line.zombie, amount: line.count });
+  let { zombie, amount } = spawn;
   events.push({
     type: "ZombieCardDrawn",
     card: card.id,
     zone,
     level,
-    kind: card.kind,
-    zombie: spawn.zombie,
+    kind: card.kind === "mixed" ? "spawn" : card.kind,
+    zombie,
     amount,
     rule: spawn.rule ? `${rule}; ${spawn.rule}` : rule,
   });
   s = hooks.zombieCard({ zone, card: card.id, stage: "drawn", events }, s);
   if (amount === 0) return hooks.zombieCard({ zone, card: card.id, stage: "placed", events }, s);
-  const type = s.zombieCatalog.types[spawn.zombie];
+  let type = s.zombieCatalog.types[zombie];
+  // A type at its limit on the board may come as another (the pack's `replacedBy`: a classic second
+  // Abomination is a Fatty, with its escort); else the core's extra Activation.
+  if (type?.maxOnBoard !== undefined && type.replacedBy !== undefined)
+    if (zombiesOfType(s, zombie).length >= type.maxOnBoard) {
+      zombie = type.replacedBy;
+      amount = 1;
+      type = s.zombieCatalog.types[zombie];
+    }
   if (type?.maxOnBoard !== undefined) {
-    const after = spawnAbomination(s, spawn.zombie, zone, card.kind === "rush", events);
+    const after = spawnAbomination(s, zombie, zone, card.kind === "rush", events);
     return after.zombies.length > s.zombies.length
       ? rulesOf(after).hooks.afterSpawn({ zone, card: card.id, events }, after)
       : after;
   }
-  const placed = placeZombies(s, spawn.zombie, zone, amount);
+  const placed = placeZombies(s, zombie, zone, amount);
   s = placed.state;
   const rush = card.kind === "rush";
   if (placed.placed.length > 0)
     events.push({
       type: "ZombiesSpawned",
       zone,
-      zombie: spawn.zombie,
+      zombie,
       zombies: placed.placed,
       rush,
       rule: rush ? RUSH_RULE : rule,
     });
+  // A module may place more with them (a classic Fatty's escort), telling it in its own events.
+  if (placed.placed.length > 0) s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
   if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
-      zombie: spawn.zombie,
+      zombie,
       wanted: amount,
       placed: placed.placed.length,
       rule: OUT_RULE,
     });
-    follow.push(activation(zombiesOfType(s, spawn.zombie), "out-of-miniatures"));
+    follow.push(activation(zombiesOfType(s, zombie), "out-of-miniatures"));
   }
   s = hooks.zombieCard(
     { zone, card: card.id, stage: "placed", events },
@@ -164,6 +185,20 @@ export function placeAbomination(
 ): ZombicideState {
   const fest = rulesOf(state).hooks.abominationsAtOnce({ state, type });
   if (miniaturesLeft(state, type) <= 0) return state;
+  // A box with no Abomination cards for this type (Black Plague's one Abomination) places the miniature alone.
+  if (!Object.values(state.zombieCatalog.abominations).some((a) => a.type === type)) {
+    const alone = placeZombies(state, type, zone, 1);
+    events.push({
+      type: "ZombiesSpawned",
+      zone,
+      zombie: type,
+      zombies: alone.placed,
+      rush,
+      rule: rush ? RUSH_RULE : SPAWN_RULE,
+    });
+    const now: ZombieTask[] = rush ? [activation(alone.placed, "rush")] : [];
+    return { ...alone.state, zombieWork: [...now, ...alone.state.zombieWork] };
+  }
   const drawn = drawCard(state.abominationDeck, state.rng);
   if (drawn.reshuffled)
     events.push({ type: "DeckReshuffled", deck: "abominations", cards: drawn.deck.draw.length + 1 });

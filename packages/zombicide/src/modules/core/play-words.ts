@@ -45,6 +45,8 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     "no_door_opener",
     "no_objective",
     "no_reroll",
+    "no_die",
+    "keep_fewer",
     "no_skill",
     "no_such_card",
     "no_such_decision",
@@ -69,8 +71,6 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     "unknown_zone",
     "weapon_empty",
     "zombies_on_exit",
-    "keep_fewer",
-    "no_die",
   ],
   decisions: {
     reroll: {},
@@ -86,8 +86,6 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
 /** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
 export const PLAY_WORDS: ModuleWords = {
   en: {
-    "refusal.keep_fewer": "Only some of the cards found may be kept.",
-    "refusal.no_die": "Say which die to re-roll.",
     "command.move": "Move to {{to}}",
     "command.move_true": "Move (Slippery) to {{to}}",
     "group.move": "Move",
@@ -143,6 +141,8 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.no_door_opener": "Opening a door needs door-opening equipment in Hand.",
     "refusal.no_objective": "There is no Objective to take in this Zone.",
     "refusal.no_reroll": "No re-roll of that kind is left for this Action.",
+    "refusal.no_die": "Say which die this re-roll rolls again.",
+    "refusal.keep_fewer": "Fewer of the cards found may be kept.",
     "refusal.no_skill": "This survivor does not have that skill now.",
     "refusal.no_such_card": "That card is not there.",
     "refusal.no_such_decision": "That choice is no longer asked.",
@@ -171,8 +171,6 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.zombies_on_exit": "No escape while zombies stand on the exit.",
   },
   "pt-BR": {
-    "refusal.keep_fewer": "Só parte das cartas encontradas pode ficar.",
-    "refusal.no_die": "Diga qual dado rolar de novo.",
     "command.move": "Mover para {{to}}",
     "command.move_true": "Mover (Escorregadio) para {{to}}",
     "group.move": "Mover",
@@ -229,6 +227,8 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.no_door_opener": "Abrir uma porta exige um equipamento que abre portas na Mão.",
     "refusal.no_objective": "Não há Objetivo para pegar nesta Zona.",
     "refusal.no_reroll": "Não sobrou nenhuma nova rolagem desse tipo para esta Ação.",
+    "refusal.no_die": "Diga qual dado esta rolagem rola de novo.",
+    "refusal.keep_fewer": "Menos cartas achadas podem ser mantidas.",
     "refusal.no_skill": "Este sobrevivente não tem essa habilidade agora.",
     "refusal.no_such_card": "Essa carta não está ali.",
     "refusal.no_such_decision": "Essa escolha não está mais sendo pedida.",

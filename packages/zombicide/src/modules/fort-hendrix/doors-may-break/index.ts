@@ -55,7 +55,9 @@ function pressing(state: ZombicideState, door: Door, type: string): number | und
 /** The Extra Activation of `card`'s zombies: each listed door they press at breaks open. */
 function force(state: ZombicideState, card: string, events: ZombicideEvent[]): ZombicideState {
   const b = breaking.read(state);
-  const type = state.zombieCatalog.spawnCards[card]?.zombie;
+  const drawn = state.zombieCatalog.spawnCards[card];
+  // Only an Extra Activation card forces doors; it names one zombie type (a mixed card names one per level).
+  const type = drawn?.kind === "extra-activation" ? drawn.zombie : undefined;
   const activates = state.zombieWork.some((t) => isTask(t, "activate") && t.reason === "extra-activation");
   if (type === undefined || !activates) return state;
   const board = boardOf(state);

@@ -62,7 +62,8 @@ export function shooterCard(
     }
     return state;
   }
-  const zombie = state.zombieCatalog.spawnCards[ctx.card]?.zombie ?? "walker";
+  const drawn = state.zombieCatalog.spawnCards[ctx.card];
+  const zombie = drawn && "zombie" in drawn ? drawn.zombie : "walker";
   const tasks: WorkTask[] = shots.map((shot) => ({
     kind: "wounds" as const,
     zone: shot.zone,

@@ -17,7 +17,7 @@ export const OUT_RULE =
 /** Does this Zombie card carry the "Zombie Shooter" mark? */
 export function isShooterCard(state: ZombicideState, card: string): boolean {
   const c = state.zombieCatalog.spawnCards[card];
-  return c !== undefined && c.kind !== "extra-activation" && c.shooter === true;
+  return c !== undefined && (c.kind === "spawn" || c.kind === "rush") && c.shooter === true;
 }
 
 /** Zones (indexes) holding survivors in play. */

@@ -1,7 +1,8 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { removeGate } from "./remove-gate.ts";
 import { GATE_BREAKS_RULE, GATE_RULE, gatesSlice, setupGates } from "./state.ts";
 
@@ -54,9 +55,8 @@ function breakGates(applied: {
  */
 export const gates: RuleModule = {
   id: "gates",
+  ...PLAY,
   rule: GATE_RULE,
-  commandWords: { removeGate: {} },
-  refusals: ["gate_stays", "no_gate", "no_gate_key", "not_at_gate"],
   board: gateBoardHooks,
   commands: [removeGate],
   hooks: {
@@ -67,29 +67,22 @@ export const gates: RuleModule = {
     GateRemoved: { fields: { survivor: "survivor" } },
     GateDestroyed: {},
   },
-  words: {
-    en: {
-      "command.removeGate": "Remove Gate {{gate}}",
-      "refusal.gate_stays": "No survivor can remove a Gate in this mission.",
-      "refusal.no_gate": "There is no such Gate on the board.",
-      "refusal.no_gate_key": "Nobody has found the Gate's key yet.",
-      "refusal.not_at_gate": "The survivor is not in the Gate's Zone.",
-      name: "Gates",
-      summary: "A Gate blocks movement for everyone; Ranged attacks go through it. A key card removes it.",
-      "event.GateRemoved": "{{survivor}} removed the Gate {{gate}} with the {{key}}",
-      "event.GateDestroyed": "{{zombies}} Zombies broke the Gate {{gate}} down",
+  words: joinWords(
+    {
+      en: {
+        name: "Gates",
+        summary: "A Gate blocks movement for everyone; Ranged attacks go through it. A key card removes it.",
+        "event.GateRemoved": "{{survivor}} removed the Gate {{gate}} with the {{key}}",
+        "event.GateDestroyed": "{{zombies}} Zombies broke the Gate {{gate}} down",
+      },
+      "pt-BR": {
+        name: "Portões",
+        summary:
+          "Um Portão bloqueia o movimento de todos; ataques à Distância passam por ele. Um cartão-chave o remove.",
+        "event.GateRemoved": "{{survivor}} removeu o Portão {{gate}} com {{key}}",
+        "event.GateDestroyed": "{{zombies}} Zumbis derrubaram o Portão {{gate}}",
+      },
     },
-    "pt-BR": {
-      "command.removeGate": "Remover o Portão {{gate}}",
-      "refusal.gate_stays": "Nenhum sobrevivente pode remover um Portão nesta missão.",
-      "refusal.no_gate": "Não há esse Portão no tabuleiro.",
-      "refusal.no_gate_key": "Ninguém achou ainda a chave do Portão.",
-      "refusal.not_at_gate": "O sobrevivente não está na Zona do Portão.",
-      name: "Portões",
-      summary:
-        "Um Portão bloqueia o movimento de todos; ataques à Distância passam por ele. Um cartão-chave o remove.",
-      "event.GateRemoved": "{{survivor}} removeu o Portão {{gate}} com {{key}}",
-      "event.GateDestroyed": "{{zombies}} Zumbis derrubaram o Portão {{gate}}",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -50,13 +50,13 @@ export const objectiveOrder: RuleModule = {
   words: {
     en: {
       name: "Eyes on the Prize",
-      "refusal.objective_order": "This mission's first Objective card must be taken before this one.",
       summary: "No Objective may be taken before the Rendezvous Point's card.",
+      "refusal.objective_order": "Another Objective card must be taken first.",
     },
     "pt-BR": {
       name: "De Olho no Prêmio",
-      "refusal.objective_order": "A primeira carta de Objetivo desta missão deve ser pega antes desta.",
       summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
+      "refusal.objective_order": "Outra carta de Objetivo precisa ser pega antes.",
     },
   },
 };
@@ -94,12 +94,12 @@ export const concealedObjective: RuleModule = {
     en: {
       name: "Concealed Objective",
       summary: "One Objective card is revealed only with the right item.",
-      "refusal.concealed_objective": "Only a survivor holding the right item can reveal this Objective.",
+      "refusal.concealed_objective": "This Objective card is revealed only with the item the mission names.",
     },
     "pt-BR": {
       name: "Objetivo Oculto",
       summary: "Uma carta de Objetivo só é revelada com o item certo.",
-      "refusal.concealed_objective": "Só um sobrevivente com o item certo pode revelar este Objetivo.",
+      "refusal.concealed_objective": "Esta carta de Objetivo só é revelada com o item que a missão indica.",
     },
   },
 };

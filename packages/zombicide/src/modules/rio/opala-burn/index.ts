@@ -11,10 +11,11 @@ import { inPlay, survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { woundSurvivor } from "../../../game/wounds.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { payAction } from "../../../kernel/pay.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { addToCounter, settingsOf } from "../mission-data.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const BURN_RULE =
   "rio mission M3 Burn, Baby, Burn (the Opala in the marked location: a Survivor in an adjacent Zone spends 1 Action to set it on fire; 3 permanent Noise tokens; every Actor in its Zone eliminated; the Zone is blocked to entry and Line of Sight)";
@@ -128,9 +129,8 @@ function keepNoise(state: ZombicideState): ZombicideState {
  */
 export const opalaBurn: RuleModule = {
   id: "opala-burn",
+  ...PLAY,
   rule: BURN_RULE,
-  commandWords: { burnOpala: {} },
-  refusals: ["cannot_burn"],
   board: burnBoardHooks,
   commands: [burnOpala],
   hooks: {
@@ -148,20 +148,19 @@ export const opalaBurn: RuleModule = {
     zombiePhaseStart: (_ctx, state) => keepNoise(state),
   },
   events: { OpalaBurnt: { fields: { survivor: "survivor", zombies: "zombies", survivors: "survivors" } } },
-  words: {
-    en: {
-      "command.burnOpala": "Burn the Opala",
-      "refusal.cannot_burn": "The Opala cannot be burnt from here (next to it, in the marked place).",
-      name: "Burn, Baby, Burn",
-      summary: "Set the Opala on fire in the marked location: its Zone burns, blocked and noisy.",
-      "event.OpalaBurnt": "{{survivor}} set the Opala on fire in {{zone}}: everyone there is eliminated",
+  words: joinWords(
+    {
+      en: {
+        name: "Burn, Baby, Burn",
+        summary: "Set the Opala on fire in the marked location: its Zone burns, blocked and noisy.",
+        "event.OpalaBurnt": "{{survivor}} set the Opala on fire in {{zone}}: everyone there is eliminated",
+      },
+      "pt-BR": {
+        name: "Queime, Baby, Queime",
+        summary: "Incendeie o Opala no local marcado: a Zona queima, bloqueada e barulhenta.",
+        "event.OpalaBurnt": "{{survivor}} incendiou o Opala em {{zone}}: todos ali são eliminados",
+      },
     },
-    "pt-BR": {
-      "command.burnOpala": "Queimar o Opala",
-      "refusal.cannot_burn": "O Opala não pode ser queimado daqui (ao lado dele, no lugar marcado).",
-      name: "Queime, Baby, Queime",
-      summary: "Incendeie o Opala no local marcado: a Zona queima, bloqueada e barulhenta.",
-      "event.OpalaBurnt": "{{survivor}} incendiou o Opala em {{zone}}: todos ali são eliminados",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

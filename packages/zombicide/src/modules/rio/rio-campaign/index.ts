@@ -1,4 +1,4 @@
-import type { SpawnCard } from "@horda/content";
+import { type SpawnCard, spawnLine } from "@horda/content";
 import { highestDanger } from "../../../game/danger.ts";
 import { discardCard, drawCard } from "../../../game/decks.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -15,11 +15,11 @@ export const RIO_CAMPAIGN_RULE =
 const held = (state: ZombicideState, achievement: unknown) =>
   typeof achievement === "string" && (campaignPlaySlice.read(state).achievements ?? []).includes(achievement);
 
-/** How many Zombies a Spawn card places at the current level (an Extra Activation card: none, last choice). */
+/** How many Zombies a Spawn card places at the current level (any other kind, unknown to Rio: last choice). */
 function placed(state: ZombicideState, card: string): number {
   const c = state.zombieCatalog.spawnCards[card] as SpawnCard | undefined;
-  if (!c || c.kind === "extra-activation") return Number.POSITIVE_INFINITY;
-  return c.counts[highestDanger(state)] ?? 0;
+  if (!c || (c.kind !== "spawn" && c.kind !== "rush" && c.kind !== "mixed")) return Number.POSITIVE_INFINITY;
+  return spawnLine(c, highestDanger(state)).count;
 }
 
 /**

@@ -4,9 +4,10 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { cardOnToken, settingsOf, stringList, stringRecord } from "../mission-data.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const RIO_COMPANIONS_RULE =
   "rio Carnaval of the Dead: Professor Luana and Lieutenant Francisca, Companions (core §12) found by an Objective card or with the team from the start";
@@ -108,8 +109,8 @@ function joinOnCards(applied: {
  */
 export const rioCompanions: RuleModule = {
   id: "rio-companions",
+  ...PLAY,
   rule: RIO_COMPANIONS_RULE,
-  refusals: ["leader_only"],
   hooks: {
     setup: (ctx, state) => setup(state, settingsOf(ctx.mission, "rio-companions")),
     afterCommand: (_ctx, applied) => joinOnCards(applied),
@@ -128,18 +129,19 @@ export const rioCompanions: RuleModule = {
     },
   },
   events: { CompanionJoined: { fields: { companion: "survivor", leader: "survivor" } } },
-  words: {
-    en: {
-      name: "Rio's Companions",
-      summary: "Professor Luana and Lieutenant Francisca join the team as Companions.",
-      "event.CompanionJoined": "{{companion}} joins the team, led by {{leader}}",
-      "refusal.leader_only": "Only the Companion's Leader can take this Objective card.",
+  words: joinWords(
+    {
+      en: {
+        name: "Rio's Companions",
+        summary: "Professor Luana and Lieutenant Francisca join the team as Companions.",
+        "event.CompanionJoined": "{{companion}} joins the team, led by {{leader}}",
+      },
+      "pt-BR": {
+        name: "Companheiros do Rio",
+        summary: "A Professora Luana e a Tenente Francisca se juntam à equipe como Companheiras.",
+        "event.CompanionJoined": "{{companion}} se junta à equipe, liderada por {{leader}}",
+      },
     },
-    "pt-BR": {
-      name: "Companheiros do Rio",
-      summary: "A Professora Luana e a Tenente Francisca se juntam à equipe como Companheiras.",
-      "event.CompanionJoined": "{{companion}} se junta à equipe, liderada por {{leader}}",
-      "refusal.leader_only": "Só o Líder do Companheiro pode pegar esta carta de Objetivo.",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

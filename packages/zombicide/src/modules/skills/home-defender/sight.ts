@@ -4,6 +4,7 @@ import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import { boardHooksFor } from "../../../game/modes/board-hooks.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 
 /**
  * Home defender (§10): the survivor's lines of sight through buildings are not limited to Range 0-1 (a line
@@ -16,9 +17,16 @@ export function homeDefenderRange(state: ZombicideState, s: SurvivorState, to: Z
   if (board.zoneIndex[to] === undefined) return undefined;
   const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));
   const reach = { buildingReach: board.zones.length };
-  const sight = castSight(board, zoneIndex(state, s.zone), open, reach, boardHooksFor(state.modules), {
-    state,
-    actor: SURVIVOR_ACTOR,
-  });
+  const sight = castSight(
+    board,
+    zoneIndex(state, s.zone),
+    open,
+    reach,
+    boardHooksFor(rulesOf(state).moduleIds),
+    {
+      state,
+      actor: SURVIVOR_ACTOR,
+    },
+  );
   return sight[zoneIndex(state, to)] as number;
 }

@@ -6,8 +6,9 @@ import { skillsOf } from "../../../game/skills/effects.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import { firstSeatToPlay } from "../../../game/turns.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const MASTER_PLANNER = "master-planner";
 export const MASTER_PLANNER_RULE =
@@ -76,24 +77,23 @@ const chooseFirstPlayer: ActionModule<ChooseFirstPlayerCommand> = {
 /** Master planner (Rio): its player picks who starts each new round. */
 export const masterPlanner: RuleModule = {
   id: MASTER_PLANNER,
+  ...PLAY,
   rule: MASTER_PLANNER_RULE,
-  commandWords: { chooseFirstPlayer: {} },
-  refusals: ["no_master_planner"],
   skills: [MASTER_PLANNER],
   commands: [chooseFirstPlayer],
   events: { FirstPlayerChosen: { fields: { survivor: "survivor" } } },
-  words: {
-    en: {
-      "command.chooseFirstPlayer": "Give the First Player token to {{seat}}",
-      "refusal.no_master_planner": "No Master planner may choose the First Player now.",
-      name: "Master planner",
-      "event.FirstPlayerChosen": "{{survivor}}, Master planner, gives the First Player token to {{seat}}",
+  words: joinWords(
+    {
+      en: {
+        name: "Master planner",
+        "event.FirstPlayerChosen": "{{survivor}}, Master planner, gives the First Player token to {{seat}}",
+      },
+      "pt-BR": {
+        name: "Planejador mestre",
+        "event.FirstPlayerChosen":
+          "{{survivor}}, Planejador mestre, dá a ficha de Primeiro Jogador a {{seat}}",
+      },
     },
-    "pt-BR": {
-      "command.chooseFirstPlayer": "Dar a ficha de Primeiro Jogador a {{seat}}",
-      "refusal.no_master_planner": "Nenhum Planejador mestre pode escolher o Primeiro Jogador agora.",
-      name: "Planejador mestre",
-      "event.FirstPlayerChosen": "{{survivor}}, Planejador mestre, dá a ficha de Primeiro Jogador a {{seat}}",
-    },
-  },
+    PLAY_WORDS,
+  ),
 };

@@ -11,11 +11,13 @@ export const moveSkills: RuleModule = {
   id: "move-skills",
   ...PLAY,
   rule: "core-2e §10 skills that Move (+1 Zone per Move, Sprint, Jump, Charge, Blitz, Bloodlust)",
-  skills: ["plus-1-zone-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
+  skills: ["plus-1-zone-per-move", "two-zones-per-move", "sprint", "jump", "charge", "blitz", "bloodlust"],
   skillRules: MOVE_SKILL_RULES,
   commands: [skillMove],
   effects: {
     "plus-1-zone-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],
+    // The classic name of the same Move (Season 1's 2 Zones per Move Action).
+    "two-zones-per-move": () => [{ kind: "longMove", zones: 2, minZones: 2, oncePerTurn: false }],
     sprint: () => [{ kind: "longMove", zones: 3, minZones: 2, oncePerTurn: true }],
   },
   words: PLAY_WORDS,

@@ -26,11 +26,12 @@ import { moveSteps } from "../../../game/skills/skill-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
-import { skillRule } from "../../../kernel/registry.ts";
+import { rulesOf, skillRule } from "../../../kernel/registry.ts";
 import { MOVE_SKILL_RULES } from "./rules.ts";
 
 const SKILLS = [
   "plus-1-zone-per-move",
+  "two-zones-per-move",
   "sprint",
   "jump",
   "charge",
@@ -70,6 +71,7 @@ function ruleOf(skill: MoveSkill): MoveRule {
   const long = effectsOf(skill).find((e) => e.kind === "longMove");
   switch (skill) {
     case "plus-1-zone-per-move":
+    case "two-zones-per-move":
     case "sprint":
       return {
         min: long?.kind === "longMove" ? long.minZones : 2,
@@ -205,7 +207,7 @@ function pathRefusal(
     if (barred) return barred.why;
     seen.push(z);
   }
-  if (r.stops && !hasSkill(s, "slippery", state)) {
+  if (r.stops && !rulesOf(state).hooks.entersZombiesFreely({ state, survivor: s })) {
     const stop = path.slice(0, -1).find((z) => zombiesIn(state, z) > 0);
     if (stop) return `entering ${stop}, which holds Zombies, ends the move there`;
   }

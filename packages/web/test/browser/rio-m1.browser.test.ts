@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { log, newGame, wounds } from "./table-support.ts";
+
+// Issue 13: the Rio campaign's first mission itself (M1 Blood and Samba, whose own modules switch the Narrow
+// Zones, Zombie Pull, Thin Walls and the Wound deck on). On the stand-in tile 23R, Josh stands in the Narrow
+// Zone at 3,2-3,3 with a Crowbar, a Walker on the street below it and one in the alley beside it. He breaks the
+// Thin Wall west of the Narrow Zone, ends his Turn, the zombies pull him out (the players choose where), and a
+// Walker wounds him: the Wound deck's top card, Blinded, shows on his dashboard.
+const baseUrl = inject("baseUrl");
+let browser: Chromium;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+afterAll(async () => browser.close());
+
+const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
+
+/** The saved game's config: Josh alone in the Narrow Zone, two Walkers next to it, Blinded on top of the Wound deck. */
+async function arrangeM1() {
+  await page.evaluate((key) => {
+    const game = JSON.parse(localStorage.getItem(key) ?? "null");
+    const config = game.record.config;
+    config.startingDeal = false;
+    config.autoZombieChoices = false;
+    config.modeOptions = { ...(config.modeOptions ?? {}), woundsOnTop: ["blinded"] };
+    config.zombies = [
+      { type: "walker", zone: "3,4" },
+      { type: "walker", zone: "4,2" },
+    ];
+    const first = config.survivors[0];
+    config.survivors = [
+      { seat: first.seat, id: "josh", card: "josh", zone: "3,2", hands: ["crowbar", null], backpack: [] },
+    ];
+    localStorage.setItem(key, JSON.stringify(game));
+  }, `horda.table.game.${gameId()}`);
+  await page.reload();
+  await boardPainted(page).catch(async (e) => {
+    throw new Error(`${e}\n${await page.locator("body").textContent()}`);
+  });
+}
+
+describe("Rio campaign M1 at the table", () => {
+  it("breaks a Thin Wall, is pulled out of a Narrow Zone and draws a Wound card", async () => {
+    await newGame(page, baseUrl, { playable: "M1 Blood and Samba" });
+    await arrangeM1();
+    await expect.poll(() => page.getByTestId("thin-walls").getAttribute("d")).toMatch(/M/);
+    expect(await page.getByTestId("broken-walls").getAttribute("d")).toBe("");
+
+    await page.getByTestId("survivor-josh").getByRole("button", { name: "Josh" }).click();
+    await page
+      .getByRole("button", { name: /thin wall/i })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId("broken-walls").getAttribute("d")).toMatch(/M/);
+    await expect.poll(() => log(page)).toMatch(/broke the thin wall/);
+
+    await page.getByRole("button", { name: "End Josh's turn" }).click();
+    const decision = page.getByTestId("decision");
+    await expect.poll(() => decision.textContent()).toMatch(/Zombie Pull/);
+    await screenshot(page, "rio-m1-pull-decision");
+    await decision.getByRole("button").first().click();
+    await expect.poll(() => log(page)).toMatch(/pulled Josh out of the Narrow Zone/);
+
+    for (let i = 0; i < 6 && !/drew the Wound card .*blinded/i.test(await log(page)); i++) {
+      if (await decision.isVisible()) await decision.getByRole("button").first().click();
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(() => log(page)).toMatch(/Josh drew the Wound card .*blinded/i);
+    await expect
+      .poll(() => page.getByTestId("wound-cards-josh").textContent())
+      .toContain("Wound cards: Blinded");
+    expect(await wounds(page, "josh").textContent()).toBeTruthy();
+    await screenshot(page, "rio-m1-wound");
+    await page.close();
+  });
+});

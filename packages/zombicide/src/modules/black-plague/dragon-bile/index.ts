@@ -1,0 +1,121 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { actionsAvailable } from "../../../game/actions/availability.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardData, pickCards } from "../../../game/cards.ts";
+import { survivorRange } from "../../../game/combat/start.ts";
+import { discardCards } from "../../../game/equipment-decks.ts";
+import { refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { handCards } from "../../../game/inventory.ts";
+import { neighboursOf } from "../../../game/skills/paths.ts";
+import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import { activate, spend } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { slice } from "../../../kernel/slices.ts";
+import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+
+export const BILE_RULE =
+  "black-plague §5 Dragon Bile (discard it from a Hand: a Bile token at Range 0-1; with all 4 out, one is moved)";
+export const FIRE_RULE =
+  "black-plague §5 Dragon Fire (a Torch on a Bile token at Range 0-1: every Actor there dies, the thrower takes all the XP, no Noise)";
+
+/** The Bile tokens on the board; the box has 4. */
+export const BILE_TOKENS = 4;
+export const bileTokens = slice<{ readonly zones: readonly ZoneId[] }>("dragon-bile", { zones: [] });
+
+const trait = (state: ZombicideState, uid: CardUid, t: "dragon-bile" | "torch") =>
+  cardData(state, uid)?.traits?.includes(t) ?? false;
+
+const schema = z.strictObject({
+  type: z.literal("throwBile"),
+  survivor: z.string().min(1).max(64),
+  card: z.string().min(1).max(64),
+  zone: z.string().min(1).max(16),
+});
+export type ThrowBileCommand = z.infer<typeof schema>;
+
+function inReach(state: ZombicideState, s: SurvivorState, zone: ZoneId): boolean {
+  const r = survivorRange(state, s, zone);
+  return r !== null && r >= 0 && r <= 1;
+}
+
+/** Throw Dragon Bile: 1 Action, the card discarded, a Bile token at Range 0-1 in sight. */
+export const throwBile: ActionModule<ThrowBileCommand> = {
+  type: "throwBile",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    const bile = handCards(s).find((u) => trait(state, u, "dragon-bile"));
+    if (!bile) return [];
+    return neighboursInReach(state, s).map((zone) => ({
+      type: "throwBile" as const,
+      survivor: s.id,
+      card: bile,
+      zone,
+    }));
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const picked = pickCards(
+      handCards(s0).filter((u) => trait(state, u, "dragon-bile")),
+      [cmd.card],
+    );
+    if (!picked.ok) return refuse("no_bile", BILE_RULE, `${s0.name} holds no Dragon Bile in a Hand`);
+    if (!inReach(state, s0, cmd.zone))
+      return refuse("out_of_range", BILE_RULE, `${cmd.zone} is not at Range 0-1 in sight of ${s0.name}`);
+    let next = activate(state, s0.id);
+    const s = survivorById(next, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", BILE_RULE, `${s.name} has no Action left`);
+    const uid = picked.picks[0] as CardUid;
+    next = replaceSurvivor(next, {
+      ...s,
+      hands: s.hands.map((u) => (u === uid ? null : u)) as [CardUid | null, CardUid | null],
+    });
+    next = discardCards(next, [uid]);
+    const zones = bileTokens.read(next).zones;
+    // All tokens out: the one laid first is moved (the players' choice in the book; Horda takes the oldest).
+    const moved = zones.length >= BILE_TOKENS ? (zones[0] as ZoneId) : null;
+    next = bileTokens.write(next, { zones: [...(moved === null ? zones : zones.slice(1)), cmd.zone] });
+    const events: ZombicideEvent[] = [
+      { type: "BileThrown", survivor: s.id, zone: cmd.zone, movedFrom: moved, rule: BILE_RULE },
+    ];
+    return ok({ state: spend(next, s.id, 1, events), events });
+  },
+};
+
+/** Zones at Range 0-1 in sight: the survivor's own and its neighbours the board lets it see. */
+function neighboursInReach(state: ZombicideState, s: SurvivorState): ZoneId[] {
+  const out: ZoneId[] = [];
+  for (const z of [s.zone, ...neighboursOf(state, s.zone)]) if (inReach(state, s, z)) out.push(z);
+  return out;
+}
+
+export const dragonBile: RuleModule = {
+  id: "dragon-bile",
+  ...PLAY,
+  rule: FIRE_RULE,
+  commands: [throwBile],
+  cardEffects: ["dragon-bile", "torch"],
+  events: EVENTS,
+  words: joinWords(WORDS, PLAY_WORDS),
+  hooks: {
+    // A Torch lights only a Bile token (Dragon Fire); a Molotov-like card without the trait is not refused.
+    attackRefused: ({ state, weapons, zone }) => {
+      if (!weapons.some((u) => trait(state, u, "torch"))) return undefined;
+      if (bileTokens.read(state).zones.includes(zone)) return undefined;
+      return { code: "no_bile", why: `there is no Dragon Bile in ${zone} to light`, rule: FIRE_RULE };
+    },
+    afterMolotov: ({ card, zone, survivor, events }, state) => {
+      if (!trait(state, card, "torch")) return state;
+      const zones = bileTokens.read(state).zones;
+      const at = zones.indexOf(zone);
+      if (at < 0) return state;
+      events.push({ type: "DragonFire", survivor, zone, rule: FIRE_RULE });
+      return bileTokens.write(state, { zones: zones.filter((_, i) => i !== at) });
+    },
+  },
+};

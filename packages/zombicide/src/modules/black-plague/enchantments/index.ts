@@ -1,0 +1,151 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import { actionsAvailable } from "../../../game/actions/availability.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardData, cardName, pickCards } from "../../../game/cards.ts";
+import { survivorRange } from "../../../game/combat/start.ts";
+import { refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { handCards } from "../../../game/inventory.ts";
+import { recordUse } from "../../../game/skills/free-actions.ts";
+import { walkRefusal, walksFrom } from "../../../game/skills/paths.ts";
+import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
+import { activate, spend } from "../../../game/turns.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+
+export const ENCHANTMENT_RULE =
+  "black-plague §4 Enchantment Action (an enchantment in Hand on a target in sight, the caster included; each copy once per Turn)";
+const HEALING_RULE = "black-plague §14.2 Healing (the target Survivor heals 1 Wound)";
+const SPEED_RULE =
+  "black-plague §14.2 Speed (a Survivor in a Zone without Zombies makes a free Move of up to 2 Zones; from a digital adaptation, unverified)";
+
+/** The enchantment effects this module plays, by the card's `enchantment` id. */
+const EFFECTS: Readonly<
+  Record<string, { readonly rule: string; readonly needsWound: boolean; readonly moves: boolean }>
+> = {
+  healing: { rule: HEALING_RULE, needsWound: true, moves: false },
+  speed: { rule: SPEED_RULE, needsWound: false, moves: true },
+};
+
+const schema = z.strictObject({
+  type: z.literal("enchant"),
+  survivor: z.string().min(1).max(64),
+  /** The enchantment in a Hand: a card id or a uid. */
+  card: z.string().min(1).max(64),
+  /** The Survivor it is cast on (the caster may target himself). */
+  target: z.string().min(1).max(64),
+  /** Speed: the Zones of the target's free Move, 1 or 2. */
+  path: z.array(z.string().min(1).max(16)).min(1).max(2).optional(),
+});
+export type EnchantCommand = z.infer<typeof schema>;
+
+const useOf = (uid: CardUid) => `enchant:${uid}`;
+
+/** Whether this copy was cast in the survivor's Turn going on (uses of an earlier Turn are stale until it starts). */
+function castThisTurn(state: ZombicideState, s: SurvivorState, uid: CardUid): boolean {
+  return state.turn.active === s.id && (s.skillUses ?? []).includes(useOf(uid));
+}
+
+function refusal(
+  state: ZombicideState,
+  s: SurvivorState,
+  uid: CardUid,
+  target: string,
+  path?: readonly ZoneId[],
+): string | null {
+  const effect = cardData(state, uid)?.enchantment;
+  const how = effect === undefined ? undefined : EFFECTS[effect];
+  if (!how) return `${cardName(state, uid)} is not an enchantment Horda plays`;
+  if (castThisTurn(state, s, uid)) return `${cardName(state, uid)} was already cast this Turn`;
+  const t = survivorById(state, target);
+  if (!t || !inPlay(t)) return `there is no Survivor ${target} in play`;
+  const range = survivorRange(state, s, t.zone);
+  if (range === null || range < 0) return `${s.name} cannot see ${t.name}`;
+  if (how.needsWound && t.wounds === 0) return `${t.name} has no Wound to heal`;
+  if (!how.moves) return path === undefined ? null : `${cardName(state, uid)} moves nobody`;
+  if (zombiesIn(state, t.zone) > 0) return `${t.name} stands with Zombies: Speed needs a Zone without them`;
+  if (path === undefined) return `Speed needs the Zones of ${t.name}'s Move`;
+  return walkRefusal(state, t.zone, path, false);
+}
+
+function enchantments(state: ZombicideState, s: SurvivorState): CardUid[] {
+  return handCards(s).filter((u) => cardData(state, u)?.spell === "enchantment");
+}
+
+/** The Enchantment Action: 1 Action, an enchantment in Hand cast on a Survivor in sight; the card stays. */
+export const enchantAction: ActionModule<EnchantCommand> = {
+  type: "enchant",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    const out: EnchantCommand[] = [];
+    for (const uid of enchantments(state, s))
+      for (const t of state.survivors) {
+        if (!inPlay(t)) continue;
+        const moves = EFFECTS[cardData(state, uid)?.enchantment ?? ""]?.moves === true;
+        const paths = moves ? walksFrom(state, t.zone, 2).filter((p) => p.length > 0) : [undefined];
+        for (const path of paths)
+          if (refusal(state, s, uid, t.id, path) === null)
+            out.push({ type: "enchant", survivor: s.id, card: uid, target: t.id, ...(path ? { path } : {}) });
+      }
+    return out;
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const picked = pickCards(
+      enchantments(state, s0).filter((u) => !castThisTurn(state, s0, u)),
+      [cmd.card],
+    );
+    if (!picked.ok)
+      return refuse(
+        "no_enchantment",
+        ENCHANTMENT_RULE,
+        `${s0.name} holds no such enchantment ready in a Hand`,
+      );
+    const uid = picked.picks[0] as CardUid;
+    const no = refusal(state, s0, uid, cmd.target, cmd.path);
+    if (no) return refuse("cannot_enchant", ENCHANTMENT_RULE, no);
+    let next = activate(state, s0.id);
+    if ((survivorById(next, s0.id) as SurvivorState).actionsLeft < 1)
+      return refuse("not_enough_actions", ENCHANTMENT_RULE, `${s0.name} has no Action left`);
+    next = recordUse(next, s0.id, useOf(uid));
+    const effect = cardData(state, uid)?.enchantment as string;
+    const events: ZombicideEvent[] = [
+      { type: "EnchantmentCast", survivor: s0.id, card: uid, target: cmd.target, rule: ENCHANTMENT_RULE },
+    ];
+    if (effect === "speed" && cmd.path) {
+      const t = survivorById(next, cmd.target) as SurvivorState;
+      const to = cmd.path[cmd.path.length - 1] as ZoneId;
+      next = replaceSurvivor(next, { ...t, zone: to });
+      events.push({ type: "SpeedMoved", survivor: t.id, from: t.zone, to, path: cmd.path, rule: SPEED_RULE });
+    }
+    if (effect === "healing") {
+      const t = survivorById(next, cmd.target) as SurvivorState;
+      next = replaceSurvivor(next, { ...t, wounds: t.wounds - 1 });
+      events.push({
+        type: "WoundsHealed",
+        survivor: t.id,
+        wounds: 1,
+        total: t.wounds - 1,
+        by: s0.id,
+        skill: "healing",
+        rule: HEALING_RULE,
+      });
+    }
+    return ok({ state: spend(next, s0.id, 1, events), events });
+  },
+};
+
+export const enchantmentsModule: RuleModule = {
+  id: "enchantments",
+  ...PLAY,
+  rule: ENCHANTMENT_RULE,
+  commands: [enchantAction],
+  cardEffects: Object.keys(EFFECTS),
+  events: EVENTS,
+  words: joinWords(WORDS, PLAY_WORDS),
+};

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { actionsAvailable } from "../../../game/actions/availability.ts";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { cardData } from "../../../game/cards.ts";
+import { attackChoices, startAttack } from "../../../game/combat/start.ts";
+import type { ZombicideState } from "../../../game/types.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+
+export const MAGIC_RULE =
+  "black-plague §4 Magic Action (a combat spell in Hand, fired like a Ranged Action: Range, sight, targeting order, misses on Survivors)";
+
+const schema = z.strictObject({
+  type: z.literal("magic"),
+  survivor: z.string().min(1).max(64),
+  /** The combat spell in a Hand: a card id or a uid. */
+  weapon: z.string().min(1).max(64),
+  zone: z.string().min(1).max(16),
+  dual: z.boolean().optional(),
+});
+export type MagicCommand = z.infer<typeof schema>;
+
+function isCombatSpell(state: ZombicideState, uid: string): boolean {
+  return cardData(state, uid)?.spell === "combat";
+}
+
+/**
+ * The Magic Action: the core's Ranged Action with a combat spell (same Range, sight, targeting order and
+ * Friendly Fire); it pays as a Ranged Action. A spell is never fired by the Ranged command, nor a bow by this one.
+ */
+export const magicAction: ActionModule<MagicCommand> = {
+  type: "magic",
+  schema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s, "ranged", true) < 1) return [];
+    const single = actionsAvailable(state, s, "ranged");
+    return attackChoices(state, s, "ranged", "magic")
+      .filter((c) => c.dual || single >= 1)
+      .map((c) => ({
+        type: "magic" as const,
+        survivor: s.id,
+        weapon: c.weapon,
+        zone: c.zone,
+        ...(c.dual ? { dual: true } : {}),
+      }));
+  },
+  apply: (state, _seat, cmd) => startAttack(state, "ranged", { ...cmd, action: "magic" }),
+};
+
+export const magic: RuleModule = {
+  id: "magic",
+  ...PLAY,
+  rule: MAGIC_RULE,
+  commands: [magicAction],
+  hooks: {
+    attackRefused: ({ state, weapons, action }) => {
+      if (weapons.length === 0) return undefined;
+      const spell = weapons.every((u) => isCombatSpell(state, u));
+      if (action === "magic" && !spell)
+        return { code: "not_a_spell", why: "a Magic Action casts a combat spell", rule: MAGIC_RULE };
+      if (action !== "magic" && weapons.some((u) => isCombatSpell(state, u)))
+        return {
+          code: "spell_needs_magic",
+          why: "a combat spell is cast with a Magic Action",
+          rule: MAGIC_RULE,
+        };
+      return undefined;
+    },
+  },
+  words: joinWords(
+    {
+      en: {
+        name: "Magic Action",
+        summary: "Combat spells are fired like Ranged weapons, with a Magic Action.",
+      },
+      "pt-BR": {
+        name: "Ação de Magia",
+        summary: "Feitiços de combate disparam como armas de Alcance, com uma Ação de Magia.",
+      },
+    },
+    PLAY_WORDS,
+  ),
+};

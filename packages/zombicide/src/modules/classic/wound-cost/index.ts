@@ -1,0 +1,137 @@
+import { ok } from "@horda/table";
+import { z } from "zod";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { type CardUid, cardOf } from "../../../game/cards.ts";
+import { discardCards } from "../../../game/equipment-decks.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { inventoryOf } from "../../../game/inventory.ts";
+import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { loseHealth } from "../../../game/wounds.ts";
+import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { settle } from "../../../kernel/resume.ts";
+
+export const WOUND_COST_RULE =
+  "classic §4 Wounded cards (each Wound discards an Equipment card of the player's choice, if any)";
+const DECISION = "woundDiscard";
+
+interface WoundDiscardOptions {
+  readonly survivor: string;
+  /** The card ids the survivor may discard (one of each). */
+  readonly cards: readonly string[];
+  /** Cards still to discard for the Wounds just taken. */
+  readonly count: number;
+}
+const woundDiscardDecision = decisionType<WoundDiscardOptions>(DECISION);
+
+/** Discards one card `card` from the survivor's inventory (a Hand first), telling it. */
+function discardOne(state: ZombicideState, s: SurvivorState, card: string, events: ZombicideEvent[]) {
+  const uid = inventoryOf(s).find((u) => cardOf(u) === card) as CardUid;
+  const next = replaceSurvivor(state, {
+    ...s,
+    hands: s.hands.map((u) => (u === uid ? null : u)) as unknown as SurvivorState["hands"],
+    backpack: s.backpack.filter((u) => u !== uid),
+  });
+  events.push({
+    type: "InventoryReorganized",
+    survivor: s.id,
+    with: null,
+    given: [],
+    received: [],
+    discarded: [uid],
+    rule: WOUND_COST_RULE,
+  });
+  return discardCards(next, [uid]);
+}
+
+/** The survivor pays `count` Wounds with cards: at once when there is no choice, else the player is asked. */
+function payWounds(
+  state: ZombicideState,
+  id: string,
+  count: number,
+  events: ZombicideEvent[],
+): ZombicideState {
+  let next = state;
+  for (let left = count; left > 0; left--) {
+    const s = survivorById(next, id) as SurvivorState;
+    const cards = [...new Set(inventoryOf(s).map(cardOf))];
+    if (cards.length === 0) return next;
+    if (cards.length > 1)
+      return woundDiscardDecision.raise(next, s.seat, { survivor: id, cards, count: left });
+    next = discardOne(next, s, cards[0] as string, events);
+  }
+  return next;
+}
+
+const schema = z.strictObject({
+  type: z.literal("woundDiscard"),
+  card: z.string().min(1).max(64),
+  decision: z.string().max(32).optional(),
+});
+export type WoundDiscardCommand = z.infer<typeof schema>;
+
+/** The Equipment card a wounded survivor gives up. */
+const woundDiscard: ActionModule<WoundDiscardCommand> = {
+  type: "woundDiscard",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    const d = findDecision(state, seat, DECISION, undefined);
+    if (!d) return [];
+    return woundDiscardDecision.options(d).cards.map((card) => ({ type: "woundDiscard" as const, card }));
+  },
+  apply(state, seat, cmd) {
+    const d = findDecision(state, seat, DECISION, cmd.decision);
+    if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounded card to pay for`);
+    const o = woundDiscardDecision.options(d);
+    if (!o.cards.includes(cmd.card))
+      return refuse("card_not_to_discard", WOUND_COST_RULE, `choose one of ${o.cards.join(", ")}`);
+    const events: ZombicideEvent[] = [];
+    const s = survivorById(state, o.survivor) as SurvivorState;
+    const paid = discardOne(dropDecision(state, d.id), s, cmd.card, events);
+    const next = payWounds(paid, o.survivor, o.count - 1, events);
+    return ok({ state: settle(next, events), events });
+  },
+};
+
+/**
+ * Season 1's Wounded cards: a survivor who takes a Wound and survives it discards an Equipment card of the
+ * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2).
+ * The Wounded card's slot itself is not kept yet (docs/rules-coverage.md).
+ */
+export const woundCost: RuleModule = {
+  id: "wound-cost",
+  rule: WOUND_COST_RULE,
+  commands: [woundDiscard],
+  hooks: {
+    woundsLand: ({ state, survivor, wounds, cause, events }) => {
+      const next = loseHealth(state, survivor, wounds, events, cause);
+      const s = survivorById(next, survivor);
+      if (!s || s.eliminated) return next;
+      return payWounds(next, survivor, wounds, events);
+    },
+  },
+  commandWords: { woundDiscard: { fields: { card: "card" } } },
+  refusals: ["card_not_to_discard"],
+  decisions: { woundDiscard: { details: { fields: { survivor: "survivor", cards: "cards" } } } },
+  words: {
+    en: {
+      name: "Wounded cards",
+      summary: "Each Wound costs an Equipment card of the player's choice.",
+      "command.woundDiscard": "Wounded: discard {{card}}",
+      "decision.woundDiscard": "Wounded: the Equipment card discarded",
+      "details.woundDiscard": "{{survivor}} discards one Equipment card for the Wound: {{cards}}",
+      "refusal.card_not_to_discard": "That card is not one of the cards this survivor may discard.",
+    },
+    "pt-BR": {
+      name: "Cartas de Ferimento",
+      summary: "Cada Ferimento custa uma carta de Equipamento à escolha do jogador.",
+      "command.woundDiscard": "Ferido: descartar {{card}}",
+      "decision.woundDiscard": "Ferido: a carta de Equipamento descartada",
+      "details.woundDiscard": "{{survivor}} descarta uma carta de Equipamento pelo Ferimento: {{cards}}",
+      "refusal.card_not_to_discard": "Essa carta não é uma das que este Sobrevivente pode descartar.",
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { Profile } from "../kernel/profile.ts";
+
+/**
+ * The classic profile (`classic`): Zombicide Season 1 (1st Edition) rules, reference
+ * shared/reference/classic-1e-rules.md. It reuses the core modules where Season 1 plays as 2E and adds the
+ * `modules/classic/` ones where it differs (§16 of the reference): ranged hits to the survivors in the zone
+ * first, Fatties spawning with their escort, splitting that adds zombies, a spawn in every room of a building.
+ * Two Wounds kill (`base.health`); there are no Kids. Skills whose Season 1 text differs from 2E's are not
+ * listed until their classic module exists (docs/rules-coverage.md, classic section): Slippery is listed
+ * without `slippery-entry` (2E's half that lets a long Move go on through Zombies).
+ */
+export const profileClassic: Profile = {
+  id: "classic",
+  rulesVersion: 1,
+  modules: [
+    "core",
+    "classic-targeting",
+    "fatty-escort",
+    "classic-splitting",
+    "classic-building-spawn",
+    "classic-flashlight",
+    "wound-cost",
+    "move-skills",
+    "destiny",
+    "is-that-all-youve-got",
+    "born-leader",
+    "super-strength",
+    "plus-1-damage",
+    "plus-1-die",
+    "plus-1-to-dice-roll",
+    "plus-1-max-range",
+    "sniper",
+    "ambidextrous",
+    "gunslinger",
+    "swordmaster",
+    "break-in",
+    "low-profile",
+    "matching-set",
+    "lucky",
+    "one-reroll-per-turn",
+    "slippery",
+    "plus-1-action",
+    "plus-1-free-action",
+    "regeneration",
+    "roll-6-plus-1-die",
+    "starts-with-equipment",
+    "tough",
+    "webbing",
+    "zombie-link",
+    "mission",
+  ],
+  optional: ["ultrared", "sandbox"],
+  base: { health: 2, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
+  migrations: {},
+};

@@ -1,0 +1,215 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type MissionFile, missionFileSchema, parseTileText, type TileFace } from "@horda/content";
+import { replay } from "@horda/table";
+import {
+  compileMap,
+  survivorCatalogFromPacks,
+  type ZombicideConfig,
+  type ZombicideState,
+  zombicide,
+  zombieCatalogFromPacks,
+} from "@horda/zombicide";
+import { loadContentPacks } from "@horda/zombicide/node";
+import { describe, expect, it } from "vitest";
+import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { playRandomGame } from "./support/mission-games.ts";
+
+// Random legal games of Black Plague quests (content/black-plague, with Wulfsburg's Wolfz and Wolfbomination in
+// the Zombie deck) and of a test quest with a Vault and a Necromancer: no exception, every legal command accepted,
+// cards conserved, no more miniatures than the box holds, Bile tokens at most 4, every game ends (won or lost)
+// or reaches the round cap, replay byte for byte.
+const GAMES = Number(process.env.HORDA_PROPERTY_GAMES ?? 6);
+const ROUNDS = 40;
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const packs = loadContentPacks(`${root}content`, "wulfsburg");
+const BOXES = ["black-plague", "wulfsburg"];
+const survivorCatalog = survivorCatalogFromPacks(packs, BOXES);
+const zombieCatalog = zombieCatalogFromPacks(packs, BOXES);
+
+function tilesOf(box: string): Record<string, TileFace> {
+  const dir = `${root}content/${box}/tiles/`;
+  const out: Record<string, TileFace> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".tile"))) {
+    const parsed = parseTileText(readFileSync(dir + file, "utf8"), file);
+    if (!parsed.ok) throw new Error(parsed.error.map((e) => `${file}:${e.line}: ${e.message}`).join("\n"));
+    out[`${box}/${parsed.value.id}`] = parsed.value;
+  }
+  return out;
+}
+
+// A Vault (V) behind a purple Vault door from room B; a second building C|D; streets around.
+const TEST_TILE = `tile: vault-test
+name: Black Plague property board (stand-in)
+status: unverified
+standin: true
+size: 6x6
+grid:
+  aabbcc
+  DDeeFF
+  DDeeGG
+  hheeVV
+  hhiiii
+  hhiiii
+zones:
+  V: vault
+edges:
+  0,1 N door
+  1,2 E door
+  4,1 N door
+  3,2 E door
+  F|G open
+  4,2 S door purple
+`;
+
+function testTile(): TileFace {
+  const parsed = parseTileText(TEST_TILE, "vault-test.tile");
+  if (!parsed.ok) throw new Error(parsed.error.map((e) => `${e.line}: ${e.message}`).join("\n"));
+  return parsed.value;
+}
+
+const TEST_QUEST: MissionFile = missionFileSchema.parse({
+  schema: "horda.mission/1",
+  id: "bp-property-vault",
+  names: { en: "Vault test", "pt-BR": "Teste da Cripta" },
+  briefing: {
+    en: "Take the red markers, one in the Vault, and leave.",
+    "pt-BR": "Peguem os marcadores e saiam.",
+  },
+  difficulty: "easy",
+  players: { min: 1, max: 6 },
+  ruleProfile: "black-plague",
+  modules: ["core"],
+  decks: { boxes: BOXES },
+  map: {
+    schema: "horda.map/1",
+    id: "bp-property-vault",
+    name: { en: "Vault test", "pt-BR": "Teste da Cripta" },
+    game: "zombicide",
+    tiles: [{ tile: "test/vault-test", x: 0, y: 0, rotation: 0 }],
+    tokens: [
+      { kind: "start", x: 4, y: 2 },
+      { kind: "exit", x: 0, y: 0 },
+      { kind: "spawn", spawn: "red", x: 5, y: 0 },
+      { kind: "spawn", spawn: "red", x: 0, y: 5 },
+      { kind: "objective", id: "red-room", colour: "red", x: 0, y: 2 },
+      { kind: "objective", id: "red-vault", colour: "red", x: 5, y: 3 },
+      { kind: "zombies", zombie: "necromancer", count: 1, x: 2, y: 0 },
+    ],
+  },
+  goals: [
+    { goal: "takeObjectives", colour: "red", count: "all" },
+    { goal: "reachExit", survivors: "all" },
+  ],
+  // The game goes on while survivors fall, so the random games reach the Vault and its Necromancer's end.
+  allowEliminations: true,
+});
+
+function loadQuest(id: string): MissionFile {
+  const raw = JSON.parse(readFileSync(`${root}content/black-plague/missions/${id}.mission.json`, "utf8"));
+  return missionFileSchema.parse(raw);
+}
+
+const QUESTS: readonly MissionFile[] = [
+  ...readdirSync(`${root}content/black-plague/missions`)
+    .filter((f) => f.endsWith(".mission.json"))
+    .map((f) => loadQuest(f.replace(/\.mission\.json$/, ""))),
+  TEST_QUEST,
+];
+
+const TILES = { ...tilesOf("black-plague"), "test/vault-test": testTile() };
+const TEST_BOARD = compileMap(TEST_QUEST.map, new Map(Object.entries(TILES)));
+if (!TEST_BOARD.ok) throw new Error(JSON.stringify(TEST_BOARD.error));
+/** The Vault's zone id on the test board. */
+const VAULT_ZONE = TEST_BOARD.value.zones.find((z) => z.flags.includes("vault"))?.id;
+const CAST = ["ann", "baldric", "clovis", "nelly", "samson", "silas"];
+// Dragon Bile, a Torch and spells in hand from the start, so the games light Dragon Fire and cast.
+const HANDS: Readonly<Record<string, readonly (string | null)[]>> = {
+  ann: ["dragon-bile", "torch"],
+  baldric: ["fireball", "healing"],
+  clovis: ["sword", "shield"],
+};
+
+function config(mission: MissionFile, players: number): ZombicideConfig {
+  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  return {
+    map: mission.map,
+    mission,
+    tiles: TILES,
+    seats,
+    survivors: CAST.map((id, i) => ({
+      id,
+      seat: seats[i % players] as string,
+      ...(HANDS[id] ? { hands: HANDS[id] } : {}),
+    })),
+    survivorCatalog,
+    zombieCatalog,
+    startingDeal: true,
+  } as ZombicideConfig;
+}
+
+function checkBlackPlague(state: ZombicideState) {
+  const bile = state.slices?.["dragon-bile"] as { zones?: string[] } | undefined;
+  expect((bile?.zones ?? []).length).toBeLessThanOrEqual(4);
+  const onBoard: Record<string, number> = {};
+  for (const z of state.zombies) onBoard[z.type] = (onBoard[z.type] ?? 0) + 1;
+  for (const [type, n] of Object.entries(onBoard))
+    expect(n, `${type} on the board`).toBeLessThanOrEqual(state.zombieCatalog.pools[type] ?? 0);
+  for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
+}
+
+describe("random legal Black Plague games", () => {
+  it(
+    `${GAMES} games per quest up to ${ROUNDS} rounds`,
+    () => {
+      const seen = {
+        ended: 0,
+        capped: 0,
+        bile: 0,
+        dragonFire: 0,
+        magic: 0,
+        enchant: 0,
+        necromancerStates: 0,
+        necromancerTokens: 0,
+        inVault: 0,
+        wolfz: 0,
+      };
+      for (const quest of QUESTS)
+        for (let g = 0; g < GAMES; g++) {
+          let first: ZombicideState | null = null;
+          const { session } = playRandomGame(config(quest, 1 + (g % 3)), `bp-${quest.id}-${g}`, ROUNDS, {
+            onState: (state) => {
+              first ??= state;
+              expect(state.profile).toBe("black-plague");
+              expect(equipmentCards(state)).toEqual(equipmentCards(first));
+              expect(zombieCards(state)).toEqual(zombieCards(first));
+              checkBlackPlague(state);
+              if (state.zombies.some((z) => z.type === "necromancer")) seen.necromancerStates++;
+              if (state.spawns.some((sp) => sp.colour === "necromancer")) seen.necromancerTokens++;
+              if (state.zombies.some((z) => z.type === "wolfz")) seen.wolfz++;
+              if (quest === TEST_QUEST && state.survivors.some((x) => x.zone === VAULT_ZONE)) seen.inVault++;
+            },
+          });
+          const again = replay(zombicide, session.record);
+          expect(again.ok).toBe(true);
+          if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+          if (zombicide.status(session.state).kind === "finished") seen.ended++;
+          else seen.capped++;
+          const log = JSON.stringify(session.record.log);
+          seen.magic += (log.match(/"type":"magic"/g) ?? []).length;
+          seen.enchant += (log.match(/"type":"enchant"/g) ?? []).length;
+          seen.bile += (log.match(/"type":"throwBile"/g) ?? []).length;
+          seen.dragonFire += (log.match(/"weapon":"torch/g) ?? []).length;
+        }
+      console.log(`black-plague property games: ${JSON.stringify(seen)}`);
+      // The rules were exercised, not only switched on.
+      expect(seen.ended).toBeGreaterThan(0);
+      expect(seen.magic).toBeGreaterThan(0);
+      expect(seen.bile).toBeGreaterThan(0);
+      expect(seen.necromancerStates).toBeGreaterThan(0);
+      expect(VAULT_ZONE).toBeDefined();
+      expect(seen.inVault).toBeGreaterThan(0);
+    },
+    120_000 + GAMES * 10_000,
+  );
+});
