@@ -1,5 +1,6 @@
 import { KNOCK_OUT, type KnockOutState, type ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 
 /** A survivor's name as the card's heading: a button when the survivor may be chosen to act now. */
 export function SurvivorName({
@@ -36,7 +37,7 @@ export function survivorStateWord(
   s: ZombicideView["survivors"][number],
 ): string | null {
   const down = (view.slices?.[KNOCK_OUT] as KnockOutState | undefined)?.down?.[s.id];
-  if (down) return t("dashboard.knockedOut", { round: down.deadline });
+  if (down) return t("note.knockedOut", { ns: moduleNamespace(KNOCK_OUT), round: down.deadline });
   if (s.eliminated) return t("dashboard.eliminated");
   if (s.escaped) return t("dashboard.escaped");
   if (s.done) return t("dashboard.done");

@@ -1,8 +1,12 @@
 import { BREAK as BREAK_FACE, type ZombicideEvent } from "@horda/zombicide";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+
+/** The All-Out dice's words: the red dice and their Breaks (modules/advanced/all-out/play-words.ts). */
+const ALL_OUT = moduleNamespace("all-out");
 
 type Roll =
   | Extract<ZombicideEvent, { type: "DiceRolled" }>
@@ -64,19 +68,21 @@ export const DiceRoll = memo(function DiceRoll({
             key={`red-${i}`}
             className={`die red${d === BREAK_FACE ? " break" : hit(d) ? " hit" : " miss"}`}
             data-testid="red-die"
-            aria-label={t("dice.redDie", {
+            aria-label={t("dice.red", {
+              ns: ALL_OUT,
               value: d,
-              result: t(d === BREAK_FACE ? "dice.break" : hit(d) ? "dice.hit" : "dice.miss"),
+              result:
+                d === BREAK_FACE ? t("dice.break", { ns: ALL_OUT }) : t(hit(d) ? "dice.hit" : "dice.miss"),
             })}
           >
             <span aria-hidden="true">{d === BREAK_FACE ? BREAK_GLYPH : (FACES[d - 1] ?? d)}</span>
-            <small aria-hidden="true">{d === BREAK_FACE ? t("dice.break") : d}</small>
+            <small aria-hidden="true">{d === BREAK_FACE ? t("dice.break", { ns: ALL_OUT }) : d}</small>
           </li>
         ))}
       </ul>
       {breaks > 0 ? (
         <p className="dice-breaks" data-testid="dice-breaks">
-          {t("dice.breaks", { count: breaks })}
+          {t("dice.breaks", { ns: ALL_OUT, count: breaks })}
         </p>
       ) : null}
     </figure>

@@ -111,7 +111,6 @@ export const tableEn = {
     actions: "Actions left: {{count}}",
     done: "has played this round",
     eliminated: "eliminated",
-    knockedOut: "KOed: to be taken by the end of round {{round}}",
     escaped: "escaped",
     skills: "Skills",
     hands: "Hands",
@@ -305,10 +304,6 @@ export const tableEn = {
     die: "{{value}}, {{result}}",
     hit: "hit",
     miss: "miss",
-    redDie: "red All-Out die {{value}}, {{result}}",
-    break: "Break",
-    breaks_one: "{{count}} Break: the weapon breaks after the Action",
-    breaks_other: "{{count}} Breaks: a weapon breaks for each after the Action",
   },
   counter: {
     alarm: "Alarm",

@@ -113,7 +113,6 @@ export const tablePtBR: TableStrings = {
     actions: "Ações restantes: {{count}}",
     done: "já jogou nesta rodada",
     eliminated: "eliminado",
-    knockedOut: "nocauteado: resgate até o fim da rodada {{round}}",
     escaped: "fugiu",
     skills: "Habilidades",
     hands: "Mãos",
@@ -308,10 +307,6 @@ export const tablePtBR: TableStrings = {
     die: "{{value}}, {{result}}",
     hit: "acerto",
     miss: "erro",
-    redDie: "dado vermelho Tudo ou nada {{value}}, {{result}}",
-    break: "Quebra",
-    breaks_one: "{{count}} Quebra: a arma quebra depois da Ação",
-    breaks_other: "{{count}} Quebras: uma arma quebra para cada uma depois da Ação",
   },
   counter: {
     alarm: "Alarme",

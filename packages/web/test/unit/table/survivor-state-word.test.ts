@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { survivorStateWord } from "../../../src/table/dashboard/SurvivorName.tsx";
 import { tableEn } from "../../../src/table/i18n/en.ts";
+import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 
 type Survivor = ZombicideView["survivors"][number];
@@ -18,6 +19,8 @@ describe("a survivor's state on the dashboard", () => {
       resources: { en: { t: tableEn }, "pt-BR": { t: tablePtBR } },
       defaultNS: "t",
     });
+    // "KOed" is the knock-out module's word.
+    registerModuleWords(i18n);
     expect(survivorStateWord(i18n.t, view({ amy: { deadline: 3 } }), amy)).toBe(
       "KOed: to be taken by the end of round 3",
     );

@@ -9,10 +9,12 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
 /** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
 export const PLAY_WORDS: ModuleWords = {
   en: {
+    "note.knockedOut": "KOed: to be taken by the end of round {{round}}",
     "command.takeKnockedOut": "Take {{knockedOut}} (KOed) to safety",
     "refusal.no_knocked_out": "No KOed survivor lies here waiting to be taken.",
   },
   "pt-BR": {
+    "note.knockedOut": "nocauteado: resgate até o fim da rodada {{round}}",
     "command.takeKnockedOut": "Resgatar {{knockedOut}} (nocauteado)",
     "refusal.no_knocked_out": "Não há sobrevivente nocauteado aqui esperando resgate.",
   },
