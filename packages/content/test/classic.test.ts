@@ -187,7 +187,7 @@ describe("the classic packs and the engine", () => {
       `${S1}/survivors.json: $.survivors[0].skills.red[2]: skill "medic" is implemented by no rule module of profile "classic", so survivor "amy" is not offered; refused until the engine has classic`,
     );
     expect(refused).toContain(
-      `${S1}/spawn-cards.json: $.cards[2].lines: zombie type "fatty" is implemented by no rule module of profile "classic", so Zombie card #003 is left out; refused until the engine has classic`,
+      `${S1}/spawn-cards.json: $.cards[2].lines.orange.zombie: zombie type "fatty" is implemented by no rule module of profile "classic", so Zombie card #003 is left out; refused until the engine has classic`,
     );
     expect(refused).toContain(
       'content/toxic-city-mall/zombies.json: $.types[0].traits[0]: zombie trait "toxic-blood-spray" is implemented by no rule module, so zombie type "toxic-walker" is left out; refused until the engine has toxic-mall',

@@ -1,4 +1,4 @@
-import { profileById, refusal } from "@horda/zombicide";
+import { installedModules, profileById, refusal } from "@horda/zombicide";
 import type { MissionFields } from "../model/records.ts";
 
 /** Whether the engine's 2e profile can switch the module on (the Rio modules join as they are written). */
@@ -90,4 +90,18 @@ export function moduleProblems(mission: MissionFields): ModuleProblem[] {
     else if (!m.played) out.push({ key: "moduleNotPlayed", module: id });
   }
   return out;
+}
+
+/**
+ * A module's own name and summary in `language` (its words travel with its rules), for a module the editor's
+ * words do not name; null for a later box the engine has no module for.
+ */
+export function engineModuleWords(
+  id: string,
+  language: string,
+): { readonly name: string; readonly summary: string } | null {
+  const m = installedModules().find((x) => x.id === id);
+  const words = m?.words?.[language === "pt-BR" ? "pt-BR" : "en"];
+  const name = words?.name;
+  return typeof name === "string" ? { name, summary: String(words?.summary ?? "") } : null;
 }

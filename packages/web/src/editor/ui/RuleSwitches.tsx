@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
-import { RULE_MODULES, setModule } from "../mission/modules.ts";
+import { engineModuleWords, RULE_MODULES, setModule } from "../mission/modules.ts";
 import { type CarRule, setCarRule, setCompanionEliminations } from "../mission/vehicles.ts";
 import type { MissionFields } from "../model/records.ts";
 
@@ -16,7 +16,9 @@ export function RuleSwitches({
   mission: MissionFields;
   set: (patch: Partial<MissionFields>) => void;
 }) {
-  const { t } = useTranslation(EDITOR_NS);
+  const { t, i18n } = useTranslation(EDITOR_NS);
+  // The editor's own words for a module, else the module's (a mission rule's words come with its module).
+  const own = (id: string) => engineModuleWords(id, i18n.language);
   const known = new Set(RULE_MODULES.map((m) => m.id));
   const others = mission.modules.filter((m) => !known.has(m));
   const carRule = (rule: CarRule) => (
@@ -35,14 +37,14 @@ export function RuleSwitches({
       <fieldset className="ed-switches" data-testid="modules">
         <legend>{t("mission.modules")}</legend>
         {RULE_MODULES.map((m) => (
-          <label key={m.id} title={t(`rules.moduleHelp.${m.id}`)}>
+          <label key={m.id} title={t(`rules.moduleHelp.${m.id}`, { defaultValue: own(m.id)?.summary ?? "" })}>
             <input
               type="checkbox"
               data-module-id={m.id}
               checked={mission.modules.includes(m.id)}
               onChange={(e) => set(setModule(mission, m.id, e.target.checked))}
             />{" "}
-            {t(`rules.module.${m.id}`)}
+            {t(`rules.module.${m.id}`, { defaultValue: own(m.id)?.name ?? m.id })}
             {!m.played && ` (${t("rules.notPlayed")})`}
           </label>
         ))}

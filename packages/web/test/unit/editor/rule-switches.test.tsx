@@ -8,7 +8,7 @@ import { editorEn } from "../../../src/editor/i18n/en.ts";
 import { editorPtBR } from "../../../src/editor/i18n/pt-BR.ts";
 import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
 import { docToMission } from "../../../src/editor/io/convert.ts";
-import { RULE_MODULES } from "../../../src/editor/mission/modules.ts";
+import { engineModuleWords, RULE_MODULES } from "../../../src/editor/mission/modules.ts";
 import { addRecords } from "../../../src/editor/model/ops.ts";
 import { recordsOfType } from "../../../src/editor/model/records.ts";
 import { Inspector } from "../../../src/editor/ui/Inspector.tsx";
@@ -61,9 +61,14 @@ describe("mission rule switches", () => {
     // (a campaign switches `campaign-play` on for its missions): neither is a mission's rule.
     const modes = (profileById("2e")?.optional ?? []).filter((m) => m !== "sandbox" && m !== "campaign-play");
     expect(played).toEqual(["core", ...modes]);
+    // Every module is named: by the editor's words, else by the module's own (a mission rule's words).
     for (const m of RULE_MODULES) {
-      expect(editorEn.rules.module).toHaveProperty(m.id);
-      expect(editorPtBR.rules.module).toHaveProperty(m.id);
+      const en =
+        (editorEn.rules.module as Record<string, string>)[m.id] ?? engineModuleWords(m.id, "en")?.name;
+      const pt =
+        (editorPtBR.rules.module as Record<string, string>)[m.id] ?? engineModuleWords(m.id, "pt-BR")?.name;
+      expect(en, m.id).toBeTruthy();
+      expect(pt, m.id).toBeTruthy();
     }
   });
 
