@@ -33,7 +33,7 @@ export type EventFieldKind =
   | "dice"
   | "word"
   // Commands' fields (CommandReading): zones one after another ("Z1 → Z2"); a card, or a skill that stands for
-  // one (Break-in opens a door with no card); cards laid out in Hands and Backpack; shares of hits by zombie
+  // one (a skill that opens a door with no card); cards laid out in Hands and Backpack; shares of hits by zombie
   // type or by survivor ("2 × Walker, 1 × Runner").
   | "path"
   | "tool"

@@ -21,6 +21,20 @@ function declaredNamespace(name: string): string | null {
 }
 
 /**
+ * The namespace of the module that words a command paid its way (`<key>.<Type>_<flag>`: a Move with the Slippery
+ * module's `slippery` flag), and that key; null when no set flag of the command has such words.
+ */
+function wayWords(c: ZombicideCommand, key: string): { ns: string; key: string } | null {
+  for (const [flag, value] of Object.entries(c)) {
+    if (value !== true) continue;
+    const wayKey = `${key}.${c.type}_${flag}`;
+    const m = installedModules().find((x) => x.words?.en[wayKey] !== undefined);
+    if (m) return { ns: moduleNamespace(m.id), key: wayKey };
+  }
+  return null;
+}
+
+/**
  * A command in its module's words (`command.<Type>`, or `group.<Type>` for a group's button), read as the module
  * declares (kernel/module.ts `CommandReading`); a command no module words reads as its type and fields.
  */
@@ -29,7 +43,10 @@ function say(w: Words, c: ZombicideCommand, key: "command" | "group"): string {
   if (!found) return w.t("reading.generic", { type: c.type, fields: fieldsOf(c) });
   const { module, reading } = found;
   const ns = moduleNamespace(module.id);
-  let text = w.t(`${key}.${c.type}`, readingOptions(w, reading, c, ns));
+  const way = wayWords(c, key);
+  let text = way
+    ? w.t(way.key, { ...readingOptions(w, reading, c, ns), ns: way.ns })
+    : w.t(`${key}.${c.type}`, readingOptions(w, reading, c, ns));
   for (const [field, words] of Object.entries(reading.wraps ?? {}))
     if (wraps(c[field])) text = w.t(words, { ns, what: text });
   if (key === "command" && Array.isArray(c.declare))

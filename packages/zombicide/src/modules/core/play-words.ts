@@ -3,7 +3,7 @@ import type { ModuleWords, RuleModule } from "../../kernel/module.ts";
 /** How the core module's commands read (buttons, the log), the refusals it brings and the decisions it raises. */
 export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
   commandWords: {
-    move: { variant: "slippery", group: true },
+    move: { group: true },
     endTurn: { fields: { survivor: "survivor" } },
     search: {},
     openDoor: { fields: { with: "tool" } },
@@ -87,9 +87,7 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
 export const PLAY_WORDS: ModuleWords = {
   en: {
     "command.move": "Move to {{to}}",
-    "command.move_true": "Move (Slippery) to {{to}}",
     "group.move": "Move",
-    "group.move_true": "Move (Slippery)",
     "command.endTurn": "End {{survivor}}'s turn",
     "command.search": "Search",
     "command.openDoor": "Open door {{door}} with {{with}}",
@@ -172,9 +170,7 @@ export const PLAY_WORDS: ModuleWords = {
   },
   "pt-BR": {
     "command.move": "Mover para {{to}}",
-    "command.move_true": "Mover (Escorregadio) para {{to}}",
     "group.move": "Mover",
-    "group.move_true": "Mover (Escorregadio)",
     "command.endTurn": "Encerrar o turno de {{survivor}}",
     "command.search": "Procurar",
     "command.openDoor": "Abrir a porta {{door}} com {{with}}",

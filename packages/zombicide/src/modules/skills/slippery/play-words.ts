@@ -5,8 +5,19 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
   refusals: ["no_slippery"],
 };
 
-/** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
+/**
+ * The words of its refusals, and of the Move paid its way (`command.move_slippery`: a module's way of paying a
+ * core command reads as `<command|group>.<Type>_<flag>` in the module that brings the flag).
+ */
 export const PLAY_WORDS: ModuleWords = {
-  en: { "refusal.no_slippery": "Slippery is not available for this Move." },
-  "pt-BR": { "refusal.no_slippery": "Escorregadio não vale para este Movimento." },
+  en: {
+    "refusal.no_slippery": "Slippery is not available for this Move.",
+    "command.move_slippery": "Move (Slippery) to {{to}}",
+    "group.move_slippery": "Move (Slippery)",
+  },
+  "pt-BR": {
+    "refusal.no_slippery": "Escorregadio não vale para este Movimento.",
+    "command.move_slippery": "Mover (Escorregadio) para {{to}}",
+    "group.move_slippery": "Mover (Escorregadio)",
+  },
 };
