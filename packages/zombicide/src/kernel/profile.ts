@@ -20,6 +20,12 @@ export interface Profile {
    * replays), or a reason why it cannot be replayed. Versions absent here are refused.
    */
   readonly migrations: Readonly<Record<number, "same" | { readonly refuse: string }>>;
+  /**
+   * The profile whose packs a scenario of this one plays on when none of its own packs is loaded (stand-in cards:
+   * Black Plague scenarios on the core's Walkers and weapons). Absent: only its own packs (classic reuses the 2E
+   * ids with other values, so they never mix).
+   */
+  readonly scenarioStandIn?: string;
 }
 
 /** Numbers the profile's rules start from. */

@@ -65,4 +65,5 @@ export const profileBlackPlague: Profile = {
   // Backpack: not found in the Black Plague book (black-plague §3, unverified); 3 as in 1E and 2E.
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   migrations: {},
+  scenarioStandIn: "2e",
 };

@@ -15,6 +15,7 @@ import {
 import type { ZombicideState } from "../game/types.ts";
 import { startZombiePhase } from "../game/zombies/phase.ts";
 import { runZombieWork } from "../game/zombies/work.ts";
+import { profileById } from "../kernel/registry.ts";
 import { missionOutcome } from "../modules/advanced/outcome/mission-outcome.ts";
 import type { ScenarioBoard } from "./board-source.ts";
 import type { Scenario, ZombicideStateExpect } from "./schema.ts";
@@ -76,8 +77,12 @@ export function runGamePart(
   const withZones = (o: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, zoneValue(zoneId, k, v)]));
 
-  // The classic packs reuse the 2E ids: a scenario plays with its profile's packs only.
-  const packs = allPacks ? profilePacks(allPacks, s.profile) : undefined;
+  // The classic packs reuse the 2E ids: a scenario plays with its profile's packs only; when none of them is
+  // loaded, with its profile's stand-in's packs, if it has one (Black Plague scenarios on the core's cards).
+  const own = allPacks ? profilePacks(allPacks, s.profile) : undefined;
+  const standIn = profileById(s.profile)?.scenarioStandIn;
+  const packs =
+    allPacks && own && Object.keys(own).length === 0 && standIn ? profilePacks(allPacks, standIn) : own;
   const created = zombicide.setup(
     {
       map: source.map,
