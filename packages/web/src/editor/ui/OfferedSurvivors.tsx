@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import type { SurvivorBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
-import { offeredIds, offerProblems, setOfferAll, setOffered } from "../mission/offered-survivors.ts";
+import {
+  offeredIds,
+  offerProblems,
+  ofProfile,
+  setOfferAll,
+  setOffered,
+} from "../mission/offered-survivors.ts";
 import type { MissionFields } from "../model/records.ts";
 
 interface Props {
@@ -12,7 +18,10 @@ interface Props {
   readonly set: (patch: Partial<MissionFields>) => void;
 }
 
-/** Which survivors the players may choose from, grouped by the box (content pack) that brings them. */
+/**
+ * Which survivors the players may choose from, grouped by the box (content pack) of the mission's rule profile
+ * that brings them.
+ */
 export function OfferedSurvivors({ mission, boxes, set }: Props) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const [refused, setRefused] = useState(false);
@@ -35,7 +44,8 @@ export function OfferedSurvivors({ mission, boxes, set }: Props) {
         />{" "}
         {t("survivors.all")}
       </label>
-      {boxes.map((b) => {
+      {/* Only the boxes of the mission's rule profile: the classic boxes reuse the 2E survivor ids. */}
+      {ofProfile(mission, boxes).map((b) => {
         const boxName = localizedName(b.names, i18n.language);
         const inDecks = mission.decks.boxes.includes(b.box);
         return (

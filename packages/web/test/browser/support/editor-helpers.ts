@@ -20,7 +20,10 @@ export async function cellPoint(page: Page, x: number, y: number): Promise<{ x: 
 
 /** Presses on a library tile and drags it onto the canvas, dropping it centred on a cell position. */
 export async function dragTile(page: Page, tile: string, x: number, y: number): Promise<void> {
-  const box = await page.locator(`[data-tile="${tile}"]`).boundingBox();
+  // The library lists every box's tiles: the one wanted may sit below its panel's fold.
+  const source = page.locator(`[data-tile="${tile}"]`);
+  await source.scrollIntoViewIfNeeded();
+  const box = await source.boundingBox();
   if (!box) throw new Error(`no library tile ${tile}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
