@@ -5,20 +5,23 @@ import type { ActionModule } from "../../../game/actions/module.ts";
 import { type CardUid, cardData, pickCards } from "../../../game/cards.ts";
 import { survivorRange } from "../../../game/combat/start.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
-import { refuse } from "../../../game/errors.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { handCards } from "../../../game/inventory.ts";
 import { neighboursOf } from "../../../game/skills/paths.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
-import { activate, spend } from "../../../game/turns.ts";
+import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { payAction } from "../../../kernel/pay.ts";
+import { settle } from "../../../kernel/resume.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const BILE_RULE =
-  "black-plague §5 Dragon Bile (discard it from a Hand: a Bile token at Range 0-1; with all 4 out, one is moved)";
+  "black-plague §5 Dragon Bile (discard it from a Hand: a Bile token at Range 0-1; with all 4 out, the players move one)";
 export const FIRE_RULE =
   "black-plague §5 Dragon Fire (a Torch on a Bile token at Range 0-1: every Actor there dies, the thrower takes all the XP, no Noise)";
 
@@ -76,14 +79,82 @@ export const throwBile: ActionModule<ThrowBileCommand> = {
       hands: s.hands.map((u) => (u === uid ? null : u)) as [CardUid | null, CardUid | null],
     });
     next = discardCards(next, [uid]);
+    const events: ZombicideEvent[] = [];
     const zones = bileTokens.read(next).zones;
-    // All tokens out: the one laid first is moved (the players' choice in the book; Horda takes the oldest).
-    const moved = zones.length >= BILE_TOKENS ? (zones[0] as ZoneId) : null;
-    next = bileTokens.write(next, { zones: [...(moved === null ? zones : zones.slice(1)), cmd.zone] });
-    const events: ZombicideEvent[] = [
-      { type: "BileThrown", survivor: s.id, zone: cmd.zone, movedFrom: moved, rule: BILE_RULE },
-    ];
-    return ok({ state: spend(next, s.id, 1, events), events });
+    const out = [...new Set(zones)];
+    if (zones.length < BILE_TOKENS || out.length === 1) {
+      // All tokens out in one Zone: that one is moved; else a new token is laid.
+      next = layBile(next, s.id, cmd.zone, zones.length < BILE_TOKENS ? null : (out[0] as ZoneId), events);
+      return ok({ state: payAction(next, s.id, 1, events), events });
+    }
+    // All tokens out: the players choose the one moved; the Action is paid once they have.
+    next = moveBileDecision.raise(next, s.seat, { survivor: s.id, zone: cmd.zone, from: out });
+    return ok({ state: payAction(next, s.id, 1, events), events });
+  },
+};
+
+/** Lays a Bile token in `zone`, moving the one in `from` when all are out (told as thrown). */
+function layBile(
+  state: ZombicideState,
+  survivor: string,
+  zone: ZoneId,
+  from: ZoneId | null,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const zones = bileTokens.read(state).zones;
+  const at = from === null ? -1 : zones.indexOf(from);
+  const kept = at < 0 ? zones : zones.filter((_, i) => i !== at);
+  events.push({ type: "BileThrown", survivor, zone, movedFrom: at < 0 ? null : from, rule: BILE_RULE });
+  return bileTokens.write(state, { zones: [...kept, zone] });
+}
+
+/** The players' choice of the Bile token moved when all 4 are on the board. */
+interface MoveBileOptions {
+  readonly survivor: string;
+  /** Where the Bile was thrown. */
+  readonly zone: ZoneId;
+  /** The Zones holding a token, one of which is moved. */
+  readonly from: readonly ZoneId[];
+}
+const moveBileDecision = decisionType<MoveBileOptions>("moveBileToken");
+
+const moveSchema = z.strictObject({
+  type: z.literal("moveBileToken"),
+  /** The Zone whose Bile token is moved to where the Bile was thrown. */
+  from: z.string().min(1).max(16),
+  decision: z.string().max(32).optional(),
+});
+export type MoveBileTokenCommand = z.infer<typeof moveSchema>;
+
+/** The answer: the Bile token moved (all 4 out) to the Zone the Bile was thrown into. */
+export const moveBileToken: ActionModule<MoveBileTokenCommand> = {
+  type: "moveBileToken",
+  schema: moveSchema,
+  kind: "decision",
+  legal(state, seat) {
+    const found = moveBileDecision.find(state, seat, undefined);
+    if (!found) return [];
+    return found.options.from.map((from) => ({ type: "moveBileToken" as const, from }));
+  },
+  apply(state, seat, cmd) {
+    const found = moveBileDecision.find(state, seat, cmd.decision);
+    if (!found) return refuse("no_decision", RULES.decision, `${seat} has no Bile token to move`);
+    const o = found.options;
+    if (!o.from.includes(cmd.from as ZoneId))
+      return refuse(
+        "no_bile_token",
+        BILE_RULE,
+        `there is no Bile token in ${cmd.from} (${o.from.join(", ")})`,
+      );
+    const events: ZombicideEvent[] = [];
+    const next = layBile(
+      dropDecision(state, found.decision.id),
+      o.survivor,
+      o.zone,
+      cmd.from as ZoneId,
+      events,
+    );
+    return ok({ state: settle(next, events), events });
   },
 };
 
@@ -98,7 +169,7 @@ export const dragonBile: RuleModule = {
   id: "dragon-bile",
   ...PLAY,
   rule: FIRE_RULE,
-  commands: [throwBile],
+  commands: [throwBile, moveBileToken],
   cardEffects: ["dragon-bile", "torch"],
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
