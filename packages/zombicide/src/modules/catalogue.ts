@@ -12,6 +12,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { magicEquipment } from "./black-plague/magic-equipment/index.ts";
 import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
@@ -283,6 +284,7 @@ export const MODULES: readonly RuleModule[] = [
   dagger,
   moreSurvivors,
   towers,
+  magicEquipment,
   spellcaster,
   spellbook,
   ironRain,

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import { type CardUid, cardData, pickCards } from "../../../game/cards.ts";
+import { burnZone } from "../../../game/combat/molotov.ts";
 import { survivorRange } from "../../../game/combat/start.ts";
+import { belowCardLevel } from "../../../game/danger.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -158,6 +160,87 @@ export const moveBileToken: ActionModule<MoveBileTokenCommand> = {
   },
 };
 
+const BLADE_RULE =
+  "black-plague §14.3 Flaming Great Sword and Dragon Fire Blade (the Sword lights a Dragon Bile token at Range 0-1 as a Torch, and is kept; the Blade is thrown at Range 0-1 and lights Dragon Fire there, and is discarded; from a digital adaptation, unverified)";
+
+type FireTrait = "ignites-dragon-bile" | "throw-dragon-fire";
+const fireTrait = (state: ZombicideState, uid: CardUid): FireTrait | null =>
+  cardData(state, uid)?.traits?.includes("ignites-dragon-bile")
+    ? "ignites-dragon-bile"
+    : cardData(state, uid)?.traits?.includes("throw-dragon-fire")
+      ? "throw-dragon-fire"
+      : null;
+
+const fireSchema = z.strictObject({
+  type: z.literal("dragonFire"),
+  survivor: z.string().min(1).max(64),
+  card: z.string().min(1).max(64),
+  zone: z.string().min(1).max(16),
+});
+export type DragonFireCommand = z.infer<typeof fireSchema>;
+
+function fireRefusal(state: ZombicideState, s: SurvivorState, uid: CardUid, zone: ZoneId): string | null {
+  const trait = fireTrait(state, uid);
+  if (trait === null) return `${cardData(state, uid)?.names.en ?? uid} lights no Dragon Fire`;
+  const low = belowCardLevel(cardData(state, uid), s);
+  if (low) return low;
+  if (!inReach(state, s, zone)) return `${zone} is not at Range 0-1 in sight of ${s.name}`;
+  if (trait === "ignites-dragon-bile" && !bileTokens.read(state).zones.includes(zone))
+    return `there is no Dragon Bile in ${zone} to light`;
+  return null;
+}
+
+/**
+ * Dragon Fire from a Wulfsburg blade: 1 Action, a Zone at Range 0-1 in sight; everything there dies and the
+ * wielder takes the XP, as with a Torch (the Flaming Great Sword needs a Bile token there and is kept; the Dragon
+ * Fire Blade is thrown and discarded).
+ */
+export const dragonFireAction: ActionModule<DragonFireCommand> = {
+  type: "dragonFire",
+  schema: fireSchema,
+  kind: "survivor",
+  legal(state, _seat, s) {
+    if (!s || actionsAvailable(state, s) < 1) return [];
+    const out: DragonFireCommand[] = [];
+    for (const uid of handCards(s)) {
+      if (fireTrait(state, uid) === null) continue;
+      for (const zone of neighboursInReach(state, s))
+        if (fireRefusal(state, s, uid, zone) === null)
+          out.push({ type: "dragonFire", survivor: s.id, card: uid, zone });
+    }
+    return out;
+  },
+  apply(state, _seat, cmd) {
+    const s0 = survivorById(state, cmd.survivor) as SurvivorState;
+    const picked = pickCards(
+      handCards(s0).filter((u) => fireTrait(state, u) !== null),
+      [cmd.card],
+    );
+    if (!picked.ok) return refuse("no_fire_blade", BLADE_RULE, `${s0.name} holds no such blade in a Hand`);
+    const uid = picked.picks[0] as CardUid;
+    const no = fireRefusal(state, s0, uid, cmd.zone as ZoneId);
+    if (no) return refuse("cannot_light_fire", BLADE_RULE, no);
+    let next = activate(state, s0.id);
+    const s = survivorById(next, s0.id) as SurvivorState;
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", BLADE_RULE, `${s.name} has no Action left`);
+    const events: ZombicideEvent[] = [];
+    if (fireTrait(state, uid) === "throw-dragon-fire") {
+      next = replaceSurvivor(next, {
+        ...s,
+        hands: s.hands.map((u) => (u === uid ? null : u)) as [CardUid | null, CardUid | null],
+      });
+      next = discardCards(next, [uid]);
+    }
+    next = burnZone(next, s.id, cmd.zone as ZoneId, events);
+    const zones = bileTokens.read(next).zones;
+    const at = zones.indexOf(cmd.zone as ZoneId);
+    if (at >= 0) next = bileTokens.write(next, { zones: zones.filter((_, i) => i !== at) });
+    events.push({ type: "DragonFire", survivor: s.id, zone: cmd.zone, rule: BLADE_RULE });
+    const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
+    return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
+  },
+};
+
 /** Zones at Range 0-1 in sight: the survivor's own and its neighbours the board lets it see. */
 function neighboursInReach(state: ZombicideState, s: SurvivorState): ZoneId[] {
   const out: ZoneId[] = [];
@@ -169,8 +252,8 @@ export const dragonBile: RuleModule = {
   id: "dragon-bile",
   ...PLAY,
   rule: FIRE_RULE,
-  commands: [throwBile, moveBileToken],
-  cardEffects: ["dragon-bile", "torch"],
+  commands: [throwBile, moveBileToken, dragonFireAction],
+  cardEffects: ["dragon-bile", "torch", "ignites-dragon-bile", "throw-dragon-fire"],
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
   hooks: {

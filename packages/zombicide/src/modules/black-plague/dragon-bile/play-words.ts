@@ -2,8 +2,12 @@ import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 
 /** How Dragon Bile reads (buttons, the log) and the refusals it brings. */
 export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
-  commandWords: { throwBile: { group: true }, moveBileToken: {} },
-  refusals: ["no_bile", "no_bile_token"],
+  commandWords: {
+    throwBile: { group: true },
+    moveBileToken: {},
+    dragonFire: { fields: { card: "card" }, group: true },
+  },
+  refusals: ["no_bile", "no_bile_token", "no_fire_blade", "cannot_light_fire"],
   decisions: { moveBileToken: { details: { fields: { survivor: "survivor", from: "list" } } } },
 };
 
@@ -17,6 +21,10 @@ export const PLAY_WORDS: ModuleWords = {
     "details.moveBileToken":
       "{{survivor}} threw Dragon Bile into {{zone}}: choose the token moved there (from {{from}}).",
     "refusal.no_bile_token": "There is no Bile token in that Zone.",
+    "command.dragonFire": "Dragon Fire in {{zone}} with {{card}}",
+    "group.dragonFire": "Dragon Fire with {{card}}",
+    "refusal.no_fire_blade": "No blade that lights Dragon Fire in Hand.",
+    "refusal.cannot_light_fire": "That blade cannot light Dragon Fire there now.",
   },
   "pt-BR": {
     "command.throwBile": "Atirar Bílis de Dragão em {{zone}}",
@@ -27,5 +35,9 @@ export const PLAY_WORDS: ModuleWords = {
     "details.moveBileToken":
       "{{survivor}} atirou Bílis de Dragão em {{zone}}: escolha a ficha que vai para lá (de {{from}}).",
     "refusal.no_bile_token": "Não há ficha de Bílis nessa Zona.",
+    "command.dragonFire": "Fogo de Dragão em {{zone}} com {{card}}",
+    "group.dragonFire": "Fogo de Dragão com {{card}}",
+    "refusal.no_fire_blade": "Nenhuma lâmina que acenda Fogo de Dragão na Mão.",
+    "refusal.cannot_light_fire": "Essa lâmina não pode acender Fogo de Dragão ali agora.",
   },
 };
