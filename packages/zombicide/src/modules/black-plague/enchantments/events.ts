@@ -44,6 +44,14 @@ export interface ZombiesRepulsed {
   readonly rule: string;
 }
 
+/** An enchantment gave the target a skill until the End Phase. */
+export interface SkillGranted {
+  readonly type: "SkillGranted";
+  readonly survivor: string;
+  readonly skill: string;
+  readonly rule: string;
+}
+
 declare module "../../../game/events.ts" {
   interface ModuleEvents {
     EnchantmentCast: EnchantmentCast;
@@ -51,6 +59,7 @@ declare module "../../../game/events.ts" {
     SurvivorHidden: SurvivorHidden;
     SurvivorSeen: SurvivorSeen;
     ZombiesRepulsed: ZombiesRepulsed;
+    SkillGranted: SkillGranted;
   }
 }
 
@@ -60,6 +69,7 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
   SurvivorHidden: { fields: { survivor: "survivor" } },
   SurvivorSeen: { fields: { survivor: "survivor" } },
   ZombiesRepulsed: { fields: { survivor: "survivor", target: "survivor", zombies: "zombies" } },
+  SkillGranted: { fields: { survivor: "survivor", skill: "skill" } },
 };
 
 export const WORDS: ModuleWords = {
@@ -70,6 +80,7 @@ export const WORDS: ModuleWords = {
     "event.SpeedMoved": "{{survivor}} moves from {{from}} to {{to}} with Speed",
     "event.SurvivorHidden": "{{survivor}} is invisible: the Zombies take no notice until the End Phase",
     "event.SurvivorSeen": "{{survivor}} attacked or made Noise: the Invisibility ends",
+    "event.SkillGranted": "{{survivor}} holds {{skill}} until the End Phase",
     "event.ZombiesRepulsed": "{{survivor}}'s Repulse pushes {{zombies}} from {{from}} into {{to}}",
   },
   "pt-BR": {
@@ -79,6 +90,7 @@ export const WORDS: ModuleWords = {
     "event.SpeedMoved": "{{survivor}} vai de {{from}} a {{to}} com Velocidade",
     "event.SurvivorHidden": "{{survivor}} está invisível: os Zumbis o ignoram até a Fase Final",
     "event.SurvivorSeen": "{{survivor}} atacou ou fez Barulho: a Invisibilidade acaba",
+    "event.SkillGranted": "{{survivor}} tem {{skill}} até a Fase Final",
     "event.ZombiesRepulsed": "a Repulsão de {{survivor}} empurra {{zombies}} de {{from}} para {{to}}",
   },
 };

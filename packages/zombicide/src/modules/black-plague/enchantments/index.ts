@@ -28,6 +28,9 @@ const INVISIBILITY_RULE =
 const REPULSE_RULE =
   "black-plague §14.2 Repulse (the Zombies in the target's Zone are pushed into one Zone at Range 1 with a clear path, as Shove does; the card's text was not found, unverified)";
 
+const IRONCLAD_RULE =
+  "black-plague §14.3 Ironclad: Zombie Wolfz (the target ignores the Wounds of Zombie Wolfz until the End Phase; wording and duration not read, unverified)";
+
 /**
  * The enchantment effects this module plays, by the card's `enchantment` id. `moves`: the command's `path` is
  * the target's Move (1-2 Zones, Speed); `pushes`: its one Zone is where the Zombies go (Repulse).
@@ -40,6 +43,8 @@ const EFFECTS: Readonly<
       readonly needsWound: boolean;
       readonly moves: boolean;
       readonly pushes?: boolean;
+      /** A skill the target holds until the End Phase (Ironclad: Zombie Wolfz). */
+      readonly grants?: string;
     }
   >
 > = {
@@ -47,10 +52,15 @@ const EFFECTS: Readonly<
   speed: { rule: SPEED_RULE, needsWound: false, moves: true },
   invisibility: { rule: INVISIBILITY_RULE, needsWound: false, moves: false },
   repulse: { rule: REPULSE_RULE, needsWound: false, moves: false, pushes: true },
+  "ironclad-wolfz": { rule: IRONCLAD_RULE, needsWound: false, moves: false, grants: "ironclad:wolfz" },
 };
 
 /** The Survivors an Invisibility hides from the Zombies until the End Phase (or their next attack or Noise). */
-const hidden = slice<{ readonly survivors: readonly string[] }>("enchantments", { survivors: [] });
+const hidden = slice<{
+  readonly survivors: readonly string[];
+  /** Skills an enchantment gave until the End Phase, by survivor. */
+  readonly granted?: readonly { readonly survivor: string; readonly skill: string }[];
+}>("enchantments", { survivors: [] });
 
 const schema = z.strictObject({
   type: z.literal("enchant"),
@@ -167,6 +177,16 @@ export const enchantAction: ActionModule<EnchantCommand> = {
       if (!hiding.includes(cmd.target)) next = hidden.write(next, { survivors: [...hiding, cmd.target] });
       events.push({ type: "SurvivorHidden", survivor: cmd.target, rule: INVISIBILITY_RULE });
     }
+    const grants = EFFECTS[effect]?.grants;
+    if (grants) {
+      const t = survivorById(next, cmd.target) as SurvivorState;
+      next = replaceSurvivor(next, { ...t, skills: [...t.skills, grants] });
+      next = hidden.update(next, (h) => ({
+        ...h,
+        granted: [...(h.granted ?? []), { survivor: t.id, skill: grants }],
+      }));
+      events.push({ type: "SkillGranted", survivor: t.id, skill: grants, rule: EFFECTS[effect]?.rule ?? "" });
+    }
     if (effect === "repulse" && cmd.path) {
       const t = survivorById(next, cmd.target) as SurvivorState;
       const to = cmd.path[0] as ZoneId;
@@ -206,6 +226,15 @@ export const enchantmentsModule: RuleModule = {
   commands: [enchantAction],
   // An Enchantment Action is paid by a free Enchantment Action or a free spell Action (Spellcaster).
   actionKinds: { enchantment: ["enchantment", "spell"] },
+  skills: ["ironclad"],
+  skillRules: { ironclad: IRONCLAD_RULE },
+  effects: {
+    // Ironclad: [type] (Wulfsburg): Wounds from Zombies of that type are ignored (the core's `ignoreWoundsFrom`).
+    ironclad: (param) =>
+      param
+        ? [{ kind: "ignoreWoundsFrom", type: param, skill: `ironclad:${param}`, rule: IRONCLAD_RULE }]
+        : [],
+  },
   cardEffects: Object.keys(EFFECTS),
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
@@ -225,8 +254,18 @@ export const enchantmentsModule: RuleModule = {
       const state = hidden.write(applied.state, { survivors: hiding.filter((id) => !shown.includes(id)) });
       return { state, events };
     },
-    endPhase: (_ctx, state) =>
-      hidden.read(state).survivors.length === 0 ? state : hidden.write(state, { survivors: [] }),
+    endPhase: (_ctx, state) => {
+      const h = hidden.read(state);
+      if (h.survivors.length === 0 && (h.granted ?? []).length === 0) return state;
+      let next = state;
+      // The skills enchantments gave end with the round: one copy each taken back.
+      for (const g of h.granted ?? []) {
+        const s = survivorById(next, g.survivor);
+        const at = s?.skills.lastIndexOf(g.skill) ?? -1;
+        if (s && at >= 0) next = replaceSurvivor(next, { ...s, skills: s.skills.filter((_, i) => i !== at) });
+      }
+      return hidden.write(next, { survivors: [] });
+    },
   },
 };
 
