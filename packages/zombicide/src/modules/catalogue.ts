@@ -105,6 +105,7 @@ import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { manaRain } from "./skills/mana-rain/index.ts";
 import { marksman } from "./skills/marksman/index.ts";
 import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
@@ -288,6 +289,7 @@ export const MODULES: readonly RuleModule[] = [
   spellcaster,
   spellbook,
   ironRain,
+  manaRain,
   marksman,
   blessed,
   goodEye,

@@ -51,6 +51,7 @@ export const profileBlackPlague: Profile = {
     "spellcaster",
     "spellbook",
     "iron-rain",
+    "mana-rain",
     // Black Plague's own rules.
     "black-plague-zombies",
     "plus-1-die-other-melee",
