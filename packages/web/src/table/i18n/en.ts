@@ -93,6 +93,7 @@ export const tableEn = {
     empty: "empty",
     hands: "hands {{hands}}",
     backpack: "backpack {{backpack}}",
+    body: "body {{body}}",
     times: "{{count}} × {{what}}",
   },
   decision: {

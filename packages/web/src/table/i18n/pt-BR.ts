@@ -95,6 +95,7 @@ export const tablePtBR: TableStrings = {
     empty: "vazio",
     hands: "mãos {{hands}}",
     backpack: "mochila {{backpack}}",
+    body: "corpo {{body}}",
     times: "{{count}} × {{what}}",
   },
   decision: {

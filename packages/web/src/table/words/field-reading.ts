@@ -51,8 +51,10 @@ const READ: Readonly<Record<EventFieldKind, (w: Words, v: unknown, types: Types,
   backpack: (w, v) => backpack(w, v),
   layout: (w, v) => {
     if (typeof v !== "object" || v === null) return "";
-    const l = v as { hands?: unknown; backpack?: unknown };
-    return `${hands(w, l.hands)}; ${backpack(w, l.backpack)}`;
+    const l = v as { hands?: unknown; backpack?: unknown; body?: unknown };
+    // The Body slot (a profile with one) is told only when the layout names it.
+    const body = l.body === undefined ? "" : `; ${w.t("reading.body", { body: slot(w, l.body) })}`;
+    return `${hands(w, l.hands)}; ${backpack(w, l.backpack)}${body}`;
   },
   zombieShares: (w, v) => shares(w, v, (k) => zombieName(w, k)),
   survivorShares: (w, v) => shares(w, v, w.survivor),
