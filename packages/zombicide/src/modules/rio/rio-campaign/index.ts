@@ -1,12 +1,17 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
+import { takesTurns } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { runSpawn } from "../../../game/zombies/spawn.ts";
+import { firstPlayer } from "../../../kernel/decisions.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { campaignPlaySlice } from "../../advanced/index.ts";
+import { cardById, revealCard } from "../../advanced/objective-cards/reveal.ts";
 import { settingsOf } from "../mission-data.ts";
 import { drawSixToChoose, invasionPick } from "./invasion.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
+const SETUP_NOTE_RULE =
+  "rio mission M8 Prepare the Car (if any Survivor has the Black Opala Achievement, immediately read Note #4; otherwise, read Note #5)";
 export const RIO_CAMPAIGN_RULE =
   "rio missions M3 Setup, M4 Invasion In Progress (Zombie cards drawn for each Spawn Zone after Setup, unless or as the Slow the Invasion Achievement says)";
 
@@ -31,8 +36,26 @@ function setupDraws(state: ZombicideState, draws: Readonly<Record<string, unknow
 }
 
 /**
+ * M8 Prepare the Car: a Note read as the mission starts, by whether the Achievement is held (`held`) or not
+ * (`otherwise`); read by the team (the first player's first survivor), kept face up. Its text is the mission's.
+ */
+function setupNote(state: ZombicideState, note: Readonly<Record<string, unknown>>): ZombicideState {
+  const id = held(state, note.achievement) ? note.held : note.otherwise;
+  const card = typeof id === "string" ? cardById(state, id) : undefined;
+  const reader =
+    state.survivors.find((s) => s.seat === firstPlayer(state) && takesTurns(s)) ?? state.survivors[0];
+  if (!card || !reader) return state;
+  // Setup tells no events: the Note is recorded as read, and shown face up.
+  return revealCard(state, card, reader.id, SETUP_NOTE_RULE, []);
+}
+
+const record = (v: unknown): Readonly<Record<string, unknown>> | null =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : null;
+
+/**
  * Carnaval of the Dead's Achievements changing a mission's setup: the mission's `settings["rio-campaign"]`
- * `setupDraws: { unless?, choose? }` (M3, M4). A mission played outside a campaign holds no Achievement.
+ * `setupDraws: { unless?, choose? }` (M3, M4) and `setupNote: { achievement, held, otherwise }` (M8). A mission
+ * played outside a campaign holds no Achievement.
  */
 export const rioCampaign: RuleModule = {
   id: "rio-campaign",
@@ -41,10 +64,11 @@ export const rioCampaign: RuleModule = {
   commands: [invasionPick] as unknown as RuleModule["commands"],
   hooks: {
     setup: (ctx, state) => {
-      const draws = settingsOf(ctx.mission, "rio-campaign").setupDraws;
-      return typeof draws === "object" && draws !== null
-        ? setupDraws(state, draws as Record<string, unknown>)
-        : state;
+      const settings = settingsOf(ctx.mission, "rio-campaign");
+      const draws = record(settings.setupDraws);
+      const note = record(settings.setupNote);
+      const drawn = draws ? setupDraws(state, draws) : state;
+      return note ? setupNote(drawn, note) : drawn;
     },
   },
   words: joinWords(
