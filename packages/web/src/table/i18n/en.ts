@@ -317,6 +317,7 @@ export const tableEn = {
     "francisca-found": "Francisca found",
     "luana-found": "Luana found",
     "opala-burnt": "Opala burnt",
+    "opala-out": "Opala at the Exit",
     power: "Power restored",
     "radio-call": "Radio call",
     rendezvous: "Rendezvous",

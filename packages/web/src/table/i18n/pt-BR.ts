@@ -320,6 +320,7 @@ export const tablePtBR: TableStrings = {
     "francisca-found": "Francisca encontrada",
     "luana-found": "Luana encontrada",
     "opala-burnt": "Opala queimado",
+    "opala-out": "Opala na Saída",
     power: "Luz religada",
     "radio-call": "Chamada de rádio",
     rendezvous: "Ponto de encontro",

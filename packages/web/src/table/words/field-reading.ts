@@ -38,6 +38,7 @@ const READ: Readonly<Record<EventFieldKind, (w: Words, v: unknown, types: Types,
   zombieCards: (w, v) => w.list((typeof v === "string" && v ? [v] : ids(v)).map((c) => `#${c}`)),
   list: (w, v) => w.list(ids(v)),
   dice: (_w, v) => ids(v).join(" "),
+  position: (_w, v) => (typeof v === "number" ? String(v + 1) : ""),
   word: (w, v, _types, at) =>
     w.t(`word.${at.field}_${String(v)}`, { ns: at.ns, defaultValue: String(v ?? "") }),
   path: (_w, v) => ids(v).join(" → "),
