@@ -97,7 +97,9 @@ export function TableShell(p: Props) {
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const brokenKey = brokenWallsKey(v);
   const brokenWalls = useMemo(() => brokenWallSet(brokenKey), [brokenKey]);
-  const night = useMemo(() => boardNight(board, v), [board, v]);
+  // During a playback, the night the frame played under (the Zombies' Phase before the End Phase moved the Clock).
+  const nightSource = frame?.night === "day" ? null : frame?.night === "before" ? playback.before : v;
+  const night = useMemo(() => (nightSource ? boardNight(board, nightSource) : null), [board, nightSource]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
