@@ -98,7 +98,7 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     // End the round: the Zombies' Phase draws the Shooter card; the playback, paused and stepped, tells its steps,
     // the board keeping the night it was played under (dark zones and the beam) although the End Phase broke the day.
     const texts: string[] = [];
-    const nightFrames: { dark: number; beams: number }[] = [];
+    const nightFrames: { dark: number; beams: number; clock: string }[] = [];
     let phoneShot = false;
     const status = page.getByTestId("table-status");
     for (let i = 0; i < 120; i++) {
@@ -110,6 +110,7 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
         nightFrames.push({
           dark: await page.locator('.night-layer [data-lit="no"]').count(),
           beams: await page.locator(".light-beam").count(),
+          clock: (await page.getByTestId("clock").textContent()) ?? "",
         });
         if (/shoots? at/.test(text)) {
           await screenshot(page, "fh-night-shooter-playback");
@@ -139,14 +140,14 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     expect(all).toMatch(/The Clock moves from 6:00 to 7:00/);
     expect(all).toMatch(/Day breaks \(7:00\)/);
     expect(told).toMatch(/Shooter mark/);
-    // Every Zombies' Phase frame (before the Clock moved) drew the night and Josh's beam.
+    // Every Zombies' Phase frame (before the Clock moved) drew the night and the beam, the Clock still at 6am.
     expect(nightFrames.length).toBeGreaterThan(2);
     const beforeClock = nightFrames.slice(
       0,
       texts.findIndex((x) => /The Clock moves/.test(x)),
     );
     expect(beforeClock.length).toBeGreaterThan(0);
-    expect(beforeClock.every((f) => f.dark > 3 && f.beams === 1)).toBe(true);
+    expect(beforeClock.every((f) => f.dark > 3 && f.beams === 1 && /6:00 · Night/.test(f.clock))).toBe(true);
     // After the round: day, no veil, no beam; the Clock says so.
     await expect(page.getByTestId("clock").textContent()).resolves.toMatch(/7:00 · Day/);
     await expect(page.locator(".night-layer").count()).resolves.toBe(0);

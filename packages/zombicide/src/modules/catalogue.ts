@@ -135,6 +135,7 @@ import { spareParts } from "./skills/spare-parts/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
+import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
 import { steadyHand } from "./skills/steady-hand/index.ts";
 import { superStrength } from "./skills/super-strength/index.ts";
 import { swordmaster } from "./skills/swordmaster/index.ts";
@@ -220,6 +221,7 @@ export const MODULES: readonly RuleModule[] = [
   ignore1Break,
   repairKit,
   spareParts,
+  startsWithRepairKit,
   kaBar,
   pattonPair,
   jackOfAllTrades,

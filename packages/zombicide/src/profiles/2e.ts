@@ -87,6 +87,7 @@ export const profile2e: Profile = {
     "ka-bar",
     "patton-pair",
     "jack-of-all-trades",
+    "starts-with-repair-kit",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",

@@ -54,12 +54,12 @@ type Zombie = PieceSource["zombies"][number];
 type Survivor = PieceSource["survivors"][number];
 
 /**
- * Whose night a frame shows (Fort Hendrix): the step's End Phase moves the Clock (`ClockAdvanced`). Until then the
- * Zombies' Phase played under the night of the state after the step (`after`: the beams the survivors left on),
- * unless that End Phase broke the day (`before`: the state before the step, with the beams day put out) or let
- * the night fall (`day`: none yet); from the Clock's move on, the state after the step.
+ * Whose Clock and night a frame shows (Fort Hendrix): the step's End Phase moves the Clock (`ClockAdvanced`).
+ * Until then the Zombies' Phase played under the night of the state after the step (`after`: the beams the
+ * survivors left on), unless that End Phase broke the day or let the night fall (`before`: the state before the
+ * step, with the beams day put out); from the Clock's move on, the state after the step.
  */
-export type FrameNight = "before" | "after" | "day";
+export type FrameNight = "before" | "after";
 
 /** The pieces after each event, from the state before the step: what the board shows at step i. */
 export type PlaybackFrame = PieceSource & {
@@ -74,11 +74,9 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
   let zombies: Zombie[] = before.zombies.map((z) => ({ ...z }));
   let survivors: Survivor[] = before.survivors.map((s) => ({ ...s }));
   let cars = before.cars;
-  let night: FrameNight = events.some((e) => e.type === "DayBroke")
+  let night: FrameNight = events.some((e) => e.type === "DayBroke" || e.type === "NightFell")
     ? "before"
-    : events.some((e) => e.type === "NightFell")
-      ? "day"
-      : "after";
+    : "after";
   const frames: PlaybackFrame[] = [];
   for (const e of events) {
     switch (e.type) {

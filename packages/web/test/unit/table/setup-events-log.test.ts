@@ -42,7 +42,7 @@ describe("the setup's events in the table's log", () => {
     expect(built.value.session.state.setupEvents).toEqual(first?.events);
   });
 
-  it("plays a frame's night from the state before the step when the step's End Phase broke the day", () => {
+  it("plays a frame's Clock and night from the state before the step until its End Phase broke the day or let the night fall", () => {
     const events = [
       { type: "ZombiesActivated", reason: "zombie-phase", action: 1, zombies: [], rule: "r" },
       { type: "ClockAdvanced", from: 6, hour: 7, rule: "r" },
@@ -60,6 +60,6 @@ describe("the setup's events in the table's log", () => {
       { type: "ClockAdvanced", from: 18, hour: 19, rule: "r" },
       { type: "NightFell", hour: 19, rule: "r" },
     ] as never;
-    expect(playbackFrames(before, fell).map((f) => f.night)).toEqual(["day", "after", "after"]);
+    expect(playbackFrames(before, fell).map((f) => f.night)).toEqual(["before", "after", "after"]);
   });
 });
