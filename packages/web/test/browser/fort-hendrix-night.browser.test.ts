@@ -153,5 +153,5 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     await expect(page.locator(".night-layer").count()).resolves.toBe(0);
     await expect(page.locator(".light-beam").count()).resolves.toBe(0);
     await screenshot(page, "fh-night-after-round");
-  });
+  }, 240_000);
 });
