@@ -67,7 +67,7 @@ describe("a Fort Hendrix campaign's content", () => {
       "M1",
     );
     if (typeof game === "string") throw new Error(game);
-    expect(game.options.boxes.sort()).toEqual(["core2e", "fort-hendrix"]);
+    expect([...game.options.boxes].sort()).toEqual(["core2e", "fort-hendrix"]);
     const built = rebuild(game.record);
     if (!built.ok) throw new Error(built.error.message);
     const state = built.value.session.state;
