@@ -34,6 +34,7 @@ import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
 import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
 import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
+import { kaBar } from "./fort-hendrix/ka-bar/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
@@ -41,8 +42,10 @@ import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
+import { pattonPair } from "./fort-hendrix/patton-pair/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
+import { repairKit } from "./fort-hendrix/repair-kit/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
@@ -139,6 +142,7 @@ import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
+import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
 import { steadyHand } from "./skills/steady-hand/index.ts";
 import { superStrength } from "./skills/super-strength/index.ts";
 import { swordmaster } from "./skills/swordmaster/index.ts";
@@ -222,7 +226,11 @@ export const MODULES: readonly RuleModule[] = [
   doubleAllOutDice,
   plus1FreeAllOutAction,
   ignore1Break,
+  repairKit,
   spareParts,
+  startsWithRepairKit,
+  kaBar,
+  pattonPair,
   jackOfAllTrades,
   mission,
   darkZones,

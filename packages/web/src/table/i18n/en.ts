@@ -175,6 +175,7 @@ export const tableEn = {
     undone: "taken back",
     undoEntry: "{{seat}} took back move #{{seq}}",
     commandEntry: "#{{seq}} {{seat}}: {{command}}",
+    setupEntry: "Before Round 1 (setup)",
     rule: "rule: {{rule}}",
     empty: "Nothing has happened yet.",
   },

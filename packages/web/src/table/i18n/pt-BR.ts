@@ -177,6 +177,7 @@ export const tablePtBR: TableStrings = {
     undone: "desfeito",
     undoEntry: "{{seat}} desfez o lance #{{seq}}",
     commandEntry: "#{{seq}} {{seat}}: {{command}}",
+    setupEntry: "Antes da Rodada 1 (preparação)",
     rule: "regra: {{rule}}",
     empty: "Nada aconteceu ainda.",
   },
