@@ -19,6 +19,7 @@ import { towers } from "./black-plague/towers/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
+import { canine } from "./classic/canine/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
@@ -289,6 +290,7 @@ export const MODULES: readonly RuleModule[] = [
   oneRerollPerTurn,
   classicFlashlight,
   woundCost,
+  canine,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

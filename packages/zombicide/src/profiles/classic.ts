@@ -47,6 +47,7 @@ export const profileClassic: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    "canine",
     "mission",
   ],
   optional: ["ultrared", "sandbox"],
