@@ -9,6 +9,9 @@ export function equipmentCards(state: ZombicideState): string[] {
     for (const h of s.hands) if (h !== null) out.push(h);
     out.push(...s.backpack);
   }
+  // Canine Companions: the card a dog holds in its mouth (found by its Search).
+  const held = (state.slices?.canine as { held?: Record<string, string> } | undefined)?.held ?? {};
+  out.push(...Object.values(held));
   for (const p of state.pending) {
     const cards = (p.options as { cards?: unknown } | null)?.cards;
     if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));
