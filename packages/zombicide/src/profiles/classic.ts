@@ -48,6 +48,8 @@ export const profileClassic: Profile = {
     "webbing",
     "zombie-link",
     "canine",
+    "classic-medic",
+    "classic-hoard",
     "mission",
   ],
   optional: ["ultrared", "sandbox"],
