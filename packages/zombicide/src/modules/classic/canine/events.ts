@@ -70,6 +70,7 @@ export const WORDS: ModuleWords = {
   en: {
     "event.DogJoined": "{{dog}} joins {{trainer}} in {{zone}}: {{trainer}} is its Trainer",
     "event.DogTrainerChanged": "{{dog}} now follows {{trainer}}, who holds its card",
+    "event.DogLost": "{{dog}} is lost",
     "event.DogLost_wounded": "{{dog}} is defeated: its card is discarded",
     "event.DogLost_card": "{{dog}} runs off and is lost: nobody holds its card any more",
     "event.DogHolds": "{{dog}} finds {{card}} and holds it",
@@ -79,6 +80,7 @@ export const WORDS: ModuleWords = {
   "pt-BR": {
     "event.DogJoined": "{{dog}} se junta a {{trainer}} em {{zone}}: {{trainer}} é seu Treinador",
     "event.DogTrainerChanged": "{{dog}} agora segue {{trainer}}, que tem a sua carta",
+    "event.DogLost": "{{dog}} está perdido",
     "event.DogLost_wounded": "{{dog}} é derrotado: sua carta é descartada",
     "event.DogLost_card": "{{dog}} foge e está perdido: ninguém tem mais a sua carta",
     "event.DogHolds": "{{dog}} encontra {{card}} e a segura",
