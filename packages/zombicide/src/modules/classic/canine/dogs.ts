@@ -132,7 +132,7 @@ export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): 
         ),
       };
       next = dropHeld(discardCards(next, [uid]), id);
-      events.push({ type: "DogLost", dog: id, trainer: h.id, why: "wounded", rule: RULES.lost });
+      events.push({ type: "DogLost", dog: id, trainer: h.id, wounded: true, rule: RULES.lost });
       continue;
     }
     if (!holder) {
@@ -142,7 +142,7 @@ export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): 
         survivors: next.survivors.map((o) => (o.id === id ? { ...o, eliminated: true } : o)),
       };
       next = dropHeld(next, id);
-      events.push({ type: "DogLost", dog: id, trainer, why: "card", rule: RULES.lost });
+      events.push({ type: "DogLost", dog: id, trainer, wounded: false, rule: RULES.lost });
       continue;
     }
     const [h] = holder;

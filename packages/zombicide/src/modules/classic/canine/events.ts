@@ -15,12 +15,12 @@ export interface DogTrainerChanged {
   readonly trainer: string;
   readonly rule: string;
 }
-/** A dog is lost: defeated by its Wound (`wounded`), or its card left its Trainer (`card`). */
+/** A dog is lost: defeated by its Wound (`wounded`), or its card left its Trainer. */
 export interface DogLost {
   readonly type: "DogLost";
   readonly dog: string;
   readonly trainer: string | null;
-  readonly why: "wounded" | "card";
+  readonly wounded: boolean;
   readonly rule: string;
 }
 /** A dog found a card and holds it. */
@@ -60,7 +60,7 @@ declare module "../../../game/events.ts" {
 export const EVENTS: Readonly<Record<string, EventReading>> = {
   DogJoined: { fields: { dog: "survivor", trainer: "survivor" } },
   DogTrainerChanged: { fields: { dog: "survivor", trainer: "survivor" } },
-  DogLost: { fields: { dog: "survivor", trainer: "survivor" }, variant: "why" },
+  DogLost: { fields: { dog: "survivor", trainer: "survivor" }, variant: "wounded" },
   DogHolds: { fields: { dog: "survivor", card: "card" } },
   DogGave: { fields: { dog: "survivor", trainer: "survivor", card: "card" } },
   DogDropped: { fields: { dog: "survivor", card: "card" } },
@@ -70,9 +70,8 @@ export const WORDS: ModuleWords = {
   en: {
     "event.DogJoined": "{{dog}} joins {{trainer}} in {{zone}}: {{trainer}} is its Trainer",
     "event.DogTrainerChanged": "{{dog}} now follows {{trainer}}, who holds its card",
-    "event.DogLost": "{{dog}} is lost",
-    "event.DogLost_wounded": "{{dog}} is defeated: its card is discarded",
-    "event.DogLost_card": "{{dog}} runs off and is lost: nobody holds its card any more",
+    "event.DogLost_true": "{{dog}} is defeated: its card is discarded",
+    "event.DogLost_false": "{{dog}} runs off and is lost: nobody holds its card any more",
     "event.DogHolds": "{{dog}} finds {{card}} and holds it",
     "event.DogGave": "{{dog}} gives {{card}} to {{trainer}}",
     "event.DogDropped": "{{dog}} drops {{card}}",
@@ -80,9 +79,8 @@ export const WORDS: ModuleWords = {
   "pt-BR": {
     "event.DogJoined": "{{dog}} se junta a {{trainer}} em {{zone}}: {{trainer}} é seu Treinador",
     "event.DogTrainerChanged": "{{dog}} agora segue {{trainer}}, que tem a sua carta",
-    "event.DogLost": "{{dog}} está perdido",
-    "event.DogLost_wounded": "{{dog}} é derrotado: sua carta é descartada",
-    "event.DogLost_card": "{{dog}} foge e está perdido: ninguém tem mais a sua carta",
+    "event.DogLost_true": "{{dog}} é derrotado: sua carta é descartada",
+    "event.DogLost_false": "{{dog}} foge e está perdido: ninguém tem mais a sua carta",
     "event.DogHolds": "{{dog}} encontra {{card}} e a segura",
     "event.DogGave": "{{dog}} dá {{card}} para {{trainer}}",
     "event.DogDropped": "{{dog}} larga {{card}}",
