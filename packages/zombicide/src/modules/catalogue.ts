@@ -21,6 +21,7 @@ import { vaults } from "./black-plague/vaults/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
+import { canine } from "./classic/canine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
@@ -83,6 +84,8 @@ import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
+import { classicHoard } from "./skills/classic-hoard/index.ts";
+import { classicMedicSkill } from "./skills/classic-medic/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
@@ -311,6 +314,9 @@ export const MODULES: readonly RuleModule[] = [
   oneRerollPerTurn,
   classicFlashlight,
   woundCost,
+  canine,
+  classicMedicSkill,
+  classicHoard,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);
