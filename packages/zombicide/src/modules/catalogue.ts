@@ -24,6 +24,10 @@ import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { pimpweapons } from "./classic/pimpweapons/index.ts";
+import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
+import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
+import { vipWalkers } from "./classic/vip/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -289,6 +293,10 @@ export const MODULES: readonly RuleModule[] = [
   oneRerollPerTurn,
   classicFlashlight,
   woundCost,
+  toxicZombies,
+  toxicAbomination,
+  pimpweapons,
+  vipWalkers,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);
