@@ -79,7 +79,7 @@ export function survivorCatalogFromPacks(
   }
   // A box's own deck is there only when some box brings cards to it.
   const used = (["military", "pimpweapons"] as const).filter((d) => decks[d].length > 0);
-  const pick = <T,>(all: Record<CoreDeck | ModuleDeck, T>): Decks<T> => ({
+  const pick = <T>(all: Record<CoreDeck | ModuleDeck, T>): Decks<T> => ({
     starting: all.starting,
     equipment: all.equipment,
     epic: all.epic,

@@ -25,6 +25,7 @@ import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { pimpweapons } from "./classic/pimpweapons/index.ts";
+import { barricades } from "./classic/toxic-mall/barricades/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
@@ -297,6 +298,7 @@ export const MODULES: readonly RuleModule[] = [
   toxicAbomination,
   pimpweapons,
   vipWalkers,
+  barricades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

@@ -26,6 +26,7 @@ export const profileClassic: Profile = {
     "toxic-abomination",
     "pimpweapons",
     "vip-walkers",
+    "barricades",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",

@@ -12,7 +12,8 @@ export const BUILDING_SPAWN_RULE = "core-2e §5 Spawning in buildings (Dark Zone
 const RUSH_RULE = "core-2e §7 Rush cards (placed zombies activate at once)";
 const EXTRA_RULE = "core-2e §7 Extra Activation cards (nothing at Blue)";
 const OUT_RULE = "core-2e §7 Running out of miniatures (that type gets an extra Activation)";
-const STAND_IN_RULE = "Running out of miniatures of a type with a stand-in (the pack's standIn type comes instead)";
+const STAND_IN_RULE =
+  "Running out of miniatures of a type with a stand-in (the pack's standIn type comes instead)";
 const ABOMINATION_RULE =
   "core-2e §7 Abominations (one on the board; another card gives it an extra Activation)";
 
@@ -139,10 +140,23 @@ export function runSpawn(
     const more = placeZombies(s, standIn, zone, wanted);
     s = more.state;
     if (more.placed.length > 0)
-      events.push({ type: "ZombiesSpawned", zone, zombie: standIn, zombies: more.placed, rush, rule: STAND_IN_RULE });
+      events.push({
+        type: "ZombiesSpawned",
+        zone,
+        zombie: standIn,
+        zombies: more.placed,
+        rush,
+        rule: STAND_IN_RULE,
+      });
     if (rush && more.placed.length > 0) follow.push(activation(more.placed, "rush"));
     if (more.placed.length < wanted) {
-      events.push({ type: "ZombiePoolExhausted", zombie: standIn, wanted, placed: more.placed.length, rule: OUT_RULE });
+      events.push({
+        type: "ZombiePoolExhausted",
+        zombie: standIn,
+        wanted,
+        placed: more.placed.length,
+        rule: OUT_RULE,
+      });
       follow.push(activation(zombiesOfType(s, standIn), "out-of-miniatures"));
     }
   } else if (placed.placed.length < amount) {

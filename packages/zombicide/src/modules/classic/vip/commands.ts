@@ -50,7 +50,8 @@ export const discardVipTrophy: ActionModule<DiscardVipTrophyCommand> = {
   apply(state, _seat, cmd) {
     const held = vipSlice.read(state).trophies[cmd.survivor] ?? [];
     const at = held.indexOf(cmd.model);
-    if (at < 0) return refuse("no_vip_trophy", VIP_RULE, `${cmd.survivor} keeps no VIP trophy "${cmd.model}"`);
+    if (at < 0)
+      return refuse("no_vip_trophy", VIP_RULE, `${cmd.survivor} keeps no VIP trophy "${cmd.model}"`);
     let next = activate(state, cmd.survivor);
     next = vipSlice.update(next, (v) => ({
       ...v,
@@ -129,7 +130,10 @@ export const choosePimpweapon: ActionModule<ChoosePimpweaponCommand> = {
     const deck = state.moduleDecks?.[PIMPWEAPONS];
     if (!uid || !deck?.draw.includes(uid))
       return refuse("not_a_pimpweapon", VIP_TRADE_RULE, `choose one of ${o.cards.map(cardOf).join(", ")}`);
-    const [draw, rng] = shuffle(deck.draw.filter((u) => u !== uid), state.rng);
+    const [draw, rng] = shuffle(
+      deck.draw.filter((u) => u !== uid),
+      state.rng,
+    );
     let next: ZombicideState = {
       ...dropDecision(state, d.id),
       rng,

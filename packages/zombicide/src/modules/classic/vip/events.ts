@@ -39,14 +39,27 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
   VipPimpweaponEarned: { fields: { survivor: "survivor", card: "card" } },
 };
 
-const MODELS_EN = { santa: "Santa", policeman: "Policeman", sailor: "Sailor", worker: "Worker", punk: "Punk" };
-const MODELS_PT = { santa: "Papai Noel", policeman: "Policial", sailor: "Marinheiro", worker: "Operário", punk: "Punk" };
+const MODELS_EN = {
+  santa: "Santa",
+  policeman: "Policeman",
+  sailor: "Sailor",
+  worker: "Worker",
+  punk: "Punk",
+};
+const MODELS_PT = {
+  santa: "Papai Noel",
+  policeman: "Policial",
+  sailor: "Marinheiro",
+  worker: "Operário",
+  punk: "Punk",
+};
 
 export const EVENT_WORDS: ModuleWords = {
   en: {
     "event.VipTrophyTaken": "{{survivor}} keeps the VIP {{model}} as a trophy",
     "event.VipTrophiesDiscarded_one": "{{survivor}} puts a VIP trophy back in the box ({{models}})",
-    "event.VipTrophiesDiscarded_other": "{{survivor}} puts {{count}} VIP trophies back in the box ({{models}})",
+    "event.VipTrophiesDiscarded_other":
+      "{{survivor}} puts {{count}} VIP trophies back in the box ({{models}})",
     "event.VipPimpweaponEarned": "{{survivor}} trades five different VIPs for {{card}}",
     ...Object.fromEntries(Object.entries(MODELS_EN).map(([k, v]) => [`word.model_${k}`, v])),
   },

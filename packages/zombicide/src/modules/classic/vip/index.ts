@@ -20,7 +20,11 @@ export const vipWalkers: RuleModule = {
   cardEffects: [VIP_TRAIT],
   commands: [discardVipTrophy, tradeVipTrophies, choosePimpweapon],
   hooks: {
-    setup: (_ctx, state) => giveModels(state, state.zombies.map((z) => z.id)),
+    setup: (_ctx, state) =>
+      giveModels(
+        state,
+        state.zombies.map((z) => z.id),
+      ),
     zombiesPlaced: ({ placed }, state) => giveModels(state, placed),
     miniaturesAside: ({ state, type }, count) =>
       isVipType(state, type) ? count + trophiesHeld(vipSlice.read(state)) : count,
@@ -51,7 +55,10 @@ export const vipWalkers: RuleModule = {
   ...PLAY,
   events: EVENTS,
   words: joinWords(EVENT_WORDS, PLAY_WORDS, {
-    en: { name: "VIP Walkers", summary: "Killed VIP Walkers are trophies; five different ones buy a Pimpweapon." },
+    en: {
+      name: "VIP Walkers",
+      summary: "Killed VIP Walkers are trophies; five different ones buy a Pimpweapon.",
+    },
     "pt-BR": {
       name: "Lerdos VIP",
       summary: "Lerdos VIP mortos viram troféus; cinco diferentes valem uma Arma Tunada.",

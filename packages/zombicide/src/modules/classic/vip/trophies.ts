@@ -29,7 +29,10 @@ export function trophiesHeld(v: VipSlice): number {
  * Draws a model at random among the miniatures of the type still in the box (the pack's `models`, less those on
  * the board and those kept as trophies), as the seed says: the player does not choose which VIP comes.
  */
-export function drawModel(state: ZombicideState, type: string): { state: ZombicideState; model: string | null } {
+export function drawModel(
+  state: ZombicideState,
+  type: string,
+): { state: ZombicideState; model: string | null } {
   const models = state.zombieCatalog.types[type]?.models ?? [];
   const v = vipSlice.read(state);
   const used: Record<string, number> = {};
@@ -38,7 +41,9 @@ export function drawModel(state: ZombicideState, type: string): { state: Zombici
     if (m !== undefined && z.type === type) used[m] = (used[m] ?? 0) + 1;
   }
   for (const list of Object.values(v.trophies)) for (const m of list) used[m] = (used[m] ?? 0) + 1;
-  const box = models.flatMap((m) => Array.from({ length: Math.max(0, m.count - (used[m.id] ?? 0)) }, () => m.id));
+  const box = models.flatMap((m) =>
+    Array.from({ length: Math.max(0, m.count - (used[m.id] ?? 0)) }, () => m.id),
+  );
   if (box.length === 0) return { state, model: null };
   const [i, rng] = nextInt(state.rng, 0, box.length - 1);
   return { state: { ...state, rng }, model: box[i] as string };

@@ -76,7 +76,13 @@ export const toxicAbomination: RuleModule = {
         });
         if (turned.length === 0 && short.length === 0) continue;
         next = { ...next, zombies };
-        events.push({ type: "ZombiesTurnedToxic", zone, zombies: turned, short, rule: TOXIC_ABOMINATION_RULE });
+        events.push({
+          type: "ZombiesTurnedToxic",
+          zone,
+          zombies: turned,
+          short,
+          rule: TOXIC_ABOMINATION_RULE,
+        });
       }
       return next;
     },

@@ -37,7 +37,8 @@ export const EVENT_WORDS: ModuleWords = {
     "event.ToxicBloodResisted": "{{survivor}} shrugs off the toxic blood ({{why}})",
   },
   "pt-BR": {
-    "event.ToxicBloodSprayed": "O {{zombieType}} esguicha sangue tóxico em {{survivor}} ao morrer (1 Ferimento)",
+    "event.ToxicBloodSprayed":
+      "O {{zombieType}} esguicha sangue tóxico em {{survivor}} ao morrer (1 Ferimento)",
     "event.ToxicBloodResisted": "{{survivor}} resiste ao sangue tóxico ({{why}})",
   },
 };

@@ -11,7 +11,8 @@ import { EVENT_WORDS, EVENTS } from "./events.ts";
 
 export const TOXIC_RULE =
   "Toxic City Mall, Toxic Zombies (Toxic Blood Spray: killed in its killer's Zone, it deals 1 Wound, a zombie attack; not from a car)";
-const IMMUNITY_RULE = "Toxic City Mall, Toxic immunity (a Gas Mask or the skill: immune to Toxic Blood Spray)";
+const IMMUNITY_RULE =
+  "Toxic City Mall, Toxic immunity (a Gas Mask or the skill: immune to Toxic Blood Spray)";
 const SPRAY = "toxic-blood-spray";
 const IMMUNITY = "toxic-immunity";
 
@@ -59,7 +60,8 @@ export const toxicZombies: RuleModule = {
     },
     "pt-BR": {
       name: "Zumbis Tóxicos",
-      summary: "Um Zumbi Tóxico morto na Zona de quem o matou inflige 1 Ferimento (Esguicho de Sangue Tóxico).",
+      summary:
+        "Um Zumbi Tóxico morto na Zona de quem o matou inflige 1 Ferimento (Esguicho de Sangue Tóxico).",
       [IMMUNITY]: "Imunidade Tóxica",
     },
   }),
