@@ -46,7 +46,7 @@ declare module "../../../../game/events.ts" {
 
 export const EVENTS: Readonly<Record<string, EventReading>> = {
   BarricadeStarted: { fields: { survivor: "survivor" } },
-  BarricadeCompleted: { fields: { survivor: "survivor", builders: "survivors" }, variant: "blocks" },
+  BarricadeCompleted: { fields: { survivor: "survivor", builders: "survivors" } },
   BarricadeTornDown: {
     fields: { survivor: "survivor", with: "card" },
     variant: "survivor",
@@ -58,10 +58,7 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 export const EVENT_WORDS: ModuleWords = {
   en: {
     "event.BarricadeStarted": "{{survivor}} starts a barricade at {{edge}} (incomplete: no effect yet)",
-    "event.BarricadeCompleted_true":
-      "{{survivor}} completes the barricade at {{edge}}: it is blocked ({{builders}} gain 5 XP)",
-    "event.BarricadeCompleted_false":
-      "{{survivor}} completes a barricade at {{edge}}, which needs another to block ({{builders}} gain 5 XP)",
+    "event.BarricadeCompleted": "{{survivor}} completes a barricade at {{edge}} ({{builders}} gain 5 XP)",
     "event.BarricadeTornDown_some": "{{survivor}} tears down the barricade at {{edge}} with {{with}}",
     "event.BarricadeTornDown_none": "Zombies given an extra Activation destroy the barricade at {{edge}}",
     "event.ZombiesStoppedByBarricade_one": "{{zombies}} piles up behind a barricade",
@@ -69,10 +66,7 @@ export const EVENT_WORDS: ModuleWords = {
   },
   "pt-BR": {
     "event.BarricadeStarted": "{{survivor}} começa uma barricada em {{edge}} (incompleta: ainda sem efeito)",
-    "event.BarricadeCompleted_true":
-      "{{survivor}} completa a barricada em {{edge}}: está bloqueado ({{builders}} ganham 5 XP)",
-    "event.BarricadeCompleted_false":
-      "{{survivor}} completa uma barricada em {{edge}}, que precisa de outra para bloquear ({{builders}} ganham 5 XP)",
+    "event.BarricadeCompleted": "{{survivor}} completa uma barricada em {{edge}} ({{builders}} ganham 5 XP)",
     "event.BarricadeTornDown_some": "{{survivor}} derruba a barricada em {{edge}} com {{with}}",
     "event.BarricadeTornDown_none": "Zumbis com ativação extra destroem a barricada em {{edge}}",
     "event.ZombiesStoppedByBarricade_one": "{{zombies}} se acumula atrás de uma barricada",
