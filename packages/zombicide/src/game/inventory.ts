@@ -40,8 +40,27 @@ export function heldCards(
   s: SurvivorState,
   state?: { readonly survivors: readonly SurvivorState[] },
 ): CardUid[] {
-  return handsEverywhere(state ? skillsOf(state, s) : s.skills) ? inventoryOf(s) : handCards(s);
+  const skills = state ? skillsOf(state, s) : s.skills;
+  if (handsEverywhere(skills)) return inventoryOf(s);
+  const hands = handCards(s);
+  const fields = carriedInHand(skills);
+  if (fields.length === 0 || !state || !("survivorCatalog" in state) || s.backpack.length === 0) return hands;
+  const full = state as Parameters<typeof cardData>[0];
+  const carried = s.backpack.filter((u) => {
+    const data = cardData(full, u) as Readonly<Record<string, unknown>> | undefined;
+    return data !== undefined && fields.some((f) => data[f] !== undefined);
+  });
+  return carried.length === 0 ? hands : [...hands, ...carried];
 }
+
+/** The card fields whose cards count as held in Hand anywhere in the inventory (`carriedInHand` effects). */
+function carriedInHand(skills: readonly string[]): readonly string[] {
+  let out: readonly string[] = NONE;
+  for (const e of effectsOfAll(skills)) if (e.kind === "carriedInHand") out = [...out, e.field];
+  return out;
+}
+
+const NONE: readonly string[] = [];
 
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
 export const layoutSchema = z.strictObject({

@@ -259,6 +259,15 @@ export interface HookPoints {
     readonly survivor: SurvivorState;
     readonly to: ZoneId;
   }): number | undefined;
+  /**
+   * The kind of attack the [Type] skills ("<skill>:<kind>", a free <kind> Action...) read for these weapons when a
+   * module's own Action fires them (a spell's); undefined: the attack's mode, melee or ranged.
+   */
+  attackKind(ctx: {
+    readonly state: ZombicideState;
+    readonly mode: "melee" | "ranged";
+    readonly weapons: readonly CardUid[];
+  }): string | undefined;
   /** May two copies of this weapon in the Hands attack together (besides the card's own Dual mark)? */
   dualAllowed(ctx: AttackContext): boolean;
   /** May the attack roll one die per Zombie in the target Zone instead of the weapon's dice? */
@@ -591,6 +600,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   rerolls: "collect",
   rerollOneDie: "any",
   sightRange: "first",
+  attackKind: "first",
   dualAllowed: "any",
   countZombies: "any",
   survivorsHitFirst: "first",

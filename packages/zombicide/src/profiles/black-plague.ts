@@ -27,6 +27,7 @@ export const profileBlackPlague: Profile = {
     "plus-1-die",
     "plus-1-to-dice-roll",
     "plus-1-max-range",
+    "marksman",
     "point-blank",
     "lucky",
     "barbarian",
@@ -47,6 +48,9 @@ export const profileBlackPlague: Profile = {
     "steady-hand",
     "tactician",
     "tough",
+    "spellcaster",
+    "spellbook",
+    "iron-rain",
     // Black Plague's own rules.
     "black-plague-zombies",
     "plus-1-die-other-melee",

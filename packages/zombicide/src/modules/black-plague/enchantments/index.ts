@@ -6,8 +6,8 @@ import { type CardUid, cardData, cardName, pickCards } from "../../../game/cards
 import { survivorRange } from "../../../game/combat/start.ts";
 import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
-import { handCards } from "../../../game/inventory.ts";
-import { recordUse } from "../../../game/skills/free-actions.ts";
+import { heldCards } from "../../../game/inventory.ts";
+import { recordUse, takeFreeAction } from "../../../game/skills/free-actions.ts";
 import { walkRefusal, walksFrom } from "../../../game/skills/paths.ts";
 import { inPlay, replaceSurvivor, survivorById, zombiesIn } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
@@ -72,7 +72,7 @@ function refusal(
 }
 
 function enchantments(state: ZombicideState, s: SurvivorState): CardUid[] {
-  return handCards(s).filter((u) => cardData(state, u)?.spell === "enchantment");
+  return heldCards(s, state).filter((u) => cardData(state, u)?.spell === "enchantment");
 }
 
 /** The Enchantment Action: 1 Action, an enchantment in Hand cast on a Survivor in sight; the card stays. */
@@ -81,7 +81,7 @@ export const enchantAction: ActionModule<EnchantCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, "enchantment") < 1) return [];
     const out: EnchantCommand[] = [];
     for (const uid of enchantments(state, s))
       for (const t of state.survivors) {
@@ -109,14 +109,19 @@ export const enchantAction: ActionModule<EnchantCommand> = {
     const uid = picked.picks[0] as CardUid;
     const no = refusal(state, s0, uid, cmd.target, cmd.path);
     if (no) return refuse("cannot_enchant", ENCHANTMENT_RULE, no);
-    let next = activate(state, s0.id);
+    const events: ZombicideEvent[] = [];
+    let next = takeFreeAction(activate(state, s0.id), s0.id, "enchantment", events);
     if ((survivorById(next, s0.id) as SurvivorState).actionsLeft < 1)
       return refuse("not_enough_actions", ENCHANTMENT_RULE, `${s0.name} has no Action left`);
     next = recordUse(next, s0.id, useOf(uid));
     const effect = cardData(state, uid)?.enchantment as string;
-    const events: ZombicideEvent[] = [
-      { type: "EnchantmentCast", survivor: s0.id, card: uid, target: cmd.target, rule: ENCHANTMENT_RULE },
-    ];
+    events.push({
+      type: "EnchantmentCast",
+      survivor: s0.id,
+      card: uid,
+      target: cmd.target,
+      rule: ENCHANTMENT_RULE,
+    });
     if (effect === "speed" && cmd.path) {
       const t = survivorById(next, cmd.target) as SurvivorState;
       const to = cmd.path[cmd.path.length - 1] as ZoneId;
@@ -145,6 +150,8 @@ export const enchantmentsModule: RuleModule = {
   ...PLAY,
   rule: ENCHANTMENT_RULE,
   commands: [enchantAction],
+  // An Enchantment Action is paid by a free Enchantment Action or a free spell Action (Spellcaster).
+  actionKinds: { enchantment: ["enchantment", "spell"] },
   cardEffects: Object.keys(EFFECTS),
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),

@@ -33,8 +33,8 @@ export const magicAction: ActionModule<MagicCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s, "ranged", true) < 1) return [];
-    const single = actionsAvailable(state, s, "ranged");
+    if (!s || actionsAvailable(state, s, "magic", true) < 1) return [];
+    const single = actionsAvailable(state, s, "magic");
     return attackChoices(state, s, "ranged", "magic")
       .filter((c) => c.dual || single >= 1)
       .map((c) => ({
@@ -53,7 +53,12 @@ export const magic: RuleModule = {
   ...PLAY,
   rule: MAGIC_RULE,
   commands: [magicAction],
+  // A Magic Action is paid by a free Magic Action, a free spell Action (cast or enchant), or a free Combat Action.
+  actionKinds: { magic: ["magic", "spell", "combat"] },
   hooks: {
+    // The [Type] skills of a combat spell's attack are the Magic ones ("+1 die: Magic"), never the Ranged ones.
+    attackKind: ({ state, weapons }) =>
+      weapons.length > 0 && weapons.every((u) => isCombatSpell(state, u)) ? "magic" : undefined,
     attackRefused: ({ state, weapons, action }) => {
       if (weapons.length === 0) return undefined;
       const spell = weapons.every((u) => isCombatSpell(state, u));

@@ -20,7 +20,7 @@ export function rollSixDie(
 ): ZombicideState {
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
-  const perSix = skillBonus(state, s, "roll-6-plus-1-die", c.mode);
+  const perSix = skillBonus(state, s, "roll-6-plus-1-die", c.mode, c.weapons);
   if (perSix === 0 || c.dice.length === 0) return state;
   let next = state;
   let sixes = c.dice.filter((d) => d === SIX).length;
