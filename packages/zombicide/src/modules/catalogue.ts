@@ -24,8 +24,13 @@ import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
+import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
+import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
+import { vipWalkers } from "./classic/vip/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -317,6 +322,11 @@ export const MODULES: readonly RuleModule[] = [
   canine,
   classicMedicSkill,
   classicHoard,
+  toxicZombies,
+  toxicAbomination,
+  pimpweapons,
+  vipWalkers,
+  barricades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);
