@@ -143,9 +143,11 @@ describe("survivor editor (user pack survivors)", () => {
       packs,
       bundledTiles().library,
     );
+    const base = config.survivorCatalog;
+    if (!base) throw new Error("no survivor catalogue");
     const played = {
       ...config,
-      survivorCatalog: withUserSurvivors(config.survivorCatalog, readUserSurvivors(store)),
+      survivorCatalog: { ...base, survivors: withUserSurvivors(base, readUserSurvivors(store)).survivors },
       survivors: [{ id: "ney", seat: "p1", zone: "0,0", hands: ["rio-machete", null] as [string, null] }],
       zombies: [{ type: "walker", zone: "0,0", count: 2 }],
     };
