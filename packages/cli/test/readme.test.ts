@@ -24,8 +24,7 @@ describe("README", () => {
       "Zurvivors",
       "Rio Z Janeiro",
     ]);
-    for (const box of ["Fort Hendrix", "Toxic City Mall", "Black Plague"])
-      expect(readme).not.toContain(box);
+    for (const box of ["Fort Hendrix", "Toxic City Mall", "Black Plague"]) expect(readme).not.toContain(box);
   });
 
   it("says what the tests need and how to point them elsewhere", () => {
