@@ -3,7 +3,7 @@ import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 /** How the canine module's commands read (buttons, the log) and the refusals it brings. */
 export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
   commandWords: {
-    dogMove: { fields: { dog: "survivor", path: "path" } },
+    dogMove: { fields: { dog: "survivor", path: "path" }, group: true },
     dogAttack: { fields: { dog: "survivor" } },
     dogNoise: { fields: { dog: "survivor" } },
     dogSearch: { fields: { dog: "survivor" } },
@@ -19,6 +19,7 @@ export const PLAY_WORDS: ModuleWords = {
     name: "Canine Companions",
     summary: "Dogs follow the holder of their card, their Trainer, who spends Actions on their Instructions.",
     "command.dogMove": "Send {{dog}} to {{path}}",
+    "group.dogMove": "Send {{dog}} (up to 3 Zones)",
     "command.dogAttack": "Tell {{dog}} to attack",
     "command.dogNoise": "Tell {{dog}} to bark (Noise)",
     "command.dogSearch": "Tell {{dog}} to Search",
@@ -32,6 +33,7 @@ export const PLAY_WORDS: ModuleWords = {
     name: "Companheiros Caninos",
     summary: "Os cães seguem quem tem a sua carta, o Treinador, que gasta Ações com as suas Instruções.",
     "command.dogMove": "Mandar {{dog}} para {{path}}",
+    "group.dogMove": "Mandar {{dog}} (até 3 Zonas)",
     "command.dogAttack": "Mandar {{dog}} atacar",
     "command.dogNoise": "Mandar {{dog}} latir (Barulho)",
     "command.dogSearch": "Mandar {{dog}} Procurar",
