@@ -91,7 +91,7 @@ const dogLegs: readonly Leg[] = [
       if ((await zoneOf(page, "bismuth")) === from) await zone(page, first as string).click({ force: true });
       await expect.poll(() => zoneOf(page, "bismuth")).toBe(first);
       expect(await zoneOf(page, trainer)).toBe(from);
-      await expect.poll(() => log(page)).toMatch(/Bismuth moves? .*Z/);
+      await expect.poll(() => log(page)).toMatch(new RegExp(`Bismuth moved from ${from} to ${first}`));
       await shots("classic-dogs-sent");
     },
   },
@@ -100,8 +100,7 @@ const dogLegs: readonly Leg[] = [
     run: async () => {
       const at = await zoneOf(page, "bismuth");
       await page.getByRole("button", { name: "Tell Bismuth to bark (Noise)" }).click();
-      await expect.poll(() => log(page)).toContain(at);
-      await expect.poll(() => zone(page, at).getAttribute("aria-label")).toMatch(/[Nn]oise/);
+      await expect.poll(() => log(page)).toContain(`Noise in ${at} (Make Noise): 1 token`);
       await shots("classic-dogs-bark");
     },
   },
