@@ -10,7 +10,7 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     dogGive: { fields: { dog: "survivor" } },
     dogDrop: { fields: { dog: "survivor" } },
   },
-  refusals: ["not_the_trainer", "cannot_move_dog", "cannot_give_dog_card"],
+  refusals: ["not_the_trainer", "cannot_move_dog", "cannot_give_dog_card", "dog_card_no_weapon"],
 };
 
 /** The words of its commands and refusals (`command.<Type>`, `refusal.<code>`), and its name. */
@@ -28,6 +28,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.not_the_trainer": "Only the dog's Trainer (who holds its card) can give it Instructions.",
     "refusal.cannot_move_dog": "The dog cannot move there (up to 3 Zones; entering Zombies stops it).",
     "refusal.cannot_give_dog_card": "The dog holds no card to give its Trainer here.",
+    "refusal.dog_card_no_weapon": "A dog's card is not a weapon: give the dog an Instruction to attack.",
   },
   "pt-BR": {
     name: "Companheiros Caninos",
@@ -42,5 +43,6 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.not_the_trainer": "Só o Treinador do cão (quem tem a sua carta) pode lhe dar Instruções.",
     "refusal.cannot_move_dog": "O cão não pode ir até lá (até 3 Zonas; entrar em Zona com Zumbis o detém).",
     "refusal.cannot_give_dog_card": "O cão não segura nenhuma carta para dar ao Treinador aqui.",
+    "refusal.dog_card_no_weapon": "A carta de um cão não é uma arma: dê uma Instrução ao cão para atacar.",
   },
 };
