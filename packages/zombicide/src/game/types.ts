@@ -6,6 +6,7 @@ import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
+import type { ZombicideEvent } from "./events.ts";
 import type { MissionState } from "./mission/types.ts";
 import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
@@ -39,6 +40,11 @@ export interface SurvivorState {
   /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with a `backpackSlots` skill effect). */
   readonly hands: readonly [CardUid | null, CardUid | null];
   readonly backpack: readonly CardUid[];
+  /**
+   * The Body slot, when the profile gives one (`base.bodySlot`): a worn Armour card, or a card of the class the
+   * ID card shows (its `bodySlot`). Absent or null: empty. Changed by a Reorganize whose layout names it.
+   */
+  readonly body?: CardUid | null;
   /** Round in which it last searched (Search is once per Turn); 0 if never. */
   readonly searchedRound: number;
   /** Skill uses this Turn ("free:move", a once-per-Turn skill's id, "grant:<skill>"...); reset when its Turn starts (§10). */
@@ -164,6 +170,11 @@ export interface ZombicideState {
   readonly modeOptions?: ModeOptions;
   /** Rule modules' own state, by module id (kernel/slices.ts); absent until a module writes its part. */
   readonly slices?: Readonly<Record<string, Json>>;
+  /**
+   * What the setup's steps told (the `setup` hook's events: a Zombie Phase resolved before Round 1), kept for the
+   * log's first entry, as no command caused them; absent when setup told nothing.
+   */
+  readonly setupEvents?: readonly ZombicideEvent[];
 }
 
 /** House rules: switches that bend the table's policies, not the rulebook's rules. */
@@ -188,6 +199,8 @@ export interface SurvivorSetup {
   /** Inventory by slot: card ids or card uids; given, they bypass the starting deal for this survivor. */
   readonly hands?: readonly (string | null)[];
   readonly backpack?: readonly string[];
+  /** The Body slot's card, when the profile gives one. */
+  readonly body?: string;
   /** Skills held at Blue level besides the card's (a campaign's Campaign Skills). */
   readonly blueExtra?: readonly string[];
   /**

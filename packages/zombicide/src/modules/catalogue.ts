@@ -12,6 +12,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { magicEquipment } from "./black-plague/magic-equipment/index.ts";
 import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
@@ -23,8 +24,13 @@ import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
+import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
+import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
+import { vipWalkers } from "./classic/vip/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -34,6 +40,7 @@ import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
 import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
 import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
+import { kaBar } from "./fort-hendrix/ka-bar/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
@@ -41,8 +48,10 @@ import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
+import { pattonPair } from "./fort-hendrix/patton-pair/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
+import { repairKit } from "./fort-hendrix/repair-kit/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
@@ -60,6 +69,7 @@ import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
 import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { opalaExit } from "./rio/opala-exit/index.ts";
 import { rioCampaign } from "./rio/rio-campaign/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
@@ -107,6 +117,7 @@ import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { manaRain } from "./skills/mana-rain/index.ts";
 import { marksman } from "./skills/marksman/index.ts";
 import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
@@ -139,6 +150,7 @@ import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
+import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
 import { steadyHand } from "./skills/steady-hand/index.ts";
 import { superStrength } from "./skills/super-strength/index.ts";
 import { swordmaster } from "./skills/swordmaster/index.ts";
@@ -222,7 +234,11 @@ export const MODULES: readonly RuleModule[] = [
   doubleAllOutDice,
   plus1FreeAllOutAction,
   ignore1Break,
+  repairKit,
   spareParts,
+  startsWithRepairKit,
+  kaBar,
+  pattonPair,
   jackOfAllTrades,
   mission,
   darkZones,
@@ -270,6 +286,7 @@ export const MODULES: readonly RuleModule[] = [
   abominationWakesSpawn,
   rioCampaign,
   brokenCar,
+  opalaExit,
   opalaBurn,
   doubleStrike,
   capoeiraFighter,
@@ -286,9 +303,11 @@ export const MODULES: readonly RuleModule[] = [
   dagger,
   moreSurvivors,
   towers,
+  magicEquipment,
   spellcaster,
   spellbook,
   ironRain,
+  manaRain,
   marksman,
   blessed,
   goodEye,
@@ -303,6 +322,11 @@ export const MODULES: readonly RuleModule[] = [
   canine,
   classicMedicSkill,
   classicHoard,
+  toxicZombies,
+  toxicAbomination,
+  pimpweapons,
+  vipWalkers,
+  barricades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

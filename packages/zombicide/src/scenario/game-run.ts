@@ -116,7 +116,8 @@ export function runGamePart(
     c.check(false, () => `setup was refused: ${created.error.message}`);
     return null;
   }
-  const startEvents: ZombicideEvent[] = [];
+  // What setup told (a Zombie Phase before Round 1) counts with the commands' events.
+  const startEvents: ZombicideEvent[] = [...(created.value.setupEvents ?? [])];
   const start = startAt(created.value, s.start, startEvents);
   const game: ScenarioGame<ZombicideState, ZombicideCommand, ZombicideEvent, ZombicideStateExpect> = {
     definition: zombicide,
@@ -200,7 +201,13 @@ function checkState(
       const raw = (sv as unknown as Record<string, unknown>)[k];
       // Inventories are compared by card id ("pistol"), not by physical card ("pistol#s2").
       const actual =
-        k === "hands" || k === "backpack" ? (raw as (string | null)[]).map((u) => u && cardOf(u)) : raw;
+        k === "hands" || k === "backpack"
+          ? (raw as (string | null)[]).map((u) => u && cardOf(u))
+          : k === "body"
+            ? typeof raw === "string"
+              ? cardOf(raw)
+              : null
+            : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,

@@ -8,6 +8,7 @@ export function equipmentCards(state: ZombicideState): string[] {
   for (const s of state.survivors) {
     for (const h of s.hands) if (h !== null) out.push(h);
     out.push(...s.backpack);
+    if (s.body) out.push(s.body);
   }
   // Canine Companions: the card a dog holds in its mouth (found by its Search).
   const held = (state.slices?.canine as { held?: Record<string, string> } | undefined)?.held ?? {};
