@@ -1,4 +1,5 @@
 import { gainAdrenaline } from "../../../game/adrenaline.ts";
+import { cardData } from "../../../game/cards.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState } from "../../../game/types.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
@@ -31,6 +32,15 @@ export const canine: RuleModule = {
       return state === applied.state ? applied : { state, events };
     },
     survivorEliminated: (ctx, state) => reconcileDogs(state, ctx.events),
+    // A dog card in a Hand is no weapon: the dog attacks on its Trainer's Instruction.
+    attackRefused: (ctx) =>
+      ctx.weapons.some((u) => cardData(ctx.state, u)?.dog)
+        ? {
+            code: "dog_card_no_weapon",
+            rule: RULES.instruction,
+            why: "a dog's card is not a weapon: give the dog an Instruction",
+          }
+        : null,
     bonusDice: (ctx) => {
       if (ctx.mode !== "melee") return [];
       const zone = ctx.zone ?? ctx.survivor.zone;
