@@ -63,6 +63,7 @@ import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
 import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { opalaExit } from "./rio/opala-exit/index.ts";
 import { rioCampaign } from "./rio/rio-campaign/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
@@ -277,6 +278,7 @@ export const MODULES: readonly RuleModule[] = [
   abominationWakesSpawn,
   rioCampaign,
   brokenCar,
+  opalaExit,
   opalaBurn,
   doubleStrike,
   capoeiraFighter,

@@ -151,6 +151,7 @@ export const profile2e: Profile = {
     "rio-campaign",
     "broken-car",
     "opala-burn",
+    "opala-exit",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

@@ -93,6 +93,7 @@ export const tableEn = {
     empty: "empty",
     hands: "hands {{hands}}",
     backpack: "backpack {{backpack}}",
+    body: "body {{body}}",
     times: "{{count}} × {{what}}",
   },
   decision: {
@@ -317,6 +318,7 @@ export const tableEn = {
     "francisca-found": "Francisca found",
     "luana-found": "Luana found",
     "opala-burnt": "Opala burnt",
+    "opala-out": "Opala at the Exit",
     power: "Power restored",
     "radio-call": "Radio call",
     rendezvous: "Rendezvous",
