@@ -74,10 +74,10 @@ function rssKb(pid: number): number {
   return Number(m?.[1] ?? 0);
 }
 
-/** CPU time (user + system) the process has used, in ms. */
-function cpuMs(pid: number): number {
+/** CPU time the process has used, in ms: user and system (the kernel's side of its sockets). */
+function cpuMs(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 }
 
 async function startServer(dataDir: string, port: number) {
@@ -276,7 +276,10 @@ async function main(): Promise<void> {
     measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
     const rssEnd = rssKb(server.pid as number);
-    const serverCpu = cpuMs(server.pid as number) - cpu0;
+    const cpu1 = cpuMs(server.pid as number);
+    const serverUser = cpu1.user - cpu0.user;
+    const serverSystem = cpu1.system - cpu0.system;
+    const serverCpu = serverUser + serverSystem;
     const clientCpu = process.cpuUsage(clientCpu0);
     stopping = true;
     stopped();
@@ -292,6 +295,10 @@ async function main(): Promise<void> {
     console.error(`listen queue overflows during the run (whole machine): ${listenOverflows() - overflows0}`);
     // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
     report("server.zombicide_cpu_ms_per_command", serverCpu / Math.max(1, commands), "ms");
+    const perCommand = (ms: number) => (ms / Math.max(1, commands)).toFixed(3);
+    console.error(
+      `server CPU per command: ${perCommand(serverUser)} ms user + ${perCommand(serverSystem)} ms system`,
+    );
     report("server.zombicide_kb_sent_per_command", bytesToClients / 1024 / Math.max(1, commands), "KB");
     console.error(
       `${ROOMS} rooms x ${SEATS.length} seats + ${SPECTATORS} spectator(s); stale_seq retries: ${staleRetries}; load average: ${loadavg()

@@ -96,7 +96,6 @@ export class Room {
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
-  private lastEvents: { readonly events: readonly Json[]; readonly text: string } | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -210,19 +209,22 @@ export class Room {
     };
   }
 
-  /** An update for one viewer as JSON text: its step, and the picture with only the view fields that changed. */
-  private updateText(viewer: Viewer, step: Step): string {
-    const { view, ...rest } = this.picture(viewer);
+  /**
+   * An update for one viewer as JSON text: its step, its legal commands, the status, and the view fields
+   * that changed. What every viewer shares (the status, the events) is serialised once per update.
+   */
+  private updateText(viewer: Viewer, step: Step, shared: { status: string; events: string }): string {
+    const state = this.session.state;
+    const legal = viewer === SPECTATOR ? [] : (this.def.legal(state, viewer) as unknown as Json[]);
+    const view = this.def.view(state, viewer) as Json;
     const delta = this.delta.next(viewer, view);
-    const { events, ...about } = step;
-    const head = JSON.stringify({ type: "update", ...about, ...rest, omitted: delta.omitted });
-    return `${head.slice(0, -1)},"events":${this.eventsText(events)},"view":${delta.text}}`;
-  }
-
-  /** The events' JSON text; viewers given the same list (steps.ts) share one serialisation. */
-  private eventsText(events: readonly Json[]): string {
-    if (this.lastEvents?.events !== events) this.lastEvents = { events, text: JSON.stringify(events) };
-    return this.lastEvents.text;
+    const command = step.command === undefined ? "" : `,"command":${JSON.stringify(step.command)}`;
+    return (
+      `{"type":"update","seq":${step.seq},"kind":"${step.kind}","seat":${JSON.stringify(step.seat)}${command}` +
+      `,"legal":${legal.length === 0 ? "[]" : JSON.stringify(legal)},"status":${shared.status}` +
+      `,"omitted":${delta.omittedText},"events":${shared.events === "" ? JSON.stringify(step.events) : shared.events}` +
+      `,"view":${delta.text}}`
+    );
   }
 
   private join(msg: JoinRequest): RoomResult {
@@ -346,8 +348,14 @@ export class Room {
 
   private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
     const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
+    // Viewers given the same event list (a game that redacts none, steps.ts) share one serialisation.
+    const lists = new Set([...steps.values()].map((s) => s.events));
+    const shared = {
+      status: JSON.stringify(this.def.status(this.session.state)),
+      events: lists.size === 1 ? JSON.stringify([...lists][0]) : "",
+    };
     const messages = new Map<string, string>();
-    for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step));
+    for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step, shared));
     this.recent.push(this.seq, steps);
     this.options.outlet.broadcast(this.code, messages);
   }
