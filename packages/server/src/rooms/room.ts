@@ -1,6 +1,7 @@
 import {
   type Command,
   currentSeq,
+  type GameStatus,
   type Json,
   RngCursor,
   type RuleError,
@@ -96,6 +97,7 @@ export class Room {
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
+  private lastStatus: { readonly state: unknown; readonly status: GameStatus } | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -185,8 +187,14 @@ export class Room {
     }
   }
 
+  /** The game's status of a state; asked several times per command for the same state, worked out once. */
+  private statusOf(state: unknown): GameStatus {
+    if (this.lastStatus?.state !== state) this.lastStatus = { state, status: this.def.status(state) };
+    return this.lastStatus.status;
+  }
+
   private info() {
-    const status = this.def.status(this.session.state);
+    const status = this.statusOf(this.session.state);
     return {
       code: this.code,
       game: this.head.game,
@@ -205,7 +213,7 @@ export class Room {
       seq: this.seq,
       view: (view.ok ? view.value : null) as Json,
       legal,
-      status: this.def.status(this.session.state),
+      status: this.statusOf(this.session.state),
     };
   }
 
@@ -320,7 +328,7 @@ export class Room {
       );
     }
     this.session = next;
-    if (this.def.status(next.state).kind === "finished") {
+    if (this.statusOf(next.state).kind === "finished") {
       this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
       await this.options
         .onFinished?.({ state: next.state, record: next.record })
@@ -351,7 +359,7 @@ export class Room {
     // Viewers given the same event list (a game that redacts none, steps.ts) share one serialisation.
     const lists = new Set([...steps.values()].map((s) => s.events));
     const shared = {
-      status: JSON.stringify(this.def.status(this.session.state)),
+      status: JSON.stringify(this.statusOf(this.session.state)),
       events: lists.size === 1 ? JSON.stringify([...lists][0]) : "",
     };
     const messages = new Map<string, string>();
@@ -417,7 +425,7 @@ export class Room {
   /** The first bot seat that has something to do plays after `botDelayMs`, through the same path as people. */
   private scheduleBots(): void {
     if (this.closed || this.botTimer || this.meta.paused) return;
-    if (this.def.status(this.session.state).kind === "finished") return;
+    if (this.statusOf(this.session.state).kind === "finished") return;
     const seat = Object.keys(this.meta.seats).find(
       (s) => holderOf(this.meta, s)?.bot && this.def.legal(this.session.state, s).length > 0,
     );
