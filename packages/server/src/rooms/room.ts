@@ -189,8 +189,11 @@ export class Room {
 
   /** The game's status of a state; asked several times per command for the same state, worked out once. */
   private statusOf(state: unknown): GameStatus {
-    if (this.lastStatus?.state !== state) this.lastStatus = { state, status: this.def.status(state) };
-    return this.lastStatus.status;
+    const last = this.lastStatus;
+    if (last !== null && last.state === state) return last.status;
+    const status = this.def.status(state);
+    this.lastStatus = { state, status };
+    return status;
   }
 
   private info() {

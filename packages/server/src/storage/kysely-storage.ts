@@ -38,13 +38,10 @@ function prepared<A extends unknown[]>(
 ): (args: A, stopUnlessChanged?: boolean) => WriteStep {
   const markers = Array.from({ length: arity }, (_, i) => `\u0000prepared:${i}`);
   const c = build(...(markers as A)).compile();
-  const slots = c.parameters.map((p) => {
-    const i = markers.indexOf(p as string);
-    return i >= 0 ? { arg: i } : { value: p };
-  });
+  const slots = c.parameters.map((p) => ({ arg: markers.indexOf(p as string), value: p }));
   return (args, stopUnlessChanged = false) => ({
     sql: c.sql,
-    parameters: slots.map((s) => ("arg" in s ? args[s.arg] : s.value)),
+    parameters: slots.map((s) => (s.arg >= 0 ? args[s.arg] : s.value)),
     ...(stopUnlessChanged ? { stopUnlessChanged } : {}),
   });
 }
