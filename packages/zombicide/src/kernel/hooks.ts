@@ -199,6 +199,11 @@ export interface HookPoints {
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
   ignoresDarkZones(ctx: SurvivorContext): boolean;
+  /**
+   * Do Zombies take no notice of this survivor now (an enchantment hiding it)? It draws no attack, is no goal of
+   * their Moves and makes no Noise by standing there.
+   */
+  unnoticed(ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState }): boolean;
   /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
     ctx: {
@@ -591,6 +596,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   breaksRolled: "fold",
   bonusDice: "collect",
   ignoresDarkZones: "any",
+  unnoticed: "any",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",

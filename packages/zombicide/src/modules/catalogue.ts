@@ -12,6 +12,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { magicEquipment } from "./black-plague/magic-equipment/index.ts";
 import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
@@ -109,6 +110,7 @@ import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { manaRain } from "./skills/mana-rain/index.ts";
 import { marksman } from "./skills/marksman/index.ts";
 import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
@@ -288,9 +290,11 @@ export const MODULES: readonly RuleModule[] = [
   dagger,
   moreSurvivors,
   towers,
+  magicEquipment,
   spellcaster,
   spellbook,
   ironRain,
+  manaRain,
   marksman,
   blessed,
   goodEye,

@@ -51,6 +51,7 @@ export const profileBlackPlague: Profile = {
     "spellcaster",
     "spellbook",
     "iron-rain",
+    "mana-rain",
     // Black Plague's own rules.
     "black-plague-zombies",
     "plus-1-die-other-melee",
@@ -58,6 +59,7 @@ export const profileBlackPlague: Profile = {
     "magic",
     "enchantments",
     "dragon-bile",
+    "wulfsburg-equipment",
     "black-plague-spawns",
     "necromancers",
     "vaults",
@@ -67,7 +69,14 @@ export const profileBlackPlague: Profile = {
   ],
   optional: ["sandbox", "ultrared"],
   // Backpack: not found in the Black Plague book (black-plague §3, unverified); 3 as in 1E and 2E.
-  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
+  base: {
+    health: 3,
+    kidHealth: 2,
+    actions: 3,
+    backpack: 3,
+    yellowSkills: ["plus-1-action"],
+    bodySlot: true,
+  },
   migrations: {},
   scenarioStandIn: "2e",
 };

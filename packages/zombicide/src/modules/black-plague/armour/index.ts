@@ -1,6 +1,6 @@
 import { cardData } from "../../../game/cards.ts";
 import { rollDice } from "../../../game/combat/dice.ts";
-import { inventoryOf } from "../../../game/inventory.ts";
+import { handCards } from "../../../game/inventory.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
@@ -9,7 +9,7 @@ import type { RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
 
 export const ARMOUR_RULE =
-  "black-plague §6.6 Armor rolls (one die per Wound from a Zombie, each at the Armor value or more cancels it; Abominations' Wounds ignore Armor)";
+  "black-plague §6.6 Armor rolls (Armor worn in the Body slot, or a Shield in Hand: one die per Wound from a Zombie, each at the Armor value or more cancels it; Abominations' Wounds ignore Armor)";
 
 export const SHIELD_RULE =
   "black-plague §6.6 Shield (in Hand: rolls its value without Armor; with Armor, re-rolls the Armor roll once: Horda re-rolls the dice that failed, unverified)";
@@ -27,20 +27,20 @@ export interface ArmourRoll {
 }
 
 /**
- * The survivor's Armour roll: the best Armour card it wears (Horda has no Body slot yet: anywhere in the
- * inventory), else the best Shield in a Hand; Iron hide rolls 5+ with neither and adds 1 with one. Lower is better
- * (3+ beats 5+). Null: no roll.
+ * The survivor's Armour roll: the Armour worn in its Body slot, else the best Shield in a Hand (or in the Body slot,
+ * for a survivor whose ID card puts its Shield there); Iron hide rolls 5+ with neither and adds 1 with one. Lower is
+ * better (3+ beats 5+). Null: no roll. Armour carried elsewhere protects nobody.
  */
 export function armourRoll(state: ZombicideState, s: SurvivorState): ArmourRoll | null {
   let worn: number | null = null;
   let shield: number | null = null;
-  const hands = new Set(s.hands.filter((u) => u !== null));
-  for (const uid of inventoryOf(s)) {
+  const ready = [...(s.body ? [s.body] : []), ...handCards(s)];
+  for (const uid of ready) {
     const armour = cardData(state, uid)?.armour;
     if (!armour) continue;
     if (armour.shield) {
-      if (hands.has(uid) && (shield === null || armour.value < shield)) shield = armour.value;
-    } else if (worn === null || armour.value < worn) worn = armour.value;
+      if (shield === null || armour.value < shield) shield = armour.value;
+    } else if (uid === s.body) worn = armour.value;
   }
   const hide = hasSkill(s, "iron-hide", state);
   const value = worn ?? shield;
