@@ -27,8 +27,15 @@ export interface ZombiesEnterContext {
  * - collect: the answers of every contribution, concatenated in module order.
  */
 export interface HookPoints {
-  /** Setup steps: the first state, once the board, survivors and zombie side are set (a mission starts). */
-  setup(ctx: { readonly mission?: MissionFile | undefined }, state: ZombicideState): ZombicideState;
+  /**
+   * Setup steps: the first state, once the board, survivors and zombie side are set (a mission starts). What a
+   * step tells in `events` (a Zombie Phase played before Round 1) is kept in the state's `setupEvents`, the
+   * log's first entry.
+   */
+  setup(
+    ctx: { readonly mission?: MissionFile | undefined; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After every applied command: rules reading its events (a mission's special rules, goals, losses). */
   afterCommand(
     ctx: { readonly events: readonly ZombicideEvent[] },

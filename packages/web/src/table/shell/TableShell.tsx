@@ -111,7 +111,9 @@ export function TableShell(p: Props) {
     const ns = moduleNamespace("barricades");
     return { marks, title: (m: (typeof marks)[number]) => t("board.place", { ns, ...m }) };
   }, [barricadeKey, t]);
-  const night = useMemo(() => boardNight(board, v), [board, v]);
+  // During a playback, the Clock and night the frame played under (before the End Phase moved the Clock).
+  const clockSource = frame?.night === "before" && playback.before ? playback.before : v;
+  const night = useMemo(() => boardNight(board, clockSource), [board, clockSource]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -171,7 +173,14 @@ export function TableShell(p: Props) {
           {p.leftBottom}
         </aside>
         <div className="table-center">
-          <MissionPanel words={words} view={v} title={p.title} briefing={p.briefing} items={p.items} />
+          <MissionPanel
+            words={words}
+            view={v}
+            clockOf={clockSource}
+            title={p.title}
+            briefing={p.briefing}
+            items={p.items}
+          />
           <TableBoard
             board={shownBoard}
             name={p.title}
