@@ -79,6 +79,7 @@ describe("the classic expansions' pieces on the table", () => {
     const toxic = doc(
       renderToStaticMarkup(
         <svg>
+          <title>board</title>
           <ZombieGlyph
             type="toxic-walker"
             count={2}
@@ -95,6 +96,7 @@ describe("the classic expansions' pieces on the table", () => {
     const vip = doc(
       renderToStaticMarkup(
         <svg>
+          <title>board</title>
           <ZombieGlyph type="vip-walker" count={1} x={10} y={10} size={20} shape="walker" marks={["vip"]} />
         </svg>,
       ),
@@ -125,6 +127,7 @@ describe("the classic expansions' pieces on the table", () => {
     const html = doc(
       renderToStaticMarkup(
         <svg>
+          <title>board</title>
           <BarricadeLayer board={board} marks={marks} title={(m) => `${m.edge} ${m.complete}/${m.needs}`} />
         </svg>,
       ),
