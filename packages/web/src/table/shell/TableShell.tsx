@@ -103,6 +103,9 @@ export function TableShell(p: Props) {
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const brokenKey = brokenWallsKey(v);
   const brokenWalls = useMemo(() => brokenWallSet(brokenKey), [brokenKey]);
+  // During a playback, the Clock and night the frame played under (before the End Phase moved the Clock).
+  const clockSource = frame?.night === "before" && playback.before ? playback.before : v;
+  const night = useMemo(() => boardNight(board, clockSource), [board, clockSource]);
   const barricadeKey = barricadesKey(frame ?? v);
   const barricades = useMemo(() => {
     const marks = barricadeMarks(barricadeKey);
@@ -111,9 +114,6 @@ export function TableShell(p: Props) {
     const ns = moduleNamespace("barricades");
     return { marks, title: (m: (typeof marks)[number]) => t("board.place", { ns, ...m }) };
   }, [barricadeKey, t]);
-  // During a playback, the Clock and night the frame played under (before the End Phase moved the Clock).
-  const clockSource = frame?.night === "before" && playback.before ? playback.before : v;
-  const night = useMemo(() => boardNight(board, clockSource), [board, clockSource]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
