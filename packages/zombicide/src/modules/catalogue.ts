@@ -28,6 +28,7 @@ import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { rubble } from "./classic/toxic-mall/rubble/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
@@ -327,6 +328,7 @@ export const MODULES: readonly RuleModule[] = [
   pimpweapons,
   vipWalkers,
   barricades,
+  rubble,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

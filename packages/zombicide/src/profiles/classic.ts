@@ -27,6 +27,7 @@ export const profileClassic: Profile = {
     "pimpweapons",
     "vip-walkers",
     "barricades",
+    "rubble",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
