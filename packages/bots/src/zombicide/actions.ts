@@ -2,6 +2,7 @@ import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
 import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
+import { type Forecast, firepower, forecastZombiePhase, leftStanding, survivorField } from "./forecast.ts";
 import type { BotSees } from "./sees.ts";
 import { exitTime, targetZones } from "./targets.ts";
 import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
@@ -31,6 +32,10 @@ export interface Situation {
   readonly zombiesAt: ReadonlyMap<string, readonly Zombie[]>;
   /** Inventory values of the survivors as they stand, filled as asked. */
   readonly carrying: Map<string, number>;
+  /** The coming Zombie Phase with one survivor standing elsewhere ("id|zone"), filled as asked. */
+  readonly forecasts: Map<string, Forecast>;
+  /** Zombies each survivor can kill next turn (`firepower`), filled as asked. */
+  readonly power: Map<string, readonly number[]>;
 }
 
 export function situation(seen: BotSees): Situation {
@@ -74,6 +79,8 @@ export function situation(seen: BotSees): Situation {
     toTarget,
     zombiesAt,
     carrying: new Map(),
+    forecasts: new Map(),
+    power: new Map(),
   };
 }
 
@@ -108,6 +115,12 @@ function healthLeft(s: Survivor): number {
 
 // Tuning knobs (read once); the defaults are the measured best (docs/bots.md).
 const W = {
+  forecast: (globalThis.process?.env?.BOT_FORECAST ?? "1") === "1",
+  trap: Number(globalThis.process?.env?.BOT_TRAP ?? 45),
+  next: Number(globalThis.process?.env?.BOT_NEXT ?? 150),
+  urgent: Number(globalThis.process?.env?.BOT_URGENT ?? 420),
+  margin: Number(globalThis.process?.env?.BOT_MARGIN ?? 60),
+  spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -140,16 +153,69 @@ function lethalExcess(sit: Situation, s: Survivor, zone: number): number {
   return Math.max(0, (sit.attacks[zone] ?? 0) - absorb);
 }
 
+function forecastFor(sit: Situation, s: Survivor, to: number): Forecast {
+  const key = `${s.id}|${to}`;
+  let f = sit.forecasts.get(key);
+  if (!f) {
+    f = forecastZombiePhase(sit.seen, survivorField(sit.seen, s.id, to));
+    sit.forecasts.set(key, f);
+  }
+  return f;
+}
+
+function powerOf(sit: Situation, o: Survivor): readonly number[] {
+  let p = sit.power.get(o.id);
+  if (!p) {
+    p = firepower(sit.seen, o.hands);
+    sit.power.set(o.id, p);
+  }
+  return p;
+}
+
+/**
+ * The danger of survivor `s` ending up in zone `to`, from the forecast Zombie Phase: its share of the Wounds
+ * landing there, the Wounds beyond what the survivors there can take without an elimination, and the zombies
+ * standing there afterwards that the survivors there cannot kill in their next turn (they are trapped with
+ * them: leaving costs an Action per zombie, and those left attack in the next Zombie Phase).
+ */
+function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): number {
+  const f = forecastFor(sit, s, to);
+  let count = 0;
+  let absorb = 0;
+  const power = [0, 0, 0];
+  for (let i = 0; i < sit.team.length; i++) {
+    const id = sit.teamIds[i] as string;
+    const zone = id === s.id ? to : sit.team[i];
+    if (zone !== to) continue;
+    const o = id === s.id ? s : sit.survivors.get(id);
+    if (!o) continue;
+    count++;
+    absorb += healthLeft(o) - 1;
+    const p = powerOf(sit, o);
+    for (let b = 0; b < 3; b++) power[b] = (power[b] as number) + (p[b] as number);
+  }
+  if (count === 0) return 0;
+  const hits = f.hits[to] as number;
+  const lethal = Math.max(0, hits - absorb);
+  const excess = leftStanding(
+    f.after.map((a) => a[to] as number),
+    power,
+  );
+  const nextLethal = Math.max(0, excess - Math.max(0, absorb - hits));
+  const spawnRisk = Math.max(0, (f.risky[to] as number) - absorb) * W.spawn;
+  return (
+    (hits / count) * fear + lethal * W.lethal + (excess / count) * W.trap + nextLethal * W.next + spawnRisk
+  );
+}
+
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-  return (
-    gain * W.gain -
-    exposure(sit, s, to) * fear -
-    lethalExcess(sit, s, to) * W.lethal -
-    spread(sit, to, from) * W.spread
-  );
+  const danger = W.forecast
+    ? forecastRisk(sit, s, to, fear)
+    : exposure(sit, s, to) * fear + lethalExcess(sit, s, to) * W.lethal;
+  return gain * W.gain - danger - spread(sit, to, from) * W.spread;
 }
 
 /**
@@ -160,6 +226,8 @@ function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
   const here = zombiesIn(sit, s.zone).length;
   if (here === 0) return false;
   const actions = sit.seen.turn.active === s.id ? s.actionsLeft : 3;
+  // Trapped (leaving costs an Action per zombie there): fighting is all that is left.
+  if (W.forecast && actions < 1 + here) return false;
   const helpers = sit.seen.survivors.filter(
     (o) => o.id !== s.id && o.zone === s.zone && !o.done && !o.eliminated && !o.escaped,
   ).length;
@@ -312,6 +380,17 @@ function leaveObjectiveToMate(sit: Situation, s: Survivor): boolean {
   );
 }
 
+/**
+ * A Move worth much more than staying put (the horde the forecast sees landing here, or progress the team
+ * needs) goes before any fight: fights score above Moves otherwise, and a survivor that spends its Actions
+ * fighting where the horde lands is trapped there (leaving costs an Action per zombie).
+ */
+function flight(sit: Situation, s: Survivor, here: number, value: number): number {
+  if (W.urgent <= 0) return value;
+  const stay = placeValue(sit, s, here, here);
+  return value - stay > W.margin ? value + W.urgent : value;
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -347,11 +426,13 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "reload":
       return 250;
     case "move":
-      return 200 + placeValue(sit, s, here, zoneAt(sit.sense, String(c.to)));
+      return 200 + flight(sit, s, here, placeValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
     case "skillMove": {
       const path = (c.path as string[] | undefined) ?? [];
       const to = path[path.length - 1];
-      return to === undefined ? 0 : 195 + placeValue(sit, s, here, zoneAt(sit.sense, to));
+      return to === undefined
+        ? 0
+        : 195 + flight(sit, s, here, placeValue(sit, s, here, zoneAt(sit.sense, to)));
     }
     case "openDoor":
       return doorScore(sit, s, c);
@@ -365,13 +446,10 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return carScore(sit, s, here, c);
     case "endTurn": {
       const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-      return (
-        200 -
-        exposure(sit, s, here) * fear -
-        lethalExcess(sit, s, here) * W.lethal -
-        spread(sit, here, here) * W.spread -
-        1
-      );
+      const danger = W.forecast
+        ? forecastRisk(sit, s, here, fear)
+        : exposure(sit, s, here) * fear + lethalExcess(sit, s, here) * W.lethal;
+      return 200 - danger - spread(sit, here, here) * W.spread - 1;
     }
     default:
       // Shoves, taunts, noise...: only when nothing else is worth doing.
