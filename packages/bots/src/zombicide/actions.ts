@@ -1,5 +1,5 @@
 import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
-import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
+import { openStepsBetween, type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
 import { type Forecast, firepower, forecastZombiePhase, leftStanding, survivorField } from "./forecast.ts";
@@ -25,6 +25,8 @@ export interface Situation {
   readonly teamIds: readonly string[];
   /** Door-opening feeds a counter that loses the game: open only doors on the way. */
   readonly doorsCost: boolean;
+  /** Doors that may still be opened before a losing counter fed by doors reaches its value. */
+  readonly doorsLeft: number;
   readonly sense: Sense;
   /** Moves from each zone (by index) to the nearest target. */
   readonly toTarget: Int16Array;
@@ -38,6 +40,28 @@ export interface Situation {
   readonly power: Map<string, readonly number[]>;
 }
 
+/**
+ * Doors the team may still open before a lose condition's counter, fed by a special rule on `doorOpened`,
+ * reaches its value (read from the mission's data); infinite when doors feed no losing counter.
+ */
+function doorsBeforeLoss(seen: BotSees): number {
+  const mission = seen.mission;
+  if (!mission) return Number.POSITIVE_INFINITY;
+  let left = Number.POSITIVE_INFINITY;
+  for (const lose of mission.lose) {
+    if (lose.condition !== "counter") continue;
+    for (const r of mission.rules) {
+      if (r.on.event !== "doorOpened") continue;
+      for (const e of r.do) {
+        if (e.effect !== "addToCounter" || e.counter !== lose.counter || e.amount <= 0) continue;
+        const now = mission.counters[lose.counter] ?? 0;
+        left = Math.min(left, Math.max(0, Math.ceil((lose.value - now) / e.amount) - 1));
+      }
+    }
+  }
+  return left;
+}
+
 export function situation(seen: BotSees): Situation {
   const sense = senseOf(seen);
   const onBoard = seen.survivors.filter(
@@ -45,20 +69,20 @@ export function situation(seen: BotSees): Situation {
   );
   const team = onBoard.map((s) => zoneAt(sense, s.zone));
   const mission = seen.mission;
-  const loseCounters = new Set(
-    (mission?.lose ?? []).flatMap((l) => (l.condition === "counter" ? [l.counter] : [])),
-  );
-  const doorsCost =
-    mission?.rules.some(
-      (r) =>
-        r.on.event === "doorOpened" &&
-        r.do.some((e) => e.effect === "addToCounter" && loseCounters.has((e as { counter: string }).counter)),
-    ) ?? false;
+  const doorsLeft = doorsBeforeLoss(seen);
+  const doorsCost = doorsLeft < Number.POSITIVE_INFINITY;
   const targets = targetZones(seen, team);
   const n = sense.routes.n;
   const toTarget = new Int16Array(n).fill(999);
+  // Where doors feed a losing counter, a way through a closed door counts as a few Moves longer than it is,
+  // so the team keeps to the ways already open when they are not much longer.
+  const doorToll = doorsCost && W.forecast ? W.doorToll : 0;
   for (let z = 0; z < n; z++)
-    for (const t of targets) toTarget[z] = Math.min(toTarget[z] as number, stepsBetween(sense, z, t));
+    for (const t of targets) {
+      const through = stepsBetween(sense, z, t);
+      const open = doorToll > 0 ? openStepsBetween(sense, z, t) : through;
+      toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : Math.min(open, through + doorToll));
+    }
   const zombiesAt = new Map<string, Zombie[]>();
   for (const z of seen.zombies) {
     const list = zombiesAt.get(z.zone);
@@ -75,6 +99,7 @@ export function situation(seen: BotSees): Situation {
     team,
     teamIds: onBoard.map((s) => s.id),
     doorsCost,
+    doorsLeft,
     sense,
     toTarget,
     zombiesAt,
@@ -121,6 +146,7 @@ const W = {
   urgent: Number(globalThis.process?.env?.BOT_URGENT ?? 420),
   margin: Number(globalThis.process?.env?.BOT_MARGIN ?? 60),
   spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
+  doorToll: Number(globalThis.process?.env?.BOT_DOORTOLL ?? 3),
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -298,6 +324,8 @@ function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const here = zoneAt(sit.sense, s.zone);
   const other = door.zones[0] === here ? door.zones[1] : door.zones[0];
   // A door on the way to a target: the zone behind it is closer to a target than this one.
+  // The door that brings a losing counter to its value loses the game.
+  if (sit.doorsLeft <= 0) return -1000;
   const onTheWay = nearestTarget(sit, other) < nearestTarget(sit, here);
   if (onTheWay) return 330;
   return sit.doorsCost ? -50 : 120;
