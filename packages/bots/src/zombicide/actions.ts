@@ -1,9 +1,9 @@
-import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
+import { survivorDanger, tablesOf, type ZombicideCommand } from "@horda/zombicide";
 import { openStepsBetween, type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
 import { type Forecast, firepower, forecastZombiePhase, leftStanding, survivorField } from "./forecast.ts";
-import type { BotSees } from "./sees.ts";
+import { asState, type BotSees } from "./sees.ts";
 import { exitTime, targetZones } from "./targets.ts";
 import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
 
@@ -30,8 +30,9 @@ export interface Situation {
   readonly sense: Sense;
   /** Moves from each zone (by index) to the nearest target. */
   readonly toTarget: Int16Array;
-  /** The zombies standing in each zone, by zone id. */
+  /** The zombies standing in each zone, by zone id, and how many by zone index. */
   readonly zombiesAt: ReadonlyMap<string, readonly Zombie[]>;
+  readonly zombieCount: Int16Array;
   /** Inventory values of the survivors as they stand, filled as asked. */
   readonly carrying: Map<string, number>;
   /** The coming Zombie Phase with one survivor standing elsewhere ("id|zone"), filled as asked. */
@@ -84,7 +85,10 @@ export function situation(seen: BotSees): Situation {
       toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : Math.min(open, through + doorToll));
     }
   const zombiesAt = new Map<string, Zombie[]>();
+  const zombieCount = new Int16Array(n);
   for (const z of seen.zombies) {
+    const at = sense.board.zoneIndex[z.zone];
+    if (at !== undefined) zombieCount[at] = (zombieCount[at] as number) + 1;
     const list = zombiesAt.get(z.zone);
     if (list) list.push(z);
     else zombiesAt.set(z.zone, [z]);
@@ -103,6 +107,7 @@ export function situation(seen: BotSees): Situation {
     sense,
     toTarget,
     zombiesAt,
+    zombieCount,
     carrying: new Map(),
     forecasts: new Map(),
     power: new Map(),
@@ -147,6 +152,7 @@ const W = {
   margin: Number(globalThis.process?.env?.BOT_MARGIN ?? 60),
   spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
   doorToll: Number(globalThis.process?.env?.BOT_DOORTOLL ?? 3),
+  later: Number(globalThis.process?.env?.BOT_LATER ?? 40),
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -223,9 +229,11 @@ function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): nu
   if (count === 0) return 0;
   const hits = f.hits[to] as number;
   const lethal = Math.max(0, hits - absorb);
+  // Nobody fights where a Hobomination stands.
+  const blocked = (f.blockers[to] as number) >= 0.5;
   const excess = leftStanding(
     f.after.map((a) => a[to] as number),
-    power,
+    blocked ? [0, 0, 0] : power,
   );
   const nextLethal = Math.max(0, excess - Math.max(0, absorb - hits));
   const spawnRisk = Math.max(0, (f.risky[to] as number) - absorb) * W.spawn;
@@ -419,6 +427,47 @@ function flight(sit: Situation, s: Survivor, here: number, value: number): numbe
   return value - stay > W.margin ? value + W.urgent : value;
 }
 
+/** Actions survivor `s` has this turn: what is left once its turn started, else a whole turn. */
+function actionsOf(sit: Situation, s: Survivor): number {
+  return sit.seen.turn.active === s.id ? s.actionsLeft : 3;
+}
+
+/**
+ * Zones a survivor standing in `from` with `actions` Actions could walk to this turn (leaving a zone costs 1
+ * Action plus 1 per zombie there), other than `from` and `skip`.
+ */
+function walkable(sit: Situation, from: number, actions: number, skip: number): number[] {
+  const { n, neighbours } = tablesOf(asState(sit.seen));
+  const left = new Int8Array(n).fill(-1);
+  left[from] = actions;
+  const queue = [from];
+  const out: number[] = [];
+  while (queue.length > 0) {
+    const z = queue.shift() as number;
+    const after = (left[z] as number) - 1 - (sit.zombieCount[z] as number);
+    if (after < 0) continue;
+    for (const m of neighbours[z] ?? []) {
+      if (after <= (left[m] as number)) continue;
+      if ((left[m] as number) < 0 && m !== skip) out.push(m);
+      left[m] = after;
+      queue.push(m);
+    }
+  }
+  return out;
+}
+
+/**
+ * A Move's worth: the best place the survivor could end its turn by walking on from there with the Actions
+ * left (a first step toward a safe zone two Moves away is worth that zone), or the zone itself.
+ */
+function moveValue(sit: Situation, s: Survivor, here: number, to: number): number {
+  let best = placeValue(sit, s, here, to);
+  if (!W.forecast) return best;
+  const actions = actionsOf(sit, s) - 1 - (sit.zombieCount[here] as number);
+  for (const e of walkable(sit, to, actions, here)) best = Math.max(best, placeValue(sit, s, here, e) - W.later);
+  return best;
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -454,7 +503,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "reload":
       return 250;
     case "move":
-      return 200 + flight(sit, s, here, placeValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
+      return 200 + flight(sit, s, here, moveValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
     case "skillMove": {
       const path = (c.path as string[] | undefined) ?? [];
       const to = path[path.length - 1];

@@ -17,6 +17,8 @@ export interface Forecast {
   readonly after: readonly [Float32Array, Float32Array, Float32Array];
   /** Zombies a Spawn Step could put in each zone at once (the spawn zone, and where a Rush card walks them). */
   readonly risky: Float32Array;
+  /** Zombies standing in each zone after the phase that stop every Combat Action there (a Hobomination). */
+  readonly blockers: Float32Array;
 }
 
 /** Zombies a Spawn Step may add at an active Spawn Zone, by the highest Danger Level (blue to red). */
@@ -43,6 +45,13 @@ export function survivorField(seen: BotSees, moved?: string, to?: number): Int16
   }
   return count;
 }
+
+/** An Abomination whose card stops every Combat Action in its zone (the rule as the content names it). */
+export function blocksCombat(seen: BotSees, card: string | undefined): boolean {
+  return card !== undefined && (seen.zombieCatalog.abominations[card]?.rules ?? []).includes(BLOCKS_COMBAT);
+}
+
+const BLOCKS_COMBAT = "blocks-combat-in-zone";
 
 function bucket(seen: BotSees, type: string): 0 | 1 | 2 {
   const d = seen.zombieCatalog.types[type]?.damageToKill ?? 1;
@@ -76,17 +85,21 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
     }
     return w;
   };
+  // Zombies move by type; those with an Abomination card's rule that matters here move on their own.
   const byType = new Map<string, Float32Array>();
   for (const z of seen.zombies) {
-    let mass = byType.get(z.type);
+    const key = blocksCombat(seen, z.card) ? `${z.type}|blocks` : z.type;
+    let mass = byType.get(key);
     if (!mass) {
       mass = new Float32Array(n);
-      byType.set(z.type, mass);
+      byType.set(key, mass);
     }
     const at = zoneIndex(state, z.zone);
     mass[at] = (mass[at] as number) + 1;
   }
-  for (const [type, start] of byType) {
+  const blockers = new Float32Array(n);
+  for (const [key, start] of byType) {
+    const [type, blocks] = key.split("|") as [string, string | undefined];
     const actions = seen.zombieCatalog.types[type]?.actions ?? 1;
     let mass = start;
     for (let a = 0; a < actions; a++) {
@@ -107,6 +120,7 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
     }
     const into = after[bucket(seen, type)];
     for (let z = 0; z < n; z++) into[z] = (into[z] as number) + (mass[z] as number);
+    if (blocks) for (let z = 0; z < n; z++) blockers[z] = (blockers[z] as number) + (mass[z] as number);
   }
   // Spawns: about `guess` zombies per active Spawn Zone; a Rush card (about one in four) walks them on at once.
   const guess = SPAWN_GUESS[dangerRank(seen)] as number;
@@ -132,7 +146,7 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
     }
   }
   scheduledSpawns(seen, after);
-  return { hits, after, risky };
+  return { hits, after, risky, blockers };
 }
 
 /** Zombies the mission's rules place at the start of the next round (`roundStart` + `spawnZombies`). */
