@@ -82,7 +82,9 @@ export function situation(seen: BotSees): Situation {
     for (const t of targets) {
       const through = stepsBetween(sense, z, t);
       const open = doorToll > 0 ? openStepsBetween(sense, z, t) : through;
-      toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : Math.min(open, through + doorToll));
+      // No door may be opened any more: only the ways already open lead anywhere.
+      const best = doorsLeft <= 0 ? open : Math.min(open, through + doorToll);
+      toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : best);
     }
   const zombiesAt = new Map<string, Zombie[]>();
   const zombieCount = new Int16Array(n);
@@ -139,6 +141,12 @@ function otherSeatPlayed(sit: Situation, s: Survivor): boolean {
   return sit.seen.survivors.some((o) => o.seat !== s.seat && o.done && !o.eliminated && !o.escaped);
 }
 
+function seatKeepsOne(sit: Situation, s: Survivor): boolean {
+  return sit.seen.survivors.some(
+    (o) => o.id !== s.id && o.seat === s.seat && !o.eliminated && !o.escaped && !o.companion,
+  );
+}
+
 function healthLeft(s: Survivor): number {
   return s.health - s.wounds;
 }
@@ -153,6 +161,7 @@ const W = {
   spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
   doorToll: Number(globalThis.process?.env?.BOT_DOORTOLL ?? 3),
   later: Number(globalThis.process?.env?.BOT_LATER ?? 40),
+  exitRush: Number(globalThis.process?.env?.BOT_EXITRUSH ?? 3),
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -244,7 +253,8 @@ function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): nu
 
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
-  const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
+  // Once only the exit is left, every round spawns more: getting there counts most.
+  const gain = (nearestTarget(sit, from) - nearestTarget(sit, to)) * (sit.exitTime ? W.exitRush : 1);
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
   const danger = W.forecast
     ? forecastRisk(sit, s, to, fear)
@@ -479,7 +489,11 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       // The team leaves together: once everyone still on the board stands on the exit, all of them in
       // the same round (a seat left with nobody must not be first at the next round's start): wait while a
       // survivor of another seat has already ended its turn this round.
-      return sit.exitTime && sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s) ? 1000 : -1;
+      if (!sit.exitTime) return -1;
+      if (sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s)) return 1000;
+      // One at a time otherwise (off the board, out of the horde's reach), while its seat keeps a survivor
+      // on the board to play the coming rounds.
+      return W.forecast && seatKeepsOne(sit, s) ? 990 : -1;
     case "takeObjective":
       return leaveObjectiveToMate(sit, s) ? 150 : 900;
     case "takeCarCrate":
