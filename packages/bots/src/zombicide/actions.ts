@@ -11,6 +11,7 @@ type Survivor = BotSees["survivors"][number];
 type Zombie = BotSees["zombies"][number];
 
 const NONE: readonly Zombie[] = [];
+const NO_ZONES = new Float32Array(0);
 
 /** What one decision needs to know, computed once for all the legal commands it scores. */
 export interface Situation {
@@ -69,7 +70,6 @@ export function situation(seen: BotSees): Situation {
     (s) => !s.eliminated && !s.escaped && !(s.companion && s.companion.leader === null),
   );
   const team = onBoard.map((s) => zoneAt(sense, s.zone));
-  const mission = seen.mission;
   const doorsLeft = doorsBeforeLoss(seen);
   const doorsCost = doorsLeft < Number.POSITIVE_INFINITY;
   const targets = targetZones(seen, team);
@@ -97,8 +97,9 @@ export function situation(seen: BotSees): Situation {
   }
   return {
     seen,
-    threat: zoneThreat(seen),
-    attacks: zoneAttacks(seen),
+    // The older stand-in for the forecast, kept to compare (BOT_FORECAST=0).
+    threat: W.forecast ? NO_ZONES : zoneThreat(seen),
+    attacks: W.forecast ? NO_ZONES : zoneAttacks(seen),
     targets,
     exitTime: exitTime(seen),
     survivors: new Map(seen.survivors.map((s) => [s.id, s])),
@@ -474,7 +475,8 @@ function moveValue(sit: Situation, s: Survivor, here: number, to: number): numbe
   let best = placeValue(sit, s, here, to);
   if (!W.forecast) return best;
   const actions = actionsOf(sit, s) - 1 - (sit.zombieCount[here] as number);
-  for (const e of walkable(sit, to, actions, here)) best = Math.max(best, placeValue(sit, s, here, e) - W.later);
+  for (const e of walkable(sit, to, actions, here))
+    best = Math.max(best, placeValue(sit, s, here, e) - W.later);
   return best;
 }
 

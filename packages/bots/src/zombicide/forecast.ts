@@ -75,12 +75,22 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
     new Float32Array(n),
   ];
   // Where a group standing in a zone goes: the branches of its hunt (same for every zombie there).
+  const occupied: number[] = [];
+  let loudest = 0;
+  for (let z = 0; z < n; z++) {
+    if ((survivors[z] as number) > 0) occupied.push(z);
+    loudest = Math.max(loudest, noise[z] as number);
+  }
+  const loudZones: number[] = [];
+  if (loudest > 0) for (let z = 0; z < n; z++) if (noise[z] === loudest) loudZones.push(z);
   const ways = new Map<string, readonly number[]>();
   const wayFrom = (from: number, type: string): readonly number[] => {
     const key = `${from}|${type}`;
     let w = ways.get(key);
     if (!w) {
-      w = huntFrom(state, from, field, type).branches;
+      w =
+        huntBranches(tablesOf(state, type), from, occupied, noise, loudZones) ??
+        huntFrom(state, from, field, type).branches;
       ways.set(key, w);
     }
     return w;
@@ -147,6 +157,39 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
   }
   scheduledSpawns(seen, after);
   return { hits, after, risky, blockers };
+}
+
+/**
+ * The engine's hunt (`huntFrom`, §7 Move) for one zone, without its explanations: the loudest survivor zone in
+ * sight, else the loudest zone of the board; one step along every shortest route. Null when no open route
+ * leads there (the engine's hooks then decide).
+ */
+function huntBranches(
+  tables: ReturnType<typeof tablesOf>,
+  from: number,
+  occupied: readonly number[],
+  noise: Int16Array,
+  loudZones: readonly number[],
+): readonly number[] | null {
+  const { n, sight, steps, neighbours } = tables;
+  let best = -1;
+  let dests: number[] = [];
+  for (const z of occupied) {
+    if ((sight[from * n + z] as number) < 0) continue;
+    const v = noise[z] as number;
+    if (v > best) [best, dests] = [v, [z]];
+    else if (v === best) dests.push(z);
+  }
+  const targets = dests.length > 0 ? dests : loudZones;
+  if (targets.length === 0 || targets.includes(from)) return [];
+  const branches: number[] = [];
+  for (const d of targets) {
+    const left = steps[from * n + d] as number;
+    if (left < 0) continue;
+    for (const m of neighbours[from] ?? [])
+      if ((steps[m * n + d] as number) === left - 1 && !branches.includes(m)) branches.push(m);
+  }
+  return branches.length === 0 ? null : branches.sort((a, b) => a - b);
 }
 
 /** Zombies the mission's rules place at the start of the next round (`roundStart` + `spawnZombies`). */
