@@ -46,7 +46,7 @@ export function survivorsFor(
  * offered the classic or Black Plague boxes, whose cards and survivors play on other rules.
  */
 export function boxesOf(packs: readonly LoadedPack[], profile: string): LoadedPack[] {
-  const own = packs.filter((x) => x.manifest.ruleProfile === profile);
+  const own = packs.filter((x) => x.manifest.game === "zombicide" && x.manifest.ruleProfile === profile);
   const isBase = (x: LoadedPack) => (x.manifest.extends ?? []).length === 0;
   return [...own.filter(isBase), ...own.filter((x) => !isBase(x))];
 }
