@@ -162,7 +162,8 @@ const W = {
   spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
   doorToll: Number(globalThis.process?.env?.BOT_DOORTOLL ?? 3),
   later: Number(globalThis.process?.env?.BOT_LATER ?? 40),
-  exitRush: Number(globalThis.process?.env?.BOT_EXITRUSH ?? 3),
+  exitRush: Number(globalThis.process?.env?.BOT_EXITRUSH ?? 1),
+  soloEscape: globalThis.process?.env?.BOT_SOLOESCAPE === "1",
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -495,7 +496,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       if (sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s)) return 1000;
       // One at a time otherwise (off the board, out of the horde's reach), while its seat keeps a survivor
       // on the board to play the coming rounds.
-      return W.forecast && seatKeepsOne(sit, s) ? 990 : -1;
+      return W.soloEscape && seatKeepsOne(sit, s) ? 990 : -1;
     case "takeObjective":
       return leaveObjectiveToMate(sit, s) ? 150 : 900;
     case "takeCarCrate":
