@@ -164,7 +164,7 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
  * sight, else the loudest zone of the board; one step along every shortest route. Null when no open route
  * leads there (the engine's hooks then decide).
  */
-function huntBranches(
+export function huntBranches(
   tables: ReturnType<typeof tablesOf>,
   from: number,
   occupied: readonly number[],
