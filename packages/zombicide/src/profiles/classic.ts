@@ -55,6 +55,7 @@ export const profileClassic: Profile = {
     "webbing",
     "zombie-link",
     "canine",
+    "combine",
     "classic-medic",
     "classic-hoard",
     "mission",
