@@ -61,6 +61,8 @@ export const EVENT_WORDS: ModuleWords = {
     "event.VipTrophiesDiscarded_other":
       "{{survivor}} puts {{count}} VIP trophies back in the box ({{models}})",
     "event.VipPimpweaponEarned": "{{survivor}} trades five different VIPs for {{card}}",
+    "trophies.held_one": "VIP trophies (1 model)",
+    "trophies.held_other": "VIP trophies ({{count}} models of 5)",
     ...Object.fromEntries(Object.entries(MODELS_EN).map(([k, v]) => [`word.model_${k}`, v])),
   },
   "pt-BR": {
@@ -68,6 +70,8 @@ export const EVENT_WORDS: ModuleWords = {
     "event.VipTrophiesDiscarded_one": "{{survivor}} devolve um troféu VIP à reserva ({{models}})",
     "event.VipTrophiesDiscarded_other": "{{survivor}} devolve {{count}} troféus VIP à reserva ({{models}})",
     "event.VipPimpweaponEarned": "{{survivor}} troca cinco VIPs diferentes por {{card}}",
+    "trophies.held_one": "Troféus VIP (1 modelo)",
+    "trophies.held_other": "Troféus VIP ({{count}} modelos de 5)",
     ...Object.fromEntries(Object.entries(MODELS_PT).map(([k, v]) => [`word.model_${k}`, v])),
   },
 };

@@ -16,6 +16,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.cannot_build_barricade":
       "No barricade can be built there now (a marked place of this Zone, no zombies here, 3 Actions at once).",
     "refusal.no_barricade": "There is no barricade at that place of this Zone.",
+    "board.place": "Barricade place {{edge}}: {{complete}} of {{needs}} complete, {{incomplete}} started",
   },
   "pt-BR": {
     "command.buildBarricade": "Barricar {{edge}} (3 Ações)",
@@ -23,5 +24,6 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.cannot_build_barricade":
       "Não dá para construir barricada aí agora (um local marcado desta Zona, sem Zumbis aqui, 3 Ações de uma vez).",
     "refusal.no_barricade": "Não há barricada nesse local desta Zona.",
+    "board.place": "Local de barricada {{edge}}: {{complete}} de {{needs}} completas, {{incomplete}} começadas",
   },
 };
