@@ -22,6 +22,7 @@ import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
+import { combineCards } from "./classic/combine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { pimpweapons } from "./classic/pimpweapons/index.ts";
@@ -321,6 +322,7 @@ export const MODULES: readonly RuleModule[] = [
   classicFlashlight,
   woundCost,
   canine,
+  combineCards,
   classicMedicSkill,
   classicHoard,
   toxicZombies,

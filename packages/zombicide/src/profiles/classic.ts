@@ -56,6 +56,7 @@ export const profileClassic: Profile = {
     "webbing",
     "zombie-link",
     "canine",
+    "combine",
     "classic-medic",
     "classic-hoard",
     "mission",
