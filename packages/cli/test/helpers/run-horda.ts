@@ -3,9 +3,15 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { vi } from "vitest";
 
 export const REPO_ROOT = join(fileURLToPath(import.meta.url), "..", "..", "..", "..", "..");
 const BIN = join(REPO_ROOT, "packages", "cli", "bin", "horda.mjs");
+
+// Each run starts a Node process that loads the whole engine through tsx (seconds of CPU), and the CLI tests run
+// several at once beside the other test files on a 2-core machine: they get more time than a unit test.
+const RUN_TIMEOUT_MS = 120_000;
+vi.setConfig({ testTimeout: RUN_TIMEOUT_MS });
 
 export interface Run {
   readonly code: number | null;
@@ -16,7 +22,7 @@ export interface Run {
 /** Runs the real `horda` command in a child process. */
 export function horda(args: readonly string[], cwd: string = REPO_ROOT): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, timeout: 30_000 });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, timeout: RUN_TIMEOUT_MS });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => {
