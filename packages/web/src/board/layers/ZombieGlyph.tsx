@@ -7,6 +7,17 @@ interface Props {
   readonly label?: string | undefined;
 }
 
+/** A star of `points` points (the Abominations: the zombies that must stand out). */
+function star(points: number, x: number, y: number, h: number): string {
+  let d = "";
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? h * 1.1 : h * 0.62;
+    const a = (Math.PI * i) / points - Math.PI / 2;
+    d += `${i === 0 ? "M" : "L"}${(x + r * Math.cos(a)).toFixed(1)} ${(y + r * Math.sin(a)).toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
 function shape(type: string, x: number, y: number, h: number): string {
   switch (type) {
     case "walker":
@@ -14,23 +25,27 @@ function shape(type: string, x: number, y: number, h: number): string {
     case "runner":
       return `M${x} ${y - h}L${x + h} ${y + h * 0.8}L${x - h} ${y + h * 0.8}Z`;
     case "brute":
+    case "fatty":
       return `M${x - h * 0.9} ${y - h * 0.9}H${x + h * 0.9}V${y + h * 0.9}H${x - h * 0.9}Z`;
-    case "abomination": {
-      // An eight-pointed star: the one zombie that must stand out.
-      let d = "";
-      for (let i = 0; i < 16; i++) {
-        const r = i % 2 === 0 ? h * 1.1 : h * 0.62;
-        const a = (Math.PI * i) / 8 - Math.PI / 2;
-        d += `${i === 0 ? "M" : "L"}${(x + r * Math.cos(a)).toFixed(1)} ${(y + r * Math.sin(a)).toFixed(1)}`;
-      }
-      return `${d}Z`;
-    }
+    case "abomination":
+      return star(8, x, y, h);
+    case "wolfbomination":
+      return star(6, x, y, h);
+    case "necromancer":
+      // A hooded figure: a pointed hood over a wide robe, the Black Plague's caster of zombies.
+      return `M${x} ${y - h * 1.1}L${x + h * 0.55} ${y - h * 0.2}L${x + h} ${y + h}H${x - h}L${x - h * 0.55} ${y - h * 0.2}Z`;
+    case "wolfz":
+      // A wolf's head: two ears over a muzzle.
+      return `M${x - h} ${y - h}L${x - h * 0.35} ${y - h * 0.45}H${x + h * 0.35}L${x + h} ${y - h}L${x + h * 0.75} ${y + h * 0.1}L${x} ${y + h}L${x - h * 0.75} ${y + h * 0.1}Z`;
     default:
       return `M${x} ${y - h}L${x + h} ${y}L${x} ${y + h}L${x - h} ${y}Z`;
   }
 }
 
-/** A zombie group: one shape per type (circle Walker, triangle Runner, square Brute, star Abomination). */
+/**
+ * A zombie group: one shape per type (circle Walker, triangle Runner, square Brute or Fatty, star Abomination;
+ * Black Plague's hooded Necromancer, Wulfsburg's Wolfz head and six-pointed Wolfbomination; a diamond otherwise).
+ */
 export function ZombieGlyph({ type, count, x, y, size, label }: Props) {
   const h = size / 2;
   return (

@@ -77,6 +77,11 @@ export const MODULE_TOKENS: readonly ModuleToken[] = [
     note: "Black Plague: the Dragon Fire face of a Dragon Bile token (seed 001).",
   },
   {
+    name: "vault-artefact",
+    module: "black-plague",
+    note: "Black Plague: where a quest puts a Vault artefact (seed 001: set aside at setup, placed in the Vaults as the quest says).",
+  },
+  {
     name: "necromancer-spawn",
     module: "black-plague",
     unverified: true,

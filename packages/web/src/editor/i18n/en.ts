@@ -114,6 +114,7 @@ export const editorEn = {
     "dragon-bile": "Dragon bile",
     "dragon-fire": "Dragon fire",
     "necromancer-spawn": "Necromancer spawn",
+    "vault-artefact": "Vault artefact",
   },
   colour: {
     neutral: "Neutral",

@@ -121,6 +121,7 @@ export const editorPtBR: EditorStrings = {
     "dragon-bile": "Bílis de Dragão",
     "dragon-fire": "Fogo de Dragão",
     "necromancer-spawn": "Entrada de Necromante",
+    "vault-artefact": "Artefato de Cripta",
   },
   colour: {
     neutral: "neutra",
