@@ -16,7 +16,8 @@ import { equipmentCards, zombieCards } from "./support/card-places.ts";
 import { playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games of Black Plague quests (content/black-plague, with Wulfsburg's Wolfz and Wolfbomination in
-// the Zombie deck) and of a test quest with a Vault and a Necromancer: no exception, every legal command accepted,
+// the Zombie deck, its survivors every other game, its magic equipment) and of a test quest with a Vault and a
+// Necromancer (the players choose the Spawn Zone its death removes): no exception, every legal command accepted,
 // cards conserved, no more miniatures than the box holds, Bile tokens at most 4, every game ends (won or lost)
 // or reaches the round cap, replay byte for byte.
 const GAMES = Number(process.env.HORDA_PROPERTY_GAMES ?? 6);
@@ -123,24 +124,35 @@ if (!TEST_BOARD.ok) throw new Error(JSON.stringify(TEST_BOARD.error));
 /** The Vault's zone id on the test board. */
 const VAULT_ZONE = TEST_BOARD.value.zones.find((z) => z.flags.includes("vault"))?.id;
 const CAST = ["ann", "baldric", "clovis", "nelly", "samson", "silas"];
-// Dragon Bile, a Torch and spells in hand from the start, so the games light Dragon Fire and cast.
+// Every other game: Wulfsburg's survivors with the core's spellcaster and Samson.
+const WULFSBURG_CAST = ["baldric", "karl", "morrigan", "theo", "ariane", "samson"];
+// Dragon Bile, a Torch, spells, enchantments, Armour and Wulfsburg's blades from the start, so the games light
+// Dragon Fire, cast, hide, push Zombies away and roll Armour (a Shield re-rolling worn Armour).
 const HANDS: Readonly<Record<string, readonly (string | null)[]>> = {
   ann: ["dragon-bile", "torch"],
-  baldric: ["fireball", "healing"],
+  baldric: ["fireball", "invisibility"],
   clovis: ["sword", "shield"],
+  karl: ["chain-lightning", "repulse"],
+  theo: ["dragon-bile", "flaming-great-sword"],
+  samson: ["shield", "healing"],
 };
+const BODY: Readonly<Record<string, string>> = { clovis: "chain-mail", samson: "plate-armour" };
+/** Theo starts at Orange, so Wulfsburg's level-locked weapons are used too. */
+const ADRENALINE: Readonly<Record<string, number>> = { theo: 19 };
 
-function config(mission: MissionFile, players: number): ZombicideConfig {
+function config(mission: MissionFile, players: number, game: number): ZombicideConfig {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   return {
     map: mission.map,
     mission,
     tiles: TILES,
     seats,
-    survivors: CAST.map((id, i) => ({
+    survivors: (game % 2 === 0 ? CAST : WULFSBURG_CAST).map((id, i) => ({
       id,
       seat: seats[i % players] as string,
       ...(HANDS[id] ? { hands: HANDS[id] } : {}),
+      ...(BODY[id] ? { body: BODY[id] } : {}),
+      ...(ADRENALINE[id] ? { adrenaline: ADRENALINE[id] } : {}),
     })),
     survivorCatalog,
     zombieCatalog,
@@ -173,11 +185,16 @@ describe("random legal Black Plague games", () => {
         necromancerTokens: 0,
         inVault: 0,
         wolfz: 0,
+        spawnZoneChosen: 0,
+        bileTokenChosen: 0,
+        bladeFire: 0,
+        hidden: 0,
+        armourWorn: 0,
       };
       for (const quest of QUESTS)
         for (let g = 0; g < GAMES; g++) {
           let first: ZombicideState | null = null;
-          const { session } = playRandomGame(config(quest, 1 + (g % 3)), `bp-${quest.id}-${g}`, ROUNDS, {
+          const { session } = playRandomGame(config(quest, 1 + (g % 3), g), `bp-${quest.id}-${g}`, ROUNDS, {
             onState: (state) => {
               first ??= state;
               expect(state.profile).toBe("black-plague");
@@ -188,6 +205,9 @@ describe("random legal Black Plague games", () => {
               if (state.spawns.some((sp) => sp.colour === "necromancer")) seen.necromancerTokens++;
               if (state.zombies.some((z) => z.type === "wolfz")) seen.wolfz++;
               if (quest === TEST_QUEST && state.survivors.some((x) => x.zone === VAULT_ZONE)) seen.inVault++;
+              const hiding = state.slices?.enchantments as { survivors?: string[] } | undefined;
+              if ((hiding?.survivors ?? []).length > 0) seen.hidden++;
+              if (state.survivors.some((x) => x.body)) seen.armourWorn++;
             },
           });
           const again = replay(zombicide, session.record);
@@ -200,6 +220,9 @@ describe("random legal Black Plague games", () => {
           seen.enchant += (log.match(/"type":"enchant"/g) ?? []).length;
           seen.bile += (log.match(/"type":"throwBile"/g) ?? []).length;
           seen.dragonFire += (log.match(/"weapon":"torch/g) ?? []).length;
+          seen.spawnZoneChosen += (log.match(/"type":"removeSpawnZone"/g) ?? []).length;
+          seen.bileTokenChosen += (log.match(/"type":"moveBileToken"/g) ?? []).length;
+          seen.bladeFire += (log.match(/"type":"dragonFire"/g) ?? []).length;
         }
       console.log(`black-plague property games: ${JSON.stringify(seen)}`);
       // The rules were exercised, not only switched on.
@@ -207,6 +230,8 @@ describe("random legal Black Plague games", () => {
       expect(seen.magic).toBeGreaterThan(0);
       expect(seen.bile).toBeGreaterThan(0);
       expect(seen.necromancerStates).toBeGreaterThan(0);
+      expect(seen.armourWorn).toBeGreaterThan(0);
+      expect(seen.hidden).toBeGreaterThan(0);
       expect(VAULT_ZONE).toBeDefined();
       expect(seen.inVault).toBeGreaterThan(0);
     },

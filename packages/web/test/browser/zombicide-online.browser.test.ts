@@ -270,6 +270,11 @@ describe("Zombicide online in Chromium", () => {
     await a.getByLabel("Name of player 1").fill("Ana");
     await a.getByLabel("Name of player 2").fill("Bo");
     await a.getByLabel("Who plays Wanda").selectOption("1");
+    await screenshot(a, "new-online-share-survivor-cards-1440");
+    const desktop = a.viewportSize();
+    await a.setViewportSize({ width: 390, height: 844 });
+    await screenshot(a, "new-online-share-survivor-cards-390");
+    if (desktop) await a.setViewportSize(desktop);
     await a.getByRole("button", { name: "Start the game" }).click();
     await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
     await boardPainted(a);

@@ -49,6 +49,23 @@ export interface BoardHookSet<S = unknown> {
   readonly sight?: (q: SightQuery<S>) => boolean | undefined;
   /** board.opaque: does a line of sight that enters this zone stop there, as in a building? (a Park) */
   readonly opaque?: (q: OpaqueQuery<S>) => boolean | undefined;
+  /**
+   * board.over: does a line of sight from `from` pass over `zone` (a building seen over from a tower)? Such a zone
+   * counts for Range but is not seen, its boundaries do not stop the line, and the zones seen past it see `from`.
+   */
+  readonly over?: (q: OverQuery<S>) => boolean | undefined;
+}
+
+/** What an `over` hook is asked: does the line from `from` pass over `zone`, entered at `range`? */
+export interface OverQuery<S> {
+  readonly board: Board;
+  readonly from: number;
+  readonly zone: number;
+  readonly range: number;
+  /** The line is already passing over the zone it leaves (a building of several rooms). */
+  readonly flying: boolean;
+  readonly actor: ActorKind;
+  readonly state: S | undefined;
 }
 
 /** What an `opaque` hook is asked: does a line of sight entering `zone` stop in it? */
@@ -122,6 +139,8 @@ export interface Passage {
   readonly filter: ((from: number, to: number, range: number) => boolean) | null;
   /** 1 for a zone where a line of sight stops once it enters (a module's `opaque`), or null when none does. */
   readonly opaque?: Uint8Array | null;
+  /** The combined `over` hook (a line from `from` passes over `zone`), or null when no module has one. */
+  readonly over?: ((from: number, zone: number, range: number, flying: boolean) => boolean) | null;
 }
 
 export function passageFor<S>(
@@ -166,7 +185,17 @@ export function passageFor<S>(
       opaque[z.index] = current ? 1 : 0;
     }
   }
-  return { sight, move, filter, opaque };
+  const overHooks = hooks.sets.flatMap((h) => (h.over ? [h.over] : []));
+  const over =
+    overHooks.length === 0
+      ? null
+      : (from: number, zone: number, range: number, flying: boolean): boolean => {
+          let current = false;
+          for (const hook of overHooks)
+            current = hook({ board, from, zone, range, flying, actor, state }) ?? current;
+          return current;
+        };
+  return { sight, move, filter, opaque, over };
 }
 
 /** "Can sight cross the east/south side of cell c?" for one passage: inside a zone yes, the board's edge no. */

@@ -36,12 +36,15 @@ export function castSightWith(
   from: number,
   passage: Passage,
   options: SightOptions = {},
+  /** Marked 1 for each zone seen past a zone the line passed over (a module's `over`), when given. */
+  pastOver?: Uint8Array,
 ): Int8Array {
   const n = board.zones.length;
   const range = new Int8Array(n).fill(-1);
   range[from] = 0;
   const cross = sightCrossing(board, passage);
   const reach = options.buildingReach ?? 1;
+  const over = passage.over ?? null;
   const { width, height, zoneOf, zones } = board;
   for (const c0 of (zones[from] as Board["zones"][number]).cells) {
     const x0 = c0 % width;
@@ -53,18 +56,42 @@ export function castSightWith(
       let zone = from;
       let count = 0;
       let buildings = 0;
+      // Passing over a zone (a module's `over`): its boundaries do not stop the line, it is not seen.
+      let flying = false;
+      let flown = false;
       for (;;) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) break;
         const nc = ny * width + nx;
-        const passable =
-          dx === 1 ? cross.east(c) : dx === -1 ? cross.east(nc) : dy === 1 ? cross.south(c) : cross.south(nc);
-        if (!passable) break;
         const nz = zoneOf[nc] as number;
         if (nz < 0) break;
-        if (nz !== zone) {
+        const overNext = over !== null && nz !== zone && over(from, nz, count + 1, flying);
+        const passable =
+          flying ||
+          overNext ||
+          (dx === 1
+            ? cross.east(c)
+            : dx === -1
+              ? cross.east(nc)
+              : dy === 1
+                ? cross.south(c)
+                : cross.south(nc));
+        if (!passable) break;
+        if (overNext) {
           count++;
+          flying = true;
+          flown = true;
+          zone = nz;
+          x = nx;
+          y = ny;
+          c = nc;
+          continue;
+        }
+        if (nz !== zone) {
+          flying = false;
+          count++;
+          if (flown && pastOver) pastOver[nz] = 1;
           const known = range[nz] as number;
           if (known < 0 || count < known) range[nz] = count;
           // A zone a module makes opaque (a Park) stops the line like a building.

@@ -26,7 +26,21 @@ export function buildTables<S>(
   const n = board.zones.length;
   const passage = passageFor(board, openDoors, hooks, ctx);
   const sight = new Int8Array(n * n);
-  for (let z = 0; z < n; z++) sight.set(castSightWith(board, z, passage), z * n);
+  const pastOverPairs: number[] = [];
+  const past = passage.over ? new Uint8Array(n) : undefined;
+  for (let z = 0; z < n; z++) {
+    past?.fill(0);
+    sight.set(castSightWith(board, z, passage, {}, past), z * n);
+    // Seen past a zone passed over (a tower's view over a building): the zone seen sees back.
+    if (past)
+      for (let t = 0; t < n; t++)
+        if (past[t] === 1 && (sight[z * n + t] as number) >= 0) pastOverPairs.push(z, t);
+  }
+  for (let i = 0; i < pastOverPairs.length; i += 2) {
+    const a = pastOverPairs[i] as number;
+    const b = pastOverPairs[i + 1] as number;
+    if ((sight[b * n + a] as number) < 0) sight[b * n + a] = sight[a * n + b] as number;
+  }
   const neighbours = neighboursWith(board, passage);
   const steps = new Int16Array(n * n).fill(-1);
   const queue = new Int32Array(n);

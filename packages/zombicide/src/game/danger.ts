@@ -25,6 +25,21 @@ export function survivorDanger(s: {
 
 const RANK: Readonly<Record<DangerLevel, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
 
+/**
+ * Why the survivor may not use this card yet: it asks a Danger Level (`minDangerLevel`) the survivor has not
+ * reached. Null: it may.
+ */
+export function belowCardLevel(
+  card:
+    | { readonly minDangerLevel?: DangerLevel | undefined; readonly names: { readonly en: string } }
+    | undefined,
+  s: { readonly name: string; readonly adrenaline: number; readonly ultraredLaps?: number },
+): string | null {
+  const min = card?.minDangerLevel;
+  if (min === undefined || RANK[survivorDanger(s)] >= RANK[min]) return null;
+  return `${card?.names.en} asks for Danger Level ${min}; ${s.name} is at ${survivorDanger(s)}`;
+}
+
 /** The level Zombie cards are read at: the highest any survivor still on the board has reached (§7). */
 export function highestDanger(state: ZombicideState): DangerLevel {
   let best: DangerLevel = "blue";

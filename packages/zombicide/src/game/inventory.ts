@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rulesOf } from "../kernel/registry.ts";
-import { type CardUid, cardData, pickCards } from "./cards.ts";
+import { type CardUid, cardData, cardOf, pickCards } from "./cards.ts";
 import { effectsOfAll, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState } from "./types.ts";
 
@@ -40,19 +40,42 @@ export function heldCards(
   s: SurvivorState,
   state?: { readonly survivors: readonly SurvivorState[] },
 ): CardUid[] {
-  return handsEverywhere(state ? skillsOf(state, s) : s.skills) ? inventoryOf(s) : handCards(s);
+  const skills = state ? skillsOf(state, s) : s.skills;
+  if (handsEverywhere(skills)) return inventoryOf(s);
+  const hands = handCards(s);
+  const fields = carriedInHand(skills);
+  if (fields.length === 0 || !state || !("survivorCatalog" in state) || s.backpack.length === 0) return hands;
+  const full = state as Parameters<typeof cardData>[0];
+  const carried = s.backpack.filter((u) => {
+    const data = cardData(full, u) as Readonly<Record<string, unknown>> | undefined;
+    return data !== undefined && fields.some((f) => data[f] !== undefined);
+  });
+  return carried.length === 0 ? hands : [...hands, ...carried];
 }
+
+/** The card fields whose cards count as held in Hand anywhere in the inventory (`carriedInHand` effects). */
+function carriedInHand(skills: readonly string[]): readonly string[] {
+  let out: readonly string[] = NONE;
+  for (const e of effectsOfAll(skills)) if (e.kind === "carriedInHand") out = [...out, e.field];
+  return out;
+}
+
+const NONE: readonly string[] = [];
 
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
 export const layoutSchema = z.strictObject({
   hands: z.tuple([z.string().min(1).max(64).nullable(), z.string().min(1).max(64).nullable()]),
   backpack: z.array(z.string().min(1).max(64)).max(9),
+  /** The Body slot afterwards (null: empty); absent: it stays as it is. */
+  body: z.string().min(1).max(64).nullable().optional(),
 });
 export type Layout = z.infer<typeof layoutSchema>;
 
 export interface Arranged {
   readonly hands: readonly [CardUid | null, CardUid | null];
   readonly backpack: readonly CardUid[];
+  /** Set when the layout named the Body slot. */
+  readonly body?: CardUid | null;
 }
 
 /**
@@ -66,17 +89,23 @@ export function arrange(
 ): { ok: true; arranged: Arranged; discarded: CardUid[] } | { ok: false; message: string } {
   if (layout.backpack.length > backpackSlots)
     return { ok: false, message: `the Backpack holds ${backpackSlots} cards, not ${layout.backpack.length}` };
-  const wanted = [...layout.hands.filter((c): c is string => c !== null), ...layout.backpack];
+  const wanted = [
+    ...(typeof layout.body === "string" ? [layout.body] : []),
+    ...layout.hands.filter((c): c is string => c !== null),
+    ...layout.backpack,
+  ];
   const picked = pickCards(pool, wanted);
   if (!picked.ok) return { ok: false, message: `there is no card "${picked.missing}" to place` };
   const picks = [...picked.picks];
+  const body = typeof layout.body === "string" ? (picks.shift() as CardUid) : null;
   const hands = layout.hands.map((c) => (c === null ? null : (picks.shift() as CardUid))) as [
     CardUid | null,
     CardUid | null,
   ];
   const backpack = picks;
-  const kept = new Set([...hands, ...backpack]);
-  return { ok: true, arranged: { hands, backpack }, discarded: pool.filter((u) => !kept.has(u)) };
+  const kept = new Set([...hands, ...backpack, body]);
+  const arranged: Arranged = layout.body === undefined ? { hands, backpack } : { hands, backpack, body };
+  return { ok: true, arranged, discarded: pool.filter((u) => !kept.has(u)) };
 }
 
 /** Fills the hands first, then the backpack, in order; what does not fit is returned as overflow. */
@@ -94,7 +123,34 @@ export function placeInOrder(
 
 /** The layout of an arrangement as a command would give it (uids). */
 export function layoutOf(a: Arranged): Layout {
-  return { hands: [a.hands[0], a.hands[1]], backpack: [...a.backpack] };
+  return {
+    hands: [a.hands[0], a.hands[1]],
+    backpack: [...a.backpack],
+    ...(a.body !== undefined ? { body: a.body } : {}),
+  };
+}
+
+/** The Body slot's card as a pool of cards to arrange: only when the layout names the slot. */
+export function bodyPool(s: SurvivorState, layout: Layout | undefined): CardUid[] {
+  return layout?.body !== undefined && s.body ? [s.body] : [];
+}
+
+/**
+ * Why `uid` may not go in the survivor's Body slot (§ the profile's `base.bodySlot`): the profile gives none, or the
+ * card is neither Armour nor of the class its ID card shows. Null: it may.
+ */
+export function bodyRefusal(
+  state: Parameters<typeof cardData>[0],
+  s: SurvivorState,
+  uid: CardUid | null,
+): string | null {
+  if (!rulesOf(state).profile.base.bodySlot) return "these rules give no Body slot";
+  if (uid === null) return null;
+  const data = cardData(state, uid);
+  if (data?.armour && !data.armour.shield) return null;
+  const own = s.card === null ? undefined : state.survivorCatalog.survivors[s.card]?.bodySlot;
+  if (own !== undefined && cardOf(uid) === own) return null;
+  return `${data?.names.en ?? cardOf(uid)} is neither Armour nor ${s.name}'s Body item${own ? ` (${own})` : ""}`;
 }
 
 /** Cards whose effect works from anywhere in the inventory ("may be used in the Backpack"), or held in Hand. */

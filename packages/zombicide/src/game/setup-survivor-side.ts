@@ -80,15 +80,22 @@ export function setupSurvivorSide(
 
   let survivors = state.survivors;
   for (const s of config.survivors) {
-    if (s.hands === undefined && s.backpack === undefined) continue;
-    const cards = [...(s.hands ?? []), ...(s.backpack ?? [])].filter((c): c is string => c !== null);
+    if (s.hands === undefined && s.backpack === undefined && s.body === undefined) continue;
+    const cards = [...(s.hands ?? []), ...(s.backpack ?? []), ...(s.body ? [s.body] : [])].filter(
+      (c): c is string => c !== null,
+    );
     const u = unknown(cards);
     if (u) return bad(`survivor ${s.id} holds "${u}", which is not in the catalogue`);
     if ((s.hands?.length ?? 0) > 2) return bad(`survivor ${s.id} has 2 Hands, not ${s.hands?.length}`);
     const hands = [s.hands?.[0] ?? null, s.hands?.[1] ?? null].map((c) => (c === null ? null : given(c)));
     const backpack = (s.backpack ?? []).map(given);
+    const body = s.body ? given(s.body) : undefined;
+    if (body && !rulesOf(state).profile.base.bodySlot)
+      return bad(`survivor ${s.id} wears "${s.body}", but these rules give no Body slot`);
     survivors = survivors.map((o) =>
-      o.id === s.id ? { ...o, hands: hands as [CardUid | null, CardUid | null], backpack } : o,
+      o.id === s.id
+        ? { ...o, hands: hands as [CardUid | null, CardUid | null], backpack, ...(body ? { body } : {}) }
+        : o,
     );
   }
 

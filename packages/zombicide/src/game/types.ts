@@ -39,6 +39,11 @@ export interface SurvivorState {
   /** Inventory (§1): 2 Hand slots and the Backpack (3 cards, more with a `backpackSlots` skill effect). */
   readonly hands: readonly [CardUid | null, CardUid | null];
   readonly backpack: readonly CardUid[];
+  /**
+   * The Body slot, when the profile gives one (`base.bodySlot`): a worn Armour card, or a card of the class the
+   * ID card shows (its `bodySlot`). Absent or null: empty. Changed by a Reorganize whose layout names it.
+   */
+  readonly body?: CardUid | null;
   /** Round in which it last searched (Search is once per Turn); 0 if never. */
   readonly searchedRound: number;
   /** Skill uses this Turn ("free:move", a once-per-Turn skill's id, "grant:<skill>"...); reset when its Turn starts (§10). */
@@ -188,6 +193,8 @@ export interface SurvivorSetup {
   /** Inventory by slot: card ids or card uids; given, they bypass the starting deal for this survivor. */
   readonly hands?: readonly (string | null)[];
   readonly backpack?: readonly string[];
+  /** The Body slot's card, when the profile gives one. */
+  readonly body?: string;
   /** Skills held at Blue level besides the card's (a campaign's Campaign Skills). */
   readonly blueExtra?: readonly string[];
   /**

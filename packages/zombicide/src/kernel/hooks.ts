@@ -199,6 +199,11 @@ export interface HookPoints {
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
   ignoresDarkZones(ctx: SurvivorContext): boolean;
+  /**
+   * Do Zombies take no notice of this survivor now (an enchantment hiding it)? It draws no attack, is no goal of
+   * their Moves and makes no Noise by standing there.
+   */
+  unnoticed(ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState }): boolean;
   /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
     ctx: {
@@ -259,6 +264,15 @@ export interface HookPoints {
     readonly survivor: SurvivorState;
     readonly to: ZoneId;
   }): number | undefined;
+  /**
+   * The kind of attack the [Type] skills ("<skill>:<kind>", a free <kind> Action...) read for these weapons when a
+   * module's own Action fires them (a spell's); undefined: the attack's mode, melee or ranged.
+   */
+  attackKind(ctx: {
+    readonly state: ZombicideState;
+    readonly mode: "melee" | "ranged";
+    readonly weapons: readonly CardUid[];
+  }): string | undefined;
   /** May two copies of this weapon in the Hands attack together (besides the card's own Dual mark)? */
   dualAllowed(ctx: AttackContext): boolean;
   /** May the attack roll one die per Zombie in the target Zone instead of the weapon's dice? */
@@ -575,6 +589,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   breaksRolled: "fold",
   bonusDice: "collect",
   ignoresDarkZones: "any",
+  unnoticed: "any",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",
@@ -584,6 +599,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   rerolls: "collect",
   rerollOneDie: "any",
   sightRange: "first",
+  attackKind: "first",
   dualAllowed: "any",
   countZombies: "any",
   survivorsHitFirst: "first",

@@ -137,6 +137,11 @@ export interface RuleModule {
    * `move`): the small data vocabulary the core rules read (game/skills/effects.ts).
    */
   readonly effects?: Readonly<Record<string, (param: string | undefined) => readonly SkillEffect[]>>;
+  /**
+   * The module's own kinds of Action (its commands pay as one) and the free Action types that pay for each, the
+   * most restricted first: a spell Action paid by a free Action of its own type, then a wider one.
+   */
+  readonly actionKinds?: Readonly<Record<string, readonly string[]>>;
   /** Equipment card traits and card skills the module implements (content checks). */
   readonly cardEffects?: readonly string[];
   /** Zombie types whose behaviour the module implements. */

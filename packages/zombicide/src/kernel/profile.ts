@@ -39,4 +39,6 @@ export interface ProfileBase {
   readonly backpack: number;
   /** The Yellow level's skills of a survivor set up without an ID card. */
   readonly yellowSkills: readonly string[];
+  /** A Body slot besides the Hands and the Backpack (Armour, or the ID card's class of item). */
+  readonly bodySlot?: boolean;
 }

@@ -56,6 +56,7 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     for (const [skill, effects] of Object.entries(m.effects ?? {})) EFFECTS.set(skill, effects);
     for (const skill of m.skills ?? []) SKILL_RULES.set(skill, m.skillRules?.[skill] ?? m.rule);
     for (const [way, how] of Object.entries(m.moveWays ?? {})) MOVE_WAYS.set(way, how);
+    for (const [kind, pays] of Object.entries(m.actionKinds ?? {})) ACTION_KINDS.set(kind, pays);
     for (const [kind, run] of Object.entries(m.zombieTasks ?? {})) register(TASKS, "zombie task", kind, run);
     for (const [kind, run] of Object.entries(m.continuations ?? {}))
       register(CONTINUATIONS, "continuation", kind, run);
@@ -67,6 +68,7 @@ export function installRules(modules: readonly RuleModule[], profiles: readonly 
     for (const kind of Object.keys(m.decisions ?? {})) own(DECISION_OWNERS, "decision", kind, m.id);
   }
   allCache = null;
+  FREE_TYPES = null;
   boardCache = null;
   built.clear();
   byArray = new WeakMap();
@@ -101,6 +103,21 @@ export function skillRule(id: string): string | undefined {
 }
 
 const SKILL_RULES = new Map<string, string>();
+
+/** The free Action types that pay for a module's own kind of Action (undefined: no module brings that kind). */
+export function moduleActionKind(kind: string): readonly string[] | undefined {
+  return ACTION_KINDS.get(kind);
+}
+
+/** Every free Action type the modules' own kinds of Action are paid with. */
+export function moduleFreeActionTypes(): readonly string[] {
+  FREE_TYPES ??= [...new Set([...ACTION_KINDS.values()].flat())];
+  return FREE_TYPES;
+}
+
+let FREE_TYPES: readonly string[] | null = null;
+
+const ACTION_KINDS = new Map<string, readonly string[]>();
 
 /** The ways of paying a Move the installed modules bring, by the Move command's flag. */
 export function moveWays(): ReadonlyMap<string, MoveWay> {

@@ -12,6 +12,7 @@ import { dagger } from "./black-plague/dagger/index.ts";
 import { dragonBile } from "./black-plague/dragon-bile/index.ts";
 import { enchantmentsModule } from "./black-plague/enchantments/index.ts";
 import { magic } from "./black-plague/magic/index.ts";
+import { magicEquipment } from "./black-plague/magic-equipment/index.ts";
 import { moreSurvivors } from "./black-plague/more-survivors/index.ts";
 import { necromancers } from "./black-plague/necromancers/index.ts";
 import { blackPlagueSpawns } from "./black-plague/spawns/index.ts";
@@ -98,11 +99,14 @@ import { holdYourNose } from "./skills/hold-your-nose/index.ts";
 import { homeDefender } from "./skills/home-defender/index.ts";
 import { ignore1Break } from "./skills/ignore-1-break/index.ts";
 import { improvisedWeaponSkill } from "./skills/improvised-weapon/index.ts";
+import { ironRain } from "./skills/iron-rain/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
+import { manaRain } from "./skills/mana-rain/index.ts";
+import { marksman } from "./skills/marksman/index.ts";
 import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
@@ -129,6 +133,8 @@ import { slipperyEntry } from "./skills/slippery/entry.ts";
 import { slippery } from "./skills/slippery/index.ts";
 import { sniper } from "./skills/sniper/index.ts";
 import { spareParts } from "./skills/spare-parts/index.ts";
+import { spellbook } from "./skills/spellbook/index.ts";
+import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
@@ -279,6 +285,12 @@ export const MODULES: readonly RuleModule[] = [
   dagger,
   moreSurvivors,
   towers,
+  magicEquipment,
+  spellcaster,
+  spellbook,
+  ironRain,
+  manaRain,
+  marksman,
   blessed,
   goodEye,
   masterPlanner,

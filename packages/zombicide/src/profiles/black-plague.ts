@@ -27,6 +27,7 @@ export const profileBlackPlague: Profile = {
     "plus-1-die",
     "plus-1-to-dice-roll",
     "plus-1-max-range",
+    "marksman",
     "point-blank",
     "lucky",
     "barbarian",
@@ -47,6 +48,10 @@ export const profileBlackPlague: Profile = {
     "steady-hand",
     "tactician",
     "tough",
+    "spellcaster",
+    "spellbook",
+    "iron-rain",
+    "mana-rain",
     // Black Plague's own rules.
     "black-plague-zombies",
     "plus-1-die-other-melee",
@@ -54,6 +59,7 @@ export const profileBlackPlague: Profile = {
     "magic",
     "enchantments",
     "dragon-bile",
+    "wulfsburg-equipment",
     "black-plague-spawns",
     "necromancers",
     "vaults",
@@ -63,7 +69,14 @@ export const profileBlackPlague: Profile = {
   ],
   optional: ["sandbox", "ultrared"],
   // Backpack: not found in the Black Plague book (black-plague §3, unverified); 3 as in 1E and 2E.
-  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
+  base: {
+    health: 3,
+    kidHealth: 2,
+    actions: 3,
+    backpack: 3,
+    yellowSkills: ["plus-1-action"],
+    bodySlot: true,
+  },
   migrations: {},
   scenarioStandIn: "2e",
 };

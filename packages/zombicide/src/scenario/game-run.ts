@@ -200,7 +200,13 @@ function checkState(
       const raw = (sv as unknown as Record<string, unknown>)[k];
       // Inventories are compared by card id ("pistol"), not by physical card ("pistol#s2").
       const actual =
-        k === "hands" || k === "backpack" ? (raw as (string | null)[]).map((u) => u && cardOf(u)) : raw;
+        k === "hands" || k === "backpack"
+          ? (raw as (string | null)[]).map((u) => u && cardOf(u))
+          : k === "body"
+            ? typeof raw === "string"
+              ? cardOf(raw)
+              : null
+            : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,

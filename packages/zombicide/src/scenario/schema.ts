@@ -61,6 +61,8 @@ const survivorSetup = z.strictObject({
   /** Inventory by slot (card ids, or uids like "pistol#s1"); `null` is an empty Hand. */
   hands: z.array(z.string().min(1).max(64).nullable()).max(2).optional(),
   backpack: z.array(z.string().min(1).max(64)).max(5).optional(),
+  /** The Body slot's card (a profile with a Body slot: black-plague). */
+  body: z.string().min(1).max(64).optional(),
   /** Skills held at Blue besides the card's (a campaign sheet's Campaign Skills). */
   blueExtra: z.array(z.string().min(1).max(40)).optional(),
   /** Cards carried over from a previous mission (a campaign sheet's Equipment Kept), given after the others. */

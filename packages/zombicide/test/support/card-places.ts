@@ -8,6 +8,7 @@ export function equipmentCards(state: ZombicideState): string[] {
   for (const s of state.survivors) {
     for (const h of s.hands) if (h !== null) out.push(h);
     out.push(...s.backpack);
+    if (s.body) out.push(s.body);
   }
   for (const p of state.pending) {
     const cards = (p.options as { cards?: unknown } | null)?.cards;

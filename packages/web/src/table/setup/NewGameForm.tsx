@@ -7,7 +7,7 @@ import type { SpawnBand } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { ModeSwitches } from "./ModeSwitches.tsx";
-import { missionBoxes, survivorsFor } from "./mission-boxes.ts";
+import { boxesOf, missionBoxes, survivorsFor } from "./mission-boxes.ts";
 import { offeredOf } from "./offered.ts";
 import { type NewGameOptions, newSeed } from "./options.ts";
 import { SurvivorPicker } from "./SurvivorPicker.tsx";
@@ -173,7 +173,7 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
       </fieldset>
       <fieldset>
         <legend>{t("newGame.boxes")}</legend>
-        {zombiePacks.map((p) => (
+        {boxesOf(zombiePacks, playable?.mission?.ruleProfile ?? "2e").map((p) => (
           <label key={p.manifest.id}>
             <input
               type="checkbox"

@@ -40,3 +40,13 @@ export function survivorsFor(
   const first = inBoxes.find((id) => !offered || offered.includes(id));
   return first ? { [first]: 0 } : {};
 }
+
+/**
+ * The boxes a player may switch on for a game of this rule profile, base boxes first: a 2E mission is not
+ * offered the classic or Black Plague boxes, whose cards and survivors play on other rules.
+ */
+export function boxesOf(packs: readonly LoadedPack[], profile: string): LoadedPack[] {
+  const own = packs.filter((x) => x.manifest.game === "zombicide" && x.manifest.ruleProfile === profile);
+  const isBase = (x: LoadedPack) => (x.manifest.extends ?? []).length === 0;
+  return [...own.filter(isBase), ...own.filter((x) => !isBase(x))];
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
-import { missionBoxes, survivorsFor } from "../../../src/table/setup/mission-boxes.ts";
+import { boxesOf, missionBoxes, survivorsFor } from "../../../src/table/setup/mission-boxes.ts";
 
 describe("the boxes and survivors a new game starts with", () => {
   const packs = bundledPacks();
@@ -28,5 +28,16 @@ describe("the boxes and survivors a new game starts with", () => {
       javier: 1,
     });
     expect(survivorsFor({ javier: 0 }, firstNight, zombie, ["core2e"])).toEqual({ josh: 0 });
+  });
+
+  it("offers the boxes of the mission's rule profile only, the base box first", () => {
+    const ids = (profile: string) => boxesOf(zombie, profile).map((p) => p.manifest.id);
+    expect(ids("2e")[0]).toBe("core2e");
+    expect(ids("2e")).toEqual(expect.arrayContaining(["fort-hendrix", "rio"]));
+    expect(ids("2e")).not.toContain("classic-s1");
+    expect(ids("2e")).not.toContain("black-plague");
+    expect(ids("classic")[0]).toBe("classic-s1");
+    expect(ids("classic")).toEqual(expect.arrayContaining(["toxic-city-mall", "dog-companions", "vip-2"]));
+    expect(ids("black-plague")).toEqual(["black-plague", "wulfsburg"]);
   });
 });

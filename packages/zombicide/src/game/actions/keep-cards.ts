@@ -13,6 +13,8 @@ import {
   arrange,
   type BackpackState,
   backpackSize,
+  bodyPool,
+  bodyRefusal,
   inventoryOf,
   layoutOf,
   layoutSchema,
@@ -74,8 +76,12 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
     const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
-    const placed = arrange([...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
+    const placed = arrange([...bodyPool(s, cmd), ...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
+    if (placed.arranged.body !== undefined) {
+      const no = bodyRefusal(state, s, placed.arranged.body);
+      if (no) return refuse("bad_layout", RULES.inventory, `${s.name}'s Body slot: ${no}`);
+    }
     const kept = o.cards.filter((u) => !placed.discarded.includes(u));
     if (o.keep !== undefined && kept.length > o.keep)
       return refuse("keep_fewer", RULES.search, `only ${o.keep} of the cards found may be kept`);

@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardOf } from "../cards.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -8,6 +9,8 @@ import {
   type Arranged,
   arrange,
   backpackSize,
+  bodyPool,
+  bodyRefusal,
   inventoryOf,
   type Layout,
   layoutSchema,
@@ -41,6 +44,11 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     if (!s || actionsAvailable(state, s) < 1) return [];
     const out: ReorganizeCommand[] = [];
     for (const mine of swaps(s)) out.push({ type: "reorganize", survivor: s.id, mine });
+    // A Body slot (the profile's): a card that may go there is put on when the slot is empty.
+    if (rulesOf(state).profile.base.bodySlot && !s.body)
+      for (const u of inventoryOf(s))
+        if (bodyRefusal(state, s, u) === null)
+          out.push({ type: "reorganize", survivor: s.id, mine: { ...remove(s, u), body: u } });
     const mates = partners(state, s);
     if (mates.length === 0) return out;
     const mySlots = backpackSize(s, state);
@@ -70,9 +78,18 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
           `a Trade needs one other survivor in ${s0.zone} and its layout`,
         );
     }
-    const pool = [...inventoryOf(s0), ...(other ? inventoryOf(other) : [])];
+    // A Body slot's card joins the pool only when a layout names the slot; otherwise it stays where it is.
+    const pool = [
+      ...bodyPool(s0, cmd.mine),
+      ...inventoryOf(s0),
+      ...(other ? [...bodyPool(other, cmd.theirs), ...inventoryOf(other)] : []),
+    ];
     const mine = arrange(pool, cmd.mine, backpackSize(s0, state));
     if (!mine.ok) return refuse("bad_layout", RULES.inventory, `${s0.name}: ${mine.message}`);
+    if (mine.arranged.body !== undefined) {
+      const no = bodyRefusal(state, s0, mine.arranged.body);
+      if (no) return refuse("bad_layout", RULES.inventory, `${s0.name}'s Body slot: ${no}`);
+    }
     let discarded = mine.discarded;
     let theirs: Arranged | null = null;
     if (other && cmd.theirs) {
@@ -80,12 +97,17 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
       if (!t.ok) return refuse("bad_layout", RULES.inventory, `${other.name}: ${t.message}`);
       theirs = t.arranged;
       discarded = t.discarded;
+      if (theirs.body !== undefined) {
+        const no = bodyRefusal(state, other, theirs.body);
+        if (no) return refuse("bad_layout", RULES.inventory, `${other.name}'s Body slot: ${no}`);
+      }
     }
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-    const before = new Set(inventoryOf(s0));
-    const nowMine = [...mine.arranged.hands, ...mine.arranged.backpack].filter(
+    const had = [...bodyPool(s0, cmd.mine), ...inventoryOf(s0)];
+    const before = new Set(had);
+    const nowMine = [mine.arranged.body ?? null, ...mine.arranged.hands, ...mine.arranged.backpack].filter(
       (u): u is CardUid => u !== null,
     );
     const events: ZombicideEvent[] = [
@@ -93,9 +115,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
         type: "InventoryReorganized",
         survivor: s.id,
         with: other?.id ?? null,
-        given: inventoryOf(s0)
-          .filter((u) => !nowMine.includes(u) && !discarded.includes(u))
-          .map(cardOf),
+        given: had.filter((u) => !nowMine.includes(u) && !discarded.includes(u)).map(cardOf),
         received: nowMine.filter((u) => !before.has(u)).map(cardOf),
         discarded: discarded.map(cardOf),
         rule: RULES.trade,

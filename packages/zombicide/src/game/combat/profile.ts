@@ -7,14 +7,28 @@ import type { SurvivorState, ZombicideState } from "../types.ts";
 export type CombatMode = "melee" | "ranged";
 
 /** How many of the survivor's skills are `base` for this kind of Action ("<skill>:melee", "<skill>:combat"). */
-export function skillBonus(state: ZombicideState, s: SurvivorState, base: string, mode: CombatMode): number {
+export function skillBonus(
+  state: ZombicideState,
+  s: SurvivorState,
+  base: string,
+  mode: CombatMode,
+  weapons: readonly CardUid[] = [],
+): number {
   let n = 0;
+  let kind: string | null = null;
   for (const k of skillsOf(state, s))
     if (k.length > base.length && k.charCodeAt(base.length) === 58 && k.startsWith(base)) {
-      const kind = k.slice(base.length + 1);
-      if (kind === mode || kind === "combat") n++;
+      kind ??= attackKindOf(state, mode, weapons);
+      const param = k.slice(base.length + 1);
+      if (param === kind || param === "combat") n++;
     }
   return n;
+}
+
+/** The kind the [Type] skills read for an attack: a module's own (a spell's), else its mode. */
+export function attackKindOf(state: ZombicideState, mode: CombatMode, weapons: readonly CardUid[]): string {
+  if (weapons.length === 0) return mode;
+  return rulesOf(state).hooks.attackKind({ state, mode, weapons }) ?? mode;
 }
 
 /** The card's attack used by a Melee or a Ranged Action (a Molotov is thrown with a Ranged Action). */

@@ -162,7 +162,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = activate(next, s0.id);
     next = req.improvised
       ? req.improvised.pay(next, s0.id, events)
-      : takeFreeAction(next, s0.id, mode, events, req.dual === true, declared);
+      : takeFreeAction(next, s0.id, req.action ?? mode, events, req.dual === true, declared);
   }
   const s = survivorById(next, s0.id) as SurvivorState;
   if (!req.reaction && s.actionsLeft < 1)

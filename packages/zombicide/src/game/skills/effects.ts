@@ -6,10 +6,21 @@ import { skillEffects } from "../../kernel/registry.ts";
  * that it changes (declared by the skill's rule module); the others are code in their module, at hook points.
  */
 
-/** The kinds of Action a free Action can be restricted to. */
-export type FreeActionFor = "move" | "search" | "combat" | "melee" | "ranged" | "door" | "dual";
-/** The kind of an Action being paid for. */
-export type ActionKind = "move" | "search" | "melee" | "ranged" | "door";
+/**
+ * The kinds of Action a free Action can be restricted to: the core's, or a type a module's own kind of Action is
+ * paid with (`RuleModule.actionKinds`).
+ */
+export type FreeActionFor =
+  | "move"
+  | "search"
+  | "combat"
+  | "melee"
+  | "ranged"
+  | "door"
+  | "dual"
+  | (string & {});
+/** The kind of an Action being paid for: the core's, or a module's own (`RuleModule.actionKinds`). */
+export type ActionKind = "move" | "search" | "melee" | "ranged" | "door" | (string & {});
 
 export type SkillEffect =
   /**
@@ -64,6 +75,8 @@ export type SkillEffect =
   | { readonly kind: "backpackSlots"; readonly slots: number }
   /** Every card of the inventory counts as held in Hand. */
   | { readonly kind: "wholeInventoryInHand" }
+  /** The inventory's cards whose data has this field (a spell's `spell`) count as held in Hand. */
+  | { readonly kind: "carriedInHand"; readonly field: string }
   /** Anything else: code in the skill's rule module (modules/skills/<skill>/), read through hook points. */
   | { readonly kind: "hook"; readonly name: string }
   /** The holder shares `skill` with every survivor in its Zone while another survivor stands there. */

@@ -1,4 +1,4 @@
-import { rulesOf, skillRule } from "../../kernel/registry.ts";
+import { moduleActionKind, moduleFreeActionTypes, rulesOf, skillRule } from "../../kernel/registry.ts";
 import { cardData, cardOf } from "../cards.ts";
 import { attackFor, dualAllowed } from "../combat/profile.ts";
 import type { ZombicideEvent } from "../events.ts";
@@ -8,13 +8,18 @@ import type { SurvivorState, ZombicideState } from "../types.ts";
 import { type ActionKind, effectsOfAll, type FreeActionFor, type SkillEffect, skillsOf } from "./effects.ts";
 
 /** Free Action types that pay for an Action of this kind, the most restricted first. */
-const PAYS_FOR: Readonly<Record<ActionKind, readonly FreeActionFor[]>> = {
+const CORE_PAYS_FOR: Readonly<Record<string, readonly FreeActionFor[]>> = {
   move: ["move"],
   search: ["search"],
   melee: ["melee", "combat"],
   ranged: ["ranged", "combat"],
   door: ["door"],
 };
+
+/** The free Action types that pay for an Action of this kind: the core's, or those a module gives its own kind. */
+function paysForKind(kind: ActionKind): readonly FreeActionFor[] {
+  return CORE_PAYS_FOR[kind] ?? moduleActionKind(kind) ?? [kind];
+}
 
 /** The skill uses of the survivor's current Turn (none if its Turn has not started). */
 export function usesThisTurn(state: ZombicideState, s: SurvivorState): readonly string[] {
@@ -68,7 +73,7 @@ function fromSkills(state: ZombicideState, s: SurvivorState, f: Slot): number {
 export function declaredFreeFor(state: ZombicideState, s: SurvivorState, kind: ActionKind): string[] {
   const out: string[] = [];
   for (const e of effectsOfAll(skillsOf(state, s)))
-    if (e.kind === "extraAction" && e.declared !== undefined && PAYS_FOR[kind].includes(e.for))
+    if (e.kind === "extraAction" && e.declared !== undefined && paysForKind(kind).includes(e.for))
       if (freeLeft(state, s, slotOf(e)) > 0 && !out.includes(e.declared)) out.push(e.declared);
   return out;
 }
@@ -104,10 +109,11 @@ function freeLeft(state: ZombicideState, s: SurvivorState, f: Slot): number {
  * attack declared, a "dual" one only for an attack with Dual weapons, then the plain ones.
  */
 function paysFor(kind: ActionKind, dual: boolean, declared: readonly string[] = []): readonly Slot[] {
-  const attack = kind === "melee" || kind === "ranged";
-  const plain: readonly Slot[] = dual && attack ? ["dual", ...PAYS_FOR[kind]] : PAYS_FOR[kind];
+  const pays = paysForKind(kind);
+  const attack = pays.includes("combat");
+  const plain: readonly Slot[] = dual && attack ? ["dual", ...pays] : pays;
   if (!attack || declared.length === 0) return plain;
-  return [...declared.flatMap((d) => PAYS_FOR[kind].map((f): Slot => `${f}@${d}`)), ...plain];
+  return [...declared.flatMap((d) => pays.map((f): Slot => `${f}@${d}`)), ...plain];
 }
 
 /** Free Actions the survivor may still spend on an Action of this kind this Turn (§10 free Actions). */
@@ -125,7 +131,15 @@ export function freeActionsFor(
 
 /** True while the survivor holds an unspent free Action or a granted free Move: its Turn goes on at 0 Actions. */
 export function holdsFreeActions(state: ZombicideState, s: SurvivorState): boolean {
-  const kinds: FreeActionFor[] = ["move", "search", "combat", "melee", "ranged", "door"];
+  const kinds: FreeActionFor[] = [
+    "move",
+    "search",
+    "combat",
+    "melee",
+    "ranged",
+    "door",
+    ...moduleFreeActionTypes(),
+  ];
   // A free Action for Dual weapons keeps the Turn going only while the survivor holds a Dual pair to use it on.
   const dual = freeLeft(state, s, "dual") > 0 && holdsDualPair(state, s);
   return (

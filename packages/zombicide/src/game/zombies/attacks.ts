@@ -3,11 +3,11 @@ import { rulesOf } from "../../kernel/registry.ts";
 import { zombieWoundDecision } from "../decisions.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { skillsOf } from "../skills/effects.ts";
-import { inPlay } from "../survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { woundsIgnoredByType } from "./ignored-wounds.ts";
 import { zombieMap, zombieType } from "./lookup.ts";
+import { noticed } from "./noticed.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 export const ATTACK_RULE = "core-2e §7 Attack (1 Wound per Zombie, the players split them)";
@@ -36,7 +36,7 @@ export function runAttack(state: ZombicideState, zombies: readonly string[], eve
       wounds += n;
       types[z.type] = (types[z.type] ?? 0) + n;
     }
-    const survivors = state.survivors.filter((s) => inPlay(s) && s.zone === zone).map((s) => s.id);
+    const survivors = state.survivors.filter((s) => s.zone === zone && noticed(state, s)).map((s) => s.id);
     events.push({ type: "ZombiesAttacked", zone, zombies: ids, wounds, survivors, rule: ATTACK_RULE });
     tasks.push({ kind: "wounds", zone, left: wounds, toughUsed: [], types });
   }
@@ -57,12 +57,12 @@ export function runAttack(state: ZombicideState, zombies: readonly string[], eve
 
 export function survivorZones(state: ZombicideState): Set<ZoneId> {
   const out = new Set<ZoneId>();
-  for (const s of state.survivors) if (inPlay(s)) out.add(s.zone);
+  for (const s of state.survivors) if (noticed(state, s)) out.add(s.zone);
   return out;
 }
 
 function victims(state: ZombicideState, zone: ZoneId): SurvivorState[] {
-  return state.survivors.filter((s) => inPlay(s) && s.zone === zone);
+  return state.survivors.filter((s) => s.zone === zone && noticed(state, s));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ActorKind } from "../../board/passage.ts";
 import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf } from "../board-of.ts";
-import { inPlay } from "../survivors.ts";
 import type { ZombicideState } from "../types.ts";
+import { noticed } from "./noticed.ts";
 
 export const MOVE_RULE = "core-2e §7 Move (destination, shortest open path)";
 
@@ -13,7 +13,7 @@ export function noiseByZone(state: ZombicideState): { survivors: Int16Array; noi
   const survivors = new Int16Array(n);
   const noise = new Int16Array(n);
   for (const s of state.survivors) {
-    if (!inPlay(s)) continue;
+    if (!noticed(state, s)) continue;
     const z = board.zoneIndex[s.zone] as number;
     survivors[z] = (survivors[z] as number) + 1;
     noise[z] = (noise[z] as number) + 1;

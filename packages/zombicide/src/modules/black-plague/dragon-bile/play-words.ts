@@ -2,8 +2,13 @@ import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 
 /** How Dragon Bile reads (buttons, the log) and the refusals it brings. */
 export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
-  commandWords: { throwBile: { group: true } },
-  refusals: ["no_bile"],
+  commandWords: {
+    throwBile: { group: true },
+    moveBileToken: {},
+    dragonFire: { fields: { card: "card" }, group: true },
+  },
+  refusals: ["no_bile", "no_bile_token", "no_fire_blade", "cannot_light_fire"],
+  decisions: { moveBileToken: { details: { fields: { survivor: "survivor", from: "list" } } } },
 };
 
 export const PLAY_WORDS: ModuleWords = {
@@ -11,10 +16,28 @@ export const PLAY_WORDS: ModuleWords = {
     "command.throwBile": "Throw Dragon Bile into {{zone}}",
     "group.throwBile": "Throw Dragon Bile",
     "refusal.no_bile": "No Dragon Bile there (or in Hand).",
+    "command.moveBileToken": "Move the Bile token from {{from}}",
+    "decision.moveBileToken": "All 4 Bile tokens are out: move one",
+    "details.moveBileToken":
+      "{{survivor}} threw Dragon Bile into {{zone}}: choose the token moved there (from {{from}}).",
+    "refusal.no_bile_token": "There is no Bile token in that Zone.",
+    "command.dragonFire": "Dragon Fire in {{zone}} with {{card}}",
+    "group.dragonFire": "Dragon Fire with {{card}}",
+    "refusal.no_fire_blade": "No blade that lights Dragon Fire in Hand.",
+    "refusal.cannot_light_fire": "That blade cannot light Dragon Fire there now.",
   },
   "pt-BR": {
     "command.throwBile": "Atirar Bílis de Dragão em {{zone}}",
     "group.throwBile": "Atirar Bílis de Dragão",
     "refusal.no_bile": "Não há Bílis de Dragão ali (ou na Mão).",
+    "command.moveBileToken": "Mover a ficha de Bílis de {{from}}",
+    "decision.moveBileToken": "As 4 fichas de Bílis estão no tabuleiro: mova uma",
+    "details.moveBileToken":
+      "{{survivor}} atirou Bílis de Dragão em {{zone}}: escolha a ficha que vai para lá (de {{from}}).",
+    "refusal.no_bile_token": "Não há ficha de Bílis nessa Zona.",
+    "command.dragonFire": "Fogo de Dragão em {{zone}} com {{card}}",
+    "group.dragonFire": "Fogo de Dragão com {{card}}",
+    "refusal.no_fire_blade": "Nenhuma lâmina que acenda Fogo de Dragão na Mão.",
+    "refusal.cannot_light_fire": "Essa lâmina não pode acender Fogo de Dragão ali agora.",
   },
 };

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
-import { cardData } from "../../../game/cards.ts";
+import { cardData, cardOf } from "../../../game/cards.ts";
 import { attackChoices, startAttack } from "../../../game/combat/start.ts";
+import { heldCards } from "../../../game/inventory.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const MAGIC_RULE =
@@ -17,6 +19,8 @@ const schema = z.strictObject({
   weapon: z.string().min(1).max(64),
   zone: z.string().min(1).max(16),
   dual: z.boolean().optional(),
+  /** A module's `countZombies` (Mana rain): one die per Zombie in the target Zone instead. */
+  countZombies: z.boolean().optional(),
 });
 export type MagicCommand = z.infer<typeof schema>;
 
@@ -33,17 +37,25 @@ export const magicAction: ActionModule<MagicCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s, "ranged", true) < 1) return [];
-    const single = actionsAvailable(state, s, "ranged");
+    if (!s || actionsAvailable(state, s, "magic", true) < 1) return [];
+    const single = actionsAvailable(state, s, "magic");
+    const held = heldCards(s, state);
+    const hooks = rulesOf(state).hooks;
     return attackChoices(state, s, "ranged", "magic")
       .filter((c) => c.dual || single >= 1)
-      .map((c) => ({
-        type: "magic" as const,
-        survivor: s.id,
-        weapon: c.weapon,
-        zone: c.zone,
-        ...(c.dual ? { dual: true } : {}),
-      }));
+      .flatMap((c) => {
+        const cmd = {
+          type: "magic" as const,
+          survivor: s.id,
+          weapon: c.weapon,
+          zone: c.zone,
+          ...(c.dual ? { dual: true } : {}),
+        };
+        const uid = held.find((u) => cardOf(u) === c.weapon);
+        const count =
+          uid !== undefined && hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [uid] });
+        return count ? [cmd, { ...cmd, countZombies: true }] : [cmd];
+      });
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", { ...cmd, action: "magic" }),
 };
@@ -53,7 +65,12 @@ export const magic: RuleModule = {
   ...PLAY,
   rule: MAGIC_RULE,
   commands: [magicAction],
+  // A Magic Action is paid by a free Magic Action, a free spell Action (cast or enchant), or a free Combat Action.
+  actionKinds: { magic: ["magic", "spell", "combat"] },
   hooks: {
+    // The [Type] skills of a combat spell's attack are the Magic ones ("+1 die: Magic"), never the Ranged ones.
+    attackKind: ({ state, weapons }) =>
+      weapons.length > 0 && weapons.every((u) => isCombatSpell(state, u)) ? "magic" : undefined,
     attackRefused: ({ state, weapons, action }) => {
       if (weapons.length === 0) return undefined;
       const spell = weapons.every((u) => isCombatSpell(state, u));

@@ -1,14 +1,18 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { ARRIVAL_RULE, fleeMoves, necromancersKilled, playNecromancerCard } from "./necromancers.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+import { removeSpawnZone } from "./remove-spawn.ts";
 
 /** Necromancers (§9): their cards, their flight and escape, and the Spawn Zone their death takes away. */
 export const necromancers: RuleModule = {
   id: "necromancers",
+  ...PLAY,
   rule: ARRIVAL_RULE,
+  commands: [removeSpawnZone],
   zombieTypes: ["necromancer"],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
   hooks: {
     zombieCardPlayed: ({ state, zone, card, events }) => {
       const c = state.zombieCatalog.spawnCards[card];

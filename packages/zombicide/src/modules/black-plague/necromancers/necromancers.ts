@@ -5,6 +5,7 @@ import { endMission } from "../../../game/mission/outcome.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../../../game/types.ts";
 import { miniaturesLeft, placeZombies, removeZombies, zombiesOfType } from "../../../game/zombies/place.ts";
 import { activation } from "../../../game/zombies/spawn.ts";
+import { decisionType, firstPlayer } from "../../../kernel/decisions.ts";
 import { slice } from "../../../kernel/slices.ts";
 
 export const ARRIVAL_RULE =
@@ -16,7 +17,7 @@ export const ESCAPE_RULE =
 export const LOSS_RULE =
   "black-plague §9 Necromancer wins (one escapes with 6 Spawn tokens on the board, +1 per 2 Survivors beyond 6: the game is lost)";
 export const KILL_RULE =
-  "black-plague §9 Killing a Necromancer (a Spawn Zone is removed; Horda removes its own token while it is on the board)";
+  "black-plague §9 Killing a Necromancer (the players remove a Spawn Zone of their choice, its own included; its own token, if it stays, becomes an ordinary one)";
 
 /** Which Spawn token each Necromancer on the board brought, by zombie id. */
 export const necroTokens = slice<Readonly<Record<string, string>>>("necromancers", {});
@@ -141,7 +142,20 @@ function escapeBoard(state: ZombicideState, z: ZombieState, events: ZombicideEve
   return { ...dropUnfinishedWork(s), turn: { ...s.turn, phase: "over", active: null } };
 }
 
-/** Each Necromancer killed takes a Spawn Zone away: its own token while it is on the board, else the last one laid. */
+/** The players' choice of the Spawn Zone a Necromancer's death removes. */
+export interface RemoveSpawnOptions {
+  /** Who killed it (told in the event). */
+  readonly by: string;
+  /** The dead Necromancer's own token, flipped to an ordinary one if it stays on the board. */
+  readonly token: string | null;
+}
+export const REMOVE_SPAWN = "removeSpawnZone";
+export const removeSpawnDecision = decisionType<RemoveSpawnOptions>(REMOVE_SPAWN);
+
+/**
+ * Each Necromancer killed takes a Spawn Zone away, the players' choice (its own may be it): with Spawn tokens in
+ * more than one Zone the killer's player is asked (`removeSpawnZone`), else the only Zone's token goes at once.
+ */
 export function necromancersKilled(
   state: ZombicideState,
   killed: readonly { readonly id: string; readonly type: string; readonly zone: ZoneId }[],
@@ -152,13 +166,37 @@ export function necromancersKilled(
   for (const k of killed) {
     if (!flees(s, k.type)) continue;
     const tokens = necroTokens.read(s);
-    const own = tokens[k.id];
+    const own = tokens[k.id] ?? null;
     const { [k.id]: _, ...others } = tokens;
     s = necroTokens.write(s, others);
-    const gone = s.spawns.find((sp) => sp.token === own) ?? s.spawns[s.spawns.length - 1];
-    if (!gone) continue;
-    s = { ...s, spawns: s.spawns.filter((sp) => sp !== gone) };
-    events.push({ type: "SpawnZoneRemoved", zone: gone.zone, token: gone.token, by, rule: KILL_RULE });
+    if (s.spawns.length === 0) continue;
+    const zones = new Set(s.spawns.map((sp) => sp.zone));
+    if (zones.size > 1) {
+      const seat = state.survivors.find((x) => x.id === by)?.seat ?? firstPlayer(s);
+      s = removeSpawnDecision.raise(s, seat, { by, token: own });
+      continue;
+    }
+    s = removeSpawnIn(s, s.spawns[0]?.zone as ZoneId, { by, token: own }, events);
   }
   return s;
+}
+
+/**
+ * Removes a Spawn token from `zone` (the dead Necromancer's own first when it lies there, else the last laid
+ * there); the Necromancer's own token, if it stays, becomes an ordinary red one.
+ */
+export function removeSpawnIn(
+  state: ZombicideState,
+  zone: ZoneId,
+  o: RemoveSpawnOptions,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const here = state.spawns.filter((sp) => sp.zone === zone);
+  const gone = here.find((sp) => sp.token === o.token) ?? here[here.length - 1];
+  if (!gone) return state;
+  const spawns = state.spawns
+    .filter((sp) => sp !== gone)
+    .map((sp) => (sp.token === o.token ? { ...sp, token: `red-${sp.token}`, colour: "red" } : sp));
+  events.push({ type: "SpawnZoneRemoved", zone: gone.zone, token: gone.token, by: o.by, rule: KILL_RULE });
+  return { ...state, spawns };
 }

@@ -4,7 +4,7 @@ import type { ZombicideState } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 
 export const TOWERS_RULE =
-  "black-plague §17.4 Towers (ramparts block movement, not sight; no sight between a walled tower Zone and the building Zones next to it, even through an open door)";
+  "black-plague §17.4 Towers (ramparts block movement, not sight; from a tower one sees over the building next to it to the Zones beyond, the building counting for Range and unseen, and is seen from them; no sight between a walled tower Zone and the building Zones next to it, even through an open door)";
 
 const isTower = (zone: Zone | undefined) =>
   (zone?.flags as readonly string[] | undefined)?.includes("tower") === true;
@@ -30,7 +30,8 @@ function towersOf(board: Board): ReadonlySet<number> {
 /**
  * Ramparts: a line of sight crosses them, a step never (the core's wall for movement). A walled tower Zone and a
  * building Zone sharing an edge do not see each other, whatever stands between them (an open door). Seeing over
- * a building from a tower is not played yet.
+ * a building from a tower: a line from a walled tower Zone passes over the building Zones right next to it (every
+ * room in a row), which count for Range and are not seen, to the Zones beyond; those see the tower back (`over`).
  */
 const towerSight: BoardHookSet<ZombicideState> = {
   id: "towers",
@@ -44,6 +45,10 @@ const towerSight: BoardHookSet<ZombicideState> = {
       return false;
     return undefined;
   },
+  over: ({ board, from, zone, range, flying }) =>
+    towersOf(board).has(from) && board.zones[zone]?.kind === "building" && (range === 1 || flying)
+      ? true
+      : undefined,
 };
 
 export const towers: RuleModule = {

@@ -9,7 +9,7 @@ export const plus1Damage: RuleModule = {
   hooks: {
     attackProfile: (ctx, p) => {
       if (p.attack.mode === "molotov") return p;
-      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-damage", ctx.mode);
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-damage", ctx.mode, ctx.weapons);
       return n === 0 ? p : { ...p, damage: p.damage + n };
     },
   },

@@ -9,7 +9,7 @@ export const plus1Die: RuleModule = {
   hooks: {
     attackProfile: (ctx, p) => {
       if (p.attack.mode === "molotov") return p;
-      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-die", ctx.mode) * ctx.sets;
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-die", ctx.mode, ctx.weapons) * ctx.sets;
       return n === 0 ? p : { ...p, dice: p.dice + n };
     },
   },

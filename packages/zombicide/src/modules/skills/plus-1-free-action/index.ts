@@ -1,5 +1,5 @@
-import type { FreeActionFor } from "../../../game/skills/effects.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { moduleFreeActionTypes } from "../../../kernel/registry.ts";
 
 const RULE = "core-2e §10 +1 free [type] Action (one extra Action usable only for that type)";
 
@@ -12,11 +12,12 @@ export const plus1FreeAction: RuleModule = {
   skills: ["plus-1-free-action"],
   effects: {
     "plus-1-free-action": (param) =>
-      param && FREE_FOR.includes(param)
+      // A type a module's own Action is paid with counts too (Black Plague's "+1 free Magic Action").
+      param && (FREE_FOR.includes(param) || moduleFreeActionTypes().includes(param))
         ? [
             {
               kind: "extraAction",
-              for: param as FreeActionFor,
+              for: param,
               skill: `plus-1-free-action:${param}`,
               rule: RULE,
             },

@@ -9,7 +9,7 @@ export const plus1ToDiceRoll: RuleModule = {
   hooks: {
     attackProfile: (ctx, p) => {
       if (p.attack.mode === "molotov") return p;
-      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-to-dice-roll", ctx.mode);
+      const n = skillBonus(ctx.state, ctx.survivor, "plus-1-to-dice-roll", ctx.mode, ctx.weapons);
       return n === 0 ? p : { ...p, rollBonus: p.rollBonus + n };
     },
   },

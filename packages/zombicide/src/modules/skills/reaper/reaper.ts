@@ -28,7 +28,7 @@ function reaperTwins(state: ZombicideState, killed: readonly string[]): Record<s
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
   const out: Record<string, string> = {};
-  if (killed.length === 0 || skillBonus(state, s, "reaper", c.mode) === 0) return out;
+  if (killed.length === 0 || skillBonus(state, s, "reaper", c.mode, c.weapons) === 0) return out;
   const left = zombiesInZone(state, c.zone).filter((z) => !killed.includes(z.id));
   for (const d of state.zombies.filter((z) => killed.includes(z.id))) {
     const twin = left.find(

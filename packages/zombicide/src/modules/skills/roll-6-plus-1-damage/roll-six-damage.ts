@@ -19,7 +19,7 @@ export function rollSixDamage(
 ): ZombicideState {
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
-  const perSix = skillBonus(state, s, "roll-6-plus-1-damage", c.mode);
+  const perSix = skillBonus(state, s, "roll-6-plus-1-damage", c.mode, c.weapons);
   const sixes = c.dice.filter((d) => d === SIX).length;
   if (perSix === 0 || sixes === 0) return state;
   const damage = c.damage + sixes * perSix;

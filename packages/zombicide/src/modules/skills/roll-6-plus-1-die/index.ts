@@ -7,6 +7,7 @@ export const roll6Plus1Die: RuleModule = {
   id: "roll-6-plus-1-die",
   rule: ROLL_6_DIE_RULE,
   skills: ["roll-6-plus-1-die"],
+  cardEffects: ["roll-6-plus-1-die"],
   hooks: { afterRoll: rollSixDie },
   events: EVENTS,
   words: WORDS,

@@ -1,3 +1,4 @@
+import { cardData } from "../../../game/cards.ts";
 import { rollDice } from "../../../game/combat/dice.ts";
 import { skillBonus } from "../../../game/combat/profile.ts";
 import type { CombatStep } from "../../../game/combat/step.ts";
@@ -20,7 +21,9 @@ export function rollSixDie(
 ): ZombicideState {
   const c = state.combat as CombatStep;
   const s = survivorById(state, c.attacker) as SurvivorState;
-  const perSix = skillBonus(state, s, "roll-6-plus-1-die", c.mode);
+  // The skill's dice, and one per weapon card that carries the same rule (Wulfsburg's Chain Lightning, Storm Bow).
+  const fromCards = c.weapons.some((u) => cardData(state, u)?.traits?.includes("roll-6-plus-1-die")) ? 1 : 0;
+  const perSix = skillBonus(state, s, "roll-6-plus-1-die", c.mode, c.weapons) + fromCards;
   if (perSix === 0 || c.dice.length === 0) return state;
   let next = state;
   let sixes = c.dice.filter((d) => d === SIX).length;
