@@ -9,7 +9,7 @@ import type { ZoneContents } from "./zone-contents.ts";
 export function describeZombies(t: TFunction, g: ZombieGroup): string {
   const what =
     t(`zombie.${g.type}`, { count: g.count, defaultValue: "" }) ||
-    t("zombie.other", { count: g.count, type: g.type });
+    t("zombie.other", { count: g.count, type: g.typeName ?? g.type });
   return g.name ? `${g.name} (${what})` : what;
 }
 

@@ -5,10 +5,14 @@ interface Props {
   readonly y: number;
   readonly size: number;
   readonly label?: string | undefined;
+  /** The standard type whose shape it takes (absent: `type`'s). */
+  readonly shape?: string | undefined;
+  /** `toxic`: a bright rim; `vip`: a small star. */
+  readonly marks?: readonly string[] | undefined;
 }
 
 /** A star of `points` points (the Abominations: the zombies that must stand out). */
-function star(points: number, x: number, y: number, h: number): string {
+function spikes(points: number, x: number, y: number, h: number): string {
   let d = "";
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? h * 1.1 : h * 0.62;
@@ -28,9 +32,9 @@ function shape(type: string, x: number, y: number, h: number): string {
     case "fatty":
       return `M${x - h * 0.9} ${y - h * 0.9}H${x + h * 0.9}V${y + h * 0.9}H${x - h * 0.9}Z`;
     case "abomination":
-      return star(8, x, y, h);
+      return spikes(8, x, y, h);
     case "wolfbomination":
-      return star(6, x, y, h);
+      return spikes(6, x, y, h);
     case "necromancer":
       // A hooded figure: a pointed hood over a wide robe, the Black Plague's caster of zombies.
       return `M${x} ${y - h * 1.1}L${x + h * 0.55} ${y - h * 0.2}L${x + h} ${y + h}H${x - h}L${x - h * 0.55} ${y - h * 0.2}Z`;
@@ -42,15 +46,32 @@ function shape(type: string, x: number, y: number, h: number): string {
   }
 }
 
+/** A five-pointed star of radius `r` at `x`, `y` (a VIP Walker's mark). */
+function star(x: number, y: number, r: number): string {
+  let d = "";
+  for (let i = 0; i < 10; i++) {
+    const k = i % 2 === 0 ? r : r * 0.45;
+    const a = (Math.PI * i) / 5 - Math.PI / 2;
+    d += `${i === 0 ? "M" : "L"}${(x + k * Math.cos(a)).toFixed(1)} ${(y + k * Math.sin(a)).toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
 /**
  * A zombie group: one shape per type (circle Walker, triangle Runner, square Brute or Fatty, star Abomination;
- * Black Plague's hooded Necromancer, Wulfsburg's Wolfz head and six-pointed Wolfbomination; a diamond otherwise).
+ * Black Plague's hooded Necromancer, Wulfsburg's Wolfz head and six-pointed Wolfbomination; a diamond otherwise);
+ * a Toxic kind has its standard kind's shape with a bright rim, a VIP Walker a small star.
  */
-export function ZombieGlyph({ type, count, x, y, size, label }: Props) {
+export function ZombieGlyph({ type, count, x, y, size, label, shape: look, marks }: Props) {
   const h = size / 2;
+  const base = look ?? type;
+  const toxic = marks?.includes("toxic") ? " zombie-toxic" : "";
   return (
-    <g className={`zombie zombie-${type}`}>
-      <path d={shape(type, x, y, h * 0.92)} />
+    <g className={`zombie zombie-${base}${toxic}`} data-zombie-type={type}>
+      <path d={shape(base, x, y, h * 0.92)} />
+      {marks?.includes("vip") && (
+        <path className="zombie-mark" d={star(x + h * 0.75, y - h * 0.75, h * 0.4)} />
+      )}
       {count > 1 && (
         <text x={x} y={y + (type === "runner" ? h * 0.42 : h * 0.3)} textAnchor="middle" fontSize={h * 0.85}>
           {count}
