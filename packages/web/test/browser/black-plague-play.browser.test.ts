@@ -8,7 +8,7 @@ import { ARTIFACTS_DIR } from "./support/paths.ts";
 // Issue 16 (the table): a quest started from the Black Plague page and played by clicking, in English and in
 // Portuguese. Free mode stacks the table (the seed app's "draw a specific card" and its pieces by hand, each edit a
 // logged table edit): Ann throws Dragon Bile on a Necromancer and two Walkers and lights it with a Torch (Dragon
-// Fire kills them all, the Necromancer's Spawn Zone goes), casts a Fireball with the Magic Action, takes the blue
+// Fire kills them all; the players remove the Necromancer's Spawn Zone), casts a Fireball with the Magic Action, takes the blue
 // key and opens the blue Vault door, and walks into the Vault. The dashboard says XP, never Adrenaline.
 const baseUrl = inject("baseUrl");
 let browser: Chromium;
@@ -159,6 +159,12 @@ async function playTheSealedVault(lang: Lang): Promise<Page> {
   await page.getByRole("button", { name: w.torch }).click();
   await pick(page, "Z7");
   await expect.poll(() => log(page)).toContain(w.logFire);
+  // The dead Necromancer takes a Spawn Zone away: the players choose which (its own, in Z7).
+  const decision = page.getByTestId("decision");
+  await decision.waitFor();
+  await boardShot(page, `black-plague-play-${lang}-1440-necromancer-dead`);
+  await decision.getByRole("button", { name: /Z7/ }).first().click();
+  await expect.poll(() => log(page)).toContain(w.logNecro);
   expect(await log(page)).toContain(w.logNecro);
   expect(await log(page)).toMatch(w.logXp);
   // The fire burns on the board for this move; the Bile token and the Necromancer's Spawn Zone are gone.

@@ -1,4 +1,4 @@
-import type { Board, BoardToken, ZombicideView } from "@horda/zombicide";
+import { type Board, type BoardToken, moduleOfDecision, type ZombicideView } from "@horda/zombicide";
 import type { LogItem } from "../session/log-item.ts";
 import { freeCell } from "./cars-on-board.ts";
 
@@ -14,15 +14,22 @@ export function bileZones(slices: ZombicideView["slices"]): readonly string[] {
 }
 
 /**
- * Where Dragon Fire burned in the last command (the token is gone from the state by then): the board shows the
- * fire there until the next command, so the players see what the log says.
+ * Where Dragon Fire burned in the last command (the token is gone from the state by then), looking past the
+ * answers to the decisions it raised (a dead Necromancer's Spawn Zone): the board shows the fire there until the
+ * next command, so the players see what the log says.
  */
 export function fireZones(items: readonly LogItem[]): readonly string[] {
-  const last = items[items.length - 1];
-  if (last?.kind !== "command") return [];
-  return last.events.flatMap((e) =>
-    e.type === "DragonFire" ? [String((e as { zone?: unknown }).zone ?? "")] : [],
-  );
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item?.kind !== "command") return [];
+    const zones = item.events.flatMap((e) =>
+      e.type === "DragonFire" ? [String((e as { zone?: unknown }).zone ?? "")] : [],
+    );
+    if (zones.length > 0) return zones;
+    // A decision's answer is a command of the decision's kind; anything else ends the look back.
+    if (!item.command || moduleOfDecision(item.command.type) === undefined) return [];
+  }
+  return [];
 }
 
 /** A token the state lays in play: a Necromancer's own Spawn token, a red one left by its escape, a Bile token. */
