@@ -1,8 +1,9 @@
-import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
-import { type Sense, senseOf, stepsBetween } from "./board-sense.ts";
+import { survivorDanger, tablesOf, type ZombicideCommand } from "@horda/zombicide";
+import { openStepsBetween, type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
-import type { BotSees } from "./sees.ts";
+import { type Forecast, firepower, forecastZombiePhase, leftStanding, survivorField } from "./forecast.ts";
+import { asState, type BotSees } from "./sees.ts";
 import { exitTime, targetZones } from "./targets.ts";
 import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
 
@@ -10,6 +11,7 @@ type Survivor = BotSees["survivors"][number];
 type Zombie = BotSees["zombies"][number];
 
 const NONE: readonly Zombie[] = [];
+const NO_ZONES = new Float32Array(0);
 
 /** What one decision needs to know, computed once for all the legal commands it scores. */
 export interface Situation {
@@ -24,13 +26,42 @@ export interface Situation {
   readonly teamIds: readonly string[];
   /** Door-opening feeds a counter that loses the game: open only doors on the way. */
   readonly doorsCost: boolean;
+  /** Doors that may still be opened before a losing counter fed by doors reaches its value. */
+  readonly doorsLeft: number;
   readonly sense: Sense;
   /** Moves from each zone (by index) to the nearest target. */
   readonly toTarget: Int16Array;
-  /** The zombies standing in each zone, by zone id. */
+  /** The zombies standing in each zone, by zone id, and how many by zone index. */
   readonly zombiesAt: ReadonlyMap<string, readonly Zombie[]>;
+  readonly zombieCount: Int16Array;
   /** Inventory values of the survivors as they stand, filled as asked. */
   readonly carrying: Map<string, number>;
+  /** The coming Zombie Phase with one survivor standing elsewhere ("id|zone"), filled as asked. */
+  readonly forecasts: Map<string, Forecast>;
+  /** Zombies each survivor can kill next turn (`firepower`), filled as asked. */
+  readonly power: Map<string, readonly number[]>;
+}
+
+/**
+ * Doors the team may still open before a lose condition's counter, fed by a special rule on `doorOpened`,
+ * reaches its value (read from the mission's data); infinite when doors feed no losing counter.
+ */
+function doorsBeforeLoss(seen: BotSees): number {
+  const mission = seen.mission;
+  if (!mission) return Number.POSITIVE_INFINITY;
+  let left = Number.POSITIVE_INFINITY;
+  for (const lose of mission.lose) {
+    if (lose.condition !== "counter") continue;
+    for (const r of mission.rules) {
+      if (r.on.event !== "doorOpened") continue;
+      for (const e of r.do) {
+        if (e.effect !== "addToCounter" || e.counter !== lose.counter || e.amount <= 0) continue;
+        const now = mission.counters[lose.counter] ?? 0;
+        left = Math.min(left, Math.max(0, Math.ceil((lose.value - now) / e.amount) - 1));
+      }
+    }
+  }
+  return left;
 }
 
 export function situation(seen: BotSees): Situation {
@@ -39,41 +70,50 @@ export function situation(seen: BotSees): Situation {
     (s) => !s.eliminated && !s.escaped && !(s.companion && s.companion.leader === null),
   );
   const team = onBoard.map((s) => zoneAt(sense, s.zone));
-  const mission = seen.mission;
-  const loseCounters = new Set(
-    (mission?.lose ?? []).flatMap((l) => (l.condition === "counter" ? [l.counter] : [])),
-  );
-  const doorsCost =
-    mission?.rules.some(
-      (r) =>
-        r.on.event === "doorOpened" &&
-        r.do.some((e) => e.effect === "addToCounter" && loseCounters.has((e as { counter: string }).counter)),
-    ) ?? false;
+  const doorsLeft = doorsBeforeLoss(seen);
+  const doorsCost = doorsLeft < Number.POSITIVE_INFINITY;
   const targets = targetZones(seen, team);
   const n = sense.routes.n;
   const toTarget = new Int16Array(n).fill(999);
+  // Where doors feed a losing counter, a way through a closed door counts as a few Moves longer than it is,
+  // so the team keeps to the ways already open when they are not much longer.
+  const doorToll = doorsCost && W.forecast ? W.doorToll : 0;
   for (let z = 0; z < n; z++)
-    for (const t of targets) toTarget[z] = Math.min(toTarget[z] as number, stepsBetween(sense, z, t));
+    for (const t of targets) {
+      const through = stepsBetween(sense, z, t);
+      const open = doorToll > 0 ? openStepsBetween(sense, z, t) : through;
+      // No door may be opened any more: only the ways already open lead anywhere.
+      const best = doorsLeft <= 0 ? open : Math.min(open, through + doorToll);
+      toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : best);
+    }
   const zombiesAt = new Map<string, Zombie[]>();
+  const zombieCount = new Int16Array(n);
   for (const z of seen.zombies) {
+    const at = sense.board.zoneIndex[z.zone];
+    if (at !== undefined) zombieCount[at] = (zombieCount[at] as number) + 1;
     const list = zombiesAt.get(z.zone);
     if (list) list.push(z);
     else zombiesAt.set(z.zone, [z]);
   }
   return {
     seen,
-    threat: zoneThreat(seen),
-    attacks: zoneAttacks(seen),
+    // The older stand-in for the forecast, kept to compare (BOT_FORECAST=0).
+    threat: W.forecast ? NO_ZONES : zoneThreat(seen),
+    attacks: W.forecast ? NO_ZONES : zoneAttacks(seen),
     targets,
     exitTime: exitTime(seen),
     survivors: new Map(seen.survivors.map((s) => [s.id, s])),
     team,
     teamIds: onBoard.map((s) => s.id),
     doorsCost,
+    doorsLeft,
     sense,
     toTarget,
     zombiesAt,
+    zombieCount,
     carrying: new Map(),
+    forecasts: new Map(),
+    power: new Map(),
   };
 }
 
@@ -102,12 +142,28 @@ function otherSeatPlayed(sit: Situation, s: Survivor): boolean {
   return sit.seen.survivors.some((o) => o.seat !== s.seat && o.done && !o.eliminated && !o.escaped);
 }
 
+function seatKeepsOne(sit: Situation, s: Survivor): boolean {
+  return sit.seen.survivors.some(
+    (o) => o.id !== s.id && o.seat === s.seat && !o.eliminated && !o.escaped && !o.companion,
+  );
+}
+
 function healthLeft(s: Survivor): number {
   return s.health - s.wounds;
 }
 
 // Tuning knobs (read once); the defaults are the measured best (docs/bots.md).
 const W = {
+  forecast: (globalThis.process?.env?.BOT_FORECAST ?? "1") === "1",
+  trap: Number(globalThis.process?.env?.BOT_TRAP ?? 45),
+  next: Number(globalThis.process?.env?.BOT_NEXT ?? 150),
+  urgent: Number(globalThis.process?.env?.BOT_URGENT ?? 420),
+  margin: Number(globalThis.process?.env?.BOT_MARGIN ?? 60),
+  spawn: Number(globalThis.process?.env?.BOT_SPAWN ?? 40),
+  doorToll: Number(globalThis.process?.env?.BOT_DOORTOLL ?? 3),
+  later: Number(globalThis.process?.env?.BOT_LATER ?? 40),
+  exitRush: Number(globalThis.process?.env?.BOT_EXITRUSH ?? 1),
+  soloEscape: globalThis.process?.env?.BOT_SOLOESCAPE === "1",
   gain: Number(globalThis.process?.env?.BOT_GAIN ?? 40),
   fear: Number(globalThis.process?.env?.BOT_FEAR ?? 55),
   spread: Number(globalThis.process?.env?.BOT_SPREAD ?? 12),
@@ -140,16 +196,72 @@ function lethalExcess(sit: Situation, s: Survivor, zone: number): number {
   return Math.max(0, (sit.attacks[zone] ?? 0) - absorb);
 }
 
+function forecastFor(sit: Situation, s: Survivor, to: number): Forecast {
+  const key = `${s.id}|${to}`;
+  let f = sit.forecasts.get(key);
+  if (!f) {
+    f = forecastZombiePhase(sit.seen, survivorField(sit.seen, s.id, to));
+    sit.forecasts.set(key, f);
+  }
+  return f;
+}
+
+function powerOf(sit: Situation, o: Survivor): readonly number[] {
+  let p = sit.power.get(o.id);
+  if (!p) {
+    p = firepower(sit.seen, o.hands);
+    sit.power.set(o.id, p);
+  }
+  return p;
+}
+
+/**
+ * The danger of survivor `s` ending up in zone `to`, from the forecast Zombie Phase: its share of the Wounds
+ * landing there, the Wounds beyond what the survivors there can take without an elimination, and the zombies
+ * standing there afterwards that the survivors there cannot kill in their next turn (they are trapped with
+ * them: leaving costs an Action per zombie, and those left attack in the next Zombie Phase).
+ */
+function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): number {
+  const f = forecastFor(sit, s, to);
+  let count = 0;
+  let absorb = 0;
+  const power = [0, 0, 0];
+  for (let i = 0; i < sit.team.length; i++) {
+    const id = sit.teamIds[i] as string;
+    const zone = id === s.id ? to : sit.team[i];
+    if (zone !== to) continue;
+    const o = id === s.id ? s : sit.survivors.get(id);
+    if (!o) continue;
+    count++;
+    absorb += healthLeft(o) - 1;
+    const p = powerOf(sit, o);
+    for (let b = 0; b < 3; b++) power[b] = (power[b] as number) + (p[b] as number);
+  }
+  if (count === 0) return 0;
+  const hits = f.hits[to] as number;
+  const lethal = Math.max(0, hits - absorb);
+  // Nobody fights where a Hobomination stands.
+  const blocked = (f.blockers[to] as number) >= 0.5;
+  const excess = leftStanding(
+    f.after.map((a) => a[to] as number),
+    blocked ? [0, 0, 0] : power,
+  );
+  const nextLethal = Math.max(0, excess - Math.max(0, absorb - hits));
+  const spawnRisk = Math.max(0, (f.risky[to] as number) - absorb) * W.spawn;
+  return (
+    (hits / count) * fear + lethal * W.lethal + (excess / count) * W.trap + nextLethal * W.next + spawnRisk
+  );
+}
+
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
-  const gain = nearestTarget(sit, from) - nearestTarget(sit, to);
+  // Once only the exit is left, every round spawns more: getting there counts most.
+  const gain = (nearestTarget(sit, from) - nearestTarget(sit, to)) * (sit.exitTime ? W.exitRush : 1);
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-  return (
-    gain * W.gain -
-    exposure(sit, s, to) * fear -
-    lethalExcess(sit, s, to) * W.lethal -
-    spread(sit, to, from) * W.spread
-  );
+  const danger = W.forecast
+    ? forecastRisk(sit, s, to, fear)
+    : exposure(sit, s, to) * fear + lethalExcess(sit, s, to) * W.lethal;
+  return gain * W.gain - danger - spread(sit, to, from) * W.spread;
 }
 
 /**
@@ -160,6 +272,8 @@ function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
   const here = zombiesIn(sit, s.zone).length;
   if (here === 0) return false;
   const actions = sit.seen.turn.active === s.id ? s.actionsLeft : 3;
+  // Trapped (leaving costs an Action per zombie there): fighting is all that is left.
+  if (W.forecast && actions < 1 + here) return false;
   const helpers = sit.seen.survivors.filter(
     (o) => o.id !== s.id && o.zone === s.zone && !o.done && !o.eliminated && !o.escaped,
   ).length;
@@ -230,6 +344,8 @@ function doorScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const here = zoneAt(sit.sense, s.zone);
   const other = door.zones[0] === here ? door.zones[1] : door.zones[0];
   // A door on the way to a target: the zone behind it is closer to a target than this one.
+  // The door that brings a losing counter to its value loses the game.
+  if (sit.doorsLeft <= 0) return -1000;
   const onTheWay = nearestTarget(sit, other) < nearestTarget(sit, here);
   if (onTheWay) return 330;
   return sit.doorsCost ? -50 : 120;
@@ -312,6 +428,59 @@ function leaveObjectiveToMate(sit: Situation, s: Survivor): boolean {
   );
 }
 
+/**
+ * A Move worth much more than staying put (the horde the forecast sees landing here, or progress the team
+ * needs) goes before any fight: fights score above Moves otherwise, and a survivor that spends its Actions
+ * fighting where the horde lands is trapped there (leaving costs an Action per zombie).
+ */
+function flight(sit: Situation, s: Survivor, here: number, value: number): number {
+  if (W.urgent <= 0) return value;
+  const stay = placeValue(sit, s, here, here);
+  return value - stay > W.margin ? value + W.urgent : value;
+}
+
+/** Actions survivor `s` has this turn: what is left once its turn started, else a whole turn. */
+function actionsOf(sit: Situation, s: Survivor): number {
+  return sit.seen.turn.active === s.id ? s.actionsLeft : 3;
+}
+
+/**
+ * Zones a survivor standing in `from` with `actions` Actions could walk to this turn (leaving a zone costs 1
+ * Action plus 1 per zombie there), other than `from` and `skip`.
+ */
+function walkable(sit: Situation, from: number, actions: number, skip: number): number[] {
+  const { n, neighbours } = tablesOf(asState(sit.seen));
+  const left = new Int8Array(n).fill(-1);
+  left[from] = actions;
+  const queue = [from];
+  const out: number[] = [];
+  while (queue.length > 0) {
+    const z = queue.shift() as number;
+    const after = (left[z] as number) - 1 - (sit.zombieCount[z] as number);
+    if (after < 0) continue;
+    for (const m of neighbours[z] ?? []) {
+      if (after <= (left[m] as number)) continue;
+      if ((left[m] as number) < 0 && m !== skip) out.push(m);
+      left[m] = after;
+      queue.push(m);
+    }
+  }
+  return out;
+}
+
+/**
+ * A Move's worth: the best place the survivor could end its turn by walking on from there with the Actions
+ * left (a first step toward a safe zone two Moves away is worth that zone), or the zone itself.
+ */
+function moveValue(sit: Situation, s: Survivor, here: number, to: number): number {
+  let best = placeValue(sit, s, here, to);
+  if (!W.forecast) return best;
+  const actions = actionsOf(sit, s) - 1 - (sit.zombieCount[here] as number);
+  for (const e of walkable(sit, to, actions, here))
+    best = Math.max(best, placeValue(sit, s, here, e) - W.later);
+  return best;
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -323,7 +492,11 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       // The team leaves together: once everyone still on the board stands on the exit, all of them in
       // the same round (a seat left with nobody must not be first at the next round's start): wait while a
       // survivor of another seat has already ended its turn this round.
-      return sit.exitTime && sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s) ? 1000 : -1;
+      if (!sit.exitTime) return -1;
+      if (sit.team.every((z) => z === here) && !otherSeatPlayed(sit, s)) return 1000;
+      // One at a time otherwise (off the board, out of the horde's reach), while its seat keeps a survivor
+      // on the board to play the coming rounds.
+      return W.soloEscape && seatKeepsOne(sit, s) ? 990 : -1;
     case "takeObjective":
       return leaveObjectiveToMate(sit, s) ? 150 : 900;
     case "takeCarCrate":
@@ -347,11 +520,13 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "reload":
       return 250;
     case "move":
-      return 200 + placeValue(sit, s, here, zoneAt(sit.sense, String(c.to)));
+      return 200 + flight(sit, s, here, moveValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
     case "skillMove": {
       const path = (c.path as string[] | undefined) ?? [];
       const to = path[path.length - 1];
-      return to === undefined ? 0 : 195 + placeValue(sit, s, here, zoneAt(sit.sense, to));
+      return to === undefined
+        ? 0
+        : 195 + flight(sit, s, here, placeValue(sit, s, here, zoneAt(sit.sense, to)));
     }
     case "openDoor":
       return doorScore(sit, s, c);
@@ -365,13 +540,10 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return carScore(sit, s, here, c);
     case "endTurn": {
       const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
-      return (
-        200 -
-        exposure(sit, s, here) * fear -
-        lethalExcess(sit, s, here) * W.lethal -
-        spread(sit, here, here) * W.spread -
-        1
-      );
+      const danger = W.forecast
+        ? forecastRisk(sit, s, here, fear)
+        : exposure(sit, s, here) * fear + lethalExcess(sit, s, here) * W.lethal;
+      return 200 - danger - spread(sit, here, here) * W.spread - 1;
     }
     default:
       // Shoves, taunts, noise...: only when nothing else is worth doing.

@@ -7,6 +7,8 @@ export interface Sense {
   readonly board: Board;
   /** Moves counted through open doors and closed doors that may be opened now (their colour unlocked). */
   readonly routes: BoardTables;
+  /** Moves counted through the doors already open only. */
+  readonly open: BoardTables;
 }
 
 // One entry per board object and door situation; states of a game share the board object.
@@ -24,7 +26,9 @@ export function senseOf(seen: BotSees): Sense {
   if (!sense) {
     const board = boardOf(asState(seen));
     const passable = new Set<number>();
+    const open = new Set<number>();
     for (const d of board.doors) {
+      if (seen.openDoors.includes(d.id)) open.add(d.index);
       if (
         seen.openDoors.includes(d.id) ||
         ALWAYS_UNLOCKED.has(d.colour) ||
@@ -32,11 +36,17 @@ export function senseOf(seen: BotSees): Sense {
       )
         passable.add(d.index);
     }
-    sense = { board, routes: buildTables(board, passable) };
+    sense = { board, routes: buildTables(board, passable), open: buildTables(board, open) };
     if (byDoors.size > 64) byDoors.clear();
     byDoors.set(key, sense);
   }
   return sense;
+}
+
+/** Fewest Moves from zone a to zone b through doors already open, a large number when there is no way. */
+export function openStepsBetween(sense: Sense, a: number, b: number): number {
+  const d = sense.open.steps[a * sense.open.n + b] ?? -1;
+  return d < 0 ? 999 : d;
 }
 
 /** Fewest Moves from zone a to zone b (indices), a large number when there is no way. */
