@@ -5,12 +5,11 @@ import type { ZoneContents } from "./zone-contents.ts";
 
 /** Words for what is on the board, used for accessible names and the zone panel. */
 
-const CORE_ZOMBIES = new Set(["walker", "runner", "brute", "abomination"]);
-
+/** A zombie group in words: the app's words for its type when it has them, else "2 × type". */
 export function describeZombies(t: TFunction, g: ZombieGroup): string {
-  const what = CORE_ZOMBIES.has(g.type)
-    ? t(`zombie.${g.type}`, { count: g.count })
-    : t("zombie.other", { count: g.count, type: g.typeName ?? g.type });
+  const what =
+    t(`zombie.${g.type}`, { count: g.count, defaultValue: "" }) ||
+    t("zombie.other", { count: g.count, type: g.typeName ?? g.type });
   return g.name ? `${g.name} (${what})` : what;
 }
 
@@ -38,7 +37,9 @@ export function describeToken(t: TFunction, token: BoardToken): string {
     case "noise":
       return t("token.noise", { count: Number(p.count ?? 1) });
     case "token":
-      return t("token.named", { name: String(p.name) });
+      return (
+        t(`token.name.${String(p.name)}`, { defaultValue: "" }) || t("token.named", { name: String(p.name) })
+      );
     default:
       return token.kind;
   }
@@ -52,7 +53,11 @@ export function describeSurvivor(t: TFunction, s: SurvivorPiece, zone: Zone): st
 
 export function zoneKindWords(t: TFunction, zone: Zone): string {
   const kind = t(`zone.${zone.kind}`);
-  return zone.flags.includes("dark") ? `${kind}, ${t("zone.dark")}` : kind;
+  // Flags that change what a player may do there: dark, a Vault, a tower.
+  const flags = (["dark", "vault", "tower"] as const)
+    .filter((f) => zone.flags.includes(f))
+    .map((f) => t(`zone.${f}`));
+  return [kind, ...flags].join(", ");
 }
 
 /** Every item in a zone as words: tokens, then survivors, then zombies. */

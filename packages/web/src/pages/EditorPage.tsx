@@ -170,7 +170,7 @@ function Workspace({
             {tab === "map" ? (
               <>
                 <TileLibrary editor={editor} active={activeTile} />
-                <PiecePalette editor={editor} active={activePiece} />
+                <PiecePalette editor={editor} active={activePiece} profile={snap.doc.mission.ruleProfile} />
               </>
             ) : (
               <MissionPanel editor={editor} mission={snap.doc.mission} />

@@ -12,6 +12,9 @@ describe("editor: module tokens, survivors, counters, zone flags in Chromium", (
     const page = await editor.open();
     await page.getByTestId("editor-canvas").waitFor();
     await dragTile(page, "core2e/1R", 5, 5);
+    // A 2E mission's palette holds its own boxes' pieces; "every box" offers the others too.
+    expect(await page.locator('[data-piece="token:barricade-incomplete"]').count()).toBe(0);
+    await page.getByLabel(/Pieces of every box/).check();
     await placePiece(page, "token:barricade-incomplete", 2.5, 2.5);
     await placePiece(page, "token:dragon-bile", 6.5, 2.5);
     await page.keyboard.press("Escape");

@@ -4,9 +4,10 @@ import { CELL, type Segment } from "./units.ts";
 /**
  * How a boundary is drawn. `wall` blocks, `line` is a crosswalk between street zones, `opening` a gap between
  * rooms, `edge` the outer rim of the tiles, `thin` a Thin Wall (Rio Z Janeiro) still standing, `broken` one
- * broken (an opening from then on). Doors are drawn by the door layer, not here.
+ * broken (an opening from then on), `rampart` a Wulfsburg tower's rampart (no step across, sight over it).
+ * Doors are drawn by the door layer, not here.
  */
-export type SegmentKind = "wall" | "line" | "opening" | "edge" | "thin" | "broken";
+export type SegmentKind = "wall" | "line" | "opening" | "edge" | "thin" | "broken" | "rampart";
 
 export interface BoundarySegment extends Segment {
   readonly kind: SegmentKind;
@@ -27,6 +28,8 @@ function kindOf(code: number): SegmentKind | null {
       return "opening";
     case Boundary.THIN:
       return "thin";
+    case Boundary.RAMPART:
+      return "rampart";
     default:
       return "wall";
   }

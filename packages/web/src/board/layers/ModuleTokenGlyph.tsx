@@ -69,6 +69,16 @@ export function ModuleTokenGlyph({ name, x, y, size }: Props) {
           />
         </g>
       );
+    case "vault-artefact":
+      // A cut gem: the Vault's treasure.
+      return (
+        <g className={cls}>
+          <path
+            d={`M${x - h * 0.8} ${y - h * 0.25}L${x - h * 0.4} ${y - h * 0.7}H${x + h * 0.4}L${x + h * 0.8} ${y - h * 0.25}L${x} ${y + h * 0.8}Z`}
+          />
+          <path className="tk-module-mark" d={`M${x - h * 0.8} ${y - h * 0.25}H${x + h * 0.8}`} />
+        </g>
+      );
     case "broken-wall":
       return (
         <g className={cls}>

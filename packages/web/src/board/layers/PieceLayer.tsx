@@ -7,6 +7,9 @@ import type { ZombieGroup } from "../pieces/types.ts";
 import { SurvivorGlyph } from "./SurvivorGlyph.tsx";
 import { ZombieGlyph } from "./ZombieGlyph.tsx";
 
+/** Zombies drawn with their name under them: the ones a player must not miss. */
+const NAMED_ZOMBIES: ReadonlySet<string> = new Set(["abomination", "necromancer", "wolfbomination"]);
+
 interface Props {
   readonly board: Board;
   readonly placed: readonly PlacedPiece[];
@@ -91,7 +94,7 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
   }
   const g = p.piece;
   const what = describeZombies(t, g);
-  const named = g.name ?? (g.type === "abomination" ? t("zombieName.abomination") : undefined);
+  const named = g.name ?? (NAMED_ZOMBIES.has(g.type) ? t(`zombieName.${g.type}`) : undefined);
   return (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a figure reached by Tab so its name is read.
     <g

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { type BoundarySegment, segmentsPath } from "../geometry/boundary-segments.ts";
 
-/** Crosswalk lines, openings, walls, thin walls (standing, broken) and the board's rim: one path per kind. */
+/** Crosswalk lines, openings, walls, thin walls (standing, broken), ramparts and the board's rim: one path per kind. */
 export const WallLayer = memo(function WallLayer({ segments }: { segments: readonly BoundarySegment[] }) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> is not focusable; this layer is drawing only.
@@ -12,6 +12,7 @@ export const WallLayer = memo(function WallLayer({ segments }: { segments: reado
       <path className="b-wall" d={segmentsPath(segments, "wall")} />
       <path className="b-thin" d={segmentsPath(segments, "thin")} data-testid="thin-walls" />
       <path className="b-broken" d={segmentsPath(segments, "broken")} data-testid="broken-walls" />
+      <path className="b-rampart" d={segmentsPath(segments, "rampart")} data-testid="ramparts" />
     </g>
   );
 });

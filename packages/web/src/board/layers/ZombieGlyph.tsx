@@ -11,6 +11,17 @@ interface Props {
   readonly marks?: readonly string[] | undefined;
 }
 
+/** A star of `points` points (the Abominations: the zombies that must stand out). */
+function spikes(points: number, x: number, y: number, h: number): string {
+  let d = "";
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? h * 1.1 : h * 0.62;
+    const a = (Math.PI * i) / points - Math.PI / 2;
+    d += `${i === 0 ? "M" : "L"}${(x + r * Math.cos(a)).toFixed(1)} ${(y + r * Math.sin(a)).toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
 function shape(type: string, x: number, y: number, h: number): string {
   switch (type) {
     case "walker":
@@ -20,16 +31,16 @@ function shape(type: string, x: number, y: number, h: number): string {
     case "brute":
     case "fatty":
       return `M${x - h * 0.9} ${y - h * 0.9}H${x + h * 0.9}V${y + h * 0.9}H${x - h * 0.9}Z`;
-    case "abomination": {
-      // An eight-pointed star: the one zombie that must stand out.
-      let d = "";
-      for (let i = 0; i < 16; i++) {
-        const r = i % 2 === 0 ? h * 1.1 : h * 0.62;
-        const a = (Math.PI * i) / 8 - Math.PI / 2;
-        d += `${i === 0 ? "M" : "L"}${(x + r * Math.cos(a)).toFixed(1)} ${(y + r * Math.sin(a)).toFixed(1)}`;
-      }
-      return `${d}Z`;
-    }
+    case "abomination":
+      return spikes(8, x, y, h);
+    case "wolfbomination":
+      return spikes(6, x, y, h);
+    case "necromancer":
+      // A hooded figure: a pointed hood over a wide robe, the Black Plague's caster of zombies.
+      return `M${x} ${y - h * 1.1}L${x + h * 0.55} ${y - h * 0.2}L${x + h} ${y + h}H${x - h}L${x - h * 0.55} ${y - h * 0.2}Z`;
+    case "wolfz":
+      // A wolf's head: two ears over a muzzle.
+      return `M${x - h} ${y - h}L${x - h * 0.35} ${y - h * 0.45}H${x + h * 0.35}L${x + h} ${y - h}L${x + h * 0.75} ${y + h * 0.1}L${x} ${y + h}L${x - h * 0.75} ${y + h * 0.1}Z`;
     default:
       return `M${x} ${y - h}L${x + h} ${y}L${x} ${y + h}L${x - h} ${y}Z`;
   }
@@ -46,8 +57,11 @@ function star(x: number, y: number, r: number): string {
   return `${d}Z`;
 }
 
-/** A zombie group: one shape per type (circle Walker, triangle Runner, square Brute or Fatty, star Abomination); a Toxic kind
- * has its standard kind's shape with a bright rim, a VIP Walker a small star. */
+/**
+ * A zombie group: one shape per type (circle Walker, triangle Runner, square Brute or Fatty, star Abomination;
+ * Black Plague's hooded Necromancer, Wulfsburg's Wolfz head and six-pointed Wolfbomination; a diamond otherwise);
+ * a Toxic kind has its standard kind's shape with a bright rim, a VIP Walker a small star.
+ */
 export function ZombieGlyph({ type, count, x, y, size, label, shape: look, marks }: Props) {
   const h = size / 2;
   const base = look ?? type;

@@ -37,8 +37,11 @@ function sameShape(a: ShapeProps, b: ShapeProps): boolean {
   return a.zone === b.zone && a.path === b.path && sameContents(a.contents, b.contents);
 }
 
-/** Zone flags the board draws in their own colour (Rio Z Janeiro's sea, park, stands and narrow ways too). */
-const DRAWN_FLAGS = new Set(["dark", "sea", "park", "stand", "narrow"]);
+/**
+ * Zone flags the board draws in their own colour (Rio Z Janeiro's sea, park, stands and narrow ways too; Black
+ * Plague's Vaults and Wulfsburg's towers).
+ */
+const DRAWN_FLAGS = new Set(["dark", "sea", "park", "stand", "narrow", "vault", "tower"]);
 
 const ZoneShape = memo(function ZoneShape({ zone: z, path, contents }: ShapeProps) {
   const { t } = useTranslation();

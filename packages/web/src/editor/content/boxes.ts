@@ -1,8 +1,10 @@
 // Boxes (content packs) for the editor's filters: names, and which zombie types each brings.
-const packFiles = import.meta.glob<{ id: string; names: { en: string; "pt-BR": string }; game: string }>(
-  "../../../../../content/*/pack.json",
-  { import: "default", eager: true },
-);
+const packFiles = import.meta.glob<{
+  id: string;
+  names: { en: string; "pt-BR": string };
+  game: string;
+  ruleProfile?: string;
+}>("../../../../../content/*/pack.json", { import: "default", eager: true });
 const zombieFiles = import.meta.glob<{ types?: { id: string }[] }>("../../../../../content/*/zombies.json", {
   import: "default",
   eager: true,
@@ -12,6 +14,8 @@ export interface Box {
   readonly id: string;
   readonly names: { readonly en: string; readonly "pt-BR": string };
   readonly zombies: readonly string[];
+  /** The box's rule profile (`2e`, `classic`, `black-plague`): a mission's pieces come from its profile's boxes. */
+  readonly profile: string;
 }
 
 let cached: Box[] | null = null;
@@ -22,7 +26,13 @@ export function zombicideBoxes(): readonly Box[] {
     .map(([path, p]) => {
       const folder = /content\/([^/]+)\/pack\.json$/.exec(path)?.[1];
       const zombies = Object.entries(zombieFiles).find(([z]) => z.includes(`/content/${folder}/`))?.[1];
-      return { id: p.id, names: p.names, game: p.game, zombies: (zombies?.types ?? []).map((t) => t.id) };
+      return {
+        id: p.id,
+        names: p.names,
+        game: p.game,
+        profile: p.ruleProfile ?? "2e",
+        zombies: (zombies?.types ?? []).map((t) => t.id),
+      };
     })
     .filter((b) => b.game === "zombicide")
     .map(({ game: _g, ...b }) => b)

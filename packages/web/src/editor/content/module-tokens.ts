@@ -77,6 +77,11 @@ export const MODULE_TOKENS: readonly ModuleToken[] = [
     note: "Black Plague: the Dragon Fire face of a Dragon Bile token (seed 001).",
   },
   {
+    name: "vault-artefact",
+    module: "black-plague",
+    note: "Black Plague: where a quest puts a Vault artefact (seed 001: set aside at setup, placed in the Vaults as the quest says).",
+  },
+  {
     name: "necromancer-spawn",
     module: "black-plague",
     unverified: true,
@@ -97,3 +102,13 @@ export function otherTokenFace(name: string): string | null {
 
 /** Modules in palette order. */
 export const TOKEN_MODULES = ["rio", "toxic-mall", "black-plague"] as const;
+
+/**
+ * The rule profile whose missions use each module's tokens (the profile of its boxes: Rio Z Janeiro is 2E, Toxic
+ * City Mall the classic game, Black Plague and Wulfsburg their own): the palette offers a mission its profile's.
+ */
+export const TOKEN_MODULE_PROFILE: Readonly<Record<(typeof TOKEN_MODULES)[number], string>> = {
+  rio: "2e",
+  "toxic-mall": "classic",
+  "black-plague": "black-plague",
+};

@@ -93,6 +93,9 @@ export const editorEn = {
     withCrate: "Epic crate in the trunk, * takes it out",
     companion: "Companion (card drawn at setup)",
     companionCard: "Companion: {{card}}",
+    towersHint:
+      "Towers and ramparts are part of a tile: in the tile editor, flag a zone `tower` and paint its sides as Rampart.",
+    everyBox: "Pieces of every box (not only this mission's rule profile)",
   },
   companion: {
     card: "Companion's ID card",
@@ -114,6 +117,7 @@ export const editorEn = {
     "dragon-bile": "Dragon bile",
     "dragon-fire": "Dragon fire",
     "necromancer-spawn": "Necromancer spawn",
+    "vault-artefact": "Vault artefact",
   },
   colour: {
     neutral: "Neutral",
@@ -178,6 +182,7 @@ export const editorEn = {
     all: "all",
   },
   rules: {
+    profileRules: "This rule profile always plays (not switches)",
     module: {
       core: "Core rules (2nd Edition)",
       "dark-zones": "Dark Zones mode",
@@ -566,7 +571,14 @@ export const editorEn = {
     mall: "Mall",
     parking: "Parking",
   },
-  edge: { wall: "Wall", door: "Door", open: "Opening", line: "Crosswalk", none: "Nothing" },
+  edge: {
+    wall: "Wall",
+    door: "Door",
+    open: "Opening",
+    line: "Crosswalk",
+    rampart: "Rampart",
+    none: "Nothing",
+  },
 } as const;
 
 /** The same shape with any text, so the Portuguese strings are checked against the English keys. */

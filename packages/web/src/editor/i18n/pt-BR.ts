@@ -100,6 +100,9 @@ export const editorPtBR: EditorStrings = {
     withCrate: "caixa épica no porta-malas, * tira",
     companion: "Companheiro (carta sorteada na preparação)",
     companionCard: "Companheiro: {{card}}",
+    towersHint:
+      "Torres e muralhas fazem parte de uma peça: no editor de peças, marque a zona como `tower` e pinte os lados como Muralha.",
+    everyBox: "Peças de todas as caixas (não só do perfil de regras desta missão)",
   },
   companion: {
     card: "Carta de identidade do Companheiro",
@@ -121,6 +124,7 @@ export const editorPtBR: EditorStrings = {
     "dragon-bile": "Bílis de Dragão",
     "dragon-fire": "Fogo de Dragão",
     "necromancer-spawn": "Entrada de Necromante",
+    "vault-artefact": "Artefato de Cripta",
   },
   colour: {
     neutral: "neutra",
@@ -185,6 +189,7 @@ export const editorPtBR: EditorStrings = {
     all: "todos",
   },
   rules: {
+    profileRules: "Este perfil de regras sempre joga (não são opções)",
     module: {
       core: "Regras básicas (2ª Edição)",
       "dark-zones": "Modo Zonas Escuras",
@@ -574,5 +579,5 @@ export const editorPtBR: EditorStrings = {
     mall: "Shopping",
     parking: "Estacionamento",
   },
-  edge: { wall: "Parede", door: "Porta", open: "Abertura", line: "Faixa", none: "Nada" },
+  edge: { wall: "Parede", door: "Porta", open: "Abertura", line: "Faixa", rampart: "Muralha", none: "Nada" },
 };

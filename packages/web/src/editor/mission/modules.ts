@@ -66,13 +66,47 @@ export const RULE_MODULES: readonly RuleModule[] = [
   ...LATER.filter((id) => !ENGINE_OPTIONAL.includes(id)).map((id) => ({ id, played: playedByEngine(id) })),
 ];
 
-/** Switches a module on or off; the list is kept in this file's order, ids it does not know stay at the end. */
+/** Later boxes of the classic game (its profile does not play them yet). */
+const CLASSIC_LATER: readonly string[] = ["toxic-mall", "canine", "vip"];
+
+/**
+ * The switches a mission of `profile` may list: the 2E list above for a 2E mission; for another profile `core`,
+ * its profile's optional modes (less free mode and campaign sheets), then its family's later boxes. So a Black
+ * Plague quest is offered Black Plague's switches and a classic mission the classic ones.
+ */
+export function ruleModulesOf(profile: string): readonly RuleModule[] {
+  if (profile === "2e") return RULE_MODULES;
+  const optional = (profileById(profile)?.optional ?? []).filter(
+    (m) => m !== "sandbox" && m !== "campaign-play",
+  );
+  const later = profile === "classic" ? CLASSIC_LATER : [];
+  return [
+    { id: "core", played: true },
+    ...optional.map((id) => ({ id, played: true })),
+    ...later
+      .filter((id) => !optional.includes(id))
+      .map((id) => ({ id, played: refusal(profile, [id]) === null })),
+  ];
+}
+
+/**
+ * The rules a profile always plays beyond 2E's (Black Plague's Armour, Magic, Dragon Bile, Necromancers, Vaults,
+ * towers...): the rule panel lists them, they are not switches. Empty for 2E.
+ */
+export function profileOwnRules(profile: string): readonly string[] {
+  if (profile === "2e") return [];
+  const base = new Set(profileById("2e")?.modules ?? []);
+  return (profileById(profile)?.modules ?? []).filter((m) => !base.has(m));
+}
+
+/** Switches a module on or off; the list is kept in its profile's order, ids it does not know stay at the end. */
 export function setModule(mission: MissionFields, id: string, on: boolean): Partial<MissionFields> {
   const now = new Set(mission.modules);
   if (on) now.add(id);
   else now.delete(id);
-  const known = RULE_MODULES.map((m) => m.id).filter((m) => now.has(m));
-  const others = mission.modules.filter((m) => now.has(m) && !RULE_MODULES.some((k) => k.id === m));
+  const list = ruleModulesOf(mission.ruleProfile);
+  const known = list.map((m) => m.id).filter((m) => now.has(m));
+  const others = mission.modules.filter((m) => now.has(m) && !list.some((k) => k.id === m));
   return { modules: [...known, ...others] };
 }
 
@@ -85,8 +119,9 @@ export type ModuleProblem =
 export function moduleProblems(mission: MissionFields): ModuleProblem[] {
   const out: ModuleProblem[] = [];
   if (!mission.modules.includes("core")) out.push({ key: "noCoreModule" });
+  const list = ruleModulesOf(mission.ruleProfile);
   for (const id of mission.modules) {
-    const m = RULE_MODULES.find((k) => k.id === id);
+    const m = list.find((k) => k.id === id);
     if (!m) out.push({ key: "unknownModule", module: id });
     else if (!m.played) out.push({ key: "moduleNotPlayed", module: id });
   }

@@ -3,10 +3,11 @@ import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { zombicideBoxes } from "../content/boxes.ts";
-import { MODULE_TOKENS, TOKEN_MODULES } from "../content/module-tokens.ts";
+import { MODULE_TOKENS, TOKEN_MODULE_PROFILE, TOKEN_MODULES } from "../content/module-tokens.ts";
 import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import type { Editor } from "../model/editor.ts";
+import type { MissionFields } from "../model/records.ts";
 import { type PieceTemplate, templateKey } from "../tools/pieces.ts";
 import { CompanionCardSelect } from "./CompanionCardSelect.tsx";
 
@@ -21,20 +22,32 @@ function survivorName(id: string, language: string): string {
 const OBJECTIVE_COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
 const SPAWNS = ["start", "red", "blue", "green"] as const;
 
-/** The piece palette, filtered by box: choose a piece, then click cells (doors go on the nearest cell side). */
+/**
+ * The piece palette, filtered by the mission's rule profile and then by box: a Black Plague mission is offered its
+ * boxes' zombies and tokens (Vault doors, Dragon Bile ⇄ Dragon Fire, Necromancer spawns, Vault artefacts), a 2E one
+ * Rio Z Janeiro's, a classic one Toxic City Mall's. Choose a piece, then click cells (doors go on the nearest cell
+ * side); `*` flips a two-faced one.
+ */
 export const PiecePalette = memo(function PiecePalette({
   editor,
   active,
+  profile = "2e",
 }: {
   editor: Editor;
   active: string | null;
+  /** The mission's rule profile (2E when none is given). */
+  profile?: MissionFields["ruleProfile"];
 }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
-  const boxes = zombicideBoxes();
+  // "Every box": the pieces of the other profiles' boxes too (a map drawn for several families).
+  const [everyBox, setEveryBox] = useState(false);
+  const boxes = zombicideBoxes().filter((b) => everyBox || b.profile === profile);
+  const modules = TOKEN_MODULES.filter((m) => everyBox || TOKEN_MODULE_PROFILE[m] === profile);
   const [box, setBox] = useState("");
   const [count, setCount] = useState(1);
   const [card, setCard] = useState<string | undefined>(undefined);
   const zombies = [...new Set(boxes.filter((b) => !box || b.id === box).flatMap((b) => b.zombies))];
+  const tokenName = (name: string) => t(`moduleToken.${name}`);
   const c = (k: string) => t(`colour.${k}`);
   const item = (template: PieceTemplate, label: string) => {
     const key = templateKey(template);
@@ -55,6 +68,10 @@ export const PiecePalette = memo(function PiecePalette({
   return (
     <section className="ed-palette" aria-label={t("palette.title")}>
       <h2>{t("palette.title")}</h2>
+      <label>
+        <input type="checkbox" checked={everyBox} onChange={(e) => setEveryBox(e.target.checked)} />{" "}
+        {t("palette.everyBox")}
+      </label>
       <label>
         {t("library.box")}{" "}
         <select value={box} onChange={(e) => setBox(e.target.value)}>
@@ -124,18 +141,19 @@ export const PiecePalette = memo(function PiecePalette({
             : t("palette.companion"),
         )}
       </ul>
-      <h3>{t("palette.modules")}</h3>
-      {TOKEN_MODULES.map((m) => (
+      {modules.length > 0 && <h3>{t("palette.modules")}</h3>}
+      {modules.map((m) => (
         <div key={m} data-module={m}>
           <h4>{t(`module.${m}`)}</h4>
           <ul>
             {MODULE_TOKENS.filter((k) => k.module === m).map((k) =>
               item(
                 { kind: "token", token: { kind: "token", name: k.name } },
-                `${t(`moduleToken.${k.name}`)}${k.otherFace ? " ⇄" : ""}${k.unverified ? ` (${t("library.unverified")})` : ""}`,
+                `${tokenName(k.name)}${k.otherFace ? ` ⇄ ${tokenName(k.otherFace)}` : ""}${k.unverified ? ` (${t("library.unverified")})` : ""}`,
               ),
             )}
           </ul>
+          {m === "black-plague" && <p className="hint">{t("palette.towersHint")}</p>}
         </div>
       ))}
       <h3>{t("palette.zombies")}</h3>

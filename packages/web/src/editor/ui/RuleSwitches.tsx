@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
-import { engineModuleWords, RULE_MODULES, setModule } from "../mission/modules.ts";
+import { engineModuleWords, profileOwnRules, ruleModulesOf, setModule } from "../mission/modules.ts";
 import { type CarRule, setCarRule, setCompanionEliminations } from "../mission/vehicles.ts";
 import type { MissionFields } from "../model/records.ts";
 
 /**
- * The rules a mission switches on: its rule modules (core and the optional modes the engine plays; later
- * boxes, listed but not played yet), what the cars may do (`cars`), and whether losing a Companion loses the
- * game (`allowCompanionEliminations`). Each is one labelled checkbox writing the mission record.
+ * The rules a mission switches on, those of its rule profile: its rule modules (core and the optional modes the
+ * engine plays; later boxes, listed but not played yet), what the cars may do (`cars`), and whether losing a
+ * Companion loses the game (`allowCompanionEliminations`). Each is one labelled checkbox writing the mission
+ * record. A profile's own rules beyond 2E's (Black Plague's) are listed as always on; Black Plague has no cars or
+ * Companions, so their switches are not offered there.
  */
 export function RuleSwitches({
   mission,
@@ -19,7 +21,13 @@ export function RuleSwitches({
   const { t, i18n } = useTranslation(EDITOR_NS);
   // The editor's own words for a module, else the module's (a mission rule's words come with its module).
   const own = (id: string) => engineModuleWords(id, i18n.language);
-  const known = new Set(RULE_MODULES.map((m) => m.id));
+  const modules = ruleModulesOf(mission.ruleProfile);
+  const always = profileOwnRules(mission.ruleProfile).flatMap((id) => {
+    const words = own(id);
+    return words ? [{ id, ...words }] : [];
+  });
+  const vehicles = mission.ruleProfile !== "black-plague";
+  const known = new Set(modules.map((m) => m.id));
   const others = mission.modules.filter((m) => !known.has(m));
   const carRule = (rule: CarRule) => (
     <label key={rule}>
@@ -36,7 +44,7 @@ export function RuleSwitches({
     <>
       <fieldset className="ed-switches" data-testid="modules">
         <legend>{t("mission.modules")}</legend>
-        {RULE_MODULES.map((m) => (
+        {modules.map((m) => (
           <label key={m.id} title={t(`rules.moduleHelp.${m.id}`, { defaultValue: own(m.id)?.summary ?? "" })}>
             <input
               type="checkbox"
@@ -55,20 +63,36 @@ export function RuleSwitches({
           </label>
         ))}
       </fieldset>
-      <fieldset className="ed-switches" data-testid="car-rules">
-        <legend>{t("rules.cars.title")}</legend>
-        {carRule("drive")}
-        {carRule("policeSearch")}
-      </fieldset>
-      <label>
-        <input
-          type="checkbox"
-          data-testid="companion-eliminations"
-          checked={mission.allowCompanionEliminations ?? false}
-          onChange={(e) => set(setCompanionEliminations(e.target.checked))}
-        />{" "}
-        {t("rules.allowCompanionEliminations")}
-      </label>
+      {always.length > 0 && (
+        <fieldset className="ed-switches" data-testid="profile-rules">
+          <legend>{t("rules.profileRules")}</legend>
+          <ul>
+            {always.map((m) => (
+              <li key={m.id} data-rule-id={m.id} title={m.summary}>
+                {m.name}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {vehicles && (
+        <fieldset className="ed-switches" data-testid="car-rules">
+          <legend>{t("rules.cars.title")}</legend>
+          {carRule("drive")}
+          {carRule("policeSearch")}
+        </fieldset>
+      )}
+      {vehicles && (
+        <label>
+          <input
+            type="checkbox"
+            data-testid="companion-eliminations"
+            checked={mission.allowCompanionEliminations ?? false}
+            onChange={(e) => set(setCompanionEliminations(e.target.checked))}
+          />{" "}
+          {t("rules.allowCompanionEliminations")}
+        </label>
+      )}
     </>
   );
 }

@@ -34,7 +34,8 @@ import { FLAG_MARK, ZoneFlagTable } from "./ZoneFlagTable.tsx";
 
 const S = 32;
 const LETTERS = ["A", "B", "C", "D", "E", "F", "a", "b", "c", "d", "e", "f", "."];
-const SIDES: (EdgeKind | null)[] = ["wall", "door", "open", "line", null];
+/** Side kinds painted on a face; `rampart` is a Wulfsburg tower's (no step across, sight over it). */
+const SIDES: (EdgeKind | null)[] = ["wall", "door", "open", "line", "rampart", null];
 
 /** A library face opened to be traced: the tile of a pack becomes the user pack's real layout of it. */
 function forTracing(libraryId: string, face: TileFace): TileFace {

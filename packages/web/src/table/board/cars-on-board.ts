@@ -11,8 +11,11 @@ export interface CarWords {
 /** Map token kinds the table draws from the state instead: cars move, Companions are survivors. */
 const FROM_STATE: ReadonlySet<string> = new Set(["car", "companion"]);
 
-/** The zone's cell for a car: the one farthest from the zone's anchor (pieces fill the nearest first), free of tokens. */
-function carCell(board: Board, zone: number, taken: ReadonlySet<number>): number | null {
+/**
+ * A cell of the zone for a piece the state adds (a car, a Spawn token laid in play): the one farthest from the
+ * zone's anchor (pieces fill the nearest first), free of tokens when one is.
+ */
+export function freeCell(board: Board, zone: number, taken: ReadonlySet<number>): number | null {
   const z = board.zones[zone];
   if (!z || z.cells.length === 0) return null;
   const { x: ax, y: ay } = z.anchor;
@@ -35,7 +38,7 @@ export function boardWithCars(board: Board, cars: readonly CarView[] | undefined
   for (const car of cars ?? []) {
     const zone = board.zoneIndex[car.zone];
     if (zone === undefined) continue;
-    const cell = carCell(board, zone, taken);
+    const cell = freeCell(board, zone, taken);
     if (cell === null) continue;
     taken.add(cell);
     tokens.push({

@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
+import type { PointsContext } from "../words/points-word.ts";
 import { barMax, DANGER_LEVELS, survivorLevel } from "./danger.ts";
 
 interface Props {
   readonly adrenaline: number;
   /** Ultrared mode: times the survivor has gone round the bar (the tracker starts again at each lap). */
   readonly laps?: number;
+  /** The profile's word for the points: XP in Black Plague and the classic game, Adrenaline in 2E. */
+  readonly points?: PointsContext;
 }
 
-/** The adrenaline track with the four danger levels marked where they start, and the Ultrared laps. */
-export function AdrenalineBar({ adrenaline, laps = 0 }: Props) {
+/** The adrenaline (XP) track with the four danger levels marked where they start, and the Ultrared laps. */
+export function AdrenalineBar({ adrenaline, laps = 0, points }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const max = barMax(adrenaline);
   const level = survivorLevel({ adrenaline, ultraredLaps: laps });
@@ -22,7 +25,7 @@ export function AdrenalineBar({ adrenaline, laps = 0 }: Props) {
         min={0}
         max={max}
         value={adrenaline}
-        aria-label={`${t("dashboard.adrenaline", { ap: adrenaline })}, ${t("dashboard.level", { level: levelName })}${ultrared}`}
+        aria-label={`${t("dashboard.adrenaline", { ap: adrenaline, context: points })}, ${t("dashboard.level", { level: levelName })}${ultrared}`}
       />
       <div className="danger-marks" aria-hidden="true">
         {DANGER_LEVELS.map((d) => (
@@ -32,7 +35,8 @@ export function AdrenalineBar({ adrenaline, laps = 0 }: Props) {
         ))}
       </div>
       <p className="adrenaline-text" data-testid="danger">
-        {t("dashboard.adrenaline", { ap: adrenaline })} · {t("dashboard.level", { level: levelName })}
+        {t("dashboard.adrenaline", { ap: adrenaline, context: points })} ·{" "}
+        {t("dashboard.level", { level: levelName })}
         {ultrared}
       </p>
     </div>

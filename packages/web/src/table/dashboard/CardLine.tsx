@@ -10,25 +10,39 @@ interface Props {
   readonly uid: string | null;
 }
 
+/** What the card is, for the slot's look: a spell, an enchantment, armour, or anything else. */
+export function cardRole(card: ZombicideView["survivorCatalog"]["equipment"][string] | undefined): string {
+  if (card?.spell === "combat") return "spell";
+  if (card?.spell === "enchantment") return "enchantment";
+  if (card?.armour) return card.armour.shield ? "shield" : "armour";
+  if (card?.traits?.includes("dragon-bile") || card?.traits?.includes("torch")) return "fire";
+  return "other";
+}
+
 /** One inventory slot: the card's name, its attack numbers and door use, and an `unverified` mark. */
 export function CardLine({ words, catalog, uid }: Props) {
+  const role = uid === null ? null : cardRole(catalog.equipment[cardId(uid)]);
   return (
-    <li className={uid === null ? "slot empty" : "slot"}>
+    <li className={uid === null ? "slot empty" : `slot slot-${role}`}>
       <CardFace words={words} catalog={catalog} uid={uid} />
     </li>
   );
 }
 
-/** What a slot shows: the card (name, stats, `unverified`) or "empty". */
+/**
+ * What a slot shows: the card (name, stats, `unverified`) or "empty". Black Plague's cards say what they are: a
+ * combat spell fired by the Magic Action, an enchantment, armour or a shield and its roll, Dragon Bile, a Torch.
+ */
 export function CardFace({ words, catalog, uid }: Props) {
   const { t } = useTranslation(TABLE_NS);
   if (uid === null) return <>{t("dashboard.emptySlot")}</>;
   const card = catalog.equipment[cardId(uid)];
+  const torch = card?.traits?.includes("torch") === true;
   const stats = (card?.attacks ?? []).map((a) =>
     a.mode === "molotov"
-      ? t("dashboard.molotov", { min: a.range[0], max: a.range[1] })
+      ? t(torch ? "dashboard.torch" : "dashboard.molotov", { min: a.range[0], max: a.range[1] })
       : t("dashboard.attack", {
-          mode: t(`dashboard.mode_${a.mode}`),
+          mode: t(card?.spell === "combat" ? "dashboard.mode_spell" : `dashboard.mode_${a.mode}`),
           min: a.range[0],
           max: a.range[1],
           dice: a.dice,
@@ -36,6 +50,10 @@ export function CardFace({ words, catalog, uid }: Props) {
           damage: a.damage,
         }),
   );
+  if (card?.traits?.includes("dragon-bile")) stats.push(t("dashboard.bile"));
+  if (card?.spell === "enchantment") stats.push(t("dashboard.enchantment"));
+  if (card?.armour)
+    stats.push(t(card.armour.shield ? "dashboard.shield" : "dashboard.armour", { value: card.armour.value }));
   if (card?.door)
     stats.push(t("dashboard.opensDoors") + (card.door.noisy ? ` (${t("dashboard.noisy")})` : ""));
   return (

@@ -30,7 +30,7 @@ interface Props {
   readonly onSend?: (c: ZombicideCommand) => void;
 }
 
-/** A survivor's dashboard: wounds, adrenaline and danger level, actions left, skills, hands and backpack. */
+/** A survivor's dashboard: wounds, adrenaline (XP) and danger level, actions left, skills, hands and backpack. */
 export const SurvivorCard = memo(function SurvivorCard({
   words,
   view,
@@ -87,7 +87,7 @@ export const SurvivorCard = memo(function SurvivorCard({
       )}
       <WoundCards words={words} view={view} survivor={s.id} />
       <VipTrophies words={words} view={view} survivor={s.id} />
-      <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} />
+      <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} points={words.points} />
       <p className="skills">
         {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}
       </p>

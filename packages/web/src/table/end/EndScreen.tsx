@@ -53,7 +53,7 @@ export function EndScreen({ status, view, items, words, children }: Props) {
             <th scope="col">{t("end.survivor")}</th>
             <th scope="col">{t("end.kills")}</th>
             <th scope="col">{t("end.wounds")}</th>
-            <th scope="col">{t("end.adrenaline")}</th>
+            <th scope="col">{t("end.adrenaline", { context: words.points })}</th>
           </tr>
         </thead>
         <tbody>

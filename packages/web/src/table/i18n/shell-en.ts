@@ -44,6 +44,8 @@ export const shellEn = {
     effect_deactivateSpawns: "the {{colour}} Spawn Zones go quiet",
     effect_addAdrenaline_actor: "+{{amount}} adrenaline for who did it",
     effect_addAdrenaline_all: "+{{amount}} adrenaline for everyone",
+    effect_addAdrenaline_actor_xp: "+{{amount}} XP for who did it",
+    effect_addAdrenaline_all_xp: "+{{amount}} XP for everyone",
     effect_addToCounter: "{{counter}} {{amount}}",
     effect_spawnZombies: "{{zombies}} appear",
     effect_message: "a message",

@@ -46,6 +46,8 @@ export const shellPtBR: ShellStrings = {
     effect_deactivateSpawns: "as Zonas de Invasão {{colour}} se aquietam",
     effect_addAdrenaline_actor: "+{{amount}} de adrenalina para quem fez",
     effect_addAdrenaline_all: "+{{amount}} de adrenalina para todos",
+    effect_addAdrenaline_actor_xp: "+{{amount}} XP para quem fez",
+    effect_addAdrenaline_all_xp: "+{{amount}} XP para todos",
     effect_addToCounter: "{{counter}} {{amount}}",
     effect_spawnZombies: "surgem {{zombies}}",
     effect_message: "uma mensagem",

@@ -1,9 +1,9 @@
 import type { ZombicideView } from "@horda/zombicide";
 import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CardFace } from "../dashboard/CardLine.tsx";
+import { CardFace, cardRole } from "../dashboard/CardLine.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
-import type { Words } from "../words/words.ts";
+import { cardId, type Words } from "../words/words.ts";
 import { type Grid, type SlotArea, type SlotRef, sameSlot } from "./slots.ts";
 
 const MIME = "application/x-horda-slot";
@@ -29,7 +29,7 @@ export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props
   const slot = (area: SlotArea, index: number, uid: string | null) => {
     const ref: SlotRef = { owner, area, index };
     const face = <CardFace words={words} catalog={catalog} uid={uid} />;
-    const cls = `slot${uid === null ? " empty" : ""}`;
+    const cls = uid === null ? "slot empty" : `slot slot-${cardRole(catalog.equipment[cardId(uid)])}`;
     if (!edit)
       return (
         <li key={`${area}${index}`} className={cls}>

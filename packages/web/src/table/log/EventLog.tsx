@@ -37,7 +37,7 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
           <option value="">{t("log.all")}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {t(`log.category_${type}`)}
+              {t(`log.category_${type}`, { context: words.points })}
             </option>
           ))}
         </select>

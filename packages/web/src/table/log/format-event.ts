@@ -203,7 +203,7 @@ const FORMATTERS: Record<string, Formatter> = {
       ...e,
       by: w.survivor(str(e, "by")),
       weapon: w.card(str(e, "weapon")),
-      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1 /, ""),
+      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1\s*(×\s*)?/, ""),
     }),
   HitsLost: (w, e) => w.t("event.HitsLost", { ...e, count: Number(e.hits) || 0 }),
   FriendlyFire: (w, e) =>
@@ -220,7 +220,7 @@ const FORMATTERS: Record<string, Formatter> = {
     }),
   MolotovThrown: (w, e) => w.t("event.MolotovThrown", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   AdrenalineGained: (w, e) =>
-    w.t("event.AdrenalineGained", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+    w.t("event.AdrenalineGained", { ...e, survivor: w.survivor(str(e, "survivor")), context: w.points }),
   DangerLevelReached: (w, e) =>
     w.t("event.DangerLevelReached", {
       survivor: w.survivor(str(e, "survivor")),

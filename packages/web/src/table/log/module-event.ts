@@ -18,6 +18,9 @@ export function formatModuleEvent(
   const { module, reading } = found;
   const fields = e as unknown as Record<string, unknown>;
   return w.t(`event.${e.type}`, {
+    // A module may word an event for the profiles that say XP (`event.<Type>_xp`); an event whose variant
+    // picks its words (`variant`, also an i18next context) keeps its own.
+    context: w.points,
     ...readingOptions(w, reading, fields, moduleNamespace(module.id), types),
     defaultValue: w.t("event.generic", { type: e.type, fields: fieldsOf(e) }),
   });

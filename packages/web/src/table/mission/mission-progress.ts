@@ -104,7 +104,7 @@ function effectText(w: Words, e: SpecialRule["do"][number]): string {
     case "deactivateSpawns":
       return t(`mission.effect_${e.effect}`, { colour: t(`event.colour_${e.colour}`) });
     case "addAdrenaline":
-      return t(`mission.effect_addAdrenaline_${e.to}`, { amount: e.amount });
+      return t(`mission.effect_addAdrenaline_${e.to}`, { amount: e.amount, context: w.points });
     case "addToCounter":
       return t("mission.effect_addToCounter", { counter: counterName(t, e.counter), amount: e.amount });
     case "spawnZombies":

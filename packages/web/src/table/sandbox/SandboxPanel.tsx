@@ -51,7 +51,9 @@ export const SandboxPanel = memo(function SandboxPanel({
   const flip = commands.find((c) => c.type === "sandboxFlipDoor" && c.door === door);
   const pieceName = (id: string) => {
     const z = view.zombies.find((x) => x.id === id);
-    return z ? `${words.zombieType(z.type).replace(/^1 /, "")} ${id} (${z.zone})` : words.survivor(id);
+    return z
+      ? `${words.zombieType(z.type).replace(/^1\s*(×\s*)?/, "")} ${id} (${z.zone})`
+      : words.survivor(id);
   };
   return (
     <section className="sandbox" aria-labelledby="sandbox-title" data-testid="sandbox">
@@ -80,7 +82,7 @@ export const SandboxPanel = memo(function SandboxPanel({
           <option value="">{t("sandbox.tool_none")}</option>
           {addable.map((type) => (
             <option key={type} value={type}>
-              {words.zombieType(type).replace(/^1 /, "")}
+              {words.zombieType(type).replace(/^1\s*(×\s*)?/, "")}
             </option>
           ))}
         </select>

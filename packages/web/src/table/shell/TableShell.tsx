@@ -8,6 +8,7 @@ import { boardNight } from "../board/board-night.ts";
 import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
+import { bileZones, boardWithStateTokens, fireZones } from "../board/state-tokens.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { brokenWallSet, brokenWallsKey } from "../board/thin-walls.ts";
@@ -90,13 +91,22 @@ export function TableShell(p: Props) {
   const cars = (frame ?? v).cars;
   const carKey = JSON.stringify(cars?.map((c) => [c.id, c.zone, carDetail(words, c)]) ?? []);
   const takenKey = v.objectivesTaken.join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey` and `takenKey` stand for what is drawn.
+  // Spawn tokens laid or taken away in play (Necromancers) and Dragon Bile tokens are drawn from the state.
+  const spawns = v.spawns;
+  const bile = bileZones(v.slices);
+  const fire = fireZones(p.items);
+  const laidKey = JSON.stringify([spawns, bile, fire]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey`, `takenKey` and `laidKey` stand for what is drawn.
   const shownBoard = useMemo(
     () =>
-      boardWithCars(boardWithoutTaken(board, v.objectivesTaken), cars, {
-        detail: (c) => carDetail(words, c),
-      }),
-    [board, carKey, takenKey],
+      boardWithCars(
+        boardWithStateTokens(boardWithoutTaken(board, v.objectivesTaken), spawns, bile, fire),
+        cars,
+        {
+          detail: (c) => carDetail(words, c),
+        },
+      ),
+    [board, carKey, takenKey, laidKey],
   );
   const openDoors = useMemo(() => openDoorIndices(board, v.openDoors), [board, v.openDoors]);
   const locked = useMemo(() => lockedDoorIndices(board, v.unlockedColours), [board, v.unlockedColours]);

@@ -2,12 +2,15 @@ import type { ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { moduleNamespace } from "../i18n/module-words.ts";
+import { type PointsContext, pointsContext } from "./points-word.ts";
 
 type Names = { readonly en?: string; readonly "pt-BR"?: string };
 
 /** Names the table shows for ids: survivors, cards, skills and zombies, in the current language. */
 export interface Words {
   readonly t: TFunction;
+  /** The profile's word for a survivor's points as an i18next context: "xp" (Black Plague, classic) or none (2E). */
+  readonly points: PointsContext;
   survivor(id: string): string;
   /** A seat's player name ("p1" → "Ana"); the seat id when no name is known. */
   seat(id: string): string;
@@ -37,6 +40,7 @@ export interface WordSources {
   readonly state: Pick<ZombicideView, "survivors" | "survivorCatalog" | "zombieCatalog"> & {
     readonly cars?: ZombicideView["cars"];
     readonly mission?: ZombicideView["mission"];
+    readonly profile?: string;
   };
   readonly skills: Readonly<Record<string, Names>>;
   /** Box (pack) names by pack id. */
@@ -58,6 +62,7 @@ export function makeWords(src: WordSources): Words {
   const list = (items: readonly string[]) => (items.length === 0 ? t("event.none") : items.join(", "));
   return {
     t,
+    points: pointsContext(state.profile),
     list,
     text: (x) => (x ? localizedName(x, language) : ""),
     missionReason: (en) => {

@@ -21,6 +21,13 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 };
 
 export const WORDS: ModuleWords = {
-  en: { "event.FoodEaten": "{{survivor}} eats {{card}}: +{{adrenaline}} adrenaline" },
-  "pt-BR": { "event.FoodEaten": "{{survivor}} come {{card}}: +{{adrenaline}} de adrenalina" },
+  // `_xp`: the words the table reads in the profiles that call the points XP (Black Plague, classic).
+  en: {
+    "event.FoodEaten": "{{survivor}} eats {{card}}: +{{adrenaline}} adrenaline",
+    "event.FoodEaten_xp": "{{survivor}} eats {{card}}: +{{adrenaline}} XP",
+  },
+  "pt-BR": {
+    "event.FoodEaten": "{{survivor}} come {{card}}: +{{adrenaline}} de adrenalina",
+    "event.FoodEaten_xp": "{{survivor}} come {{card}}: +{{adrenaline}} XP",
+  },
 };
