@@ -178,19 +178,19 @@ describe("the classic packs and the engine", () => {
 
   it("refuse, with file and path, what the engine lacks: a skill, a zombie type, a card effect", () => {
     const result = loadPacks(classicRecords(), {
-      rules: classicEngine(["medic", "fatty", "toxic-blood-spray"]),
+      rules: classicEngine(["classic-medic", "fatty", "ultrared"]),
     });
     expect(lines(result)).toEqual([]);
     if (!result.ok) return;
     const refused = Object.values(result.value).flatMap((p) => (p.refused ?? []).map(formatContentError));
     expect(refused).toContain(
-      `${S1}/survivors.json: $.survivors[0].skills.red[2]: skill "medic" is implemented by no rule module of profile "classic", so survivor "amy" is not offered; refused until the engine has classic`,
+      `${S1}/survivors.json: $.survivors[0].skills.red[2]: skill "classic-medic" is implemented by no rule module of profile "classic", so survivor "amy" is not offered; refused until the engine has classic-medic`,
     );
     expect(refused).toContain(
       `${S1}/spawn-cards.json: $.cards[2].lines.orange.zombie: zombie type "fatty" is implemented by no rule module of profile "classic", so Zombie card #003 is left out; refused until the engine has classic`,
     );
     expect(refused).toContain(
-      'content/toxic-city-mall/zombies.json: $.types[0].traits[0]: zombie trait "toxic-blood-spray" is implemented by no rule module, so zombie type "toxic-walker" is left out; refused until the engine has toxic-mall',
+      'content/toxic-city-mall/equipment.json: $.cards[1].traits[0]: card effect "ultrared" is implemented by no rule module, so card "nine-one-one-special" is left out; refused until the engine has toxic-mall',
     );
     const s1 = result.value["classic-s1"];
     expect(s1?.survivors.map((s) => s.id)).not.toContain("amy");

@@ -19,7 +19,10 @@ const records = (): FileRecord[] => [
   ...readFolderRecords(join(REPO_ROOT, "content", "fort-hendrix"), REPO_ROOT),
 ];
 
-/** A catalogue that implements everything the core pack names, and `extra` besides. */
+/** The box's card effects, which the engine plays (they no longer await anything): Repair Kit, Ka-Bar, Patton's pair. */
+const FH_CARD_EFFECTS = ["ignore-breaks", "plus-1-die-other-melee", "pair-plus-2-dice"];
+
+/** A catalogue that implements everything the core pack names and the box's card effects, and `extra` besides. */
 function catalogue(extra: Partial<Record<keyof ImplementedNames, string[]>> = {}): RulesCatalogue {
   const loaded = loadPacks(coreRecords());
   if (!loaded.ok) throw new Error("core pack does not load");
@@ -34,7 +37,7 @@ function catalogue(extra: Partial<Record<keyof ImplementedNames, string[]>> = {}
   ];
   return () => ({
     skills: new Set([...core.skills.map((s) => s.id), ...(extra.skills ?? [])]),
-    cardEffects: new Set([...cardEffects, ...(extra.cardEffects ?? [])]),
+    cardEffects: new Set([...cardEffects, ...FH_CARD_EFFECTS, ...(extra.cardEffects ?? [])]),
     zombieTypes: new Set([...core.zombieTypes.map((t) => t.id), ...(extra.zombieTypes ?? [])]),
   });
 }
@@ -87,7 +90,8 @@ describe("content/fort-hendrix", () => {
     expect(fh.survivors).toEqual([]);
     expect(fh.zombieTypes).toEqual([]);
     expect(fh.spawnCards).toHaveLength(26);
-    expect(fh.decks.military?.some((e) => e.card === "fh-repair-kit")).toBe(false);
+    expect(fh.decks.military?.some((e) => e.card === "fh-repair-kit")).toBe(true);
+    expect(fh.decks.starting?.some((e) => e.card === "fh-starting-ka-bar")).toBe(true);
     expect(fh.equipment.some((c) => c.id === "fh-chainsaw")).toBe(true);
   });
 

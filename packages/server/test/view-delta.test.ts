@@ -37,7 +37,7 @@ describe("ViewDelta", () => {
 
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
-    expect(d.next("p1", null)).toEqual({ text: "null", omitted: [] });
-    expect(d.next("p1", [1, 2])).toEqual({ text: "[1,2]", omitted: [] });
+    expect(d.next("p1", null)).toEqual({ text: "null", omitted: [], omittedText: "[]" });
+    expect(d.next("p1", [1, 2])).toEqual({ text: "[1,2]", omitted: [], omittedText: "[]" });
   });
 });

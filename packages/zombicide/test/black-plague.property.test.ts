@@ -106,6 +106,43 @@ const TEST_QUEST: MissionFile = missionFileSchema.parse({
   allowEliminations: true,
 });
 
+// Wulfsburg's tower tile above a Black Plague tile: from the tower yard the survivors see over the building south
+// of it into the street of the tile below (the towers module's `over`).
+const TOWER_QUEST: MissionFile = missionFileSchema.parse({
+  schema: "horda.mission/1",
+  id: "bp-property-tower",
+  names: { en: "Tower test", "pt-BR": "Teste da Torre" },
+  briefing: { en: "Take the red markers and leave.", "pt-BR": "Peguem os marcadores e saiam." },
+  difficulty: "easy",
+  players: { min: 1, max: 6 },
+  ruleProfile: "black-plague",
+  modules: ["core"],
+  decks: { boxes: BOXES },
+  map: {
+    schema: "horda.map/1",
+    id: "bp-property-tower",
+    name: { en: "Tower test", "pt-BR": "Teste da Torre" },
+    game: "zombicide",
+    tiles: [
+      { tile: "wulfsburg/10R", x: 0, y: 0, rotation: 0 },
+      { tile: "black-plague/1R", x: 0, y: 10, rotation: 0 },
+    ],
+    tokens: [
+      { kind: "start", x: 5, y: 1 },
+      { kind: "exit", x: 0, y: 14 },
+      { kind: "spawn", spawn: "red", x: 9, y: 0 },
+      { kind: "spawn", spawn: "red", x: 9, y: 15 },
+      { kind: "objective", id: "red-tower", colour: "red", x: 4, y: 4 },
+      { kind: "objective", id: "red-street", colour: "red", x: 5, y: 11 },
+    ],
+  },
+  goals: [
+    { goal: "takeObjectives", colour: "red", count: "all" },
+    { goal: "reachExit", survivors: "all" },
+  ],
+  allowEliminations: true,
+});
+
 function loadQuest(id: string): MissionFile {
   const raw = JSON.parse(readFileSync(`${root}content/black-plague/missions/${id}.mission.json`, "utf8"));
   return missionFileSchema.parse(raw);
@@ -116,9 +153,14 @@ const QUESTS: readonly MissionFile[] = [
     .filter((f) => f.endsWith(".mission.json"))
     .map((f) => loadQuest(f.replace(/\.mission\.json$/, ""))),
   TEST_QUEST,
+  TOWER_QUEST,
 ];
 
-const TILES = { ...tilesOf("black-plague"), "test/vault-test": testTile() };
+const TILES = { ...tilesOf("black-plague"), ...tilesOf("wulfsburg"), "test/vault-test": testTile() };
+const TOWER_BOARD = compileMap(TOWER_QUEST.map, new Map(Object.entries(TILES)));
+if (!TOWER_BOARD.ok) throw new Error(JSON.stringify(TOWER_BOARD.error));
+/** The tower yard's zone id on the tower board. */
+const TOWER_ZONE = TOWER_BOARD.value.zones.find((z) => z.flags.includes("tower"))?.id;
 const TEST_BOARD = compileMap(TEST_QUEST.map, new Map(Object.entries(TILES)));
 if (!TEST_BOARD.ok) throw new Error(JSON.stringify(TEST_BOARD.error));
 /** The Vault's zone id on the test board. */
@@ -190,6 +232,7 @@ describe("random legal Black Plague games", () => {
         bladeFire: 0,
         hidden: 0,
         armourWorn: 0,
+        inTower: 0,
       };
       for (const quest of QUESTS)
         for (let g = 0; g < GAMES; g++) {
@@ -207,6 +250,7 @@ describe("random legal Black Plague games", () => {
               if (quest === TEST_QUEST && state.survivors.some((x) => x.zone === VAULT_ZONE)) seen.inVault++;
               const hiding = state.slices?.enchantments as { survivors?: string[] } | undefined;
               if ((hiding?.survivors ?? []).length > 0) seen.hidden++;
+              if (quest === TOWER_QUEST && state.survivors.some((x) => x.zone === TOWER_ZONE)) seen.inTower++;
               if (state.survivors.some((x) => x.body)) seen.armourWorn++;
             },
           });
@@ -234,6 +278,8 @@ describe("random legal Black Plague games", () => {
       expect(seen.hidden).toBeGreaterThan(0);
       expect(VAULT_ZONE).toBeDefined();
       expect(seen.inVault).toBeGreaterThan(0);
+      expect(TOWER_ZONE).toBeDefined();
+      expect(seen.inTower).toBeGreaterThan(0);
     },
     120_000 + GAMES * 10_000,
   );

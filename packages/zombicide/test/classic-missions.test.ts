@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { loadPacks, type MissionFile } from "@horda/content";
+import { loadPacks, type MissionFile, type PackSet } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
 import { startSession } from "@horda/table";
 import {
@@ -64,16 +64,26 @@ describe("Horda's classic missions", () => {
     });
 });
 
-describe("classic-first-steps on the engine's classic profile", () => {
-  // Loaded as the web app loads it: entries naming what the classic modules lack are refused, the rest plays.
-  const loaded = loadPacks(readPackWithBases(`${root}content/classic-s1`, `${root}content`), {
+/** A classic mission loaded as the web app loads it: entries naming what the modules lack are refused. */
+function loadBox(packId: string): PackSet {
+  const loaded = loadPacks(readPackWithBases(`${root}content/${packId}`, `${root}content`), {
     rules: implementedNames,
   });
   if (!loaded.ok) throw new Error(loaded.error.map((e) => `${e.file}: ${e.message}`).join("\n"));
-  const packs = loaded.value;
-  const mission = packs["classic-s1"]?.missions.find((m) => m.id === "classic-first-steps") as MissionFile;
-  const offered = packs["classic-s1"]?.survivors.map((s) => s.id) ?? [];
+  return loaded.value;
+}
 
+function onEngine(packId: string, missionId: string) {
+  const own = loadBox(packId);
+  const mission0 = own[packId]?.missions.find((m) => m.id === missionId);
+  // Every box the mission plays with, each loaded with its bases (the web loads them all).
+  const packs: PackSet = Object.assign({}, own, ...(mission0?.decks.boxes ?? []).map(loadBox));
+  const mission = packs[packId]?.missions.find((m) => m.id === missionId) as MissionFile;
+  if (!mission) throw new Error(`mission ${missionId} was refused`);
+  const offered = (packs[packId]?.survivors ?? [])
+    .filter((s) => s.kind !== "zombivor")
+    .map((s) => s.id)
+    .slice(0, 6);
   const config = (): ZombicideConfig => ({
     map: mission.map,
     mission,
@@ -87,15 +97,57 @@ describe("classic-first-steps on the engine's classic profile", () => {
     zombieCatalog: zombieCatalogFromPacks(packs, mission.decks.boxes),
     startingDeal: true,
   });
+  return { mission, offered, config, packs };
+}
 
-  it("names only modules the profile has, offers the survivors whose skills it plays, and sets up", () => {
-    expect(refusal(mission.ruleProfile, mission.modules)).toBeNull();
-    expect(offered.length).toBeGreaterThan(0);
-    const started = startSession(zombicide, config(), "classic-first-steps");
-    expect(started.ok, started.ok ? "" : started.error.message).toBe(true);
+for (const [packId, missionId] of [
+  ["classic-s1", "classic-first-steps"],
+  ["toxic-city-mall", "classic-mall-sale"],
+] as const)
+  describe(`${missionId} on the engine's classic profile`, () => {
+    const { mission, offered, config } = onEngine(packId, missionId);
+
+    it("names only modules the profile has, offers the survivors whose skills it plays, and sets up", () => {
+      expect(refusal(mission.ruleProfile, mission.modules)).toBeNull();
+      expect(offered.length).toBeGreaterThan(0);
+      const started = startSession(zombicide, config(), missionId);
+      expect(started.ok, started.ok ? "" : started.error.message).toBe(true);
+    });
+
+    it("random legal commands go through", () => {
+      expect(playRandomGame(config(), `${missionId}-random`, 3).commands).toBeGreaterThan(10);
+    });
   });
 
-  it("random legal commands go through", () => {
-    expect(playRandomGame(config(), "classic-first-steps-random", 3).commands).toBeGreaterThan(10);
+describe("mixing boxes (seed 001: the expansions' cards join the core piles unless the mission says otherwise)", () => {
+  const { packs: all } = onEngine("toxic-city-mall", "classic-mall-sale");
+
+  it("the Season 1 box alone: 42 Zombie cards, no Toxic or VIP zombie, Pa's Gun nowhere, no Pimpweapons of VIP #2", () => {
+    const z = zombieCatalogFromPacks(all, ["classic-s1"]);
+    expect(Object.keys(z.spawnCards)).toHaveLength(42);
+    expect(z.types["toxic-walker"]).toBeUndefined();
+    const s = survivorCatalogFromPacks(all, ["classic-s1"]);
+    expect(s.decks.pimpweapons).toEqual(["evil-twins", "mas-shotgun"]);
+  });
+
+  it("with Toxic City Mall and VIP #2 switched on: 42 + 12 + 12 Zombie cards, their Equipment in the core pile, Pa's Gun kept aside", () => {
+    const boxes = ["classic-s1", "toxic-city-mall", "vip-2"];
+    const z = zombieCatalogFromPacks(all, boxes);
+    expect(Object.keys(z.spawnCards)).toHaveLength(66);
+    expect(z.pools["toxic-walker"]).toBe(16);
+    expect(z.pools["vip-walker"]).toBe(20);
+    const s = survivorCatalogFromPacks(all, boxes);
+    expect(s.decks.equipment).toContain("magnum-44");
+    expect(s.decks.equipment).toContain("gas-mask");
+    expect([...s.decks.equipment, ...s.decks.starting, ...(s.decks.pimpweapons ?? [])]).not.toContain(
+      "pas-gun",
+    );
+    expect(s.decks.pimpweapons).toEqual(["evil-twins", "mas-shotgun", "spas-12", "thompson"]);
+  });
+
+  it("a mission naming only some boxes plays only their cards (the mission says otherwise)", () => {
+    const z = zombieCatalogFromPacks(all, ["classic-s1", "vip-2"]);
+    expect(Object.keys(z.spawnCards)).toHaveLength(54);
+    expect(z.types["toxic-walker"]).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import type { PackSet } from "@horda/content";
 import { replay } from "@horda/table";
 import {
   rulesOf,
@@ -94,5 +95,165 @@ describe("random legal games of a classic mission", () => {
       expect(seen.escorts).toBeGreaterThan(0);
     },
     60_000 + GAMES * 3_000,
+  );
+});
+
+// The same with Canine Companions on: dog-companions' mission gives each survivor a dog. Dogs keep one Wound,
+// always follow the holder of their card, and the Trainers' Instructions are played among the legal commands.
+const dogPacks = loadContentPacks(`${root}content`, "dog-companions");
+const goodDogs = dogPacks["dog-companions"]?.missions.find((m) => m.id === "classic-good-dogs");
+if (!goodDogs) throw new Error("mission classic-good-dogs was refused");
+const DOGS = (dogPacks["dog-companions"]?.equipment ?? []).filter((c) => c.dog).map((c) => c.id);
+
+function dogConfig(players: number): ZombicideConfig {
+  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  return {
+    map: goodDogs?.map ?? null,
+    mission: goodDogs,
+    modules: goodDogs?.modules,
+    tiles,
+    seats,
+    survivors: CAST.slice(0, 3).map((id, i) => ({ id, seat: seats[i % players] as string })),
+    survivorCatalog: survivorCatalogFromPacks(dogPacks),
+    zombieCatalog: zombieCatalogFromPacks(dogPacks),
+    startingDeal: true,
+  } as ZombicideConfig;
+}
+
+describe("random legal games of a classic mission with dogs", () => {
+  it(
+    `${Math.max(2, GAMES / 2)} games up to 20 rounds`,
+    () => {
+      const seen = { instructions: 0, dogKills: 0, dogsLost: 0, trainersChanged: 0 };
+      for (let g = 0; g < Math.max(2, GAMES / 2); g++) {
+        let first: ZombicideState | null = null;
+        const { session } = playRandomGame(dogConfig(1 + (g % 2)), `classic-dogs-${g}`, 20, {
+          onState: (state) => {
+            first ??= state;
+            expect(equipmentCards(state)).toEqual(equipmentCards(first));
+            const dogs = state.survivors.filter((s) => DOGS.includes(s.id));
+            expect(dogs.length).toBeGreaterThan(0);
+            for (const d of dogs) {
+              expect(d.health).toBe(1);
+              expect(d.companion?.roams).toBe(true);
+              expect(d.backpack).toEqual([]);
+              if (d.eliminated || d.escaped) continue;
+              expect(d.wounds).toBe(0);
+              const trainer = state.survivors.find((s) => s.id === d.companion?.leader);
+              if (state.pending.length > 0 || state.zombieWork.length > 0) continue;
+              // Between commands, a dog in play has a Trainer in play holding its card, on the same seat.
+              expect(trainer?.eliminated).toBe(false);
+              expect(
+                [...(trainer?.hands ?? []), ...(trainer?.backpack ?? [])].some((u) =>
+                  u?.startsWith(`${d.id}#`),
+                ),
+              ).toBe(true);
+              expect(d.seat).toBe(trainer?.seat);
+            }
+            for (const s of state.survivors)
+              if (!DOGS.includes(s.id)) expect(s.companion?.roams).toBeUndefined();
+          },
+          onEvents: (events) => {
+            for (const e of events) {
+              if (e.type === "DogLost") seen.dogsLost++;
+              if (e.type === "DogTrainerChanged") seen.trainersChanged++;
+              if (e.type === "ZombieKilled" && DOGS.includes(e.by)) seen.dogKills++;
+              if (e.type === "SurvivorMoved" && DOGS.includes(e.survivor) && e.cost > 0) seen.instructions++;
+            }
+          },
+        });
+        const again = replay(zombicide, session.record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+      }
+      console.log(`classic dog games: ${JSON.stringify(seen)}`);
+      expect(seen.instructions).toBeGreaterThan(0);
+    },
+    60_000 + GAMES * 3_000,
+  );
+});
+
+// Random legal games of content/toxic-city-mall's mission with the VIP #2 box: toxic zombies (Blood Spray, the
+// Toxic Abomination), VIP Walkers (trophies, the Pimpweapon trade) and a barricade site, on top of the Season 1
+// rules. Building barricades and trading VIPs are picked first when legal, so random play reaches them.
+const mallPacks: PackSet = Object.assign(
+  {},
+  ...["classic-s1", "toxic-city-mall", "vip-2"].map((id) => loadContentPacks(`${root}content`, id)),
+);
+const mall = mallPacks["toxic-city-mall"]?.missions.find((m) => m.id === "classic-mall-sale");
+if (!mall) throw new Error("mission classic-mall-sale was refused");
+const MALL_CAST = ["wanda", "doug", "josh", "derek", "elsa", "neema"];
+const PREFERRED = new Set(["buildBarricade", "tradeVipTrophies", "choosePimpweapon"]);
+
+function mallConfig(players: number): ZombicideConfig {
+  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  return {
+    map: mall?.map ?? null,
+    mission: mall,
+    tiles,
+    seats,
+    modules: mall?.modules,
+    survivors: MALL_CAST.map((id, i) => ({ id, seat: seats[i % players] as string })),
+    survivorCatalog: survivorCatalogFromPacks(mallPacks, mall?.decks.boxes),
+    zombieCatalog: zombieCatalogFromPacks(mallPacks, mall?.decks.boxes),
+    startingDeal: true,
+  } as ZombicideConfig;
+}
+
+describe("random legal games of a Toxic City Mall mission with VIPs and a barricade", () => {
+  it(
+    `${GAMES} games up to ${ROUNDS} rounds`,
+    () => {
+      const seen = { sprays: 0, turned: 0, trophies: 0, barricades: 0, held: 0, pimpweapons: 0, ended: 0 };
+      for (let g = 0; g < GAMES; g++) {
+        let first: ZombicideState | null = null;
+        const { session } = playRandomGame(mallConfig(1 + (g % 3)), `mall-${g}`, ROUNDS, {
+          prefer: (c) => PREFERRED.has(c.type),
+          onState: (state) => {
+            first ??= state;
+            expect(equipmentCards(state)).toEqual(equipmentCards(first));
+            expect(zombieCards(state)).toEqual(zombieCards(first));
+            for (const s of state.survivors) {
+              expect(s.wounds).toBeLessThanOrEqual(s.health);
+              expect(s.eliminated).toBe(s.wounds >= s.health);
+            }
+            for (const type of ["abomination", "toxic-abomination"])
+              expect(state.zombies.filter((z) => z.type === type).length).toBeLessThanOrEqual(1);
+            // Miniatures: what is on the board and what is kept as trophies never exceed the box.
+            const v = (state.slices?.["vip-walkers"] ?? { trophies: {} }) as {
+              trophies: Record<string, string[]>;
+            };
+            const kept = Object.values(v.trophies).flat().length;
+            const onBoard = state.zombies.filter((z) => z.type === "vip-walker").length;
+            expect(kept + onBoard).toBeLessThanOrEqual(state.zombieCatalog.pools["vip-walker"] ?? 0);
+            for (const [type, pool] of Object.entries(state.zombieCatalog.pools))
+              expect(state.zombies.filter((z) => z.type === type).length).toBeLessThanOrEqual(pool);
+            const b = (state.slices?.barricades ?? { sites: [] }) as {
+              sites: { needs: number; tokens: unknown[] }[];
+            };
+            for (const site of b.sites) expect(site.tokens.length).toBeLessThanOrEqual(site.needs);
+          },
+          onEvents: (events) => {
+            for (const e of events) {
+              if (e.type === "ToxicBloodSprayed") seen.sprays++;
+              if (e.type === "ZombiesTurnedToxic") seen.turned++;
+              if (e.type === "VipTrophyTaken") seen.trophies++;
+              if (e.type === "BarricadeCompleted") seen.barricades++;
+              if (e.type === "ZombiesStoppedByBarricade") seen.held++;
+              if (e.type === "VipPimpweaponEarned") seen.pimpweapons++;
+            }
+          },
+        });
+        if (zombicide.status(session.state).kind === "finished") seen.ended++;
+        else expect(session.state.turn.round).toBeGreaterThan(ROUNDS);
+        const again = replay(zombicide, session.record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+      }
+      console.log(`mall property games: ${JSON.stringify(seen)}`);
+      // The expansions' rules were exercised, not only switched on.
+      expect(seen.sprays + seen.trophies + seen.barricades).toBeGreaterThan(0);
+    },
+    60_000 + GAMES * 4_000,
   );
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { startSession } from "@horda/table";
+import { replay, startSession } from "@horda/table";
 import {
   refusal,
   survivorCatalogFromPacks,
@@ -94,13 +94,16 @@ describe("Rio Z Janeiro missions", () => {
   });
 
   // Each playable campaign mission, played at random to its end (won, lost or the round limit): never stalled
-  // with the game going on and no legal command.
+  // with the game going on and no legal command; its record replays to the same state, byte for byte.
   for (const id of PLAYABLE)
-    it(`plays ${id} at random to an end without stalling`, () => {
+    it(`plays ${id} at random to an end without stalling, and replays it byte for byte`, () => {
       const { session } = playRandomGame(configOf(id), `${id}-to-the-end`, ROUNDS);
       const state = session.state;
       const over = zombicide.status(state).kind === "finished" || state.turn.round > ROUNDS;
       expect(over, `${id} stalled in round ${state.turn.round}, phase ${state.turn.phase}`).toBe(true);
+      const again = replay(zombicide, session.record);
+      expect(again.ok).toBe(true);
+      if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(state));
     });
 
   it("plays the warm-up on the stand-in tiles with the six Rio survivors (empty skill slots)", () => {

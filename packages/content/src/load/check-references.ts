@@ -105,6 +105,8 @@ export function checkReferences(pack: LoadedPack, index: PackIndex): ContentErro
       ["escort.zombie", t.escort?.zombie],
       ["replacedBy", t.replacedBy],
       ["toxicOf", t.toxicOf],
+      ["kindOf", t.kindOf],
+      ["standIn", t.standIn],
     ] as const;
     for (const [key, id] of refs)
       if (id !== undefined && !index.zombieTypes.has(id))

@@ -56,6 +56,13 @@ export const zombieTypeSchema = z.strictObject({
   traits: z.array(z.enum(ZOMBIE_TRAITS)).optional(),
   /** Classic Toxic zombies: the standard type this is the toxic kind of (a Toxic Abomination turns one into it). */
   toxicOf: idSchema.optional(),
+  /**
+   * Classic: the standard type this one is a kind of (a VIP Walker is a Walker with a mark): it takes that type's
+   * Extra Activations, and a Toxic Abomination turns it as that type.
+   */
+  kindOf: idSchema.optional(),
+  /** Classic: the type placed instead when no miniature of this one is left (VIP Walkers: standard Walkers). */
+  standIn: idSchema.optional(),
   /** Miniature models the pool is drawn from at random (VIP Walkers: Santa, Policeman...), with how many of each. */
   models: z.array(z.strictObject({ id: idSchema, names: namesSchema, count: positiveInt })).optional(),
   ...awaitsField,

@@ -1,6 +1,7 @@
 import {
   type Command,
   currentSeq,
+  type GameStatus,
   type Json,
   RngCursor,
   type RuleError,
@@ -96,7 +97,7 @@ export class Room {
   private lastUsed = Date.now();
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
-  private lastEvents: { readonly events: readonly Json[]; readonly text: string } | null = null;
+  private lastStatus: { readonly state: unknown; readonly status: GameStatus } | null = null;
 
   constructor(
     readonly head: RoomHead,
@@ -186,8 +187,17 @@ export class Room {
     }
   }
 
+  /** The game's status of a state; asked several times per command for the same state, worked out once. */
+  private statusOf(state: unknown): GameStatus {
+    const last = this.lastStatus;
+    if (last !== null && last.state === state) return last.status;
+    const status = this.def.status(state);
+    this.lastStatus = { state, status };
+    return status;
+  }
+
   private info() {
-    const status = this.def.status(this.session.state);
+    const status = this.statusOf(this.session.state);
     return {
       code: this.code,
       game: this.head.game,
@@ -206,23 +216,26 @@ export class Room {
       seq: this.seq,
       view: (view.ok ? view.value : null) as Json,
       legal,
-      status: this.def.status(this.session.state),
+      status: this.statusOf(this.session.state),
     };
   }
 
-  /** An update for one viewer as JSON text: its step, and the picture with only the view fields that changed. */
-  private updateText(viewer: Viewer, step: Step): string {
-    const { view, ...rest } = this.picture(viewer);
+  /**
+   * An update for one viewer as JSON text: its step, its legal commands, the status, and the view fields
+   * that changed. What every viewer shares (the status, the events) is serialised once per update.
+   */
+  private updateText(viewer: Viewer, step: Step, shared: { status: string; events: string }): string {
+    const state = this.session.state;
+    const legal = viewer === SPECTATOR ? [] : (this.def.legal(state, viewer) as unknown as Json[]);
+    const view = this.def.view(state, viewer) as Json;
     const delta = this.delta.next(viewer, view);
-    const { events, ...about } = step;
-    const head = JSON.stringify({ type: "update", ...about, ...rest, omitted: delta.omitted });
-    return `${head.slice(0, -1)},"events":${this.eventsText(events)},"view":${delta.text}}`;
-  }
-
-  /** The events' JSON text; viewers given the same list (steps.ts) share one serialisation. */
-  private eventsText(events: readonly Json[]): string {
-    if (this.lastEvents?.events !== events) this.lastEvents = { events, text: JSON.stringify(events) };
-    return this.lastEvents.text;
+    const command = step.command === undefined ? "" : `,"command":${JSON.stringify(step.command)}`;
+    return (
+      `{"type":"update","seq":${step.seq},"kind":"${step.kind}","seat":${JSON.stringify(step.seat)}${command}` +
+      `,"legal":${legal.length === 0 ? "[]" : JSON.stringify(legal)},"status":${shared.status}` +
+      `,"omitted":${delta.omittedText},"events":${shared.events === "" ? JSON.stringify(step.events) : shared.events}` +
+      `,"view":${delta.text}}`
+    );
   }
 
   private join(msg: JoinRequest): RoomResult {
@@ -318,7 +331,7 @@ export class Room {
       );
     }
     this.session = next;
-    if (this.def.status(next.state).kind === "finished") {
+    if (this.statusOf(next.state).kind === "finished") {
       this.options.storage.markFinished(this.code, Date.now()).catch(() => undefined);
       await this.options
         .onFinished?.({ state: next.state, record: next.record })
@@ -346,8 +359,14 @@ export class Room {
 
   private publish(kind: "command" | "undo", seat: Seat, events: readonly Json[], command: Json | null): void {
     const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
+    // Viewers given the same event list (a game that redacts none, steps.ts) share one serialisation.
+    const lists = new Set([...steps.values()].map((s) => s.events));
+    const shared = {
+      status: JSON.stringify(this.statusOf(this.session.state)),
+      events: lists.size === 1 ? JSON.stringify([...lists][0]) : "",
+    };
     const messages = new Map<string, string>();
-    for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step));
+    for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step, shared));
     this.recent.push(this.seq, steps);
     this.options.outlet.broadcast(this.code, messages);
   }
@@ -409,7 +428,7 @@ export class Room {
   /** The first bot seat that has something to do plays after `botDelayMs`, through the same path as people. */
   private scheduleBots(): void {
     if (this.closed || this.botTimer || this.meta.paused) return;
-    if (this.def.status(this.session.state).kind === "finished") return;
+    if (this.statusOf(this.session.state).kind === "finished") return;
     const seat = Object.keys(this.meta.seats).find(
       (s) => holderOf(this.meta, s)?.bot && this.def.legal(this.session.state, s).length > 0,
     );

@@ -1,8 +1,16 @@
 import type { Json } from "@horda/table";
 
+/** What one viewer's last update said: the view it was made from, and the JSON text of each field it holds. */
 interface Sent {
-  readonly value: unknown;
+  readonly view: Readonly<Record<string, unknown>>;
+  readonly texts: Map<string, string>;
+}
+
+/** An update's view: its JSON text, the fields it leaves out, and those as JSON text (`omittedText`). */
+export interface ViewPart {
   readonly text: string;
+  readonly omitted: readonly string[];
+  readonly omittedText: string;
 }
 
 /**
@@ -12,40 +20,73 @@ interface Sent {
  * carries the whole view). Fields that never change (HostedGame.staticView) are always left out.
  */
 export class ViewDelta {
-  private readonly last = new Map<string, Map<string, Sent>>();
+  private readonly last = new Map<string, Sent>();
   /**
    * The last text made for each field, whichever viewer it went to: every viewer's view of a state holds the
    * same field objects, so a changed field is serialised once per update, not once per viewer.
    */
-  private readonly latest = new Map<string, Sent>();
+  private readonly latest = new Map<string, { readonly value: unknown; readonly text: string }>();
+  private readonly staticKeys: ReadonlySet<string>;
+  /** Field names as JSON strings, made once. */
+  private readonly quoted = new Map<string, string>();
 
-  constructor(private readonly staticKeys: readonly string[]) {}
+  constructor(staticKeys: readonly string[]) {
+    this.staticKeys = new Set(staticKeys);
+  }
 
   /** The update's view as JSON text, and the fields it leaves out. */
-  next(viewer: string, view: Json): { readonly text: string; readonly omitted: readonly string[] } {
+  next(viewer: string, view: Json): ViewPart {
     if (view === null || typeof view !== "object" || Array.isArray(view)) {
       this.last.delete(viewer);
-      return { text: JSON.stringify(view), omitted: [] };
+      return { text: JSON.stringify(view), omitted: [], omittedText: "[]" };
     }
     const before = this.last.get(viewer);
-    const now = new Map<string, Sent>();
+    // Game states are never changed in place (undo keeps old ones): a field holding the same object as in
+    // this viewer's last update has the same text, and is left out without being looked at.
+    const texts = before?.texts ?? new Map<string, string>();
     const parts: string[] = [];
     const omitted: string[] = [];
-    for (const [key, value] of Object.entries(view)) {
+    let omittedText = "";
+    let held = 0;
+    const fields = view as Readonly<Record<string, unknown>>;
+    for (const key in fields) {
+      const value = fields[key];
       if (value === undefined) continue;
-      if (this.staticKeys.includes(key)) {
+      const quoted = this.quote(key);
+      if (this.staticKeys.has(key)) {
         omitted.push(key);
+        omittedText += omittedText === "" ? quoted : `,${quoted}`;
         continue;
       }
-      const prev = before?.get(key);
-      // Game states are never changed in place (undo keeps old ones), so the same object has the same text.
-      const text = prev && prev.value === value ? prev.text : this.textOf(key, value);
-      now.set(key, { value, text });
-      if (prev?.text === text) omitted.push(key);
-      else parts.push(`${JSON.stringify(key)}:${text}`);
+      held++;
+      if (before !== undefined && before.view[key] === value && texts.has(key)) {
+        omitted.push(key);
+        omittedText += omittedText === "" ? quoted : `,${quoted}`;
+        continue;
+      }
+      const text = this.textOf(key, value);
+      if (texts.get(key) === text) {
+        omitted.push(key);
+        omittedText += omittedText === "" ? quoted : `,${quoted}`;
+        continue;
+      }
+      texts.set(key, text);
+      parts.push(`${quoted}:${text}`);
     }
-    this.last.set(viewer, now);
-    return { text: `{${parts.join(",")}}`, omitted };
+    // A field that went away must not count as held if it comes back with its old text.
+    if (texts.size !== held)
+      for (const key of [...texts.keys()]) if (fields[key] === undefined) texts.delete(key);
+    this.last.set(viewer, { view: fields, texts });
+    return { text: `{${parts.join(",")}}`, omitted, omittedText: `[${omittedText}]` };
+  }
+
+  private quote(key: string): string {
+    let q = this.quoted.get(key);
+    if (q === undefined) {
+      q = JSON.stringify(key);
+      this.quoted.set(key, q);
+    }
+    return q;
   }
 
   private textOf(key: string, value: unknown): string {

@@ -28,6 +28,23 @@ const step = (q: Compilable, stopUnlessChanged = false): WriteStep => {
   const c = q.compile();
   return { sql: c.sql, parameters: c.parameters, ...(stopUnlessChanged ? { stopUnlessChanged } : {}) };
 };
+/**
+ * A statement compiled once (compiling costs more than running a small insert): `build` is called with
+ * markers in place of its arguments, and each call fills the arguments in where the markers went.
+ */
+function prepared<A extends unknown[]>(
+  arity: A["length"],
+  build: (...args: A) => Compilable,
+): (args: A, stopUnlessChanged?: boolean) => WriteStep {
+  const markers = Array.from({ length: arity }, (_, i) => `\u0000prepared:${i}`);
+  const c = build(...(markers as A)).compile();
+  const slots = c.parameters.map((p) => ({ arg: markers.indexOf(p as string), value: p }));
+  return (args, stopUnlessChanged = false) => ({
+    sql: c.sql,
+    parameters: slots.map((s) => (s.arg >= 0 ? args[s.arg] : s.value)),
+    ...(stopUnlessChanged ? { stopUnlessChanged } : {}),
+  });
+}
 const num = (v: string | number) => Number(v);
 const parse = <T = Json>(text: string) => JSON.parse(text) as T;
 
@@ -54,6 +71,17 @@ export function kyselyStorage(
         ]),
       )
       .$if(cut.keep.length > 0, (q) => q.where("code", "not in", [...cut.keep]));
+
+  // The statements of every command (append), compiled once.
+  const logInsert = prepared(3, (code: string, seq: number, entry: string) =>
+    db
+      .insertInto("room_log")
+      .values({ code, seq, entry })
+      .onConflict((oc) => oc.doNothing()),
+  );
+  const touch = prepared(2, (at: number, code: string) =>
+    db.updateTable("rooms").set({ touched_at: at }).where("code", "=", code),
+  );
 
   return {
     kind,
@@ -130,16 +158,7 @@ export function kyselyStorage(
       );
     },
     async append(code, entry, snapshot) {
-      const steps = [
-        step(
-          db
-            .insertInto("room_log")
-            .values({ code, seq: entry.seq, entry: JSON.stringify(entry) })
-            .onConflict((oc) => oc.doNothing()),
-          true,
-        ),
-        step(db.updateTable("rooms").set({ touched_at: Date.now() }).where("code", "=", code)),
-      ];
+      const steps = [logInsert([code, entry.seq, JSON.stringify(entry)], true), touch([Date.now(), code])];
       if (snapshot)
         steps.push(
           step(

@@ -15,6 +15,7 @@ import { boundarySegments } from "./geometry/boundary-segments.ts";
 import { layoutPieces } from "./geometry/piece-layout.ts";
 import { CELL } from "./geometry/units.ts";
 import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
+import { BarricadeLayer, type BarricadeMark } from "./layers/BarricadeLayer.tsx";
 import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
 import { type BoardNight, NightLayer } from "./layers/NightLayer.tsx";
@@ -48,6 +49,11 @@ export interface BoardViewProps {
   readonly brokenWalls?: ReadonlySet<string>;
   /** Fort Hendrix at night: unlit zones veiled, lit zones and beams drawn (absent by day or without the night). */
   readonly night?: BoardNight | null;
+  /** Barricade places and what stands on them (Toxic City Mall), with the words of each one's title. */
+  readonly barricades?: {
+    readonly marks: readonly BarricadeMark[];
+    readonly title: (m: BarricadeMark) => string;
+  };
   readonly onFocusZone?: (zone: number | null) => void;
   readonly onSelectZone?: (zone: number) => void;
   readonly onDoorActivate?: (door: number) => void;
@@ -157,6 +163,9 @@ export function BoardView(props: BoardViewProps) {
         <TileLayer board={board} />
         <HighlightLayer paths={zonePaths} zones={highlight} focus={focusZone} />
         <WallLayer segments={segments} />
+        {props.barricades && (
+          <BarricadeLayer board={board} marks={props.barricades.marks} title={props.barricades.title} />
+        )}
         <LabelLayer board={board} />
         <SpotLayer board={board} contents={contents} />
         <TokenLayer board={board} />

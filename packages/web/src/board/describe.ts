@@ -10,7 +10,7 @@ const CORE_ZOMBIES = new Set(["walker", "runner", "brute", "abomination"]);
 export function describeZombies(t: TFunction, g: ZombieGroup): string {
   const what = CORE_ZOMBIES.has(g.type)
     ? t(`zombie.${g.type}`, { count: g.count })
-    : t("zombie.other", { count: g.count, type: g.type });
+    : t("zombie.other", { count: g.count, type: g.typeName ?? g.type });
   return g.name ? `${g.name} (${what})` : what;
 }
 

@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
 import { bundledPacks } from "../table/content/packs.ts";
-import { playables } from "../table/content/playable.ts";
 import { registerTableStrings } from "../table/i18n/register.ts";
 import { useServer } from "../table/server/use-server.ts";
 import { newSeed, seatOf } from "../table/setup/options.ts";
 import { SurvivorPicker } from "../table/setup/SurvivorPicker.tsx";
+import { campaignMissions, campaignPacks } from "./campaign-content.ts";
 import { listCampaigns, newCampaignId, saveCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
-import { CAMPAIGN_CONTENT_BOXES } from "./mission-game.ts";
 import { fetchCampaign, serverCampaigns } from "./server-campaigns.ts";
 import "./campaign.css";
 
@@ -23,26 +22,22 @@ export default function CampaignsPage() {
   const { t, i18n } = useTranslation(CAMPAIGN_NS);
   const [, navigate] = useLocation();
   const packs = bundledPacks();
-  const loaded = packs.ok
-    ? Object.values(packs.packs).filter((p) => CAMPAIGN_CONTENT_BOXES.includes(p.manifest.id))
-    : [];
-  const missions = useMemo(
-    // The campaign plays its boxes' missions only (the core's today: see CAMPAIGN_CONTENT_BOXES).
-    () =>
-      packs.ok
-        ? playables(
-            Object.fromEntries(
-              Object.entries(packs.packs).filter(([, p]) => CAMPAIGN_CONTENT_BOXES.includes(p.manifest.id)),
-            ),
-          ).filter((p) => p.kind === "mission")
-        : [],
-    [packs],
-  );
   const [title, setTitle] = useState(() => t("list.defaultName"));
   const [box, setBox] = useState("fort-hendrix");
+  // The campaign plays the core's missions and its box's own (the book's first, in order, chosen by default).
+  const loaded = packs.ok ? campaignPacks(box, packs.packs) : [];
+  const { missions, book } = useMemo(
+    () => (packs.ok ? campaignMissions(box, packs.packs) : { missions: [], book: [] }),
+    [packs, box],
+  );
   const [players, setPlayers] = useState<string[]>([t("list.player", { n: 1 })]);
   const [survivors, setSurvivors] = useState<Record<string, number>>({});
-  const [chosen, setChosen] = useState<string[]>(() => missions.map((m) => m.key));
+  const [chosen, setChosen] = useState<string[]>(() => book);
+  const [chosenFor, setChosenFor] = useState(box);
+  if (chosenFor !== box) {
+    setChosenFor(box);
+    setChosen(book);
+  }
   const [error, setError] = useState<string | null>(null);
   const saved = listCampaigns();
   const server = useServer();

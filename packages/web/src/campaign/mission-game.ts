@@ -12,9 +12,7 @@ import { rebuild } from "../table/session/table-session.ts";
 import { buildConfig } from "../table/setup/build-config.ts";
 import type { NewGameOptions } from "../table/setup/options.ts";
 import { newGameId, type SavedGame } from "../table/store/game-store.ts";
-
-/** The boxes a campaign's table uses (the core's catalogue: the Rio and Fort Hendrix decks are not packs yet). */
-export const CAMPAIGN_CONTENT_BOXES = ["core2e"];
+import { campaignMissionBoxes } from "./campaign-content.ts";
 
 /**
  * The saved game of a campaign's next mission: the mission's table for the campaign's players, its survivors
@@ -36,7 +34,7 @@ export function campaignGame(
         .filter((s) => s.status === "active")
         .map((s) => [s.survivor, record.seats.indexOf(s.seat)]),
     ),
-    boxes: CAMPAIGN_CONTENT_BOXES,
+    boxes: campaignMissionBoxes(playable, packs),
     band: playable.band ?? "both",
     startingDeal: true,
     autoZombieChoices: true,

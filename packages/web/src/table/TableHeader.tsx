@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "./i18n/register.ts";
 import { ruleCitation } from "./log/rule-citation.ts";
 import { ModesLine } from "./modes/ModesLine.tsx";
+import { RuleProfileLine } from "./modes/RuleProfileLine.tsx";
 import { ServerSaveButton } from "./server/ServerSaveButton.tsx";
 import { undoSeat, type ZSession } from "./session/table-session.ts";
 import { newGameId, type SavedGame, saveGame } from "./store/game-store.ts";
@@ -64,6 +65,7 @@ export const TableHeader = memo(function TableHeader({
               : ""}
         {view.modules.includes("sandbox") && <span className="badge">{t("table.free")}</span>}
       </p>
+      <RuleProfileLine profile={view.profile} />
       <ModesLine modules={view.modules} houseRules={view.houseRules} />
       <div className="table-tools">
         <button type="button" onClick={onUndo} disabled={!undoable} title={t("table.undoHint")}>

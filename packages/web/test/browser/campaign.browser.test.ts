@@ -100,6 +100,15 @@ describe("a campaign from start to its second mission", () => {
     await page.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
     await page.getByLabel("Who plays Josh").selectOption("0");
     await page.getByLabel("Who plays Amy").selectOption("0");
+    // The core box's missions: the Fort Hendrix box offers its own first (M1-M10, checked by default).
+    for (const item of await page
+      .locator("fieldset", { hasText: "Missions, in order" })
+      .locator("li")
+      .all()) {
+      const box = item.getByRole("checkbox");
+      if (/^\s*M\d+:/.test((await item.textContent()) ?? "")) await box.uncheck();
+      else await box.check();
+    }
     await page.getByRole("button", { name: "Start the campaign" }).click();
     await page.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
     // Katana (Keep 3): no Break, kept. Machete (Keep 2): a Break, lost.

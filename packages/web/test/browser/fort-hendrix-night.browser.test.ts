@@ -4,11 +4,12 @@ import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { log, newGame, zoneOf } from "./table-support.ts";
 
-// Issue 14 (the table part): a night round of Fort Hendrix on M3, the Fort Hendrix mission the engine plays today
-// (M5, M6 and M8 wait for Penny's wrath). The saved game's config is stacked the way the table's tests stack
-// games: the Clock set to 8pm, the survivors with a Flashlight, a Shooter Walker down the street, Shooter cards on
-// top of the Zombie deck; the engine plays it unchanged. The board shows the dark zones and the beam, the Clock
-// says night, and the Zombies' Phase playback tells the Shooter card's steps in words.
+// Issue 14 (the table part): a night round of Fort Hendrix on M3. The saved game's config is stacked the way the
+// table's tests stack games: the Clock set to 6am (the last hour of the night), the survivors with a Flashlight, a
+// Shooter Walker down the street, Shooter cards on top of the Zombie deck; the engine plays it unchanged. The board
+// shows the dark zones and the beam, the Clock says night, and the Zombies' Phase playback tells the Shooter
+// card's steps in words while the board still shows that night and the beam (the round's End Phase then breaks the
+// day: 7am, no night, the beam out).
 const baseUrl = inject("baseUrl");
 let browser: Chromium;
 let page: Page;
@@ -27,7 +28,7 @@ async function arrangeNight() {
     const config = game.record.config;
     const map = config.mission?.map ?? config.map;
     const start = map.tokens.find((t: { kind: string }) => t.kind === "start");
-    config.mission = { ...config.mission, startingHour: 20 };
+    config.mission = { ...config.mission, startingHour: 6 };
     config.startingDeal = false;
     config.autoZombieChoices = true;
     config.survivors = config.survivors.map((s: { id: string }) => ({
@@ -60,7 +61,7 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     });
     await arrangeNight();
     // Night: the Clock says so and every unlit zone is veiled.
-    await expect(page.getByTestId("clock").textContent()).resolves.toMatch(/20:00 · Night/);
+    await expect(page.getByTestId("clock").textContent()).resolves.toMatch(/6:00 · Night/);
     await expect.poll(() => page.locator('.night-layer [data-lit="no"]').count()).toBeGreaterThan(3);
     await expect(page.locator(".light-beam").count()).resolves.toBe(0);
 
@@ -94,8 +95,11 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     await screenshot(page, "fh-night-beam-390");
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // End the round: the Zombies' Phase draws the Shooter card; the playback, paused and stepped, tells its steps.
+    // End the round: the Zombies' Phase draws the Shooter card; the playback, paused and stepped, tells its steps,
+    // the board keeping the night it was played under (dark zones and the beam) although the End Phase broke the day.
     const texts: string[] = [];
+    const nightFrames: { dark: number; beams: number; clock: string }[] = [];
+    let phoneShot = false;
     const status = page.getByTestId("table-status");
     for (let i = 0; i < 120; i++) {
       if (await page.getByTestId("playback").isVisible()) {
@@ -103,7 +107,20 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
         if (await pause.isVisible()) await pause.click();
         const text = (await page.getByTestId("playback-text").textContent()) ?? "";
         if (texts.at(-1) !== text) texts.push(text);
-        if (/shoots? at/.test(text)) await screenshot(page, "fh-night-shooter-playback");
+        nightFrames.push({
+          dark: await page.locator('.night-layer [data-lit="no"]').count(),
+          beams: await page.locator(".light-beam").count(),
+          clock: (await page.getByTestId("clock").textContent()) ?? "",
+        });
+        if (/shoots? at/.test(text)) {
+          await screenshot(page, "fh-night-shooter-playback");
+          if (!phoneShot) {
+            phoneShot = true;
+            await page.setViewportSize({ width: 390, height: 844 });
+            await screenshot(page, "fh-night-shooter-playback-390");
+            await page.setViewportSize({ width: 1440, height: 900 });
+          }
+        }
         await page.getByTestId("playback").getByRole("button", { name: "Next" }).click();
       } else if (await page.getByTestId("decision").isVisible())
         await page.getByTestId("decision").getByRole("button").first().click();
@@ -120,8 +137,21 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     expect(all).toMatch(/carries the Shooter mark/);
     expect(all).toMatch(/#041 carries the Shooter mark/);
     expect(all).toMatch(/Shooter Walker shoots? at \S+: 1 Wound for /);
-    expect(all).toMatch(/The Clock moves from 20:00 to 21:00/);
-    await screenshot(page, "fh-night-after-round");
+    expect(all).toMatch(/The Clock moves from 6:00 to 7:00/);
+    expect(all).toMatch(/Day breaks \(7:00\)/);
     expect(told).toMatch(/Shooter mark/);
-  });
+    // Every Zombies' Phase frame (before the Clock moved) drew the night and the beam, the Clock still at 6am.
+    expect(nightFrames.length).toBeGreaterThan(2);
+    const beforeClock = nightFrames.slice(
+      0,
+      texts.findIndex((x) => /The Clock moves/.test(x)),
+    );
+    expect(beforeClock.length).toBeGreaterThan(0);
+    expect(beforeClock.every((f) => f.dark > 3 && f.beams === 1 && /6:00 · Night/.test(f.clock))).toBe(true);
+    // After the round: day, no veil, no beam; the Clock says so.
+    await expect(page.getByTestId("clock").textContent()).resolves.toMatch(/7:00 · Day/);
+    await expect(page.locator(".night-layer").count()).resolves.toBe(0);
+    await expect(page.locator(".light-beam").count()).resolves.toBe(0);
+    await screenshot(page, "fh-night-after-round");
+  }, 240_000);
 });

@@ -37,6 +37,8 @@ export const campaignBoxSchema = z.object({
   /** False while the printed list is not known in full: owners may add entries. */
   skillsComplete: z.boolean(),
   achievements: z.array(achievementSchema),
+  /** Companions (ID card ids) whose death loses the campaign (Fort Hendrix: "If Penny dies, the campaign is lost"). */
+  vitalCompanions: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
   missions: z.array(z.object({ id: z.string(), names: namesSchema })),
   keep: z.record(
     z.string(),

@@ -16,7 +16,8 @@ import type {
  * for every card with a Keep value held by a survivor still standing (any Break loses it; KOed and dead
  * survivors' cards are lost without a roll), R.I.P. (the sheet closes, its seat may name a successor),
  * Bonus Actions replenished, Companions discarded, the history written. A lost mission is played again
- * (the books do not say; Horda's reading); the campaign is lost when nobody is left standing.
+ * (the books do not say; Horda's reading); the campaign is lost when nobody is left standing, or when a
+ * Companion the box names vital died (Fort Hendrix: Penny).
  */
 export function finishMission(
   record: CampaignRecord,
@@ -86,9 +87,11 @@ export function finishMission(
     };
   });
   const standing = report.survivors.some((r) => r.end === "standing" || r.end === "escaped");
+  // A Companion the campaign cannot lose (Fort Hendrix's Penny) died: the campaign is lost.
+  const vitalDied = (report.companionsDead ?? []).some((c) => record.rules.vitalCompanions?.includes(c));
   const won = report.outcome === "won";
   const next = won ? record.next + 1 : record.next;
-  const phase = !standing ? "lost" : won && next >= record.missions.length ? "won" : "ready";
+  const phase = !standing || vitalDied ? "lost" : won && next >= record.missions.length ? "won" : "ready";
   const { companions: _gone, ...rest } = record;
   const kept = phase === "lost" ? [] : (report.companionsKept ?? []);
   return ok({

@@ -38,6 +38,7 @@ export function reportFromOutcome(
       ...(s.extraCxp > 0 ? { extraCxp: s.extraCxp } : {}),
     })),
     companions: outcome.companions.filter((c) => !c.keep).map((c) => c.card ?? c.id),
+    ...(outcome.companionsDead?.length ? { companionsDead: [...outcome.companionsDead] } : {}),
     ...(outcome.companions.some((c) => c.keep)
       ? {
           companionsKept: outcome.companions

@@ -20,6 +20,7 @@ export function missionReport(record: CampaignRecord, state: ZombicideState, gam
     return data?.keep?.value;
   };
   const rank = { blue: 0, yellow: 1, orange: 2, red: 3 } as const;
+  const dead = state.survivors.filter((s) => s.companion && s.eliminated).map((s) => s.card ?? cardOf(s.id));
   return {
     outcome: won ? "won" : "lost",
     survivors: state.survivors
@@ -39,6 +40,7 @@ export function missionReport(record: CampaignRecord, state: ZombicideState, gam
         };
       }),
     companions: state.survivors.filter((s) => s.companion).map((s) => s.card ?? cardOf(s.id)),
+    ...(dead.length > 0 ? { companionsDead: dead } : {}),
     ...(game === undefined ? {} : { game }),
   };
 }

@@ -71,6 +71,8 @@ export const missionReportSchema = z.object({
     }),
   ),
   companions: z.array(id),
+  /** Companions (ID card ids) that died in the mission (absent: none). */
+  companionsDead: z.array(id).optional(),
   /** Companions a card or the mission keeps for the next mission (their ID card and Leader). */
   companionsKept: z.array(z.object({ card: id, leader: id.nullable() })).optional(),
   /** Achievements the mission wrote: on a survivor's sheet, or the team's (`survivor: null`). */
@@ -138,6 +140,8 @@ export const campaignRecordSchema = z.object({
     skills: z.array(campaignSkillSchema),
     skillsComplete: z.boolean(),
     achievements: z.array(achievementSchema),
+    /** Companions whose death loses the campaign (the box's). */
+    vitalCompanions: z.array(id).optional(),
     keep: z.record(
       z.string(),
       z.object({ keep: z.number().int().positive(), unverified: z.boolean().optional() }),

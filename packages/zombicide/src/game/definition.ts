@@ -1,9 +1,9 @@
 import "../modules/catalogue.ts";
 import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
-import { rulesOf } from "../kernel/registry.ts";
+import { type Rules, rulesOf } from "../kernel/registry.ts";
 import { settle } from "../kernel/resume.ts";
 import { stampRules } from "../kernel/rules-version.ts";
-import type { Outcome } from "./actions/module.ts";
+import type { ActionModule, Outcome } from "./actions/module.ts";
 import { CAR_RULES } from "./cars/rules.ts";
 import { carOf } from "./cars/seats.ts";
 import { parseCommand, type ZombicideCommand } from "./commands.ts";
@@ -31,19 +31,37 @@ export type ZombicideView = Omit<
 
 function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const out: ZombicideCommand[] = [];
-  const deciding = state.pending.length > 0;
-  const acting = deciding ? [] : actingSurvivors(state, seat);
-  for (const m of rulesOf(state).commands) {
-    if (deciding !== (m.kind === "decision")) continue;
+  const kinds = commandKinds(rulesOf(state));
+  if (state.pending.length > 0) {
+    for (const m of kinds.decisions) pushAll(out, m.legal(state, seat));
+    return out;
+  }
+  const acting = actingSurvivors(state, seat);
+  for (const m of kinds.others) {
     if (m.kind !== "survivor") {
       pushAll(out, m.legal(state, seat));
       continue;
     }
+    if (acting.length === 0) continue;
     // A survivor in a car gets out before it moves on foot.
     const onFoot = m.onFoot === true;
     for (const s of acting) if (!(onFoot && carOf(state, s.id))) pushAll(out, m.legal(state, seat, s));
   }
   return out;
+}
+
+/** A game's commands split once per rules: the decisions (while one is pending) and the others, in order. */
+const kindsCache = new WeakMap<Rules, { decisions: ActionModule[]; others: ActionModule[] }>();
+function commandKinds(rules: Rules): { decisions: ActionModule[]; others: ActionModule[] } {
+  let kinds = kindsCache.get(rules);
+  if (!kinds) {
+    kinds = {
+      decisions: rules.commands.filter((m) => m.kind === "decision"),
+      others: rules.commands.filter((m) => m.kind !== "decision"),
+    };
+    kindsCache.set(rules, kinds);
+  }
+  return kinds;
 }
 
 function pushAll<T>(out: T[], items: readonly T[]): void {

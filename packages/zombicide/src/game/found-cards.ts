@@ -44,13 +44,11 @@ export function drawFor(
     });
     next = rulesOf(next).hooks.cardDrawn({ survivor: id, deck, uid, events }, next);
     if (cardData(next, uid)?.kind === "aaahh") {
-      next = aaahh(next, id, uid, events);
       const searcher = survivorById(next, id) as SurvivorState;
-      if (
-        deck !== "equipmentDeck" ||
-        !rulesOf(next).hooks.drawsPastAaahh({ state: next, survivor: searcher })
-      )
-        break;
+      const goesOn =
+        deck === "equipmentDeck" && rulesOf(next).hooks.drawsPastAaahh({ state: next, survivor: searcher });
+      next = aaahh(next, id, uid, events, !goesOn);
+      if (!goesOn) break;
       continue;
     }
     found.push(uid);
@@ -67,11 +65,13 @@ export function drawFor(
   return keepCardsDecision.raise(next, s.seat, { survivor: id, cards: offered, ...keep });
 }
 
+/** An Aaahh!! drawn: a Walker in the survivor's Zone, the card discarded; the Search ends unless `ends` is false. */
 export function aaahh(
   state: ZombicideState,
   id: string,
   uid: CardUid,
   events: ZombicideEvent[],
+  ends = true,
 ): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   const placed = placeZombies(state, "walker", s.zone, 1);
@@ -83,6 +83,6 @@ export function aaahh(
     rush: false,
     rule: AAAHH_RULE,
   });
-  events.push({ type: "SearchEnded", survivor: id, why: "Aaahh!!", rule: AAAHH_RULE });
+  if (ends) events.push({ type: "SearchEnded", survivor: id, why: "Aaahh!!", rule: AAAHH_RULE });
   return discardCards(placed.state, [uid]);
 }

@@ -7,6 +7,7 @@ import { setupCars } from "./cars/setup.ts";
 import { followLeader } from "./companions/follow.ts";
 import { seatCompanions } from "./companions/lead.ts";
 import { setupCompanions } from "./companions/setup.ts";
+import type { ZombicideEvent } from "./events.ts";
 import { setupBoard } from "./setup-board.ts";
 import { fromIdCard, setupSurvivorSide } from "./setup-survivor-side.ts";
 import { EMPTY_SURVIVOR_CATALOG } from "./survivor-catalog.ts";
@@ -134,5 +135,7 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     ...(config.modeOptions ? { modeOptions: { ...config.modeOptions } } : {}),
     ...(config.slices ? { slices: { ...(together.slices ?? {}), ...config.slices } } : {}),
   };
-  return ok(rules.hooks.setup({ mission: config.mission }, state));
+  const events: ZombicideEvent[] = [];
+  const set = rules.hooks.setup({ mission: config.mission, events }, state);
+  return ok(events.length > 0 ? { ...set, setupEvents: events } : set);
 }

@@ -6,9 +6,13 @@ import { masterSkillList } from "./skills/master-list.ts";
  * cards and the decks built from them. Built from content packs and copied into the state at setup, so a
  * saved game carries its own catalogue and the engine never hard-codes a card.
  */
-/** The decks every game has; `military` (Fort Hendrix) is there only when a box brings it. */
+/**
+ * The decks every game has; `military` (Fort Hendrix) and `pimpweapons` (classic: the Pimpweapons of every box in
+ * use) are there only when a box brings them.
+ */
 type CoreDeck = "starting" | "equipment" | "epic";
-type Decks<T> = Readonly<Record<CoreDeck, T>> & { readonly military?: T };
+type ModuleDeck = "military" | "pimpweapons";
+type Decks<T> = Readonly<Record<CoreDeck, T>> & { readonly military?: T; readonly pimpweapons?: T };
 
 export interface SurvivorCatalog {
   readonly survivors: Readonly<Record<string, Survivor>>;
@@ -36,17 +40,19 @@ export function survivorCatalogFromPacks(
 ): SurvivorCatalog {
   const survivors: Record<string, Survivor> = {};
   const equipment: Record<string, EquipmentCard> = {};
-  const decks: Record<CoreDeck | "military", string[]> = {
+  const decks: Record<CoreDeck | ModuleDeck, string[]> = {
     starting: [],
     equipment: [],
     epic: [],
     military: [],
+    pimpweapons: [],
   };
-  const deckBoxes: Record<CoreDeck | "military", string[]> = {
+  const deckBoxes: Record<CoreDeck | ModuleDeck, string[]> = {
     starting: [],
     equipment: [],
     epic: [],
     military: [],
+    pimpweapons: [],
   };
   // Advanced decks replace the decks of the packs they name (Fort Hendrix's replace the core ones).
   const replaced = new Set(ids.flatMap((id) => packs[id]?.decksReplace ?? []));
@@ -60,7 +66,7 @@ export function survivorCatalogFromPacks(
       survivors[c.id] = { ...c, health: 1, skills: { blue: [], yellow: [], orange: [], red: [] } };
     for (const c of pack.equipment) equipment[c.id] = c;
     if (replaced.has(id)) continue;
-    for (const deck of ["starting", "equipment", "epic", "military"] as const)
+    for (const deck of ["starting", "equipment", "epic", "military", "pimpweapons"] as const)
       for (const entry of pack.decks[deck] ?? [])
         for (let i = 0; i < entry.count; i++) {
           decks[deck].push(entry.card);
@@ -71,23 +77,19 @@ export function survivorCatalogFromPacks(
       .wound;
     for (const entry of woundEntries ?? []) for (let i = 0; i < entry.count; i++) wounds.push(entry.card);
   }
-  if (decks.military.length === 0) {
-    const { military: _m, ...core } = decks;
-    const { military: _b, ...coreBoxes } = deckBoxes;
-    return {
-      survivors,
-      equipment,
-      decks: core,
-      deckBoxes: coreBoxes,
-      skillList: masterSkillList(packs, ids),
-      ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
-    };
-  }
+  // A box's own deck is there only when some box brings cards to it.
+  const used = (["military", "pimpweapons"] as const).filter((d) => decks[d].length > 0);
+  const pick = <T>(all: Record<CoreDeck | ModuleDeck, T>): Decks<T> => ({
+    starting: all.starting,
+    equipment: all.equipment,
+    epic: all.epic,
+    ...Object.fromEntries(used.map((d) => [d, all[d]])),
+  });
   return {
     survivors,
     equipment,
-    decks,
-    deckBoxes,
+    decks: pick(decks),
+    deckBoxes: pick(deckBoxes),
     skillList: masterSkillList(packs, ids),
     ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
   };

@@ -17,7 +17,7 @@ export function replaceSurvivor(state: ZombicideState, next: SurvivorState): Zom
   )
     return out;
   // Companions stay with their Leader, and cars lose the occupants that left them (§5, §12).
-  return unseatStrays(followLeader(out, next.id));
+  return unseatStrays(followLeader(out, next.id, before.zone));
 }
 
 export function zombiesIn(state: ZombicideState, zone: string): number {
@@ -43,7 +43,10 @@ export function takesTurns(s: SurvivorState): boolean {
 export function fatalEliminations(state: ZombicideState): SurvivorState[] {
   const m = state.mission;
   if (m?.allowEliminations) return [];
-  return outForGood(state).filter((s) => !(s.companion && m?.allowCompanionEliminations));
+  // A roaming Companion (a module's, `roams`) is lost like a card: never a loss of the game.
+  return outForGood(state).filter(
+    (s) => !(s.companion && (m?.allowCompanionEliminations || s.companion.roams)),
+  );
 }
 
 /** Eliminated survivors out for good: not those a module spares for now (a KOed survivor, §KO / R.I.P.). */

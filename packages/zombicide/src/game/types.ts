@@ -6,6 +6,7 @@ import type { CarRules, CarSetup, CarState } from "./cars/types.ts";
 import type { ZombieCatalog } from "./catalog.ts";
 import type { CombatStep } from "./combat/step.ts";
 import type { CompanionLink, CompanionSetup } from "./companions/types.ts";
+import type { ZombicideEvent } from "./events.ts";
 import type { MissionState } from "./mission/types.ts";
 import type { ModeOptions } from "./modes/options.ts";
 import type { SurvivorCatalog } from "./survivor-catalog.ts";
@@ -169,6 +170,11 @@ export interface ZombicideState {
   readonly modeOptions?: ModeOptions;
   /** Rule modules' own state, by module id (kernel/slices.ts); absent until a module writes its part. */
   readonly slices?: Readonly<Record<string, Json>>;
+  /**
+   * What the setup's steps told (the `setup` hook's events: a Zombie Phase resolved before Round 1), kept for the
+   * log's first entry, as no command caused them; absent when setup told nothing.
+   */
+  readonly setupEvents?: readonly ZombicideEvent[];
 }
 
 /** House rules: switches that bend the table's policies, not the rulebook's rules. */

@@ -27,8 +27,15 @@ export interface ZombiesEnterContext {
  * - collect: the answers of every contribution, concatenated in module order.
  */
 export interface HookPoints {
-  /** Setup steps: the first state, once the board, survivors and zombie side are set (a mission starts). */
-  setup(ctx: { readonly mission?: MissionFile | undefined }, state: ZombicideState): ZombicideState;
+  /**
+   * Setup steps: the first state, once the board, survivors and zombie side are set (a mission starts). What a
+   * step tells in `events` (a Zombie Phase played before Round 1) is kept in the state's `setupEvents`, the
+   * log's first entry.
+   */
+  setup(
+    ctx: { readonly mission?: MissionFile | undefined; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After every applied command: rules reading its events (a mission's special rules, goals, losses). */
   afterCommand(
     ctx: { readonly events: readonly ZombicideEvent[] },
@@ -443,10 +450,17 @@ export interface HookPoints {
     ctx: {
       readonly killed: readonly { readonly id: string; readonly type: string; readonly zone: ZoneId }[];
       readonly by: string;
+      /** What killed them: the weapon card, or the kind of attack ("car", "molotov"...). */
+      readonly weapon?: string | undefined;
       readonly events: ZombicideEvent[];
     },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * Spawn: miniatures of `type` a rule keeps off the board and out of the box (VIP trophies on a survivor's
+   * card); the core's 0 comes in. `miniaturesLeft` takes them from the pool.
+   */
+  miniaturesAside(ctx: { readonly state: ZombicideState; readonly type: string }, count: number): number;
   /**
    * Zombie Move: before the core moves the listed zombies (§7 Move), a module may move some of them its own way
    * (a Necromancer flees), returning the state and the zombies left for the core to move.
@@ -621,6 +635,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   attackRefused: "first",
   zombieCardPlayed: "first",
   zombiesKilled: "fold",
+  miniaturesAside: "fold",
   ownMoves: "fold",
   takeRefused: "first",
   doorRefused: "first",

@@ -32,6 +32,8 @@ export type EventFieldKind =
   | "list"
   | "dice"
   | "word"
+  // A position among a list counted from 0 (a die's index), said from 1: "die 2".
+  | "position"
   // Commands' fields (CommandReading): zones one after another ("Z1 → Z2"); a card, or a skill that stands for
   // one (a skill that opens a door with no card); cards laid out in Hands and Backpack; shares of hits by zombie
   // type or by survivor ("2 × Walker, 1 × Runner").

@@ -21,10 +21,16 @@ import { vaults } from "./black-plague/vaults/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
+import { canine } from "./classic/canine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
+import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
+import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
+import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
+import { vipWalkers } from "./classic/vip/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -34,6 +40,7 @@ import { crashedHelicopter } from "./fort-hendrix/crashed-helicopter/index.ts";
 import { doorsFromInside } from "./fort-hendrix/doors-from-inside/index.ts";
 import { doorsMayBreak } from "./fort-hendrix/doors-may-break/index.ts";
 import { gatherSurvivors } from "./fort-hendrix/gather-survivors/index.ts";
+import { kaBar } from "./fort-hendrix/ka-bar/index.ts";
 import { lightBeams } from "./fort-hendrix/light-beams/index.ts";
 import { loadedCar } from "./fort-hendrix/loaded-car/index.ts";
 import { military } from "./fort-hendrix/military/index.ts";
@@ -41,8 +48,10 @@ import { night } from "./fort-hendrix/night/index.ts";
 import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts";
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
+import { pattonPair } from "./fort-hendrix/patton-pair/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
+import { repairKit } from "./fort-hendrix/repair-kit/index.ts";
 import { shooterWalkers } from "./fort-hendrix/shooter-walkers/index.ts";
 import { zombieVanguard } from "./fort-hendrix/zombie-vanguard/index.ts";
 import { mission } from "./mission/index.ts";
@@ -60,6 +69,7 @@ import { narrowZones } from "./rio/narrow-zones/index.ts";
 import { objectiveTileLock, objectiveZoneLock } from "./rio/objective-locks/index.ts";
 import { concealedObjective, objectiveOrder } from "./rio/objective-order/index.ts";
 import { opalaBurn } from "./rio/opala-burn/index.ts";
+import { opalaExit } from "./rio/opala-exit/index.ts";
 import { rioCampaign } from "./rio/rio-campaign/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
@@ -79,6 +89,8 @@ import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
+import { classicHoard } from "./skills/classic-hoard/index.ts";
+import { classicMedicSkill } from "./skills/classic-medic/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
@@ -138,6 +150,7 @@ import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
+import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
 import { steadyHand } from "./skills/steady-hand/index.ts";
 import { superStrength } from "./skills/super-strength/index.ts";
 import { swordmaster } from "./skills/swordmaster/index.ts";
@@ -221,7 +234,11 @@ export const MODULES: readonly RuleModule[] = [
   doubleAllOutDice,
   plus1FreeAllOutAction,
   ignore1Break,
+  repairKit,
   spareParts,
+  startsWithRepairKit,
+  kaBar,
+  pattonPair,
   jackOfAllTrades,
   mission,
   darkZones,
@@ -269,6 +286,7 @@ export const MODULES: readonly RuleModule[] = [
   abominationWakesSpawn,
   rioCampaign,
   brokenCar,
+  opalaExit,
   opalaBurn,
   doubleStrike,
   capoeiraFighter,
@@ -301,6 +319,14 @@ export const MODULES: readonly RuleModule[] = [
   oneRerollPerTurn,
   classicFlashlight,
   woundCost,
+  canine,
+  classicMedicSkill,
+  classicHoard,
+  toxicZombies,
+  toxicAbomination,
+  pimpweapons,
+  vipWalkers,
+  barricades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

@@ -75,13 +75,19 @@ export const profile2e: Profile = {
     "tough",
     "webbing",
     "zombie-link",
-    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (Spare parts).
+    // Fort Hendrix All-Out skills: Breaks are ignored for free first (Ignore 1 Break), then for a card (a Repair
+    // Kit, whose only use it is, then Spare parts' weapon card).
     "all-out-skill",
     "double-all-out-dice",
     "plus-1-free-all-out-action",
     "ignore-1-break",
+    "repair-kit",
     "spare-parts",
+    // Fort Hendrix card effects (act only for who holds the card): the Ka-Bar's die, Patton's pair.
+    "ka-bar",
+    "patton-pair",
     "jack-of-all-trades",
+    "starts-with-repair-kit",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",
@@ -145,6 +151,7 @@ export const profile2e: Profile = {
     "rio-campaign",
     "broken-car",
     "opala-burn",
+    "opala-exit",
   ],
   base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.

@@ -7,7 +7,9 @@ import type { Profile } from "../kernel/profile.ts";
  * first, Fatties spawning with their escort, splitting that adds zombies, a spawn in every room of a building.
  * Two Wounds kill (`base.health`); there are no Kids. Skills whose Season 1 text differs from 2E's are not
  * listed until their classic module exists (docs/rules-coverage.md, classic section): Slippery is listed
- * without `slippery-entry` (2E's half that lets a long Move go on through Zombies).
+ * without `slippery-entry` (2E's half that lets a long Move go on through Zombies). The expansions' rules
+ * (`modules/classic/toxic-mall/`, `vip/`, `pimpweapons/`) are always on: each acts only on its own pieces
+ * (zombie types with its traits, barricade sites, the Pimpweapons deck), so a game without the box is unchanged.
  */
 export const profileClassic: Profile = {
   id: "classic",
@@ -20,6 +22,11 @@ export const profileClassic: Profile = {
     "classic-building-spawn",
     "classic-flashlight",
     "wound-cost",
+    "toxic-zombies",
+    "toxic-abomination",
+    "pimpweapons",
+    "vip-walkers",
+    "barricades",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
@@ -47,6 +54,9 @@ export const profileClassic: Profile = {
     "tough",
     "webbing",
     "zombie-link",
+    "canine",
+    "classic-medic",
+    "classic-hoard",
     "mission",
   ],
   optional: ["ultrared", "sandbox"],

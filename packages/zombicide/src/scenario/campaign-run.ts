@@ -183,6 +183,7 @@ function toldReport(record: CampaignRecord, told: MissionEndTold | undefined): M
         ...t.survivors[x.survivor],
       })),
     companions: t.companions,
+    ...(t.companionsDead ? { companionsDead: t.companionsDead } : {}),
     ...(t.companionsKept ? { companionsKept: t.companionsKept } : {}),
     ...(t.achievements ? { achievements: t.achievements } : {}),
   };

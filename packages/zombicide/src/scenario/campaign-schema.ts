@@ -26,6 +26,7 @@ export const missionEndToldSchema = z.strictObject({
   outcome: z.enum(["won", "lost"]),
   survivors: z.record(id, survivorEndTold).default({}),
   companions: z.array(id).default([]),
+  companionsDead: missionReportSchema.shape.companionsDead,
   companionsKept: missionReportSchema.shape.companionsKept,
   achievements: missionReportSchema.shape.achievements,
 });

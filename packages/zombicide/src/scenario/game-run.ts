@@ -116,7 +116,8 @@ export function runGamePart(
     c.check(false, () => `setup was refused: ${created.error.message}`);
     return null;
   }
-  const startEvents: ZombicideEvent[] = [];
+  // What setup told (a Zombie Phase before Round 1) counts with the commands' events.
+  const startEvents: ZombicideEvent[] = [...(created.value.setupEvents ?? [])];
   const start = startAt(created.value, s.start, startEvents);
   const game: ScenarioGame<ZombicideState, ZombicideCommand, ZombicideEvent, ZombicideStateExpect> = {
     definition: zombicide,

@@ -10,6 +10,9 @@ export function equipmentCards(state: ZombicideState): string[] {
     out.push(...s.backpack);
     if (s.body) out.push(s.body);
   }
+  // Canine Companions: the card a dog holds in its mouth (found by its Search).
+  const held = (state.slices?.canine as { held?: Record<string, string> } | undefined)?.held ?? {};
+  out.push(...Object.values(held));
   for (const p of state.pending) {
     const cards = (p.options as { cards?: unknown } | null)?.cards;
     if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));

@@ -75,6 +75,8 @@ export interface GameHooks {
   ) => void;
   /** Called with the events of each applied command. */
   readonly onEvents?: (events: readonly ZombicideEvent[]) => void;
+  /** Commands picked first, three times in four, when legal (a rule random play seldom reaches). */
+  readonly prefer?: (command: ZombicideCommand) => boolean;
 }
 
 /** Plays uniformly random legal commands until the game ends, no command is legal, or round `rounds` ends. */
@@ -91,7 +93,9 @@ export function playRandomGame(config: ZombicideConfig, seed: string, rounds: nu
     const choices = choicesFor(zombicide, state);
     if (choices.length === 0) break;
     hooks.beforeCommand?.(state, choices, rng);
-    const choice = choices[rng.int(0, choices.length - 1)] as Choice<ZombicideCommand>;
+    const preferred = hooks.prefer ? choices.filter((c) => hooks.prefer?.(c.command)) : [];
+    const pool = preferred.length > 0 && rng.int(0, 3) > 0 ? preferred : choices;
+    const choice = pool[rng.int(0, pool.length - 1)] as Choice<ZombicideCommand>;
     const done = submit(zombicide, session, choice.seat, choice.command);
     if (!done.ok)
       throw new Error(`legal command ${JSON.stringify(choice.command)} was refused: ${done.error.message}`);

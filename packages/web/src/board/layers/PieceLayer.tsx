@@ -53,7 +53,14 @@ function samePiece({ placed: a, zone: za }: PieceProps, { placed: b, zone: zb }:
       a.piece.knockedOutUntil === b.piece.knockedOutUntil
     );
   const [x, y] = [a.piece as ZombieGroup, b.piece as ZombieGroup];
-  return x.type === y.type && x.count === y.count && x.name === y.name;
+  return (
+    x.type === y.type &&
+    x.count === y.count &&
+    x.name === y.name &&
+    x.shape === y.shape &&
+    x.typeName === y.typeName &&
+    (x.marks ?? []).join() === (y.marks ?? []).join()
+  );
 }
 
 const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
@@ -94,7 +101,16 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
       tabIndex={0}
       aria-label={t("zombie.group", { what, zone: zone.id })}
     >
-      <ZombieGlyph type={g.type} count={g.count} x={x} y={y} size={p.slot.size} label={named} />
+      <ZombieGlyph
+        type={g.type}
+        count={g.count}
+        x={x}
+        y={y}
+        size={p.slot.size}
+        label={named}
+        shape={g.shape}
+        marks={g.marks}
+      />
     </g>
   );
 }, samePiece);

@@ -5,6 +5,10 @@ interface Props {
   readonly y: number;
   readonly size: number;
   readonly label?: string | undefined;
+  /** The standard type whose shape it takes (absent: `type`'s). */
+  readonly shape?: string | undefined;
+  /** `toxic`: a bright rim; `vip`: a small star. */
+  readonly marks?: readonly string[] | undefined;
 }
 
 function shape(type: string, x: number, y: number, h: number): string {
@@ -14,6 +18,7 @@ function shape(type: string, x: number, y: number, h: number): string {
     case "runner":
       return `M${x} ${y - h}L${x + h} ${y + h * 0.8}L${x - h} ${y + h * 0.8}Z`;
     case "brute":
+    case "fatty":
       return `M${x - h * 0.9} ${y - h * 0.9}H${x + h * 0.9}V${y + h * 0.9}H${x - h * 0.9}Z`;
     case "abomination": {
       // An eight-pointed star: the one zombie that must stand out.
@@ -30,12 +35,29 @@ function shape(type: string, x: number, y: number, h: number): string {
   }
 }
 
-/** A zombie group: one shape per type (circle Walker, triangle Runner, square Brute, star Abomination). */
-export function ZombieGlyph({ type, count, x, y, size, label }: Props) {
+/** A five-pointed star of radius `r` at `x`, `y` (a VIP Walker's mark). */
+function star(x: number, y: number, r: number): string {
+  let d = "";
+  for (let i = 0; i < 10; i++) {
+    const k = i % 2 === 0 ? r : r * 0.45;
+    const a = (Math.PI * i) / 5 - Math.PI / 2;
+    d += `${i === 0 ? "M" : "L"}${(x + k * Math.cos(a)).toFixed(1)} ${(y + k * Math.sin(a)).toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
+/** A zombie group: one shape per type (circle Walker, triangle Runner, square Brute or Fatty, star Abomination); a Toxic kind
+ * has its standard kind's shape with a bright rim, a VIP Walker a small star. */
+export function ZombieGlyph({ type, count, x, y, size, label, shape: look, marks }: Props) {
   const h = size / 2;
+  const base = look ?? type;
+  const toxic = marks?.includes("toxic") ? " zombie-toxic" : "";
   return (
-    <g className={`zombie zombie-${type}`}>
-      <path d={shape(type, x, y, h * 0.92)} />
+    <g className={`zombie zombie-${base}${toxic}`} data-zombie-type={type}>
+      <path d={shape(base, x, y, h * 0.92)} />
+      {marks?.includes("vip") && (
+        <path className="zombie-mark" d={star(x + h * 0.75, y - h * 0.75, h * 0.4)} />
+      )}
       {count > 1 && (
         <text x={x} y={y + (type === "runner" ? h * 0.42 : h * 0.3)} textAnchor="middle" fontSize={h * 0.85}>
           {count}

@@ -21,6 +21,12 @@ export interface ZombieGroup {
   readonly count: number;
   /** A named zombie (an Abomination with a name) shows the name instead of the type. */
   readonly name?: string;
+  /** The standard type whose shape it takes (a Toxic Walker is drawn as a Walker); absent: its own type's. */
+  readonly shape?: string;
+  /** Marks drawn on it: `toxic` (a classic Toxic zombie's rim), `vip` (a VIP Walker's star). */
+  readonly marks?: readonly string[];
+  /** The type's name in the table's language, for its accessible name (types the board does not know). */
+  readonly typeName?: string;
 }
 
 export interface BoardPieces {

@@ -209,6 +209,7 @@ export const editorEn = {
       "rio-companions": "Luana and Francisca (Rio campaign)",
       "rio-campaign": "Carnaval of the Dead achievements",
       "broken-car": "Car needs parts (Rio M4, M8)",
+      "opala-exit": "Leave with the Opala (Rio M4, M8)",
       "sleeping-horde": "Sleeping horde (Rio M5)",
       "double-spawn": "Double spawn (Rio M6)",
       "stadium-lockdown": "Stadium lockdown (Rio M6)",
@@ -251,7 +252,7 @@ export const editorEn = {
       gates: "Improvised gates block movement, not shots; a key, a card or a crowd removes them.",
       "split-start": "Survivors start split between the Starting Zones.",
       "objective-zone-lock":
-        "A zone holding an Objective card cannot be searched and its Epic crate cannot be taken.",
+        "A zone holding an Objective card cannot be searched and its Epic crate cannot be taken (crates: false locks only the Search).",
       "objective-tile-lock": "A tile holding an Objective card cannot be searched.",
       "hold-gate": "The green Spawn Zone fills one zombie per card until five break the gates.",
       "opala-burn": "Set the Opala on fire at its mark: the zone is blocked for good.",
@@ -259,6 +260,8 @@ export const editorEn = {
       "rio-companions": "The campaign's companions and what they do.",
       "rio-campaign": "Achievements from earlier missions change this one's setup.",
       "broken-car": "The Opala drives only once the team holds the parts the cards name.",
+      "opala-exit":
+        "The Opala must reach the Exit Zone with survivors inside (a counter goal); M4: loaded with 4 Epic Weapons, the Black Opala.",
       "sleeping-horde": "The zombies placed at setup skip the first Zombie Phase.",
       "double-spawn": "The green Spawn Zone always draws two Zombie cards.",
       "stadium-lockdown": "Block every stadium entrance and clear the stands.",

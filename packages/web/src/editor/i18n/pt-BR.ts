@@ -216,6 +216,7 @@ export const editorPtBR: EditorStrings = {
       "rio-companions": "Luana e Francisca (campanha do Rio)",
       "rio-campaign": "Conquistas do Carnaval dos Mortos",
       "broken-car": "Carro precisa de peças (Rio M4, M8)",
+      "opala-exit": "Sair com o Opala (Rio M4, M8)",
       "sleeping-horde": "Horda adormecida (Rio M5)",
       "double-spawn": "Invasão dupla (Rio M6)",
       "stadium-lockdown": "Estádio fechado (Rio M6)",
@@ -261,7 +262,7 @@ export const editorPtBR: EditorStrings = {
         "Portões improvisados bloqueiam movimento, não tiros; uma chave, uma carta ou uma multidão os remove.",
       "split-start": "Os sobreviventes começam divididos entre as Zonas Iniciais.",
       "objective-zone-lock":
-        "Uma zona com carta de Objetivo não pode ser revistada e sua caixa Épica não pode ser pega.",
+        "Uma zona com carta de Objetivo não pode ser revistada e sua caixa Épica não pode ser pega (crates: false trava só a Busca).",
       "objective-tile-lock": "Um tile com carta de Objetivo não pode ser revistado.",
       "hold-gate": "A Zona de Invasão verde enche um zumbi por carta até cinco romperem os portões.",
       "opala-burn": "Incendiar o Opala na marca: a zona fica bloqueada de vez.",
@@ -269,6 +270,8 @@ export const editorPtBR: EditorStrings = {
       "rio-companions": "As companheiras da campanha e o que fazem.",
       "rio-campaign": "Conquistas de missões anteriores mudam a preparação desta.",
       "broken-car": "O Opala só anda quando a equipe tem as peças que as cartas pedem.",
+      "opala-exit":
+        "O Opala precisa chegar à Zona de Saída com sobreviventes dentro (uma meta de contador); M4: carregado com 4 Armas Épicas, o Opala Preto.",
       "sleeping-horde": "Os zumbis postos na preparação pulam a primeira Fase dos Zumbis.",
       "double-spawn": "A Zona de Invasão verde sempre compra duas cartas de Zumbi.",
       "stadium-lockdown": "Bloqueiem todas as entradas do estádio e limpem as arquibancadas.",

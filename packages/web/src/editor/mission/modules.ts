@@ -34,6 +34,7 @@ const LATER: readonly string[] = [
   "rio-companions",
   "rio-campaign",
   "broken-car",
+  "opala-exit",
   "sleeping-horde",
   "double-spawn",
   "stadium-lockdown",

@@ -22,12 +22,15 @@ function declaredNamespace(name: string): string | null {
 
 /**
  * The namespace of the module that words a command paid its way (`<key>.<Type>_<flag>`: a Move with the Slippery
- * module's `slippery` flag), and that key; null when no set flag of the command has such words.
+ * module's `slippery` flag) or made with the rule its `source` names (`<key>.<Type>_<source>`: a re-roll by the
+ * Blessed module's `blessed`), and that key; null when no such module words it.
  */
 function wayWords(c: ZombicideCommand, key: string): { ns: string; key: string } | null {
-  for (const [flag, value] of Object.entries(c)) {
-    if (value !== true) continue;
-    const wayKey = `${key}.${c.type}_${flag}`;
+  const ways = Object.entries(c).flatMap(([flag, value]) =>
+    value === true ? [flag] : flag === "source" && typeof value === "string" ? [value] : [],
+  );
+  for (const way of ways) {
+    const wayKey = `${key}.${c.type}_${way}`;
     const m = installedModules().find((x) => x.words?.en[wayKey] !== undefined);
     if (m) return { ns: moduleNamespace(m.id), key: wayKey };
   }

@@ -2,9 +2,9 @@ import type { ZombicideCommand } from "@horda/zombicide";
 
 /**
  * Commands whose `path` lists the zones entered, picked zone by zone on the board: a car's Drive (§5), and the
- * skill moves (Sprint, Jump, Charge, Blitz, Bloodlust...: §10).
+ * skill moves (Sprint, Jump, Charge, Blitz, Bloodlust...: §10), a dog sent up to 3 Zones (Canine Companions).
  */
-export const PATH_COMMANDS: ReadonlySet<string> = new Set(["drive", "skillMove"]);
+export const PATH_COMMANDS: ReadonlySet<string> = new Set(["drive", "skillMove", "dogMove"]);
 
 export const pathOf = (c: ZombicideCommand): readonly string[] =>
   Array.isArray(c.path) ? (c.path as string[]) : [];

@@ -1,6 +1,6 @@
 import type { Board, BoardTables } from "@horda/zombicide";
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from "react";
-import { BoardView } from "../../board/BoardView.tsx";
+import { BoardView, type BoardViewProps } from "../../board/BoardView.tsx";
 import type { BoardNight } from "../../board/layers/NightLayer.tsx";
 import type { BoardPieces } from "../../board/pieces/types.ts";
 import { ZonePanel } from "../../board/ZonePanel.tsx";
@@ -15,6 +15,8 @@ interface Props {
   readonly lockedDoors?: ReadonlySet<number>;
   /** Thin Walls broken (edge ids), drawn as openings. */
   readonly brokenWalls?: ReadonlySet<string>;
+  /** Barricade places and what stands on them (Toxic City Mall). */
+  readonly barricades?: BoardViewProps["barricades"];
   /** The game's sight and move tables now (open doors, the modes' sight rules), for the zone panel. */
   readonly tables: BoardTables;
   /** Zones the armed command can aim at. */
@@ -45,6 +47,7 @@ export function TableBoard({
   onDoor,
   lockedDoors,
   brokenWalls,
+  barricades,
   onSurvivor,
   night,
 }: Props) {
@@ -85,6 +88,7 @@ export function TableBoard({
         openDoors={openDoors}
         {...(lockedDoors ? { lockedDoors } : {})}
         {...(brokenWalls ? { brokenWalls } : {})}
+        {...(barricades ? { barricades } : {})}
         focusZone={focus}
         highlight={targets}
         noise={noise}

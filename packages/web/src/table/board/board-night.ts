@@ -2,7 +2,7 @@ import { type Board, nightView, type ZombicideState, type ZombicideView } from "
 import type { BoardNight } from "../../board/layers/NightLayer.tsx";
 
 /** The night the board draws (Fort Hendrix): null by day or in a game without the Clock. */
-export function boardNight(board: Board, view: ZombicideView): BoardNight | null {
+export function boardNight(board: Board, view: ZombicideView | ZombicideState): BoardNight | null {
   const n = nightView(view as unknown as ZombicideState);
   if (!n?.night) return null;
   const index = (id: string) => board.zoneIndex[id];

@@ -51,6 +51,22 @@ function leadersFirst(survivors: readonly SourceSurvivor[]): SourceSurvivor[] {
   return out;
 }
 
+/** What the board reads of a zombie type (the pack's data): the standard kind it is, its traits, its name. */
+export interface TypeLook {
+  readonly toxicOf?: string | undefined;
+  readonly kindOf?: string | undefined;
+  readonly traits?: readonly string[] | undefined;
+}
+
+/** How a type is drawn: a Toxic or VIP kind takes its standard kind's shape, with a mark. */
+function lookOf(types: Readonly<Record<string, TypeLook>> | undefined, type: string) {
+  const t = types?.[type];
+  if (!t) return {};
+  const shape = t.toxicOf ?? t.kindOf;
+  const marks = [...(t.toxicOf ? ["toxic"] : []), ...(t.traits?.includes("vip-trophy") ? ["vip"] : [])];
+  return { ...(shape ? { shape } : {}), ...(marks.length > 0 ? { marks } : {}) };
+}
+
 /** The board's pieces from a game state (or a playback frame): survivors by name, zombies grouped per zone and type. */
 export function piecesOf(
   board: Board,
@@ -58,6 +74,7 @@ export function piecesOf(
   names: (id: string) => string,
   abomination: (card: string) => string,
   note: (s: SourceSurvivor, cars: readonly CarView[] | undefined) => string | undefined = () => undefined,
+  types?: { readonly looks: Readonly<Record<string, TypeLook>>; readonly name: (type: string) => string },
 ): BoardPieces {
   const survivors: SurvivorPiece[] = [];
   const down = knockedOut(src);
@@ -77,14 +94,25 @@ export function piecesOf(
       ...(until !== undefined ? { knockedOutUntil: until } : {}),
     });
   }
-  const groups = new Map<string, { zone: number; type: string; count: number; name?: string }>();
+  const groups = new Map<string, ZombieGroup & { count: number }>();
   for (const z of src.zombies) {
     const zone = board.zoneIndex[z.zone];
     if (zone === undefined) continue;
     const key = z.card ? `${zone}|${z.type}|${z.card}` : `${zone}|${z.type}`;
     const g = groups.get(key);
     if (g) g.count++;
-    else groups.set(key, { zone, type: z.type, count: 1, ...(z.card ? { name: abomination(z.card) } : {}) });
+    else {
+      const look = lookOf(types?.looks, z.type);
+      const typeName = look.shape && types ? { typeName: types.name(z.type) } : {};
+      groups.set(key, {
+        zone,
+        type: z.type,
+        count: 1,
+        ...(z.card ? { name: abomination(z.card) } : {}),
+        ...look,
+        ...typeName,
+      });
+    }
   }
   const zombies: ZombieGroup[] = [...groups.values()];
   return { survivors, zombies };

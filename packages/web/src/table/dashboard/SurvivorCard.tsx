@@ -11,6 +11,7 @@ import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
 import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { UnverifiedMark } from "./UnverifiedMark.tsx";
+import { VipTrophies } from "./VipTrophies.tsx";
 import { WoundCards } from "./WoundCards.tsx";
 
 interface Props {
@@ -85,6 +86,7 @@ export const SurvivorCard = memo(function SurvivorCard({
         </p>
       )}
       <WoundCards words={words} view={view} survivor={s.id} />
+      <VipTrophies words={words} view={view} survivor={s.id} />
       <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} />
       <p className="skills">
         {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}

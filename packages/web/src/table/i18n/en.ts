@@ -93,6 +93,7 @@ export const tableEn = {
     empty: "empty",
     hands: "hands {{hands}}",
     backpack: "backpack {{backpack}}",
+    body: "body {{body}}",
     times: "{{count}} × {{what}}",
   },
   decision: {
@@ -174,6 +175,7 @@ export const tableEn = {
     undone: "taken back",
     undoEntry: "{{seat}} took back move #{{seq}}",
     commandEntry: "#{{seq}} {{seat}}: {{command}}",
+    setupEntry: "Before Round 1 (setup)",
     rule: "rule: {{rule}}",
     empty: "Nothing has happened yet.",
   },
@@ -316,6 +318,7 @@ export const tableEn = {
     "francisca-found": "Francisca found",
     "luana-found": "Luana found",
     "opala-burnt": "Opala burnt",
+    "opala-out": "Opala at the Exit",
     power: "Power restored",
     "radio-call": "Radio call",
     rendezvous: "Rendezvous",

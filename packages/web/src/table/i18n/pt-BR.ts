@@ -95,6 +95,7 @@ export const tablePtBR: TableStrings = {
     empty: "vazio",
     hands: "mãos {{hands}}",
     backpack: "mochila {{backpack}}",
+    body: "corpo {{body}}",
     times: "{{count}} × {{what}}",
   },
   decision: {
@@ -176,6 +177,7 @@ export const tablePtBR: TableStrings = {
     undone: "desfeito",
     undoEntry: "{{seat}} desfez o lance #{{seq}}",
     commandEntry: "#{{seq}} {{seat}}: {{command}}",
+    setupEntry: "Antes da Rodada 1 (preparação)",
     rule: "regra: {{rule}}",
     empty: "Nada aconteceu ainda.",
   },
@@ -319,6 +321,7 @@ export const tablePtBR: TableStrings = {
     "francisca-found": "Francisca encontrada",
     "luana-found": "Luana encontrada",
     "opala-burnt": "Opala queimado",
+    "opala-out": "Opala na Saída",
     power: "Luz religada",
     "radio-call": "Chamada de rádio",
     rendezvous: "Ponto de encontro",

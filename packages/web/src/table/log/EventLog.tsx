@@ -49,11 +49,13 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
             <p className="log-command">
               {item.kind === "undo"
                 ? t("log.undoEntry", { seat: seatName(item.seat), seq: item.undoes })
-                : t("log.commandEntry", {
-                    seq: item.seq,
-                    seat: seatName(item.seat),
-                    command: item.command ? commandWords(words, item.command) : "",
-                  })}
+                : item.kind === "setup"
+                  ? t("log.setupEntry")
+                  : t("log.commandEntry", {
+                      seq: item.seq,
+                      seat: seatName(item.seat),
+                      command: item.command ? commandWords(words, item.command) : "",
+                    })}
               {undone.has(item.seq) && <em> ({t("log.undone")})</em>}
             </p>
             <ul>

@@ -21,6 +21,8 @@ const MISSION_EVENTS: ReadonlySet<string> = new Set([
 interface Props {
   readonly words: Words;
   readonly view: ZombicideView;
+  /** Where the Clock is read (a playback frame's state); the view when absent. */
+  readonly clockOf?: ZombicideView | ZombicideState;
   readonly title: string;
   readonly briefing?: Names | undefined;
   readonly items: readonly LogItem[];
@@ -43,7 +45,14 @@ function Lines({ lines, testId }: { readonly lines: readonly ProgressLine[]; rea
  * The mission always in view: its title, the briefing (folded), the goals with their progress, what loses the
  * game, the special rules in short, and the mission events so far (a door unlocked, a message) where the goals are.
  */
-export const MissionPanel = memo(function MissionPanel({ words, view, title, briefing, items }: Props) {
+export const MissionPanel = memo(function MissionPanel({
+  words,
+  view,
+  clockOf,
+  title,
+  briefing,
+  items,
+}: Props) {
   const { t } = words;
   const happened = useMemo(() => {
     const out: { key: string; text: string }[] = [];
@@ -56,7 +65,7 @@ export const MissionPanel = memo(function MissionPanel({ words, view, title, bri
     }
     return out.slice(-4).reverse();
   }, [items, words]);
-  const clock = nightView(view as unknown as ZombicideState);
+  const clock = nightView((clockOf ?? view) as unknown as ZombicideState);
   const clockLine = clock && (
     <p
       className={`mission-clock${clock.night ? " night" : ""}`}

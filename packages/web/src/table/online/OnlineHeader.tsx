@@ -2,6 +2,7 @@ import type { ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
+import { RuleProfileLine } from "../modes/RuleProfileLine.tsx";
 import { refusalText } from "../words/refusal.ts";
 import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
 
@@ -44,6 +45,7 @@ export function OnlineHeader(p: Props) {
         {t("table.round", { round: p.round ?? v.turn.round })} · {t(`table.phase_${p.phase ?? v.turn.phase}`)}{" "}
         · <strong data-testid="online-turn">{turnLine(t, p)}</strong>
       </p>
+      <RuleProfileLine profile={v.profile} />
       <p className="online-me">
         {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")} ·{" "}
         <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>

@@ -13,7 +13,7 @@ import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import { PlaySheetsPanel } from "../campaign/PlaySheetsPanel.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
-import { type LogItem, zombieTypesOf } from "../session/log-item.ts";
+import { type LogItem, setupItems, zombieTypesOf } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
 import { TableShell } from "../shell/TableShell.tsx";
 import { useWords } from "../words/use-words.ts";
@@ -60,7 +60,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     const known = Object.fromEntries(seenTypes.current);
     // An undo takes back the last command still in effect, whoever's turn it is (@horda/table undo).
     const inEffect: { seq: number; seat: string }[] = [];
-    const items = s.log.map((e): LogItem => {
+    const commands = s.log.map((e): LogItem => {
       const types = { ...known, ...zombieTypesOf(e.events, asState(v), asState(v)) };
       if (e.kind === "undo") {
         const undoes = inEffect.pop()?.seq;
@@ -76,6 +76,8 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
         ...(e.command ? { command: e.command } : {}),
       };
     });
+    // What setup told (a Zombie Phase before Round 1) comes first, from the view.
+    const items = [...setupItems(asState(v)), ...commands];
     return { items, lastInEffect: inEffect[inEffect.length - 1] ?? null };
   }, [s.log, v]);
   const canUndo = s.seat !== null && lastInEffect?.seat === s.seat && !playback.active;

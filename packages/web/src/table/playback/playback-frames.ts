@@ -53,8 +53,20 @@ export function playbackKind(events: readonly ZombicideEvent[]): PlaybackKind {
 type Zombie = PieceSource["zombies"][number];
 type Survivor = PieceSource["survivors"][number];
 
+/**
+ * Whose Clock and night a frame shows (Fort Hendrix): the step's End Phase moves the Clock (`ClockAdvanced`).
+ * Until then the Zombies' Phase played under the night of the state after the step (`after`: the beams the
+ * survivors left on), unless that End Phase broke the day or let the night fall (`before`: the state before the
+ * step, with the beams day put out); from the Clock's move on, the state after the step.
+ */
+export type FrameNight = "before" | "after";
+
 /** The pieces after each event, from the state before the step: what the board shows at step i. */
-export type PlaybackFrame = PieceSource & { readonly round: number; readonly phase: string };
+export type PlaybackFrame = PieceSource & {
+  readonly round: number;
+  readonly phase: string;
+  readonly night: FrameNight;
+};
 
 export function playbackFrames(before: ZombicideState, events: readonly ZombicideEvent[]): PlaybackFrame[] {
   let round = before.turn.round;
@@ -62,9 +74,15 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
   let zombies: Zombie[] = before.zombies.map((z) => ({ ...z }));
   let survivors: Survivor[] = before.survivors.map((s) => ({ ...s }));
   let cars = before.cars;
+  let night: FrameNight = events.some((e) => e.type === "DayBroke" || e.type === "NightFell")
+    ? "before"
+    : "after";
   const frames: PlaybackFrame[] = [];
   for (const e of events) {
     switch (e.type) {
+      case "ClockAdvanced":
+        night = "after";
+        break;
       case "ZombiesMoved": {
         const moving = new Set(e.zombies);
         zombies = zombies.map((z) => (moving.has(z.id) ? { ...z, zone: e.to } : z));
@@ -108,7 +126,7 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       default:
         break;
     }
-    frames.push({ seats: before.seats, survivors, zombies, round, phase, ...(cars ? { cars } : {}) });
+    frames.push({ seats: before.seats, survivors, zombies, round, phase, night, ...(cars ? { cars } : {}) });
   }
   return frames;
 }

@@ -23,6 +23,8 @@ export function useZombiePlayback(last: LastStep | null, speed: Speed = "normal"
   return {
     active,
     frame: plan ? (plan.frames[Math.min(controls.index, total - 1)] ?? null) : null,
+    /** The state before the step played back (a frame's night may be that state's). */
+    before: plan ? (last?.before ?? null) : null,
     events: plan?.events ?? [],
     kind: plan?.kind ?? "phase",
     types: plan?.types ?? {},

@@ -1,10 +1,10 @@
 import type { ZombicideCommand, ZombicideEvent, ZombicideState } from "@horda/zombicide";
 
-/** One line of the table's log: a command with the events it caused, or an undo. */
+/** One line of the table's log: a command with the events it caused, an undo, or what setup told (seq 0). */
 export interface LogItem {
   readonly seq: number;
   readonly seat: string;
-  readonly kind: "command" | "undo";
+  readonly kind: "command" | "undo" | "setup";
   readonly command?: ZombicideCommand;
   readonly undoes?: number;
   readonly events: readonly ZombicideEvent[];
@@ -34,4 +34,11 @@ export function zombieTypesOf(
 /** Seqs taken back by an undo entry. */
 export function undoneSeqs(items: readonly LogItem[]): Set<number> {
   return new Set(items.flatMap((i) => (i.kind === "undo" && i.undoes !== undefined ? [i.undoes] : [])));
+}
+
+/** The log's first entry: what the game's setup told (a Zombie Phase before Round 1), or none. */
+export function setupItems(state: ZombicideState): LogItem[] {
+  const events = state.setupEvents ?? [];
+  if (events.length === 0) return [];
+  return [{ seq: 0, seat: "", kind: "setup", events, zombieTypes: zombieTypesOf(events, state, state) }];
 }

@@ -6,7 +6,7 @@ import {
   zombicide,
 } from "@horda/zombicide";
 import type { ZombicideRecord } from "../store/game-store.ts";
-import { type LogItem, zombieTypesOf } from "./log-item.ts";
+import { type LogItem, setupItems, zombieTypesOf } from "./log-item.ts";
 
 export type ZSession = Session<ZombicideState, ZombicideCommand, ZombicideConfig>;
 
@@ -66,7 +66,7 @@ export function rebuild(record: ZombicideRecord): Result<{ session: ZSession; it
   const started = startSession(zombicide, record.config, record.seed);
   if (!started.ok) return started;
   let session = started.value;
-  const items: LogItem[] = [];
+  const items: LogItem[] = setupItems(session.state);
   for (const entry of record.log) {
     const step =
       entry.kind === "command" ? sendCommand(session, entry.seat, entry.command) : takeBack(session);

@@ -26,11 +26,13 @@ export const LogTail = memo(function LogTail({ words, items, seatName, lines = 6
       text:
         item.kind === "undo"
           ? t("log.undoEntry", { seat: seatName(item.seat), seq: item.undoes })
-          : t("log.commandEntry", {
-              seq: item.seq,
-              seat: seatName(item.seat),
-              command: item.command ? commandWords(words, item.command) : "",
-            }),
+          : item.kind === "setup"
+            ? t("log.setupEntry")
+            : t("log.commandEntry", {
+                seq: item.seq,
+                seat: seatName(item.seat),
+                command: item.command ? commandWords(words, item.command) : "",
+              }),
     });
     const room = Math.max(1, lines - out.length);
     item.events

@@ -3,6 +3,7 @@ import type { Board, BoardTables, ZombicideCommand, ZombicideEvent, ZombicideVie
 import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { barricadeMarks, barricadesKey } from "../board/barricades.ts";
 import { boardNight } from "../board/board-night.ts";
 import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
@@ -76,8 +77,13 @@ export function TableShell(p: Props) {
     [v.zombieCatalog, i18n.language],
   );
   const pieces = useMemo(
-    () => piecesOf(board, frame ?? v, words.survivor, abomination, (s, cars) => survivorNote(words, s, cars)),
-    [board, frame, v, words, abomination],
+    () =>
+      piecesOf(board, frame ?? v, words.survivor, abomination, (s, cars) => survivorNote(words, s, cars), {
+        looks: v.zombieCatalog.types,
+        name: (type) =>
+          localizedName(v.zombieCatalog.types[type]?.names ?? { en: type, "pt-BR": type }, i18n.language),
+      }),
+    [board, frame, v, words, abomination, i18n.language],
   );
   // Cars are drawn where the state (or the playback frame) has them; taken Objectives and crates are gone.
   // Keyed by what is drawn, so the board (and its outlines) is rebuilt only when a car moves or a token goes.
@@ -97,7 +103,17 @@ export function TableShell(p: Props) {
   const noise = useMemo(() => noiseByZone(board, v.noise), [board, v.noise]);
   const brokenKey = brokenWallsKey(v);
   const brokenWalls = useMemo(() => brokenWallSet(brokenKey), [brokenKey]);
-  const night = useMemo(() => boardNight(board, v), [board, v]);
+  // During a playback, the Clock and night the frame played under (before the End Phase moved the Clock).
+  const clockSource = frame?.night === "before" && playback.before ? playback.before : v;
+  const night = useMemo(() => boardNight(board, clockSource), [board, clockSource]);
+  const barricadeKey = barricadesKey(frame ?? v);
+  const barricades = useMemo(() => {
+    const marks = barricadeMarks(barricadeKey);
+    if (marks.length === 0) return undefined;
+    // The barricades module's words (modules/classic/toxic-mall/barricades/play-words.ts).
+    const ns = moduleNamespace("barricades");
+    return { marks, title: (m: (typeof marks)[number]) => t("board.place", { ns, ...m }) };
+  }, [barricadeKey, t]);
   const targets = useMemo(
     () => targetHighlight(board, playback.active ? [] : controls.targets),
     [board, controls.targets, playback.active],
@@ -157,7 +173,14 @@ export function TableShell(p: Props) {
           {p.leftBottom}
         </aside>
         <div className="table-center">
-          <MissionPanel words={words} view={v} title={p.title} briefing={p.briefing} items={p.items} />
+          <MissionPanel
+            words={words}
+            view={v}
+            clockOf={clockSource}
+            title={p.title}
+            briefing={p.briefing}
+            items={p.items}
+          />
           <TableBoard
             board={shownBoard}
             name={p.title}
@@ -165,6 +188,7 @@ export function TableShell(p: Props) {
             openDoors={openDoors}
             lockedDoors={locked}
             brokenWalls={brokenWalls}
+            {...(barricades ? { barricades } : {})}
             tables={p.tables}
             targets={targets}
             noise={noise}

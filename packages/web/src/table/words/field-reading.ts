@@ -38,6 +38,7 @@ const READ: Readonly<Record<EventFieldKind, (w: Words, v: unknown, types: Types,
   zombieCards: (w, v) => w.list((typeof v === "string" && v ? [v] : ids(v)).map((c) => `#${c}`)),
   list: (w, v) => w.list(ids(v)),
   dice: (_w, v) => ids(v).join(" "),
+  position: (_w, v) => (typeof v === "number" ? String(v + 1) : ""),
   word: (w, v, _types, at) =>
     w.t(`word.${at.field}_${String(v)}`, { ns: at.ns, defaultValue: String(v ?? "") }),
   path: (_w, v) => ids(v).join(" → "),
@@ -51,8 +52,10 @@ const READ: Readonly<Record<EventFieldKind, (w: Words, v: unknown, types: Types,
   backpack: (w, v) => backpack(w, v),
   layout: (w, v) => {
     if (typeof v !== "object" || v === null) return "";
-    const l = v as { hands?: unknown; backpack?: unknown };
-    return `${hands(w, l.hands)}; ${backpack(w, l.backpack)}`;
+    const l = v as { hands?: unknown; backpack?: unknown; body?: unknown };
+    // The Body slot (a profile with one) is told only when the layout names it.
+    const body = l.body === undefined ? "" : `; ${w.t("reading.body", { body: slot(w, l.body) })}`;
+    return `${hands(w, l.hands)}; ${backpack(w, l.backpack)}${body}`;
   },
   zombieShares: (w, v) => shares(w, v, (k) => zombieName(w, k)),
   survivorShares: (w, v) => shares(w, v, w.survivor),

@@ -86,7 +86,8 @@ export function makeWords(src: WordSources): Words {
       const at = id.indexOf(":");
       const base = at < 0 ? id : id.slice(0, at);
       const param = at < 0 ? undefined : id.slice(at + 1);
-      const names = skills[base];
+      // A card effect told as a skill (a Ka-Bar's die) carries the card's id: the card's name reads it.
+      const names = skills[base] ?? state.survivorCatalog.equipment[base]?.names;
       const name = names ? localizedName(names, language) : base;
       // "Brother in arms: [Skill]" names the shared skill in words too.
       const shown = param !== undefined && skills[param.split(":")[0] ?? ""] ? skill(param) : param;

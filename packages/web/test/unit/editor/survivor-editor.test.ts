@@ -1,5 +1,7 @@
 import { withUserSurvivors } from "@horda/content";
+import { zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
+import { bundledTiles } from "../../../src/content/tile-library.ts";
 import { bundledPackRecords } from "../../../src/editor/content/pack-records.ts";
 import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
 import { skillOptions } from "../../../src/editor/survivor-editor/skill-options.ts";
@@ -13,6 +15,9 @@ import {
 import { saveUserPackTile } from "../../../src/editor/tile-editor/user-pack.ts";
 import { survivorCatalog } from "../../../src/table/content/catalogs.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
+import { playables } from "../../../src/table/content/playable.ts";
+import { rebuild, sendCommand } from "../../../src/table/session/table-session.ts";
+import { buildConfig } from "../../../src/table/setup/build-config.ts";
 
 function memoryStore(): KeyValueStore {
   const m = new Map<string, string>();
@@ -111,5 +116,53 @@ describe("survivor editor (user pack survivors)", () => {
     expect(catalog.survivors.ney?.id).toBe("ney");
     removeUserSurvivor(store, "rio/ney");
     expect(readUserSurvivors(store)).toEqual([]);
+  });
+
+  it("plays the entered card: Ney, given Lucky at Blue in the editor, is offered Lucky's re-roll after his attack", () => {
+    const store = memoryStore();
+    const s = survivorOf(
+      { ...draftOf("rio", ney), levels: { ...draftOf("rio", ney).levels, blue: ["lucky"] } },
+      ney,
+    );
+    expect(saveUserSurvivor(store, s, bundledPackRecords()).ok).toBe(true);
+    const warmUp = playables(packs).find((p) => p.key === "mission:rio-warm-up");
+    if (!warmUp) throw new Error("no Rio warm-up");
+    const config = buildConfig(
+      {
+        playable: "mission:rio-warm-up",
+        players: ["Ana"],
+        survivors: { ney: 0 },
+        boxes: ["core2e", "rio"],
+        band: "easier",
+        startingDeal: false,
+        autoZombieChoices: true,
+        sandbox: false,
+        seed: "lucky",
+      },
+      warmUp,
+      packs,
+      bundledTiles().library,
+    );
+    const base = config.survivorCatalog;
+    if (!base) throw new Error("no survivor catalogue");
+    const played = {
+      ...config,
+      survivorCatalog: { ...base, survivors: withUserSurvivors(base, readUserSurvivors(store)).survivors },
+      survivors: [{ id: "ney", seat: "p1", zone: "0,0", hands: ["rio-machete", null] as [string, null] }],
+      zombies: [{ type: "walker", zone: "0,0", count: 2 }],
+    };
+    const started = rebuild({ format: 1, game: "zombicide", config: played, seed: "lucky", log: [] });
+    if (!started.ok) throw new Error(started.error.message);
+    const ney0 = started.value.session.state.survivors.find((x) => x.id === "ney");
+    expect(ney0?.skills).toContain("lucky");
+    const attacked = sendCommand(started.value.session, "p1", {
+      type: "melee",
+      survivor: "ney",
+      weapon: ney0?.hands[0] ?? "",
+    });
+    if (!attacked.ok) throw new Error(attacked.error.message);
+    expect(attacked.value.session.state.pending.map((d) => d.kind)).toContain("reroll");
+    const lucky = { type: "reroll", source: "lucky" } as const;
+    expect(zombicide.legal(attacked.value.session.state, "p1")).toContainEqual(lucky);
   });
 });

@@ -25,6 +25,7 @@ const state = {
 const skills = {
   "break-in": { en: "Break-in", "pt-BR": "Arrombar" },
   sprint: { en: "Sprint", "pt-BR": "Correr" },
+  lucky: { en: "Lucky", "pt-BR": "Sortudo" },
 };
 const en = logWords("en", state, skills);
 const pt = logWords("pt-BR", state, skills);
@@ -64,6 +65,8 @@ describe("commands read in their modules' words", () => {
       "Keep: hands empty + Pistol; backpack Crowbar",
     ],
     [{ type: "reroll", source: null }, "Keep the dice"],
+    [{ type: "reroll", source: "lucky" }, "Re-roll with Lucky"],
+    [{ type: "reroll", source: "blessed", die: 1, face: 3 }, "Blessed: re-roll die 2 (showing 3)"],
     [{ type: "assignHits", kills: { walker: 2, runner: 0 } }, "Kill 2 × Walker"],
     [{ type: "assignFriendlyFire", hits: { josh: 1 } }, "Missed shots: 1 × Josh"],
     [{ type: "assignZombieWound", auto: true }, "Let the table decide"],
@@ -91,6 +94,9 @@ describe("commands read in their modules' words", () => {
 
   it("says them in pt-BR, and the groups' buttons without their target", () => {
     expect(commandWords(pt, { type: "move", survivor: "josh", to: "Z2" })).toBe("Mover para Z2");
+    expect(commandWords(pt, { type: "reroll", source: "blessed", die: 0, face: 1 })).toBe(
+      "Abençoado: rolar de novo o dado 1 (que mostra 1)",
+    );
     expect(groupWords(en, { type: "move", survivor: "josh", to: "Z2", slippery: true })).toBe(
       "Move (Slippery)",
     );

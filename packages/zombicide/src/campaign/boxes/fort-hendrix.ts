@@ -35,6 +35,8 @@ export const FORT_HENDRIX: CampaignBox = {
   achievements: [
     { id: "contaminated", names: { en: "Contaminated", "pt-BR": "Contaminado" }, stackable: true },
   ],
+  // Campaign Companion: Penny ("If Penny dies, the campaign is lost").
+  vitalCompanions: ["penny"],
   missions: [
     mission(1, "Gathering the Braves", "Reunindo os bravos"),
     mission(2, "Digital Clues", "Pistas digitais"),

@@ -19,7 +19,7 @@ export type RallyCompanionCommand = z.infer<typeof schema>;
 function refusal(state: ZombicideState, s: SurvivorState, id: string): string | null {
   const c = survivorById(state, id);
   if (!c?.companion || c.eliminated || c.escaped) return `"${id}" is not a Companion in play`;
-  if (c.companion.leader !== null) return `${c.name} already has a Leader`;
+  if (c.companion.leader !== null || c.companion.roams) return `${c.name} already has a Leader`;
   return leadRefusal(state, c, s);
 }
 

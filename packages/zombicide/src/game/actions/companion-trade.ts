@@ -22,6 +22,7 @@ function refusal(state: ZombicideState, s: SurvivorState, id: string, to: string
   const c = survivorById(state, id);
   if (!c?.companion || c.companion.leader !== s.id || c.eliminated || c.escaped)
     return `${s.name} does not lead a Companion "${id}"`;
+  if (c.companion.roams) return `${c.name} goes with its card, which is traded as Equipment`;
   const t = survivorById(state, to);
   if (!t || t.id === s.id || !takesTurns(t)) return `"${to}" is not another survivor in play`;
   if (t.zone !== s.zone) return `${t.name} is not in ${s.name}'s Zone`;

@@ -17,6 +17,8 @@ const schema = z.strictObject({
   source: z.string().min(1).max(64).nullable(),
   /** For a source that re-rolls one die (the `rerollOneDie` hook): which die (its index among the dice). */
   die: z.number().int().min(0).max(99).optional(),
+  /** The face that die shows now (offered with it, so its words can name it); checked when given. */
+  face: z.number().int().min(1).max(99).optional(),
   decision: z.string().max(32).optional(),
 });
 export type RerollCommand = z.infer<typeof schema>;
@@ -35,7 +37,7 @@ export const reroll: ActionModule<RerollCommand> = {
     return [
       ...c.rerolls.flatMap((source) =>
         oneDie({ state, source })
-          ? c.dice.map((_, die) => ({ type: "reroll" as const, source, die }))
+          ? c.dice.map((face, die) => ({ type: "reroll" as const, source, die, face }))
           : [{ type: "reroll" as const, source }],
       ),
       { type: "reroll", source: null },
@@ -63,6 +65,8 @@ export const reroll: ActionModule<RerollCommand> = {
           RULE,
           `"${cmd.source}" re-rolls one die: say which (0 to ${c.dice.length - 1})`,
         );
+      if (one && cmd.face !== undefined && c.dice[cmd.die as number] !== cmd.face)
+        return refuse("no_die", RULE, `die ${cmd.die} shows ${c.dice[cmd.die as number]}, not ${cmd.face}`);
       const [dice, rolled] = one
         ? oneDieRerolled(next, c.dice, cmd.die as number)
         : rollDice(next, c.dice.length);

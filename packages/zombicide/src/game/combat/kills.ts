@@ -35,7 +35,7 @@ export function killZombies(
   const removed = removeZombies(state, ids);
   // Modules that act when Zombies of a type die (a Necromancer's death takes a Spawn Zone away).
   const next = rulesOf(removed).hooks.zombiesKilled(
-    { killed: dead.map((z) => ({ id: z.id, type: z.type, zone: z.zone })), by: killer, events },
+    { killed: dead.map((z) => ({ id: z.id, type: z.type, zone: z.zone })), by: killer, weapon, events },
     removed,
   );
   const gained = gainAdrenaline(

@@ -333,6 +333,9 @@ export function attackChoices(
   mode: CombatMode,
   action?: string,
 ): { weapon: string; dual: boolean; zone: ZoneId }[] {
+  // Nothing to attack (the loop below would find no target either): the common case, answered first.
+  if (mode === "melee" ? !state.zombies.some((z) => z.zone === s.zone) : state.zombies.length === 0)
+    return [];
   if (combatBlocked(state, s.zone)) return [];
   const out: { weapon: string; dual: boolean; zone: ZoneId }[] = [];
   const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));

@@ -1,4 +1,4 @@
-import type { SurvivorState, ZombicideState } from "../types.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 
 /** Removes one copy of a skill (the Leader may have the same skill twice, from its card and a Companion). */
 export function withoutSkill(skills: readonly string[], skill: string | null): string[] {
@@ -14,15 +14,16 @@ export function companionsOf(state: ZombicideState, leader: string): SurvivorSta
 /**
  * Companions always stay with their Leader (§12): after survivor `id` changed, the Companions it leads follow
  * it (its zone, its escape) or are left lone when it is eliminated; a Companion eliminated, or moved apart
- * from its Leader, is lone and no longer gives its Leader its skill.
+ * from its Leader, is lone and no longer gives its Leader its skill. A roaming Companion (`roams`) stays
+ * linked when apart and follows its Leader only out of `from`, the Zone the Leader left, when it was there too.
  */
-export function followLeader(state: ZombicideState, id: string): ZombicideState {
+export function followLeader(state: ZombicideState, id: string, from?: ZoneId): ZombicideState {
   const s = state.survivors.find((x) => x.id === id);
   if (!s) return state;
   const link = s.companion;
   const leaderZone = link?.leader ? state.survivors.find((o) => o.id === link.leader)?.zone : undefined;
   // Eliminated, or carried away from its Leader without it (a skill pulled it away): the Companion is now lone (?).
-  if (link?.leader && (s.eliminated || (!s.escaped && leaderZone !== s.zone))) {
+  if (link?.leader && !link.roams && (s.eliminated || (!s.escaped && leaderZone !== s.zone))) {
     const leader = link.leader;
     return {
       ...state,
@@ -40,6 +41,8 @@ export function followLeader(state: ZombicideState, id: string): ZombicideState 
     ...state,
     survivors: state.survivors.map((o) => {
       if (o.companion?.leader !== id || o.eliminated || o.escaped) return o;
+      if (o.companion.roams)
+        return !s.eliminated && o.zone === from ? { ...o, zone: s.zone, escaped: s.escaped } : o;
       if (s.eliminated) return { ...o, companion: { leader: null, skill: null } };
       return { ...o, zone: s.zone, escaped: s.escaped };
     }),

@@ -4,6 +4,12 @@ export interface CompanionLink {
   readonly leader: string | null;
   /** The Companion's first Blue skill, which its Leader has while leading it (null: no Blue skill). */
   readonly skill: string | null;
+  /**
+   * A Companion that may be apart from its Leader (a rule module moves it on its own, and keeps the link):
+   * it follows its Leader only out of a Zone they shared, stays linked when apart, and its link is the
+   * module's to change (no Rally, no Companion Trade); losing it does not lose the game.
+   */
+  readonly roams?: boolean;
 }
 
 /** A Companion declared by the config: its ID card (default: drawn among those allowed) and its Leader. */

@@ -1,11 +1,16 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideState, ZombieState, ZoneId } from "../types.ts";
 
-/** Miniatures of a type still in the box: the pool of the packs in play minus those on the board. */
+/**
+ * Miniatures of a type still in the box: the pool of the packs in play minus those on the board and those a
+ * rule keeps aside (`miniaturesAside`: VIP trophies on a survivor's card).
+ */
 export function miniaturesLeft(state: ZombicideState, type: string): number {
   const pool = state.zombieCatalog.pools[type] ?? 0;
   let on = 0;
   for (const z of state.zombies) if (z.type === type) on++;
-  return Math.max(0, pool - on);
+  const aside = rulesOf(state).hooks.miniaturesAside({ state, type }, 0);
+  return Math.max(0, pool - on - aside);
 }
 
 /** Puts up to `count` zombies of `type` in `zone`, as many as the box still has; returns their ids. */
@@ -32,6 +37,15 @@ export function placeZombies(
 /** Ids of every zombie of a type on the board (for Extra Activations). */
 export function zombiesOfType(state: ZombicideState, type: string): string[] {
   return state.zombies.filter((z) => z.type === type).map((z) => z.id);
+}
+
+/**
+ * Ids of every zombie of a type or a kind of it (the pack's `kindOf`: a VIP Walker is a Walker), for the
+ * Extra Activations of that type.
+ */
+export function zombiesOfKind(state: ZombicideState, type: string): string[] {
+  const types = state.zombieCatalog.types;
+  return state.zombies.filter((z) => z.type === type || types[z.type]?.kindOf === type).map((z) => z.id);
 }
 
 /**

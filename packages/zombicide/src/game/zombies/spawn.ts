@@ -4,7 +4,7 @@ import { highestDanger } from "../danger.ts";
 import { discardCard, drawCard } from "../decks.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
-import { miniaturesLeft, placeZombies, zombiesOfType } from "./place.ts";
+import { miniaturesLeft, placeZombies, zombiesOfKind, zombiesOfType } from "./place.ts";
 import type { ZombieTask } from "./tasks.ts";
 
 export const SPAWN_RULE = "core-2e §7 Step 2 Spawn";
@@ -12,6 +12,8 @@ export const BUILDING_SPAWN_RULE = "core-2e §5 Spawning in buildings (Dark Zone
 const RUSH_RULE = "core-2e §7 Rush cards (placed zombies activate at once)";
 const EXTRA_RULE = "core-2e §7 Extra Activation cards (nothing at Blue)";
 const OUT_RULE = "core-2e §7 Running out of miniatures (that type gets an extra Activation)";
+const STAND_IN_RULE =
+  "Running out of miniatures of a type with a stand-in (the pack's standIn type comes instead)";
 const ABOMINATION_RULE =
   "core-2e §7 Abominations (one on the board; another card gives it an extra Activation)";
 
@@ -79,7 +81,7 @@ export function runSpawn(
       return rulesOf(s).hooks.extraActivation({ card: card.id, events }, s);
     }
     // Modules may queue work ahead of the activation (an extra Turn for a survivor...).
-    const queued = activateFirst(s, zombiesOfType(s, card.zombie), "extra-activation");
+    const queued = activateFirst(s, zombiesOfKind(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
   const hooks = rulesOf(s).hooks;
@@ -131,7 +133,33 @@ export function runSpawn(
   if (placed.placed.length > 0) s = hooks.zombiesPlaced({ zone, zombie, placed: placed.placed, events }, s);
   const follow: ZombieTask[] = [];
   if (rush && placed.placed.length > 0) follow.push(activation(placed.placed, "rush"));
-  if (placed.placed.length < amount) {
+  // A type with a stand-in (the pack's `standIn`: VIP Walkers) is made up with it when its miniatures run out.
+  const standIn = type?.standIn;
+  if (placed.placed.length < amount && standIn !== undefined) {
+    const wanted = amount - placed.placed.length;
+    const more = placeZombies(s, standIn, zone, wanted);
+    s = more.state;
+    if (more.placed.length > 0)
+      events.push({
+        type: "ZombiesSpawned",
+        zone,
+        zombie: standIn,
+        zombies: more.placed,
+        rush,
+        rule: STAND_IN_RULE,
+      });
+    if (rush && more.placed.length > 0) follow.push(activation(more.placed, "rush"));
+    if (more.placed.length < wanted) {
+      events.push({
+        type: "ZombiePoolExhausted",
+        zombie: standIn,
+        wanted,
+        placed: more.placed.length,
+        rule: OUT_RULE,
+      });
+      follow.push(activation(zombiesOfType(s, standIn), "out-of-miniatures"));
+    }
+  } else if (placed.placed.length < amount) {
     events.push({
       type: "ZombiePoolExhausted",
       zombie,

@@ -8,6 +8,26 @@ export function teamHas(state: ZombicideState, keyword: string): boolean {
   return objectiveCardsSlice.read(state).keywords.includes(keyword);
 }
 
+/**
+ * Whether this survivor holds the keyword's card: it took the Objective card (or the card leading to the Note)
+ * that gave it ("a Survivor with the Clearance Card", "a Survivor holding the Tactical Radio"). The card stays
+ * with its taker: the book says nothing of handing Objective cards over (?).
+ */
+export function survivorHolds(state: ZombicideState, survivor: string, keyword: string): boolean {
+  const o = objectiveCardsSlice.read(state);
+  if (!o.keywords.includes(keyword)) return false;
+  const gives = new Set(
+    (o.set?.cards ?? [])
+      .filter((c) =>
+        [...c.do, ...c.choices.flatMap((ch) => ch.do)].some(
+          (e) => "effect" in e && e.effect === "gainKeyword" && e.keyword === keyword,
+        ),
+      )
+      .map((c) => c.id),
+  );
+  return o.read.some((r) => r.survivor === survivor && gives.has(r.card));
+}
+
 /** Whether the Objective card `id` of the mission's set has been read. */
 export function cardRead(state: ZombicideState, id: string): boolean {
   return objectiveCardsSlice.read(state).read.some((r) => r.card === id);

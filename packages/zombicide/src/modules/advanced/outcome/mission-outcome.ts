@@ -31,6 +31,9 @@ export function missionOutcome(state: ZombicideState): MissionOutcome {
         leader: s.companion?.leader ?? null,
         keep: cards.keepCompanions,
       })),
+    companionsDead: state.survivors
+      .filter((s) => s.companion && s.eliminated && !ko.rescued.includes(s.id))
+      .map((s) => s.card ?? s.id),
   };
 }
 

@@ -21,6 +21,8 @@ export interface MissionOutcome {
   readonly achievements: readonly AchievementGained[];
   /** Companions in play at the end: discarded after each campaign mission unless `keep` says otherwise. */
   readonly companions: readonly CompanionOutcome[];
+  /** Companions (ID card, else id) eliminated for good during the mission (absent: none). */
+  readonly companionsDead?: readonly string[];
 }
 
 /**

@@ -24,9 +24,26 @@ function holds(state: ZombicideState, o: CardOrder): boolean {
   return o.until !== null ? !isRead(state, o.until) : o.only.some((c) => !isRead(state, c));
 }
 
+/** Why the card found by `which` cannot be taken now (the order holds and it is not one of the first), or null. */
+function refusedCard(
+  state: ZombicideState,
+  which: (card: { readonly token?: string; readonly door?: string }) => boolean,
+): Refusal | null {
+  const o = order.read(state);
+  if (!holds(state, o)) return null;
+  const card = objectiveCardsSlice.read(state).set?.cards.find(which);
+  if (!card || o.only.includes(card.id) || isRead(state, card.id)) return null;
+  return {
+    code: "objective_card_order",
+    why: `this Objective card cannot be taken yet: first ${o.only.map((c) => `#${cardNumber(state, c)}`).join(" and ")}`,
+    rule: CARD_ORDER_RULE,
+  };
+}
+
 /**
  * A mission's order of Objective cards (settings `{ only: [card ids], until?: card id }`): while it holds, the
- * objective token of any other card cannot be taken (a Pimpweapon Crate, being no card, still can).
+ * objective token of any other card cannot be taken (a Pimpweapon Crate, being no card, still can), and a door
+ * that another card straddles cannot be opened (taking a door card is opening its door (?)).
  */
 export const objectiveCardOrder: RuleModule = {
   id: CARD_ORDER,
@@ -39,16 +56,10 @@ export const objectiveCardOrder: RuleModule = {
     },
     takeRefused: ({ state, token }): Refusal | null => {
       if (token.kind !== "objective") return null;
-      const o = order.read(state);
-      if (!holds(state, o)) return null;
-      const card = objectiveCardsSlice.read(state).set?.cards.find((c) => c.token === token.id);
-      if (!card || o.only.includes(card.id)) return null;
-      return {
-        code: "objective_card_order",
-        why: `this Objective card cannot be taken yet: first ${o.only.map((c) => `#${cardNumber(state, c)}`).join(" and ")}`,
-        rule: CARD_ORDER_RULE,
-      };
+      return refusedCard(state, (c) => c.token === token.id);
     },
+    // A card straddling a door is taken when the door opens: out of order, the door stays shut.
+    doorRefused: ({ state, door }): Refusal | null => refusedCard(state, (c) => c.door === door.id),
   },
   words: {
     en: {

@@ -1,3 +1,4 @@
+import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { moduleTask, type WorkTask } from "../../../game/zombies/tasks.ts";
 import { runZombieWork } from "../../../game/zombies/work.ts";
@@ -13,22 +14,37 @@ const ACTIVATE_TASK = "openingZombiePhaseActivate";
 /**
  * Before the first Game Round, a Zombie Phase (settings `{ phases: n }`, 1 by default): the zombies on the board
  * activate and the Spawn Zones draw, as in a round's Zombie Phase, but no End Phase follows (the Clock does not
- * move, Round 1 begins). Run at setup, like a mission's round-1 rules, so its events are not kept (the board
- * shows what it did); a decision it raises (a split group) waits for the players before Round 1 starts.
+ * move, Round 1 begins). Run at setup, like a mission's round-1 rules: its events are the setup's
+ * (`setupEvents`, the log's first entry); a decision it raises (a split group) waits for the players before
+ * Round 1 starts.
  */
-function openingPhases(state: ZombicideState, phases: number): ZombicideState {
+function openingPhases(state: ZombicideState, phases: number, events: ZombicideEvent[]): ZombicideState {
   const work: WorkTask[] = [];
   for (let i = 0; i < phases; i++)
     work.push(moduleTask({ kind: ACTIVATE_TASK }), { kind: "spawnStep" as const });
-  const started = rulesOf(state).hooks.zombiePhaseStart({ events: [] }, state);
+  events.push({ type: "OpeningZombiePhase", phases, rule: OPENING_RULE });
+  const started = rulesOf(state).hooks.zombiePhaseStart({ events }, state);
   return runZombieWork(
     {
       ...started,
       turn: { ...started.turn, phase: "zombies", active: null },
       zombieWork: [...started.zombieWork, ...work, moduleTask({ kind: DONE_TASK })],
     },
-    [],
+    events,
   );
+}
+
+/** The Zombie Phase before Round 1 begins (the log's first entry tells what it did). */
+export interface OpeningZombiePhase {
+  readonly type: "OpeningZombiePhase";
+  readonly phases: number;
+  readonly rule: string;
+}
+
+declare module "../../../game/events.ts" {
+  interface ModuleEvents {
+    OpeningZombiePhase: OpeningZombiePhase;
+  }
 }
 
 export const openingZombiePhase: RuleModule = {
@@ -37,7 +53,7 @@ export const openingZombiePhase: RuleModule = {
   hooks: {
     setup: (ctx, state) => {
       const phases = numberOf(settingsOf(ctx.mission, OPENING_ZOMBIE_PHASE).phases) ?? 1;
-      return phases > 0 ? openingPhases(state, phases) : state;
+      return phases > 0 ? openingPhases(state, phases, ctx.events) : state;
     },
   },
   zombieTasks: {
@@ -58,14 +74,21 @@ export const openingZombiePhase: RuleModule = {
         : { ...state, turn: { ...state.turn, phase: "players", active: null } },
     ),
   },
+  events: { OpeningZombiePhase: { fields: {}, count: "phases" } },
   words: {
     en: {
       name: "Opening Zombie Phase",
       summary: "Before the first Game Round, a Zombie Phase is resolved (no End Phase follows).",
+      "event.OpeningZombiePhase": "Before Round 1, {{count}} Zombie Phases are resolved",
+      "event.OpeningZombiePhase_one": "Before Round 1, a Zombie Phase is resolved",
+      "event.OpeningZombiePhase_other": "Before Round 1, {{count}} Zombie Phases are resolved",
     },
     "pt-BR": {
       name: "Fase dos Zumbis de abertura",
       summary: "Antes da primeira Rodada, resolve-se uma Fase dos Zumbis (sem Fase Final em seguida).",
+      "event.OpeningZombiePhase": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
+      "event.OpeningZombiePhase_one": "Antes da Rodada 1, resolve-se uma Fase dos Zumbis",
+      "event.OpeningZombiePhase_other": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
     },
   },
 };

@@ -3,8 +3,8 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import { miniaturesLeft, placeZombies } from "../../../game/zombies/place.ts";
-import { activation } from "../../../game/zombies/spawn.ts";
 import { moduleTask, type WorkTask } from "../../../game/zombies/tasks.ts";
+import { placeShortage } from "./shortage.ts";
 import {
   isShooterCard,
   JOIN_RULE,
@@ -77,8 +77,8 @@ export function shooterCard(
 
 /**
  * Step 4: one Shooter Walker in each zone holding a zombie of the card's type that sees a survivor (night
- * ignored) and no Shooter Walker yet. Short of miniatures, the ones left go to the first such zones (board
- * order, standing in for the players' choice) and every Shooter Walker gets an extra Activation.
+ * ignored) and no Shooter Walker yet. Short of miniatures, the players choose the Zones that get the ones left
+ * (shortage.ts), then every Shooter Walker gets an extra Activation.
  */
 export function runJoin(state: ZombicideState, task: JoinTask, events: ZombicideEvent[]): ZombicideState {
   const board = boardOf(state);
@@ -93,32 +93,33 @@ export function runJoin(state: ZombicideState, task: JoinTask, events: Zombicide
     .sort((a, b) => (board.zoneIndex[a] as number) - (board.zoneIndex[b] as number));
   if (eligible.length === 0) return state;
   const left = miniaturesLeft(state, SHOOTER);
+  if (eligible.length > left)
+    return placeShortage(
+      state,
+      {
+        zombie: task.zombie,
+        wanted: eligible.length,
+        left,
+        zones: eligible,
+        placedZones: [],
+        placed: [],
+        rule: OUT_RULE,
+      },
+      events,
+    );
   let next = state;
   const placed: string[] = [];
-  const where: ZoneId[] = [];
-  for (const zone of eligible.slice(0, left)) {
+  for (const zone of eligible) {
     const p = placeZombies(next, SHOOTER, zone, 1);
     next = p.state;
     placed.push(...p.placed);
-    where.push(zone);
   }
-  if (placed.length > 0)
-    events.push({
-      type: "ShooterWalkersJoined",
-      zombie: task.zombie,
-      zones: where,
-      zombies: placed,
-      rule: JOIN_RULE,
-    });
-  if (eligible.length <= left) return next;
   events.push({
-    type: "ShooterWalkersRanOut",
-    wanted: eligible.length,
-    placed: placed.length,
-    rule: OUT_RULE,
+    type: "ShooterWalkersJoined",
+    zombie: task.zombie,
+    zones: eligible,
+    zombies: placed,
+    rule: JOIN_RULE,
   });
-  const all = next.zombies.filter((z) => z.type === SHOOTER).map((z) => z.id);
-  return all.length === 0
-    ? next
-    : { ...next, zombieWork: [activation(all, "out-of-miniatures"), ...next.zombieWork] };
+  return next;
 }

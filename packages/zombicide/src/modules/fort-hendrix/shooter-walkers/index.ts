@@ -1,6 +1,8 @@
-import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { JOIN_TASK, type JoinTask, runJoin, shooterCard } from "./card.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+import { placeShooter } from "./shortage.ts";
 import { SHOOTER, SHOOTER_RULE } from "./shots.ts";
 
 /**
@@ -8,15 +10,17 @@ import { SHOOTER, SHOOTER_RULE } from "./shots.ts";
  * 1-2. every Shooter Walker on the board shoots each zone with survivors it sees, night and darkness ignored, one
  * Wound per zone per shooter, shared as the players like; 3. the card's zombies spawn; 4. a Shooter Walker joins
  * each zone holding a zombie of the card's type that sees a survivor, unless one is there (short of miniatures:
- * the rest are placed, then every Shooter Walker activates once more). Otherwise they are Walkers with the
+ * the players choose where the ones left go, a `shooterZones` decision; then every Shooter Walker activates once more). Otherwise they are Walkers with the
  * Walkers' priority (the type's data), and Walker Extra Activation cards do not wake them (another type).
  */
 export const shooterWalkers: RuleModule = {
   id: "shooter-walkers",
+  ...PLAY,
   rule: SHOOTER_RULE,
+  commands: [placeShooter],
   hooks: { zombieCard: shooterCard },
   zombieTasks: { [JOIN_TASK]: taskRunner<JoinTask>(runJoin) },
   zombieTypes: [SHOOTER],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
 };

@@ -8,7 +8,7 @@ import { survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { payAction } from "../../../kernel/pay.ts";
-import { teamHas } from "../mission-data.ts";
+import { survivorHolds, teamHas } from "../mission-data.ts";
 import { GATE_KEY_RULE, type Gate, gatesSlice } from "./state.ts";
 
 export interface GateRemoved {
@@ -31,10 +31,10 @@ declare module "../../../game/events.ts" {
   }
 }
 
-/** Gates the survivor may remove now: the team holds the key and the survivor stands at the Gate. */
+/** Gates the survivor may remove now: it holds the key card and stands at the Gate. */
 function removable(state: ZombicideState, s: SurvivorState): readonly Gate[] {
   const g = gatesSlice.read(state);
-  if (g.key === null || !teamHas(state, g.key)) return [];
+  if (g.key === null || !survivorHolds(state, s.id, g.key)) return [];
   return g.gates.filter((gate) => gate.zones.includes(s.zone));
 }
 
@@ -46,7 +46,7 @@ const schema = z.strictObject({
 });
 export type RemoveGateCommand = z.infer<typeof schema>;
 
-/** M4, M5: a Survivor of the team holding the key card removes a Gate of its Zone (1 Action). */
+/** M4, M5: the Survivor holding the key card removes a Gate of its Zone (1 Action). */
 export const removeGate: ActionModule<RemoveGateCommand> = {
   type: "removeGate",
   schema,
@@ -62,7 +62,12 @@ export const removeGate: ActionModule<RemoveGateCommand> = {
     if (!gate) return refuse("no_gate", GATE_KEY_RULE, `no Gate ${cmd.gate} stands on the board`);
     if (g.key === null)
       return refuse("gate_stays", GATE_KEY_RULE, "no Survivor can remove a Gate in this mission");
-    if (!teamHas(state, g.key)) return refuse("no_gate_key", GATE_KEY_RULE, `nobody has found the ${g.key}`);
+    if (!survivorHolds(state, s0.id, g.key))
+      return refuse(
+        "no_gate_key",
+        GATE_KEY_RULE,
+        teamHas(state, g.key) ? `${s0.name} does not hold the ${g.key}` : `nobody has found the ${g.key}`,
+      );
     if (!gate.zones.includes(s0.zone))
       return refuse("not_at_gate", GATE_KEY_RULE, `${s0.name} is not in the Gate's Zone (${gate.zones[0]})`);
     const next = activate(state, s0.id);

@@ -3,9 +3,16 @@ import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { slice } from "../../../kernel/slices.ts";
+import { settingsOf } from "../mission-data.ts";
 
 export const ZONE_LOCK_RULE =
-  "rio missions (M1-M5, M8-M10): as long as a Zone has an Objective card, it cannot be Searched and its Epic Weapon Crate cannot be taken";
+  "rio missions (M1, M3-M5, M8-M10): as long as a Zone has an Objective card, it cannot be Searched and its Epic Weapon Crate cannot be taken";
+export const ZONE_SEARCH_RULE =
+  "rio missions M2 Safety First, M6 Military Protocol: as long as a Zone has an Objective card, that Zone cannot be Searched";
+
+/** Whether the Epic crates are locked too (the mission's `settings["objective-zone-lock"].crates`, true unless false). */
+const cratesSlice = slice<boolean>("objective-zone-lock", true);
 export const TILE_LOCK_RULE =
   "rio mission M7 Be safe!: as long as a tile has an Objective card, it cannot be Searched";
 
@@ -30,22 +37,27 @@ function zoneLocked(ctx: SurvivorContext): boolean {
   return objectivesLeft(ctx.state).some((t) => t.zone === z);
 }
 
-/** Objective cards lock their Zone: no Search there, its Epic crate stays. */
+/**
+ * Objective cards lock their Zone: no Search there, and its Epic crate stays (unless the mission's
+ * `settings["objective-zone-lock"]` says `crates: false`: M2, M6 lock the Search only).
+ */
 export const objectiveZoneLock: RuleModule = {
   id: "objective-zone-lock",
   rule: ZONE_LOCK_RULE,
   refusals: ["objective_here"],
   hooks: {
+    setup: (ctx, state) =>
+      cratesSlice.write(state, settingsOf(ctx.mission, "objective-zone-lock").crates !== false),
     searchRefused: (ctx): Refusal | null =>
       zoneLocked(ctx)
         ? {
             code: "objective_here",
             why: `an Objective card lies in ${ctx.survivor.zone}`,
-            rule: ZONE_LOCK_RULE,
+            rule: cratesSlice.read(ctx.state) ? ZONE_LOCK_RULE : ZONE_SEARCH_RULE,
           }
         : null,
     takeRefused: (ctx): Refusal | null =>
-      ctx.token.kind === "crate" && zoneLocked(ctx)
+      ctx.token.kind === "crate" && cratesSlice.read(ctx.state) && zoneLocked(ctx)
         ? {
             code: "objective_here",
             why: `the Epic Weapon Crate cannot be taken while an Objective card lies in ${ctx.survivor.zone}`,

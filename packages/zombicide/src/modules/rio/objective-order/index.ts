@@ -2,7 +2,7 @@ import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
-import { cardOnToken, cardRead, settingsOf, teamHas } from "../mission-data.ts";
+import { cardOnToken, cardRead, settingsOf, survivorHolds } from "../mission-data.ts";
 
 export const ORDER_RULE =
   "rio mission M9 Eyes on the Prize (Survivors can only take a new Objective after reaching the Rendezvous Point and taking Objective card #6)";
@@ -61,11 +61,11 @@ export const objectiveOrder: RuleModule = {
   },
 };
 
-/** Whether the concealed card's token may be taken by the team now. */
-function concealedRefusal(state: ZombicideState, token: string): Refusal | null {
+/** Whether the survivor may reveal the concealed card's token now: only while holding the keyword's card. */
+function concealedRefusal(state: ZombicideState, survivor: string, token: string): Refusal | null {
   const c = concealedSlice.read(state);
   if (c.concealed === null || c.keyword === null || cardOnToken(state, token) !== c.concealed) return null;
-  return teamHas(state, c.keyword)
+  return survivorHolds(state, survivor, c.keyword)
     ? null
     : {
         code: "concealed_objective",
@@ -75,8 +75,8 @@ function concealedRefusal(state: ZombicideState, token: string): Refusal | null 
 }
 
 /**
- * Concealed Objective: the `card` can only be revealed once the team holds the `keyword` (Horda keeps the
- * Objective cards' keywords for the team; unverified: the book says "a Survivor holding" it).
+ * Concealed Objective: the `card` can only be revealed by the Survivor holding the `keyword`'s card (the one who
+ * took the card that gave it).
  */
 export const concealedObjective: RuleModule = {
   id: "concealed-objective",
@@ -87,19 +87,21 @@ export const concealedObjective: RuleModule = {
       const s = settingsOf(ctx.mission, "concealed-objective");
       return concealedSlice.write(state, { first: null, concealed: str(s.card), keyword: str(s.keyword) });
     },
-    takeRefused: ({ state, token }) =>
-      token.kind === "objective" ? concealedRefusal(state, token.id) : null,
+    takeRefused: ({ state, survivor, token }) =>
+      token.kind === "objective" ? concealedRefusal(state, survivor.id, token.id) : null,
   },
   words: {
     en: {
       name: "Concealed Objective",
       summary: "One Objective card is revealed only with the right item.",
-      "refusal.concealed_objective": "This Objective card is revealed only with the item the mission names.",
+      "refusal.concealed_objective":
+        "Only the survivor holding the item the mission names can reveal this Objective card.",
     },
     "pt-BR": {
       name: "Objetivo Oculto",
       summary: "Uma carta de Objetivo só é revelada com o item certo.",
-      "refusal.concealed_objective": "Esta carta de Objetivo só é revelada com o item que a missão indica.",
+      "refusal.concealed_objective":
+        "Só o sobrevivente que tem o item que a missão indica pode revelar esta carta de Objetivo.",
     },
   },
 };

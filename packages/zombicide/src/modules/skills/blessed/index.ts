@@ -3,8 +3,9 @@ import { skillsOf } from "../../../game/skills/effects.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { AttackContext } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 
 const BLESSED = "blessed";
 export const BLESSED_RULE =
@@ -55,8 +56,11 @@ export const blessed: RuleModule = {
     rerollOneDie: ({ source }) => source === BLESSED,
     afterCommand: (_ctx, applied) => markUsed(applied),
   },
-  words: {
-    en: { name: "Blessed", reroll: "Blessed: re-roll one die" },
-    "pt-BR": { name: "Abençoado", reroll: "Abençoado: rolar de novo um dado" },
-  },
+  words: joinWords(
+    {
+      en: { name: "Blessed", reroll: "Blessed: re-roll one die" },
+      "pt-BR": { name: "Abençoado", reroll: "Abençoado: rolar de novo um dado" },
+    },
+    PLAY_WORDS,
+  ),
 };

@@ -6,16 +6,21 @@ import { skillsOf } from "../../../game/skills/effects.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import { firstSeatToPlay } from "../../../game/turns.ts";
 import type { ZombicideState } from "../../../game/types.ts";
+import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
-import { slice } from "../../../kernel/slices.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const MASTER_PLANNER = "master-planner";
+const CHOOSE_FIRST_PLAYER = "chooseFirstPlayer";
 export const MASTER_PLANNER_RULE =
   "rio New Skills, Master planner (this Survivor always selects who receives the First Player token in the End Phase)";
 
-/** The last round whose First Player a Master planner chose. */
-const chosenSlice = slice<number>(MASTER_PLANNER, 0);
+interface Options {
+  readonly survivor: string;
+  /** The seats, the one the token passes to by default (the left) first. */
+  readonly seats: readonly string[];
+}
+const decision = decisionType<Options>(CHOOSE_FIRST_PLAYER);
 
 export interface FirstPlayerChosen {
   readonly type: "FirstPlayerChosen";
@@ -29,48 +34,57 @@ declare module "../../../game/events.ts" {
   }
 }
 
-/** The Master planner of this seat, when the new round has not started yet (nobody has acted in it). */
-function plannerOf(state: ZombicideState, seat: string): string | null {
-  if (state.turn.phase !== "players" || state.turn.round < 2 || chosenSlice.read(state) === state.turn.round)
-    return null;
-  if (state.turn.active !== null || state.survivors.some((s) => s.done)) return null;
-  const planner = state.survivors.find(
-    (s) => s.seat === seat && takesTurns(s) && skillsOf(state, s).includes(MASTER_PLANNER),
-  );
-  return planner?.id ?? null;
+/**
+ * End Phase: a Master planner still in the game selects who receives the First Player token (a pending decision
+ * of its player, raised before the token passes; the new round waits for the answer).
+ */
+function askPlanner(state: ZombicideState): ZombicideState {
+  const planner = state.survivors.find((s) => takesTurns(s) && skillsOf(state, s).includes(MASTER_PLANNER));
+  if (!planner || state.turn.phase === "over") return state;
+  const [first, ...rest] = state.turn.order;
+  const seats = first === undefined ? [] : [...rest, first];
+  return decision.raise(state, planner.seat, { survivor: planner.id, seats });
 }
 
 const schema = z.strictObject({
-  type: z.literal("chooseFirstPlayer"),
+  type: z.literal(CHOOSE_FIRST_PLAYER),
   /** The seat that receives the First Player token. */
   seat: z.string().min(1).max(64),
+  decision: z.string().max(32).optional(),
 });
 export type ChooseFirstPlayerCommand = z.infer<typeof schema>;
 
-/**
- * The token passed in the End Phase goes where the Master planner says. Horda asks as the round begins, before
- * anybody acts (the seat order kept, starting from the chosen seat); not choosing leaves it passed to the left.
- */
+/** The answer: the token goes to the chosen seat, the seats keep their order round the table. */
 const chooseFirstPlayer: ActionModule<ChooseFirstPlayerCommand> = {
-  type: "chooseFirstPlayer",
+  type: CHOOSE_FIRST_PLAYER,
   schema,
-  kind: "seat",
+  kind: "decision",
   legal(state, seat) {
-    if (plannerOf(state, seat) === null) return [];
-    return state.turn.order.slice(1).map((to) => ({ type: "chooseFirstPlayer" as const, seat: to }));
+    const found = decision.find(state, seat, undefined);
+    if (!found) return [];
+    return found.options.seats.map((to) => ({ type: CHOOSE_FIRST_PLAYER, seat: to }));
   },
   apply(state, seat, cmd) {
-    const planner = plannerOf(state, seat);
-    if (planner === null)
+    const found = decision.find(state, seat, cmd.decision);
+    if (!found)
       return refuse("no_master_planner", MASTER_PLANNER_RULE, `${seat} has no Master planner to choose now`);
     const at = state.turn.order.indexOf(cmd.seat);
-    if (at < 0) return refuse("unknown_seat", MASTER_PLANNER_RULE, `no seat ${cmd.seat} at the table`);
+    if (at < 0 || !found.options.seats.includes(cmd.seat))
+      return refuse("unknown_seat", MASTER_PLANNER_RULE, `no seat ${cmd.seat} at the table`);
     const order = [...state.turn.order.slice(at), ...state.turn.order.slice(0, at)];
-    const next = firstSeatToPlay({ ...state, turn: { ...state.turn, order, current: 0 } });
+    const next = firstSeatToPlay({
+      ...dropDecision(state, found.decision.id),
+      turn: { ...state.turn, order, current: 0 },
+    });
     const events = [
-      { type: "FirstPlayerChosen" as const, survivor: planner, seat: cmd.seat, rule: MASTER_PLANNER_RULE },
+      {
+        type: "FirstPlayerChosen" as const,
+        survivor: found.options.survivor,
+        seat: cmd.seat,
+        rule: MASTER_PLANNER_RULE,
+      },
     ];
-    return ok({ state: chosenSlice.write(next, state.turn.round), events });
+    return ok({ state: next, events });
   },
 };
 
@@ -80,7 +94,8 @@ export const masterPlanner: RuleModule = {
   ...PLAY,
   rule: MASTER_PLANNER_RULE,
   skills: [MASTER_PLANNER],
-  commands: [chooseFirstPlayer],
+  commands: [chooseFirstPlayer] as unknown as RuleModule["commands"],
+  hooks: { endPhase: (_ctx, state) => askPlanner(state) },
   events: { FirstPlayerChosen: { fields: { survivor: "survivor" } } },
   words: joinWords(
     {

@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { log, targets, zone, zoneOf } from "./table-support.ts";
+
+// Issue 15: a classic (Season 1) mission played on the table, leg by leg on one game. Each leg is an `it` of
+// the "legs" list below, run in order on the same page: Canine Companions' legs here; Toxic City Mall's (a toxic
+// kill with blood spray, a barricade) and VIP #2's (a trophy) are added as further legs on their own mission.
+const baseUrl = inject("baseUrl");
+let browser: Chromium;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+});
+afterAll(async () => browser.close());
+
+/** Starts a classic mission from /new by its shown name; checks the form and the table say its rules. */
+async function startClassic(mission: string): Promise<void> {
+  await page.goto(`${baseUrl}/new`);
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Mission or map").selectOption({ label: mission });
+  await expect
+    .poll(() => page.getByTestId("rule-profile").textContent())
+    .toMatch(/Zombicide classic \(Season 1\)/);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+  await boardPainted(page);
+  expect(await page.getByTestId("table-rule-profile").textContent()).toMatch(
+    /Zombicide classic \(Season 1\)/,
+  );
+}
+
+/** The survivor whose dashboard lists the dog's card: its Trainer. */
+async function trainerOf(dog: string): Promise<string> {
+  const ids = await page
+    .locator('[data-testid^="survivor-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")?.slice("survivor-".length) ?? ""));
+  for (const id of ids) {
+    if (id === dog.toLowerCase()) continue;
+    const text = (await page.getByTestId(`survivor-${id}`).textContent()) ?? "";
+    if (text.includes(dog)) return id;
+  }
+  throw new Error(`nobody holds ${dog}'s card among ${ids.join(", ")}`);
+}
+
+const shots = async (name: string) => {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the table never scrolls sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
+    .toBeLessThanOrEqual(390);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+interface Leg {
+  readonly name: string;
+  readonly run: () => Promise<void>;
+}
+
+const dogLegs: readonly Leg[] = [
+  {
+    name: "starts Good dogs on the classic rules, each survivor with a dog beside it",
+    run: async () => {
+      await startClassic("Good dogs (Horda, classic)");
+      await expect.poll(() => page.getByTestId("survivor-bismuth").count()).toBe(1);
+      const trainer = await trainerOf("Bismuth");
+      expect(await zoneOf(page, "bismuth")).toBe(await zoneOf(page, trainer));
+      await shots("classic-dogs-start");
+    },
+  },
+  {
+    name: "sends a dog ahead with an Instruction, zone by zone on the board, for 1 of its Trainer's Actions",
+    run: async () => {
+      const trainer = await trainerOf("Bismuth");
+      const name =
+        (await page.getByTestId(`survivor-${trainer}`).getByRole("button").first().textContent()) ?? "";
+      await page.getByTestId(`survivor-${trainer}`).getByRole("button", { name }).click();
+      const from = await zoneOf(page, "bismuth");
+      await page.getByRole("button", { name: "Send Bismuth (up to 3 Zones)" }).click();
+      const first = (await targets(page))[0];
+      expect(first).toBeDefined();
+      await zone(page, first as string).click({ force: true });
+      // A second click on the last zone picked sends the dog there (a walk of one Zone).
+      if ((await zoneOf(page, "bismuth")) === from) await zone(page, first as string).click({ force: true });
+      await expect.poll(() => zoneOf(page, "bismuth")).toBe(first);
+      expect(await zoneOf(page, trainer)).toBe(from);
+      await expect.poll(() => log(page)).toMatch(new RegExp(`Bismuth moved from ${from} to ${first}`));
+      await shots("classic-dogs-sent");
+    },
+  },
+  {
+    name: "tells the dog to bark: the Noise is in the dog's Zone",
+    run: async () => {
+      const at = await zoneOf(page, "bismuth");
+      await page.getByRole("button", { name: "Tell Bismuth to bark (Noise)" }).click();
+      await expect.poll(() => log(page)).toContain(`Noise in ${at} (Make Noise): 1 token`);
+      await shots("classic-dogs-bark");
+    },
+  },
+];
+
+describe("a classic mission on the table", () => {
+  for (const leg of dogLegs) it(leg.name, leg.run);
+});
