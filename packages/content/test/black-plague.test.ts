@@ -207,15 +207,39 @@ describe("the Black Plague packs against an engine catalogue", () => {
   });
 
   it("refuses a survivor whose skill the engine lacks instead of failing the pack", () => {
-    const { bp } = load(records(), catalogue(["spellbook"]));
+    // Every survivor plays today; an engine without Spellbook refuses Baldric when the pack says it awaits it.
+    const awaiting = editJson(
+      editJson(records(), `${BP}/skills.json`, (d) => {
+        const skill = d.skills.find((x: { id: string }) => x.id === "spellbook");
+        skill.awaits = ["spellbook"];
+      }),
+      `${BP}/survivors.json`,
+      (d) => {
+        d.survivors[1].awaits = ["spellbook"];
+      },
+    );
+    const { bp } = load(awaiting, catalogue(["spellbook"]));
     expect(bp.survivors.map((s) => s.id)).not.toContain("baldric");
     expect((bp.refused ?? []).map(formatContentError)).toContain(
-      `${BP}/survivors.json: $.survivors[1].skills.orange[1]: skill "spellbook" is implemented by no rule module of profile "black-plague", so survivor "baldric" is not offered; refused until the engine has plus-1-action, plus-1-die, plus-1-free-action, plus-1-to-dice-roll, spellbook, spellcaster`,
+      `${BP}/survivors.json: $.survivors[1].skills.orange[1]: skill "spellbook" is implemented by no rule module of profile "black-plague", so survivor "baldric" is not offered; refused until the engine has spellbook`,
     );
   });
 
+  it("fails the pack when a skill the engine lacks is not marked as awaited", () => {
+    const r = loadPacks(records(), { rules: catalogue(["spellbook"]) });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.map(formatContentError)).toContain(
+        `${BP}/survivors.json: $.survivors[1].skills.orange[1]: skill "spellbook" is implemented by no rule module of profile "black-plague", so survivor "baldric" is not offered`,
+      );
+  });
+
   it("leaves out an enchantment the engine does not play", () => {
-    const { bp } = load(records(), catalogue(["repulse"]));
+    const awaiting = editJson(records(), `${BP}/equipment.json`, (d) => {
+      const card = d.cards.find((x: { id: string }) => x.id === "repulse");
+      card.awaits = ["repulse"];
+    });
+    const { bp } = load(awaiting, catalogue(["repulse"]));
     expect(bp.equipment.map((c) => c.id)).not.toContain("repulse");
   });
 });

@@ -25,6 +25,10 @@ export interface SurvivorCatalog {
   readonly deckBoxes?: Decks<readonly string[]>;
   /** Card ids of the Wound deck (Rio Z Janeiro, the equipment file's `decks.wound`), one per copy; absent: none. */
   readonly woundDeck?: readonly string[];
+  /** Cards two others combine into (the classic Molotov: Gasoline + Glass Bottles); absent: none. */
+  readonly combinations?: readonly { readonly parts: readonly [string, string]; readonly makes?: string }[];
+  /** Copies of each card set aside at setup (a combination's result comes from them); absent: none. */
+  readonly aside?: Readonly<Record<string, number>>;
 }
 
 export const EMPTY_SURVIVOR_CATALOG: SurvivorCatalog = {
@@ -57,6 +61,8 @@ export function survivorCatalogFromPacks(
   // Advanced decks replace the decks of the packs they name (Fort Hendrix's replace the core ones).
   const replaced = new Set(ids.flatMap((id) => packs[id]?.decksReplace ?? []));
   const wounds: string[] = [];
+  const combinations: { parts: readonly [string, string]; makes?: string }[] = [];
+  const aside: Record<string, number> = {};
   for (const id of ids) {
     const pack = packs[id];
     if (!pack) continue;
@@ -76,6 +82,9 @@ export function survivorCatalogFromPacks(
     const woundEntries = (pack.decks as { readonly wound?: readonly { card: string; count: number }[] })
       .wound;
     for (const entry of woundEntries ?? []) for (let i = 0; i < entry.count; i++) wounds.push(entry.card);
+    for (const c of pack.combinations ?? [])
+      combinations.push({ parts: [c.parts[0], c.parts[1]], ...(c.makes ? { makes: c.makes } : {}) });
+    for (const entry of pack.decks.aside ?? []) aside[entry.card] = (aside[entry.card] ?? 0) + entry.count;
   }
   // A box's own deck is there only when some box brings cards to it.
   const used = (["military", "pimpweapons"] as const).filter((d) => decks[d].length > 0);
@@ -92,5 +101,6 @@ export function survivorCatalogFromPacks(
     deckBoxes: pick(deckBoxes),
     skillList: masterSkillList(packs, ids),
     ...(wounds.length > 0 ? { woundDeck: wounds } : {}),
+    ...(combinations.length > 0 ? { combinations, aside } : {}),
   };
 }

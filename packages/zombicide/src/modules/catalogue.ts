@@ -22,12 +22,14 @@ import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
+import { combineCards } from "./classic/combine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
 import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { rubble } from "./classic/toxic-mall/rubble/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
@@ -320,6 +322,7 @@ export const MODULES: readonly RuleModule[] = [
   classicFlashlight,
   woundCost,
   canine,
+  combineCards,
   classicMedicSkill,
   classicHoard,
   toxicZombies,
@@ -327,6 +330,7 @@ export const MODULES: readonly RuleModule[] = [
   pimpweapons,
   vipWalkers,
   barricades,
+  rubble,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

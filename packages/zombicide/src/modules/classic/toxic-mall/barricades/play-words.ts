@@ -24,6 +24,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.cannot_build_barricade":
       "Não dá para construir barricada aí agora (um local marcado desta Zona, sem Zumbis aqui, 3 Ações de uma vez).",
     "refusal.no_barricade": "Não há barricada nesse local desta Zona.",
-    "board.place": "Local de barricada {{edge}}: {{complete}} de {{needs}} completas, {{incomplete}} começadas",
+    "board.place":
+      "Local de barricada {{edge}}: {{complete}} de {{needs}} completas, {{incomplete}} começadas",
   },
 };

@@ -1,0 +1,77 @@
+import { fileURLToPath } from "node:url";
+import type { MissionFile } from "@horda/content";
+import { startSession, submit } from "@horda/table";
+import {
+  survivorCatalogFromPacks,
+  type ZombicideConfig,
+  zombicide,
+  zombieCatalogFromPacks,
+} from "@horda/zombicide";
+import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
+import { describe, expect, it } from "vitest";
+
+// Combining cards (classic §6): content/classic-s1's `combinations` and its two Molotovs set aside, on the
+// classic profile (module `combine`).
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const packs = loadContentPacks(`${root}content`, "classic-s1");
+const mission = packs["classic-s1"]?.missions.find((m) => m.id === "classic-first-steps") as MissionFile;
+const tiles = Object.fromEntries(loadTileLibrary(`${root}content`));
+
+function start(hands: [string, string], backpack: string[] = []) {
+  const config = {
+    map: mission.map,
+    mission,
+    tiles,
+    seats: ["p1"],
+    survivors: [{ id: "josh", seat: "p1", hands, backpack }],
+    survivorCatalog: survivorCatalogFromPacks(packs),
+    zombieCatalog: zombieCatalogFromPacks(packs),
+  } as ZombicideConfig;
+  const s = startSession(zombicide, config, "combine");
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+describe("combining cards on the classic profile", () => {
+  it("Gasoline + Glass Bottles make a Molotov from the two set aside, for 1 Action; a third is refused", () => {
+    let session = start(["gasoline", "glass-bottles"], ["gasoline", "glass-bottles", "gasoline"]);
+    const legal = zombicide.legal(session.state, "p1").filter((c) => c.type === "combine");
+    expect(legal).toEqual([{ type: "combine", survivor: "josh", parts: ["gasoline", "glass-bottles"] }]);
+    for (let i = 0; i < 2; i++) {
+      const done = submit(zombicide, session, "p1", legal[0] as never);
+      if (!done.ok) throw new Error(done.error.message);
+      session = done.value.session;
+      expect(done.value.events).toContainEqual(
+        expect.objectContaining({
+          type: "CardsCombined",
+          cards: ["gasoline", "glass-bottles"],
+          card: "molotov",
+        }),
+      );
+    }
+    const josh = session.state.survivors.find((s) => s.id === "josh");
+    expect(josh?.hands).toEqual(["molotov#d1.aside", null]);
+    expect(josh?.backpack.map((u) => u.split("#")[0])).toEqual(["molotov", "gasoline"]);
+    expect(josh?.backpack[0]).toBe("molotov#d2.aside");
+    expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);
+    expect(josh?.actionsLeft).toBe(1);
+    expect(session.state.equipmentDeck.discard.map((u) => u.split("#")[0])).toEqual([
+      "gasoline",
+      "glass-bottles",
+      "gasoline",
+      "glass-bottles",
+    ]);
+  });
+
+  it("two cards with no combination, or a pair without a result (the Sniper Rifle), offer nothing", () => {
+    const session = start(["rifle", "scope"]);
+    expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);
+    const done = submit(zombicide, session, "p1", {
+      type: "combine",
+      survivor: "josh",
+      parts: ["rifle", "scope"],
+    } as never);
+    expect(done.ok).toBe(false);
+    if (!done.ok) expect(done.error.code).toBe("cannot_combine");
+  });
+});
