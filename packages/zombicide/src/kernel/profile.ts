@@ -1,3 +1,5 @@
+import type { ProfileBook } from "./citations.ts";
+
 /**
  * A rule profile: one rule family the engine plays (`2e` first), as an ordered list of modules plus the base
  * values its rules read. A game names its profile and the optional modules it switches on; the engine refuses
@@ -26,6 +28,11 @@ export interface Profile {
    * ids with other values, so they never mix).
    */
   readonly scenarioStandIn?: string;
+  /**
+   * The profile's own rulebook, cited instead of the core (2E) book where the core rules' modules play its rules
+   * (kernel/citations.ts). Absent: the core book is the profile's.
+   */
+  readonly book?: ProfileBook;
 }
 
 /** Numbers the profile's rules start from. */

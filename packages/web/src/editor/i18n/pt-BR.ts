@@ -100,6 +100,8 @@ export const editorPtBR: EditorStrings = {
     withCrate: "caixa épica no porta-malas, * tira",
     companion: "Companheiro (carta sorteada na preparação)",
     companionCard: "Companheiro: {{card}}",
+    vaultsHint:
+      "Uma Cripta é uma zona marcada como `vault` no editor de peças, atrás de uma porta da sua cor: a ficha de porta de Cripta é só desenhada e uma missão a recusa. Fichas de Artefato de Cripta recebem as cartas de Cripta na preparação; fichas de Entrada de Necromante são Zonas de Entrada; fichas de Bílis de Dragão começam no tabuleiro.",
     towersHint:
       "Torres e muralhas fazem parte de uma peça: no editor de peças, marque a zona como `tower` e pinte os lados como Muralha.",
     everyBox: "Peças de todas as caixas (não só do perfil de regras desta missão)",
@@ -426,6 +428,12 @@ export const editorPtBR: EditorStrings = {
     exitUnreachable:
       "Nenhum caminho liga a saída (zona {{zone}}) à zona inicial, nem com todas as portas abertas.",
     spawnNoPath: "Os zumbis da invasão na zona {{zone}} não têm caminho até a zona inicial.",
+    tokenRefused:
+      "A ficha {{token}} não tem regra no tabuleiro da Horda e é recusada: uma Cripta é uma zona marcada como `vault` no editor de peças atrás de uma porta da sua cor (desenhe essa porta), e o Fogo de Dragão queima na hora (uma Tocha sobre a Bílis), então ponha Bílis de Dragão.",
+    bileOverFour:
+      "{{count}} fichas de Bílis de Dragão: a caixa tem 4, então só as 4 primeiras ficam no tabuleiro.",
+    artefactOutsideVault:
+      "Um Artefato de Cripta está fora de uma Cripta (zona {{zone}}); os artefatos da missão costumam ficar numa zona marcada como `vault`.",
     objectiveOnStreet: "Há um objetivo na rua (zona {{zone}}); objetivos costumam ficar em prédios.",
     doorNoObjective: "A porta {{door}} é {{colour}}, mas nenhum objetivo é {{colour}}.",
     ruleNoDoor: "A regra {{rule}} fala de portas {{colour}}, mas o mapa não tem nenhuma.",

@@ -153,6 +153,7 @@ export const PiecePalette = memo(function PiecePalette({
               ),
             )}
           </ul>
+          {m === "black-plague" && <p className="hint">{t("palette.vaultsHint")}</p>}
           {m === "black-plague" && <p className="hint">{t("palette.towersHint")}</p>}
         </div>
       ))}

@@ -95,7 +95,13 @@ export function makeWords(src: WordSources): Words {
       const names = skills[base] ?? state.survivorCatalog.equipment[base]?.names;
       const name = names ? localizedName(names, language) : base;
       // "Brother in arms: [Skill]" names the shared skill in words too.
-      const shown = param !== undefined && skills[param.split(":")[0] ?? ""] ? skill(param) : param;
+      // An Action's kind ("melee") in words of the language; another skill by its name.
+      const shown =
+        param !== undefined && skills[param.split(":")[0] ?? ""]
+          ? skill(param)
+          : param === undefined
+            ? undefined
+            : t(`dashboard.skillParam_${param}`, { defaultValue: param });
       return shown && !name.includes("[") ? `${name} (${shown})` : name.replace(/\[[^\]]*\]/, shown ?? "");
     },
     zombies: (ids, types) => {

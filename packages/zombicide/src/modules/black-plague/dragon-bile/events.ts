@@ -9,7 +9,7 @@ export interface BileThrown {
   readonly rule: string;
 }
 
-/** A Torch lit a Bile token: Dragon Fire (the kills and deaths are the Molotov's events). */
+/** A Torch (or a Wulfsburg blade) lit Dragon Fire: told first; the kills and deaths follow as ZombieKilled and wounds. */
 export interface DragonFire {
   readonly type: "DragonFire";
   readonly survivor: string;
