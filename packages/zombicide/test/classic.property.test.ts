@@ -183,7 +183,13 @@ const mallPacks: PackSet = Object.assign(
 const mall = mallPacks["toxic-city-mall"]?.missions.find((m) => m.id === "classic-mall-sale");
 if (!mall) throw new Error("mission classic-mall-sale was refused");
 const MALL_CAST = ["wanda", "doug", "josh", "derek", "elsa", "neema"];
-const PREFERRED = new Set(["buildBarricade", "tradeVipTrophies", "choosePimpweapon"]);
+const PREFERRED = new Set([
+  "buildBarricade",
+  "tradeVipTrophies",
+  "choosePimpweapon",
+  "searchCar",
+  "hideInCar",
+]);
 
 function mallConfig(players: number): ZombicideConfig {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
@@ -204,7 +210,18 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
   it(
     `${GAMES} games up to ${ROUNDS} rounds`,
     () => {
-      const seen = { sprays: 0, turned: 0, trophies: 0, barricades: 0, held: 0, pimpweapons: 0, ended: 0 };
+      const seen = {
+        sprays: 0,
+        turned: 0,
+        trophies: 0,
+        barricades: 0,
+        held: 0,
+        pimpweapons: 0,
+        runOver: 0,
+        carSearches: 0,
+        hidden: 0,
+        ended: 0,
+      };
       for (let g = 0; g < GAMES; g++) {
         let first: ZombicideState | null = null;
         const { session } = playRandomGame(mallConfig(1 + (g % 3)), `mall-${g}`, ROUNDS, {
@@ -232,6 +249,14 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
               sites: { needs: number; tokens: unknown[] }[];
             };
             for (const site of b.sites) expect(site.tokens.length).toBeLessThanOrEqual(site.needs);
+            // Classic cars: whoever sits or rides in a car is in play in its Zone; a Pimpmobile searched stays so.
+            for (const car of state.cars ?? [])
+              for (const id of [car.driver, ...car.passengers, ...(car.riders ?? [])]) {
+                if (id === null) continue;
+                const s = state.survivors.find((x) => x.id === id);
+                expect(s?.zone).toBe(car.zone);
+                expect(s?.eliminated).toBe(false);
+              }
           },
           onEvents: (events) => {
             for (const e of events) {
@@ -241,6 +266,9 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
               if (e.type === "BarricadeCompleted") seen.barricades++;
               if (e.type === "ZombiesStoppedByBarricade") seen.held++;
               if (e.type === "VipPimpweaponEarned") seen.pimpweapons++;
+              if (e.type === "CarRanOver") seen.runOver++;
+              if (e.type === "CarSearched" || e.type === "PimpmobileSearched") seen.carSearches++;
+              if (e.type === "CardsHiddenInCar") seen.hidden++;
             }
           },
         });

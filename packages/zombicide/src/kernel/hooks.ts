@@ -160,6 +160,32 @@ export interface HookPoints {
     readonly step: CombatStep;
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /** Cars: the Drives a car may make from `from`, each the Zones it enters (the core's: 1, or 2 without a U-turn). */
+  drivePaths(
+    ctx: { readonly state: ZombicideState; readonly from: ZoneId },
+    paths: readonly (readonly ZoneId[])[],
+  ): readonly (readonly ZoneId[])[];
+  /**
+   * Cars: a module that plays a Drive its own way (the classic run-over) returns the state after it, the Action
+   * paid or waiting on its attack; undefined: the core's Drive.
+   */
+  drive(ctx: {
+    readonly state: ZombicideState;
+    readonly car: string;
+    readonly driver: string;
+    readonly path: readonly ZoneId[];
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /**
+   * Cars: a module that plays the Search of this car (the classic Pimpmobile's and Police car's) returns the state
+   * after it, the Search Action taken and paid or a keep decision raised; undefined: the core's Police Car search.
+   */
+  carSearched(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly car: string;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -592,6 +618,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
+  drivePaths: "fold",
+  drive: "first",
+  carSearched: "first",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",

@@ -22,6 +22,7 @@ import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
+import { classicCars } from "./classic/cars/index.ts";
 import { combineCards } from "./classic/combine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
@@ -322,6 +323,7 @@ export const MODULES: readonly RuleModule[] = [
   classicFlashlight,
   woundCost,
   canine,
+  classicCars,
   combineCards,
   classicMedicSkill,
   classicHoard,

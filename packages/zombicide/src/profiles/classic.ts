@@ -10,6 +10,7 @@ import type { Profile } from "../kernel/profile.ts";
  * without `slippery-entry` (2E's half that lets a long Move go on through Zombies). The expansions' rules
  * (`modules/classic/toxic-mall/`, `vip/`, `pimpweapons/`) are always on: each acts only on its own pieces
  * (zombie types with its traits, barricade sites, the Pimpweapons deck), so a game without the box is unchanged.
+ * Cars are the core `cars` module played the Season 1 way by `classic-cars` (listed first, so its answers win).
  */
 export const profileClassic: Profile = {
   id: "classic",
@@ -28,6 +29,8 @@ export const profileClassic: Profile = {
     "vip-walkers",
     "barricades",
     "rubble",
+    "classic-cars",
+    "cars",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",

@@ -283,7 +283,9 @@ function checkState(
     }
     for (const [k, v] of Object.entries(fields)) {
       const expected = k === "zone" && typeof v === "string" ? zoneId(v) : v;
-      const actual = (car as unknown as Record<string, unknown>)[k];
+      const raw = (car as unknown as Record<string, unknown>)[k];
+      // Cards hidden in a car are compared by card id, as inventories are.
+      const actual = k === "stash" ? ((raw as string[] | undefined) ?? []).map(cardOf) : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `car ${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,

@@ -72,7 +72,7 @@ const survivorSetup = z.strictObject({
 /** A car (§5 Car Actions) besides the board's car tokens: its zone and who sits where. */
 const carSetup = z.strictObject({
   id: z.string().min(1).max(40),
-  type: z.enum(["muscle", "police"]),
+  type: z.enum(["muscle", "police", "pimpmobile"]),
   zone: zoneRef,
   driver: z.string().min(1).max(40).nullable().optional(),
   passengers: z.array(z.string().min(1).max(40)).max(3).optional(),

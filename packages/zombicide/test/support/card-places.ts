@@ -10,6 +10,8 @@ export function equipmentCards(state: ZombicideState): string[] {
     out.push(...s.backpack);
     if (s.body) out.push(s.body);
   }
+  // Toxic City Mall: cards hidden under a car.
+  for (const c of state.cars ?? []) out.push(...(c.stash ?? []));
   // Canine Companions: the card a dog holds in its mouth (found by its Search).
   const held = (state.slices?.canine as { held?: Record<string, string> } | undefined)?.held ?? {};
   out.push(...Object.values(held));

@@ -131,7 +131,7 @@ export const editorEn = {
     white: "White",
     start: "Start",
   },
-  car: { muscle: "Muscle", police: "Police" },
+  car: { muscle: "Muscle", police: "Police", pimpmobile: "Pimpmobile" },
   inspector: {
     title: "Selected",
     none: "Nothing selected.",

@@ -138,7 +138,7 @@ export const editorPtBR: EditorStrings = {
     white: "branco",
     start: "inicial",
   },
-  car: { muscle: "muscle", police: "de polícia" },
+  car: { muscle: "muscle", police: "de polícia", pimpmobile: "Tunadão" },
   inspector: {
     title: "Seleção",
     none: "Nada selecionado.",

@@ -71,7 +71,7 @@ export function makeWords(src: WordSources): Words {
     },
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     car: (id) => {
-      const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];
+      const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle|pimpmobile/.exec(id)?.[0];
       return type
         ? t(`car.name_${type}`, { ns: moduleNamespace("cars"), defaultValue: tApp(`token.car.${type}`) })
         : id;
