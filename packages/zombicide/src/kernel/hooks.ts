@@ -221,13 +221,27 @@ export interface HookPoints {
     state: ZombicideState,
   ): ZombicideState;
   /**
-   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
-   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   * The ways to ignore the Breaks the red dice of an attack gone All-Out showed (Fort Hendrix's Ignore 1 Break,
+   * Repair Kit, Spare parts): each module offers its own, the player chooses one or none (All-Out's `ignoreBreaks`
+   * decision). The core's answer: none, and the weapons break.
    */
-  breaksRolled(
-    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
-    value: BreaksRolled,
-  ): BreaksRolled;
+  breakSavers(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+    readonly breaks: number;
+  }): readonly BreakSaver[];
+  /**
+   * The way `source` was chosen to ignore `breaks` Breaks: the module that offered it acts (a use recorded, a card
+   * discarded, told in `events`) and gives the state back; the others answer undefined.
+   */
+  saveFromBreaks(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly source: string;
+    readonly card?: CardUid | undefined;
+    readonly breaks: number;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
   /** Extra dice of one attack at `zone`, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
@@ -583,10 +597,11 @@ export interface BonusDice {
   readonly rule: string;
 }
 
-/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
-export interface BreaksRolled {
-  readonly state: ZombicideState;
-  readonly breaks: number;
+/** A way to ignore the Breaks of an All-Out roll: the module offering it (`source`), the card it uses, its rule. */
+export interface BreakSaver {
+  readonly source: string;
+  readonly card?: CardUid;
+  readonly rule: string;
 }
 
 export interface FreeTargeting {
@@ -629,7 +644,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   redDice: "collect",
   declaredSkills: "collect",
   combatResolved: "fold",
-  breaksRolled: "fold",
+  breakSavers: "collect",
+  saveFromBreaks: "first",
   bonusDice: "collect",
   ignoresDarkZones: "any",
   unnoticed: "any",

@@ -151,6 +151,7 @@ import { spareParts } from "./skills/spare-parts/index.ts";
 import { spellbook } from "./skills/spellbook/index.ts";
 import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
+import { startsWithAmmo } from "./skills/starts-with-ammo/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
 import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
@@ -240,6 +241,7 @@ export const MODULES: readonly RuleModule[] = [
   repairKit,
   spareParts,
   startsWithRepairKit,
+  startsWithAmmo,
   kaBar,
   pattonPair,
   jackOfAllTrades,

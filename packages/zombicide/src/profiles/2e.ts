@@ -88,6 +88,7 @@ export const profile2e: Profile = {
     "patton-pair",
     "jack-of-all-trades",
     "starts-with-repair-kit",
+    "starts-with-ammo",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",

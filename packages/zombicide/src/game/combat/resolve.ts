@@ -1,9 +1,9 @@
+import { payAction } from "../../kernel/pay.ts";
 import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, survivorById } from "../survivors.ts";
-import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { assignHitsDecision, friendlyFireDecision, rerollDecision } from "./decisions.ts";
@@ -284,5 +284,6 @@ export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): Z
   // A module's attack may go on (a Car Attack's Fast Drive spends the Drive Action).
   const after = rulesOf(done).hooks.afterCombat({ state: done, step: c, events });
   if (after) return after;
-  return spend(done, c.attacker, 1, events, c.mode, c.killed === true);
+  // A module may ask the player first (All-Out's Breaks): the Action is paid once that is answered.
+  return payAction(done, c.attacker, 1, events, c.mode, c.killed === true);
 }
