@@ -36,6 +36,14 @@ export interface HookPoints {
     ctx: { readonly mission?: MissionFile | undefined; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * A skill the survivor holds from the start of the game was given once the setup was over (a choice made at
+   * the game's start, Jack of all trades'): what a module gives at setup for that skill is given now.
+   */
+  skillAtStart(
+    ctx: { readonly survivor: string; readonly skill: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After every applied command: rules reading its events (a mission's special rules, goals, losses). */
   afterCommand(
     ctx: { readonly events: readonly ZombicideEvent[] },
@@ -618,6 +626,7 @@ export type HookKind = "fold" | "first" | "any" | "collect";
 /** How the contributions to each hook point combine; the order of this list is the order of the docs. */
 export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   setup: "fold",
+  skillAtStart: "fold",
   afterCommand: "fold",
   afterAction: "fold",
   gainAdrenaline: "first",

@@ -40,14 +40,19 @@ function given(state: ZombicideState, survivor: string, card: string, events: Zo
  * with; a game whose decks hold one kind only gives it unasked, and one with none gives nothing.
  */
 function askEveryone(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
-  const cards = ammoCards(state);
   let next = state;
-  for (const s of state.survivors) {
-    if (s.companion !== undefined || !hasSkill(s, SKILL, next)) continue;
-    if (cards.length === 1) next = given(next, s.id, cards[0] as string, events);
-    else if (cards.length > 1) next = decision.raise(next, s.seat, { survivor: s.id, cards });
-  }
+  for (const s of state.survivors)
+    if (s.companion === undefined && hasSkill(s, SKILL, next)) next = ask(next, s.id, events);
   return next;
+}
+
+/** The survivor's ammo card: asked when the decks hold both kinds, given unasked when only one. */
+function ask(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
+  const cards = ammoCards(state);
+  const s = state.survivors.find((x) => x.id === id);
+  if (!s || cards.length === 0) return state;
+  if (cards.length === 1) return given(state, id, cards[0] as string, events);
+  return decision.raise(state, s.seat, { survivor: id, cards });
 }
 
 const schema = z.strictObject({
@@ -96,7 +101,11 @@ export const startsWithAmmo: RuleModule = {
   rule: RULE,
   skills: [SKILL],
   commands: [startWithAmmo] as unknown as RuleModule["commands"],
-  hooks: { setup: (ctx, state) => askEveryone(state, ctx.events) },
+  hooks: {
+    setup: (ctx, state) => askEveryone(state, ctx.events),
+    // Taken at the game's start after the setup (Jack of all trades' choice): asked then.
+    skillAtStart: (ctx, state) => (ctx.skill === SKILL ? ask(state, ctx.survivor, ctx.events) : state),
+  },
   words: {
     en: {
       name: "Starts with an ammo card",
