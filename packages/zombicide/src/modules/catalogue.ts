@@ -93,6 +93,7 @@ import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { classicHoard } from "./skills/classic-hoard/index.ts";
 import { classicMedicSkill } from "./skills/classic-medic/index.ts";
+import { collector } from "./skills/collector/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
@@ -104,6 +105,7 @@ import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
 import { fieldMedicSkill } from "./skills/field-medic/index.ts";
 import { freeReload } from "./skills/free-reload/index.ts";
+import { frenzy } from "./skills/frenzy/index.ts";
 import { fullAuto } from "./skills/full-auto/index.ts";
 import { goodEye } from "./skills/good-eye/index.ts";
 import { gunslinger } from "./skills/gunslinger/index.ts";
@@ -117,6 +119,7 @@ import { ironRain } from "./skills/iron-rain/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
+import { lockItDown } from "./skills/lock-it-down/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
 import { manaRain } from "./skills/mana-rain/index.ts";
@@ -138,8 +141,10 @@ import { reaperSkill } from "./skills/reaper/index.ts";
 import { regeneration } from "./skills/regeneration/index.ts";
 import { roll6Plus1Damage } from "./skills/roll-6-plus-1-damage/index.ts";
 import { roll6Plus1Die } from "./skills/roll-6-plus-1-die/index.ts";
+import { rotten } from "./skills/rotten/index.ts";
 import { scavenger } from "./skills/scavenger/index.ts";
 import { search2Cards } from "./skills/search-2-cards/index.ts";
+import { searchPlus1Card } from "./skills/search-plus-1-card/index.ts";
 import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
@@ -159,6 +164,7 @@ import { swordmaster } from "./skills/swordmaster/index.ts";
 import { tactician } from "./skills/tactician/index.ts";
 import { tauntSkill } from "./skills/taunt/index.ts";
 import { tough } from "./skills/tough/index.ts";
+import { trickShot } from "./skills/trick-shot/index.ts";
 import { twoCocktails } from "./skills/two-cocktails-are-better-than-one/index.ts";
 import { webbing } from "./skills/webbing/index.ts";
 import { wellEquipped } from "./skills/well-equipped/index.ts";
@@ -232,6 +238,12 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  collector,
+  frenzy,
+  lockItDown,
+  rotten,
+  searchPlus1Card,
+  trickShot,
   allOutSkill,
   doubleAllOutDice,
   plus1FreeAllOutAction,
