@@ -93,6 +93,7 @@ import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { classicHoard } from "./skills/classic-hoard/index.ts";
 import { classicMedicSkill } from "./skills/classic-medic/index.ts";
+import { classicHoldYourNose } from "./skills/classic-hold-your-nose/index.ts";
 import { collector } from "./skills/collector/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
@@ -120,6 +121,8 @@ import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts"
 import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
 import { lockItDown } from "./skills/lock-it-down/index.ts";
+import { loud } from "./skills/loud/index.ts";
+import { ninja } from "./skills/ninja/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
 import { manaRain } from "./skills/mana-rain/index.ts";
@@ -244,6 +247,9 @@ export const MODULES: readonly RuleModule[] = [
   rotten,
   searchPlus1Card,
   trickShot,
+  classicHoldYourNose,
+  ninja,
+  loud,
   allOutSkill,
   doubleAllOutDice,
   plus1FreeAllOutAction,

@@ -59,6 +59,10 @@ export const profileClassic: Profile = {
     "lock-it-down",
     "rotten",
     "trick-shot",
+    "classic-hold-your-nose",
+    // Ninja takes its survivors' Noise away before Loud makes its Zone the noisiest (`noiseField`, a fold).
+    "ninja",
+    "loud",
     "canine",
     "combine",
     "classic-medic",

@@ -18,6 +18,8 @@ export const RULES = {
   instruction:
     "Canine Companions, Instructions (1 of the Trainer's Actions: the dog moves up to 3 Zones, attacks in Melee, makes Noise or Searches)",
   held: "Canine Companions, Instructions (a dog holds one card it found, gives it to its Trainer in its Zone or drops it, freely)",
+  freeDogAction:
+    "classic +1 free Dog Action (one extra Action each Turn, only to give a Dog Companion an Instruction; a fan skill list, unverified)",
   start:
     "Canine Companions, acquiring a dog (each survivor may start with one dog, its card in the Trainer's inventory)",
 } as const;
