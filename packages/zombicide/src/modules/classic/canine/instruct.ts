@@ -1,7 +1,7 @@
 import { RULES as CORE_RULES, refuse } from "../../../game/errors.ts";
-import { inPlay, survivorById } from "../../../game/survivors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { takeFreeAction } from "../../../game/skills/free-actions.ts";
+import { inPlay, survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { isDog, RULES } from "./dogs.ts";
@@ -39,7 +39,12 @@ export function instructed(state: ZombicideState, trainer: string, dog: string) 
   const t = survivorById(next, trainer) as SurvivorState;
   if (t.actionsLeft < 1)
     return refuse("not_enough_actions", CORE_RULES.actions, `${t.name} has no Action left`);
-  return { state: next, trainer: t, dog: survivorById(next, dog) as SurvivorState, paid } satisfies Instructed;
+  return {
+    state: next,
+    trainer: t,
+    dog: survivorById(next, dog) as SurvivorState,
+    paid,
+  } satisfies Instructed;
 }
 
 /** The dogs a survivor may instruct now. */

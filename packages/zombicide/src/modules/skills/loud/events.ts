@@ -19,8 +19,12 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 };
 
 export const WORDS: ModuleWords = {
-  en: { "event.ZoneMadeLoudest": "{{survivor}} makes a racket: {{zone}} counts as the noisiest Zone until their next Turn" },
+  en: {
+    "event.ZoneMadeLoudest":
+      "{{survivor}} makes a racket: {{zone}} counts as the noisiest Zone until their next Turn",
+  },
   "pt-BR": {
-    "event.ZoneMadeLoudest": "{{survivor}} faz um escarcéu: {{zone}} conta como a Zona mais barulhenta até o seu próximo Turno",
+    "event.ZoneMadeLoudest":
+      "{{survivor}} faz um escarcéu: {{zone}} conta como a Zona mais barulhenta até o seu próximo Turno",
   },
 };

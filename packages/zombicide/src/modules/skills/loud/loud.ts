@@ -15,10 +15,11 @@ export const RULE =
   "classic §10 Loud (once per Turn: until its next Turn, the Zone it used it in counts as the noisiest Zone on the board; the last one used wins)";
 
 /** The Zone a Loud survivor made the noisiest, and the round it was used in. */
-export const loudSlice = slice<{ readonly zone?: ZoneId; readonly survivor?: string; readonly round?: number }>(
-  "loud",
-  {},
-);
+export const loudSlice = slice<{
+  readonly zone?: ZoneId;
+  readonly survivor?: string;
+  readonly round?: number;
+}>("loud", {});
 
 const schema = z.strictObject({ type: z.literal("loud"), survivor: z.string().min(1).max(64) });
 export type LoudCommand = z.infer<typeof schema>;
@@ -43,7 +44,10 @@ export const loud: ActionModule<LoudCommand> = {
       { type: "SkillUsed", survivor: s.id, skill: "loud", rule: RULE },
       { type: "ZoneMadeLoudest", survivor: s.id, zone: s.zone, rule: RULE },
     ];
-    return ok({ state: loudSlice.write(next, { zone: s.zone, survivor: s.id, round: state.turn.round }), events });
+    return ok({
+      state: loudSlice.write(next, { zone: s.zone, survivor: s.id, round: state.turn.round }),
+      events,
+    });
   },
 };
 

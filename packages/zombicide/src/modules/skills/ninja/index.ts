@@ -31,7 +31,8 @@ export const ninja: RuleModule = {
       for (const s of state.survivors) {
         if (!hasSkill(s, "ninja", state) || !noticed(state, s)) continue;
         const z = zones[s.zone];
-        if (z !== undefined && (field.noise[z] as number) > 0) field.noise[z] = (field.noise[z] as number) - 1;
+        if (z !== undefined && (field.noise[z] as number) > 0)
+          field.noise[z] = (field.noise[z] as number) - 1;
       }
       return field;
     },
