@@ -111,13 +111,13 @@ export const trickShot: ActionModule<TrickShotCommand> = {
       { type: "SkillUsed", survivor: s0.id, skill: "trick-shot", rule: RULE },
     ];
     const second: Second = { survivor: s0.id, first: pair[0], twin: pair[1], zone: b, action };
-    // The first weapon fires as a free attack; the second pays the Action once the first is resolved.
+    // The first weapon fires as part of the Action (nothing paid yet); the second pays it once the first is resolved.
     const armed = trickShotSlice.write(activate(state, s0.id), { second });
     const out = startAttack(armed, "ranged", {
       survivor: s0.id,
       weapon: pair[0],
       zone: a,
-      reaction: true,
+      paidElsewhere: true,
       action,
     });
     if (!out.ok) return out;
