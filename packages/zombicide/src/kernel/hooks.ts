@@ -435,6 +435,15 @@ export interface HookPoints {
     tokens: number,
   ): number;
   /**
+   * Noise and Zombies (§7 destination): the Noise of every Zone as the Zombies hear it, by zone index (Noise
+   * tokens plus 1 per survivor they notice; `survivors`: the survivors they notice there). The core's field comes
+   * in; a module may change it in place of a copy (a survivor making no Noise, a Zone counting as the loudest).
+   */
+  noiseField(
+    ctx: { readonly state: ZombicideState },
+    field: { readonly survivors: Int16Array; readonly noise: Int16Array },
+  ): { readonly survivors: Int16Array; readonly noise: Int16Array };
+  /**
    * Zombie move: no open path leads from zone `from` to the loudest zones `destinations` (zone indexes); a
    * module may give the zombies a way, or say why they stay (a mission's zombies pressing at closed doors);
    * undefined: they stay, as the core rule says.
@@ -700,6 +709,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   eliminationSpared: "any",
   enterZone: "fold",
   noise: "fold",
+  noiseField: "fold",
   zombiePhaseStart: "fold",
   noOpenPath: "first",
   zombiesActivating: "fold",

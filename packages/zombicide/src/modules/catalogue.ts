@@ -93,7 +93,9 @@ import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { classicHoard } from "./skills/classic-hoard/index.ts";
+import { classicHoldYourNose } from "./skills/classic-hold-your-nose/index.ts";
 import { classicMedicSkill } from "./skills/classic-medic/index.ts";
+import { collector } from "./skills/collector/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
@@ -105,6 +107,7 @@ import { dualExpert } from "./skills/dual-expert/index.ts";
 import { escalation } from "./skills/escalation/index.ts";
 import { fieldMedicSkill } from "./skills/field-medic/index.ts";
 import { freeReload } from "./skills/free-reload/index.ts";
+import { frenzy } from "./skills/frenzy/index.ts";
 import { fullAuto } from "./skills/full-auto/index.ts";
 import { goodEye } from "./skills/good-eye/index.ts";
 import { gunslinger } from "./skills/gunslinger/index.ts";
@@ -118,6 +121,8 @@ import { ironRain } from "./skills/iron-rain/index.ts";
 import { isThatAllYouveGotSkill } from "./skills/is-that-all-youve-got/index.ts";
 import { jackOfAllTrades } from "./skills/jack-of-all-trades/index.ts";
 import { lifesaverSkill } from "./skills/lifesaver/index.ts";
+import { lockItDown } from "./skills/lock-it-down/index.ts";
+import { loud } from "./skills/loud/index.ts";
 import { lowProfile } from "./skills/low-profile/index.ts";
 import { lucky } from "./skills/lucky/index.ts";
 import { manaRain } from "./skills/mana-rain/index.ts";
@@ -126,6 +131,7 @@ import { masterPlanner } from "./skills/master-planner/index.ts";
 import { matchingSetSkill } from "./skills/matching-set/index.ts";
 import { medic } from "./skills/medic/index.ts";
 import { moveSkills } from "./skills/move-skills/index.ts";
+import { ninja } from "./skills/ninja/index.ts";
 import { oneRerollPerTurn } from "./skills/one-reroll-per-turn/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
@@ -139,8 +145,10 @@ import { reaperSkill } from "./skills/reaper/index.ts";
 import { regeneration } from "./skills/regeneration/index.ts";
 import { roll6Plus1Damage } from "./skills/roll-6-plus-1-damage/index.ts";
 import { roll6Plus1Die } from "./skills/roll-6-plus-1-die/index.ts";
+import { rotten } from "./skills/rotten/index.ts";
 import { scavenger } from "./skills/scavenger/index.ts";
 import { search2Cards } from "./skills/search-2-cards/index.ts";
+import { searchPlus1Card } from "./skills/search-plus-1-card/index.ts";
 import { shineInDarkness } from "./skills/shine-in-darkness/index.ts";
 import { shoveSkill } from "./skills/shove/index.ts";
 import { sidestepSkill } from "./skills/sidestep/index.ts";
@@ -161,6 +169,7 @@ import { swordmaster } from "./skills/swordmaster/index.ts";
 import { tactician } from "./skills/tactician/index.ts";
 import { tauntSkill } from "./skills/taunt/index.ts";
 import { tough } from "./skills/tough/index.ts";
+import { trickShot } from "./skills/trick-shot/index.ts";
 import { twoCocktails } from "./skills/two-cocktails-are-better-than-one/index.ts";
 import { webbing } from "./skills/webbing/index.ts";
 import { wellEquipped } from "./skills/well-equipped/index.ts";
@@ -234,6 +243,15 @@ export const MODULES: readonly RuleModule[] = [
   tough,
   webbing,
   zombieLink,
+  collector,
+  frenzy,
+  lockItDown,
+  rotten,
+  searchPlus1Card,
+  trickShot,
+  classicHoldYourNose,
+  ninja,
+  loud,
   allOutSkill,
   doubleAllOutDice,
   plus1FreeAllOutAction,

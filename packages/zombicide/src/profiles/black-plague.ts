@@ -55,6 +55,13 @@ export const profileBlackPlague: Profile = {
     "spellbook",
     "iron-rain",
     "mana-rain",
+    "zombie-link",
+    "collector",
+    "frenzy",
+    "lock-it-down",
+    "rotten",
+    "search-plus-1-card",
+    "trick-shot",
     // Black Plague's own rules.
     "black-plague-zombies",
     "plus-1-die-other-melee",

@@ -9,6 +9,7 @@ import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts"
 import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
 import { AdrenalineBar } from "./AdrenalineBar.tsx";
+import { SkillList } from "./SkillList.tsx";
 import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { UnverifiedMark } from "./UnverifiedMark.tsx";
 import { VipTrophies } from "./VipTrophies.tsx";
@@ -90,7 +91,7 @@ export const SurvivorCard = memo(function SurvivorCard({
       <VipTrophies words={words} view={view} survivor={s.id} />
       <AdrenalineBar adrenaline={s.adrenaline} laps={s.ultraredLaps} points={words.points} />
       <p className="skills">
-        {t("dashboard.skills")}: {words.list(s.skills.map(words.skill))}
+        {t("dashboard.skills")}: <SkillList words={words} skills={s.skills} />
       </p>
       <InventoryGrid
         words={words}

@@ -16,6 +16,8 @@ export interface Words {
   seat(id: string): string;
   card(idOrUid: string): string;
   skill(id: string): string;
+  /** What a skill does, in the current language (empty when no pack or module says it). */
+  skillHelp(id: string): string;
   zombieType(type: string, count?: number): string;
   zombies(ids: readonly string[], types: Readonly<Record<string, string>>): string;
   list(items: readonly string[]): string;
@@ -43,6 +45,11 @@ export interface WordSources {
     readonly profile?: string;
   };
   readonly skills: Readonly<Record<string, Names>>;
+  /**
+   * What each skill does by skill id, as its pack says it: the pack's locale strings `skill.<id>` in each
+   * language, else the skills file's `summary` (our own words, in English).
+   */
+  readonly skillHelp?: Readonly<Record<string, Names>>;
   /** Box (pack) names by pack id. */
   readonly boxes?: Readonly<Record<string, Names>>;
   /** Player names by seat, from the new-game form. */
@@ -54,6 +61,7 @@ export const cardId = (uid: string) => (uid.includes("#") ? uid.slice(0, uid.ind
 
 export function makeWords(src: WordSources): Words {
   const { t, tApp, language, state, skills, boxes = {}, seatName = (seat: string) => seat } = src;
+  const help = src.skillHelp ?? {};
   const zombieType = (type: string, count = 1) => {
     if (tApp(`zombie.${type}`, { count, defaultValue: "" }) !== "") return tApp(`zombie.${type}`, { count });
     const names = state.zombieCatalog.types[type]?.names;
@@ -103,6 +111,14 @@ export function makeWords(src: WordSources): Words {
             ? undefined
             : t(`dashboard.skillParam_${param}`, { defaultValue: param });
       return shown && !name.includes("[") ? `${name} (${shown})` : name.replace(/\[[^\]]*\]/, shown ?? "");
+    },
+    skillHelp: (id) => {
+      const base = id.includes(":") ? id.slice(0, id.indexOf(":")) : id;
+      const own = help[base]?.[language === "pt-BR" ? "pt-BR" : "en"];
+      if (own) return own;
+      // A skill's module may word what it does (its `summary`), in every language.
+      const moduleSays = t("summary", { ns: moduleNamespace(base), defaultValue: "" });
+      return moduleSays || (help[base] ? localizedName(help[base], language) : "");
     },
     zombies: (ids, types) => {
       const counts = new Map<string, number>();

@@ -25,13 +25,19 @@ const EMPTY = {
   zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
 };
 
-/** The log's words in a language, for a view (no survivors by default) and skill names. */
-export function logWords(lng: string, state: unknown = EMPTY, skills: WordSources["skills"] = {}): Words {
+/** The log's words in a language, for a view (no survivors by default), skill names and what skills do. */
+export function logWords(
+  lng: string,
+  state: unknown = EMPTY,
+  skills: WordSources["skills"] = {},
+  skillHelp: WordSources["skillHelp"] = {},
+): Words {
   return makeWords({
     t: i18n.getFixedT(lng, "table") as TFunction,
     tApp: i18n.getFixedT(lng) as TFunction,
     language: lng,
     state: { ...EMPTY, ...(state as object) } as never,
     skills,
+    skillHelp,
   });
 }

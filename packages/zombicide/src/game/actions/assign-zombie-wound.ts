@@ -6,7 +6,7 @@ import { zombieWoundDecision } from "../decisions.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
-import { autoVictim, woundOne } from "../zombies/attacks.ts";
+import { autoVictim, victims, woundOne } from "../zombies/attacks.ts";
 import { isTask, type ZombieTask } from "../zombies/tasks.ts";
 import type { ActionModule } from "./module.ts";
 
@@ -69,7 +69,7 @@ export const assignZombieWound: ActionModule<AssignZombieWoundCommand> = {
     let t: WoundsTask = task;
     if ("survivor" in cmd) [s, t] = woundOne(s, t, cmd.survivor, 1, events);
     else
-      while (t.left > 0 && s.survivors.some((v) => v.zone === t.zone && !v.eliminated && !v.escaped))
+      while (t.left > 0 && victims(s, t.zone).length > 0)
         [s, t] = woundOne(s, t, autoVictim(s, t), 1, events);
     s = { ...s, zombieWork: [t, ...s.zombieWork] };
     return ok({ state: settle(s, events), events });

@@ -36,6 +36,11 @@ export interface AttackRequest {
   readonly improvised?: Weaponless | undefined;
   /** A reaction (§10): a free Combat Action outside the survivor's Turn, during the zombie phase. */
   readonly reaction?: boolean | undefined;
+  /**
+   * Part of an Action a module pays for itself (an Action of two attacks, paid by the last): nothing is paid
+   * here and no Action is spent when it is over; unlike a reaction, the survivor's extra dice count.
+   */
+  readonly paidElsewhere?: boolean | undefined;
   /** Declarations made before rolling, each offered by a module (`declarations` hook): "all-out". */
   readonly declare?: readonly string[] | undefined;
   /** The command attacking when it is a module's own (a Magic Action's "magic"); absent: "melee" or "ranged". */
@@ -158,14 +163,15 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     );
   const events: ZombicideEvent[] = [];
   let next = state;
-  if (!req.reaction) {
+  const unpaid = req.reaction === true || req.paidElsewhere === true;
+  if (!unpaid) {
     next = activate(next, s0.id);
     next = req.improvised
       ? req.improvised.pay(next, s0.id, events)
       : takeFreeAction(next, s0.id, req.action ?? mode, events, req.dual === true, declared);
   }
   const s = survivorById(next, s0.id) as SurvivorState;
-  if (!req.reaction && s.actionsLeft < 1)
+  if (!unpaid && s.actionsLeft < 1)
     return declaredFreeFor(next, s, mode).length > 0
       ? refuse(
           "declared_only",
@@ -192,7 +198,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     next = burnZone(next, s.id, zone, events);
     next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, zone, events }, next);
     // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.
-    if (req.reaction) return ok({ state: next, events });
+    if (unpaid) return ok({ state: next, events });
     const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
     return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
   }
@@ -259,7 +265,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
     stage: "reroll",
     ...(redDice.length > 0 ? { redDice } : {}),
     ...(declared.length > 0 ? { declared } : {}),
-    ...(req.reaction ? { reaction: true } : {}),
+    ...(unpaid ? { reaction: true } : {}),
     ...(req.improvised ? { improvised: true } : {}),
   };
   events.push({

@@ -49,7 +49,10 @@ export interface CombatStep {
   readonly survivorHits?: { readonly hits: number; readonly rule: string };
   /** Friendly Fire misses still to deal, by survivor (stage ff-wounds). */
   readonly ffLeft?: Readonly<Record<string, number>>;
-  /** A free Combat Action outside the survivor's Turn (a reaction): no Action is spent. */
+  /**
+   * No Action is spent when it is over: a free Combat Action outside the survivor's Turn (a reaction), or an
+   * attack that is part of an Action a module pays for (`AttackRequest.paidElsewhere`).
+   */
   readonly reaction?: boolean;
   /** The attack has killed zombies (`afterAction` reads it when the Action is paid, maybe after a decision). */
   readonly killed?: boolean;

@@ -61,7 +61,8 @@ export function survivorZones(state: ZombicideState): Set<ZoneId> {
   return out;
 }
 
-function victims(state: ZombicideState, zone: ZoneId): SurvivorState[] {
+/** The survivors the Zombies of `zone` may wound: in play there and noticed (a module may hide one, `unnoticed`). */
+export function victims(state: ZombicideState, zone: ZoneId): SurvivorState[] {
   return state.survivors.filter((s) => s.zone === zone && noticed(state, s));
 }
 

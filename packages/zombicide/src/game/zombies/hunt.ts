@@ -6,7 +6,10 @@ import { noticed } from "./noticed.ts";
 
 export const MOVE_RULE = "core-2e §7 Move (destination, shortest open path)";
 
-/** Noise of every zone (zone index → noise): Noise tokens plus 1 per survivor on the board (§6, §7). */
+/**
+ * Noise of every zone (zone index → noise): Noise tokens plus 1 per survivor on the board (§6, §7); then the
+ * modules' `noiseField` (a Ninja makes none, a Loud Zone counts as the loudest).
+ */
 export function noiseByZone(state: ZombicideState): { survivors: Int16Array; noise: Int16Array } {
   const board = boardOf(state);
   const n = board.zones.length;
@@ -22,7 +25,7 @@ export function noiseByZone(state: ZombicideState): { survivors: Int16Array; noi
     const z = board.zoneIndex[zone];
     if (z !== undefined) noise[z] = (noise[z] as number) + count;
   }
-  return { survivors, noise };
+  return rulesOf(state).hooks.noiseField({ state }, { survivors, noise });
 }
 
 export interface Hunt {

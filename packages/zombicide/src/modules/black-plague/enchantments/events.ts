@@ -52,6 +52,14 @@ export interface SkillGranted {
   readonly rule: string;
 }
 
+/** Transmutation: the target gave up a card (a new one is drawn next). */
+export interface CardTransmuted {
+  readonly type: "CardTransmuted";
+  readonly survivor: string;
+  readonly card: string;
+  readonly rule: string;
+}
+
 declare module "../../../game/events.ts" {
   interface ModuleEvents {
     EnchantmentCast: EnchantmentCast;
@@ -60,6 +68,7 @@ declare module "../../../game/events.ts" {
     SurvivorSeen: SurvivorSeen;
     ZombiesRepulsed: ZombiesRepulsed;
     SkillGranted: SkillGranted;
+    CardTransmuted: CardTransmuted;
   }
 }
 
@@ -70,6 +79,7 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
   SurvivorSeen: { fields: { survivor: "survivor" } },
   ZombiesRepulsed: { fields: { survivor: "survivor", target: "survivor", zombies: "zombies" } },
   SkillGranted: { fields: { survivor: "survivor", skill: "skill" } },
+  CardTransmuted: { fields: { survivor: "survivor", card: "card" } },
 };
 
 export const WORDS: ModuleWords = {
@@ -82,6 +92,7 @@ export const WORDS: ModuleWords = {
     "event.SurvivorSeen": "{{survivor}} attacked or made Noise: the Invisibility ends",
     "event.SkillGranted": "{{survivor}} holds {{skill}} until the End Phase",
     "event.ZombiesRepulsed": "{{survivor}}'s Repulse pushes {{zombies}} from {{from}} into {{to}}",
+    "event.CardTransmuted": "{{survivor}} gives up {{card}} to the Transmutation and draws a new card",
   },
   "pt-BR": {
     name: "Ação de Encantamento",
@@ -92,5 +103,6 @@ export const WORDS: ModuleWords = {
     "event.SurvivorSeen": "{{survivor}} atacou ou fez Barulho: a Invisibilidade acaba",
     "event.SkillGranted": "{{survivor}} tem {{skill}} até a Fase Final",
     "event.ZombiesRepulsed": "a Repulsão de {{survivor}} empurra {{zombies}} de {{from}} para {{to}}",
+    "event.CardTransmuted": "{{survivor}} entrega {{card}} à Transmutação e compra uma carta nova",
   },
 };

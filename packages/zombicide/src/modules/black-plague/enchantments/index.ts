@@ -16,6 +16,7 @@ import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
+import { transmute } from "./transmutation.ts";
 
 export const ENCHANTMENT_RULE =
   "black-plague §4 Enchantment Action (an enchantment in Hand on a target in sight, the caster included; each copy once per Turn)";
@@ -223,7 +224,7 @@ export const enchantmentsModule: RuleModule = {
   id: "enchantments",
   ...PLAY,
   rule: ENCHANTMENT_RULE,
-  commands: [enchantAction],
+  commands: [enchantAction, transmute],
   // An Enchantment Action is paid by a free Enchantment Action or a free spell Action (Spellcaster).
   actionKinds: { enchantment: ["enchantment", "spell"] },
   skills: ["ironclad"],
@@ -235,7 +236,8 @@ export const enchantmentsModule: RuleModule = {
         ? [{ kind: "ignoreWoundsFrom", type: param, skill: `ironclad:${param}`, rule: IRONCLAD_RULE }]
         : [],
   },
-  cardEffects: Object.keys(EFFECTS),
+  // Transmutation has its own command (`transmute`: the card the target gives up).
+  cardEffects: [...Object.keys(EFFECTS), "transmutation"],
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
   hooks: {

@@ -22,7 +22,7 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { payAction } from "../../../kernel/pay.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { canineSlice, dogCard, dropHeld, RULES } from "./dogs.ts";
-import { instructed, trainedDogs } from "./instruct.ts";
+import { DOG_ACTION, instructed, trainedDogs } from "./instruct.ts";
 
 const id = z.string().min(1).max(64);
 const MOVE_ZONES = 3;
@@ -55,10 +55,10 @@ export const dogMove: ActionModule<DogMoveCommand> = {
   schema: moveSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, DOG_ACTION) < 1) return [];
     const out: DogMoveCommand[] = [];
     for (const dog of trainedDogs(state, s)) {
-      if (actionsAvailable(state, s) < 1 + leaveCost(state, dog)) continue;
+      if (actionsAvailable(state, s, DOG_ACTION) < 1 + leaveCost(state, dog)) continue;
       for (const path of walksFrom(state, dog.zone, MOVE_ZONES))
         if (path.length > 0 && moveRefusal(state, dog, path) === null)
           out.push({ type: "dogMove", survivor: s.id, dog: dog.id, path });
@@ -73,7 +73,7 @@ export const dogMove: ActionModule<DogMoveCommand> = {
     const cost = 1 + leaveCost(r.state, r.dog);
     if (r.trainer.actionsLeft < cost)
       return refuse("not_enough_actions", RULES.instruction, `${r.trainer.name} needs ${cost} Actions`);
-    const events: ZombicideEvent[] = [];
+    const events: ZombicideEvent[] = [...r.paid];
     moveSteps(r.state, r.dog, cmd.path, cost, RULES.instruction, events);
     const to = cmd.path[cmd.path.length - 1] as string;
     const next = replaceSurvivor(r.state, { ...r.dog, zone: to });
@@ -93,13 +93,13 @@ export const dogNoise: ActionModule<DogNoiseCommand> = {
   schema: noiseSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, DOG_ACTION) < 1) return [];
     return trainedDogs(state, s).map((d) => ({ type: "dogNoise" as const, survivor: s.id, dog: d.id }));
   },
   apply(state, _seat, cmd) {
     const r = instructed(state, cmd.survivor, cmd.dog);
     if ("ok" in r) return r;
-    const events: ZombicideEvent[] = [];
+    const events: ZombicideEvent[] = [...r.paid];
     const next = addNoise(r.state, r.dog.zone, r.dog.id, "Make Noise", events, RULES.instruction);
     return ok({ state: spend(next, r.trainer.id, 1, events), events });
   },
@@ -128,7 +128,7 @@ export const dogSearch: ActionModule<DogSearchCommand> = {
   schema: searchSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, DOG_ACTION) < 1) return [];
     return trainedDogs(state, s)
       .filter((d) => searchRefusal(state, d) === null)
       .map((d) => ({ type: "dogSearch" as const, survivor: s.id, dog: d.id }));
@@ -138,7 +138,7 @@ export const dogSearch: ActionModule<DogSearchCommand> = {
     if ("ok" in r) return r;
     const why = searchRefusal(r.state, r.dog);
     if (why) return refuse("cannot_search", RULES.instruction, why);
-    const events: ZombicideEvent[] = [];
+    const events: ZombicideEvent[] = [...r.paid];
     let next = replaceSurvivor(r.state, { ...r.dog, searchedRound: r.state.turn.round });
     const [uid, drawn] = drawCard(next, "equipmentDeck", events);
     next = drawn;
@@ -189,7 +189,7 @@ export const dogAttack: ActionModule<DogAttackCommand> = {
   schema: attackSchema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    if (!s || actionsAvailable(state, s, DOG_ACTION) < 1) return [];
     return trainedDogs(state, s)
       .filter((d) => attackRefusal(state, d) === null)
       .map((d) => ({ type: "dogAttack" as const, survivor: s.id, dog: d.id }));
@@ -212,7 +212,7 @@ export const dogAttack: ActionModule<DogAttackCommand> = {
       },
     });
     if (!out.ok) return out;
-    const events = [...out.value.events];
+    const events = [...r.paid, ...out.value.events];
     const killed = events.some((e) => e.type === "ZombieKilled");
     return ok({ state: payAction(out.value.state, r.trainer.id, 1, events, "melee", killed), events });
   },

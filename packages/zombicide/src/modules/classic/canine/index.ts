@@ -7,8 +7,12 @@ import { dogGetInCar, dogGetOutOfCar } from "./car-instructions.ts";
 import { dogAttack, dogDrop, dogGive, dogMove, dogNoise, dogSearch } from "./commands.ts";
 import { CANINE, dogCard, dogsOf, isDog, RULES, reconcileDogs } from "./dogs.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { DOG_ACTION } from "./instruct.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { giveStartingDogs } from "./starting-dogs.ts";
+
+/** The skill +1 free Dog Action: one more Action each Turn, for Instructions only (a fan skill list, C20). */
+const FREE_DOG_ACTION = "plus-1-free-dog-action";
 
 /** The skill a Trainer is told to use when its dogs add Melee dice. */
 const TRAINER = "dog-trainer";
@@ -23,7 +27,15 @@ export const canine: RuleModule = {
   id: CANINE,
   ...PLAY,
   rule: RULES.dog,
-  skills: ["three-zones-per-move", TRAINER],
+  skills: ["three-zones-per-move", TRAINER, FREE_DOG_ACTION],
+  skillRules: { [FREE_DOG_ACTION]: RULES.freeDogAction },
+  // An Instruction is paid by a free Dog Action first (the skill +1 free Dog Action).
+  actionKinds: { [DOG_ACTION]: [DOG_ACTION] },
+  effects: {
+    [FREE_DOG_ACTION]: () => [
+      { kind: "extraAction", for: DOG_ACTION, skill: FREE_DOG_ACTION, rule: RULES.freeDogAction },
+    ],
+  },
   commands: [dogMove, dogAttack, dogNoise, dogSearch, dogGive, dogDrop, dogGetInCar, dogGetOutOfCar],
   hooks: {
     setup: (ctx, state) => reconcileDogs(giveStartingDogs(state, ctx.mission), []),
