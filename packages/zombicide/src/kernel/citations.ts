@@ -1,17 +1,6 @@
 import type { Profile } from "./profile.ts";
 
-/**
- * The rulebook a profile plays by, for citations: the core rules' modules cite the 2E book ("core-2e §5 Search
- * (…)"); a profile with its own book cites that book instead, section by section.
- */
-export interface ProfileBook {
-  /** The book's id as citations name it ("black-plague"). */
-  readonly id: string;
-  /** The book's citation for a core rule, by the core citation's beginning ("core-2e §5 Search"), longest first. */
-  readonly cites: Readonly<Record<string, string>>;
-  /** A core rule the table has no entry for: the book's section saying where it plays as 2E. */
-  readonly otherwise: string;
-}
+export type { ProfileBook } from "./profile.ts";
 
 const CORE = "core-2e §";
 

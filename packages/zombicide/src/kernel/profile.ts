@@ -1,5 +1,3 @@
-import type { ProfileBook } from "./citations.ts";
-
 /**
  * A rule profile: one rule family the engine plays (`2e` first), as an ordered list of modules plus the base
  * values its rules read. A game names its profile and the optional modules it switches on; the engine refuses
@@ -48,4 +46,17 @@ export interface ProfileBase {
   readonly yellowSkills: readonly string[];
   /** A Body slot besides the Hands and the Backpack (Armour, or the ID card's class of item). */
   readonly bodySlot?: boolean;
+}
+
+/**
+ * The rulebook a profile plays by, for citations: the core rules' modules cite the 2E book ("core-2e §5 Search
+ * (…)"); a profile with its own book cites that book instead, section by section.
+ */
+export interface ProfileBook {
+  /** The book's id as citations name it ("black-plague"). */
+  readonly id: string;
+  /** The book's citation for a core rule, by the core citation's beginning ("core-2e §5 Search"), longest first. */
+  readonly cites: Readonly<Record<string, string>>;
+  /** A core rule the table has no entry for: the book's section saying where it plays as 2E. */
+  readonly otherwise: string;
 }

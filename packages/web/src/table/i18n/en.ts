@@ -259,6 +259,8 @@ export const tableEn = {
     ZombiesHuntNone_other: "{{zombies}} in {{from}} have nowhere to go",
     ZombiesHuntSplit: "; {{count}} shortest paths (through {{branches}}): the group splits",
     ZombiesMoved: "{{zombies}} left {{from}} for {{to}}",
+    ZombiesMoved_one: "{{zombies}} left {{from}} for {{to}}",
+    ZombiesMoved_other: "{{zombies}} left {{from}} for {{to}}",
     ZombiesStayed_one: "{{zombies}} stays in {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} stay in {{zone}}: {{why}}",
     ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{amount}} × {{zombie}} ({{kind}})",

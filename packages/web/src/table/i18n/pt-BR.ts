@@ -261,6 +261,8 @@ export const tablePtBR: TableStrings = {
     ZombiesHuntNone_other: "{{zombies}} em {{from}} não têm para onde ir",
     ZombiesHuntSplit: "; {{count}} caminhos mais curtos (por {{branches}}): o grupo se divide",
     ZombiesMoved: "{{zombies}} saíram de {{from}} para {{to}}",
+    ZombiesMoved_one: "{{zombies}} saiu de {{from}} para {{to}}",
+    ZombiesMoved_other: "{{zombies}} saíram de {{from}} para {{to}}",
     ZombiesStayed_one: "{{zombies}} fica em {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
     ZombieCardDrawn:

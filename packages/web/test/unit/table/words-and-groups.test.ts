@@ -54,7 +54,7 @@ describe("log words", () => {
         { type: "ZombiesMoved", from: "Z12", to: "Z13", zombies: ["z1"], rule: "x" },
         types,
       ),
-    ).toBe("1 Lerdo saíram de Z12 para Z13");
+    ).toBe("1 Lerdo saiu de Z12 para Z13");
     expect(ruleOf(hunt)).toBe("core-2e §7 Move");
   });
 

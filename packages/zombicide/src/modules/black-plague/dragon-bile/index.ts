@@ -246,7 +246,7 @@ export const dragonFireAction: ActionModule<DragonFireCommand> = {
       });
       next = discardCards(next, [uid]);
     }
-    events.push({ type: "DragonFire", survivor: s.id, zone: cmd.zone, rule });
+    events.push({ type: "DragonFire", survivor: s.id, zone: cmd.zone, bile: needsBile(trait), rule });
     next = burnZone(next, s.id, cmd.zone as ZoneId, events, { weapon: uid, rule });
     const zones = bileTokens.read(next).zones;
     const at = zones.indexOf(cmd.zone as ZoneId);
