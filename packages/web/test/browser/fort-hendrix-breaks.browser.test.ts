@@ -92,7 +92,7 @@ describe("Fort Hendrix at the table in Chromium: the players' choices", () => {
       /All-Out Breaks: ignore them\?/,
     );
     await expect(decision.textContent()).resolves.toMatch(
-      /Javier's All-Out dice show Breaks: 1\. Unless they are ignored, Machete breaks/,
+      /Breaks on Javier's All-Out dice: 1\. Unless ignored, each Break breaks a weapon \(Machete\)/,
     );
     const answers = await decision.getByRole("button").allTextContents();
     expect(answers).toEqual(["Discard Repair Kit: ignore the Breaks", "Ignore nothing: the weapon breaks"]);
