@@ -92,7 +92,7 @@ describe("Fort Hendrix at the table in Chromium: the players' choices", () => {
       /All-Out Breaks: ignore them\?/,
     );
     await expect(decision.textContent()).resolves.toMatch(
-      /Javier's All-Out dice show Breaks: 1\. Unless they are ignored, Machete breaks/,
+      /Breaks on Javier's All-Out dice: 1\. Unless ignored, each Break breaks a weapon \(Machete\)/,
     );
     const answers = await decision.getByRole("button").allTextContents();
     expect(answers).toEqual(["Discard Repair Kit: ignore the Breaks", "Ignore nothing: the weapon breaks"]);
@@ -103,5 +103,22 @@ describe("Fort Hendrix at the table in Chromium: the players' choices", () => {
       .toMatch(/Javier discards Repair Kit: the roll's Breaks \(1\) are ignored/);
     await expect(page.getByTestId("survivor-javier").textContent()).resolves.toMatch(/Machete/);
     expect(await log(page)).not.toMatch(/Machete breaks/);
+  }, 180_000);
+
+  it("asks who leads Penny at setup, among the survivors in her Zone", async () => {
+    await newGame(page, baseUrl, {
+      playable: "M3: Send My Love to Linda",
+      alsoSurvivors: ["Javier", "Karl"],
+      notSurvivors: ["Josh"],
+    });
+    const decision = page.getByTestId("decision");
+    await expect(decision.getByRole("heading").textContent()).resolves.toMatch(
+      /Penny's Leader for this mission/,
+    );
+    await expect(decision.textContent()).resolves.toMatch(/The players agree who leads Penny: Javier, Karl/);
+    await shots("fh-penny-leader");
+    await decision.getByRole("button", { name: "Karl leads Penny" }).click();
+    await expect.poll(() => log(page)).toMatch(/Karl leads Penny this mission/);
+    await expect.poll(() => decision.count()).toBe(0);
   }, 180_000);
 });

@@ -52,6 +52,7 @@ import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
 import { pattonPair } from "./fort-hendrix/patton-pair/index.ts";
+import { pennyLeader } from "./fort-hendrix/penny-leader/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { repairKit } from "./fort-hendrix/repair-kit/index.ts";
@@ -288,6 +289,7 @@ export const MODULES: readonly RuleModule[] = [
   zombieVanguard,
   outsideInvasion,
   doorsMayBreak,
+  pennyLeader,
   narrowZones,
   zombiePullRules,
   thinWalls,

@@ -29,7 +29,7 @@ export const PLAY_WORDS: ModuleWords = {
     "dice.breaks_other": "{{count}} Breaks: a weapon breaks for each after the Action",
     "decision.ignoreBreaks": "All-Out Breaks: ignore them?",
     "details.ignoreBreaks":
-      "{{survivor}}'s All-Out dice show Breaks: {{breaks}}. Unless they are ignored, {{weapons}} breaks (one weapon per Break).",
+      "Breaks on {{survivor}}'s All-Out dice: {{breaks}}. Unless ignored, each Break breaks a weapon ({{weapons}}).",
     "command.ignoreBreaks_some": "Ignore the Breaks",
     "command.ignoreBreaks_none": "Ignore nothing: the weapon breaks",
     "refusal.no_break_saver": "That is not one of the ways offered to ignore these Breaks.",
@@ -42,7 +42,7 @@ export const PLAY_WORDS: ModuleWords = {
     "dice.breaks_other": "{{count}} Quebras: uma arma quebra para cada uma depois da Ação",
     "decision.ignoreBreaks": "Quebras do Tudo ou nada: ignorá-las?",
     "details.ignoreBreaks":
-      "Os dados Tudo ou nada de {{survivor}} mostram Quebras: {{breaks}}. A menos que sejam ignoradas, {{weapons}} quebra (uma arma por Quebra).",
+      "Quebras nos dados Tudo ou nada de {{survivor}}: {{breaks}}. Se não forem ignoradas, cada Quebra quebra uma arma ({{weapons}}).",
     "command.ignoreBreaks_some": "Ignorar as Quebras",
     "command.ignoreBreaks_none": "Não ignorar: a arma quebra",
     "refusal.no_break_saver": "Essa não é uma das formas oferecidas de ignorar estas Quebras.",
