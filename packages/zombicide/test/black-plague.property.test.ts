@@ -183,6 +183,15 @@ const HANDS: Readonly<Record<string, readonly (string | null)[]>> = {
   samson: ["shield", "healing"],
 };
 const BODY: Readonly<Record<string, string>> = { clovis: "chain-mail", samson: "plate-armour" };
+/** The §15 skills no survivor of the boxes holds, given at Blue so random play uses them too. */
+const BLUE_EXTRA: Readonly<Record<string, readonly string[]>> = {
+  ann: ["rotten", "lock-it-down"],
+  baldric: ["frenzy:combat", "collector:walker"],
+  clovis: ["search-plus-1-card", "zombie-link"],
+  theo: ["trick-shot"],
+  ariane: ["rotten", "zombie-link"],
+  karl: ["frenzy:melee", "search-plus-1-card"],
+};
 /** Theo starts at Orange, so Wulfsburg's level-locked weapons are used too. */
 const ADRENALINE: Readonly<Record<string, number>> = { theo: 19 };
 
@@ -199,6 +208,7 @@ function config(mission: MissionFile, players: number, game: number): ZombicideC
       ...(HANDS[id] ? { hands: HANDS[id] } : {}),
       ...(BODY[id] ? { body: BODY[id] } : {}),
       ...(ADRENALINE[id] ? { adrenaline: ADRENALINE[id] } : {}),
+      ...(BLUE_EXTRA[id] ? { blueExtra: BLUE_EXTRA[id] } : {}),
     })),
     survivorCatalog,
     zombieCatalog,

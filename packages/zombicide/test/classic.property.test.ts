@@ -285,3 +285,69 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
     60_000 + GAMES * 4_000,
   );
 });
+
+// The same mall games with the Season 1 and Toxic City Mall-era skills the profile plays given to the cast at
+// Blue: Trick shot and Ninja, Loud and Lock it down, Rotten and Hold your nose, Collector. Their commands are
+// picked first when legal, so random play reaches them; the same invariants hold, and replay byte for byte.
+const SKILLED: Readonly<Record<string, readonly string[]>> = {
+  wanda: ["trick-shot", "ninja"],
+  doug: ["loud", "lock-it-down"],
+  josh: ["rotten", "classic-hold-your-nose"],
+  derek: ["collector:walker", "gunslinger"],
+};
+const SKILL_COMMANDS = new Set(["trickShot", "loud", "lockItDown", "search"]);
+
+describe("random legal games with the Season 1 skills", () => {
+  it(
+    `${Math.max(2, GAMES / 2)} games up to ${ROUNDS} rounds`,
+    () => {
+      const seen = { trickShots: 0, loud: 0, locked: 0, rotten: 0, holdYourNose: 0, collected: 0 };
+      for (let g = 0; g < Math.max(2, GAMES / 2); g++) {
+        const base = mallConfig(1 + (g % 2));
+        const cfg = {
+          ...base,
+          survivors: base.survivors.map((s) => ({
+            ...s,
+            blueExtra: SKILLED[s.id] ?? [],
+            // Two Pistols (Dual) for the Trick shot.
+            ...(s.id === "wanda" ? { hands: ["pistol", "pistol"] } : {}),
+          })),
+        } as ZombicideConfig;
+        let first: ZombicideState | null = null;
+        const { session } = playRandomGame(cfg, `skills-${g}`, ROUNDS, {
+          prefer: (c) => SKILL_COMMANDS.has(c.type),
+          onState: (state) => {
+            first ??= state;
+            expect(equipmentCards(state)).toEqual(equipmentCards(first));
+            expect(zombieCards(state)).toEqual(zombieCards(first));
+            for (const s of state.survivors) {
+              expect(s.wounds).toBeLessThanOrEqual(s.health);
+              expect(s.eliminated).toBe(s.wounds >= s.health);
+            }
+            // Only Rotten survivors ever hold the token.
+            const r = (state.slices?.rotten ?? { tokens: [] }) as { tokens: string[] };
+            for (const id of r.tokens) expect(SKILLED[id]).toContain("rotten");
+          },
+          onEvents: (events) => {
+            for (const e of events) {
+              if (e.type === "SkillUsed" && e.skill === "trick-shot") seen.trickShots++;
+              if (e.type === "ZoneMadeLoudest") seen.loud++;
+              if (e.type === "DoorLocked") seen.locked++;
+              if (e.type === "RottenTokenTaken") seen.rotten++;
+              if (e.type === "SkillUsed" && e.skill === "classic-hold-your-nose") seen.holdYourNose++;
+              if (e.type === "SkillUsed" && e.skill.startsWith("collector:")) seen.collected++;
+            }
+          },
+        });
+        if (zombicide.status(session.state).kind !== "finished")
+          expect(session.state.turn.round).toBeGreaterThan(ROUNDS);
+        const again = replay(zombicide, session.record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+      }
+      console.log(`classic skill games: ${JSON.stringify(seen)}`);
+      expect(seen.loud + seen.rotten).toBeGreaterThan(0);
+    },
+    60_000 + GAMES * 4_000,
+  );
+});
