@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { TurnActions } from "./actions/TurnActions.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
+import { ToxicSpray } from "./effects/ToxicSpray.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
 import { ObjectiveCardReveal } from "./objective-cards/ObjectiveCardReveal.tsx";
 import { PlaybackPanel } from "./playback/PlaybackPanel.tsx";
@@ -80,6 +81,7 @@ export function TurnPanel({
         <TurnActions words={words} view={view} controls={controls} onSend={onSend} />
       )}
       {lastEvents && <DiceRoll events={lastEvents} words={words} />}
+      {lastEvents && <ToxicSpray events={lastEvents} words={words} />}
       {/* Every seat sees the card read, and its options while the team decides. */}
       <ObjectiveCardReveal view={view} events={lastEvents ?? null} decision={view.pending[0]} words={words} />
     </>

@@ -1,6 +1,6 @@
+import { routeThroughDoors } from "../../../game/zombies/door-routes.ts";
 import { activateSpawnZone } from "../../../game/zombies/spawn-zones.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
-import { routeThroughDoors } from "../shared/door-routes.ts";
 import { settingsOf, stringOf } from "../shared/settings.ts";
 
 export const OUTSIDE_INVASION = "outside-invasion";
