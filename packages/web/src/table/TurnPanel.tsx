@@ -77,11 +77,12 @@ export function TurnPanel({
           view={view}
         />
       )}
+      {/* A toxic kill's Wound first: on a phone the pinned controls show only their top. */}
+      {lastEvents && <ToxicSpray events={lastEvents} words={words} />}
       {still && status?.kind === "ongoing" && view.pending.length === 0 && (
         <TurnActions words={words} view={view} controls={controls} onSend={onSend} />
       )}
       {lastEvents && <DiceRoll events={lastEvents} words={words} />}
-      {lastEvents && <ToxicSpray events={lastEvents} words={words} />}
       {/* Every seat sees the card read, and its options while the team decides. */}
       <ObjectiveCardReveal view={view} events={lastEvents ?? null} decision={view.pending[0]} words={words} />
     </>

@@ -108,7 +108,7 @@ const legs: readonly Leg[] = [
     },
   },
   {
-    name: "Josh kills a Toxic Walker in melee: its toxic blood wounds him, shown by the dice",
+    name: "Josh kills a Toxic Walker in melee: its toxic blood wounds him, shown above the actions",
     run: async () => {
       const at = await zoneOf(page, "josh");
       await addZombies(page, "toxic-walker", at);
@@ -117,6 +117,8 @@ const legs: readonly Leg[] = [
       expect(await meleeUntil("Chainsaw", /sprays toxic blood on Josh/)).toBe(true);
       await expect.poll(() => page.getByTestId("toxic-spray").textContent()).toMatch(/toxic blood on Josh/);
       await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 1 of 2/);
+      // The classic Wound's price, said by name: his only card, the Chainsaw.
+      await expect.poll(() => log(page)).toMatch(/Josh rearranges the inventory, discarding Chainsaw/);
       await shots("classic-mall-toxic-kill");
     },
   },

@@ -412,7 +412,15 @@ export interface HookPoints {
     readonly from: number;
     readonly destinations: readonly number[];
     readonly actor: ActorKind;
-  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
+  }):
+    | {
+        readonly branches: readonly number[];
+        readonly stay: string | null;
+        /** The rule that routes them (told in the hunt's events instead of the core's Move). */
+        readonly rule?: string;
+      }
+    | null
+    | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */

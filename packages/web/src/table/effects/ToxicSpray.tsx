@@ -7,8 +7,9 @@ import type { Words } from "../words/words.ts";
 const SPRAY = new Set(["ToxicBloodSprayed", "ToxicBloodResisted"]);
 
 /**
- * The toxic blood of the last step, next to its dice: each spray in the toxic-zombies module's words, in the toxic
- * rim's colour, so a kill that cost a Wound is seen where the roll is (the log says it too, further down).
+ * The toxic blood of the last step, above the actions: each spray in the toxic-zombies module's words, in the toxic
+ * rim's colour, so a kill that cost a Wound is seen at once, on a phone too, where the pinned controls show only
+ * their top (the log says it too, further down).
  */
 export const ToxicSpray = memo(function ToxicSpray({
   events,

@@ -39,13 +39,14 @@ export const classicBlockedPath: RuleModule = {
           for (const m of neighbours[from] as number[])
             if ((steps[m * n + d] as number) === left - 1) branches.add(m);
         }
-        return { branches: [...branches].sort((a, b) => a - b), stay: null };
+        return { branches: [...branches].sort((a, b) => a - b), stay: null, rule: BLOCKED_PATH_RULE };
       }
       const route = routeThroughDoors(state, from, destinations, actor);
       if (!route) return null;
-      if (route.branches.length > 0) return { branches: route.branches, stay: null };
+      if (route.branches.length > 0) return { branches: route.branches, stay: null, rule: BLOCKED_PATH_RULE };
       return {
         branches: [],
+        rule: BLOCKED_PATH_RULE,
         stay: `no path leads to a survivor: they press at the closed door ${route.doors.join(", ")} on the shortest way to the loudest zone`,
       };
     },

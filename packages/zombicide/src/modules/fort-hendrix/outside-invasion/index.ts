@@ -26,6 +26,7 @@ export const outsideInvasion: RuleModule = {
       if (!route) return null;
       return {
         branches: route.branches,
+        rule: INVASION_RULE,
         stay:
           route.branches.length > 0
             ? null
