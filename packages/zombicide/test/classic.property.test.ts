@@ -191,9 +191,19 @@ const PREFERRED = new Set([
   "hideInCar",
 ]);
 
-function mallConfig(players: number): ZombicideConfig {
+/**
+ * Trophies Wanda keeps at the start of some games (as kills of an earlier game would leave them): one VIP of each
+ * model lets her trade at once, four of them need the fifth model killed in play. Random play seldom has one
+ * survivor kill five different VIPs, so without them the trade would never be reached.
+ */
+const VIP_MODELS = ["santa", "policeman", "sailor", "worker", "punk"];
+const trophiesAtStart = (g: number): string[] | undefined =>
+  g % 4 === 1 ? VIP_MODELS : g % 4 === 3 ? VIP_MODELS.slice(0, 4) : undefined;
+
+function mallConfig(players: number, trophies?: readonly string[]): ZombicideConfig {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   return {
+    ...(trophies ? { slices: { "vip-walkers": { models: {}, trophies: { wanda: [...trophies] } } } } : {}),
     map: mall?.map ?? null,
     mission: mall,
     tiles,
@@ -224,7 +234,7 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
       };
       for (let g = 0; g < GAMES; g++) {
         let first: ZombicideState | null = null;
-        const { session } = playRandomGame(mallConfig(1 + (g % 3)), `mall-${g}`, ROUNDS, {
+        const { session } = playRandomGame(mallConfig(1 + (g % 3), trophiesAtStart(g)), `mall-${g}`, ROUNDS, {
           prefer: (c) => PREFERRED.has(c.type),
           onState: (state) => {
             first ??= state;
@@ -281,6 +291,8 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
       console.log(`mall property games: ${JSON.stringify(seen)}`);
       // The expansions' rules were exercised, not only switched on.
       expect(seen.sprays + seen.trophies + seen.barricades).toBeGreaterThan(0);
+      // The Pimpweapon trade (five different VIPs at once) was played, its card dealt from the Pimpweapons deck.
+      expect(seen.pimpweapons).toBeGreaterThan(0);
     },
     60_000 + GAMES * 4_000,
   );

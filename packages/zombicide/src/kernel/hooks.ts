@@ -259,6 +259,17 @@ export interface HookPoints {
    * their Moves and makes no Noise by standing there.
    */
   unnoticed(ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState }): boolean;
+  /**
+   * A Molotov-like attack (mode `molotov`) is about to spend its card: a module may spend other cards instead (Toxic
+   * City Mall's Flamethrower burns a Gasoline card and is kept), telling it in `events`; undefined: the thrown card
+   * is discarded.
+   */
+  molotovSpends(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly card: CardUid;
+    readonly events: ZombicideEvent[];
+  }): readonly CardUid[] | undefined;
   /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
     ctx: {
@@ -401,7 +412,12 @@ export interface HookPoints {
    * `SurvivorEliminated` event: only the module's own (`SurvivorKnockedOut`).
    */
   survivorEliminated(
-    ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
+    ctx: {
+      readonly survivor: string;
+      readonly events: ZombicideEvent[];
+      /** What dealt the last Wound (a zombie, a teammate's friendly fire or Molotov...), when a Wound did. */
+      readonly cause?: { readonly source: string; readonly rule: string } | undefined;
+    },
     state: ZombicideState,
   ): ZombicideState;
   /**
@@ -453,7 +469,15 @@ export interface HookPoints {
     readonly from: number;
     readonly destinations: readonly number[];
     readonly actor: ActorKind;
-  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
+  }):
+    | {
+        readonly branches: readonly number[];
+        readonly stay: string | null;
+        /** The rule that routes them (told in the hunt's events instead of the core's Move). */
+        readonly rule?: string;
+      }
+    | null
+    | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
@@ -667,6 +691,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   bonusDice: "collect",
   ignoresDarkZones: "any",
   unnoticed: "any",
+  molotovSpends: "first",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",

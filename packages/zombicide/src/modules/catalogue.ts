@@ -20,6 +20,7 @@ import { towers } from "./black-plague/towers/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
+import { classicBlockedPath } from "./classic/blocked-path/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
 import { classicCars } from "./classic/cars/index.ts";
@@ -30,10 +31,14 @@ import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { flamethrower } from "./classic/toxic-mall/flamethrower/index.ts";
+import { mallDoors } from "./classic/toxic-mall/mall-doors/index.ts";
+import { resurrection } from "./classic/toxic-mall/resurrection/index.ts";
 import { rubble } from "./classic/toxic-mall/rubble/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
+import { weaponUpgrades } from "./classic/weapon-upgrades/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -355,6 +360,11 @@ export const MODULES: readonly RuleModule[] = [
   vipWalkers,
   barricades,
   rubble,
+  classicBlockedPath,
+  mallDoors,
+  resurrection,
+  flamethrower,
+  weaponUpgrades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

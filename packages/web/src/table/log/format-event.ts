@@ -192,6 +192,11 @@ const FORMATTERS: Record<string, Formatter> = {
     w.t("event.InventoryReorganized", {
       survivor: w.survivor(str(e, "survivor")),
       with: typeof e.with === "string" ? w.t("event.tradeWith", { with: w.survivor(e.with) }) : "",
+      // The cards it let go (a classic Wound's price among them), by name: "rearranges" alone hid a lost weapon.
+      discards:
+        ids(e, "discarded").length > 0
+          ? w.t("event.reorganizeDiscards", { cards: w.list(ids(e, "discarded").map((u) => w.card(u))) })
+          : "",
     }),
   DoorOpened: (w, e) =>
     w.t("event.DoorOpened", {
