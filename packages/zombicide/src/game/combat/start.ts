@@ -54,6 +54,11 @@ export interface Weaponless {
   readonly label: string;
   profile(state: ZombicideState, s: SurvivorState): AttackProfile;
   pay(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState;
+  /**
+   * The weapon cards it fires though no Hand holds them (a Backpack weapon a rule lets the survivor use): read as
+   * the attack's weapons for what is declared (All-Out's red dice and Breaks), a Reload, ammo re-rolls.
+   */
+  readonly cards?: readonly CardUid[];
 }
 
 /** The weapon cards an attack uses: the named card in a Hand, and its twin in the other Hand for Dual. */
@@ -110,7 +115,7 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
       RULES.hobomination,
       `a Hobomination in ${s0.zone} stops every Combat Action there`,
     );
-  const weapons = req.improvised ? [] : weaponsFor(state, s0, req, mode);
+  const weapons = req.improvised ? [...(req.improvised.cards ?? [])] : weaponsFor(state, s0, req, mode);
   if (typeof weapons === "string") return refuse("no_weapon", rule, weapons);
   const empty = weapons.find((u) => state.unloaded.includes(u));
   if (empty)

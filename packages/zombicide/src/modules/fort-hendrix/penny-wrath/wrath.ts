@@ -14,6 +14,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { recordUse, usedThisTurn } from "../../../game/skills/free-actions.ts";
 import { inPlay, replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 
 export const PENNY_WRATH = "penny-wrath";
 export const RULE =
@@ -32,6 +33,16 @@ function backpackAttack(state: ZombicideState, uid: CardUid, mode: CombatMode) {
   return a && a.mode !== "molotov" ? a : undefined;
 }
 
+/** What may be declared attacking with the Backpack card (All-Out when the game plays it and the card has a value). */
+function declarable(
+  state: ZombicideState,
+  s: SurvivorState,
+  uid: CardUid,
+  mode: CombatMode,
+): readonly string[] {
+  return rulesOf(state).hooks.declarations({ state, survivor: s, mode, weapons: [uid] });
+}
+
 function refusal(state: ZombicideState, s: SurvivorState): string | null {
   if (!leadsPenny(state, s)) return `${s.name} is not Penny's Leader`;
   if (usedThisTurn(state, s, PENNY_WRATH) > 0) return `${s.name} has already used Penny's wrath this Turn`;
@@ -44,6 +55,8 @@ function weaponless(state: ZombicideState, uid: CardUid, mode: CombatMode): Weap
     label: cardName(state, uid),
     profile: (st, s) => attackProfile(st, s, [uid], mode) as AttackProfile,
     pay: (st, id, events) => pay(st, id, events),
+    // The Backpack card is the attack's weapon: it may go All-Out (a Break discards it), a Sawed-Off needs a Reload.
+    cards: [uid],
   };
 }
 
@@ -73,6 +86,8 @@ const schema = z.strictObject({
   weapon: z.string().min(1).max(64),
   mode: z.enum(["melee", "ranged"]),
   zone: z.string().min(1).max(16).optional(),
+  /** Declared before rolling: `["all-out"]` (the weapon's All-Out value). */
+  declare: z.array(z.string().min(1).max(32)).max(4).optional(),
 });
 export type PennyWrathCommand = z.infer<typeof schema>;
 
@@ -89,14 +104,22 @@ export const pennyWrath: ActionModule<PennyWrathCommand> = {
       const id = cardOf(uid);
       if (seen.has(id)) continue;
       seen.add(id);
+      // A fired weapon waits for its Reload (the copy not fired may be used).
+      const ready = s.backpack.find((u) => cardOf(u) === id && !state.unloaded.includes(u));
+      if (!ready) continue;
       for (const mode of ["melee", "ranged"] as const) {
-        if (!backpackAttack(state, uid, mode)) continue;
-        for (const zone of targets(state, s, uid, mode))
-          out.push(
-            mode === "melee"
-              ? { type: "pennyWrath", survivor: s.id, weapon: id, mode }
-              : { type: "pennyWrath", survivor: s.id, weapon: id, mode, zone },
-          );
+        if (!backpackAttack(state, ready, mode)) continue;
+        const declares = [[], ...declarable(state, s, ready, mode).map((d) => [d])];
+        for (const zone of targets(state, s, ready, mode))
+          for (const declare of declares)
+            out.push({
+              type: "pennyWrath",
+              survivor: s.id,
+              weapon: id,
+              mode,
+              ...(mode === "ranged" ? { zone } : {}),
+              ...(declare.length > 0 ? { declare } : {}),
+            });
       }
     }
     return out;
@@ -105,7 +128,8 @@ export const pennyWrath: ActionModule<PennyWrathCommand> = {
     const s = survivorById(state, cmd.survivor) as SurvivorState;
     const no = refusal(state, s);
     if (no) return refuse("cannot_use_wrath", RULE, no);
-    const uid = s.backpack.find((u) => u === cmd.weapon || cardOf(u) === cmd.weapon);
+    const named = s.backpack.filter((u) => u === cmd.weapon || cardOf(u) === cmd.weapon);
+    const uid = named.find((u) => !state.unloaded.includes(u)) ?? named[0];
     if (!uid || !backpackAttack(state, uid, cmd.mode))
       return refuse("no_weapon", RULE, `${s.name} has no ${cmd.mode} weapon "${cmd.weapon}" in the Backpack`);
     return startAttack(state, cmd.mode, {
@@ -113,6 +137,7 @@ export const pennyWrath: ActionModule<PennyWrathCommand> = {
       weapon: cardOf(uid),
       zone: cmd.zone,
       improvised: weaponless(state, uid, cmd.mode),
+      ...(cmd.declare ? { declare: cmd.declare } : {}),
     });
   },
 };

@@ -5,8 +5,8 @@ import { type CardUid, cardData, cardOf } from "../../../game/cards.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
-import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { giveStartingCard } from "../../../game/skills/starting-card.ts";
+import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { settle } from "../../../kernel/resume.ts";
@@ -29,22 +29,7 @@ const copyWith = (state: ZombicideState, trait: "reroll-bullets" | "reroll-shell
   state.equipmentDeck.draw.find((u) => cardData(state, u)?.traits?.includes(trait));
 
 /** Takes a copy of `card` out of the draw pile into the survivor's inventory (a free Hand, else the Backpack). */
-function give(state: ZombicideState, id: string, card: string): ZombicideState {
-  const uid = state.equipmentDeck.draw.find((u) => cardOf(u) === card) as CardUid | undefined;
-  if (!uid) return state;
-  const s = survivorById(state, id) as SurvivorState;
-  const free = s.hands.indexOf(null);
-  const next = {
-    ...state,
-    equipmentDeck: { ...state.equipmentDeck, draw: state.equipmentDeck.draw.filter((u) => u !== uid) },
-  };
-  if (free >= 0) {
-    const hands = [...s.hands] as [CardUid | null, CardUid | null];
-    hands[free] = uid;
-    return replaceSurvivor(next, { ...s, hands });
-  }
-  return replaceSurvivor(next, { ...s, backpack: [...s.backpack, uid] });
-}
+const give = (state: ZombicideState, id: string, card: string) => giveStartingCard(state, id, card).state;
 
 /** Setup: each survivor with the skill chooses its card (one kind only in the deck: that one, unasked). */
 function setupWellEquipped(state: ZombicideState): ZombicideState {
