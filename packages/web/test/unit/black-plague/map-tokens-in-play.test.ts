@@ -1,4 +1,4 @@
-import type { BoardToken } from "@horda/zombicide";
+import type { Board, BoardToken } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { boardWithStateTokens, mapTokensInPlay } from "../../../src/table/board/state-tokens.ts";
 import { bundledBoard } from "../support.ts";
@@ -13,7 +13,7 @@ describe("the map's Black Plague tokens at the table", () => {
   const at = { zone, x: cell % base.width, y: Math.floor(cell / base.width) };
   const token = (id: string, name: string): BoardToken =>
     ({ index: 100, id, kind: "token", ...at, props: { name } }) as BoardToken;
-  const board = {
+  const board: Board = {
     ...base,
     tokens: [
       ...base.tokens,
@@ -24,7 +24,7 @@ describe("the map's Black Plague tokens at the table", () => {
     ],
   };
   const zoneId = base.zones[zone]?.id as string;
-  const names = (b: typeof board) =>
+  const names = (b: Board) =>
     b.tokens.filter((t) => t.kind === "token").map((t) => `${t.id}:${String(t.props.name)}`);
   const bp = mapTokensInPlay({
     profile: "black-plague",
