@@ -136,7 +136,9 @@ describe("content/black-plague", () => {
     expect(card("plate-armour")?.armour).toEqual({ value: 3 });
     expect(card("shield")?.armour).toEqual({ value: 4, shield: true });
     expect(card("dragon-bile")?.traits).toEqual(["dragon-bile"]);
-    expect(card("torch")?.attacks).toEqual([{ mode: "molotov", range: [0, 1], noisy: false }]);
+    // The Torch is no weapon: it lights a Bile token with the Dragon Fire command (its trait), never as a Molotov.
+    expect(card("torch")?.traits).toEqual(["torch"]);
+    expect(card("torch")?.attacks).toBeUndefined();
     // The Hand Crossbow's range and dice are the rulebook's example (0-1, 2 dice), not an adaptation's 0-3.
     expect(card("hand-crossbow")?.attacks?.[0]).toMatchObject({ range: [0, 1], dice: 2 });
     expect(card("orcish-crossbow")?.attacks?.map((a) => a.mode)).toEqual(["ranged", "melee"]);

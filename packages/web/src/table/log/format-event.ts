@@ -31,8 +31,22 @@ function pointsWhy(w: Words, why: string): string {
   const kills = /^(\d+) zombies? killed$/.exec(why);
   if (kills) return w.t("event.why_killed", { count: Number(kills[1]) });
   if (why === "Objective taken") return w.t("event.why_objective");
-  return why;
+  const healed = /^(\d+) Wound\(s\) healed/.exec(why);
+  if (healed) return w.t("event.why_healed", { count: Number(healed[1]) });
+  const card = /^Objective card #(\d+)$/.exec(why);
+  if (card) return w.t("event.why_objectiveCard", { number: card[1] });
+  if (why.startsWith("ate ")) return w.t("event.why_ate");
+  if (why.startsWith("mission rule ")) return w.t("event.why_missionRule");
+  const fixed = POINTS_WHY[why];
+  return fixed ? w.t(`event.${fixed}`) : why;
 }
+
+/** Fixed English reasons for points, by their words key. */
+const POINTS_WHY: Readonly<Record<string, string>> = {
+  "Spawn Zone destroyed": "why_spawnDestroyed",
+  "barricade completed": "why_barricade",
+  "Wound card": "why_woundCard",
+};
 function noiseWhy(w: Words, why: string): string {
   const attack = /^(\S+) (Melee|Ranged) Action$/.exec(why);
   if (attack) return w.t("event.why_attack", { weapon: w.card(attack[1] as string) });

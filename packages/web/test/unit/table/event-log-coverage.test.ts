@@ -62,6 +62,7 @@ describe("every engine event has a log line", () => {
         level: "orange",
         kind: "bonus",
         wounded: true,
+        bile: true,
       },
       { open: true, speed: "fast", note: true, effect: "light-wound" },
     ];

@@ -58,6 +58,44 @@ describe("log words", () => {
     expect(ruleOf(hunt)).toBe("core-2e §7 Move");
   });
 
+  it("says the engine's reasons for points and Noise in the player's language (issue 16: English in pt-BR)", () => {
+    const xp = (why: string) =>
+      formatEvent(words("pt-BR"), {
+        type: "AdrenalineGained",
+        survivor: "josh",
+        amount: 3,
+        total: 3,
+        why,
+        rule: "x",
+      });
+    expect(xp("3 zombies killed")).toBe("Josh ganha 3 de adrenalina (3 zumbis mortos): 3");
+    expect(xp("1 zombie killed")).toContain("(1 zumbi morto)");
+    expect(xp("Objective taken")).toContain("(Objetivo pego)");
+    expect(xp("2 Wound(s) healed (Healing)")).toContain("(2 Ferimentos curados)");
+    expect(xp("ate Salted Meat")).toContain("(comida consumida)");
+    expect(
+      formatEvent(words("en"), {
+        type: "AdrenalineGained",
+        survivor: "josh",
+        amount: 3,
+        total: 3,
+        why: "3 zombies killed",
+        rule: "x",
+      }),
+    ).toBe("Josh gains 3 adrenaline (3 zombies killed): 3");
+    const noise = (why: string) =>
+      formatEvent(words("pt-BR"), {
+        type: "NoiseMade",
+        zone: "Z1",
+        survivor: "josh",
+        tokens: 1,
+        why,
+        rule: "x",
+      });
+    expect(noise("pistol Ranged Action")).toBe("Barulho em Z1 (ataque com pistol): 1 ficha");
+    expect(noise("Make Noise")).toContain("(Fazer Barulho)");
+  });
+
   it("tells a Zombie card that brings nobody, so the player sees the Spawn Zone drew", () => {
     const drawn = (amount: number) =>
       ({
