@@ -21,6 +21,7 @@ export * from "./schema/missions.ts";
 export * from "./schema/objective-cards.ts";
 export * from "./schema/pack.ts";
 export * from "./schema/skills.ts";
+export * from "./schema/spawn-band.ts";
 export * from "./schema/spawn-cards.ts";
 export * from "./schema/survivors.ts";
 export * from "./schema/zombies.ts";

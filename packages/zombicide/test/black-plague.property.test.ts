@@ -96,6 +96,10 @@ const TEST_QUEST: MissionFile = missionFileSchema.parse({
       { kind: "objective", id: "red-room", colour: "red", x: 0, y: 2 },
       { kind: "objective", id: "red-vault", colour: "red", x: 5, y: 3 },
       { kind: "zombies", zombie: "necromancer", count: 1, x: 2, y: 0 },
+      // Laid by the quest: a Vault artefact, a Spawn token on its Necromancer side, a Dragon Bile token.
+      { kind: "token", name: "vault-artefact", x: 4, y: 3 },
+      { kind: "token", name: "necromancer-spawn", x: 5, y: 5 },
+      { kind: "token", name: "dragon-bile", x: 2, y: 4 },
     ],
   },
   goals: [
@@ -243,6 +247,7 @@ describe("random legal Black Plague games", () => {
         hidden: 0,
         armourWorn: 0,
         inTower: 0,
+        artefacts: 0,
       };
       for (const quest of QUESTS)
         for (let g = 0; g < GAMES; g++) {
@@ -263,6 +268,8 @@ describe("random legal Black Plague games", () => {
               if (quest === TOWER_QUEST && state.survivors.some((x) => x.zone === TOWER_ZONE)) seen.inTower++;
               if (state.survivors.some((x) => x.body)) seen.armourWorn++;
             },
+            // A Vault artefact is taken whenever a survivor stands by one (random play seldom chooses it).
+            prefer: (c) => c.type === "takeArtefact",
           });
           const again = replay(zombicide, session.record);
           expect(again.ok).toBe(true);
@@ -273,10 +280,11 @@ describe("random legal Black Plague games", () => {
           seen.magic += (log.match(/"type":"magic"/g) ?? []).length;
           seen.enchant += (log.match(/"type":"enchant"/g) ?? []).length;
           seen.bile += (log.match(/"type":"throwBile"/g) ?? []).length;
-          seen.dragonFire += (log.match(/"weapon":"torch/g) ?? []).length;
+          seen.dragonFire += (log.match(/"card":"torch/g) ?? []).length;
           seen.spawnZoneChosen += (log.match(/"type":"removeSpawnZone"/g) ?? []).length;
           seen.bileTokenChosen += (log.match(/"type":"moveBileToken"/g) ?? []).length;
           seen.bladeFire += (log.match(/"type":"dragonFire"/g) ?? []).length;
+          seen.artefacts += (log.match(/"type":"takeArtefact"/g) ?? []).length;
         }
       console.log(`black-plague property games: ${JSON.stringify(seen)}`);
       // The rules were exercised, not only switched on.
@@ -288,6 +296,7 @@ describe("random legal Black Plague games", () => {
       expect(seen.hidden).toBeGreaterThan(0);
       expect(VAULT_ZONE).toBeDefined();
       expect(seen.inVault).toBeGreaterThan(0);
+      expect(seen.artefacts).toBeGreaterThan(0);
       expect(TOWER_ZONE).toBeDefined();
       expect(seen.inTower).toBeGreaterThan(0);
     },

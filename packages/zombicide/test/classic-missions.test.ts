@@ -142,7 +142,10 @@ describe("mixing boxes (seed 001: the expansions' cards join the core piles unle
     expect([...s.decks.equipment, ...s.decks.starting, ...(s.decks.pimpweapons ?? [])]).not.toContain(
       "pas-gun",
     );
-    expect(s.decks.pimpweapons).toEqual(["evil-twins", "mas-shotgun", "spas-12", "thompson"]);
+    // The upgrades and the Flamethrower play (modules weapon-upgrades, flamethrower); the Desert Eagle too.
+    for (const card of ["hollow-point-rounds", "laser-pointer", "spare-change", "flamethrower"])
+      expect(s.decks.equipment).toContain(card);
+    expect(s.decks.pimpweapons).toEqual(["evil-twins", "mas-shotgun", "desert-eagle", "spas-12", "thompson"]);
   });
 
   it("a mission naming only some boxes plays only their cards (the mission says otherwise)", () => {

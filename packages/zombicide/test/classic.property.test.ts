@@ -183,11 +183,27 @@ const mallPacks: PackSet = Object.assign(
 const mall = mallPacks["toxic-city-mall"]?.missions.find((m) => m.id === "classic-mall-sale");
 if (!mall) throw new Error("mission classic-mall-sale was refused");
 const MALL_CAST = ["wanda", "doug", "josh", "derek", "elsa", "neema"];
-const PREFERRED = new Set(["buildBarricade", "tradeVipTrophies", "choosePimpweapon"]);
+const PREFERRED = new Set([
+  "buildBarricade",
+  "tradeVipTrophies",
+  "choosePimpweapon",
+  "searchCar",
+  "hideInCar",
+]);
 
-function mallConfig(players: number): ZombicideConfig {
+/**
+ * Trophies Wanda keeps at the start of some games (as kills of an earlier game would leave them): one VIP of each
+ * model lets her trade at once, four of them need the fifth model killed in play. Random play seldom has one
+ * survivor kill five different VIPs, so without them the trade would never be reached.
+ */
+const VIP_MODELS = ["santa", "policeman", "sailor", "worker", "punk"];
+const trophiesAtStart = (g: number): string[] | undefined =>
+  g % 4 === 1 ? VIP_MODELS : g % 4 === 3 ? VIP_MODELS.slice(0, 4) : undefined;
+
+function mallConfig(players: number, trophies?: readonly string[]): ZombicideConfig {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   return {
+    ...(trophies ? { slices: { "vip-walkers": { models: {}, trophies: { wanda: [...trophies] } } } } : {}),
     map: mall?.map ?? null,
     mission: mall,
     tiles,
@@ -204,10 +220,21 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
   it(
     `${GAMES} games up to ${ROUNDS} rounds`,
     () => {
-      const seen = { sprays: 0, turned: 0, trophies: 0, barricades: 0, held: 0, pimpweapons: 0, ended: 0 };
+      const seen = {
+        sprays: 0,
+        turned: 0,
+        trophies: 0,
+        barricades: 0,
+        held: 0,
+        pimpweapons: 0,
+        runOver: 0,
+        carSearches: 0,
+        hidden: 0,
+        ended: 0,
+      };
       for (let g = 0; g < GAMES; g++) {
         let first: ZombicideState | null = null;
-        const { session } = playRandomGame(mallConfig(1 + (g % 3)), `mall-${g}`, ROUNDS, {
+        const { session } = playRandomGame(mallConfig(1 + (g % 3), trophiesAtStart(g)), `mall-${g}`, ROUNDS, {
           prefer: (c) => PREFERRED.has(c.type),
           onState: (state) => {
             first ??= state;
@@ -232,6 +259,14 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
               sites: { needs: number; tokens: unknown[] }[];
             };
             for (const site of b.sites) expect(site.tokens.length).toBeLessThanOrEqual(site.needs);
+            // Classic cars: whoever sits or rides in a car is in play in its Zone; a Pimpmobile searched stays so.
+            for (const car of state.cars ?? [])
+              for (const id of [car.driver, ...car.passengers, ...(car.riders ?? [])]) {
+                if (id === null) continue;
+                const s = state.survivors.find((x) => x.id === id);
+                expect(s?.zone).toBe(car.zone);
+                expect(s?.eliminated).toBe(false);
+              }
           },
           onEvents: (events) => {
             for (const e of events) {
@@ -241,6 +276,9 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
               if (e.type === "BarricadeCompleted") seen.barricades++;
               if (e.type === "ZombiesStoppedByBarricade") seen.held++;
               if (e.type === "VipPimpweaponEarned") seen.pimpweapons++;
+              if (e.type === "CarRanOver") seen.runOver++;
+              if (e.type === "CarSearched" || e.type === "PimpmobileSearched") seen.carSearches++;
+              if (e.type === "CardsHiddenInCar") seen.hidden++;
             }
           },
         });
@@ -253,6 +291,8 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
       console.log(`mall property games: ${JSON.stringify(seen)}`);
       // The expansions' rules were exercised, not only switched on.
       expect(seen.sprays + seen.trophies + seen.barricades).toBeGreaterThan(0);
+      // The Pimpweapon trade (five different VIPs at once) was played, its card dealt from the Pimpweapons deck.
+      expect(seen.pimpweapons).toBeGreaterThan(0);
     },
     60_000 + GAMES * 4_000,
   );

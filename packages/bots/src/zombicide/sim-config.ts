@@ -1,4 +1,4 @@
-import type { MissionFile, TileFace } from "@horda/content";
+import { inSpawnBand, type MissionFile, type TileFace } from "@horda/content";
 import type { SurvivorCatalog, ZombicideConfig, ZombieCatalog } from "@horda/zombicide";
 
 /** The content a simulated game needs besides the mission: tile faces and the catalogues of the packs. */
@@ -30,8 +30,22 @@ export function pickSurvivors(
 }
 
 /**
+ * The Zombie cards the mission plays with: those of its spawn band (`decks.spawnBand`), as the table and the
+ * server deal them, so a simulated game is the game people play.
+ */
+function bandCatalog(mission: MissionFile, catalog: ZombieCatalog): ZombieCatalog {
+  const band = mission.decks?.spawnBand ?? "both";
+  if (band === "both") return catalog;
+  const spawnCards = Object.fromEntries(
+    Object.entries(catalog.spawnCards).filter(([card]) => inSpawnBand(card, band)),
+  );
+  return { ...catalog, spawnCards };
+}
+
+/**
  * A mission game for bots: survivors dealt round the table to `players` seats, Starting Equipment dealt,
- * zombie-side choices (splits, who takes a zombie's Wound) taking their automatic answer.
+ * the Zombie cards of the mission's spawn band, zombie-side choices (splits, who takes a zombie's Wound)
+ * taking their automatic answer.
  */
 export function simConfig(
   mission: MissionFile,
@@ -50,7 +64,7 @@ export function simConfig(
       seat: seats[i % players] as string,
     })),
     survivorCatalog: content.survivorCatalog,
-    zombieCatalog: content.zombieCatalog,
+    zombieCatalog: bandCatalog(mission, content.zombieCatalog),
     startingDeal: true,
     autoZombieChoices: true,
   };

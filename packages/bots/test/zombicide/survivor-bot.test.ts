@@ -7,7 +7,8 @@ import { simConfig } from "../../src/zombicide/sim-config.ts";
 import { randomZombicideBot, survivorBot, type ZombicideBot } from "../../src/zombicide/survivor-bot.ts";
 import { CORE_MISSIONS, content, coreMission } from "./content.ts";
 
-// The run is HORDA_BOT_GAMES=2000 per mission; the default keeps npm test short.
+// A few games in this thread with the pick checked by the test itself; the 2,000 games per mission run
+// on every core in legality-sweep.test.ts.
 const GAMES = Number(process.env.HORDA_BOT_GAMES ?? 3);
 
 /** A bot that checks each pick is one of the legal commands before it is sent. */

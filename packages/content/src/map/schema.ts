@@ -47,8 +47,9 @@ export const TokenSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("car"),
     ...at,
-    car: z.enum(["muscle", "police"]),
-    /** A Muscle Car's Epic Weapon Crate in the trunk (default: a Muscle Car holds one, a Police Car none). */
+    /** 2E's Muscle and Police cars; the classic family's Pimpmobile (Season 1, searched once for a Pimpweapon). */
+    car: z.enum(["muscle", "police", "pimpmobile"]),
+    /** A Muscle Car's Epic Weapon Crate in the trunk (default: a Muscle Car holds one, the others none). */
     crate: z.boolean().optional(),
   }),
   /** A lone Companion (§12) waiting to be rallied; `card`: its ID card (default: drawn among those allowed). */

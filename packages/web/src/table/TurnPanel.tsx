@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { TurnActions } from "./actions/TurnActions.tsx";
 import { DecisionDialog } from "./decisions/DecisionDialog.tsx";
 import { DiceRoll } from "./dice/DiceRoll.tsx";
+import { ToxicSpray } from "./effects/ToxicSpray.tsx";
 import { EndScreen } from "./end/EndScreen.tsx";
 import { ObjectiveCardReveal } from "./objective-cards/ObjectiveCardReveal.tsx";
 import { PlaybackPanel } from "./playback/PlaybackPanel.tsx";
@@ -76,6 +77,8 @@ export function TurnPanel({
           view={view}
         />
       )}
+      {/* A toxic kill's Wound first: on a phone the pinned controls show only their top. */}
+      {lastEvents && <ToxicSpray events={lastEvents} words={words} />}
       {still && status?.kind === "ongoing" && view.pending.length === 0 && (
         <TurnActions words={words} view={view} controls={controls} onSend={onSend} />
       )}

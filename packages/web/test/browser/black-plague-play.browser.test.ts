@@ -28,17 +28,25 @@ const WORDS = {
     deal: /Deal the starting equipment/,
     begin: "Start the game",
     bile: "Throw Dragon Bile",
-    torch: "Shoot with Torch",
+    torch: "Light Dragon Fire with Torch",
     fireball: "Cast Fireball",
     objective: "Take the objective",
     door: /^\d? ?Open door D\d+ with Dagger$/,
     move: /^\d?\s*Move$/,
     endTurn: "End Ann's turn",
+    reorganize: "Reorganize (1 Action)",
+    artefact: "Take the Vault artefact: Orcish Crossbow",
+    keep: "Keep this layout",
+    crossbow: "Orcish Crossbow",
+    logArtefact: "Ann takes the Vault artefact Orcish Crossbow in Z6",
     xp: /^XP \d+ · Danger level/,
     logBile: "Ann throws Dragon Bile into Z7",
     logFire: "Ann lights the Dragon Bile in Z7: Dragon Fire!",
     logNecro: "Ann killed a Necromancer: the Spawn Zone in Z7 is removed",
-    logXp: /Ann gains \d+ XP/,
+    logXp: /Ann gains \d+ XP \(3 zombies killed\)/,
+    body: "Body",
+    bodyCard: "Chain Mail",
+    citation: /black-plague §\d+/,
     logSpell: /Ann (kills|misses|hits).*Fireball|Fireball/,
     logDoor: /Ann opens door D\d+ with Dagger/,
     vault: "vault (no sight in or out, no Search)",
@@ -52,17 +60,25 @@ const WORDS = {
     deal: /Distribuir o equipamento inicial/,
     begin: "Começar a partida",
     bile: "Atirar Bílis de Dragão",
-    torch: "Atirar com Tocha",
+    torch: "Acender Fogo de Dragão com Tocha",
     fireball: "Lançar Bola de Fogo",
     objective: "Pegar o objetivo",
     door: /^\d? ?Abrir a porta D\d+ com Adaga$/,
     move: /^\d?\s*Mover$/,
     endTurn: "Encerrar o turno de Ann",
+    reorganize: "Reorganizar (1 Ação)",
+    artefact: "Pegar o Artefato de Cripta: Besta Orc",
+    keep: "Ficar com esta arrumação",
+    crossbow: "Besta Orc",
+    logArtefact: "Ann pega o Artefato de Cripta Besta Orc em Z6",
     xp: /^XP \d+ · Nível de perigo/,
     logBile: "Ann atira Bílis de Dragão em Z7",
     logFire: "Ann acende a Bílis de Dragão em Z7: Fogo de Dragão!",
     logNecro: "Ann matou um Necromante",
-    logXp: /Ann ganha \d+ XP/,
+    logXp: /Ann ganha \d+ XP \(3 zumbis mortos\)/,
+    body: "Corpo",
+    bodyCard: "Cota de Malha",
+    citation: /black-plague §\d+ \(/,
     logSpell: /Bola de Fogo/,
     logDoor: /Ann abre a porta D\d+ com Adaga/,
     vault: "cripta (sem visão para dentro ou fora, sem Procurar)",
@@ -70,6 +86,18 @@ const WORDS = {
   },
 } as const;
 type Lang = keyof typeof WORDS;
+
+/**
+ * English words that must not show in the Portuguese log (the leaks issue 16 found, and their neighbours); ids (a
+ * mission rule's "blue-key-opens-vault", in quotes or not) are not words.
+ */
+const ENGLISH =
+  /\b(killed|kills|throws|gains|zombies?|Molotov|Action|Objective|taken|with|into|the|opens|moves|spawn|noisy|attack|table|edit|free|mode|melee|ranged|rule|mission|goal)\b/g;
+const untranslated = (text: string) =>
+  text
+    .replace(/"[^"]*"/g, "")
+    .replace(/\S*\w-\w\S*/g, "")
+    .match(ENGLISH) ?? [];
 
 const zoneEl = (page: Page, id: string) =>
   page.locator(`.zone[aria-label^="Zone ${id},"], .zone[aria-label^="Zona ${id},"]`);
@@ -196,8 +224,42 @@ async function playTheSealedVault(lang: Lang): Promise<Page> {
   await pick(page, "Z6");
   await expect.poll(() => ann.getByTestId("wounds").textContent()).toContain("Z6");
   await expect.poll(() => ann.getByTestId("danger").textContent()).toMatch(w.xp);
-  await screenshot(page, `black-plague-play-${lang}-1440`);
   await boardShot(page, `black-plague-play-${lang}-1440-vault`);
+
+  // Next round, Ann wears Chain Mail: the dashboard shows the Body slot between the Hands and the Backpack.
+  await page.getByRole("button", { name: w.endTurn }).click();
+  await zombiesPlay(page, w);
+  const body = ann.getByTestId("body-slot");
+  await expect.poll(() => body.textContent()).toMatch(new RegExp(`${w.body}|vazio|empty`));
+  await give(page, "chain-mail");
+  await ann.locator('[data-slot^="ann:"]').filter({ hasText: w.bodyCard }).first().locator("button").click();
+  await ann.locator('[data-slot="ann:body:0"] button').click();
+  await ann.getByRole("button", { name: w.reorganize }).click();
+  await expect.poll(() => body.textContent()).toContain(w.bodyCard);
+  expect(await ann.getByRole("heading", { name: w.body }).count()).toBe(1);
+
+  // A Vault artefact the quest laid in the Vault: taken with 1 Action, kept in the Backpack.
+  const artefacts = await page.locator(".tk-vault-artefact").count();
+  expect(artefacts).toBe(2);
+  await page.getByRole("button", { name: w.artefact }).click();
+  const keep = page.locator(".keep-layout");
+  await keep.waitFor();
+  await keep.locator('[data-slot="#found:backpack:0"] button').click();
+  await keep.locator('[data-slot="ann:backpack:0"] button').click();
+  await keep.getByRole("button", { name: w.keep }).click();
+  await expect.poll(() => log(page)).toContain(w.logArtefact);
+  await expect.poll(() => ann.textContent()).toContain(w.crossbow);
+  await expect.poll(() => page.locator(".tk-vault-artefact").count()).toBe(artefacts - 1);
+  await screenshot(page, `black-plague-play-${lang}-1440`);
+
+  // The log cites the Black Plague book, never the 2E one, and (in Portuguese) says nothing in English.
+  const text = await log(page);
+  expect(text).toMatch(w.citation);
+  expect(text).not.toContain("core-2e");
+  if (lang === "pt-BR") {
+    expect(untranslated(text)).toEqual([]);
+    expect(untranslated((await ann.textContent()) ?? "")).toEqual([]);
+  }
   // The same table on a phone: never wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect

@@ -1,5 +1,14 @@
 import "../modules/catalogue.ts";
-import { type GameDefinition, type GameStatus, ok, type Seat, SPECTATOR, type Viewer } from "@horda/table";
+import {
+  err,
+  type GameDefinition,
+  type GameStatus,
+  ok,
+  type Seat,
+  SPECTATOR,
+  type Viewer,
+} from "@horda/table";
+import { citeRule, citeRules } from "../kernel/citations.ts";
 import { type Rules, rulesOf } from "../kernel/registry.ts";
 import { settle } from "../kernel/resume.ts";
 import { stampRules } from "../kernel/rules-version.ts";
@@ -68,7 +77,20 @@ function pushAll<T>(out: T[], items: readonly T[]): void {
   for (const item of items) out.push(item);
 }
 
+/**
+ * A command applied, its refusal and events citing the rules as the game's profile says: a profile with a book
+ * of its own (Black Plague) cites it where the core rules play its rules (kernel/citations.ts).
+ */
 function apply(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {
+  const out = applyCommand(state, seat, cmd);
+  const profile = rulesOf(state).profile;
+  if (!profile.book) return out;
+  if (!out.ok) return err({ ...out.error, rule: citeRule(profile, out.error.rule) });
+  const events = citeRules(profile, out.value.events);
+  return events === out.value.events ? out : ok({ state: out.value.state, events: [...events] });
+}
+
+function applyCommand(state: ZombicideState, seat: Seat, cmd: ZombicideCommand): Outcome {
   const m = rulesOf(state).commandByType.get(cmd.type);
   if (!m) return refuse("unknown_command", "command format", `no command "${cmd.type}"`);
   if (state.pending.length > 0 && m.kind !== "decision") {
@@ -116,6 +138,17 @@ function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | nu
   return refuse("not_your_turn", RULES.turnOrder, `${s.name} cannot act now: ${why}`);
 }
 
+/** Pending decisions whose options cite a rule, cited as the profile's book says (as the events are). */
+function citedPending(state: ZombicideState): ZombicideState["pending"] {
+  const profile = rulesOf(state).profile;
+  if (!profile.book) return state.pending;
+  return state.pending.map((p) => {
+    const o = p.options as { rule?: unknown } | undefined;
+    if (!o || typeof o !== "object" || typeof o.rule !== "string") return p;
+    return { ...p, options: { ...o, rule: citeRule(profile, o.rule) } };
+  });
+}
+
 function status(state: ZombicideState): GameStatus {
   const ended = rulesOf(state).hooks.status({ state });
   if (ended) return ended;
@@ -159,6 +192,7 @@ export const zombicide: GameDefinition<
             ),
           }
         : {}),
+      pending: citedPending(state),
       viewer: viewer === SPECTATOR ? SPECTATOR : viewer,
     };
   },

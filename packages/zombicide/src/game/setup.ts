@@ -1,5 +1,6 @@
 import { err, ok, type Result, type RuleError, ruleError, seedRng } from "@horda/table";
 import type { Board } from "../board/types.ts";
+import { citeRules } from "../kernel/citations.ts";
 import { rulesOf } from "../kernel/registry.ts";
 import { rulesFor } from "../kernel/rules-version.ts";
 import { resolveZone } from "../scenario/zone-ref.ts";
@@ -137,5 +138,6 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
   };
   const events: ZombicideEvent[] = [];
   const set = rules.hooks.setup({ mission: config.mission, events }, state);
-  return ok(events.length > 0 ? { ...set, setupEvents: events } : set);
+  // Told as the profile's book says (kernel/citations.ts), as the commands' events are.
+  return ok(events.length > 0 ? { ...set, setupEvents: [...citeRules(rules.profile, events)] } : set);
 }

@@ -7,12 +7,17 @@ import { masterSkillList } from "./skills/master-list.ts";
  * saved game carries its own catalogue and the engine never hard-codes a card.
  */
 /**
- * The decks every game has; `military` (Fort Hendrix) and `pimpweapons` (classic: the Pimpweapons of every box in
- * use) are there only when a box brings them.
+ * The decks every game has; `military` (Fort Hendrix), `pimpweapons` (classic: the Pimpweapons of every box in
+ * use) and `vault` (Black Plague's Vault artefacts, set aside at setup for the quest to place) are there only when
+ * a box brings them.
  */
 type CoreDeck = "starting" | "equipment" | "epic";
-type ModuleDeck = "military" | "pimpweapons";
-type Decks<T> = Readonly<Record<CoreDeck, T>> & { readonly military?: T; readonly pimpweapons?: T };
+type ModuleDeck = "military" | "pimpweapons" | "vault";
+type Decks<T> = Readonly<Record<CoreDeck, T>> & {
+  readonly military?: T;
+  readonly pimpweapons?: T;
+  readonly vault?: T;
+};
 
 export interface SurvivorCatalog {
   readonly survivors: Readonly<Record<string, Survivor>>;
@@ -50,6 +55,7 @@ export function survivorCatalogFromPacks(
     epic: [],
     military: [],
     pimpweapons: [],
+    vault: [],
   };
   const deckBoxes: Record<CoreDeck | ModuleDeck, string[]> = {
     starting: [],
@@ -57,6 +63,7 @@ export function survivorCatalogFromPacks(
     epic: [],
     military: [],
     pimpweapons: [],
+    vault: [],
   };
   // Advanced decks replace the decks of the packs they name (Fort Hendrix's replace the core ones).
   const replaced = new Set(ids.flatMap((id) => packs[id]?.decksReplace ?? []));
@@ -72,7 +79,7 @@ export function survivorCatalogFromPacks(
       survivors[c.id] = { ...c, health: 1, skills: { blue: [], yellow: [], orange: [], red: [] } };
     for (const c of pack.equipment) equipment[c.id] = c;
     if (replaced.has(id)) continue;
-    for (const deck of ["starting", "equipment", "epic", "military", "pimpweapons"] as const)
+    for (const deck of ["starting", "equipment", "epic", "military", "pimpweapons", "vault"] as const)
       for (const entry of pack.decks[deck] ?? [])
         for (let i = 0; i < entry.count; i++) {
           decks[deck].push(entry.card);
@@ -87,7 +94,7 @@ export function survivorCatalogFromPacks(
     for (const entry of pack.decks.aside ?? []) aside[entry.card] = (aside[entry.card] ?? 0) + entry.count;
   }
   // A box's own deck is there only when some box brings cards to it.
-  const used = (["military", "pimpweapons"] as const).filter((d) => decks[d].length > 0);
+  const used = (["military", "pimpweapons", "vault"] as const).filter((d) => decks[d].length > 0);
   const pick = <T>(all: Record<CoreDeck | ModuleDeck, T>): Decks<T> => ({
     starting: all.starting,
     equipment: all.equipment,

@@ -49,7 +49,7 @@ export function loseHealth(
   // A module may change what losing the last Health means (KO / R.I.P.): a survivor it spares is not said
   // to be eliminated, only what the module made of it (KOed).
   const own: ZombicideEvent[] = [];
-  const after = rulesOf(next).hooks.survivorEliminated({ survivor: id, events: own }, next);
+  const after = rulesOf(next).hooks.survivorEliminated({ survivor: id, events: own, cause }, next);
   const fallen = survivorById(after, id) as SurvivorState;
   if (!rulesOf(after).hooks.eliminationSpared({ state: after, survivor: fallen }))
     events.push({ type: "SurvivorEliminated", survivor: id, zone: s.zone, rule: ELIMINATION_RULE });

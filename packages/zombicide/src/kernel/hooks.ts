@@ -36,6 +36,14 @@ export interface HookPoints {
     ctx: { readonly mission?: MissionFile | undefined; readonly events: ZombicideEvent[] },
     state: ZombicideState,
   ): ZombicideState;
+  /**
+   * A skill the survivor holds from the start of the game was given once the setup was over (a choice made at
+   * the game's start, Jack of all trades'): what a module gives at setup for that skill is given now.
+   */
+  skillAtStart(
+    ctx: { readonly survivor: string; readonly skill: string; readonly events: ZombicideEvent[] },
+    state: ZombicideState,
+  ): ZombicideState;
   /** After every applied command: rules reading its events (a mission's special rules, goals, losses). */
   afterCommand(
     ctx: { readonly events: readonly ZombicideEvent[] },
@@ -160,6 +168,32 @@ export interface HookPoints {
     readonly step: CombatStep;
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /** Cars: the Drives a car may make from `from`, each the Zones it enters (the core's: 1, or 2 without a U-turn). */
+  drivePaths(
+    ctx: { readonly state: ZombicideState; readonly from: ZoneId },
+    paths: readonly (readonly ZoneId[])[],
+  ): readonly (readonly ZoneId[])[];
+  /**
+   * Cars: a module that plays a Drive its own way (the classic run-over) returns the state after it, the Action
+   * paid or waiting on its attack; undefined: the core's Drive.
+   */
+  drive(ctx: {
+    readonly state: ZombicideState;
+    readonly car: string;
+    readonly driver: string;
+    readonly path: readonly ZoneId[];
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
+  /**
+   * Cars: a module that plays the Search of this car (the classic Pimpmobile's and Police car's) returns the state
+   * after it, the Search Action taken and paid or a keep decision raised; undefined: the core's Police Car search.
+   */
+  carSearched(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly car: string;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | undefined;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -195,13 +229,27 @@ export interface HookPoints {
     state: ZombicideState,
   ): ZombicideState;
   /**
-   * The Breaks the red dice of an attack gone All-Out showed, before they break weapons: a module may ignore
-   * some (Fort Hendrix's Ignore 1 Break, Spare parts), telling why in `events`. The core's value: all of them.
+   * The ways to ignore the Breaks the red dice of an attack gone All-Out showed (Fort Hendrix's Ignore 1 Break,
+   * Repair Kit, Spare parts): each module offers its own, the player chooses one or none (All-Out's `ignoreBreaks`
+   * decision). The core's answer: none, and the weapons break.
    */
-  breaksRolled(
-    ctx: { readonly step: CombatStep; readonly events: ZombicideEvent[] },
-    value: BreaksRolled,
-  ): BreaksRolled;
+  breakSavers(ctx: {
+    readonly state: ZombicideState;
+    readonly step: CombatStep;
+    readonly breaks: number;
+  }): readonly BreakSaver[];
+  /**
+   * The way `source` was chosen to ignore `breaks` Breaks: the module that offered it acts (a use recorded, a card
+   * discarded, told in `events`) and gives the state back; the others answer undefined.
+   */
+  saveFromBreaks(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: string;
+    readonly source: string;
+    readonly card?: CardUid | undefined;
+    readonly breaks: number;
+    readonly events: ZombicideEvent[];
+  }): ZombicideState | null | undefined;
   /** Extra dice of one attack at `zone`, each with the rule that gives them (told in a SkillUsed event). */
   bonusDice(ctx: AttackContext & { readonly zone?: ZoneId | undefined }): readonly BonusDice[];
   /** Does the survivor ignore the Dark Zones mode's 6+ (Shine in darkness)? */
@@ -211,6 +259,17 @@ export interface HookPoints {
    * their Moves and makes no Noise by standing there.
    */
   unnoticed(ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState }): boolean;
+  /**
+   * A Molotov-like attack (mode `molotov`) is about to spend its card: a module may spend other cards instead (Toxic
+   * City Mall's Flamethrower burns a Gasoline card and is kept), telling it in `events`; undefined: the thrown card
+   * is discarded.
+   */
+  molotovSpends(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly card: CardUid;
+    readonly events: ZombicideEvent[];
+  }): readonly CardUid[] | undefined;
   /** After a Molotov was thrown at `zone` and discarded (a rule may bring the card back, a mission burn a thing). */
   afterMolotov(
     ctx: {
@@ -353,7 +412,12 @@ export interface HookPoints {
    * `SurvivorEliminated` event: only the module's own (`SurvivorKnockedOut`).
    */
   survivorEliminated(
-    ctx: { readonly survivor: string; readonly events: ZombicideEvent[] },
+    ctx: {
+      readonly survivor: string;
+      readonly events: ZombicideEvent[];
+      /** What dealt the last Wound (a zombie, a teammate's friendly fire or Molotov...), when a Wound did. */
+      readonly cause?: { readonly source: string; readonly rule: string } | undefined;
+    },
     state: ZombicideState,
   ): ZombicideState;
   /**
@@ -405,7 +469,15 @@ export interface HookPoints {
     readonly from: number;
     readonly destinations: readonly number[];
     readonly actor: ActorKind;
-  }): { readonly branches: readonly number[]; readonly stay: string | null } | null | undefined;
+  }):
+    | {
+        readonly branches: readonly number[];
+        readonly stay: string | null;
+        /** The rule that routes them (told in the hunt's events instead of the core's Move). */
+        readonly rule?: string;
+      }
+    | null
+    | undefined;
   /** Zombie-phase start: which zombies on the board activate this phase (a mission's sleeping horde sits out). */
   zombiesActivating(ctx: { readonly state: ZombicideState }, zombies: readonly string[]): readonly string[];
   /** Zombie-phase start: before the zombies on the board activate (the work of the phase is queued after). */
@@ -566,10 +638,11 @@ export interface BonusDice {
   readonly rule: string;
 }
 
-/** Breaks still to break weapons after an All-Out roll, and the state (a use recorded, a card discarded). */
-export interface BreaksRolled {
-  readonly state: ZombicideState;
-  readonly breaks: number;
+/** A way to ignore the Breaks of an All-Out roll: the module offering it (`source`), the card it uses, its rule. */
+export interface BreakSaver {
+  readonly source: string;
+  readonly card?: CardUid;
+  readonly rule: string;
 }
 
 export interface FreeTargeting {
@@ -586,6 +659,7 @@ export type HookKind = "fold" | "first" | "any" | "collect";
 /** How the contributions to each hook point combine; the order of this list is the order of the docs. */
 export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   setup: "fold",
+  skillAtStart: "fold",
   afterCommand: "fold",
   afterAction: "fold",
   gainAdrenaline: "first",
@@ -601,6 +675,9 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   afterSpawn: "fold",
   extraActivation: "fold",
   afterCombat: "first",
+  drivePaths: "fold",
+  drive: "first",
+  carSearched: "first",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",
@@ -609,10 +686,12 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   redDice: "collect",
   declaredSkills: "collect",
   combatResolved: "fold",
-  breaksRolled: "fold",
+  breakSavers: "collect",
+  saveFromBreaks: "first",
   bonusDice: "collect",
   ignoresDarkZones: "any",
   unnoticed: "any",
+  molotovSpends: "first",
   afterMolotov: "fold",
   onKill: "first",
   afterRoll: "fold",

@@ -1,3 +1,4 @@
+export { citeRule, citeRules, type ProfileBook } from "./citations.ts";
 export type * from "./hooks.ts";
 export type {
   CommandReading,

@@ -26,6 +26,11 @@ export interface Profile {
    * ids with other values, so they never mix).
    */
   readonly scenarioStandIn?: string;
+  /**
+   * The profile's own rulebook, cited instead of the core (2E) book where the core rules' modules play its rules
+   * (kernel/citations.ts). Absent: the core book is the profile's.
+   */
+  readonly book?: ProfileBook;
 }
 
 /** Numbers the profile's rules start from. */
@@ -41,4 +46,17 @@ export interface ProfileBase {
   readonly yellowSkills: readonly string[];
   /** A Body slot besides the Hands and the Backpack (Armour, or the ID card's class of item). */
   readonly bodySlot?: boolean;
+}
+
+/**
+ * The rulebook a profile plays by, for citations: the core rules' modules cite the 2E book ("core-2e §5 Search
+ * (…)"); a profile with its own book cites that book instead, section by section.
+ */
+export interface ProfileBook {
+  /** The book's id as citations name it ("black-plague"). */
+  readonly id: string;
+  /** The book's citation for a core rule, by the core citation's beginning ("core-2e §5 Search"), longest first. */
+  readonly cites: Readonly<Record<string, string>>;
+  /** A core rule the table has no entry for: the book's section saying where it plays as 2E. */
+  readonly otherwise: string;
 }

@@ -20,8 +20,10 @@ import { towers } from "./black-plague/towers/index.ts";
 import { vaults } from "./black-plague/vaults/index.ts";
 import { blackPlagueZombies } from "./black-plague/zombies/index.ts";
 import { cars } from "./cars/index.ts";
+import { classicBlockedPath } from "./classic/blocked-path/index.ts";
 import { classicBuildingSpawn } from "./classic/building-spawn/index.ts";
 import { canine } from "./classic/canine/index.ts";
+import { classicCars } from "./classic/cars/index.ts";
 import { combineCards } from "./classic/combine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
@@ -29,10 +31,14 @@ import { pimpweapons } from "./classic/pimpweapons/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { barricades } from "./classic/toxic-mall/barricades/index.ts";
+import { flamethrower } from "./classic/toxic-mall/flamethrower/index.ts";
+import { mallDoors } from "./classic/toxic-mall/mall-doors/index.ts";
+import { resurrection } from "./classic/toxic-mall/resurrection/index.ts";
 import { rubble } from "./classic/toxic-mall/rubble/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
+import { weaponUpgrades } from "./classic/weapon-upgrades/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
 import { companions } from "./companions/index.ts";
 import { core } from "./core/index.ts";
@@ -51,6 +57,7 @@ import { objectiveCardOrder } from "./fort-hendrix/objective-card-order/index.ts
 import { openingZombiePhase } from "./fort-hendrix/opening-zombie-phase/index.ts";
 import { outsideInvasion } from "./fort-hendrix/outside-invasion/index.ts";
 import { pattonPair } from "./fort-hendrix/patton-pair/index.ts";
+import { pennyLeader } from "./fort-hendrix/penny-leader/index.ts";
 import { pennyQuest } from "./fort-hendrix/penny-quest/index.ts";
 import { pennyWrathRules } from "./fort-hendrix/penny-wrath/index.ts";
 import { repairKit } from "./fort-hendrix/repair-kit/index.ts";
@@ -158,6 +165,7 @@ import { spareParts } from "./skills/spare-parts/index.ts";
 import { spellbook } from "./skills/spellbook/index.ts";
 import { spellcaster } from "./skills/spellcaster/index.ts";
 import { startsWith2Ap } from "./skills/starts-with-2-ap/index.ts";
+import { startsWithAmmo } from "./skills/starts-with-ammo/index.ts";
 import { startsWithEquipment } from "./skills/starts-with-equipment/index.ts";
 import { startsWithHealth } from "./skills/starts-with-health/index.ts";
 import { startsWithRepairKit } from "./skills/starts-with-repair-kit/index.ts";
@@ -257,6 +265,7 @@ export const MODULES: readonly RuleModule[] = [
   repairKit,
   spareParts,
   startsWithRepairKit,
+  startsWithAmmo,
   kaBar,
   pattonPair,
   jackOfAllTrades,
@@ -285,6 +294,7 @@ export const MODULES: readonly RuleModule[] = [
   zombieVanguard,
   outsideInvasion,
   doorsMayBreak,
+  pennyLeader,
   narrowZones,
   zombiePullRules,
   thinWalls,
@@ -340,6 +350,7 @@ export const MODULES: readonly RuleModule[] = [
   classicFlashlight,
   woundCost,
   canine,
+  classicCars,
   combineCards,
   classicMedicSkill,
   classicHoard,
@@ -349,6 +360,11 @@ export const MODULES: readonly RuleModule[] = [
   vipWalkers,
   barricades,
   rubble,
+  classicBlockedPath,
+  mallDoors,
+  resurrection,
+  flamethrower,
+  weaponUpgrades,
 ];
 
 installRules(MODULES, [profile2e, profileClassic, profileBlackPlague]);

@@ -88,6 +88,7 @@ export const profile2e: Profile = {
     "patton-pair",
     "jack-of-all-trades",
     "starts-with-repair-kit",
+    "starts-with-ammo",
     // Rio Z Janeiro's new skills (always on: a skill acts only for who holds it).
     "double-strike",
     "capoeira-fighter",
@@ -128,6 +129,8 @@ export const profile2e: Profile = {
     "zombie-vanguard",
     "outside-invasion",
     "doors-may-break",
+    // Penny's Leader chosen at setup, once the mission's rules above placed the survivors (M1).
+    "penny-leader",
     // Rio Z Janeiro's rules (modules/rio/): a Rio mission or game lists them.
     "narrow-zones",
     "zombie-pull",

@@ -1,4 +1,5 @@
 import type { Profile } from "../kernel/profile.ts";
+import { BLACK_PLAGUE_BOOK } from "./black-plague-book.ts";
 
 /**
  * Zombicide: Black Plague (with Wulfsburg): the core rules where Black Plague plays like 2E (actions, Moves,
@@ -10,7 +11,9 @@ import type { Profile } from "../kernel/profile.ts";
  */
 export const profileBlackPlague: Profile = {
   id: "black-plague",
-  rulesVersion: 1,
+  // 2: the Torch lights Dragon Fire with its own Action (no longer a Molotov's Ranged Action); Vault artefacts,
+  // quest-laid Necromancer Spawn and Bile tokens play; 1 extra Starting card per Survivor beyond 6.
+  rulesVersion: 2,
   modules: [
     "core",
     "food",
@@ -84,6 +87,12 @@ export const profileBlackPlague: Profile = {
     yellowSkills: ["plus-1-action"],
     bodySlot: true,
   },
-  migrations: {},
+  migrations: {
+    1: {
+      refuse:
+        "since then the Torch lights Dragon Fire with an Action of its own and the quest's Vault artefacts and tokens play, so the game would not replay the same",
+    },
+  },
   scenarioStandIn: "2e",
+  book: BLACK_PLAGUE_BOOK,
 };

@@ -10,6 +10,7 @@ import type { Profile } from "../kernel/profile.ts";
  * without `slippery-entry` (2E's half that lets a long Move go on through Zombies). The expansions' rules
  * (`modules/classic/toxic-mall/`, `vip/`, `pimpweapons/`) are always on: each acts only on its own pieces
  * (zombie types with its traits, barricade sites, the Pimpweapons deck), so a game without the box is unchanged.
+ * Cars are the core `cars` module played the Season 1 way by `classic-cars` (listed first, so its answers win).
  */
 export const profileClassic: Profile = {
   id: "classic",
@@ -20,6 +21,7 @@ export const profileClassic: Profile = {
     "fatty-escort",
     "classic-splitting",
     "classic-building-spawn",
+    "classic-blocked-path",
     "classic-flashlight",
     "wound-cost",
     "toxic-zombies",
@@ -28,10 +30,15 @@ export const profileClassic: Profile = {
     "vip-walkers",
     "barricades",
     "rubble",
+    "classic-cars",
+    "cars",
+    "mall-doors",
+    "flamethrower",
     "move-skills",
     "destiny",
     "is-that-all-youve-got",
     "born-leader",
+    "weapon-upgrades",
     "super-strength",
     "plus-1-damage",
     "plus-1-die",
@@ -69,7 +76,7 @@ export const profileClassic: Profile = {
     "classic-hoard",
     "mission",
   ],
-  optional: ["ultrared", "sandbox"],
+  optional: ["ultrared", "resurrection", "sandbox"],
   base: { health: 2, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   migrations: {},
 };

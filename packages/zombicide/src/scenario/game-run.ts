@@ -40,11 +40,12 @@ export type { Checks };
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
 function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  const { cards, moduleDecks } = s;
-  if (cards.length === 0 && Object.keys(moduleDecks).length === 0) return base;
+  const { cards, moduleDecks, idCards } = s;
+  if (cards.length === 0 && Object.keys(moduleDecks).length === 0 && idCards.length === 0) return base;
   return {
     ...base,
     equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) },
+    survivors: { ...base.survivors, ...Object.fromEntries(idCards.map((c) => [c.id, c])) },
     decks: { ...base.decks, ...moduleDecks } as SurvivorCatalog["decks"],
   };
 }
@@ -101,7 +102,9 @@ export function runGamePart(
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
-      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s) } : {}),
+      ...(packs || s.cards.length > 0 || s.idCards.length > 0
+        ? { survivorCatalog: withCards(packs, s) }
+        : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,
@@ -283,7 +286,9 @@ function checkState(
     }
     for (const [k, v] of Object.entries(fields)) {
       const expected = k === "zone" && typeof v === "string" ? zoneId(v) : v;
-      const actual = (car as unknown as Record<string, unknown>)[k];
+      const raw = (car as unknown as Record<string, unknown>)[k];
+      // Cards hidden in a car are compared by card id, as inventories are.
+      const actual = k === "stash" ? ((raw as string[] | undefined) ?? []).map(cardOf) : raw;
       c.check(
         JSON.stringify(actual) === JSON.stringify(expected),
         () => `car ${id}.${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,

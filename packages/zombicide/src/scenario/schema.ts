@@ -1,4 +1,4 @@
-import { equipmentCardSchema, spawnCardSchema, zombieTypeSchema } from "@horda/content";
+import { equipmentCardSchema, spawnCardSchema, survivorSchema, zombieTypeSchema } from "@horda/content";
 import { commandStep, playExpect, SCENARIO_SCHEMA } from "@horda/table/scenario";
 import { z } from "zod";
 
@@ -72,7 +72,7 @@ const survivorSetup = z.strictObject({
 /** A car (§5 Car Actions) besides the board's car tokens: its zone and who sits where. */
 const carSetup = z.strictObject({
   id: z.string().min(1).max(40),
-  type: z.enum(["muscle", "police"]),
+  type: z.enum(["muscle", "police", "pimpmobile"]),
   zone: zoneRef,
   driver: z.string().min(1).max(40).nullable().optional(),
   passengers: z.array(z.string().min(1).max(40)).max(3).optional(),
@@ -204,6 +204,11 @@ export const ScenarioSchema = z.strictObject({
    * pack ships. They are not put in any deck.
    */
   cards: z.array(equipmentCardSchema).default([]),
+  /**
+   * Survivor ID cards added to the survivor catalogue (or replacing those of the same id) for this scenario: a box
+   * the loaded packs lack (a classic survivor and its Toxic City Mall Zombivor side, `sideOf`).
+   */
+  idCards: z.array(survivorSchema).default([]),
   /**
    * Zombie types, miniature counts and Zombie cards added to the zombie catalogue (or replacing those of the
    * same id) for this scenario: a book example's box (Fort Hendrix's Shooter Walkers and Shooter cards) that the

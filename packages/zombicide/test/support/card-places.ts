@@ -10,9 +10,15 @@ export function equipmentCards(state: ZombicideState): string[] {
     out.push(...s.backpack);
     if (s.body) out.push(s.body);
   }
+  // Toxic City Mall: cards hidden under a car.
+  for (const c of state.cars ?? []) out.push(...(c.stash ?? []));
   // Canine Companions: the card a dog holds in its mouth (found by its Search).
   const held = (state.slices?.canine as { held?: Record<string, string> } | undefined)?.held ?? {};
   out.push(...Object.values(held));
+  // Black Plague: the Vault artefacts still lying on their tokens in the Vaults.
+  const artefacts =
+    (state.slices?.["vault-artefacts"] as { on?: Record<string, string> } | undefined)?.on ?? {};
+  out.push(...Object.values(artefacts));
   for (const p of state.pending) {
     const cards = (p.options as { cards?: unknown } | null)?.cards;
     if (p.kind === "keepCards" && Array.isArray(cards)) out.push(...(cards as string[]));

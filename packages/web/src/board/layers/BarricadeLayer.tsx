@@ -46,6 +46,7 @@ export const BarricadeLayer = memo(function BarricadeLayer({
             className={`barricade barricade-${state}`}
             data-barricade={m.edge}
             data-state={state}
+            data-zones={edge.zones.map((z) => board.zones[z]?.id ?? "").join(" ")}
             d={d}
           >
             <title>{title(m)}</title>

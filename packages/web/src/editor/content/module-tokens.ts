@@ -56,36 +56,36 @@ export const MODULE_TOKENS: readonly ModuleToken[] = [
     name: "vault-door-closed",
     module: "black-plague",
     otherFace: "vault-door-open",
-    note: "Black Plague: Vault doors flip closed/open with * (seed 001).",
+    note: "Black Plague: Vault doors flip closed/open with * (seed 001). Drawn only: a mission refuses it (a Vault is a zone flagged vault behind a door of its colour).",
   },
   {
     name: "vault-door-open",
     module: "black-plague",
     otherFace: "vault-door-closed",
-    note: "Black Plague: the open face of a Vault door (seed 001).",
+    note: "Black Plague: the open face of a Vault door (seed 001). Drawn only: a mission refuses it.",
   },
   {
     name: "dragon-bile",
     module: "black-plague",
     otherFace: "dragon-fire",
-    note: "Black Plague: Dragon Bile turns into Dragon Fire with * (seed 001).",
+    note: "Black Plague: Dragon Bile turns into Dragon Fire with * (seed 001). On the board from the start of a mission (at most 4).",
   },
   {
     name: "dragon-fire",
     module: "black-plague",
     otherFace: "dragon-bile",
-    note: "Black Plague: the Dragon Fire face of a Dragon Bile token (seed 001).",
+    note: "Black Plague: the Dragon Fire face of a Dragon Bile token (seed 001). Dragon Fire burns at once: a mission refuses it.",
   },
   {
     name: "vault-artefact",
     module: "black-plague",
-    note: "Black Plague: where a quest puts a Vault artefact (seed 001: set aside at setup, placed in the Vaults as the quest says).",
+    note: "Black Plague: where a quest puts a Vault artefact (seed 001: set aside at setup, placed in the Vaults as the quest says). Each token gets one Vault card at setup (map order), taken with 1 Action.",
   },
   {
     name: "necromancer-spawn",
     module: "black-plague",
     unverified: true,
-    note: "Black Plague: the Necromancer side of a Spawn token (seed 001); its other side is a standard red Spawn token, a spawn of its own here.",
+    note: "Black Plague: the Necromancer side of a Spawn token (seed 001); laid by a quest it is a Spawn Zone from the first round (no Necromancer owns it).",
   },
 ];
 

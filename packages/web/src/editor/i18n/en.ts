@@ -93,6 +93,8 @@ export const editorEn = {
     withCrate: "Epic crate in the trunk, * takes it out",
     companion: "Companion (card drawn at setup)",
     companionCard: "Companion: {{card}}",
+    vaultsHint:
+      "A Vault is a zone flagged `vault` in the tile editor, behind a door of its colour: the Vault door token is only drawn and a mission refuses it. Vault artefact tokens get the Vault cards at setup; Necromancer Spawn tokens are Spawn Zones; Dragon Bile tokens start on the board.",
     towersHint:
       "Towers and ramparts are part of a tile: in the tile editor, flag a zone `tower` and paint its sides as Rampart.",
     everyBox: "Pieces of every box (not only this mission's rule profile)",
@@ -129,7 +131,7 @@ export const editorEn = {
     white: "White",
     start: "Start",
   },
-  car: { muscle: "Muscle", police: "Police" },
+  car: { muscle: "Muscle", police: "Police", pimpmobile: "Pimpmobile" },
   inspector: {
     title: "Selected",
     none: "Nothing selected.",
@@ -196,6 +198,7 @@ export const editorEn = {
       military: "Military tiles and deck (Fort Hendrix)",
       "penny-quest": "Penny's quest (Fort Hendrix M1-M3)",
       "penny-wrath": "Penny's wrath (Fort Hendrix M4-M10)",
+      "penny-leader": "Penny's Leader chosen at setup (Fort Hendrix)",
       "campaign-play": "Campaign rules in play",
       rio: "Rio Z Janeiro",
       "wound-deck": "Wound deck (Rio)",
@@ -245,6 +248,7 @@ export const editorEn = {
       military: "A Search on a military tile draws from the Military deck.",
       "penny-quest": "Survivors in Penny's Zone have Low profile.",
       "penny-wrath": "Penny's Leader has a free Combat Action each Turn with a weapon from the Backpack.",
+      "penny-leader": "At setup the players choose which survivor in Penny's Zone leads her.",
       "campaign-play": "Campaign missions: CXP, Bonus Actions and Campaign Skills during the game.",
       rio: "Not played by the game yet.",
       "wound-deck": "Each Wound draws a Wound card and applies it.",
@@ -416,6 +420,11 @@ export const editorEn = {
     exitUnreachable:
       "No path joins the exit (zone {{zone}}) to the starting zone, even with every door open.",
     spawnNoPath: "Zombies from the spawn zone in {{zone}} have no path to the starting zone.",
+    tokenRefused:
+      "The {{token}} token has no rule on Horda's board and is refused: a Vault is a zone flagged `vault` in the tile editor behind a door of its colour (draw that door), and Dragon Fire burns at once (a Torch on Dragon Bile), so lay Dragon Bile instead.",
+    bileOverFour: "{{count}} Dragon Bile tokens: the box has 4, so only the first 4 are on the board.",
+    artefactOutsideVault:
+      "A Vault artefact lies outside a Vault (zone {{zone}}); the quest's artefacts usually wait in a zone flagged `vault`.",
     objectiveOnStreet: "An objective lies in the street (zone {{zone}}); objectives usually go in buildings.",
     doorNoObjective: "Door {{door}} is {{colour}} but no objective is {{colour}}.",
     ruleNoDoor: "Rule {{rule}} names {{colour}} doors, but the map has none.",

@@ -100,6 +100,8 @@ export const editorPtBR: EditorStrings = {
     withCrate: "caixa épica no porta-malas, * tira",
     companion: "Companheiro (carta sorteada na preparação)",
     companionCard: "Companheiro: {{card}}",
+    vaultsHint:
+      "Uma Cripta é uma zona marcada como `vault` no editor de peças, atrás de uma porta da sua cor: a ficha de porta de Cripta é só desenhada e uma missão a recusa. Fichas de Artefato de Cripta recebem as cartas de Cripta na preparação; fichas de Entrada de Necromante são Zonas de Entrada; fichas de Bílis de Dragão começam no tabuleiro.",
     towersHint:
       "Torres e muralhas fazem parte de uma peça: no editor de peças, marque a zona como `tower` e pinte os lados como Muralha.",
     everyBox: "Peças de todas as caixas (não só do perfil de regras desta missão)",
@@ -136,7 +138,7 @@ export const editorPtBR: EditorStrings = {
     white: "branco",
     start: "inicial",
   },
-  car: { muscle: "muscle", police: "de polícia" },
+  car: { muscle: "muscle", police: "de polícia", pimpmobile: "Tunadão" },
   inspector: {
     title: "Seleção",
     none: "Nada selecionado.",
@@ -203,6 +205,7 @@ export const editorPtBR: EditorStrings = {
       military: "Peças e baralho Militares (Fort Hendrix)",
       "penny-quest": "A missão de Penny (Fort Hendrix M1-M3)",
       "penny-wrath": "A fúria de Penny (Fort Hendrix M4-M10)",
+      "penny-leader": "Líder de Penny escolhido na preparação (Fort Hendrix)",
       "campaign-play": "Regras de campanha em jogo",
       rio: "Rio Z Janeiro",
       "wound-deck": "Baralho de Ferimentos (Rio)",
@@ -253,6 +256,7 @@ export const editorPtBR: EditorStrings = {
       military: "Uma Revista numa peça militar compra do baralho Militar.",
       "penny-quest": "Sobreviventes na Zona de Penny têm Discreto.",
       "penny-wrath": "O Líder de Penny tem uma Ação de Combate grátis por Turno com uma arma da Mochila.",
+      "penny-leader": "Na preparação os jogadores escolhem qual sobrevivente na Zona de Penny a lidera.",
       "campaign-play": "Missões de campanha: PXC, Ações Bônus e Habilidades de Campanha durante o jogo.",
       rio: "O jogo ainda não joga este módulo.",
       "wound-deck": "Cada Ferimento compra uma carta de Ferimento e a aplica.",
@@ -426,6 +430,12 @@ export const editorPtBR: EditorStrings = {
     exitUnreachable:
       "Nenhum caminho liga a saída (zona {{zone}}) à zona inicial, nem com todas as portas abertas.",
     spawnNoPath: "Os zumbis da invasão na zona {{zone}} não têm caminho até a zona inicial.",
+    tokenRefused:
+      "A ficha {{token}} não tem regra no tabuleiro da Horda e é recusada: uma Cripta é uma zona marcada como `vault` no editor de peças atrás de uma porta da sua cor (desenhe essa porta), e o Fogo de Dragão queima na hora (uma Tocha sobre a Bílis), então ponha Bílis de Dragão.",
+    bileOverFour:
+      "{{count}} fichas de Bílis de Dragão: a caixa tem 4, então só as 4 primeiras ficam no tabuleiro.",
+    artefactOutsideVault:
+      "Um Artefato de Cripta está fora de uma Cripta (zona {{zone}}); os artefatos da missão costumam ficar numa zona marcada como `vault`.",
     objectiveOnStreet: "Há um objetivo na rua (zona {{zone}}); objetivos costumam ficar em prédios.",
     doorNoObjective: "A porta {{door}} é {{colour}}, mas nenhum objetivo é {{colour}}.",
     ruleNoDoor: "A regra {{rule}} fala de portas {{colour}}, mas o mapa não tem nenhuma.",

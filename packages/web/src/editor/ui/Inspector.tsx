@@ -78,7 +78,7 @@ export function Inspector({ editor, snap }: { editor: Editor; snap: EditorSnapsh
               editRecord(editor, { ...r, token: { ...rest, car: e.target.value as typeof tok.car } });
             }}
           >
-            {(["muscle", "police"] as const).map((c) => (
+            {(["muscle", "police", "pimpmobile"] as const).map((c) => (
               <option key={c} value={c}>
                 {t(`car.${c}`)}
               </option>

@@ -123,14 +123,21 @@ export const PiecePalette = memo(function PiecePalette({
       </ul>
       <h3>{t("palette.vehicles")}</h3>
       <ul>
-        {item(
-          { kind: "token", token: { kind: "car", car: "muscle" } },
-          `${t("palette.car", { car: t("car.muscle") })} (${t("palette.withCrate")})`,
-        )}
+        {(everyBox || profile !== "classic") &&
+          item(
+            { kind: "token", token: { kind: "car", car: "muscle" } },
+            `${t("palette.car", { car: t("car.muscle") })} (${t("palette.withCrate")})`,
+          )}
         {item(
           { kind: "token", token: { kind: "car", car: "police" } },
           t("palette.car", { car: t("car.police") }),
         )}
+        {/* The classic family's Pimpmobile (Season 1), searched once for a Pimpweapon. */}
+        {(everyBox || profile === "classic") &&
+          item(
+            { kind: "token", token: { kind: "car", car: "pimpmobile" } },
+            t("palette.car", { car: t("car.pimpmobile") }),
+          )}
       </ul>
       <CompanionCardSelect value={card} onChange={setCard} />
       <ul>
@@ -153,6 +160,7 @@ export const PiecePalette = memo(function PiecePalette({
               ),
             )}
           </ul>
+          {m === "black-plague" && <p className="hint">{t("palette.vaultsHint")}</p>}
           {m === "black-plague" && <p className="hint">{t("palette.towersHint")}</p>}
         </div>
       ))}

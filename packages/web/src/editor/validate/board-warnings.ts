@@ -7,7 +7,8 @@ const cell = (x: number, y: number) => ({ x, y, w: 1, h: 1 });
 /**
  * What compiles but is probably a mistake, read from the compiled board with every door open (doors can be
  * opened during the game): an exit or a spawn zone no path joins to the starting zone, a coloured door with no
- * objective of its colour, an objective in the street, rules that name a door colour the map lacks.
+ * objective of its colour, an objective in the street, rules that name a door colour the map lacks; Black Plague
+ * tokens the rules give no meaning (refused) or that are probably misplaced.
  * `tokenRecords[i]` is the record of the map's i-th token.
  */
 export function boardWarnings(
@@ -53,6 +54,7 @@ export function boardWarnings(
         cells: cell(t.x, t.y),
       });
   }
+  out.push(...moduleTokenProblems(board, rec));
   const objectiveColours = new Set(
     board.tokens.filter((t) => t.kind === "objective").map((t) => String(t.props.colour ?? "red")),
   );
@@ -77,5 +79,50 @@ export function boardWarnings(
           records: [],
         });
   });
+  return out;
+}
+
+/** Module tokens whose rules give them no meaning on the board: refused (the table would only draw them). */
+const REFUSED_TOKENS = new Set(["vault-door-closed", "vault-door-open", "dragon-fire"]);
+/** The box's Dragon Bile tokens. */
+const BILE_TOKENS = 4;
+
+/**
+ * Black Plague's tokens: a Vault door or a Dragon Fire token is refused (a Vault is a flagged zone behind a door of
+ * its colour; Dragon Fire burns at once); more than 4 Dragon Bile tokens, or an artefact outside a Vault, is
+ * probably a mistake.
+ */
+function moduleTokenProblems(board: Board, rec: (i: number) => string[]): Problem[] {
+  const out: Problem[] = [];
+  const named = (name: string) => board.tokens.filter((t) => t.kind === "token" && t.props.name === name);
+  for (const t of board.tokens) {
+    const name = String(t.props.name ?? "");
+    if (t.kind !== "token") continue;
+    if (REFUSED_TOKENS.has(name))
+      out.push({
+        severity: "error",
+        key: "tokenRefused",
+        params: { token: name },
+        records: rec(t.index),
+        cells: cell(t.x, t.y),
+      });
+    const z = board.zones[t.zone];
+    if (name === "vault-artefact" && z && !z.flags.includes("vault"))
+      out.push({
+        severity: "warning",
+        key: "artefactOutsideVault",
+        params: { zone: z.id },
+        records: rec(t.index),
+        cells: cell(t.x, t.y),
+      });
+  }
+  const bile = named("dragon-bile");
+  if (bile.length > BILE_TOKENS)
+    out.push({
+      severity: "warning",
+      key: "bileOverFour",
+      params: { count: bile.length },
+      records: bile.flatMap((t) => rec(t.index)),
+    });
   return out;
 }

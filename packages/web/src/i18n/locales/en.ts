@@ -121,7 +121,7 @@ export const en = {
       white: "White",
     },
     crate: "Epic weapon crate",
-    car: { muscle: "Muscle car", police: "Police car" },
+    car: { muscle: "Muscle car", police: "Police car", pimpmobile: "Pimpmobile" },
     noise: "Noise ×{{count}}",
     named: "Token: {{name}}",
     // Named tokens of later boxes (the map format's `{ kind: "token", name }`), by name.

@@ -123,7 +123,7 @@ export const ptBR: Strings = {
       white: "branco",
     },
     crate: "Caixa de armas épicas",
-    car: { muscle: "Carro envenenado", police: "Viatura de polícia" },
+    car: { muscle: "Carro envenenado", police: "Viatura de polícia", pimpmobile: "Tunadão" },
     noise: "Barulho ×{{count}}",
     named: "Marcador: {{name}}",
     // Named tokens of later boxes (the map format's `{ kind: "token", name }`), by name.

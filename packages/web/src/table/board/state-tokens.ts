@@ -1,4 +1,10 @@
-import { type Board, type BoardToken, moduleOfDecision, type ZombicideView } from "@horda/zombicide";
+import {
+  type Board,
+  type BoardToken,
+  moduleOfDecision,
+  profileById,
+  type ZombicideView,
+} from "@horda/zombicide";
 import type { LogItem } from "../session/log-item.ts";
 import { freeCell } from "./cars-on-board.ts";
 
@@ -6,6 +12,44 @@ import { freeCell } from "./cars-on-board.ts";
 const BILE_SLICE = "dragon-bile";
 
 type Spawns = ZombicideView["spawns"];
+
+/** Which of the map's own tokens the rules play (so the state says whether and how they are drawn). */
+export interface MapTokensInPlay {
+  /** The map's Necromancer Spawn tokens are Spawn Zones of the game: drawn while the game has them. */
+  readonly necromancerSpawns: boolean;
+  /** The map's Dragon Bile tokens are in the state's Bile tokens: drawn from there, not twice. */
+  readonly bileFromState: boolean;
+  /** The artefact tokens still holding a card (the others are drawn no more); null: drawn as the map has them. */
+  readonly artefacts: ReadonlySet<string> | null;
+}
+
+const NONE_IN_PLAY: MapTokensInPlay = { necromancerSpawns: false, bileFromState: false, artefacts: null };
+
+/** What the game's state says of the map's own tokens: the modules the profile plays and their slices. */
+export function mapTokensInPlay(view: Pick<ZombicideView, "profile" | "slices">): MapTokensInPlay {
+  const modules = profileById(view.profile)?.modules ?? [];
+  const artefacts = (view.slices?.["vault-artefacts"] as { on?: Record<string, unknown> } | undefined)?.on;
+  return {
+    necromancerSpawns: modules.includes("necromancers"),
+    bileFromState: view.slices?.[BILE_SLICE] !== undefined,
+    artefacts: artefacts ? new Set(Object.keys(artefacts)) : null,
+  };
+}
+
+/** Whether a map token of kind `token` is still drawn, and as what (a Necromancer's token flipped red is a spawn). */
+function mapToken(t: BoardToken, byToken: ReadonlyMap<string, Spawns[number]>, play: MapTokensInPlay) {
+  const name = t.props.name;
+  if (name === "necromancer-spawn" && play.necromancerSpawns) {
+    const now = byToken.get(t.id);
+    if (!now) return null;
+    return now.colour === "necromancer"
+      ? t
+      : { ...t, kind: "spawn" as const, props: { spawn: now.colour, active: true } };
+  }
+  if (name === "dragon-bile" && play.bileFromState) return null;
+  if (name === "vault-artefact" && play.artefacts !== null && !play.artefacts.has(t.id)) return null;
+  return t;
+}
 
 /** The zones holding a Dragon Bile token now (Black Plague), one entry per token. */
 export function bileZones(slices: ZombicideView["slices"]): readonly string[] {
@@ -32,6 +76,21 @@ export function fireZones(items: readonly LogItem[]): readonly string[] {
   return [];
 }
 
+/**
+ * The free cell of a zone nearest its anchor (the zone's centre, where its figures gather): a Bile or Fire token
+ * is drawn there, and the zone's figures, which keep off token cells, stand around it. Every cell taken: the
+ * nearest one.
+ */
+function nearCell(board: Board, zone: number, taken: ReadonlySet<number>): number | null {
+  const z = board.zones[zone];
+  if (!z || z.cells.length === 0) return null;
+  const { x: ax, y: ay } = z.anchor;
+  const dist = (c: number) => ((c % board.width) - ax) ** 2 + (Math.floor(c / board.width) - ay) ** 2;
+  const free = z.cells.filter((c) => !taken.has(c));
+  const pool = free.length > 0 ? free : [...z.cells];
+  return [...pool].sort((a, b) => dist(a) - dist(b) || a - b)[0] ?? null;
+}
+
 /** A token the state lays in play: a Necromancer's own Spawn token, a red one left by its escape, a Bile token. */
 function laid(
   kind: "spawn" | "necromancer" | "bile" | "fire",
@@ -47,19 +106,27 @@ function laid(
  * The board's Spawn and Bile tokens as the game stands: a map Spawn token the game no longer has is gone (a
  * Necromancer killed took its zone away), one it still has shows whether it is active now; Spawn tokens laid in
  * play are added (a Necromancer's own, drawn as such; the red one its escape leaves; extra tokens for more
- * survivors), one Dragon Bile token per zone holding one, and the Dragon Fire just lit (`fire`). The same board
- * comes back when nothing differs.
+ * survivors), one Dragon Bile token per zone holding one, and the Dragon Fire just lit (`fire`). Spawn tokens go
+ * to the zone's far side, Bile and Fire to its centre (the figures stand around them). The same board comes back
+ * when nothing differs.
  */
 export function boardWithStateTokens(
   board: Board,
   spawns: Spawns,
   bile: readonly string[],
   fire: readonly string[] = [],
+  play: MapTokensInPlay = NONE_IN_PLAY,
 ): Board {
   const byToken = new Map(spawns.map((s) => [s.token, s]));
   let changed = false;
   const kept: BoardToken[] = [];
   for (const t of board.tokens) {
+    if (t.kind === "token") {
+      const shown = mapToken(t, byToken, play);
+      if (shown !== t) changed = true;
+      if (shown) kept.push(shown);
+      continue;
+    }
     if (t.kind !== "spawn") {
       kept.push(t);
       continue;
@@ -76,7 +143,11 @@ export function boardWithStateTokens(
       kept.push({ ...t, props: { ...t.props, spawn: now.colour, active } });
     }
   }
-  const onMap = new Set(board.tokens.filter((t) => t.kind === "spawn").map((t) => t.id));
+  const onMap = new Set(
+    board.tokens
+      .filter((t) => t.kind === "spawn" || (play.necromancerSpawns && t.props.name === "necromancer-spawn"))
+      .map((t) => t.id),
+  );
   const added = [
     ...spawns
       .filter((s) => !onMap.has(s.token))
@@ -85,8 +156,8 @@ export function boardWithStateTokens(
         zone: s.zone,
         ...laid(s.colour === "necromancer" ? "necromancer" : "spawn", s.colour),
       })),
-    ...bile.map((zone, i) => ({ id: `bile:${i}`, zone, ...laid("bile", "") })),
-    ...fire.map((zone, i) => ({ id: `fire:${i}`, zone, ...laid("fire", "") })),
+    ...bile.map((zone, i) => ({ id: `bile:${i}`, zone, ...laid("bile", ""), centre: true })),
+    ...fire.map((zone, i) => ({ id: `fire:${i}`, zone, ...laid("fire", ""), centre: true })),
   ];
   if (!changed && added.length === 0) return board;
   const taken = new Set(kept.filter((t) => t.kind !== "zombies").map((t) => t.y * board.width + t.x));
@@ -94,7 +165,7 @@ export function boardWithStateTokens(
   for (const a of added) {
     const zone = board.zoneIndex[a.zone];
     if (zone === undefined) continue;
-    const cell = freeCell(board, zone, taken);
+    const cell = "centre" in a ? nearCell(board, zone, taken) : freeCell(board, zone, taken);
     if (cell === null) continue;
     taken.add(cell);
     tokens.push({

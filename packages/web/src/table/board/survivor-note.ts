@@ -23,15 +23,14 @@ export function survivorNote(w: Words, s: Who, cars: readonly CarView[] | undefi
     if (s.companion.leader && s.companion.skill)
       parts.push(w.t("note.lends", { ns: COMPANIONS, skill: w.skill(s.companion.skill) }));
   }
-  const car = cars?.find((c) => c.driver === s.id || c.passengers.includes(s.id));
-  if (car)
-    parts.push(
-      w.t("note.inCar", {
-        ns: CARS,
-        car: w.car(car.id),
-        seat: w.t(car.driver === s.id ? "note.seat_driver" : "note.seat_passenger", { ns: CARS }),
-      }),
-    );
+  const car = cars?.find((c) => c.driver === s.id || c.passengers.includes(s.id) || c.riders?.includes(s.id));
+  const seat =
+    car?.driver === s.id
+      ? "note.seat_driver"
+      : car?.passengers.includes(s.id)
+        ? "note.seat_passenger"
+        : "note.seat_none";
+  if (car) parts.push(w.t("note.inCar", { ns: CARS, car: w.car(car.id), seat: w.t(seat, { ns: CARS }) }));
   return parts.length > 0 ? parts.join(", ") : undefined;
 }
 
@@ -41,6 +40,9 @@ export function carDetail(w: Words, car: CarView): string {
   if (car.driver) parts.push(w.t("note.driver", { ns: CARS, driver: w.survivor(car.driver) }));
   if (car.passengers.length > 0)
     parts.push(w.t("note.passengers", { ns: CARS, passengers: w.list(car.passengers.map(w.survivor)) }));
+  if (car.riders?.length)
+    parts.push(w.t("note.riders", { ns: CARS, riders: w.list(car.riders.map(w.survivor)) }));
   if (car.crate) parts.push(w.t("note.crate", { ns: CARS }));
+  if (car.stash?.length) parts.push(w.t("note.stash", { ns: CARS, count: car.stash.length }));
   return parts.length > 0 ? parts.join("; ") : w.t("note.empty", { ns: CARS });
 }

@@ -50,6 +50,7 @@ export function CardFace({ words, catalog, uid }: Props) {
           damage: a.damage,
         }),
   );
+  if (torch && stats.length === 0) stats.push(t("dashboard.torch", { min: 0, max: 1 }));
   if (card?.traits?.includes("dragon-bile")) stats.push(t("dashboard.bile"));
   if (card?.spell === "enchantment") stats.push(t("dashboard.enchantment"));
   if (card?.armour)

@@ -32,7 +32,9 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
   const name = words.survivor(s.id);
   const note = survivorNote(words, s, view.cars);
   const state = survivorStateWord(t, view, s);
-  const cards = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
+  const held = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
+  // The Body slot's card (Black Plague), said as worn.
+  const cards = s.body ? [...held, t("dashboard.worn", { card: words.card(s.body) })] : held;
   return (
     <article
       className={`survivor-card compact${s.eliminated ? " eliminated" : ""}`}

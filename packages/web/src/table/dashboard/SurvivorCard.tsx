@@ -1,4 +1,4 @@
-import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
+import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
@@ -31,7 +31,7 @@ interface Props {
   readonly onSend?: (c: ZombicideCommand) => void;
 }
 
-/** A survivor's dashboard: wounds, adrenaline (XP) and danger level, actions left, skills, hands and backpack. */
+/** A survivor's dashboard: wounds, adrenaline (XP) and danger level, actions left, skills, hands, body and backpack. */
 export const SurvivorCard = memo(function SurvivorCard({
   words,
   view,
@@ -45,7 +45,8 @@ export const SurvivorCard = memo(function SurvivorCard({
   onSend,
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
-  const base = useMemo(() => ({ [s.id]: gridOf(s) }), [s]);
+  const bodySlot = profileById(view.profile)?.base.bodySlot === true;
+  const base = useMemo(() => ({ [s.id]: gridOf(s, bodySlot) }), [s, bodySlot]);
   const draft = useInventoryDraft(base);
   const grid = (onReorganize ? draft.grids[s.id] : base[s.id]) as Grid;
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;

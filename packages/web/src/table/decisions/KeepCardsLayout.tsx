@@ -1,4 +1,4 @@
-import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
+import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -26,12 +26,13 @@ interface Props {
 export function KeepCardsLayout({ words, view, survivor, cards, onAnswer }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const s = view.survivors.find((x) => x.id === survivor);
+  const bodySlot = profileById(view.profile)?.base.bodySlot === true;
   // One spare pile slot, so a held card can be put down (discarded) without taking a found one.
   const base = useMemo((): Grids => {
     if (!s) return {};
     const pile: Grid = { hands: [null, null], backpack: [...cards, null] };
-    return { [s.id]: gridOf(s), [PILE]: pile };
-  }, [s, cards]);
+    return { [s.id]: gridOf(s, bodySlot), [PILE]: pile };
+  }, [s, cards, bodySlot]);
   const draft = useInventoryDraft(base);
   if (!s) return null;
   const edit = { picked: draft.picked, onPick: draft.pick, onMove: draft.move };

@@ -23,7 +23,10 @@ interface Props {
   };
 }
 
-/** A survivor's Hands and Backpack slots; editable ones move cards by drag and drop or by two presses. */
+/**
+ * A survivor's Hands, Body slot (when the rules give one) and Backpack slots; editable ones move cards by drag and
+ * drop or by two presses.
+ */
 export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const slot = (area: SlotArea, index: number, uid: string | null) => {
@@ -37,7 +40,13 @@ export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props
         </li>
       );
     const name = t(
-      area === "hand" ? "inventory.hand" : pile ? "inventory.pileSlot" : "inventory.backpackSlot",
+      area === "hand"
+        ? "inventory.hand"
+        : area === "body"
+          ? "inventory.bodySlot"
+          : pile
+            ? "inventory.pileSlot"
+            : "inventory.backpackSlot",
       {
         n: index + 1,
         pile,
@@ -93,6 +102,14 @@ export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props
       {!pile && <h4>{t("dashboard.hands")}</h4>}
       {!pile && (
         <ul className={edit ? "slot-list" : undefined}>{grid.hands.map((c, i) => slot("hand", i, c))}</ul>
+      )}
+      {!pile && grid.body !== undefined && (
+        <>
+          <h4>{t("dashboard.body")}</h4>
+          <ul className={edit ? "slot-list body-slot" : "body-slot"} data-testid="body-slot">
+            {slot("body", 0, grid.body)}
+          </ul>
+        </>
       )}
       <h4>{pile ?? t("dashboard.backpack")}</h4>
       <ul className={edit ? "slot-list" : undefined}>

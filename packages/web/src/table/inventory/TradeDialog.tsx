@@ -1,4 +1,4 @@
-import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
+import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -26,7 +26,11 @@ export function TradeDialog({ words, view, survivor, partner, onSend, onClose }:
   const ref = useRef<HTMLDialogElement>(null);
   const a = view.survivors.find((s) => s.id === survivor);
   const b = view.survivors.find((s) => s.id === partner);
-  const base = useMemo(() => (a && b ? { [a.id]: gridOf(a), [b.id]: gridOf(b) } : {}), [a, b]);
+  const bodySlot = profileById(view.profile)?.base.bodySlot === true;
+  const base = useMemo(
+    () => (a && b ? { [a.id]: gridOf(a, bodySlot), [b.id]: gridOf(b, bodySlot) } : {}),
+    [a, b, bodySlot],
+  );
   const draft = useInventoryDraft(base);
   useEffect(() => {
     const d = ref.current;

@@ -22,6 +22,24 @@ const STAY_WHY: Readonly<Record<string, string>> = {
   "no open path leads to the loudest zone": "why_noPath",
 };
 const stayWhy = (w: Words, why: string) => (STAY_WHY[why] ? w.t(`event.${STAY_WHY[why]}`) : why);
+
+/**
+ * The engine's English reasons for points and Noise, in the player's language: "3 zombies killed", "Objective
+ * taken", "<card id> Ranged Action"... (other text shows as given).
+ */
+function pointsWhy(w: Words, why: string): string {
+  const kills = /^(\d+) zombies? killed$/.exec(why);
+  if (kills) return w.t("event.why_killed", { count: Number(kills[1]) });
+  if (why === "Objective taken") return w.t("event.why_objective");
+  return why;
+}
+function noiseWhy(w: Words, why: string): string {
+  const attack = /^(\S+) (Melee|Ranged) Action$/.exec(why);
+  if (attack) return w.t("event.why_attack", { weapon: w.card(attack[1] as string) });
+  if (why === "Make Noise") return w.t("event.why_makeNoise");
+  if (why === "noisy door opening") return w.t("event.why_door");
+  return why;
+}
 /** A danger level's name (blue, yellow...) in the player's language. */
 const level = (w: Words, l: string) => w.t(`dashboard.level_${l}`, { defaultValue: l });
 /** A zombie type's name without a count ("Walker"). */
@@ -174,6 +192,11 @@ const FORMATTERS: Record<string, Formatter> = {
     w.t("event.InventoryReorganized", {
       survivor: w.survivor(str(e, "survivor")),
       with: typeof e.with === "string" ? w.t("event.tradeWith", { with: w.survivor(e.with) }) : "",
+      // The cards it let go (a classic Wound's price among them), by name: "rearranges" alone hid a lost weapon.
+      discards:
+        ids(e, "discarded").length > 0
+          ? w.t("event.reorganizeDiscards", { cards: w.list(ids(e, "discarded").map((u) => w.card(u))) })
+          : "",
     }),
   DoorOpened: (w, e) =>
     w.t("event.DoorOpened", {
@@ -182,7 +205,8 @@ const FORMATTERS: Record<string, Formatter> = {
       with: e.with === "break-in" ? w.skill("break-in") : w.card(str(e, "with")),
       noisy: e.noisy ? w.t("event.noisyDoor") : "",
     }),
-  NoiseMade: (w, e) => w.t("event.NoiseMade", { ...e, count: Number(e.tokens) || 0 }),
+  NoiseMade: (w, e) =>
+    w.t("event.NoiseMade", { ...e, why: noiseWhy(w, str(e, "why")), count: Number(e.tokens) || 0 }),
   DiceRolled: (w, e) =>
     w.t("event.DiceRolled", {
       ...e,
@@ -220,7 +244,12 @@ const FORMATTERS: Record<string, Formatter> = {
     }),
   MolotovThrown: (w, e) => w.t("event.MolotovThrown", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   AdrenalineGained: (w, e) =>
-    w.t("event.AdrenalineGained", { ...e, survivor: w.survivor(str(e, "survivor")), context: w.points }),
+    w.t("event.AdrenalineGained", {
+      ...e,
+      survivor: w.survivor(str(e, "survivor")),
+      why: pointsWhy(w, str(e, "why")),
+      context: w.points,
+    }),
   DangerLevelReached: (w, e) =>
     w.t("event.DangerLevelReached", {
       survivor: w.survivor(str(e, "survivor")),

@@ -8,9 +8,26 @@ export function ruleCitation(t: TFunction, language: string, cited: string): str
   // "(?)" marks a reading the engine's authors still doubt: a note for them, not words for the players.
   const rule = cited.replace(/\s*\(\?\)/g, "");
   if (language.startsWith("en")) return rule;
-  const m = /^(\S+) §(\d+)\b/.exec(rule);
+  const other = notABook(t, rule);
+  if (other !== null) return other;
+  const m = /^(\S+) §(\d+(?:\.\d+)?)/.exec(rule);
   if (!m) return rule;
   const [, box, section] = m as unknown as [string, string, string];
-  const name = t(`log.section_${section}`, { defaultValue: "" });
+  // The 2E book's section names, or the other book's own (Black Plague's sections are not the 2E ones).
+  const main = section.split(".")[0] as string;
+  const key = box === "core-2e" ? `log.section_${main}` : `log.section_${box}_${main}`;
+  const name = t(key, { defaultValue: "" });
   return name ? `${box} §${section} (${name})` : `${box} §${section}`;
+}
+
+/** Citations of no rulebook (a table edit, a mission's own rules and goals), in words; null for a book's. */
+function notABook(t: TFunction, rule: string): string | null {
+  if (rule === "table edit (free mode)") return t("log.citeTableEdit");
+  const special = /^mission \S+: special rule "(.+)"$/.exec(rule);
+  if (special) return t("log.citeMissionRule", { rule: special[1] });
+  const goal = /^mission \S+: goal (\d+)/.exec(rule);
+  if (goal) return t("log.citeMissionGoal", { n: goal[1] });
+  if (/^mission \S+: lose condition/.test(rule)) return t("log.citeMissionLoss");
+  if (/^mission \S+: all goals met$/.test(rule)) return t("log.citeMissionWon");
+  return null;
 }

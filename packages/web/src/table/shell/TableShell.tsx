@@ -8,7 +8,7 @@ import { boardNight } from "../board/board-night.ts";
 import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
-import { bileZones, boardWithStateTokens, fireZones } from "../board/state-tokens.ts";
+import { bileZones, boardWithStateTokens, fireZones, mapTokensInPlay } from "../board/state-tokens.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { brokenWallSet, brokenWallsKey } from "../board/thin-walls.ts";
@@ -95,12 +95,13 @@ export function TableShell(p: Props) {
   const spawns = v.spawns;
   const bile = bileZones(v.slices);
   const fire = fireZones(p.items);
-  const laidKey = JSON.stringify([spawns, bile, fire]);
+  const inPlay = mapTokensInPlay(v);
+  const laidKey = JSON.stringify([spawns, bile, fire, v.slices?.["vault-artefacts"] ?? null]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `carKey`, `takenKey` and `laidKey` stand for what is drawn.
   const shownBoard = useMemo(
     () =>
       boardWithCars(
-        boardWithStateTokens(boardWithoutTaken(board, v.objectivesTaken), spawns, bile, fire),
+        boardWithStateTokens(boardWithoutTaken(board, v.objectivesTaken), spawns, bile, fire, inPlay),
         cars,
         {
           detail: (c) => carDetail(words, c),

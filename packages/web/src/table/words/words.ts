@@ -79,7 +79,7 @@ export function makeWords(src: WordSources): Words {
     },
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
     car: (id) => {
-      const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle/.exec(id)?.[0];
+      const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle|pimpmobile/.exec(id)?.[0];
       return type
         ? t(`car.name_${type}`, { ns: moduleNamespace("cars"), defaultValue: tApp(`token.car.${type}`) })
         : id;
@@ -103,7 +103,13 @@ export function makeWords(src: WordSources): Words {
       const names = skills[base] ?? state.survivorCatalog.equipment[base]?.names;
       const name = names ? localizedName(names, language) : base;
       // "Brother in arms: [Skill]" names the shared skill in words too.
-      const shown = param !== undefined && skills[param.split(":")[0] ?? ""] ? skill(param) : param;
+      // An Action's kind ("melee") in words of the language; another skill by its name.
+      const shown =
+        param !== undefined && skills[param.split(":")[0] ?? ""]
+          ? skill(param)
+          : param === undefined
+            ? undefined
+            : t(`dashboard.skillParam_${param}`, { defaultValue: param });
       return shown && !name.includes("[") ? `${name} (${shown})` : name.replace(/\[[^\]]*\]/, shown ?? "");
     },
     skillHelp: (id) => {

@@ -44,6 +44,30 @@ describe("live validation", () => {
     expect(v.problems.find((p) => p.key === "spawnNoPath")?.records).toEqual([spawn]);
   });
 
+  it("refuses a Vault door or a Dragon Fire token (no rule on the board) and warns past 4 Dragon Bile tokens", () => {
+    const editor = newEditor();
+    driver(editor).placeTile("core2e/1R", 5, 5);
+    put(editor, { kind: "start", x: 1, y: 8 });
+    put(editor, { kind: "exit", x: 5, y: 8 });
+    for (let x = 0; x < 5; x++) put(editor, { kind: "token", name: "dragon-bile", x, y: 1 });
+    let v = validateDoc(editor.doc, library);
+    expect(v.playable).toBe(true);
+    expect(v.problems.find((p) => p.key === "bileOverFour")?.severity).toBe("warning");
+    const door = put(editor, { kind: "token", name: "vault-door-closed", x: 2, y: 2 });
+    put(editor, { kind: "token", name: "dragon-fire", x: 3, y: 2 });
+    v = validateDoc(editor.doc, library);
+    expect(v.playable).toBe(false);
+    const refused = v.problems.filter((p) => p.key === "tokenRefused");
+    expect(refused.map((p) => [p.severity, p.params?.token])).toEqual([
+      ["error", "vault-door-closed"],
+      ["error", "dragon-fire"],
+    ]);
+    expect(refused[0]?.records).toEqual([door]);
+    // A Vault artefact outside a Vault is played but probably misplaced.
+    put(editor, { kind: "token", name: "vault-artefact", x: 4, y: 4 });
+    expect(keys(editor)).toContain("artefactOutsideVault");
+  });
+
   it("warns about a coloured door with no objective of its colour, until one is placed", () => {
     const editor = newEditor();
     driver(editor).placeTile("core2e/1R", 5, 5);

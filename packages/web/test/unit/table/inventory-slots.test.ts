@@ -55,4 +55,26 @@ describe("inventory slots", () => {
     );
     expect(sameInventory(grids.josh, reordered.josh as never)).toBe(true);
   });
+
+  it("adds the Body slot when the rules give one: a card moved there goes in the layout as `body`", () => {
+    const ann = {
+      hands: ["chain-mail#e1", null] as [string | null, string | null],
+      backpack: [],
+      skills: [],
+    };
+    expect(gridOf(ann)).not.toHaveProperty("body");
+    expect(layoutOf(gridOf(ann))).not.toHaveProperty("body");
+    const grids = { ann: gridOf(ann, true) };
+    expect(grids.ann.body).toBeNull();
+    const worn = moveCard(
+      grids,
+      { owner: "ann", area: "hand", index: 0 },
+      { owner: "ann", area: "body", index: 0 },
+    );
+    expect(worn.ann?.body).toBe("chain-mail#e1");
+    expect(layoutOf(worn.ann as never)).toEqual({ hands: [null, null], body: "chain-mail#e1", backpack: [] });
+    expect(sameInventory(grids.ann, worn.ann as never)).toBe(false);
+    // Worn already: the dashboard shows it in the slot.
+    expect(gridOf({ ...ann, hands: [null, null], body: "chain-mail#e1" }, true).body).toBe("chain-mail#e1");
+  });
 });

@@ -18,6 +18,8 @@ const state = {
     equipment: {
       pistol: { names: { en: "Pistol", "pt-BR": "Pistola" } },
       crowbar: { names: { en: "Crowbar", "pt-BR": "Pé de cabra" } },
+      "fh-repair-kit": { names: { en: "Repair Kit", "pt-BR": "Kit de Reparos" } },
+      "plenty-of-shells": { names: { en: "Plenty of Shells", "pt-BR": "Muitos Cartuchos" } },
     },
     decks: { starting: [], equipment: [], epic: [] },
   },
@@ -67,6 +69,21 @@ describe("commands read in their modules' words", () => {
     [{ type: "reroll", source: null }, "Keep the dice"],
     [{ type: "reroll", source: "lucky" }, "Re-roll with Lucky"],
     [{ type: "reroll", source: "blessed", die: 1, face: 3 }, "Blessed: re-roll die 2 (showing 3)"],
+    [{ type: "ignoreBreaks", source: null }, "Ignore nothing: the weapon breaks"],
+    [
+      { type: "ignoreBreaks", source: "ignore-1-break" },
+      "Ignore 1 Break: ignore the Breaks (once this Game Round)",
+    ],
+    [
+      { type: "ignoreBreaks", source: "repair-kit", card: "fh-repair-kit#d2.military" },
+      "Discard Repair Kit: ignore the Breaks",
+    ],
+    [
+      { type: "ignoreBreaks", source: "spare-parts", card: "crowbar#s1" },
+      "Spare parts: discard Crowbar to ignore the Breaks",
+    ],
+    [{ type: "ignoreBreaks", source: "a-new-way" }, "Ignore the Breaks"],
+    [{ type: "startWithAmmo", survivor: "josh", card: "plenty-of-shells" }, "Start with Plenty of Shells"],
     [{ type: "assignHits", kills: { walker: 2, runner: 0 } }, "Kill 2 × Walker"],
     [{ type: "assignFriendlyFire", hits: { josh: 1 } }, "Missed shots: 1 × Josh"],
     [{ type: "assignZombieWound", auto: true }, "Let the table decide"],
@@ -97,6 +114,10 @@ describe("commands read in their modules' words", () => {
     expect(commandWords(pt, { type: "reroll", source: "blessed", die: 0, face: 1 })).toBe(
       "Abençoado: rolar de novo o dado 1 (que mostra 1)",
     );
+    expect(commandWords(pt, { type: "ignoreBreaks", source: "repair-kit", card: "fh-repair-kit#g1" })).toBe(
+      "Descartar Kit de Reparos: ignorar as Quebras",
+    );
+    expect(commandWords(pt, { type: "ignoreBreaks", source: null })).toBe("Não ignorar: a arma quebra");
     expect(groupWords(en, { type: "move", survivor: "josh", to: "Z2", slippery: true })).toBe(
       "Move (Slippery)",
     );
@@ -111,6 +132,8 @@ describe("commands read in their modules' words", () => {
 
   it("names decisions in the words of the module that raises them", () => {
     expect(decisionName(en, "combatReflexes")).toBe("Combat reflexes");
+    expect(decisionName(en, "ignoreBreaks")).toBe("All-Out Breaks: ignore them?");
+    expect(decisionName(pt, "startsWithAmmo")).toBe("Começa com uma carta de munição: qual?");
     expect(decisionName(pt, "zombieWound")).not.toBe("zombieWound");
     expect(moduleOfDecision("zombiePull")?.module.id).toBe("zombie-pull");
     expect(decisionName(en, "mystery")).toBe("mystery");

@@ -54,7 +54,7 @@ describe("log words", () => {
         { type: "ZombiesMoved", from: "Z12", to: "Z13", zombies: ["z1"], rule: "x" },
         types,
       ),
-    ).toBe("1 Lerdo saíram de Z12 para Z13");
+    ).toBe("1 Lerdo saiu de Z12 para Z13");
     expect(ruleOf(hunt)).toBe("core-2e §7 Move");
   });
 
@@ -150,5 +150,10 @@ describe("skill words", () => {
     expect(named("en").skill("brother-in-arms:plus-1-die:melee")).toBe("Brother in arms: +1 die: melee");
     expect(named("pt-BR").skill("brother-in-arms:tough")).toBe("Irmão de armas: Durão");
     expect(named("en").skill("plus-1-die:ranged")).toBe("+1 die: ranged");
+    // The Action's kind is said in the player's language too (issue 16: "melee" in a Portuguese dashboard).
+    expect(named("pt-BR").skill("plus-1-die:ranged")).toBe("+1 dado: à distância");
+    expect(named("pt-BR").skill("brother-in-arms:plus-1-die:melee")).toBe(
+      "Irmão de armas: +1 dado: corpo a corpo",
+    );
   });
 });

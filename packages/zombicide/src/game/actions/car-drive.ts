@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import { rulesOf } from "../../kernel/registry.ts";
 import { continueDrive, drivePaths, driveRefusal } from "../cars/drive.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
@@ -31,7 +32,11 @@ export const drive: ActionModule<DriveCommand> = {
     if (!s || !state.cars || actionsAvailable(state, s) < 1) return [];
     const car = carOf(state, s.id);
     if (!car || car.driver !== s.id || !car.drivable) return [];
-    return drivePaths(state, car.zone).map((path) => ({ type: "drive" as const, survivor: s.id, path }));
+    return drivePaths(state, car.zone).map((path) => ({
+      type: "drive" as const,
+      survivor: s.id,
+      path: [...path],
+    }));
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
@@ -46,6 +51,15 @@ export const drive: ActionModule<DriveCommand> = {
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const events: ZombicideEvent[] = [];
+    // A module may play the Drive its own way (the classic run-over).
+    const played = rulesOf(next).hooks.drive({
+      state: next,
+      car: car.id,
+      driver: s.id,
+      path: cmd.path,
+      events,
+    });
+    if (played) return ok({ state: played, events });
     const speed = cmd.path.length === 2 ? "fast" : "slow";
     return ok({ state: continueDrive(next, car.id, s.id, cmd.path, events, speed), events });
   },

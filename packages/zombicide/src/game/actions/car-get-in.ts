@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carById, carOf, carsIn, freePassengerSeats, replaceCar } from "../cars/seats.ts";
 import type { CarSeat, CarState } from "../cars/types.ts";
-import { companionsOf } from "../companions/follow.ts";
+import { seatedCompanionsOf } from "../companions/follow.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { survivorById, zombiesIn } from "../survivors.ts";
@@ -31,7 +31,7 @@ function refusal(
   if (!car.drivable) return `the mission does not allow using car ${car.id}`;
   if (carOf(state, s.id)) return `${s.name} is already in a car`;
   if (zombiesIn(state, s.zone) > 0) return `there are Zombies in ${s.zone}`;
-  const companions = companionsOf(state, s.id).length;
+  const companions = seatedCompanionsOf(state, s.id).length;
   if (seat === "driver" && car.driver !== null) return `car ${car.id} already has a Driver`;
   const passengers = companions + (seat === "passenger" ? 1 : 0);
   if (passengers > freePassengerSeats(car))
@@ -61,7 +61,7 @@ export const getInCar: ActionModule<GetInCarCommand> = {
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const car = carById(next, cmd.car) as CarState;
-    const companions = companionsOf(next, s.id).map((c) => c.id);
+    const companions = seatedCompanionsOf(next, s.id).map((c) => c.id);
     next = replaceCar(next, {
       ...car,
       driver: cmd.seat === "driver" ? s.id : car.driver,

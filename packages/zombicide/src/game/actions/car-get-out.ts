@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf, replaceCar } from "../cars/seats.ts";
 import type { CarState } from "../cars/types.ts";
-import { companionsOf } from "../companions/follow.ts";
+import { seatedCompanionsOf } from "../companions/follow.ts";
 import { RULES, refuse } from "../errors.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { survivorById } from "../survivors.ts";
@@ -31,7 +31,7 @@ export const getOutOfCar: ActionModule<GetOutOfCarCommand> = {
     const s = survivorById(next, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
     const car = carOf(next, s.id) as CarState;
-    const companions = companionsOf(next, s.id).map((c) => c.id);
+    const companions = seatedCompanionsOf(next, s.id).map((c) => c.id);
     const leaving = [s.id, ...companions];
     next = replaceCar(next, {
       ...car,

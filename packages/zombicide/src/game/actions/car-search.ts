@@ -31,7 +31,9 @@ function refusal(state: ZombicideState, s: SurvivorState, car: CarState | undefi
   if (!car.searchable)
     return car.type === "police"
       ? "the mission does not allow searching this Police Car"
-      : "only a Police Car can be searched";
+      : car.type === "pimpmobile"
+        ? "this Pimpmobile has been searched already"
+        : "only a Police Car can be searched";
   if (zombiesIn(state, s.zone) > 0) return `there are zombies in ${s.zone}`;
   if (s.searchedRound === state.turn.round && !rulesOf(state).hooks.searchAgain({ state, survivor: s }))
     return `${s.name} has already searched this turn`;
@@ -63,56 +65,73 @@ export const searchCar: ActionModule<SearchCarCommand> = {
     const active = takeFreeAction(activate(state, s0.id), s0.id, "search", events);
     const s = survivorById(active, s0.id) as SurvivorState;
     if (s.actionsLeft < 1) return refuse("not_enough_actions", RULES.actions, `${s.name} has no Action left`);
-    let next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
-    const wanted = cardsPerSearch(state, s);
-    const weapons: CardUid[] = [];
-    const others: CardUid[] = [];
-    while (weapons.length < wanted) {
-      const [uid, after] = drawCard(next, "equipmentDeck", events);
-      next = after;
-      if (uid === null) {
-        events.push({
-          type: "SearchEnded",
-          survivor: s.id,
-          why: "the deck is empty",
-          rule: CAR_RULES.policeSearch,
-        });
-        break;
-      }
-      events.push({
-        type: "CardDrawn",
-        survivor: s.id,
-        deck: "equipment",
-        card: cardOf(uid),
-        uid,
-        rule: CAR_RULES.policeSearch,
-      });
-      next = rulesOf(next).hooks.cardDrawn({ survivor: s.id, deck: "equipmentDeck", uid, events }, next);
-      const kind = cardData(next, uid)?.kind;
-      if (kind === "aaahh") {
-        next = aaahh(next, s.id, uid, events);
-        break;
-      }
-      (kind === "weapon" ? weapons : others).push(uid);
-    }
-    next = discardCards(next, others);
-    // Search effects apply to it (§5): what modules add to a Search (a copy of a Dual weapon) joins the weapons.
-    const searched = rulesOf(next).hooks.searchFound(
-      { survivor: s.id, deck: "equipmentDeck", events },
-      { state: next, cards: weapons },
-    );
-    next = searched.state;
-    const found: CardUid[] = [...searched.cards];
-    events.push({
-      type: "CarSearched",
-      survivor: s.id,
-      car: cmd.car,
-      discarded: others.map(cardOf),
-      rule: events.some((e) => e.type === "SearchEnded" && e.rule === AAAHH_RULE)
-        ? AAAHH_RULE
-        : CAR_RULES.policeSearch,
-    });
-    if (found.length === 0) return ok({ state: spend(next, s.id, 1, events), events });
-    return ok({ state: keepCardsDecision.raise(next, s.seat, { survivor: s.id, cards: found }), events });
+    const next = replaceSurvivor(active, { ...s, searchedRound: state.turn.round });
+    // A module may play this car's Search its own way (the classic Pimpmobile and Police car).
+    const played = rulesOf(next).hooks.carSearched({ state: next, survivor: s.id, car: cmd.car, events });
+    if (played) return ok({ state: played, events });
+    return ok({ state: policeCarSearch(next, s.id, cmd.car, cardsPerSearch(state, s), events), events });
   },
 };
+
+/**
+ * A Police Car's Search, its Action taken (§5): draws until `wanted` weapons came, discards the other cards,
+ * offers the weapons (the Action is paid when they are kept, or now if none came). An Aaahh!! ends it.
+ */
+export function policeCarSearch(
+  state: ZombicideState,
+  survivor: string,
+  car: string,
+  wanted: number,
+  events: ZombicideEvent[],
+  rule: string = CAR_RULES.policeSearch,
+): ZombicideState {
+  const s = survivorById(state, survivor) as SurvivorState;
+  let next = state;
+  const weapons: CardUid[] = [];
+  const others: CardUid[] = [];
+  while (weapons.length < wanted) {
+    const [uid, after] = drawCard(next, "equipmentDeck", events);
+    next = after;
+    if (uid === null) {
+      events.push({
+        type: "SearchEnded",
+        survivor: s.id,
+        why: "the deck is empty",
+        rule,
+      });
+      break;
+    }
+    events.push({
+      type: "CardDrawn",
+      survivor: s.id,
+      deck: "equipment",
+      card: cardOf(uid),
+      uid,
+      rule,
+    });
+    next = rulesOf(next).hooks.cardDrawn({ survivor: s.id, deck: "equipmentDeck", uid, events }, next);
+    const kind = cardData(next, uid)?.kind;
+    if (kind === "aaahh") {
+      next = aaahh(next, s.id, uid, events);
+      break;
+    }
+    (kind === "weapon" ? weapons : others).push(uid);
+  }
+  next = discardCards(next, others);
+  // Search effects apply to it (§5): what modules add to a Search (a copy of a Dual weapon) joins the weapons.
+  const searched = rulesOf(next).hooks.searchFound(
+    { survivor: s.id, deck: "equipmentDeck", events },
+    { state: next, cards: weapons },
+  );
+  next = searched.state;
+  const found: CardUid[] = [...searched.cards];
+  events.push({
+    type: "CarSearched",
+    survivor: s.id,
+    car,
+    discarded: others.map(cardOf),
+    rule: events.some((e) => e.type === "SearchEnded" && e.rule === AAAHH_RULE) ? AAAHH_RULE : rule,
+  });
+  if (found.length === 0) return spend(next, s.id, 1, events);
+  return keepCardsDecision.raise(next, s.seat, { survivor: s.id, cards: found });
+}

@@ -1,3 +1,4 @@
+import { rulesOf } from "../../kernel/registry.ts";
 import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../board-of.ts";
 import { rollDice } from "../combat/dice.ts";
 import { advanceCombat, hitsOf } from "../combat/resolve.ts";
@@ -8,6 +9,7 @@ import { spend } from "../turns.ts";
 import type { ZombicideState, ZoneId } from "../types.ts";
 import { CAR_ATTACK, CAR_RULES } from "./rules.ts";
 import { carById, occupants, replaceCar } from "./seats.ts";
+import type { CarSpeed } from "./types.ts";
 
 /** Cars drive in the streets only: never into a building Zone (§5), nor a Narrow Zone (Rio Z Janeiro). */
 export function drivable(state: ZombicideState, zone: number): boolean {
@@ -15,8 +17,13 @@ export function drivable(state: ZombicideState, zone: number): boolean {
   return z !== undefined && z.kind === "street" && !z.flags.includes("narrow");
 }
 
-/** Every Drive from a zone: Slow (1 Zone) and Fast (2 consecutive Zones, no U-turn). */
-export function drivePaths(state: ZombicideState, from: ZoneId): ZoneId[][] {
+/** Every Drive from a zone: the core's (Slow and Fast), as the modules' `drivePaths` change them. */
+export function drivePaths(state: ZombicideState, from: ZoneId): readonly (readonly ZoneId[])[] {
+  return rulesOf(state).hooks.drivePaths({ state, from }, coreDrivePaths(state, from));
+}
+
+/** The core's Drives from a zone: Slow (1 Zone) and Fast (2 consecutive Zones, no U-turn). */
+function coreDrivePaths(state: ZombicideState, from: ZoneId): ZoneId[][] {
   const neighbours = tablesOf(state).neighbours;
   const start = zoneIndex(state, from);
   const out: ZoneId[][] = [];
@@ -40,17 +47,18 @@ export function driveRefusal(state: ZombicideState, from: ZoneId, path: readonly
     if (!drivable(state, z)) return `${to} is not a street Zone a car may enter`;
     at = z;
   }
-  if (path.length === 2 && path[1] === from) return "a Fast Drive makes no U-turn";
-  return null;
+  if (drivePaths(state, from).some((p) => p.length === path.length && p.every((z, i) => z === path[i])))
+    return null;
+  return path.length === 2 && path[1] === from ? "a Fast Drive makes no U-turn" : "no such Drive";
 }
 
 /** The car enters one Zone; everyone in it rides along. */
-function enterZone(
+export function enterZone(
   state: ZombicideState,
   carId: string,
   driver: string,
   to: ZoneId,
-  speed: "slow" | "fast",
+  speed: CarSpeed,
   events: ZombicideEvent[],
 ): ZombicideState {
   const car = carById(state, carId);

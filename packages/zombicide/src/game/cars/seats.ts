@@ -5,9 +5,11 @@ export function carById(state: ZombicideState, id: string): CarState | undefined
   return state.cars?.find((c) => c.id === id);
 }
 
-/** The car a survivor sits in, if any. */
+/** The car a survivor sits in (or rides in without a seat, a classic dog), if any. */
 export function carOf(state: ZombicideState, survivor: string): CarState | undefined {
-  return state.cars?.find((c) => c.driver === survivor || c.passengers.includes(survivor));
+  return state.cars?.find(
+    (c) => c.driver === survivor || c.passengers.includes(survivor) || c.riders?.includes(survivor),
+  );
 }
 
 export function carsIn(state: ZombicideState, zone: ZoneId): CarState[] {
@@ -26,9 +28,9 @@ export function replaceCar(state: ZombicideState, car: CarState): ZombicideState
   return { ...state, cars: (state.cars ?? []).map((c) => (c.id === car.id ? car : c)) };
 }
 
-/** Survivors in this car: the Driver first, then the Passengers. */
+/** Survivors in this car: the Driver first, then the Passengers, then the riders without a seat (dogs). */
 export function occupants(car: CarState): string[] {
-  return [...(car.driver ? [car.driver] : []), ...car.passengers];
+  return [...(car.driver ? [car.driver] : []), ...car.passengers, ...(car.riders ?? [])];
 }
 
 /**
@@ -45,9 +47,15 @@ export function unseatStrays(state: ZombicideState): ZombicideState {
   const cars = state.cars.map((c) => {
     const driver = c.driver !== null && !stays(c, c.driver) ? null : c.driver;
     const passengers = c.passengers.filter((p) => stays(c, p));
-    if (driver === c.driver && passengers.length === c.passengers.length) return c;
+    const riders = c.riders?.filter((p) => stays(c, p));
+    if (
+      driver === c.driver &&
+      passengers.length === c.passengers.length &&
+      riders?.length === c.riders?.length
+    )
+      return c;
     changed = true;
-    return { ...c, driver, passengers };
+    return { ...c, driver, passengers, ...(riders ? { riders } : {}) };
   });
   return changed ? { ...state, cars } : state;
 }

@@ -27,14 +27,15 @@ export function setupCars(
     passengers: [],
     crate: crate ?? type === "muscle",
     drivable: rules.drive,
-    searchable: type === "police" && rules.policeSearch,
+    // A Pimpmobile is searched once for a Pimpweapon whatever the mission (classic §7 (?)).
+    searchable: type === "pimpmobile" || (type === "police" && rules.policeSearch),
   });
   for (const t of board.tokens)
     if (t.kind === "car" && !(config.cars ?? []).some((c) => c.id === t.id))
       cars.push(
         make(
           t.id,
-          t.props.car === "police" ? "police" : "muscle",
+          t.props.car === "police" || t.props.car === "pimpmobile" ? t.props.car : "muscle",
           (board.zones[t.zone] as Board["zones"][number]).id,
           typeof t.props.crate === "boolean" ? t.props.crate : undefined,
         ),
@@ -62,7 +63,7 @@ export function setupCars(
       driver: c.driver ?? null,
       passengers,
       drivable: c.drivable ?? car.drivable,
-      searchable: c.type === "police" && (c.searchable ?? car.searchable),
+      searchable: c.type !== "muscle" && (c.searchable ?? car.searchable),
     });
   }
   const indoors = cars.find((c) => board.zones[board.zoneIndex[c.zone] as number]?.kind !== "street");

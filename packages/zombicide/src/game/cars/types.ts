@@ -1,7 +1,11 @@
+import type { CardUid } from "../cards.ts";
 import type { ZoneId } from "../types.ts";
 
-export type CarType = "muscle" | "police";
+/** 2E's Muscle and Police cars; the classic family's Pimpmobile (Season 1). */
+export type CarType = "muscle" | "police" | "pimpmobile";
 export type CarSeat = "driver" | "passenger";
+/** How a Drive entered a Zone: 2E's Slow and Fast, or a classic Drive (1 or 2 Zones, all run over). */
+export type CarSpeed = "slow" | "fast" | "drive";
 
 /** A car holds 1 Driver and up to 3 Passengers (§5 Car Actions). */
 export const PASSENGER_SEATS = 3;
@@ -17,8 +21,12 @@ export interface CarState {
   readonly crate: boolean;
   /** The mission allows driving it. */
   readonly drivable: boolean;
-  /** A Police Car the mission allows searching for weapons. */
+  /** A Police Car the mission allows searching for weapons; a Pimpmobile not searched yet (classic). */
   readonly searchable: boolean;
+  /** Riders without a seat (classic dogs, on their Trainer's Instruction): they go where the car goes. */
+  readonly riders?: readonly string[];
+  /** Equipment cards hidden in the car (Toxic City Mall), in the order they were put there. */
+  readonly stash?: readonly CardUid[];
 }
 
 /** What a mission lets cars do (mission file `cars`). */

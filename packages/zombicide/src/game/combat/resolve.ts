@@ -1,9 +1,9 @@
+import { payAction } from "../../kernel/pay.ts";
 import { moduleById, rulesOf } from "../../kernel/registry.ts";
 import { CAR_RULES } from "../cars/rules.ts";
 import { carOf } from "../cars/seats.ts";
 import type { ZombicideEvent } from "../events.ts";
 import { inPlay, survivorById } from "../survivors.ts";
-import { spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { woundSurvivor } from "../wounds.ts";
 import { assignHitsDecision, friendlyFireDecision, rerollDecision } from "./decisions.ts";
@@ -48,11 +48,17 @@ function survivorsFirst(state: ZombicideState, c: CombatStep): CombatStep {
       s.zone === c.zone &&
       s.id !== c.attacker &&
       c.friendlyFire &&
-      !(c.car && carOf(state, s.id)) &&
+      !inCarSpared(state, c, s.id) &&
       !hooks.friendlyFireImmune({ state, survivor: s }),
   );
   const needed = exposed.reduce((n, s) => n + Math.ceil((s.health - s.wounds) / Math.max(1, c.damage)), 0);
   return { ...c, survivorHits: { hits: Math.min(hitsOf(c), needed), rule: answer.rule } };
+}
+
+/** A Car Attack never hits the survivors it spares: its own occupants (`spared`), or everyone in a car (2E §5). */
+function inCarSpared(state: ZombicideState, c: CombatStep, id: string): boolean {
+  if (!c.car) return false;
+  return c.car.spared ? c.car.spared.survivors.includes(id) : carOf(state, id) !== undefined;
 }
 
 function seatOf(state: ZombicideState, c: CombatStep): string {
@@ -165,7 +171,7 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
   if (c.mode !== "ranged" || misses === 0) return [];
   const near = state.survivors.filter((s) => inPlay(s) && s.zone === c.zone && s.id !== c.attacker);
   // A Car Attack's misses spare the Survivors in this or another car (§5 Car Attack).
-  const seated = c.car ? near.filter((s) => carOf(state, s.id)) : [];
+  const seated = near.filter((s) => inCarSpared(state, c, s.id));
   if (seated.length > 0)
     events.push({
       type: "FriendlyFireAvoided",
@@ -173,7 +179,7 @@ function friendlyFireTargets(state: ZombicideState, c: CombatStep, events: Zombi
       survivors: seated.map((s) => s.id),
       misses,
       why: "in a car",
-      rule: CAR_RULES.spared,
+      rule: c.car?.spared?.rule ?? CAR_RULES.spared,
     });
   const there = near.filter((s) => !seated.includes(s));
   if (there.length === 0) return [];
@@ -278,5 +284,6 @@ export function finishCombat(state: ZombicideState, events: ZombicideEvent[]): Z
   // A module's attack may go on (a Car Attack's Fast Drive spends the Drive Action).
   const after = rulesOf(done).hooks.afterCombat({ state: done, step: c, events });
   if (after) return after;
-  return spend(done, c.attacker, 1, events, c.mode, c.killed === true);
+  // A module may ask the player first (All-Out's Breaks): the Action is paid once that is answered.
+  return payAction(done, c.attacker, 1, events, c.mode, c.killed === true);
 }

@@ -189,12 +189,17 @@ export function startAttack(state: ZombicideState, mode: CombatMode, req: Attack
   if (profile.attack.noisy)
     next = addNoise(next, s.zone, s.id, `${name} ${mode === "melee" ? "Melee" : "Ranged"} Action`, events);
   if (profile.attack.mode === "molotov") {
+    const spent =
+      hooks.molotovSpends({ state: next, survivor: s, card: weapons[0] as CardUid, events }) ?? weapons;
     next = replaceSurvivor(next, {
       ...s,
-      hands: s.hands.map((u) => (u === weapons[0] ? null : u)) as [CardUid | null, CardUid | null],
-      backpack: s.backpack.filter((u) => u !== weapons[0]),
+      hands: s.hands.map((u) => (u !== null && spent.includes(u) ? null : u)) as [
+        CardUid | null,
+        CardUid | null,
+      ],
+      backpack: s.backpack.filter((u) => !spent.includes(u)),
     });
-    next = discardCards(next, weapons);
+    next = discardCards(next, spent);
     next = burnZone(next, s.id, zone, events);
     next = hooks.afterMolotov({ survivor: s.id, card: weapons[0] as CardUid, zone, events }, next);
     // A reaction costs nothing; a level-up choice on the way is answered before the Action is paid.

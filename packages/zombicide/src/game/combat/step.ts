@@ -58,6 +58,14 @@ export interface CombatStep {
   readonly killed?: boolean;
   /** Once-per-Turn skill that paid for this Action as a free one ("<skill>:melee"...). */
   readonly improvised?: boolean;
-  /** A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. */
-  readonly car?: { readonly id: string; readonly rest: readonly ZoneId[] };
+  /**
+   * A Car Attack (§5): the car, and the Zones its Fast Drive still has to enter after this one. `spared`: the
+   * survivors it never hits, with the rule (the classic car spares only its own occupants); absent: everyone
+   * in a car (2E).
+   */
+  readonly car?: {
+    readonly id: string;
+    readonly rest: readonly ZoneId[];
+    readonly spared?: { readonly survivors: readonly string[]; readonly rule: string };
+  };
 }

@@ -1,3 +1,4 @@
+import { carOf } from "../cars/seats.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../types.ts";
 
 /** Removes one copy of a skill (the Leader may have the same skill twice, from its card and a Companion). */
@@ -9,6 +10,11 @@ export function withoutSkill(skills: readonly string[], skill: string | null): s
 /** Companions led by a survivor. */
 export function companionsOf(state: ZombicideState, leader: string): SurvivorState[] {
   return state.survivors.filter((s) => s.companion?.leader === leader && !s.eliminated && !s.escaped);
+}
+
+/** Companions that take seats with their Leader (§12): not the roaming ones (classic dogs get in on an Instruction). */
+export function seatedCompanionsOf(state: ZombicideState, leader: string): SurvivorState[] {
+  return companionsOf(state, leader).filter((s) => !s.companion?.roams);
 }
 
 /**
@@ -41,8 +47,11 @@ export function followLeader(state: ZombicideState, id: string, from?: ZoneId): 
     ...state,
     survivors: state.survivors.map((o) => {
       if (o.companion?.leader !== id || o.eliminated || o.escaped) return o;
+      // A roaming Companion riding in a car stays in it (it gets out on an Instruction).
       if (o.companion.roams)
-        return !s.eliminated && o.zone === from ? { ...o, zone: s.zone, escaped: s.escaped } : o;
+        return !s.eliminated && o.zone === from && !carOf(state, o.id)
+          ? { ...o, zone: s.zone, escaped: s.escaped }
+          : o;
       if (s.eliminated) return { ...o, companion: { leader: null, skill: null } };
       return { ...o, zone: s.zone, escaped: s.escaped };
     }),

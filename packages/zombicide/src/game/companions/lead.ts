@@ -58,7 +58,8 @@ export function takeLead(state: ZombicideState, c: SurvivorState, leader: Surviv
 export function seatCompanions(state: ZombicideState): ZombicideState {
   let next = state;
   for (const c of state.survivors) {
-    const leader = c.companion?.leader;
+    // A roaming Companion (a classic dog) gets in on its own Instruction.
+    const leader = c.companion?.roams ? null : c.companion?.leader;
     const car = leader ? carOf(next, leader) : undefined;
     if (car && !carOf(next, c.id) && freePassengerSeats(car) > 0)
       next = replaceCar(next, { ...car, passengers: [...car.passengers, c.id] });

@@ -1,7 +1,9 @@
 import { type CardUid, cardOf } from "../cards.ts";
 import { backpackSize } from "../inventory.ts";
-import type { Deck, SurvivorSetup, SurvivorState } from "../types.ts";
+import { replaceSurvivor, survivorById } from "../survivors.ts";
+import type { Deck, SurvivorSetup, SurvivorState, ZombicideState } from "../types.ts";
 import { effectsOfAll, skillsOf } from "./effects.ts";
+import { giveStartingCard } from "./starting-card.ts";
 
 /** Health given by a skill's `startsWith` effect (§10), read as the survivor's Health (?), or undefined. */
 export function startingHealth(skills: readonly string[]): number | undefined {
@@ -45,4 +47,21 @@ export function applyStartsWith(
     return next;
   });
   return { survivors: out, deck: { ...deck, draw } };
+}
+
+/**
+ * The setup bonuses of one skill given after the setup, at the game's start (a choice made then): its starting
+ * Health, AP and card, given as the setup would have (the card from a draw pile that holds it, else its own).
+ */
+export function startsWithNow(state: ZombicideState, id: string, skill: string): ZombicideState {
+  let next = state;
+  for (const e of effectsOfAll([skill])) {
+    if (e.kind !== "startsWith") continue;
+    const s = survivorById(next, id) as SurvivorState;
+    if (e.health !== undefined) next = replaceSurvivor(next, { ...s, health: e.health });
+    if (e.adrenaline !== undefined)
+      next = replaceSurvivor(next, { ...s, adrenaline: s.adrenaline + e.adrenaline });
+    if (e.card !== undefined) next = giveStartingCard(next, id, e.card).state;
+  }
+  return next;
 }

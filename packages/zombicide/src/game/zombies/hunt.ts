@@ -38,6 +38,8 @@ export interface Hunt {
   readonly branches: readonly number[];
   /** Why the zombies stay, when they do. */
   readonly stay: string | null;
+  /** A module's rule that routed them when no open path led to the loudest zone (`noOpenPath`). */
+  readonly rule?: string;
 }
 
 /**
@@ -96,6 +98,7 @@ export function huntFrom(
         destinations,
         branches: [...way.branches],
         stay: way.branches.length > 0 ? null : way.stay,
+        ...(way.rule ? { rule: way.rule } : {}),
       };
     return { by, candidates, destinations, branches: [], stay: "no open path leads to the loudest zone" };
   }

@@ -90,10 +90,16 @@ function huntPlan(
     routes: huntRoutes(state, at, hunt.destinations, hunt.branches, actor).map((r) =>
       r.map((z) => zoneIdOf(state, z)),
     ),
-    rule: MOVE_RULE,
+    rule: hunt.rule ?? MOVE_RULE,
   });
   if (hunt.stay !== null) {
-    events.push({ type: "ZombiesStayed", zone: from, zombies: ids, why: hunt.stay, rule: MOVE_RULE });
+    events.push({
+      type: "ZombiesStayed",
+      zone: from,
+      zombies: ids,
+      why: hunt.stay,
+      rule: hunt.rule ?? MOVE_RULE,
+    });
     return null;
   }
   return planSplit(

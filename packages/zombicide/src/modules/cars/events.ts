@@ -1,4 +1,4 @@
-import type { CarSeat } from "../../game/cars/types.ts";
+import type { CarSeat, CarSpeed } from "../../game/cars/types.ts";
 import type { ZoneId } from "../../game/types.ts";
 import type { EventReading, ModuleWords } from "../../kernel/module.ts";
 
@@ -36,7 +36,7 @@ export interface CarDriven {
   readonly driver: string;
   readonly from: ZoneId;
   readonly to: ZoneId;
-  readonly speed: "slow" | "fast";
+  readonly speed: CarSpeed;
   readonly occupants: readonly string[];
   readonly rule: string;
 }
@@ -94,6 +94,7 @@ export const WORDS: ModuleWords = {
     "event.CarSeatChanged_passenger": "{{survivor}} moves to a Passenger seat of the {{car}}",
     "event.CarDriven_slow": "{{driver}} drives the {{car}} slowly from {{from}} to {{to}}",
     "event.CarDriven_fast": "{{driver}} drives the {{car}} fast from {{from}} to {{to}}",
+    "event.CarDriven_drive": "{{driver}} drives the {{car}} from {{from}} to {{to}}",
     "event.CarAttacked": "{{driver}} rams the zombies in {{zone}} with the {{car}}",
     "event.CarSearched_none": "{{survivor}} searches the {{car}}",
     "event.CarSearched_some": "{{survivor}} searches the {{car}} and throws away {{discarded}}",
@@ -107,6 +108,7 @@ export const WORDS: ModuleWords = {
     "event.CarSeatChanged_passenger": "{{survivor}} passa para um banco de Passageiro do {{car}}",
     "event.CarDriven_slow": "{{driver}} dirige o {{car}} devagar de {{from}} para {{to}}",
     "event.CarDriven_fast": "{{driver}} dirige o {{car}} rápido de {{from}} para {{to}}",
+    "event.CarDriven_drive": "{{driver}} dirige o {{car}} de {{from}} para {{to}}",
     "event.CarAttacked": "{{driver}} atropela os zumbis em {{zone}} com o {{car}}",
     "event.CarSearched_none": "{{survivor}} revista o {{car}}",
     "event.CarSearched_some": "{{survivor}} revista o {{car}} e joga fora {{discarded}}",

@@ -1,23 +1,26 @@
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
-import { ALL_OUT, ALL_OUT_RULE, allOutDeclarations, allOutDice, breakWeapons } from "./all-out.ts";
+import { ALL_OUT, ALL_OUT_RULE, allOutDeclarations, allOutDice } from "./all-out.ts";
+import { ignoreBreaks, resolveBreaks } from "./breaks.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
-import { PLAY_WORDS } from "./play-words.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 /**
  * All-Out dice (Rio Z Janeiro, Fort Hendrix: Advanced Equipment Rules). Before a Combat Action with weapons
  * that have an All-Out value, the player may declare going All-Out (`declare: ["all-out"]` on the Melee or
  * Ranged command): the weapons' All-Out values are rolled as red dice with the standard dice. Red dice hit like
  * the others; no re-roll touches them (the core re-rolls only the standard dice); each red Break loses a
- * weapon right after the Action.
+ * weapon right after the Action, unless the player ignores them a way a module offers (`ignoreBreaks`).
  */
 export const allOut: RuleModule = {
   id: ALL_OUT,
+  ...PLAY,
   rule: ALL_OUT_RULE,
   hooks: {
     declarations: allOutDeclarations,
     redDice: allOutDice,
-    combatResolved: breakWeapons,
+    combatResolved: resolveBreaks,
   },
+  commands: [ignoreBreaks] as unknown as RuleModule["commands"],
   events: EVENTS,
   words: joinWords(
     {

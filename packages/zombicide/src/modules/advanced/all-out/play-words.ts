@@ -1,4 +1,20 @@
-import type { ModuleWords } from "../../../kernel/module.ts";
+import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
+
+/**
+ * The Breaks decision: its answer reads by whether a way was chosen (`_some`, `_none`); each way's module words
+ * its own answer (`command.ignoreBreaks_<source>`: the Repair Kit's, Ignore 1 Break's, Spare parts').
+ */
+export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> = {
+  commandWords: {
+    ignoreBreaks: { fields: { card: "card" }, variant: "source", variantBy: "presence" },
+  },
+  refusals: ["no_break_saver"],
+  decisions: {
+    ignoreBreaks: {
+      details: { fields: { survivor: "survivor", weapons: "cards" } },
+    },
+  },
+};
 
 /**
  * The words of a declared All-Out attack (`declared.all-out` wraps the Melee or Ranged command's words) and of
@@ -11,6 +27,12 @@ export const PLAY_WORDS: ModuleWords = {
     "dice.break": "Break",
     "dice.breaks_one": "{{count}} Break: the weapon breaks after the Action",
     "dice.breaks_other": "{{count}} Breaks: a weapon breaks for each after the Action",
+    "decision.ignoreBreaks": "All-Out Breaks: ignore them?",
+    "details.ignoreBreaks":
+      "Breaks on {{survivor}}'s All-Out dice: {{breaks}}. Unless ignored, each Break breaks a weapon ({{weapons}}).",
+    "command.ignoreBreaks_some": "Ignore the Breaks",
+    "command.ignoreBreaks_none": "Ignore nothing: the weapon breaks",
+    "refusal.no_break_saver": "That is not one of the ways offered to ignore these Breaks.",
   },
   "pt-BR": {
     "declared.all-out": "{{what}}, no Tudo ou nada (dados vermelhos; uma Quebra quebra a arma)",
@@ -18,5 +40,11 @@ export const PLAY_WORDS: ModuleWords = {
     "dice.break": "Quebra",
     "dice.breaks_one": "{{count}} Quebra: a arma quebra depois da Ação",
     "dice.breaks_other": "{{count}} Quebras: uma arma quebra para cada uma depois da Ação",
+    "decision.ignoreBreaks": "Quebras do Tudo ou nada: ignorá-las?",
+    "details.ignoreBreaks":
+      "Quebras nos dados Tudo ou nada de {{survivor}}: {{breaks}}. Se não forem ignoradas, cada Quebra quebra uma arma ({{weapons}}).",
+    "command.ignoreBreaks_some": "Ignorar as Quebras",
+    "command.ignoreBreaks_none": "Não ignorar: a arma quebra",
+    "refusal.no_break_saver": "Essa não é uma das formas oferecidas de ignorar estas Quebras.",
   },
 };

@@ -2,6 +2,7 @@ import { ok } from "@horda/table";
 import { z } from "zod";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
+import { boardOf, zoneIdOf } from "../../../game/board-of.ts";
 import { type CardUid, cardData, pickCards } from "../../../game/cards.ts";
 import { burnZone } from "../../../game/combat/molotov.ts";
 import { survivorRange } from "../../../game/combat/start.ts";
@@ -163,13 +164,17 @@ export const moveBileToken: ActionModule<MoveBileTokenCommand> = {
 const BLADE_RULE =
   "black-plague §14.3 Flaming Great Sword and Dragon Fire Blade (the Sword lights a Dragon Bile token at Range 0-1 as a Torch, and is kept; the Blade is thrown at Range 0-1 and lights Dragon Fire there, and is discarded; from a digital adaptation, unverified)";
 
-type FireTrait = "ignites-dragon-bile" | "throw-dragon-fire";
+/**
+ * How a card lights Dragon Fire: a Torch is thrown onto a Bile token and discarded; the Flaming Great Sword lights
+ * a Bile token and is kept; the Dragon Fire Blade is thrown and lights the Zone with no Bile, and is discarded.
+ */
+type FireTrait = "torch" | "ignites-dragon-bile" | "throw-dragon-fire";
+const FIRE_TRAITS: readonly FireTrait[] = ["torch", "ignites-dragon-bile", "throw-dragon-fire"];
 const fireTrait = (state: ZombicideState, uid: CardUid): FireTrait | null =>
-  cardData(state, uid)?.traits?.includes("ignites-dragon-bile")
-    ? "ignites-dragon-bile"
-    : cardData(state, uid)?.traits?.includes("throw-dragon-fire")
-      ? "throw-dragon-fire"
-      : null;
+  FIRE_TRAITS.find((t) => cardData(state, uid)?.traits?.includes(t)) ?? null;
+const needsBile = (t: FireTrait) => t !== "throw-dragon-fire";
+const discarded = (t: FireTrait) => t !== "ignites-dragon-bile";
+const ruleOf = (t: FireTrait) => (t === "torch" ? FIRE_RULE : BLADE_RULE);
 
 const fireSchema = z.strictObject({
   type: z.literal("dragonFire"),
@@ -179,21 +184,28 @@ const fireSchema = z.strictObject({
 });
 export type DragonFireCommand = z.infer<typeof fireSchema>;
 
-function fireRefusal(state: ZombicideState, s: SurvivorState, uid: CardUid, zone: ZoneId): string | null {
+function fireRefusal(
+  state: ZombicideState,
+  s: SurvivorState,
+  uid: CardUid,
+  zone: ZoneId,
+): { code: string; why: string } | null {
   const trait = fireTrait(state, uid);
-  if (trait === null) return `${cardData(state, uid)?.names.en ?? uid} lights no Dragon Fire`;
+  if (trait === null)
+    return { code: "no_fire_blade", why: `${cardData(state, uid)?.names.en ?? uid} lights no Dragon Fire` };
   const low = belowCardLevel(cardData(state, uid), s);
-  if (low) return low;
-  if (!inReach(state, s, zone)) return `${zone} is not at Range 0-1 in sight of ${s.name}`;
-  if (trait === "ignites-dragon-bile" && !bileTokens.read(state).zones.includes(zone))
-    return `there is no Dragon Bile in ${zone} to light`;
+  if (low) return { code: "cannot_light_fire", why: low };
+  if (!inReach(state, s, zone))
+    return { code: "out_of_range", why: `${zone} is not at Range 0-1 in sight of ${s.name}` };
+  if (needsBile(trait) && !bileTokens.read(state).zones.includes(zone))
+    return { code: "no_bile", why: `there is no Dragon Bile in ${zone} to light` };
   return null;
 }
 
 /**
- * Dragon Fire from a Wulfsburg blade: 1 Action, a Zone at Range 0-1 in sight; everything there dies and the
- * wielder takes the XP, as with a Torch (the Flaming Great Sword needs a Bile token there and is kept; the Dragon
- * Fire Blade is thrown and discarded).
+ * Dragon Fire (§5): 1 Action, a Zone at Range 0-1 in sight; everything there dies whatever its Damage, Armour or
+ * Wounds, the one who lit it takes all the XP, no Noise. A Torch is thrown onto a Bile token and discarded; the
+ * Wulfsburg blades (§14.3) light it too (the Flaming Great Sword is kept; the Dragon Fire Blade needs no Bile).
  */
 export const dragonFireAction: ActionModule<DragonFireCommand> = {
   type: "dragonFire",
@@ -216,26 +228,29 @@ export const dragonFireAction: ActionModule<DragonFireCommand> = {
       handCards(s0).filter((u) => fireTrait(state, u) !== null),
       [cmd.card],
     );
-    if (!picked.ok) return refuse("no_fire_blade", BLADE_RULE, `${s0.name} holds no such blade in a Hand`);
+    if (!picked.ok)
+      return refuse("no_fire_blade", FIRE_RULE, `${s0.name} holds no Torch or fire blade in a Hand`);
     const uid = picked.picks[0] as CardUid;
+    const trait = fireTrait(state, uid) as FireTrait;
+    const rule = ruleOf(trait);
     const no = fireRefusal(state, s0, uid, cmd.zone as ZoneId);
-    if (no) return refuse("cannot_light_fire", BLADE_RULE, no);
+    if (no) return refuse(no.code, rule, no.why);
     let next = activate(state, s0.id);
     const s = survivorById(next, s0.id) as SurvivorState;
-    if (s.actionsLeft < 1) return refuse("not_enough_actions", BLADE_RULE, `${s.name} has no Action left`);
+    if (s.actionsLeft < 1) return refuse("not_enough_actions", rule, `${s.name} has no Action left`);
     const events: ZombicideEvent[] = [];
-    if (fireTrait(state, uid) === "throw-dragon-fire") {
+    if (discarded(trait)) {
       next = replaceSurvivor(next, {
         ...s,
         hands: s.hands.map((u) => (u === uid ? null : u)) as [CardUid | null, CardUid | null],
       });
       next = discardCards(next, [uid]);
     }
-    next = burnZone(next, s.id, cmd.zone as ZoneId, events);
+    events.push({ type: "DragonFire", survivor: s.id, zone: cmd.zone, bile: needsBile(trait), rule });
+    next = burnZone(next, s.id, cmd.zone as ZoneId, events, { weapon: uid, rule });
     const zones = bileTokens.read(next).zones;
     const at = zones.indexOf(cmd.zone as ZoneId);
     if (at >= 0) next = bileTokens.write(next, { zones: zones.filter((_, i) => i !== at) });
-    events.push({ type: "DragonFire", survivor: s.id, zone: cmd.zone, rule: BLADE_RULE });
     const killed = events.some((e) => e.type === "ZombieKilled" && e.by === s.id);
     return ok({ state: payAction(next, s.id, 1, events, "ranged", killed), events });
   },
@@ -256,20 +271,18 @@ export const dragonBile: RuleModule = {
   cardEffects: ["dragon-bile", "torch", "ignites-dragon-bile", "throw-dragon-fire"],
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
-  hooks: {
-    // A Torch lights only a Bile token (Dragon Fire); a Molotov-like card without the trait is not refused.
-    attackRefused: ({ state, weapons, zone }) => {
-      if (!weapons.some((u) => trait(state, u, "torch"))) return undefined;
-      if (bileTokens.read(state).zones.includes(zone)) return undefined;
-      return { code: "no_bile", why: `there is no Dragon Bile in ${zone} to light`, rule: FIRE_RULE };
-    },
-    afterMolotov: ({ card, zone, survivor, events }, state) => {
-      if (!trait(state, card, "torch")) return state;
-      const zones = bileTokens.read(state).zones;
-      const at = zones.indexOf(zone);
-      if (at < 0) return state;
-      events.push({ type: "DragonFire", survivor, zone, rule: FIRE_RULE });
-      return bileTokens.write(state, { zones: zones.filter((_, i) => i !== at) });
-    },
-  },
+  hooks: { setup: (_ctx, state) => placedBile(state) },
 };
+
+/**
+ * Dragon Bile tokens a quest lays on the map (`{ kind: "token", name: "dragon-bile" }`): on the board from the
+ * start, as if thrown, at most the box's 4 (the map editor warns past that).
+ */
+function placedBile(state: ZombicideState): ZombicideState {
+  const placed = boardOf(state)
+    .tokens.filter((t) => t.kind === "token" && t.props.name === "dragon-bile")
+    .map((t) => zoneIdOf(state, t.zone));
+  if (placed.length === 0) return state;
+  const zones = [...bileTokens.read(state).zones, ...placed].slice(0, BILE_TOKENS);
+  return bileTokens.write(state, { zones });
+}

@@ -1,6 +1,7 @@
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { ARRIVAL_RULE, fleeMoves, necromancersKilled, playNecromancerCard } from "./necromancers.ts";
+import { placedNecromancerTokens } from "./placed-tokens.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { removeSpawnZone } from "./remove-spawn.ts";
 
@@ -14,6 +15,7 @@ export const necromancers: RuleModule = {
   events: EVENTS,
   words: joinWords(WORDS, PLAY_WORDS),
   hooks: {
+    setup: (_ctx, state) => placedNecromancerTokens(state),
     zombieCardPlayed: ({ state, zone, card, events }) => {
       const c = state.zombieCatalog.spawnCards[card];
       if (c?.kind !== "necromancer") return undefined;

@@ -4,6 +4,7 @@ import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { ARTEFACT_EVENTS, placeArtefacts, takeArtefact } from "./artefacts.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const VAULT_RULE =
@@ -20,7 +21,6 @@ const isVault = (zone: Zone | undefined) =>
  */
 const vaultSight: BoardHookSet<ZombicideState> = {
   id: "vaults",
-  ...PLAY,
   sight: ({ board, from, to }) => {
     if (from === to) return undefined;
     return isVault(board.zones[from]) || isVault(board.zones[to]) ? false : undefined;
@@ -55,6 +55,9 @@ export const vaults: RuleModule = {
   id: "vaults",
   rule: VAULT_RULE,
   board: vaultSight,
+  ...PLAY,
+  commands: [takeArtefact],
+  events: ARTEFACT_EVENTS,
   hooks: {
     searchRefused: noSearch,
     setup: ({ mission }, state) => {
@@ -62,15 +65,20 @@ export const vaults: RuleModule = {
       const locked = new Set<string>();
       for (const r of mission?.rules ?? [])
         for (const e of r.do) if (e.effect === "unlockDoors") locked.add(e.colour);
-      return unlockVaultDoors(state, locked);
+      return placeArtefacts(unlockVaultDoors(state, locked));
     },
   },
   words: joinWords(
     {
-      en: { name: "Vaults", summary: "Vaults: no sight in or out, no Search, no spawn when opened." },
+      en: {
+        name: "Vaults",
+        summary:
+          "Vaults: no sight in or out, no Search, no spawn when opened; the artefacts the quest put there are taken with 1 Action.",
+      },
       "pt-BR": {
         name: "Criptas",
-        summary: "Criptas: sem visão para dentro ou para fora, sem Procurar, sem Zumbis ao abrir.",
+        summary:
+          "Criptas: sem visão para dentro ou para fora, sem Procurar, sem Zumbis ao abrir; os artefatos que a missão pôs ali são pegos com 1 Ação.",
       },
     },
     PLAY_WORDS,

@@ -4,6 +4,7 @@ import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import { cardOf } from "../../../game/cards.ts";
+import { carOf } from "../../../game/cars/seats.ts";
 import { type AttackProfile, attackProfile } from "../../../game/combat/profile.ts";
 import { startAttack } from "../../../game/combat/start.ts";
 import { combatBlocked, zombiesInZone } from "../../../game/combat/targets.ts";
@@ -29,6 +30,7 @@ const MOVE_ZONES = 3;
 /** A dog Move Instruction is a walk of 1 to 3 Zones; entering Zombies ends it (Slippery lets it leave them). */
 function moveRefusal(state: ZombicideState, dog: SurvivorState, path: readonly string[]): string | null {
   if (path.length < 1 || path.length > MOVE_ZONES) return `a dog moves 1 to ${MOVE_ZONES} Zones`;
+  if (carOf(state, dog.id)) return `${dog.name} is in a car: tell it to get out first`;
   return walkRefusal(state, dog.zone, path, false);
 }
 

@@ -17,6 +17,7 @@ export const RULES = {
   follow: "Canine Companions, general (it moves freely with its Trainer when both share the Zone)",
   instruction:
     "Canine Companions, Instructions (1 of the Trainer's Actions: the dog moves up to 3 Zones, attacks in Melee, makes Noise or Searches)",
+  car: "Canine Companions, Instructions (1 of the Trainer's Actions: the dog gets in or out of a car; it takes no seat and never drives)",
   held: "Canine Companions, Instructions (a dog holds one card it found, gives it to its Trainer in its Zone or drops it, freely)",
   freeDogAction:
     "classic +1 free Dog Action (one extra Action each Turn, only to give a Dog Companion an Instruction; a fan skill list, unverified)",

@@ -46,6 +46,20 @@ export interface DogDropped {
   readonly rule: string;
 }
 
+/** A dog got into a car on an Instruction (no seat), or out of it. */
+export interface DogGotInCar {
+  readonly type: "DogGotInCar";
+  readonly dog: string;
+  readonly car: string;
+  readonly rule: string;
+}
+export interface DogGotOutOfCar {
+  readonly type: "DogGotOutOfCar";
+  readonly dog: string;
+  readonly car: string;
+  readonly rule: string;
+}
+
 declare module "../../../game/events.ts" {
   interface ModuleEvents {
     DogJoined: DogJoined;
@@ -54,6 +68,8 @@ declare module "../../../game/events.ts" {
     DogHolds: DogHolds;
     DogGave: DogGave;
     DogDropped: DogDropped;
+    DogGotInCar: DogGotInCar;
+    DogGotOutOfCar: DogGotOutOfCar;
   }
 }
 
@@ -64,6 +80,8 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
   DogHolds: { fields: { dog: "survivor", card: "card" } },
   DogGave: { fields: { dog: "survivor", trainer: "survivor", card: "card" } },
   DogDropped: { fields: { dog: "survivor", card: "card" } },
+  DogGotInCar: { fields: { dog: "survivor", car: "car" } },
+  DogGotOutOfCar: { fields: { dog: "survivor", car: "car" } },
 };
 
 export const WORDS: ModuleWords = {
@@ -75,6 +93,8 @@ export const WORDS: ModuleWords = {
     "event.DogHolds": "{{dog}} finds {{card}} and holds it",
     "event.DogGave": "{{dog}} gives {{card}} to {{trainer}}",
     "event.DogDropped": "{{dog}} drops {{card}}",
+    "event.DogGotInCar": "{{dog}} jumps into the {{car}}",
+    "event.DogGotOutOfCar": "{{dog}} jumps out of the {{car}}",
   },
   "pt-BR": {
     "event.DogJoined": "{{dog}} se junta a {{trainer}} em {{zone}}: {{trainer}} é seu Treinador",
@@ -84,5 +104,7 @@ export const WORDS: ModuleWords = {
     "event.DogHolds": "{{dog}} encontra {{card}} e a segura",
     "event.DogGave": "{{dog}} dá {{card}} para {{trainer}}",
     "event.DogDropped": "{{dog}} larga {{card}}",
+    "event.DogGotInCar": "{{dog}} pula para dentro do {{car}}",
+    "event.DogGotOutOfCar": "{{dog}} pula para fora do {{car}}",
   },
 };

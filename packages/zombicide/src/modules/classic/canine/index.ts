@@ -3,6 +3,7 @@ import { cardData } from "../../../game/cards.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState } from "../../../game/types.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { dogGetInCar, dogGetOutOfCar } from "./car-instructions.ts";
 import { dogAttack, dogDrop, dogGive, dogMove, dogNoise, dogSearch } from "./commands.ts";
 import { CANINE, dogCard, dogsOf, isDog, RULES, reconcileDogs } from "./dogs.ts";
 import { EVENTS, WORDS } from "./events.ts";
@@ -35,7 +36,7 @@ export const canine: RuleModule = {
       { kind: "extraAction", for: DOG_ACTION, skill: FREE_DOG_ACTION, rule: RULES.freeDogAction },
     ],
   },
-  commands: [dogMove, dogAttack, dogNoise, dogSearch, dogGive, dogDrop],
+  commands: [dogMove, dogAttack, dogNoise, dogSearch, dogGive, dogDrop, dogGetInCar, dogGetOutOfCar],
   hooks: {
     setup: (ctx, state) => reconcileDogs(giveStartingDogs(state, ctx.mission), []),
     afterCommand: (_ctx, applied) => {

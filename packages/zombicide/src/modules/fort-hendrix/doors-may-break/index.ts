@@ -4,13 +4,13 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { spawnBuilding } from "../../../game/zombies/building-spawn.ts";
+import { routeThroughDoors } from "../../../game/zombies/door-routes.ts";
 import { huntFrom, noiseByZone } from "../../../game/zombies/hunt.ts";
 import { isTask } from "../../../game/zombies/tasks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { resolveDoor } from "../../../scenario/zone-ref.ts";
 import { cardById, OBJECTIVE_CARD_RULE, revealCard } from "../../advanced/objective-cards/reveal.ts";
-import { routeThroughDoors } from "../shared/door-routes.ts";
 import { numberOf, settingsOf, stringOf } from "../shared/settings.ts";
 
 export const DOORS_MAY_BREAK = "doors-may-break";

@@ -1,6 +1,6 @@
+import { routeThroughDoors } from "../../../game/zombies/door-routes.ts";
 import { activateSpawnZone } from "../../../game/zombies/spawn-zones.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
-import { routeThroughDoors } from "../shared/door-routes.ts";
 import { settingsOf, stringOf } from "../shared/settings.ts";
 
 export const OUTSIDE_INVASION = "outside-invasion";
@@ -26,6 +26,7 @@ export const outsideInvasion: RuleModule = {
       if (!route) return null;
       return {
         branches: route.branches,
+        rule: INVASION_RULE,
         stay:
           route.branches.length > 0
             ? null

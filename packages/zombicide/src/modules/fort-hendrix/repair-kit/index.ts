@@ -1,40 +1,39 @@
 import { cardData } from "../../../game/cards.ts";
 import { inventoryOf } from "../../../game/inventory.ts";
 import { survivorById } from "../../../game/survivors.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { loseCards } from "../../advanced/lose-cards.ts";
 import { EVENTS, WORDS } from "./events.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 
+const ID = "repair-kit";
 const TRAIT = "ignore-breaks";
 export const REPAIR_KIT_RULE =
   "Fort Hendrix, Military Equipment: Repair Kit (discard it to ignore all Break results of a single Attack roll; usable in the Backpack)";
 
 /**
  * The Repair Kit (Fort Hendrix Military deck; the Campaign Skill "Starts with a Repair Kit" gives one): when an
- * attack's roll shows Breaks that no free skill ignored, the attacker discards a Repair Kit from anywhere in the
- * inventory and the roll's Breaks are ignored. Horda uses it whenever there is one (the card's "may" is not asked,
- * as for the Break skills); the profile lists it after Ignore 1 Break (free) and before Spare parts (a weapon lost).
+ * attack's roll shows Breaks, the attacker may discard a Repair Kit from anywhere in the inventory to ignore
+ * them: a way offered in All-Out's Breaks decision (the first kit of the inventory; any copy does the same).
  */
 export const repairKit: RuleModule = {
-  id: "repair-kit",
+  id: ID,
   rule: REPAIR_KIT_RULE,
   cardEffects: [TRAIT],
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, PLAY_WORDS),
   hooks: {
-    breaksRolled: (ctx, value) => {
-      if (value.breaks === 0) return value;
-      const s = survivorById(value.state, ctx.step.attacker);
-      const kit = s && inventoryOf(s).find((u) => cardData(value.state, u)?.traits?.includes(TRAIT));
-      if (!s || !kit) return value;
-      ctx.events.push({
-        type: "RepairKitUsed",
-        survivor: s.id,
-        card: kit,
-        breaks: value.breaks,
-        rule: REPAIR_KIT_RULE,
-      });
-      return { state: loseCards(value.state, s, [kit]), breaks: 0 };
+    breakSavers: ({ state, step }) => {
+      const s = survivorById(state, step.attacker);
+      const kit = s && inventoryOf(s).find((u) => cardData(state, u)?.traits?.includes(TRAIT));
+      return kit ? [{ source: ID, card: kit, rule: REPAIR_KIT_RULE }] : [];
+    },
+    saveFromBreaks: ({ state, survivor, source, card, breaks, events }) => {
+      if (source !== ID || card === undefined) return undefined;
+      const s = survivorById(state, survivor);
+      if (!s || !inventoryOf(s).includes(card)) return undefined;
+      events.push({ type: "RepairKitUsed", survivor, card, breaks, rule: REPAIR_KIT_RULE });
+      return loseCards(state, s, [card]);
     },
   },
 };

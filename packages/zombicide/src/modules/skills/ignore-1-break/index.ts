@@ -2,6 +2,7 @@ import { hasSkill } from "../../../game/skills/effects.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
+import { PLAY_WORDS } from "./play-words.ts";
 
 const IGNORE = "ignore-1-break";
 const RULE =
@@ -11,21 +12,24 @@ const RULE =
 const used = slice<Readonly<Record<string, number>>>(IGNORE, {});
 
 /**
- * Ignore 1 Break (Fort Hendrix): once per Game Round, the Breaks of one Combat roll are ignored. Horda uses it
- * on the first roll of the round that shows a Break (the book's "may": a later choice is not offered).
+ * Ignore 1 Break (Fort Hendrix): once per Game Round, the Breaks of one Combat roll may be ignored: a way offered
+ * in All-Out's Breaks decision while the survivor has not used it this round.
  */
 export const ignore1Break: RuleModule = {
   id: IGNORE,
   rule: RULE,
   skills: [IGNORE],
+  words: PLAY_WORDS,
   hooks: {
-    breaksRolled: (ctx, value) => {
-      if (value.breaks === 0) return value;
-      const s = survivorById(value.state, ctx.step.attacker);
-      const round = value.state.turn.round;
-      if (!s || !hasSkill(s, IGNORE, value.state) || used.read(value.state)[s.id] === round) return value;
-      ctx.events.push({ type: "SkillUsed", survivor: s.id, skill: IGNORE, rule: RULE });
-      return { state: used.update(value.state, (u) => ({ ...u, [s.id]: round })), breaks: 0 };
+    breakSavers: ({ state, step }) => {
+      const s = survivorById(state, step.attacker);
+      if (!s || !hasSkill(s, IGNORE, state) || used.read(state)[s.id] === state.turn.round) return [];
+      return [{ source: IGNORE, rule: RULE }];
+    },
+    saveFromBreaks: ({ state, survivor, source, events }) => {
+      if (source !== IGNORE) return undefined;
+      events.push({ type: "SkillUsed", survivor, skill: IGNORE, rule: RULE });
+      return used.update(state, (u) => ({ ...u, [survivor]: state.turn.round }));
     },
   },
 };

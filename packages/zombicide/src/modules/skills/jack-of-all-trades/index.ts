@@ -5,9 +5,12 @@ import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { grantSkill } from "../../../game/levels.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
+import { startsWithNow } from "../../../game/skills/starts-with.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
+import { settle } from "../../../kernel/resume.ts";
 import { campaignPlaySlice } from "../../advanced/campaign-play/state.ts";
 
 const JACK = "jack-of-all-trades";
@@ -80,8 +83,14 @@ const chooseJackSkill: ActionModule<ChooseJackSkillCommand> = {
     const events: ZombicideEvent[] = [
       { type: "JackSkillChosen", survivor: cmd.survivor, skill: cmd.skill, rule: RULE },
     ];
-    const next = grantSkill(dropDecision(state, d.decision.id), cmd.survivor, cmd.skill, "blue", events);
-    return ok({ state: next, events });
+    const granted = grantSkill(dropDecision(state, d.decision.id), cmd.survivor, cmd.skill, "blue", events);
+    // Held from the game's start: what the skill gives at setup (2 AP, a starting card...) is given now.
+    const started = startsWithNow(granted, cmd.survivor, cmd.skill);
+    const next = rulesOf(started).hooks.skillAtStart(
+      { survivor: cmd.survivor, skill: cmd.skill, events },
+      started,
+    );
+    return ok({ state: settle(next, events), events });
   },
 };
 

@@ -3,6 +3,7 @@ import type { Board } from "../../../../board/types.ts";
 import { boardOf } from "../../../../game/board-of.ts";
 import type { ZombicideState } from "../../../../game/types.ts";
 import { slice } from "../../../../kernel/slices.ts";
+import { doubleDoorsOf } from "../mall-doors/doors.ts";
 
 export const BARRICADES = "barricades";
 
@@ -43,12 +44,13 @@ export function blockedEdges(state: ZombicideState): readonly string[] {
 
 /**
  * The mission's marked places (`settings.barricades.sites`: `{ x, y, side, needs }`, a cell side as for a door)
- * as board edges. `needs` defaults to 1 on a door and 2 elsewhere. Places on no edge are left out.
+ * as board edges. `needs` defaults to 1 on a door and 2 elsewhere (a mall double door, `settings["mall-doors"]`, too). Places on no edge are left out.
  */
 export function sitesOfMission(mission: MissionFile | undefined, board: Board): BarricadeSite[] {
   const raw = (mission?.settings?.[BARRICADES] as { sites?: unknown } | undefined)?.sites;
   if (!Array.isArray(raw)) return [];
   const out: BarricadeSite[] = [];
+  const double = doubleDoorsOf(mission, board);
   for (const r of raw as { x?: unknown; y?: unknown; side?: unknown; needs?: unknown }[]) {
     if (typeof r.x !== "number" || typeof r.y !== "number" || (r.side !== "E" && r.side !== "S")) continue;
     const cell = r.y * board.width + r.x;
@@ -56,7 +58,11 @@ export function sitesOfMission(mission: MissionFile | undefined, board: Board): 
     const edge = board.edges[index];
     if (!edge || out.some((s) => s.edge === edge.id)) continue;
     const needs =
-      typeof r.needs === "number" && r.needs >= 1 ? Math.floor(r.needs) : edge.kind === "door" ? 1 : 2;
+      typeof r.needs === "number" && r.needs >= 1
+        ? Math.floor(r.needs)
+        : edge.kind === "door" && !double.includes(edge.id)
+          ? 1
+          : 2;
     out.push({ edge: edge.id, needs, tokens: [] });
   }
   return out;

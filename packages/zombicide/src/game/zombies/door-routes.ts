@@ -1,6 +1,6 @@
-import type { ActorKind } from "../../../board/passage.ts";
-import { boardOf, tablesOf } from "../../../game/board-of.ts";
-import type { ZombicideState } from "../../../game/types.ts";
+import type { ActorKind } from "../../board/passage.ts";
+import { boardOf, tablesOf } from "../board-of.ts";
+import type { ZombicideState } from "../types.ts";
 
 /** Red and neutral doors are never locked; other colours wait for their Mission condition. */
 const NEVER_LOCKED = new Set(["neutral", "red"]);
@@ -15,7 +15,7 @@ export interface DoorRoute {
 
 /**
  * Shortest routes from `from` to the `destinations` as if every closed door that is not locked were open (Fort
- * Hendrix M10's outside invasion): null when even so none leads there.
+ * Hendrix M10's outside invasion, the classic rule for zombies with no path): null when even so none leads there.
  */
 export function routeThroughDoors(
   state: ZombicideState,
