@@ -40,12 +40,15 @@ export type { Checks };
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
 function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  const { cards, moduleDecks } = s;
-  if (cards.length === 0 && Object.keys(moduleDecks).length === 0) return base;
+  const { cards, moduleDecks, combinations } = s;
+  if (cards.length === 0 && Object.keys(moduleDecks).length === 0 && combinations.length === 0) return base;
   return {
     ...base,
     equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) },
     decks: { ...base.decks, ...moduleDecks } as SurvivorCatalog["decks"],
+    ...(combinations.length > 0
+      ? { combinations: [...(base.combinations ?? []), ...combinations.map((c) => ({ ...c }))] }
+      : {}),
   };
 }
 
@@ -101,7 +104,9 @@ export function runGamePart(
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
-      ...(packs || s.cards.length > 0 ? { survivorCatalog: withCards(packs, s) } : {}),
+      ...(packs || s.cards.length > 0 || s.combinations.length > 0
+        ? { survivorCatalog: withCards(packs, s) }
+        : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),
       ...(s.spawnOrder ? { spawnOrder: s.spawnOrder } : {}),
       autoZombieChoices: s.autoZombieChoices,
