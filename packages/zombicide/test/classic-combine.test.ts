@@ -32,6 +32,10 @@ function start(hands: [string, string], backpack: string[] = []) {
   return s.value;
 }
 
+/** The pairs of cards kept together (module `combine`'s slice). */
+const pairsOf = (state: { slices?: Record<string, unknown> }): string[][] =>
+  ((state.slices?.combine ?? { pairs: [] }) as { pairs: string[][] }).pairs;
+
 describe("combining cards on the classic profile", () => {
   it("Gasoline + Glass Bottles make a Molotov from the two set aside, for 1 Action; a third is refused", () => {
     let session = start(["gasoline", "glass-bottles"], ["gasoline", "glass-bottles", "gasoline"]);
@@ -78,7 +82,7 @@ describe("combining cards on the classic profile", () => {
     expect(josh?.hands.map((u) => u?.split("#")[0] ?? null)).toEqual(["rifle", null]);
     expect(josh?.backpack.map((u) => u.split("#")[0])).toEqual(["scope", "water"]);
     expect(josh?.actionsLeft).toBe(2);
-    const pairs = (session.state.slices?.combine as { pairs: string[][] }).pairs;
+    const pairs = pairsOf(session.state);
     expect(pairs.map((p) => p.map((u) => u.split("#")[0]))).toEqual([["rifle", "scope"]]);
     expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);
     // Reorganizing the Scope away (discarded) parts the cards: the pair is gone.
@@ -88,7 +92,7 @@ describe("combining cards on the classic profile", () => {
       mine: { hands: ["rifle", null], backpack: ["water"] },
     } as never);
     if (!apart.ok) throw new Error(apart.error.message);
-    expect((apart.value.session.state.slices?.combine as { pairs: string[][] }).pairs).toEqual([]);
+    expect(pairsOf(apart.value.session.state)).toEqual([]);
   });
 
   it("two cards with no combination offer nothing", () => {
