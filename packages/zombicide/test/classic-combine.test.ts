@@ -32,6 +32,10 @@ function start(hands: [string, string], backpack: string[] = []) {
   return s.value;
 }
 
+/** The pairs of cards kept together (module `combine`'s slice). */
+const pairsOf = (state: { slices?: Record<string, unknown> }): string[][] =>
+  ((state.slices?.combine ?? { pairs: [] }) as { pairs: string[][] }).pairs;
+
 describe("combining cards on the classic profile", () => {
   it("Gasoline + Glass Bottles make a Molotov from the two set aside, for 1 Action; a third is refused", () => {
     let session = start(["gasoline", "glass-bottles"], ["gasoline", "glass-bottles", "gasoline"]);
@@ -63,13 +67,41 @@ describe("combining cards on the classic profile", () => {
     ]);
   });
 
-  it("two cards with no combination, or a pair without a result (the Sniper Rifle), offer nothing", () => {
-    const session = start(["rifle", "scope"]);
+  it("a Rifle and a Scope are kept together as a Sniper Rifle for 1 Action; parting the cards undoes the pair", () => {
+    let session = start(["rifle", null as never], ["scope", "water"]);
+    const legal = zombicide.legal(session.state, "p1").filter((c) => c.type === "combine");
+    expect(legal).toEqual([{ type: "combine", survivor: "josh", parts: ["rifle", "scope"] }]);
+    const done = submit(zombicide, session, "p1", legal[0] as never);
+    if (!done.ok) throw new Error(done.error.message);
+    session = done.value.session;
+    expect(done.value.events).toContainEqual(
+      expect.objectContaining({ type: "CardsKeptTogether", survivor: "josh", cards: ["rifle", "scope"] }),
+    );
+    const josh = session.state.survivors.find((s) => s.id === "josh");
+    // Both cards keep their slots (?) and the pair is known by its physical cards.
+    expect(josh?.hands.map((u) => u?.split("#")[0] ?? null)).toEqual(["rifle", null]);
+    expect(josh?.backpack.map((u) => u.split("#")[0])).toEqual(["scope", "water"]);
+    expect(josh?.actionsLeft).toBe(2);
+    const pairs = pairsOf(session.state);
+    expect(pairs.map((p) => p.map((u) => u.split("#")[0]))).toEqual([["rifle", "scope"]]);
+    expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);
+    // Reorganizing the Scope away (discarded) parts the cards: the pair is gone.
+    const apart = submit(zombicide, session, "p1", {
+      type: "reorganize",
+      survivor: "josh",
+      mine: { hands: ["rifle", null], backpack: ["water"] },
+    } as never);
+    if (!apart.ok) throw new Error(apart.error.message);
+    expect(pairsOf(apart.value.session.state)).toEqual([]);
+  });
+
+  it("two cards with no combination offer nothing", () => {
+    const session = start(["rifle", "water"]);
     expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);
     const done = submit(zombicide, session, "p1", {
       type: "combine",
       survivor: "josh",
-      parts: ["rifle", "scope"],
+      parts: ["rifle", "water"],
     } as never);
     expect(done.ok).toBe(false);
     if (!done.ok) expect(done.error.code).toBe("cannot_combine");

@@ -11,6 +11,7 @@ import {
 } from "@horda/zombicide";
 import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
+import { backpackSize } from "../src/game/inventory.ts";
 import { equipmentCards, zombieCards } from "./support/card-places.ts";
 import { playRandomGame } from "./support/mission-games.ts";
 
@@ -70,6 +71,9 @@ describe("random legal games of a classic mission", () => {
               expect(s.health).toBe(2);
               expect(s.wounds).toBeLessThanOrEqual(2);
               expect(s.eliminated).toBe(s.wounds >= 2);
+              // A Wounded card fills a reserve slot: the reserve never holds more than its slots left.
+              if (!s.eliminated && state.pending.length === 0)
+                expect(s.backpack.length).toBeLessThanOrEqual(backpackSize(s, state));
             }
             expect(state.zombies.filter((z) => z.type === "abomination").length).toBeLessThanOrEqual(1);
           },
@@ -243,6 +247,8 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
             for (const s of state.survivors) {
               expect(s.wounds).toBeLessThanOrEqual(s.health);
               expect(s.eliminated).toBe(s.wounds >= s.health);
+              if (!s.eliminated && state.pending.length === 0)
+                expect(s.backpack.length).toBeLessThanOrEqual(backpackSize(s, state));
             }
             for (const type of ["abomination", "toxic-abomination"])
               expect(state.zombies.filter((z) => z.type === type).length).toBeLessThanOrEqual(1);

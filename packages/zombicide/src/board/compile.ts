@@ -278,17 +278,24 @@ function buildZones(placed: Placed[], map: MapFile, grid: CellGrid, width: numbe
 /** The printed spots of the tiles (a Narrow Zone's Spots...), counted by kind in the zone they stand in. */
 function withSpots(zones: Zone[], placed: Placed[], zoneOf: Int32Array, width: number): Zone[] {
   const counts = new Map<number, Record<string, number>>();
-  for (const p of placed)
+  const onTiles = new Map<number, Record<string, number[]>>();
+  placed.forEach((p, tile) => {
     for (const s of p.face.spots) {
       const z = zoneOf[(p.y + s.y) * width + p.x + s.x] ?? -1;
       if (z < 0) continue;
       const c = counts.get(z) ?? {};
       c[s.kind] = (c[s.kind] ?? 0) + 1;
       counts.set(z, c);
+      const t = onTiles.get(z) ?? {};
+      t[s.kind] = [...(t[s.kind] ?? []), tile];
+      onTiles.set(z, t);
     }
+  });
   return counts.size === 0
     ? zones
-    : zones.map((z) => (counts.has(z.index) ? { ...z, spots: counts.get(z.index) } : z));
+    : zones.map((z) =>
+        counts.has(z.index) ? { ...z, spots: counts.get(z.index), spotTiles: onTiles.get(z.index) } : z,
+      );
 }
 
 export interface Bounds {

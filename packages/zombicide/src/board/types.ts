@@ -44,6 +44,8 @@ export interface Zone {
   readonly building: number | null;
   /** The tiles' printed spots in this zone, counted by kind (a Narrow Zone's `narrow` Spots); absent: none. */
   readonly spots?: Readonly<Record<string, number>>;
+  /** The placed tile (index in `Board.tiles`) each of those spots is printed on, by kind: a street Zone may span tiles. */
+  readonly spotTiles?: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface Door {

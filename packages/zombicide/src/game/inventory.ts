@@ -18,7 +18,8 @@ export interface BackpackState {
 export function backpackSize(s: SurvivorState, state: BackpackState): number {
   let slots = rulesOf(state).profile.base.backpack;
   for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "backpackSlots") slots += e.slots;
-  return slots;
+  // A module may take slots away (a classic Wounded card fills one).
+  return rulesOf(state).hooks.backpackSlots({ survivor: s }, slots);
 }
 
 const handsEverywhere = (skills: readonly string[]): boolean =>

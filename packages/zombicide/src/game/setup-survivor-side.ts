@@ -101,13 +101,32 @@ export function setupSurvivorSide(
 
   let turn = state.turn;
   let startingOverflow: CardUid[] = [];
+  let deck = equipmentDeck;
+  const unused: CardUid[] = [];
   if (config.startingDeal) {
-    const [grey, next] = shuffle(
-      catalog.decks.starting.map((c) => uid(c, "s")),
-      rng,
-    );
-    rng = next;
     const receivers = survivors.filter((s) => s.hands[0] === null && s.backpack.length === 0);
+    // A module may deal another set than the whole Starting pile (classic: one card per survivor); a card the
+    // pile lacks comes out of the Equipment deck, and the pile's cards left out stay out of play.
+    const pile = catalog.decks.starting.map((c) => uid(c, "s"));
+    const wanted = rulesOf(state).hooks.startingCards(
+      { survivors: receivers.length },
+      catalog.decks.starting,
+    );
+    const picked: CardUid[] = [];
+    for (const card of wanted) {
+      const i = pile.findIndex((u) => cardOf(u) === card);
+      if (i >= 0) picked.push(...pile.splice(i, 1));
+      else {
+        const j = deck.draw.findIndex((u) => cardOf(u) === card);
+        if (j >= 0) {
+          picked.push(deck.draw[j] as CardUid);
+          deck = { ...deck, draw: deck.draw.filter((_, k) => k !== j) };
+        }
+      }
+    }
+    unused.push(...pile);
+    const [grey, next] = shuffle(picked, rng);
+    rng = next;
     const dealt: Record<string, CardUid[]> = {};
     grey.forEach((c, i) => {
       const r = receivers[i % Math.max(1, receivers.length)];
@@ -130,7 +149,7 @@ export function setupSurvivorSide(
     }
   }
   // §10 setup bonuses: AP and a card to start with.
-  const started = applyStartsWith(state, survivors, config.survivors, equipmentDeck, (c) => uid(c, "g"));
+  const started = applyStartsWith(state, survivors, config.survivors, deck, (c) => uid(c, "g"));
   survivors = started.survivors;
   for (const s of config.survivors) {
     const u = unknown(s.kept ?? []);
@@ -145,7 +164,11 @@ export function setupSurvivorSide(
     turn,
     rng,
     survivorCatalog: catalog,
-    equipmentDeck: withDiscards(kept.deck, [...(config.discards?.equipment ?? []), ...startingOverflow]),
+    equipmentDeck: withDiscards(kept.deck, [
+      ...(config.discards?.equipment ?? []),
+      ...startingOverflow,
+      ...unused,
+    ]),
     epicDeck: withDiscards(kept.epic, config.discards?.epic),
   });
 }

@@ -194,6 +194,13 @@ export interface HookPoints {
     readonly car: string;
     readonly events: ZombicideEvent[];
   }): ZombicideState | undefined;
+  /**
+   * Setup: the Starting Equipment cards dealt to `survivors` survivors with empty hands (card ids; the core's:
+   * the whole Starting pile). A card the pile lacks is taken out of the Equipment deck.
+   */
+  startingCards(ctx: { readonly survivors: number }, cards: readonly string[]): readonly string[];
+  /** Inventory: the survivor's Backpack slots, the profile's and its skills' coming in (a Wounded card fills one). */
+  backpackSlots(ctx: { readonly survivor: SurvivorState }, slots: number): number;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -679,6 +686,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   drivePaths: "fold",
   drive: "first",
   carSearched: "first",
+  startingCards: "fold",
+  backpackSlots: "fold",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",

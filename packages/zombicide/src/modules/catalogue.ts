@@ -27,7 +27,9 @@ import { classicCars } from "./classic/cars/index.ts";
 import { combineCards } from "./classic/combine/index.ts";
 import { fattyEscort } from "./classic/fatty-escort/index.ts";
 import { classicFlashlight } from "./classic/flashlight/index.ts";
+import { classicManholes } from "./classic/manholes/index.ts";
 import { pimpweapons } from "./classic/pimpweapons/index.ts";
+import { classicSevenPlus } from "./classic/seven-plus/index.ts";
 import { classicSplitting } from "./classic/splitting/index.ts";
 import { classicTargeting } from "./classic/targeting/index.ts";
 import { barricades } from "./classic/toxic-mall/barricades/index.ts";
@@ -37,6 +39,7 @@ import { resurrection } from "./classic/toxic-mall/resurrection/index.ts";
 import { rubble } from "./classic/toxic-mall/rubble/index.ts";
 import { toxicAbomination } from "./classic/toxic-mall/toxic-abomination/index.ts";
 import { toxicZombies } from "./classic/toxic-mall/toxic-zombies/index.ts";
+import { ultraredWeapons } from "./classic/ultrared-weapons/index.ts";
 import { vipWalkers } from "./classic/vip/index.ts";
 import { weaponUpgrades } from "./classic/weapon-upgrades/index.ts";
 import { woundCost } from "./classic/wound-cost/index.ts";
@@ -351,6 +354,9 @@ export const MODULES: readonly RuleModule[] = [
   woundCost,
   canine,
   classicCars,
+  classicManholes,
+  classicSevenPlus,
+  ultraredWeapons,
   combineCards,
   classicMedicSkill,
   classicHoard,

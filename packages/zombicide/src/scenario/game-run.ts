@@ -40,13 +40,22 @@ export type { Checks };
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
 function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  const { cards, moduleDecks, idCards } = s;
-  if (cards.length === 0 && Object.keys(moduleDecks).length === 0 && idCards.length === 0) return base;
+  const { cards, moduleDecks, idCards, combinations } = s;
+  if (
+    cards.length === 0 &&
+    Object.keys(moduleDecks).length === 0 &&
+    idCards.length === 0 &&
+    combinations.length === 0
+  )
+    return base;
   return {
     ...base,
     equipment: { ...base.equipment, ...Object.fromEntries(cards.map((c) => [c.id, c])) },
     survivors: { ...base.survivors, ...Object.fromEntries(idCards.map((c) => [c.id, c])) },
     decks: { ...base.decks, ...moduleDecks } as SurvivorCatalog["decks"],
+    ...(combinations.length > 0
+      ? { combinations: [...(base.combinations ?? []), ...combinations.map((c) => ({ ...c }))] }
+      : {}),
   };
 }
 
@@ -102,7 +111,7 @@ export function runGamePart(
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
-      ...(packs || s.cards.length > 0 || s.idCards.length > 0
+      ...(packs || s.cards.length > 0 || s.idCards.length > 0 || s.combinations.length > 0
         ? { survivorCatalog: withCards(packs, s) }
         : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),

@@ -220,6 +220,15 @@ export const ScenarioSchema = z.strictObject({
    * the module shuffles them at setup.
    */
   moduleDecks: z.record(z.string().min(1).max(40), z.array(z.string().min(1).max(64))).default({}),
+  /** Cards combined into another, or kept together when `makes` is absent (a pack's `combinations`: classic §6). */
+  combinations: z
+    .array(
+      z.strictObject({
+        parts: z.tuple([z.string().min(1).max(64), z.string().min(1).max(64)]),
+        makes: z.string().min(1).max(64).optional(),
+      }),
+    )
+    .default([]),
   pools: z.record(z.string().min(1).max(40), z.number().int().min(0).max(999)).default({}),
   spawnCards: z.array(spawnCardSchema).default([]),
   /** Die results in the order they are rolled. */

@@ -159,6 +159,22 @@ describe("cars and Companions on the map", () => {
     expect(lone).not.toContain("tk-other");
   });
 
+  it("draws the classic Pimpmobile in its own colour, without a crate", () => {
+    const markup = renderToStaticMarkup(
+      <svg role="img" aria-label="piece">
+        <PieceGlyph token={{ kind: "car", car: "pimpmobile", x: 0, y: 0 }} x={20} y={20} size={28} />
+      </svg>,
+    );
+    expect(markup).toContain("tk-car-pimpmobile");
+    expect(markup).not.toContain("ed-car-crate");
+    expect(TokenSchema.parse({ kind: "car", x: 1, y: 2, car: "pimpmobile" })).toEqual({
+      kind: "car",
+      x: 1,
+      y: 2,
+      car: "pimpmobile",
+    });
+  });
+
   it("imports Joyride and exports it byte for byte, cars switches and Companion included", () => {
     const editor = newEditor();
     expect(loadMissionText(editor, joyride, opts).ok).toBe(true);

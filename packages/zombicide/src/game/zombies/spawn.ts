@@ -52,7 +52,7 @@ export function runSpawn(
   if (drawn.card === null) return state;
   const card = state.zombieCatalog.spawnCards[drawn.card] as SpawnCard;
   const level = highestDanger(state);
-  let s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
+  const s: ZombicideState = { ...state, zombieDeck: discardCard(drawn.deck, drawn.card), rng: drawn.rng };
   const rule = source === "building" ? BUILDING_SPAWN_RULE : SPAWN_RULE;
   if (
     card.kind === "double-spawn" ||
@@ -84,6 +84,22 @@ export function runSpawn(
     const queued = activateFirst(s, zombiesOfKind(s, card.zombie), "extra-activation");
     return rulesOf(queued).hooks.extraActivation({ card: card.id, events }, queued);
   }
+  return placeSpawnLine(s, card, zone, rule, events);
+}
+
+/**
+ * Places what a Spawn, Rush or mixed card says at the highest Danger Level in `zone` (its card already drawn and
+ * discarded): the spawn itself, or a module's placing one card's zombies in several zones (a classic manhole card).
+ */
+export function placeSpawnLine(
+  state: ZombicideState,
+  card: Parameters<typeof spawnLine>[0],
+  zone: ZoneId,
+  rule: string,
+  events: ZombicideEvent[],
+): ZombicideState {
+  let s = state;
+  const level = highestDanger(s);
   const hooks = rulesOf(s).hooks;
   // A mixed card names its own zombie type on each line (classic, Black Plague); a module may change what the
   // card places in this zone (a held Spawn Zone).

@@ -5,7 +5,7 @@ import { type CardUid, cardOf } from "../../../game/cards.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
-import { inventoryOf } from "../../../game/inventory.ts";
+import { backpackSize, inventoryOf } from "../../../game/inventory.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
@@ -46,6 +46,21 @@ function discardOne(state: ZombicideState, s: SurvivorState, card: string, event
   return discardCards(next, [uid]);
 }
 
+/**
+ * Once the Wounds are paid, the reserve holds no more than its slots left: a card a Wounded card pushed out of the
+ * reserve goes to a free Hand (the Wounded card stays in the reserve (?): the book lets it move to a Hand).
+ */
+function fitReserve(state: ZombicideState, id: string): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  const slots = backpackSize(s, state);
+  if (s.backpack.length <= slots) return state;
+  const hands = [...s.hands] as [CardUid | null, CardUid | null];
+  const backpack = [...s.backpack];
+  for (let i = 0; i < 2 && backpack.length > slots; i++)
+    if (hands[i] === null) hands[i] = backpack.pop() as CardUid;
+  return replaceSurvivor(state, { ...s, hands, backpack });
+}
+
 /** The survivor pays `count` Wounds with cards: at once when there is no choice, else the player is asked. */
 function payWounds(
   state: ZombicideState,
@@ -57,12 +72,12 @@ function payWounds(
   for (let left = count; left > 0; left--) {
     const s = survivorById(next, id) as SurvivorState;
     const cards = [...new Set(inventoryOf(s).map(cardOf))];
-    if (cards.length === 0) return next;
+    if (cards.length === 0) return fitReserve(next, id);
     if (cards.length > 1)
       return woundDiscardDecision.raise(next, s.seat, { survivor: id, cards, count: left });
     next = discardOne(next, s, cards[0] as string, events);
   }
-  return next;
+  return fitReserve(next, id);
 }
 
 const schema = z.strictObject({
@@ -98,14 +113,15 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
 
 /**
  * Season 1's Wounded cards: a survivor who takes a Wound and survives it discards an Equipment card of the
- * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2).
- * The Wounded card's slot itself is not kept yet (docs/rules-coverage.md).
+ * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2). Each
+ * Wounded card fills a reserve slot (`backpackSlots`) until it is healed: never discarded nor traded.
  */
 export const woundCost: RuleModule = {
   id: "wound-cost",
   rule: WOUND_COST_RULE,
   commands: [woundDiscard],
   hooks: {
+    backpackSlots: (ctx, slots) => Math.max(0, slots - ctx.survivor.wounds),
     woundsLand: ({ state, survivor, wounds, cause, events }) => {
       const next = loseHealth(state, survivor, wounds, events, cause);
       const s = survivorById(next, survivor);
