@@ -169,6 +169,13 @@ const legs: readonly Leg[] = [
       await addZombies(page, "walker", await siteOtherZone(here));
       await endRound();
       await expect.poll(() => log(page)).toMatch(/piles up behind a barricade/);
+      // The key names this game's zombies and the barricade's lines (not 2E's Brute).
+      const key = page.getByTestId("table-legend");
+      await key.locator("summary").click();
+      const keyText = (await key.textContent()) ?? "";
+      for (const word of ["Toxic Walker", "VIP Walker", "Fatty", "Barricade place"])
+        expect(keyText).toContain(word);
+      expect(keyText).not.toContain("Brute");
       await shots("classic-mall-barricade-held");
     },
   },
