@@ -169,6 +169,13 @@ const legs: readonly Leg[] = [
       await addZombies(page, "walker", await siteOtherZone(here));
       await endRound();
       await expect.poll(() => log(page)).toMatch(/piles up behind a barricade/);
+      // The key names this game's zombies and the barricade's lines (not 2E's Brute).
+      const key = page.getByTestId("table-legend");
+      await key.locator("summary").click();
+      const keyText = (await key.textContent()) ?? "";
+      for (const word of ["Toxic Walker", "VIP Walker", "Fatty", "Barricade place"])
+        expect(keyText).toContain(word);
+      expect(keyText).not.toContain("Brute");
       await shots("classic-mall-barricade-held");
     },
   },
@@ -184,4 +191,24 @@ async function siteOtherZone(here: string): Promise<string> {
 
 describe("Toxic City Mall and VIP #2 on the table", () => {
   for (const leg of legs) it(leg.name, leg.run, 120_000);
+
+  it("the Resurrection mode, ticked on the new-game form: Josh, killed by two Walkers, rises as a Zombivor", async () => {
+    await page.goto(`${baseUrl}/new`);
+    await page.getByRole("heading", { name: "New game" }).waitFor();
+    await page.getByLabel("Mission or map").selectOption({ label: MISSION });
+    await page.getByLabel(/Free mode/).check();
+    await page.getByLabel(/Deal the starting equipment/).uncheck();
+    await page.getByLabel("Seed").fill(SEED);
+    await page.getByLabel(/Resurrection: a survivor killed by the zombies/).check();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    await expect.poll(() => page.getByTestId("table-modes").textContent()).toMatch(/Resurrection/);
+    await addZombies(page, "walker", await zoneOf(page, "josh"), 2);
+    await endRound();
+    await expect.poll(() => log(page)).toMatch(/Josh falls in \S+, infected/);
+    await expect.poll(() => log(page)).toMatch(/Josh rises as a Zombivor \(5 Health\)/);
+    await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 0 of 5/);
+    await shots("classic-mall-resurrection");
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { log, targets, zone, zoneOf } from "./table-support.ts";
 
 // Issue 15: a classic (Season 1) mission played on the table, leg by leg on one game. Each leg is an `it` of
 // the "legs" list below, run in order on the same page: Canine Companions' legs here; Toxic City Mall's (a toxic
-// kill with blood spray, a barricade) and VIP #2's (a trophy) are added as further legs on their own mission.
+// kill with blood spray, barricades) and VIP #2's (a trophy) are in classic-mall.browser.test.ts, on their mission.
 const baseUrl = inject("baseUrl");
 let browser: Chromium;
 let page: Page;

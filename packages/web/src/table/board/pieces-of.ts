@@ -59,7 +59,7 @@ export interface TypeLook {
 }
 
 /** How a type is drawn: a Toxic or VIP kind takes its standard kind's shape, with a mark. */
-function lookOf(types: Readonly<Record<string, TypeLook>> | undefined, type: string) {
+export function lookOf(types: Readonly<Record<string, TypeLook>> | undefined, type: string) {
   const t = types?.[type];
   if (!t) return {};
   const shape = t.toxicOf ?? t.kindOf;

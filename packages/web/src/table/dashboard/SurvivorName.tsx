@@ -1,4 +1,10 @@
-import { KNOCK_OUT, type KnockOutState, type ZombicideView } from "@horda/zombicide";
+import {
+  KNOCK_OUT,
+  type KnockOutState,
+  RESURRECTION,
+  type ResurrectionState,
+  type ZombicideView,
+} from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { moduleNamespace } from "../i18n/module-words.ts";
 
@@ -28,7 +34,8 @@ export function SurvivorName({
 }
 
 /**
- * Why a survivor takes no more turns (KOed and waiting to be taken, eliminated, escaped, done this round), or null
+ * Why a survivor takes no more turns (KOed and waiting to be taken, lying down until it rises as a Zombivor,
+ * eliminated, escaped, done this round), or null
  * while it still plays.
  */
 export function survivorStateWord(
@@ -38,6 +45,9 @@ export function survivorStateWord(
 ): string | null {
   const down = (view.slices?.[KNOCK_OUT] as KnockOutState | undefined)?.down?.[s.id];
   if (down) return t("note.knockedOut", { ns: moduleNamespace(KNOCK_OUT), round: down.deadline });
+  // The Resurrection mode: fallen to the zombies, it rises at the next round (not out of the game).
+  if ((view.slices?.[RESURRECTION] as ResurrectionState | undefined)?.down?.includes(s.id))
+    return t("note.lyingDown", { ns: moduleNamespace(RESURRECTION) });
   if (s.eliminated) return t("dashboard.eliminated");
   if (s.escaped) return t("dashboard.escaped");
   if (s.done) return t("dashboard.done");

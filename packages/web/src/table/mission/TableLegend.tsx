@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TokenGlyph } from "../../board/layers/TokenGlyph.tsx";
 import { ZombieGlyph } from "../../board/layers/ZombieGlyph.tsx";
 import { UnverifiedMark } from "../dashboard/UnverifiedMark.tsx";
+import { moduleNamespace } from "../i18n/module-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 
 const ZOMBIES = ["walker", "runner", "brute", "abomination"] as const;
@@ -47,16 +48,58 @@ function rioRows(board: Board | undefined, t: (k: string) => string): [string, R
   ];
 }
 
-/** The key of the game table: zombies, the tokens players look for, doors (locked ones included). */
-export function TableLegend({ board }: { readonly board?: Board } = {}) {
+/** One zombie type of the game as the key draws it: its name, and the standard shape and marks it is drawn with. */
+export interface LegendZombie {
+  readonly type: string;
+  readonly name: string;
+  readonly shape?: string;
+  readonly marks?: readonly string[];
+}
+
+/**
+ * The key of the game table: zombies (the game's own types when given: a classic game's Fatty, Toxic and VIP
+ * Walkers, not 2E's Brute), the tokens players look for, doors (locked ones included), barricade places when the
+ * board has some.
+ */
+export function TableLegend({
+  board,
+  zombies,
+  barricades = false,
+}: {
+  readonly board?: Board;
+  readonly zombies?: readonly LegendZombie[];
+  readonly barricades?: boolean;
+} = {}) {
   const { t } = useTranslation(TABLE_NS);
   const { t: tApp } = useTranslation();
+  // The barricades module's words (modules/classic/toxic-mall/barricades/play-words.ts).
+  const { t: tBarricade } = useTranslation(moduleNamespace("barricades"));
+  const kinds: readonly LegendZombie[] =
+    zombies ?? ZOMBIES.map((type) => ({ type, name: tApp(`zombieName.${type}`) }));
   const rows: [string, ReactNode, string][] = [
-    ...ZOMBIES.map((type): [string, ReactNode, string] => [
-      type,
-      <ZombieGlyph key={type} type={type} count={1} x={20} y={13} size={20} />,
-      tApp(`zombieName.${type}`),
+    ...kinds.map((z): [string, ReactNode, string] => [
+      z.type,
+      <ZombieGlyph
+        key={z.type}
+        type={z.type}
+        shape={z.shape}
+        marks={z.marks}
+        count={1}
+        x={20}
+        y={13}
+        size={20}
+      />,
+      z.name,
     ]),
+    ...(barricades
+      ? ([
+          [
+            "barricade",
+            <path key="bb" className="barricade barricade-blocked" d="M20 2V24" />,
+            tBarricade("board.legend"),
+          ],
+        ] as [string, ReactNode, string][])
+      : []),
     [
       "objective",
       <TokenGlyph key="o" token={token("objective")} x={20} y={13} size={18} />,

@@ -1,6 +1,6 @@
-import { switchableModes } from "@horda/zombicide";
+import { profileIds, switchableModes } from "@horda/zombicide";
 
-/** The profile whose optional modes the table offers (the only one it plays today). */
+/** The profile whose optional modes the table offers when a game names none (2nd Edition). */
 const PROFILE = "2e";
 
 /**
@@ -11,7 +11,11 @@ export function optionalModes(profile = PROFILE): readonly string[] {
   return switchableModes(profile).map((m) => m.id);
 }
 
-/** The optional modes among a game's modules, in the profile's order. */
+/**
+ * The optional modes among a game's modules, in its profile's order: every profile's switchable modes are looked
+ * at (a game's modules are its own profile's, so a classic game's Resurrection is named too).
+ */
 export function modesOf(modules: readonly string[]): readonly string[] {
-  return optionalModes().filter((id) => modules.includes(id));
+  const all = [...new Set(profileIds().flatMap((p) => optionalModes(p)))];
+  return all.filter((id) => modules.includes(id));
 }

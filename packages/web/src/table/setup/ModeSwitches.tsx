@@ -9,16 +9,18 @@ interface Props {
   readonly undoAnything: boolean;
   /** Modules the mission itself plays with: shown on and not switchable. */
   readonly fixed?: readonly string[];
+  /** The rule profile the game plays: its own optional modes are offered (a classic mission: Ultrared, Resurrection). */
+  readonly profile?: string;
   readonly onChange: (patch: { modes?: readonly string[]; undoAnything?: boolean }) => void;
 }
 
-/** The optional modes the engine offers (modules marked `switchable`) and the house rule "undo anything". */
-export function ModeSwitches({ modes, undoAnything, fixed = [], onChange }: Props) {
+/** The optional modes the engine offers for the profile (modules marked `switchable`) and the house rule "undo anything". */
+export function ModeSwitches({ modes, undoAnything, fixed = [], profile = "2e", onChange }: Props) {
   const { t } = useTranslation(TABLE_NS);
   return (
     <fieldset className="mode-switches">
       <legend>{t("newGame.modes")}</legend>
-      {optionalModes().map((id) => (
+      {optionalModes(profile).map((id) => (
         <label key={id}>
           <input
             type="checkbox"

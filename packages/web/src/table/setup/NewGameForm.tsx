@@ -160,6 +160,7 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
         modes={o.modes ?? []}
         undoAnything={o.undoAnything ?? false}
         fixed={playable?.modules}
+        profile={playable?.mission?.ruleProfile ?? "2e"}
         onChange={set}
       />
       <fieldset>

@@ -2,6 +2,7 @@ import type { PackSet, TileFace } from "@horda/content";
 import type { ZombicideConfig } from "@horda/zombicide";
 import { survivorCatalog, zombieCatalog } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
+import { optionalModes } from "../modes/modes.ts";
 import { type NewGameOptions, seatOf } from "./options.ts";
 
 /** The engine module that allows table edits (packages/zombicide/src/game/actions/sandbox.ts). */
@@ -22,7 +23,9 @@ export function buildConfig(
     const face = library.get(t.tile);
     if (face) tiles[t.tile] = face;
   }
-  const modes = (o.modes ?? []).filter((m) => !playable.modules.includes(m));
+  // Only the modes the game's profile offers: a mode ticked for a 2E mission is not carried to a classic one.
+  const offered = optionalModes(playable.mission?.ruleProfile ?? "2e");
+  const modes = (o.modes ?? []).filter((m) => !playable.modules.includes(m) && offered.includes(m));
   const modules = [...playable.modules, ...modes, ...(o.sandbox ? [SANDBOX_MODULE] : [])];
   return {
     map: playable.map,

@@ -7,7 +7,7 @@ import { barricadeMarks, barricadesKey } from "../board/barricades.ts";
 import { boardNight } from "../board/board-night.ts";
 import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
-import { noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
+import { lookOf, noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
 import { bileZones, boardWithStateTokens, fireZones, mapTokensInPlay } from "../board/state-tokens.ts";
 import { carDetail, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
@@ -85,6 +85,18 @@ export function TableShell(p: Props) {
           localizedName(v.zombieCatalog.types[type]?.names ?? { en: type, "pt-BR": type }, i18n.language),
       }),
     [board, frame, v, words, abomination, i18n.language],
+  );
+  // The key lists the game's zombie types, drawn as the board draws them, in targeting order.
+  const legendZombies = useMemo(
+    () =>
+      Object.values(v.zombieCatalog.types)
+        .sort((a, b) => (a.targetingPriority ?? 0) - (b.targetingPriority ?? 0))
+        .map((z) => ({
+          type: z.id,
+          name: localizedName(z.names, i18n.language),
+          ...lookOf(v.zombieCatalog.types, z.id),
+        })),
+    [v.zombieCatalog.types, i18n.language],
   );
   // Cars are drawn where the state (or the playback frame) has them; taken Objectives and crates are gone.
   // Keyed by what is drawn, so the board (and its outlines) is rebuilt only when a car moves or a token goes.
@@ -180,7 +192,7 @@ export function TableShell(p: Props) {
         <aside className="table-left">
           <Dashboards {...dashboards} part="acting" />
           <Dashboards {...dashboards} part="others" />
-          <TableLegend board={board} />
+          <TableLegend board={board} zombies={legendZombies} barricades={barricades !== undefined} />
           {p.leftBottom}
         </aside>
         <div className="table-center">

@@ -89,7 +89,9 @@ export function makeWords(src: WordSources): Words {
     survivor: (id) => {
       const s = state.survivors.find((x) => x.id === id);
       const card = s?.card ? state.survivorCatalog.survivors[s.card] : undefined;
-      return card ? localizedName(card.names, language) : (s?.name ?? id);
+      // A Zombivor side (Toxic City Mall) is the same person: risen, Josh is still Josh, in past lines too.
+      const person = card?.sideOf ? (state.survivorCatalog.survivors[card.sideOf] ?? card) : card;
+      return person ? localizedName(person.names, language) : (s?.name ?? id);
     },
     card: (uid) => {
       const names = state.survivorCatalog.equipment[cardId(uid)]?.names;

@@ -28,6 +28,11 @@ afterEach(() => {
 
 /** The new-game form opened on one playable; returns the rules line it shows. */
 function rulesShownFor(key: string): string {
+  return formFor(key).querySelector('[data-testid="rule-profile"]')?.textContent ?? "";
+}
+
+/** The new-game form opened on one playable. */
+function formFor(key: string): HTMLElement {
   const loaded = bundledPacks();
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   host = document.createElement("div");
@@ -43,7 +48,7 @@ function rulesShownFor(key: string): string {
       />,
     ),
   );
-  return host.querySelector('[data-testid="rule-profile"]')?.textContent ?? "";
+  return host;
 }
 
 describe("the new-game form names the rules a mission plays", () => {
@@ -53,5 +58,23 @@ describe("the new-game form names the rules a mission plays", () => {
 
   it("Horda's classic mission: the classic (Season 1) rules", () => {
     expect(rulesShownFor("mission:classic-first-steps")).toBe("Rules: Zombicide classic (Season 1)");
+  });
+});
+
+describe("the new-game form offers the optional modes of the mission's rules", () => {
+  const modes = (key: string) => formFor(key).querySelector(".mode-switches")?.textContent ?? "";
+
+  it("a classic mission: Ultrared and Toxic City Mall's Resurrection, none of 2E's own modes", () => {
+    const text = modes("mission:classic-mall-sale");
+    expect(text).toContain("Resurrection: a survivor killed by the zombies rises");
+    expect(text).toContain("Ultrared");
+    expect(text).not.toContain("Dark Zones");
+    expect(text).not.toContain("Abomination Fest");
+  });
+
+  it("a 2E mission: Dark Zones, and no Resurrection", () => {
+    const text = modes("mission:first-night");
+    expect(text).toContain("Dark Zones");
+    expect(text).not.toContain("Resurrection");
   });
 });

@@ -31,3 +31,23 @@ describe("a survivor's state on the dashboard", () => {
     );
   });
 });
+
+describe("a survivor fallen in the Resurrection mode", () => {
+  it("says it lies infected and rises as a Zombivor, in en and pt-BR (not eliminated)", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: "en",
+      resources: { en: { t: tableEn }, "pt-BR": { t: tablePtBR } },
+      defaultNS: "t",
+    });
+    registerModuleWords(i18n);
+    const down = { slices: { resurrection: { down: ["amy"] } } } as unknown as ZombicideView;
+    expect(survivorStateWord(i18n.t, down, amy)).toBe(
+      "infected, lying down: rises as a Zombivor at the next round",
+    );
+    await i18n.changeLanguage("pt-BR");
+    expect(survivorStateWord(i18n.t, down, amy)).toBe(
+      "infectado, caído: volta como Zumbivivente na rodada seguinte",
+    );
+  });
+});

@@ -17,6 +17,8 @@ export const PLAY_WORDS: ModuleWords = {
       "No barricade can be built there now (a marked place of this Zone, no zombies here, 3 Actions at once).",
     "refusal.no_barricade": "There is no barricade at that place of this Zone.",
     "board.place": "Barricade place {{edge}}: {{complete}} of {{needs}} complete, {{incomplete}} started",
+    "board.legend":
+      "Barricade place: dotted while empty, dashed while too few are complete, solid once it stops movement (not sight)",
   },
   "pt-BR": {
     "command.buildBarricade": "Barricar {{edge}} (3 Ações)",
@@ -26,5 +28,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.no_barricade": "Não há barricada nesse local desta Zona.",
     "board.place":
       "Local de barricada {{edge}}: {{complete}} de {{needs}} completas, {{incomplete}} começadas",
+    "board.legend":
+      "Local de barricada: pontilhado vazio, tracejado enquanto faltam completas, contínuo quando detém o movimento (não a visão)",
   },
 };

@@ -9,8 +9,12 @@ export const RESURRECTION = "resurrection";
 export const RESURRECTION_RULE =
   "Toxic City Mall, Resurrection mode (a standard Survivor's last Wound from the zombies lays it down; at the next Players' Phase it rises as its Zombivor side, Wounds gone, equipment and XP kept)";
 
-/** The survivors lying down, waiting to rise. */
-export const resurrectionSlice = slice<{ readonly down: readonly string[] }>(RESURRECTION, { down: [] });
+/** The mode's state: the survivors lying down, waiting to rise. */
+export interface ResurrectionState {
+  readonly down: readonly string[];
+}
+
+export const resurrectionSlice = slice<ResurrectionState>(RESURRECTION, { down: [] });
 
 /** Friendly fire and a teammate's Molotov kill for good: no resurrection (their Wounds' sources). */
 const byTeammate = (source: string | undefined) =>
