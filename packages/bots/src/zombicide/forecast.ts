@@ -83,6 +83,8 @@ interface Ground {
   /** Noise tokens per zone index, as last read from `noise` (a new record with the same numbers will do). */
   readonly tokens: Int16Array;
   noise: BotSees["noise"];
+  /** The last state this ground was found to hold for. */
+  seen: BotSees;
   /** Zombies per zone index by type, those stopping Combat Actions apart, in the order they first stand. */
   readonly groups: readonly Group[];
   /** Forecasts made, by the survivors' places (`fieldKey`). */
@@ -116,6 +118,8 @@ function sameNumbers(a: Int16Array, b: Int16Array): boolean {
 }
 
 function groundOf(seen: BotSees): Ground {
+  // The decisions of one state ask many times: its answer holds as long as no other state was asked since.
+  if (ground !== null && ground.seen === seen) return ground;
   const state = asState(seen);
   const tables = tablesOf(state);
   const danger = dangerRank(seen);
@@ -137,9 +141,11 @@ function groundOf(seen: BotSees): Ground {
     g.round === seen.turn.round &&
     g.danger === danger
   ) {
-    if (g.noise === seen.noise) return g;
-    if (sameNumbers(tokensOf(seen, boardOf(state), tables.n), g.tokens)) {
+    const sameNoise =
+      g.noise === seen.noise || sameNumbers(tokensOf(seen, boardOf(state), tables.n), g.tokens);
+    if (sameNoise) {
       g.noise = seen.noise;
+      g.seen = seen;
       return g;
     }
   }
@@ -174,6 +180,7 @@ function groundOf(seen: BotSees): Ground {
     tables,
     tokens: tokensOf(seen, board, n),
     noise: seen.noise,
+    seen,
     groups: [...byType].map(([key, start]) => {
       const [type, blocks] = key.split("|") as [string, string | undefined];
       return {
@@ -189,10 +196,13 @@ function groundOf(seen: BotSees): Ground {
   return ground;
 }
 
-/** The survivors' places as a short string (counts per zone index are small). */
+/** The survivors' places as a short string: each occupied zone index and its count. */
 function fieldKey(survivors: Int16Array): string {
   let key = "";
-  for (let z = 0; z < survivors.length; z++) key += String.fromCharCode(survivors[z] as number);
+  for (let z = 0; z < survivors.length; z++) {
+    const c = survivors[z] as number;
+    if (c !== 0) key += String.fromCharCode(z, c);
+  }
   return key;
 }
 
