@@ -16,6 +16,33 @@ const cache = new WeakMap<BotSees["board"], Map<string, Sense>>();
 
 /** The board and the distances a survivor could walk, opening the doors it may open on the way. */
 export function senseOf(seen: BotSees): Sense {
+  // Asked many times per decision: the same door arrays give the same answer without building the key.
+  const l = lastSense;
+  if (
+    l !== null &&
+    l.board === seen.board &&
+    l.openDoors === seen.openDoors &&
+    l.unlockedColours === seen.unlockedColours
+  )
+    return l.sense;
+  const sense = senseFor(seen);
+  lastSense = {
+    board: seen.board,
+    openDoors: seen.openDoors,
+    unlockedColours: seen.unlockedColours,
+    sense,
+  };
+  return sense;
+}
+
+let lastSense: {
+  readonly board: BotSees["board"];
+  readonly openDoors: BotSees["openDoors"];
+  readonly unlockedColours: BotSees["unlockedColours"];
+  readonly sense: Sense;
+} | null = null;
+
+function senseFor(seen: BotSees): Sense {
   let byDoors = cache.get(seen.board);
   if (!byDoors) {
     byDoors = new Map();
