@@ -1,5 +1,5 @@
 import { survivorDanger, tablesOf, type ZombicideCommand } from "@horda/zombicide";
-import { openStepsBetween, type Sense, senseOf, stepsBetween } from "./board-sense.ts";
+import { movesToTargets, type Sense, senseOf, stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { zoneAttacks, zoneThreat } from "./danger.ts";
 import { type Forecast, firepower, forecastZombiePhase, leftStanding, survivorField } from "./forecast.ts";
@@ -74,18 +74,9 @@ export function situation(seen: BotSees): Situation {
   const doorsCost = doorsLeft < Number.POSITIVE_INFINITY;
   const targets = targetZones(seen, team);
   const n = sense.routes.n;
-  const toTarget = new Int16Array(n).fill(999);
   // Where doors feed a losing counter, a way through a closed door counts as a few Moves longer than it is,
   // so the team keeps to the ways already open when they are not much longer.
-  const doorToll = doorsCost && W.forecast ? W.doorToll : 0;
-  for (let z = 0; z < n; z++)
-    for (const t of targets) {
-      const through = stepsBetween(sense, z, t);
-      const open = doorToll > 0 ? openStepsBetween(sense, z, t) : through;
-      // No door may be opened any more: only the ways already open lead anywhere.
-      const best = doorsLeft <= 0 ? open : Math.min(open, through + doorToll);
-      toTarget[z] = Math.min(toTarget[z] as number, open <= through ? open : best);
-    }
+  const toTarget = movesToTargets(sense, targets, doorsLeft, doorsCost && W.forecast ? W.doorToll : 0);
   const zombiesAt = new Map<string, Zombie[]>();
   const zombieCount = new Int16Array(n);
   for (const z of seen.zombies) {

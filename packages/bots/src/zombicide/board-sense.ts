@@ -16,6 +16,33 @@ const cache = new WeakMap<BotSees["board"], Map<string, Sense>>();
 
 /** The board and the distances a survivor could walk, opening the doors it may open on the way. */
 export function senseOf(seen: BotSees): Sense {
+  // Asked many times per decision: the same door arrays give the same answer without building the key.
+  const l = lastSense;
+  if (
+    l !== null &&
+    l.board === seen.board &&
+    l.openDoors === seen.openDoors &&
+    l.unlockedColours === seen.unlockedColours
+  )
+    return l.sense;
+  const sense = senseFor(seen);
+  lastSense = {
+    board: seen.board,
+    openDoors: seen.openDoors,
+    unlockedColours: seen.unlockedColours,
+    sense,
+  };
+  return sense;
+}
+
+let lastSense: {
+  readonly board: BotSees["board"];
+  readonly openDoors: BotSees["openDoors"];
+  readonly unlockedColours: BotSees["unlockedColours"];
+  readonly sense: Sense;
+} | null = null;
+
+function senseFor(seen: BotSees): Sense {
   let byDoors = cache.get(seen.board);
   if (!byDoors) {
     byDoors = new Map();
@@ -54,3 +81,46 @@ export function stepsBetween(sense: Sense, a: number, b: number): number {
   const d = sense.routes.steps[a * sense.routes.n + b] ?? -1;
   return d < 0 ? 999 : d;
 }
+
+/**
+ * Moves from each zone (by index) to the nearest of `targets`. Where `toll` > 0 (doors feed a losing counter) a
+ * way through a closed door counts as `toll` Moves longer than it is, and with no door left to open
+ * (`doorsLeft` <= 0) only the ways already open lead anywhere. The last answer is kept: the decisions of a turn
+ * mostly ask the same question.
+ */
+export function movesToTargets(
+  sense: Sense,
+  targets: readonly number[],
+  doorsLeft: number,
+  toll: number,
+): Int16Array {
+  const l = lastMoves;
+  if (
+    l !== null &&
+    l.sense === sense &&
+    l.doorsLeft === doorsLeft &&
+    l.toll === toll &&
+    l.targets.length === targets.length &&
+    l.targets.every((t, i) => t === targets[i])
+  )
+    return l.moves;
+  const n = sense.routes.n;
+  const moves = new Int16Array(n).fill(999);
+  for (let z = 0; z < n; z++)
+    for (const t of targets) {
+      const through = stepsBetween(sense, z, t);
+      const open = toll > 0 ? openStepsBetween(sense, z, t) : through;
+      const best = doorsLeft <= 0 ? open : Math.min(open, through + toll);
+      moves[z] = Math.min(moves[z] as number, open <= through ? open : best);
+    }
+  lastMoves = { sense, targets: [...targets], doorsLeft, toll, moves };
+  return moves;
+}
+
+let lastMoves: {
+  readonly sense: Sense;
+  readonly targets: readonly number[];
+  readonly doorsLeft: number;
+  readonly toll: number;
+  readonly moves: Int16Array;
+} | null = null;

@@ -58,43 +58,99 @@ function bucket(seen: BotSees, type: string): 0 | 1 | 2 {
   return d >= 3 ? 2 : d === 2 ? 1 : 0;
 }
 
-export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forecast {
-  const state = asState(seen);
-  const board = boardOf(state);
-  const n = tablesOf(state).n;
-  const noise = new Int16Array(survivors);
-  for (const [zone, count] of Object.entries(seen.noise)) {
+/**
+ * What the forecast reads besides where the survivors stand. Between two decisions of a turn it mostly stays
+ * the same (a Move changes only the survivors' places), so the zombies by type, the noise tokens and every
+ * forecast already made are kept while each part read is the same object (or, for the noise, the same numbers).
+ * Pure: the cache only saves work, a forecast is the same with or without it.
+ */
+interface Ground {
+  readonly board: BotSees["board"];
+  readonly openDoors: BotSees["openDoors"];
+  readonly unlockedColours: BotSees["unlockedColours"];
+  readonly zombies: BotSees["zombies"];
+  readonly spawns: BotSees["spawns"];
+  readonly catalog: BotSees["zombieCatalog"];
+  readonly modules: BotSees["modules"];
+  readonly slices: BotSees["slices"];
+  readonly cars: BotSees["cars"];
+  readonly rules: unknown;
+  readonly fired: unknown;
+  readonly round: number;
+  readonly danger: number;
+  /** The engine's tables for survivors: the same object means the same doors and board hooks' reading. */
+  readonly tables: ReturnType<typeof tablesOf>;
+  /** Noise tokens per zone index, as last read from `noise` (a new record with the same numbers will do). */
+  readonly tokens: Int16Array;
+  noise: BotSees["noise"];
+  /** The last state this ground was found to hold for. */
+  seen: BotSees;
+  /** Zombies per zone index by type, those stopping Combat Actions apart, in the order they first stand. */
+  readonly groups: readonly Group[];
+  /** Forecasts made, by the survivors' places (`fieldKey`). */
+  readonly made: Map<string, Forecast>;
+}
+
+interface Group {
+  readonly type: string;
+  readonly blocks: boolean;
+  /** The type's Actions in a Zombie Phase. */
+  readonly actions: number;
+  readonly bucket: 0 | 1 | 2;
+  readonly start: Float32Array;
+}
+
+let ground: Ground | null = null;
+
+function tokensOf(seen: BotSees, board: ReturnType<typeof boardOf>, n: number): Int16Array {
+  const tokens = new Int16Array(n);
+  for (const zone in seen.noise) {
     const z = board.zoneIndex[zone];
-    if (z !== undefined) noise[z] = (noise[z] as number) + count;
+    if (z !== undefined) tokens[z] = (tokens[z] as number) + (seen.noise[zone] as number);
   }
-  const field = { survivors, noise };
-  const hits = new Float32Array(n);
-  const after: [Float32Array, Float32Array, Float32Array] = [
-    new Float32Array(n),
-    new Float32Array(n),
-    new Float32Array(n),
-  ];
-  // Where a group standing in a zone goes: the branches of its hunt (same for every zombie there).
-  const occupied: number[] = [];
-  let loudest = 0;
-  for (let z = 0; z < n; z++) {
-    if ((survivors[z] as number) > 0) occupied.push(z);
-    loudest = Math.max(loudest, noise[z] as number);
-  }
-  const loudZones: number[] = [];
-  if (loudest > 0) for (let z = 0; z < n; z++) if (noise[z] === loudest) loudZones.push(z);
-  const ways = new Map<string, readonly number[]>();
-  const wayFrom = (from: number, type: string): readonly number[] => {
-    const key = `${from}|${type}`;
-    let w = ways.get(key);
-    if (!w) {
-      w =
-        huntBranches(tablesOf(state, type), from, occupied, noise, loudZones) ??
-        huntFrom(state, from, field, type).branches;
-      ways.set(key, w);
+  return tokens;
+}
+
+function sameNumbers(a: Int16Array, b: Int16Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function groundOf(seen: BotSees): Ground {
+  // The decisions of one state ask many times: its answer holds as long as no other state was asked since.
+  if (ground !== null && ground.seen === seen) return ground;
+  const state = asState(seen);
+  const tables = tablesOf(state);
+  const danger = dangerRank(seen);
+  const g = ground;
+  if (
+    g !== null &&
+    g.board === seen.board &&
+    g.tables === tables &&
+    g.openDoors === seen.openDoors &&
+    g.unlockedColours === seen.unlockedColours &&
+    g.zombies === seen.zombies &&
+    g.spawns === seen.spawns &&
+    g.catalog === seen.zombieCatalog &&
+    g.modules === seen.modules &&
+    g.slices === seen.slices &&
+    g.cars === seen.cars &&
+    g.rules === seen.mission?.rules &&
+    g.fired === seen.mission?.fired &&
+    g.round === seen.turn.round &&
+    g.danger === danger
+  ) {
+    const sameNoise =
+      g.noise === seen.noise || sameNumbers(tokensOf(seen, boardOf(state), tables.n), g.tokens);
+    if (sameNoise) {
+      g.noise = seen.noise;
+      g.seen = seen;
+      return g;
     }
-    return w;
-  };
+  }
+  const board = boardOf(state);
+  const n = tables.n;
   // Zombies move by type; those with an Abomination card's rule that matters here move on their own.
   const byType = new Map<string, Float32Array>();
   for (const z of seen.zombies) {
@@ -107,10 +163,106 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
     const at = zoneIndex(state, z.zone);
     mass[at] = (mass[at] as number) + 1;
   }
+  ground = {
+    board: seen.board,
+    openDoors: seen.openDoors,
+    unlockedColours: seen.unlockedColours,
+    zombies: seen.zombies,
+    spawns: seen.spawns,
+    catalog: seen.zombieCatalog,
+    modules: seen.modules,
+    slices: seen.slices,
+    cars: seen.cars,
+    rules: seen.mission?.rules,
+    fired: seen.mission?.fired,
+    round: seen.turn.round,
+    danger,
+    tables,
+    tokens: tokensOf(seen, board, n),
+    noise: seen.noise,
+    seen,
+    groups: [...byType].map(([key, start]) => {
+      const [type, blocks] = key.split("|") as [string, string | undefined];
+      return {
+        type,
+        blocks: blocks !== undefined,
+        actions: seen.zombieCatalog.types[type]?.actions ?? 1,
+        bucket: bucket(seen, type),
+        start,
+      };
+    }),
+    made: new Map(),
+  };
+  return ground;
+}
+
+/** The survivors' places as a short string: each occupied zone index and its count. */
+function fieldKey(survivors: Int16Array): string {
+  let key = "";
+  for (let z = 0; z < survivors.length; z++) {
+    const c = survivors[z] as number;
+    if (c !== 0) key += String.fromCharCode(z, c);
+  }
+  return key;
+}
+
+export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forecast {
+  const g = groundOf(seen);
+  const key = fieldKey(survivors);
+  let f = g.made.get(key);
+  if (!f) {
+    f = playOut(seen, g, survivors);
+    if (g.made.size > 4096) g.made.clear();
+    g.made.set(key, f);
+  }
+  return f;
+}
+
+function playOut(seen: BotSees, g: Ground, survivors: Int16Array): Forecast {
+  const state = asState(seen);
+  const board = boardOf(state);
+  const n = g.tables.n;
+  const noise = new Int16Array(n);
+  for (let z = 0; z < n; z++) noise[z] = (survivors[z] as number) + (g.tokens[z] as number);
+  const field = { survivors, noise };
+  const hits = new Float32Array(n);
+  const after: [Float32Array, Float32Array, Float32Array] = [
+    new Float32Array(n),
+    new Float32Array(n),
+    new Float32Array(n),
+  ];
+  const occupied: number[] = [];
+  let loudest = 0;
+  for (let z = 0; z < n; z++) {
+    if ((survivors[z] as number) > 0) occupied.push(z);
+    loudest = Math.max(loudest, noise[z] as number);
+  }
+  const loudZones: number[] = [];
+  if (loudest > 0) for (let z = 0; z < n; z++) if (noise[z] === loudest) loudZones.push(z);
+  // Where a group standing in a zone goes, by actor type and zone: the branches of its hunt (same for every
+  // zombie there).
+  const ways = new Map<string, (readonly number[] | undefined)[]>();
+  const waysOf = (type: string): (readonly number[] | undefined)[] => {
+    let w = ways.get(type);
+    if (!w) {
+      w = new Array(n);
+      ways.set(type, w);
+    }
+    return w;
+  };
+  const wayFrom = (w: (readonly number[] | undefined)[], from: number, type: string): readonly number[] => {
+    let branches = w[from];
+    if (!branches) {
+      branches =
+        huntBranches(tablesOf(state, type), from, occupied, noise, loudZones) ??
+        huntFrom(state, from, field, type).branches;
+      w[from] = branches;
+    }
+    return branches;
+  };
   const blockers = new Float32Array(n);
-  for (const [key, start] of byType) {
-    const [type, blocks] = key.split("|") as [string, string | undefined];
-    const actions = seen.zombieCatalog.types[type]?.actions ?? 1;
+  for (const { type, blocks, actions, bucket: into, start } of g.groups) {
+    const w = waysOf(type);
     let mass = start;
     for (let a = 0; a < actions; a++) {
       const next = new Float32Array(n);
@@ -122,19 +274,20 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
           next[z] = (next[z] as number) + m;
           continue;
         }
-        const branches = wayFrom(z, type);
+        const branches = wayFrom(w, z, type);
         if (branches.length === 0) next[z] = (next[z] as number) + m;
         else for (const b of branches) next[b] = (next[b] as number) + m / branches.length;
       }
       mass = next;
     }
-    const into = after[bucket(seen, type)];
-    for (let z = 0; z < n; z++) into[z] = (into[z] as number) + (mass[z] as number);
+    const standing = after[into];
+    for (let z = 0; z < n; z++) standing[z] = (standing[z] as number) + (mass[z] as number);
     if (blocks) for (let z = 0; z < n; z++) blockers[z] = (blockers[z] as number) + (mass[z] as number);
   }
   // Spawns: about `guess` zombies per active Spawn Zone; a Rush card (about one in four) walks them on at once.
-  const guess = SPAWN_GUESS[dangerRank(seen)] as number;
+  const guess = SPAWN_GUESS[g.danger] as number;
   const risky = new Float32Array(n);
+  const walkers = waysOf("walker");
   for (const spawn of seen.spawns) {
     if (spawn.activeFrom === null || spawn.activeFrom > seen.turn.round) continue;
     const at = board.zoneIndex[spawn.zone];
@@ -144,7 +297,7 @@ export function forecastZombiePhase(seen: BotSees, survivors: Int16Array): Forec
       after[0][at] = (after[0][at] as number) + guess;
       continue;
     }
-    const branches = wayFrom(at, "walker");
+    const branches = wayFrom(walkers, at, "walker");
     const rushed = branches.length === 0 ? 0 : guess * RUSH;
     // The worst case weighs more than the mean: a Rush into a survivors' zone is how teams are eliminated.
     for (const b of branches) risky[b] = (risky[b] as number) + guess / branches.length;

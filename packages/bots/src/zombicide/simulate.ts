@@ -59,6 +59,12 @@ function workerBundle(): Promise<string | null> {
   return bundled;
 }
 
+/**
+ * A game allocates many short-lived states: a young generation larger than V8's default (32 MB semi-spaces)
+ * means fewer scavenges, about a tenth less CPU per game measured on First Night. Memory stays small.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
+
 function runWorker(
   job: ZombicideJob,
   bundle: string | null,
@@ -68,9 +74,10 @@ function runWorker(
     // Without a bundle, as for Zurvivors: tsx's loader is registered inside the worker before its module loads.
     const entry = new URL("./worker.ts", import.meta.url).href;
     const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const options = { workerData: job, execArgv: [], resourceLimits: WORKER_LIMITS };
     const worker = bundle
-      ? new Worker(new URL(bundle), { workerData: job, execArgv: [] })
-      : new Worker(boot, { eval: true, workerData: job, execArgv: [] });
+      ? new Worker(new URL(bundle), options)
+      : new Worker(boot, { ...options, eval: true });
     worker.on("message", (msg: { type: string; games?: number; tally?: ZombicideTally }) => {
       if (msg.type === "progress") progress(msg.games ?? 0);
       else if (msg.type === "done") resolve(msg.tally as ZombicideTally);

@@ -41,15 +41,22 @@ export function boardOf(state: ZombicideState): Board {
  * those hooks read in the state, and the actor ("survivor" or a zombie type) as far as a hook tells actors apart.
  */
 export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): BoardTables {
-  // Rules ask many times per command for the same state's tables: the last answer is kept for that state.
-  if (last !== null && last.state === state && last.actor === actor) return last.tables;
-  const tables = tablesFor(state, actor);
-  last = { state, actor, tables };
+  // Rules (and bots) ask many times per command for the same state's tables, for survivors and for zombie
+  // types in turn: the answers are kept for the last state, by actor.
+  if (lastState !== state) {
+    lastState = state;
+    lastByActor.clear();
+  }
+  let tables = lastByActor.get(actor);
+  if (!tables) {
+    tables = tablesFor(state, actor);
+    lastByActor.set(actor, tables);
+  }
   return tables;
 }
 
-let last: { readonly state: ZombicideState; readonly actor: ActorKind; readonly tables: BoardTables } | null =
-  null;
+let lastState: ZombicideState | null = null;
+const lastByActor = new Map<ActorKind, BoardTables>();
 
 function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   const entry = compiled(state);

@@ -59,14 +59,17 @@ function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   return out;
 }
 
-/** A game's commands split once per rules: the decisions (while one is pending) and the others, in order. */
+/**
+ * A game's commands split once per rules: the decisions (while one is pending; every module's) and the others
+ * (the switched-on modules' only: the others refuse themselves), in order.
+ */
 const kindsCache = new WeakMap<Rules, { decisions: ActionModule[]; others: ActionModule[] }>();
 function commandKinds(rules: Rules): { decisions: ActionModule[]; others: ActionModule[] } {
   let kinds = kindsCache.get(rules);
   if (!kinds) {
     kinds = {
       decisions: rules.commands.filter((m) => m.kind === "decision"),
-      others: rules.commands.filter((m) => m.kind !== "decision"),
+      others: rules.offered.filter((m) => m.kind !== "decision"),
     };
     kindsCache.set(rules, kinds);
   }

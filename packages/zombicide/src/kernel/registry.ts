@@ -24,6 +24,11 @@ export interface Rules {
   readonly commands: readonly ActionModule[];
   /** The same commands by type (the first module's, as a search of `commands` would find). */
   readonly commandByType: ReadonlyMap<string, ActionModule>;
+  /**
+   * The commands `legal` asks outside decisions: those of the switched-on modules, in `commands` order. A
+   * switched-off module's commands refuse themselves, so they never offer anything.
+   */
+  readonly offered: readonly ActionModule[];
 }
 
 /** Every module and profile the engine has; filled once by the catalogue (modules/catalogue.ts). */
@@ -271,7 +276,9 @@ function buildRules(profileId: string, switched: readonly string[]): Rules {
   const commands = all.flatMap((m) => m.commands ?? []);
   const commandByType = new Map<string, ActionModule>();
   for (const c of commands) if (!commandByType.has(c.type)) commandByType.set(c.type, c);
-  return { profile, modules, moduleIds: ids, hooks: combineHooks(modules), commands, commandByType };
+  const on = new Set(modules);
+  const offered = all.filter((m) => on.has(m)).flatMap((m) => m.commands ?? []);
+  return { profile, modules, moduleIds: ids, hooks: combineHooks(modules), commands, commandByType, offered };
 }
 
 type AnyHook = (...args: unknown[]) => unknown;

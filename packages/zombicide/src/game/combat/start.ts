@@ -373,10 +373,14 @@ export function attackChoices(
       if (both) out.push({ weapon: card, dual: true, zone: s.zone });
       continue;
     }
-    targets ??= [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
-      zone,
-      range: survivorRange(state, s, zone),
-    }));
+    if (targets === null) {
+      targets = [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+        zone,
+        range: survivorRange(state, s, zone),
+      }));
+      // No zombie in sight: no weapon has a target (nothing was offered yet, Ranged offers only here).
+      if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
+    }
     for (const { zone, range } of targets) {
       if (range === null || range < profile.range[0] || range > profile.range[1]) continue;
       if (attackRefusal(state, s, mode, zone, [u], action)) continue;
