@@ -39,7 +39,7 @@ import type {
   RoomResult,
 } from "./room-messages.ts";
 import { stepsByViewer } from "./steps.ts";
-import { ViewDelta } from "./view-delta.ts";
+import { ViewDelta, type ViewPart } from "./view-delta.ts";
 
 export interface RoomOptions {
   readonly storage: Storage;
@@ -66,10 +66,13 @@ interface SharedUpdate {
   /** The events as JSON when every viewer gets the same list, else "". */
   readonly events: string;
   /** The texts after `legal` made so far, by what they hold. */
-  readonly tails: { view: string; omitted: string; events: string; text: string }[];
+  readonly tails: { delta: ViewPart; events: string; text: string }[];
   /** Whole updates with no legal commands made so far, by their tail. */
   readonly idle: { tail: string; text: string }[];
 }
+
+const sameDelta = (a: ViewPart, b: ViewPart, eventsA: string, eventsB: string): boolean =>
+  eventsA === eventsB && a.text === b.text && a.itemsText === b.itemsText && a.goneText === b.goneText;
 
 /** What a seat asks the room to do: play a command, or take back its last one. */
 type Move = { readonly kind: "command"; readonly command: Json } | { readonly kind: "undo" };
@@ -226,13 +229,16 @@ export class Room {
     };
   }
 
+  /** A viewer's whole picture now (welcome, resync); its next update is made against this view. */
   private picture(viewer: Viewer): Picture {
     const view = viewFor(this.def, this.session, viewer);
     const legal =
       viewer === SPECTATOR ? [] : (this.def.legal(this.session.state, viewer) as unknown as Json[]);
+    const whole = (view.ok ? view.value : null) as Json;
+    this.delta.sent(viewer, whole);
     return {
       seq: this.seq,
-      view: (view.ok ? view.value : null) as Json,
+      view: whole,
       legal,
       status: this.statusOf(this.session.state),
     };
@@ -252,11 +258,12 @@ export class Room {
     const delta = this.delta.next(viewer, view);
     const events = shared.events === "" ? JSON.stringify(step.events) : shared.events;
     let tail: string | undefined;
-    for (const t of shared.tails)
-      if (t.view === delta.text && t.omitted === delta.omittedText && t.events === events) tail = t.text;
+    for (const t of shared.tails) if (sameDelta(t.delta, delta, t.events, events)) tail = t.text;
     if (tail === undefined) {
-      tail = `,"status":${shared.status},"omitted":${delta.omittedText},"events":${events},"view":${delta.text}}`;
-      shared.tails.push({ view: delta.text, omitted: delta.omittedText, events, text: tail });
+      const gone = delta.goneText === "" ? "" : `,"gone":${delta.goneText}`;
+      const items = delta.itemsText === "" ? "" : `,"items":${delta.itemsText}`;
+      tail = `,"status":${shared.status}${gone}${items},"events":${events},"view":${delta.text}}`;
+      shared.tails.push({ delta, events, text: tail });
     }
     if (legal.length > 0) return `${shared.head}${JSON.stringify(legal)}${tail}`;
     for (const t of shared.idle) if (t.tail === tail) return t.text;
