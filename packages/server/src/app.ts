@@ -44,6 +44,8 @@ export interface ServerOptions {
   readonly botDelayMs?: number;
   /** Unload a room nobody is connected to after this many ms (0: keep rooms loaded). */
   readonly roomIdleMs?: number;
+  /** Unload a finished game's room nobody is connected to after this many ms (default 30 s, at most roomIdleMs). */
+  readonly finishedRoomIdleMs?: number;
   /** HTTP API writes per client address and minute (0: no limit). */
   readonly httpRatePerMinute?: number;
   readonly logger?: boolean;
@@ -90,7 +92,11 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
     snapshotEvery: options.snapshotEvery ?? 50,
     botDelayMs: options.botDelayMs ?? 300,
   };
-  const idle = { ms: options.roomIdleMs ?? 0, connected: (code: string) => hub.has(code) };
+  const idle = {
+    ms: options.roomIdleMs ?? 0,
+    finishedMs: options.finishedRoomIdleMs ?? 30_000,
+    connected: (code: string) => hub.has(code),
+  };
   let router: RoomRouter;
   if (options.redisUrl) {
     const { RedisRouter } = await import("./cluster/redis-router.ts");

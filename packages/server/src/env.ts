@@ -20,6 +20,7 @@ export interface ServerEnv {
   readonly contentDir: string | undefined;
   /** A room nobody is connected to is unloaded from memory after this many minutes (0: never). */
   readonly roomIdleMinutes: number;
+  readonly finishedRoomIdleSeconds: number;
   /** HTTP API requests that create or store something, per client address and minute (0: no limit). */
   readonly httpRate: number;
   /** Open WebSockets per client address. */
@@ -55,6 +56,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     wsRate: int("WS_RATE", 20),
     contentDir: env.CONTENT_DIR ? resolve(root, env.CONTENT_DIR) : undefined,
     roomIdleMinutes: int("ROOM_IDLE_MINUTES", 10),
+    finishedRoomIdleSeconds: int("FINISHED_ROOM_IDLE_SECONDS", 30),
     httpRate: int("HTTP_RATE", 60),
     wsPerAddress: int("WS_PER_ADDRESS", 64),
     trustProxy: env.TRUST_PROXY === "1",

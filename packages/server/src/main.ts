@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       idleMs: env.idleRetentionDays * 86_400_000,
     },
     roomIdleMs: env.roomIdleMinutes * 60_000,
+    finishedRoomIdleMs: env.finishedRoomIdleSeconds * 1000,
     httpRatePerMinute: env.httpRate,
   });
   const url = await server.listen(env.port, env.host);

@@ -91,4 +91,28 @@ describe("idle rooms", () => {
     });
     expect(await r.exists(`${prefix}:lease:${code}`)).toBe(1);
   });
+
+  it("unloads a finished game's room sooner than one still in play", async () => {
+    store = await openTestStore("sqlite");
+    const started = await startTestServer(store.storage, { roomIdleMs: 60_000, finishedRoomIdleMs: IDLE_MS });
+    server = started.server;
+    const url = started.url;
+    const [done, going] = [await duelRoom(url), await duelRoom(url)];
+    const clients: TestClient[] = [];
+    for (const room of [done, going]) {
+      const [p1, p2] = [await TestClient.open(url), await TestClient.open(url)];
+      await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
+      await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
+      clients.push(p1, p2);
+    }
+    const [d1, d2, g1, g2] = clients as [TestClient, TestClient, TestClient, TestClient];
+    while ((await playStep({ p1: d1, p2: d2 }, [d1, d2])) !== null);
+    expect(latestPicture(d1).status.kind).toBe("finished");
+    await playStep({ p1: g1, p2: g2 }, [g1, g2]);
+    for (const c of clients) c.close();
+    await until("finished room unloaded", () => !server?.loadedRooms().includes(done.code));
+    await sleep(IDLE_MS * 3);
+    expect(server?.loadedRooms()).toContain(going.code);
+    expect(server?.loadedRooms()).not.toContain(done.code);
+  });
 });

@@ -1,20 +1,75 @@
-import type { Json } from "@horda/table";
+import { applyViewChanges, type Json } from "@horda/table";
 import { describe, expect, it } from "vitest";
-import { ViewDelta } from "../src/rooms/view-delta.ts";
+import { ViewDelta, type ViewPart } from "../src/rooms/view-delta.ts";
+
+/** An update's view changes as a client reads them. */
+const read = (p: ViewPart) => ({
+  view: JSON.parse(p.text),
+  ...(p.itemsText ? { items: JSON.parse(p.itemsText) } : {}),
+  ...(p.goneText ? { gone: JSON.parse(p.goneText) } : {}),
+});
 
 describe("ViewDelta", () => {
   it("sends every field first, then only those whose JSON changed; static fields never", () => {
     const d = new ViewDelta(["catalog"]);
     const board = { zones: ["Z1", "Z2"] };
     const first = d.next("p1", { catalog: { big: true }, board, turn: 1, viewer: "p1" });
-    expect(JSON.parse(first.text)).toEqual({ board, turn: 1, viewer: "p1" });
-    expect(first.omitted).toEqual(["catalog"]);
-    // A new object with the same content counts as unchanged; a field that went away is simply not there.
-    const second = d.next("p1", { catalog: { big: true }, board: { zones: ["Z1", "Z2"] }, turn: 2 });
-    expect(JSON.parse(second.text)).toEqual({ turn: 2 });
-    expect(second.omitted).toEqual(["catalog", "board"]);
+    expect(read(first)).toEqual({ view: { board, turn: 1, viewer: "p1" } });
+    // A new object with the same content counts as unchanged.
+    const second = d.next("p1", {
+      catalog: { big: true },
+      board: { zones: ["Z1", "Z2"] },
+      turn: 2,
+      viewer: "p1",
+    });
+    expect(read(second)).toEqual({ view: { turn: 2 } });
     // Each viewer has its own history.
-    expect(JSON.parse(d.next("p2", { board, turn: 2 }).text)).toEqual({ board, turn: 2 });
+    expect(read(d.next("p2", { board, turn: 2 }))).toEqual({ view: { board, turn: 2 } });
+  });
+
+  it("names a field that went away in gone, and sends it whole when it comes back", () => {
+    const d = new ViewDelta([]);
+    d.next("p1", { turn: 1, combat: { zone: "Z1" } });
+    expect(read(d.next("p1", { turn: 1 }))).toEqual({ view: {}, gone: ["combat"] });
+    expect(read(d.next("p1", { turn: 1, combat: { zone: "Z1" } }))).toEqual({
+      view: { combat: { zone: "Z1" } },
+    });
+  });
+
+  it("sends only the changed entries of a list that kept its length, the whole list otherwise", () => {
+    const d = new ViewDelta([]);
+    const a = { id: "a", wounds: 0, hand: ["pistol", "axe", "crowbar"] };
+    const b = { id: "b", wounds: 0, hand: ["pan", "katana", "chainsaw"] };
+    const c = { id: "c", wounds: 0, hand: ["shotgun", "rifle", "flashlight"] };
+    const before = { survivors: [a, b, c], turn: 1 };
+    d.next("p1", before);
+    const hurt = { ...b, wounds: 1 };
+    const after = { survivors: [a, hurt, c], turn: 1 };
+    const one = d.next("p1", after);
+    expect(read(one)).toEqual({ view: {}, items: { survivors: { "1": hurt } } });
+    expect(applyViewChanges(before, read(one))).toEqual(after);
+    // A new entry object with the same content is no change.
+    expect(read(d.next("p1", { survivors: [a, { ...hurt }, c], turn: 1 }))).toEqual({ view: {} });
+    // Most entries changed: the whole list.
+    const all = { survivors: [{ ...a, wounds: 2 }, { ...hurt, wounds: 2 }, c], turn: 1 };
+    expect(read(d.next("p1", all))).toEqual({ view: { survivors: all.survivors } });
+    // Another length: the whole list.
+    const fewer = { survivors: [a], turn: 1 };
+    expect(read(d.next("p1", fewer))).toEqual({ view: { survivors: [a] } });
+  });
+
+  it("makes the first update after a picture against the picture's view", () => {
+    const d = new ViewDelta(["catalog"]);
+    const survivor = (id: string): Json => ({ id, hand: ["pistol", "axe", "crowbar"] });
+    const [a, b, c] = [survivor("a"), survivor("b"), survivor("c")];
+    d.sent("p1", { catalog: {}, survivors: [a, b, c], turn: 1, combat: { zone: "Z1" } });
+    const done = { ...(b as object), done: true } as Json;
+    const next = { catalog: {}, survivors: [a, done, c], turn: 2 };
+    expect(read(d.next("p1", next))).toEqual({
+      view: { turn: 2 },
+      items: { survivors: { "1": done } },
+      gone: ["combat"],
+    });
   });
 
   it("serialises a field shared by every viewer's view once", () => {
@@ -28,16 +83,15 @@ describe("ViewDelta", () => {
     };
     // A view field is plain JSON; toJSON only counts how often it is serialised.
     for (const viewer of ["p1", "p2", "spectator"])
-      expect(JSON.parse(d.next(viewer, { survivors, viewer } as unknown as Json).text)).toEqual({
-        survivors: ["wanda"],
-        viewer,
+      expect(read(d.next(viewer, { survivors, viewer } as unknown as Json))).toEqual({
+        view: { survivors: ["wanda"], viewer },
       });
     expect(serialised).toBe(1);
   });
 
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
-    expect(d.next("p1", null)).toEqual({ text: "null", omitted: [], omittedText: "[]" });
-    expect(d.next("p1", [1, 2])).toEqual({ text: "[1,2]", omitted: [], omittedText: "[]" });
+    expect(d.next("p1", null)).toEqual({ text: "null", itemsText: "", goneText: "" });
+    expect(d.next("p1", [1, 2])).toEqual({ text: "[1,2]", itemsText: "", goneText: "" });
   });
 });

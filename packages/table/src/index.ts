@@ -10,5 +10,6 @@ export * from "./rng.ts";
 export * from "./session.ts";
 export * from "./session-errors.ts";
 export * from "./undo.ts";
+export * from "./view-changes.ts";
 export * from "./views.ts";
 export * from "./wire.ts";

@@ -31,6 +31,16 @@ export interface Picture<V = Json, C = Json> {
   readonly status: GameStatus;
 }
 
+/**
+ * How an update's view differs from the picture of the seq before it: `view` holds the top-level fields
+ * whose JSON changed, `items` the changed entries (by index) of array fields that kept their length, and
+ * `gone` the fields the view no longer has; every other field is unchanged (`applyViewChanges`).
+ */
+export interface ViewChanges {
+  readonly gone?: readonly string[];
+  readonly items?: Readonly<Record<string, Readonly<Record<string, Json>>>>;
+}
+
 /** Every message the server sends. */
 export type ServerMessage<E = Json, V = Json, C = Json> =
   | ({
@@ -44,7 +54,7 @@ export type ServerMessage<E = Json, V = Json, C = Json> =
       /** Steps after the join's `lastSeq`, or null when they are no longer kept (draw from the picture). */
       readonly missed: readonly Step<E, C>[] | null;
     } & Picture<V, C>)
-  | ({ readonly type: "update" } & Step<E, C> & Picture<V, C>)
+  | ({ readonly type: "update" } & Step<E, C> & Picture<V, C> & ViewChanges)
   | ({
       readonly type: "resync";
       readonly fromSeq: number;

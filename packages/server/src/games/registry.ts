@@ -25,7 +25,7 @@ export interface HostedGame {
   readonly bots?: readonly Bot[];
   /**
    * Top-level view fields that never change during a game (Zurvivors' card set): sent in `welcome` and
-   * `resync` only; `update` leaves them out and lists them in `omitted`, and clients keep theirs.
+   * `resync` only; `update` leaves them out, and clients keep theirs.
    */
   readonly staticView?: readonly string[];
   /**

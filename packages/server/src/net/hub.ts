@@ -7,7 +7,8 @@ export interface Conn {
   readonly id: string;
   room: string | null;
   auth: ConnAuth;
-  send(text: string): void;
+  /** A JSON text message (a Buffer holds its UTF-8 bytes, encoded once for every connection it goes to). */
+  send(text: string | Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -54,11 +55,25 @@ export class Hub implements RoomOutlet {
     return n;
   }
 
+  /**
+   * Sends each connection its viewer's message. A room gives viewers with the same update the same string:
+   * it is encoded to UTF-8 once and the bytes are shared by every connection it goes to.
+   */
   broadcast(room: string, byViewer: ReadonlyMap<string, string>): void {
+    const conns = this.byRoom.get(room);
+    if (conns === undefined) return;
     const all = byViewer.get("*");
-    for (const conn of this.byRoom.get(room) ?? []) {
+    const encoded: { text: string; bytes: Buffer }[] = [];
+    for (const conn of conns) {
       const text = all ?? byViewer.get(conn.auth.seat ?? SPECTATOR);
-      if (text !== undefined) conn.send(text);
+      if (text === undefined) continue;
+      let bytes: Buffer | undefined;
+      for (const e of encoded) if (e.text === text) bytes = e.bytes;
+      if (bytes === undefined) {
+        bytes = Buffer.from(text, "utf8");
+        encoded.push({ text, bytes });
+      }
+      conn.send(bytes);
     }
   }
 

@@ -78,7 +78,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     id: randomUUID(),
     room: null,
     auth: NO_AUTH,
-    send(text) {
+    send(data) {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > limits.maxBufferedBytes)
         return ws.close(CLOSE.policy, "not reading its messages");
@@ -87,7 +87,8 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
         socket.cork();
         setImmediate(uncork);
       }
-      ws.send(text);
+      // A Buffer is a text message's bytes (Hub.broadcast): sent as a text frame, never copied.
+      ws.send(data, { binary: false });
     },
     close: (code, reason) => ws.close(code, reason),
   };

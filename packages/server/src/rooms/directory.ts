@@ -10,6 +10,12 @@ import { stepsByViewer } from "./steps.ts";
 /** When to unload a room: nobody connected to it on this process and no request for `ms`. */
 export interface IdlePolicy {
   readonly ms: number;
+  /**
+   * A room whose game is over and that nobody is connected to goes sooner, after this many ms (default:
+   * `ms`): nothing more happens in it, and a server that kept every finished game for `ms` would hold far
+   * more of them than of games in play (memory the garbage collector goes through again and again).
+   */
+  readonly finishedMs?: number;
   readonly connected: (code: string) => boolean;
 }
 
@@ -31,7 +37,8 @@ export class RoomDirectory {
     idle: IdlePolicy | null = null,
   ) {
     if (idle && idle.ms > 0) {
-      const every = Math.min(30_000, Math.max(10, Math.floor(idle.ms / 4)));
+      const shortest = Math.min(idle.ms, idle.finishedMs ?? idle.ms);
+      const every = Math.min(30_000, Math.max(10, Math.floor(shortest / 4)));
       this.sweeper = setInterval(() => this.sweep(idle), every);
       this.sweeper.unref();
     }
@@ -42,7 +49,8 @@ export class RoomDirectory {
     const gone: string[] = [];
     for (const [code, room] of this.rooms) {
       if (idle.connected(code)) room.touch(now);
-      else if (room.idleFor(idle.ms, now)) gone.push(code);
+      else if (room.idleFor(room.finished ? Math.min(idle.ms, idle.finishedMs ?? idle.ms) : idle.ms, now))
+        gone.push(code);
     }
     for (const code of gone) {
       this.drop(code);

@@ -39,7 +39,7 @@ import type {
   RoomResult,
 } from "./room-messages.ts";
 import { stepsByViewer } from "./steps.ts";
-import { ViewDelta } from "./view-delta.ts";
+import { ViewDelta, type ViewPart } from "./view-delta.ts";
 
 export interface RoomOptions {
   readonly storage: Storage;
@@ -57,6 +57,22 @@ export interface RoomOptions {
   /** The game ended (HostedGame.finished): told once, after the last command is stored. */
   readonly onFinished?: (game: { readonly state: unknown; readonly record: unknown }) => Promise<void>;
 }
+
+/** What every viewer's update of one step shares, made once (updateText). */
+interface SharedUpdate {
+  /** The text up to `"legal":` (the step's seq, kind, seat and command are the same for every viewer). */
+  readonly head: string;
+  readonly status: string;
+  /** The events as JSON when every viewer gets the same list, else "". */
+  readonly events: string;
+  /** The texts after `legal` made so far, by what they hold. */
+  readonly tails: { delta: ViewPart; events: string; text: string }[];
+  /** Whole updates with no legal commands made so far, by their tail. */
+  readonly idle: { tail: string; text: string }[];
+}
+
+const sameDelta = (a: ViewPart, b: ViewPart, eventsA: string, eventsB: string): boolean =>
+  eventsA === eventsB && a.text === b.text && a.itemsText === b.itemsText && a.goneText === b.goneText;
 
 /** What a seat asks the room to do: play a command, or take back its last one. */
 type Move = { readonly kind: "command"; readonly command: Json } | { readonly kind: "undo" };
@@ -135,6 +151,11 @@ export class Room {
     return result;
   }
 
+  /** Whether the room's game is over. */
+  get finished(): boolean {
+    return this.statusOf(this.session.state).kind === "finished";
+  }
+
   /** Whether nobody asked the room anything for `ms` and no request is waiting. */
   idleFor(ms: number, now = Date.now()): boolean {
     return this.inFlight === 0 && now - this.lastUsed >= ms;
@@ -208,13 +229,16 @@ export class Room {
     };
   }
 
+  /** A viewer's whole picture now (welcome, resync); its next update is made against this view. */
   private picture(viewer: Viewer): Picture {
     const view = viewFor(this.def, this.session, viewer);
     const legal =
       viewer === SPECTATOR ? [] : (this.def.legal(this.session.state, viewer) as unknown as Json[]);
+    const whole = (view.ok ? view.value : null) as Json;
+    this.delta.sent(viewer, whole);
     return {
       seq: this.seq,
-      view: (view.ok ? view.value : null) as Json,
+      view: whole,
       legal,
       status: this.statusOf(this.session.state),
     };
@@ -222,20 +246,35 @@ export class Room {
 
   /**
    * An update for one viewer as JSON text: its step, its legal commands, the status, and the view fields
-   * that changed. What every viewer shares (the status, the events) is serialised once per update.
+   * that changed. What every viewer shares (the head, the status, the events) is serialised once per update,
+   * and viewers whose update comes out the same (no legal commands, the same view fields changed: at a
+   * Zombicide table every seat but the active one, and the spectators) get the very same string, which the
+   * hub encodes once.
    */
-  private updateText(viewer: Viewer, step: Step, shared: { status: string; events: string }): string {
+  private updateText(viewer: Viewer, step: Step, shared: SharedUpdate): string {
     const state = this.session.state;
     const legal = viewer === SPECTATOR ? [] : (this.def.legal(state, viewer) as unknown as Json[]);
     const view = this.def.view(state, viewer) as Json;
     const delta = this.delta.next(viewer, view);
+    const events = shared.events === "" ? JSON.stringify(step.events) : shared.events;
+    let tail: string | undefined;
+    for (const t of shared.tails) if (sameDelta(t.delta, delta, t.events, events)) tail = t.text;
+    if (tail === undefined) {
+      const gone = delta.goneText === "" ? "" : `,"gone":${delta.goneText}`;
+      const items = delta.itemsText === "" ? "" : `,"items":${delta.itemsText}`;
+      tail = `,"status":${shared.status}${gone}${items},"events":${events},"view":${delta.text}}`;
+      shared.tails.push({ delta, events, text: tail });
+    }
+    if (legal.length > 0) return `${shared.head}${JSON.stringify(legal)}${tail}`;
+    for (const t of shared.idle) if (t.tail === tail) return t.text;
+    const text = `${shared.head}[]${tail}`;
+    shared.idle.push({ tail, text });
+    return text;
+  }
+
+  private updateHead(step: Step): string {
     const command = step.command === undefined ? "" : `,"command":${JSON.stringify(step.command)}`;
-    return (
-      `{"type":"update","seq":${step.seq},"kind":"${step.kind}","seat":${JSON.stringify(step.seat)}${command}` +
-      `,"legal":${legal.length === 0 ? "[]" : JSON.stringify(legal)},"status":${shared.status}` +
-      `,"omitted":${delta.omittedText},"events":${shared.events === "" ? JSON.stringify(step.events) : shared.events}` +
-      `,"view":${delta.text}}`
-    );
+    return `{"type":"update","seq":${step.seq},"kind":"${step.kind}","seat":${JSON.stringify(step.seat)}${command},"legal":`;
   }
 
   private join(msg: JoinRequest): RoomResult {
@@ -361,9 +400,13 @@ export class Room {
     const steps = stepsByViewer(this.def, this.session, this.seq, kind, seat, events, command);
     // Viewers given the same event list (a game that redacts none, steps.ts) share one serialisation.
     const lists = new Set([...steps.values()].map((s) => s.events));
-    const shared = {
+    const first = steps.values().next().value as Step;
+    const shared: SharedUpdate = {
+      head: this.updateHead(first),
       status: JSON.stringify(this.statusOf(this.session.state)),
       events: lists.size === 1 ? JSON.stringify([...lists][0]) : "",
+      tails: [],
+      idle: [],
     };
     const messages = new Map<string, string>();
     for (const [viewer, step] of steps) messages.set(viewer, this.updateText(viewer as Viewer, step, shared));

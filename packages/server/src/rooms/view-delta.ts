@@ -1,31 +1,37 @@
 import type { Json } from "@horda/table";
 
-/** What one viewer's last update said: the view it was made from, and the JSON text of each field it holds. */
-interface Sent {
-  readonly view: Readonly<Record<string, unknown>>;
-  readonly texts: Map<string, string>;
-}
-
-/** An update's view: its JSON text, the fields it leaves out, and those as JSON text (`omittedText`). */
-export interface ViewPart {
-  readonly text: string;
-  readonly omitted: readonly string[];
-  readonly omittedText: string;
-}
+/** The view one viewer was last sent (whole in a picture, or as changes in an update). */
+type Sent = Readonly<Record<string, unknown>>;
 
 /**
- * What each viewer's last update said, field by field, so the next update carries only the top-level view
- * fields whose JSON changed and lists the others in `omitted`: clients keep theirs. That is safe because a
- * client applies an update only on the picture of the seq just before it (else it asks for a resync, which
- * carries the whole view). Fields that never change (HostedGame.staticView) are always left out.
+ * An update's view changes as JSON texts (docs/protocol.md): `text` the fields sent whole, `itemsText` the
+ * changed entries of array fields (`{"survivors":{"2":{...}}}`, "" when none), `goneText` the fields the view
+ * no longer has (`["combat"]`, "" when none).
+ */
+export interface ViewPart {
+  readonly text: string;
+  readonly itemsText: string;
+  readonly goneText: string;
+}
+
+/** An array field is sent entry by entry when its changed entries take at most this share of its text. */
+const ITEMS_SHARE = 0.5;
+
+/**
+ * The view each viewer was last sent, so the next update carries only what changed: the top-level fields
+ * whose JSON changed, or, for an array field that kept its length, only its entries that changed; fields that
+ * went away are named in `gone`, and clients keep every other field they have. That is safe because a client
+ * applies an update only on the picture of the seq just before it (else it asks for a resync, which carries
+ * the whole view). Fields that never change (HostedGame.staticView) are left out.
  */
 export class ViewDelta {
   private readonly last = new Map<string, Sent>();
   /**
-   * The last text made for each field, whichever viewer it went to: every viewer's view of a state holds the
-   * same field objects, so a changed field is serialised once per update, not once per viewer.
+   * The JSON text of each object sent (a field or a list entry), made once: game states are never changed in
+   * place (undo keeps old ones), every viewer's view of a state holds the same field objects, and the next
+   * states share the parts that did not change, so each is serialised once, whichever viewer it goes to.
    */
-  private readonly latest = new Map<string, { readonly value: unknown; readonly text: string }>();
+  private readonly texts = new WeakMap<object, string>();
   private readonly staticKeys: ReadonlySet<string>;
   /** Field names as JSON strings, made once. */
   private readonly quoted = new Map<string, string>();
@@ -34,50 +40,64 @@ export class ViewDelta {
     this.staticKeys = new Set(staticKeys);
   }
 
-  /** The update's view as JSON text, and the fields it leaves out. */
+  /** A picture (welcome, resync) sent `viewer` this whole view: the next update is made against it. */
+  sent(viewer: string, view: Json): void {
+    if (view === null || typeof view !== "object" || Array.isArray(view)) this.last.delete(viewer);
+    else this.last.set(viewer, view as Sent);
+  }
+
+  /** The update's view changes for `viewer`, as JSON texts. */
   next(viewer: string, view: Json): ViewPart {
     if (view === null || typeof view !== "object" || Array.isArray(view)) {
       this.last.delete(viewer);
-      return { text: JSON.stringify(view), omitted: [], omittedText: "[]" };
+      return { text: JSON.stringify(view), itemsText: "", goneText: "" };
     }
     const before = this.last.get(viewer);
-    // Game states are never changed in place (undo keeps old ones): a field holding the same object as in
-    // this viewer's last update has the same text, and is left out without being looked at.
-    const texts = before?.texts ?? new Map<string, string>();
     const parts: string[] = [];
-    const omitted: string[] = [];
-    let omittedText = "";
-    let held = 0;
-    const fields = view as Readonly<Record<string, unknown>>;
+    let items = "";
+    const fields = view as Sent;
     for (const key in fields) {
       const value = fields[key];
-      if (value === undefined) continue;
-      const quoted = this.quote(key);
-      if (this.staticKeys.has(key)) {
-        omitted.push(key);
-        omittedText += omittedText === "" ? quoted : `,${quoted}`;
-        continue;
-      }
-      held++;
-      if (before !== undefined && before.view[key] === value && texts.has(key)) {
-        omitted.push(key);
-        omittedText += omittedText === "" ? quoted : `,${quoted}`;
-        continue;
-      }
-      const text = this.textOf(key, value);
-      if (texts.get(key) === text) {
-        omitted.push(key);
-        omittedText += omittedText === "" ? quoted : `,${quoted}`;
-        continue;
-      }
-      texts.set(key, text);
-      parts.push(`${quoted}:${text}`);
+      if (value === undefined || this.staticKeys.has(key)) continue;
+      const old = before?.[key];
+      // The same object as the viewer has: the same JSON, left out without being looked at.
+      if (before !== undefined && old === value) continue;
+      const text = this.textOf(value);
+      if (old !== undefined && this.textOf(old) === text) continue;
+      const entries =
+        Array.isArray(old) && Array.isArray(value) && old.length === value.length
+          ? this.changedEntries(old, value, text.length * ITEMS_SHARE)
+          : null;
+      if (entries !== null) items += `${items === "" ? "" : ","}${this.quote(key)}:{${entries}}`;
+      else parts.push(`${this.quote(key)}:${text}`);
     }
-    // A field that went away must not count as held if it comes back with its old text.
-    if (texts.size !== held)
-      for (const key of [...texts.keys()]) if (fields[key] === undefined) texts.delete(key);
-    this.last.set(viewer, { view: fields, texts });
-    return { text: `{${parts.join(",")}}`, omitted, omittedText: `[${omittedText}]` };
+    let gone = "";
+    if (before !== undefined)
+      for (const key in before)
+        if (before[key] !== undefined && fields[key] === undefined && !this.staticKeys.has(key))
+          gone += `${gone === "" ? "" : ","}${this.quote(key)}`;
+    this.last.set(viewer, fields);
+    return {
+      text: `{${parts.join(",")}}`,
+      itemsText: items === "" ? "" : `{${items}}`,
+      goneText: gone === "" ? "" : `[${gone}]`,
+    };
+  }
+
+  /**
+   * The entries of `now` whose JSON differs from `was` (same length) as `"index":json` pairs, or null when
+   * they would take more than `budget` characters (the whole field is sent then).
+   */
+  private changedEntries(was: readonly unknown[], now: readonly unknown[], budget: number): string | null {
+    let out = "";
+    for (let i = 0; i < now.length; i++) {
+      if (was[i] === now[i]) continue;
+      const text = this.textOf(now[i]);
+      if (text === this.textOf(was[i])) continue;
+      out += `${out === "" ? "" : ","}"${i}":${text}`;
+      if (out.length > budget) return null;
+    }
+    return out;
   }
 
   private quote(key: string): string {
@@ -89,12 +109,13 @@ export class ViewDelta {
     return q;
   }
 
-  private textOf(key: string, value: unknown): string {
-    if (value === null || typeof value !== "object") return JSON.stringify(value);
-    const known = this.latest.get(key);
-    if (known?.value === value) return known.text;
-    const text = JSON.stringify(value);
-    this.latest.set(key, { value, text });
+  private textOf(value: unknown): string {
+    if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+    let text = this.texts.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      this.texts.set(value, text);
+    }
     return text;
   }
 }

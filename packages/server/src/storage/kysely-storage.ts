@@ -46,6 +46,8 @@ function prepared<A extends unknown[]>(
   });
 }
 const num = (v: string | number) => Number(v);
+/** How often a room in play has its `touched_at` renewed. */
+const TOUCH_EVERY_MS = 60_000;
 const parse = <T = Json>(text: string) => JSON.parse(text) as T;
 
 /**
@@ -82,6 +84,10 @@ export function kyselyStorage(
   const touch = prepared(2, (at: number, code: string) =>
     db.updateTable("rooms").set({ touched_at: at }).where("code", "=", code),
   );
+
+  // `touched_at` serves retention, counted in days: a room in play is marked used at most once a minute
+  // (its first command after this process started, then every minute), not with every command.
+  const touchedAt = new Map<string, number>();
 
   return {
     kind,
@@ -158,7 +164,13 @@ export function kyselyStorage(
       );
     },
     async append(code, entry, snapshot) {
-      const steps = [logInsert([code, entry.seq, JSON.stringify(entry)], true), touch([Date.now(), code])];
+      const steps = [logInsert([code, entry.seq, JSON.stringify(entry)], true)];
+      const now = Date.now();
+      if (now - (touchedAt.get(code) ?? Number.NEGATIVE_INFINITY) >= TOUCH_EVERY_MS) {
+        if (touchedAt.size >= 50_000) touchedAt.clear();
+        touchedAt.set(code, now);
+        steps.push(touch([now, code]));
+      }
       if (snapshot)
         steps.push(
           step(

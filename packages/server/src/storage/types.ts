@@ -93,8 +93,8 @@ export interface Storage {
   addMember(code: string, clientHash: string, role: "host" | "seat"): Promise<void>;
   roomsOf(clientHash: string): Promise<RoomListing[]>;
   /**
-   * Appends one log entry (and a snapshot, if given, at its own seq) and marks the room used now;
-   * SeqConflictError if the seq is taken.
+   * Appends one log entry (and a snapshot, if given, at its own seq) and marks the room used now (for
+   * retention: at most once a minute per room and process); SeqConflictError if the seq is taken.
    */
   append(code: string, entry: LogEntry<Json>, snapshot?: Snapshot): Promise<void>;
   /** Records when the room's game finished (kept for `finishedRetention`). */

@@ -1,19 +1,16 @@
+import { applyViewChanges } from "@horda/table";
 import type { Msg, TestClient } from "./ws-client.ts";
 
 /**
- * The newest picture (welcome/update/resync) a client received, its view whole: an update carries only the
- * view fields that changed and lists the others in `omitted`, which come from the picture before it (as
- * the web client keeps them).
+ * The newest picture (welcome/update/resync) a client received, its view whole: an update carries only what
+ * changed in the view, folded onto the picture before it as the web client does (`applyViewChanges`).
  */
 export function latestPicture(c: TestClient): Msg {
   let latest: Msg | null = null;
   for (const m of c.received) {
     if (m.type !== "welcome" && m.type !== "update" && m.type !== "resync") continue;
     if (latest && m.seq < latest.seq) continue;
-    const omitted: string[] = m.type === "update" ? (m.omitted ?? []) : [];
-    const kept = latest?.view ?? {};
-    const view =
-      omitted.length > 0 ? { ...Object.fromEntries(omitted.map((k) => [k, kept[k]])), ...m.view } : m.view;
+    const view = m.type === "update" && latest ? applyViewChanges(latest.view, m) : m.view;
     latest = { ...m, view };
   }
   if (!latest) throw new Error("no picture received");

@@ -1,4 +1,4 @@
-import type { GameStatus, Seat } from "@horda/table";
+import { applyViewChanges, type GameStatus, type Seat, type ViewChanges } from "@horda/table";
 import type { ZCommand, ZEvent, ZView } from "@horda/zurvivors";
 import type { ClientMessage, Picture, PublicSeats, ServerMessage, Step } from "./messages.ts";
 
@@ -103,17 +103,12 @@ const sameCommand = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
 
 function withPicture<V extends ViewWithPending, C, E>(
   s: RoomState<V, C, E>,
-  p: Picture<V, C>,
+  p: Picture<V, C> & ViewChanges,
+  update = false,
 ): RoomState<V, C, E> {
-  // An update leaves out the view fields that never change (the card set): keep the ones already here.
-  const omitted = (p as { omitted?: readonly string[] }).omitted ?? [];
-  const view =
-    omitted.length > 0 && s.view
-      ? ({
-          ...Object.fromEntries(omitted.map((k) => [k, (s.view as Record<string, unknown>)[k]])),
-          ...p.view,
-        } as V)
-      : p.view;
+  // An update carries only what changed in the view (docs/protocol.md): the rest is kept from the picture
+  // before it, which this seat has (an update is applied only on the seq just before it).
+  const view = update && s.view ? applyViewChanges(s.view, p) : p.view;
   return { ...s, seq: p.seq, view, legal: p.legal, status: p.status };
 }
 
@@ -202,7 +197,7 @@ export function reduceRoom<V extends ViewWithPending, C, E>(
       if (s.resyncing || msg.seq <= s.seq) return { state: s, out: [] };
       if (msg.seq > s.seq + 1)
         return { state: { ...s, resyncing: true }, out: [{ type: "resync", fromSeq: s.seq }] };
-      return { state: withPicture(withSteps(s, [msg]), msg), out: [] };
+      return { state: withPicture(withSteps(s, [msg]), msg, true), out: [] };
     }
     case "resync":
       return { state: withPicture(withSteps({ ...s, resyncing: false }, msg.steps), msg), out: [] };

@@ -95,26 +95,35 @@ describe("online room state", () => {
     let s = apply(INITIAL_ROOM_STATE, welcome(r, "p1"));
     const full = play(r, "p3", "p1");
     const { set: _set, ...rest } = full.view;
-    s = apply(s, { ...full, view: rest as typeof full.view, omitted: ["set"] } as ServerMessage);
+    s = apply(s, { ...full, view: rest as typeof full.view } as ServerMessage);
     expect(s.seq).toBe(1);
     expect(s.view?.set).toEqual(r.session.state.set);
     expect(s.view?.players).toEqual(full.view.players);
   });
 
-  it("keeps every field an update names in omitted (the server sends only what changed), drops the others", () => {
+  it("keeps every field an update leaves out, drops those named in gone, and patches changed list entries", () => {
     const r = room();
     let s = apply(INITIAL_ROOM_STATE, welcome(r, "p1"));
     const before = s.view as unknown as Record<string, unknown>;
     const full = play(r, "p3", "p1");
     const view = full.view as unknown as Record<string, unknown>;
     const keys = Object.keys(view);
-    const [changed, ...same] = keys;
+    const [changed, dropped, ...same] = keys;
+    const list = Object.keys(before).find(
+      (k) => Array.isArray(before[k]) && (before[k] as unknown[]).length > 1,
+    );
+    if (list === undefined) throw new Error("the view has no list of two entries or more");
     const partial = { [changed as string]: view[changed as string] };
-    s = apply(s, { ...full, view: partial, omitted: same.slice(1) } as unknown as ServerMessage);
+    const items = { [list]: { "1": { patched: true } } };
+    s = apply(s, { ...full, view: partial, gone: [dropped], items } as unknown as ServerMessage);
     const after = s.view as unknown as Record<string, unknown>;
     expect(after[changed as string]).toEqual(view[changed as string]);
-    for (const k of same.slice(1)) expect(after[k]).toEqual(before[k]);
-    expect(Object.hasOwn(after, same[0] as string)).toBe(false);
+    for (const k of same.filter((k) => k !== list)) expect(after[k]).toBe(before[k]);
+    expect(Object.hasOwn(after, dropped as string)).toBe(false);
+    const was = before[list] as unknown[];
+    expect(after[list]).toEqual([was[0], { patched: true }, ...was.slice(2)]);
+    // The picture before is never changed in place.
+    expect((before[list] as unknown[])[1]).toBe(was[1]);
   });
 
   it("asks for a resync when an update skips a seq, ignores updates until it comes, then fills the log", () => {
