@@ -1,24 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-
-const bin = fileURLToPath(new URL("../bin/horda.mjs", import.meta.url));
-const repo = fileURLToPath(new URL("../../../", import.meta.url));
-const run = promisify(execFile);
-
-async function horda(args: string[]) {
-  try {
-    const r = await run(process.execPath, [bin, ...args], { cwd: repo });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const x = e as { code: number; stdout: string; stderr: string };
-    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
-  }
-}
+import { horda } from "./helpers/run-horda.ts";
 
 const GOOD = `scenario: horda.scenario/1
 name: street sight

@@ -1,20 +1,5 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-
-const bin = fileURLToPath(new URL("../bin/horda.mjs", import.meta.url));
-const run = promisify(execFile);
-
-async function horda(args: string[]) {
-  try {
-    const r = await run(process.execPath, [bin, ...args]);
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const x = e as { code: number; stdout: string; stderr: string };
-    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
-  }
-}
+import { horda } from "./helpers/run-horda.ts";
 
 describe("horda simulate zurvivors", () => {
   it("plays bot games and prints win rates by seat and by survivor that add up", async () => {
