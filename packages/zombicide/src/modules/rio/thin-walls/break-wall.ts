@@ -14,6 +14,7 @@ import { survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { payAction } from "../../../kernel/pay.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { slice } from "../../../kernel/slices.ts";
 
 export const THIN_RULE =
@@ -69,6 +70,7 @@ function wallRefusal(
   edge: Edge | undefined,
   id: string,
 ): string | null {
+  if (!rulesOf(state).moduleIds.includes("thin-walls")) return "this game's rules have no Thin Walls";
   if (edge?.kind !== "thin") return `${id} is not a Thin Wall`;
   const t = thinSlice.read(state);
   if (t.broken.includes(edge.id)) return `the Thin Wall ${edge.id} is already broken`;
