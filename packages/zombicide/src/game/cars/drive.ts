@@ -119,39 +119,66 @@ function carAttack(
   events: ZombicideEvent[],
 ): ZombicideState {
   events.push({ type: "CarAttacked", car: carId, driver, zone, rule: CAR_RULES.attack });
-  const [dice, rolled] = rollDice(state, CAR_ATTACK.dice);
+  return rollCarAttack(
+    state,
+    { driver, zone, car: { id: carId, rest }, ...CAR_ATTACK, rule: CAR_RULES.attack },
+    events,
+  );
+}
+
+/** A car's attack as it is rolled: what the car is, where, and how it hits. */
+export interface CarRoll {
+  readonly driver: string;
+  readonly zone: ZoneId;
+  readonly car: NonNullable<CombatStep["car"]>;
+  readonly dice: number;
+  readonly accuracy: number;
+  readonly damage: number;
+  readonly rule: string;
+}
+
+/**
+ * Rolls a car's attack (2E's Car Attack, the classic run-over): a ranged step at Range 0 with no weapon card and
+ * Friendly Fire on, then the combat goes on as any attack's (hits assigned, `car.rest` driven after).
+ */
+export function rollCarAttack(
+  state: ZombicideState,
+  roll: CarRoll,
+  events: ZombicideEvent[],
+): ZombicideState {
+  const [dice, rolled] = rollDice(state, roll.dice);
   const step: CombatStep = {
-    attacker: driver,
+    attacker: roll.driver,
     mode: "ranged",
     weapons: [],
     weapon: "car",
-    zone,
+    zone: roll.zone,
     range: 0,
     dice,
-    accuracy: CAR_ATTACK.accuracy,
+    accuracy: roll.accuracy,
     rollBonus: 0,
-    damage: CAR_ATTACK.damage,
+    damage: roll.damage,
     freeTargeting: false,
     friendlyFire: true,
     skill: null,
     rerolls: [],
     stage: "reroll",
-    car: { id: carId, rest },
+    car: roll.car,
   };
   events.push({
     type: "DiceRolled",
-    survivor: driver,
+    survivor: roll.driver,
     mode: "ranged",
     weapon: "car",
     weapons: 1,
-    zone,
+    zone: roll.zone,
     range: 0,
     dice,
     accuracy: step.accuracy,
     rollBonus: 0,
     damage: step.damage,
     hits: hitsOf(step),
-    rule: CAR_RULES.attack,
+    rule: roll.rule,
   });
   return advanceCombat({ ...rolled, combat: step }, events);
 }

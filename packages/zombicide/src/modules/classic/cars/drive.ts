@@ -1,7 +1,5 @@
-import { enterZone } from "../../../game/cars/drive.ts";
+import { enterZone, rollCarAttack } from "../../../game/cars/drive.ts";
 import { carById, occupants } from "../../../game/cars/seats.ts";
-import { rollDice } from "../../../game/combat/dice.ts";
-import { advanceCombat, hitsOf } from "../../../game/combat/resolve.ts";
 import type { CombatStep } from "../../../game/combat/step.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { inPlay } from "../../../game/survivors.ts";
@@ -98,39 +96,16 @@ function runOver(
     miniatures: count,
     rule: CLASSIC_CAR_RULES.runOver,
   });
-  const [dice, rolled] = rollDice(state, count);
-  const step: CombatStep = {
-    attacker: driver,
-    mode: "ranged",
-    weapons: [],
-    weapon: "car",
-    zone,
-    range: 0,
-    dice,
-    accuracy: RUN_OVER.accuracy,
-    rollBonus: 0,
-    damage: RUN_OVER.damage,
-    freeTargeting: false,
-    friendlyFire: true,
-    skill: null,
-    rerolls: [],
-    stage: "reroll",
-    car: { id: carId, rest, spared: { survivors: inside, rule: CLASSIC_CAR_RULES.runOver } },
-  };
-  events.push({
-    type: "DiceRolled",
-    survivor: driver,
-    mode: "ranged",
-    weapon: "car",
-    weapons: 1,
-    zone,
-    range: 0,
-    dice,
-    accuracy: step.accuracy,
-    rollBonus: 0,
-    damage: step.damage,
-    hits: hitsOf(step),
-    rule: CLASSIC_CAR_RULES.runOver,
-  });
-  return advanceCombat({ ...rolled, combat: step }, events);
+  return rollCarAttack(
+    state,
+    {
+      driver,
+      zone,
+      car: { id: carId, rest, spared: { survivors: inside, rule: CLASSIC_CAR_RULES.runOver } },
+      dice: count,
+      ...RUN_OVER,
+      rule: CLASSIC_CAR_RULES.runOver,
+    },
+    events,
+  );
 }
