@@ -177,7 +177,7 @@ async function playTheSealedVault(lang: Lang): Promise<Page> {
   await add(page, "walker", "Z7", 2);
   await add(page, "necromancer", "Z7");
   expect(await zoneEl(page, "Z7").getAttribute("aria-label")).toMatch(w.necroOnBoard);
-  await expect.poll(() => page.locator(".zombie-necromancer").count()).toBe(1);
+  await expect.poll(() => page.locator(".pieces .zombie-necromancer").count()).toBe(1);
   const spawnsBefore = await page.locator(".tk-spawn, .token [class*='spawn']").count();
   await page.getByRole("button", { name: w.bile }).click();
   await pick(page, "Z7");
@@ -198,7 +198,7 @@ async function playTheSealedVault(lang: Lang): Promise<Page> {
   // The fire burns on the board for this move; the Bile token and the Necromancer's Spawn Zone are gone.
   await expect.poll(() => page.locator(".tk-dragon-fire").count()).toBe(1);
   expect(await page.locator(".tk-dragon-bile").count()).toBe(0);
-  expect(await page.locator(".zombie-necromancer").count()).toBe(0);
+  expect(await page.locator(".pieces .zombie-necromancer").count()).toBe(0);
   expect(await page.locator(".tk-spawn, .token [class*='spawn']").count()).toBeLessThan(spawnsBefore);
   await boardShot(page, `black-plague-play-${lang}-1440-fire`);
 
