@@ -24,41 +24,6 @@ export interface Forecast {
 /** Zombies a Spawn Step may add at an active Spawn Zone, by the highest Danger Level (blue to red). */
 const SPAWN_GUESS = [1.5, 3, 4.5, 6];
 const RUSH = Number(globalThis.process?.env?.BOT_RUSH ?? 0.25);
-const DECK_GUESS = (globalThis.process?.env?.BOT_DECKGUESS ?? "1") === "1";
-const LEVELS = ["blue", "yellow", "orange", "red"] as const;
-
-interface SpawnOdds {
-  /** Zombies a card places on average, by Danger Level. */
-  readonly mean: readonly number[];
-  /** The share of the cards whose zombies act at once (Rush). */
-  readonly rush: number;
-}
-
-const oddsByCatalog = new WeakMap<object, SpawnOdds | null>();
-
-/**
- * What a Spawn Step adds on average, read from the game's Zombie cards (the deck is public: its cards, not
- * their order): the mean count a card places at each Danger Level (cards that place nothing count as 0) and
- * the share of Rush cards. Null when the cards say nothing the forecast reads (classic mixed lines, other kinds).
- */
-function spawnOdds(catalog: BotSees["zombieCatalog"]): SpawnOdds | null {
-  let odds = oddsByCatalog.get(catalog);
-  if (odds !== undefined) return odds;
-  const cards = Object.values(catalog.spawnCards);
-  const mean = [0, 0, 0, 0];
-  let rush = 0;
-  let read = cards.length > 0;
-  for (const c of cards) {
-    if (c.kind === "spawn" || c.kind === "rush") {
-      for (let l = 0; l < 4; l++)
-        mean[l] = (mean[l] as number) + c.counts[LEVELS[l] as (typeof LEVELS)[number]];
-      if (c.kind === "rush") rush++;
-    } else if (c.kind !== "extra-activation") read = false;
-  }
-  odds = read ? { mean: mean.map((m) => m / cards.length), rush: rush / cards.length } : null;
-  oddsByCatalog.set(catalog, odds);
-  return odds;
-}
 const DANGER_RANK: Readonly<Record<string, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
 
 /** The Danger Level spawn cards are read at: the highest of the survivors on the board. */
@@ -320,9 +285,7 @@ function playOut(seen: BotSees, g: Ground, survivors: Int16Array): Forecast {
     if (blocks) for (let z = 0; z < n; z++) blockers[z] = (blockers[z] as number) + (mass[z] as number);
   }
   // Spawns: about `guess` zombies per active Spawn Zone; a Rush card (about one in four) walks them on at once.
-  const odds = DECK_GUESS ? spawnOdds(seen.zombieCatalog) : null;
-  const guess = (odds ? odds.mean[g.danger] : SPAWN_GUESS[g.danger]) as number;
-  const rush = odds ? odds.rush : RUSH;
+  const guess = SPAWN_GUESS[g.danger] as number;
   const risky = new Float32Array(n);
   const walkers = waysOf("walker");
   for (const spawn of seen.spawns) {
@@ -330,12 +293,12 @@ function playOut(seen: BotSees, g: Ground, survivors: Int16Array): Forecast {
     const at = board.zoneIndex[spawn.zone];
     if (at === undefined) continue;
     if ((survivors[at] as number) > 0) {
-      hits[at] = (hits[at] as number) + guess * rush;
+      hits[at] = (hits[at] as number) + guess * RUSH;
       after[0][at] = (after[0][at] as number) + guess;
       continue;
     }
     const branches = wayFrom(walkers, at, "walker");
-    const rushed = branches.length === 0 ? 0 : guess * rush;
+    const rushed = branches.length === 0 ? 0 : guess * RUSH;
     // The worst case weighs more than the mean: a Rush into a survivors' zone is how teams are eliminated.
     for (const b of branches) risky[b] = (risky[b] as number) + guess / branches.length;
     risky[at] = (risky[at] as number) + guess;
