@@ -4,6 +4,7 @@ import { zombieCatalogFromPacks } from "@horda/zombicide";
 import { loadTileLibrary, loadZombicidePacks } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
 import { playZombicide } from "../../src/zombicide/play.ts";
+import { missionBoard, reachabilityWarnings } from "../../src/zombicide/reachability.ts";
 import { missionSimContent, simConfig } from "../../src/zombicide/sim-config.ts";
 import { zombicideBot } from "../../src/zombicide/survivor-bot.ts";
 import { content, coreMission } from "./content.ts";
@@ -61,6 +62,13 @@ describe("a simulated game of another rule profile's mission", () => {
     expect(state.profile).toBe("black-plague");
     expect(Object.keys(stats.spawned).every((z) => z in content.zombieCatalog.types)).toBe(true);
     expect(stats.spawned.brute).toBeUndefined();
+  });
+
+  it("finds every Objective and exit of the Black Plague and Wulfsburg quests within reach", () => {
+    const quests = ["black-plague", "wulfsburg"].flatMap((p) => packs[p]?.missions ?? []);
+    expect(quests.map((m) => m.id)).toContain("wb-wolf-watch");
+    for (const m of quests)
+      expect(reachabilityWarnings(missionBoard(m, missionSimContent(m, packs, tiles)), m), m.id).toEqual([]);
   });
 
   it("deals a classic mission the classic boxes (no 2E Brutes, the classic Fatties)", () => {
