@@ -12,6 +12,7 @@ import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { settle } from "../../../kernel/resume.ts";
 
 export const WOUND_COST_RULE =
@@ -132,7 +133,8 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
 
 /**
  * Season 1's Wounded cards: a survivor who takes a Wound and survives it discards an Equipment card of the
- * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2). Each
+ * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2), all its
+ * cards discarded, unless a module spares it (Resurrection: that Wound costs a card too, the rest is kept). Each
  * Wounded card fills a reserve slot (`backpackSlots`) until it is healed: never discarded nor traded, and never put
  * in a Hand (`layoutRefused`: no Reorganize, Trade or free reorganisation may ask the reserve for the slots it fills).
  */
@@ -145,10 +147,14 @@ export const woundCost: RuleModule = {
     layoutRefused: ({ state, survivor, layout }) =>
       wouldPushWoundsToAHand(state, survivor, layout.backpack.length),
     woundsLand: ({ state, survivor, wounds, cause, events }) => {
+      const before = survivorById(state, survivor)?.wounds ?? 0;
       const next = loseHealth(state, survivor, wounds, events, cause);
       const s = survivorById(next, survivor);
-      if (!s || s.eliminated) return next;
-      return payWounds(next, survivor, wounds, events);
+      if (!s) return next;
+      // Eliminated, every card goes anyway; a survivor spared (lying down to rise as a Zombivor) keeps the cards
+      // left after paying for the Wounds that landed (those past its last are not its to pay).
+      if (s.eliminated && !rulesOf(next).hooks.eliminationSpared({ state: next, survivor: s })) return next;
+      return payWounds(next, survivor, s.wounds - before, events);
     },
   },
   commandWords: { woundDiscard: { fields: { card: "card" } } },
