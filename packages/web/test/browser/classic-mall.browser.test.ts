@@ -90,7 +90,8 @@ const legs: readonly Leg[] = [
       await page.getByLabel(/Free mode/).check();
       await page.getByLabel(/Deal the starting equipment/).uncheck();
       await page.getByLabel("Seed").fill(SEED);
-      // Exact names: each classic survivor's Zombivor side is listed too ("Wanda (Zombivor)").
+      // A Zombivor side is no survivor to pick: only the survivors are listed.
+      expect(await page.getByLabel("Who plays Wanda (Zombivor)").count()).toBe(0);
       for (const name of ["Wanda", "Doug", "Amy"])
         await page.getByLabel(`Who plays ${name}`, { exact: true }).selectOption("0");
       await page.getByRole("button", { name: "Start the game" }).click();
@@ -203,6 +204,7 @@ describe("Toxic City Mall and VIP #2 on the table", () => {
     await expect.poll(() => log(page)).toMatch(/Josh falls in \S+, infected/);
     await expect.poll(() => log(page)).toMatch(/Josh rises as a Zombivor \(5 Health\)/);
     await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 0 of 5/);
+    await expect.poll(() => page.getByTestId("zombivor-josh").textContent()).toBe("Zombivor");
     await shots("classic-mall-resurrection");
   }, 120_000);
 });

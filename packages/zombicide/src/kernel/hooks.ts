@@ -6,6 +6,7 @@ import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
+import type { Layout } from "../game/inventory.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
 import type { GroupPlan } from "../game/zombies/tasks.ts";
 
@@ -210,6 +211,16 @@ export interface HookPoints {
   startingCards(ctx: { readonly survivors: number }, cards: readonly string[]): readonly string[];
   /** Inventory: the survivor's Backpack slots, the profile's and its skills' coming in (a Wounded card fills one). */
   backpackSlots(ctx: { readonly survivor: SurvivorState }, slots: number): number;
+  /**
+   * Inventory: why a module refuses this survivor's inventory laid out so (a classic Wounded card keeps its reserve
+   * slot, never a Hand), or null. Asked for each survivor by every command that lays an inventory out
+   * (Reorganize/Trade, keeping cards), before the core's checks.
+   */
+  layoutRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly layout: Layout;
+  }): Refusal | null | undefined;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -719,6 +730,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   carSearched: "first",
   startingCards: "fold",
   backpackSlots: "fold",
+  layoutRefused: "first",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",
