@@ -174,6 +174,15 @@ export interface HookPoints {
     paths: readonly (readonly ZoneId[])[],
   ): readonly (readonly ZoneId[])[];
   /**
+   * Cars: why a module keeps the car from this Drive (the mall entered only through an open double door), or null.
+   * Asked by the Drive command before the core's checks; `drivePaths` should leave such a Drive out of `legal`.
+   */
+  driveRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly from: ZoneId;
+    readonly path: readonly ZoneId[];
+  }): Refusal | null | undefined;
+  /**
    * Cars: a module that plays a Drive its own way (the classic run-over) returns the state after it, the Action
    * paid or waiting on its attack; undefined: the core's Drive.
    */
@@ -705,6 +714,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   extraActivation: "fold",
   afterCombat: "first",
   drivePaths: "fold",
+  driveRefused: "first",
   drive: "first",
   carSearched: "first",
   startingCards: "fold",
