@@ -37,9 +37,23 @@ export async function diceReadable(page: Page): Promise<void> {
   expect(overlap(d, latest), `dice ${JSON.stringify(d)} under Latest ${JSON.stringify(latest)}`).toBe(false);
 }
 
+/** On a phone the panels under the board are as wide as the controls, not only as wide as their lines. */
+export async function panelsSpan(page: Page): Promise<void> {
+  // "Latest" is shown once something happened.
+  const width = async (css: string) => {
+    const at = page.locator(css);
+    return (await at.count()) > 0 ? ((await at.first().boundingBox())?.width ?? 0) : null;
+  };
+  const full = (await width("[data-testid='table-controls']")) ?? 0;
+  for (const css of ["[data-testid='log-tail']", ".table-left"]) {
+    const w = await width(css);
+    if (w !== null) expect(w, css).toBeGreaterThanOrEqual(full - 1);
+  }
+}
+
 /**
  * Screenshots `<name>-1440` and `<name>-390` (the whole page); at the phone's size the table never scrolls
- * sideways and the dice are read whole. The page is back at the desktop size afterwards.
+ * sideways, the dice are read whole and the panels span the screen. The page is back at the desktop size afterwards.
  */
 export async function desktopAndPhone(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-1440`);
@@ -48,6 +62,7 @@ export async function desktopAndPhone(page: Page, name: string): Promise<void> {
     .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
     .toBeLessThanOrEqual(PHONE.width);
   await diceReadable(page);
+  await panelsSpan(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP);
