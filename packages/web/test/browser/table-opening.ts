@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { boardPainted } from "./support/page-helpers.ts";
 
@@ -29,6 +29,25 @@ export function pageForFile(o: FilePage, take: (page: Page) => void): void {
     take(page);
   });
   afterAll(async () => browser?.close());
+}
+
+/** A fresh Chromium for each test of the file (pages of `viewport`'s size), closed after the test. */
+export function chromiumPerTest(viewport: { readonly width: number; readonly height: number }): {
+  newPage(): Promise<Page>;
+} {
+  let browser: Chromium | undefined;
+  beforeEach(async () => {
+    browser = await launchChromium({ ...viewport });
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+  return {
+    newPage: async () => {
+      if (!browser) throw new Error("chromiumPerTest: no Chromium outside a test");
+      return browser.context.newPage();
+    },
+  };
 }
 
 /** The game the table shows, from its address (/table/g…). */
