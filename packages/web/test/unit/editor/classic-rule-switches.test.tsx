@@ -2,41 +2,23 @@
 
 import { profileById } from "@horda/zombicide";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
+import { describe, expect, it } from "vitest";
 import { docToMission } from "../../../src/editor/io/convert.ts";
 import { moduleProblems, profileOwnRules, ruleModulesOf } from "../../../src/editor/mission/modules.ts";
 import { setMission } from "../../../src/editor/model/ops.ts";
 import { MissionPanel } from "../../../src/editor/ui/MissionPanel.tsx";
-import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { newEditor } from "./helpers.ts";
+import { editorViews } from "./mount.ts";
 
 // Issue 15: a classic mission's rule panel offers the classic profile's optional modes (Ultrared, Resurrection),
 // not 2E's; the boxes' rules it always plays (toxic zombies, barricades, dogs, VIPs...) are listed, not switches,
 // and a mission that names them (content/toxic-city-mall's classic-mall-sale) has nothing wrong.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
+const views = editorViews();
 let host: HTMLElement;
-beforeAll(() => {
-  setupI18n("en");
-  registerEditorStrings();
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 type Editor = ReturnType<typeof newEditor>;
 function mount(editor: Editor) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  const render = () => act(() => root?.render(<MissionPanel editor={editor} mission={editor.doc.mission} />));
-  editor.subscribe(render);
-  render();
+  host = views.mount(editor, () => <MissionPanel editor={editor} mission={editor.doc.mission} />);
 }
 const switches = () =>
   [...host.querySelectorAll("[data-module-id]")].map((b) => b.getAttribute("data-module-id"));
