@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { pageForFile } from "./table-opening.ts";
 import { addZombies, giveCard, log, wounds, zoneOf } from "./table-support.ts";
 
 // Issue 15: Toxic City Mall's and VIP #2's pieces on the table, leg by leg on one game of "Clearance sale" in free
@@ -11,16 +11,10 @@ import { addZombies, giveCard, log, wounds, zoneOf } from "./table-support.ts";
 const baseUrl = inject("baseUrl");
 const SEED = "horda-mall-1";
 const MISSION = "Clearance sale (Horda, classic)";
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 const shots = async (name: string) => {
   await screenshot(page, `${name}-1440`);

@@ -174,6 +174,15 @@ export interface HookPoints {
     paths: readonly (readonly ZoneId[])[],
   ): readonly (readonly ZoneId[])[];
   /**
+   * Cars: why a module keeps the car from this Drive (the mall entered only through an open double door), or null.
+   * Asked by the Drive command before the core's checks; `drivePaths` should leave such a Drive out of `legal`.
+   */
+  driveRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly from: ZoneId;
+    readonly path: readonly ZoneId[];
+  }): Refusal | null | undefined;
+  /**
    * Cars: a module that plays a Drive its own way (the classic run-over) returns the state after it, the Action
    * paid or waiting on its attack; undefined: the core's Drive.
    */
@@ -578,6 +587,27 @@ export interface HookPoints {
     readonly cause: { readonly source: string; readonly rule: string };
     readonly events: ZombicideEvent[];
   }): ZombicideState | null | undefined;
+  /**
+   * Wounds paid with cards (a rule where each Wound costs an Equipment card, the classic Wounded cards): how many
+   * cards the survivor gives up for the `wounds` it just took (already on it), the rule's count coming in.
+   */
+  woundCardsPaid(
+    ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState; readonly wounds: number },
+    cards: number,
+  ): number;
+  /**
+   * Combining cards: how many copies of `card` two combined cards make (the rule's one coming in; fewer are made
+   * when fewer are left aside). A module answering tells its use in `events`.
+   */
+  combinedCopies(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly survivor: SurvivorState;
+      readonly card: string;
+      readonly events: ZombicideEvent[];
+    },
+    copies: number,
+  ): number;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -684,6 +714,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   extraActivation: "fold",
   afterCombat: "first",
   drivePaths: "fold",
+  driveRefused: "first",
   drive: "first",
   carSearched: "first",
   startingCards: "fold",
@@ -739,6 +770,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   doorRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
+  woundCardsPaid: "fold",
+  combinedCopies: "fold",
   doorOpeners: "collect",
   survivorEliminated: "fold",
   eliminationSpared: "any",

@@ -1,3 +1,5 @@
+import { en } from "../../i18n/locales/en.ts";
+
 /** The map and mission creator's strings (namespace "editor"). pt-BR.ts has the same keys. */
 export const editorEn = {
   title: "Map creator",
@@ -106,31 +108,10 @@ export const editorEn = {
     notAllowed: "starts with a bonus, cannot be a Companion",
   },
   module: { rio: "Rio Z Janeiro", "toxic-mall": "Toxic City Mall", "black-plague": "Black Plague" },
-  moduleToken: {
-    "surprise-spawn": "Surprise spawn",
-    "broken-wall": "Broken wall",
-    "improvised-gate": "Improvised gate",
-    "barricade-incomplete": "Barricade (incomplete)",
-    "barricade-complete": "Barricade (complete)",
-    rubble: "Rubble",
-    rotten: "Rotten",
-    "vault-door-closed": "Vault door (closed)",
-    "vault-door-open": "Vault door (open)",
-    "dragon-bile": "Dragon bile",
-    "dragon-fire": "Dragon fire",
-    "necromancer-spawn": "Necromancer spawn",
-    "vault-artefact": "Vault artefact",
-  },
-  colour: {
-    neutral: "Neutral",
-    red: "Red",
-    blue: "Blue",
-    green: "Green",
-    yellow: "Yellow",
-    purple: "Purple",
-    white: "White",
-    start: "Start",
-  },
+  // The tokens of later boxes and the colours are the table's words (one place: src/i18n/locales); the palette
+  // alone writes Dragon bile and Dragon fire in lower case.
+  moduleToken: { ...en.token.name, "dragon-bile": "Dragon bile", "dragon-fire": "Dragon fire" },
+  colour: { neutral: "Neutral", ...en.token.objectiveColour, start: "Start" },
   car: { muscle: "Muscle", police: "Police", pimpmobile: "Pimpmobile" },
   inspector: {
     title: "Selected",

@@ -1,3 +1,4 @@
+import { ptBR } from "../../i18n/locales/pt-BR.ts";
 import type { EditorStrings } from "./en.ts";
 
 /** Textos do criador de mapas (namespace "editor"), nas palavras que os jogadores usam. */
@@ -113,31 +114,9 @@ export const editorPtBR: EditorStrings = {
     notAllowed: "começa com um bônus, não pode ser Companheiro",
   },
   module: { rio: "Rio Z Janeiro", "toxic-mall": "Toxic City Mall", "black-plague": "Black Plague" },
-  moduleToken: {
-    "surprise-spawn": "Entrada surpresa",
-    "broken-wall": "Parede quebrada",
-    "improvised-gate": "Portão improvisado",
-    "barricade-incomplete": "Barricada (incompleta)",
-    "barricade-complete": "Barricada (completa)",
-    rubble: "Escombros",
-    rotten: "Apodrecido",
-    "vault-door-closed": "Porta de Cripta (fechada)",
-    "vault-door-open": "Porta de Cripta (aberta)",
-    "dragon-bile": "Bílis de Dragão",
-    "dragon-fire": "Fogo de Dragão",
-    "necromancer-spawn": "Entrada de Necromante",
-    "vault-artefact": "Artefato de Cripta",
-  },
-  colour: {
-    neutral: "neutra",
-    red: "vermelho",
-    blue: "azul",
-    green: "verde",
-    yellow: "amarelo",
-    purple: "roxo",
-    white: "branco",
-    start: "inicial",
-  },
+  // The tokens of later boxes and the colours say what the table says (the app's words, one place).
+  moduleToken: ptBR.token.name,
+  colour: { neutral: "neutra", ...ptBR.token.objectiveColour, start: "inicial" },
   car: { muscle: "muscle", police: "de polícia", pimpmobile: "Tunadão" },
   inspector: {
     title: "Seleção",

@@ -11,6 +11,7 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { settle } from "../../../kernel/resume.ts";
 
 export const WOUND_COST_RULE =
@@ -126,7 +127,9 @@ export const woundCost: RuleModule = {
       const next = loseHealth(state, survivor, wounds, events, cause);
       const s = survivorById(next, survivor);
       if (!s || s.eliminated) return next;
-      return payWounds(next, survivor, wounds, events);
+      // A module may spare some of the cards (Death grasp, while a slot is free).
+      const cards = rulesOf(next).hooks.woundCardsPaid({ state: next, survivor: s, wounds }, wounds);
+      return cards > 0 ? payWounds(next, survivor, cards, events) : fitReserve(next, survivor);
     },
   },
   commandWords: { woundDiscard: { fields: { card: "card" } } },
