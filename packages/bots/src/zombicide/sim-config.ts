@@ -37,7 +37,10 @@ export function missionSimContent(
 /** The core box's usual first team; missions that offer others get theirs. */
 const DEFAULT_CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 
-/** Survivors to play: those asked for, else the mission's offer or the default team, as many as the mission says. */
+/**
+ * Survivors to play: those asked for, else the mission's offer, the core team (when the boxes hold it) or the
+ * boxes' survivors, as many as the mission says.
+ */
 export function pickSurvivors(
   mission: MissionFile,
   content: SimContent,

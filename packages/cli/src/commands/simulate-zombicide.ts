@@ -60,7 +60,7 @@ export function registerSimulateZombicide(simulate: Command): void {
     .option("--players <n>", "players (seats) at the table", int(1, 6), 1)
     .option(
       "--survivors <ids>",
-      "comma-separated survivor ids (default: the mission's offer or the core team)",
+      "comma-separated survivor ids (default: the mission's offer, else the core team, else its boxes' survivors)",
     )
     .option("--games <n>", "how many games", int(1, 10_000_000), 1000)
     .option("--bot <name>", `the bot on every seat: ${Object.keys(ZOMBICIDE_BOTS).join(" or ")}`, "survivor")
