@@ -146,15 +146,17 @@ const TOWER_QUEST = testQuest(
   ],
 );
 
-function loadQuest(id: string): MissionFile {
-  const raw = JSON.parse(readFileSync(`${root}content/black-plague/missions/${id}.mission.json`, "utf8"));
-  return missionFileSchema.parse(raw);
+function loadQuests(pack: string): MissionFile[] {
+  const dir = `${root}content/${pack}/missions`;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".mission.json"))
+    .map((f) => missionFileSchema.parse(JSON.parse(readFileSync(`${dir}/${f}`, "utf8"))));
 }
 
+// The shipped quests of both boxes (Wulfsburg's tower quest among them), and the test quests.
 const QUESTS: readonly MissionFile[] = [
-  ...readdirSync(`${root}content/black-plague/missions`)
-    .filter((f) => f.endsWith(".mission.json"))
-    .map((f) => loadQuest(f.replace(/\.mission\.json$/, ""))),
+  ...loadQuests("black-plague"),
+  ...loadQuests("wulfsburg"),
   TEST_QUEST,
   TOWER_QUEST,
 ];

@@ -168,6 +168,8 @@ export const editorEn = {
     profileRules: "This rule profile always plays (not switches)",
     module: {
       core: "Core rules (2nd Edition)",
+      core_classic: "Core rules (Season 1)",
+      "core_black-plague": "Core rules (Black Plague)",
       "dark-zones": "Dark Zones mode",
       ultrared: "Ultrared mode",
       "abomination-fest": "Abomination Fest",
@@ -213,6 +215,8 @@ export const editorEn = {
     },
     moduleHelp: {
       core: "The 2nd Edition core rules.",
+      core_classic: "The Season 1 core rules (1st Edition).",
+      "core_black-plague": "The Black Plague core rules.",
       "dark-zones":
         "No sight into a Dark Zone beyond Range 1; Ranged Attacks into one need 6+ (a Flashlight cancels the 6+).",
       ultrared: "Adrenaline goes round the bar again past Red, with more skills.",
@@ -266,6 +270,7 @@ export const editorEn = {
       vip: "Not played by the game yet.",
     },
     notPlayed: "not played yet",
+    namedModule: "{{module}} (always played by these rules; the mission names it)",
     unknownModule: "{{module}} (unknown module)",
     cars: {
       title: "Cars",

@@ -173,6 +173,8 @@ export const editorPtBR: EditorStrings = {
     profileRules: "Este perfil de regras sempre joga (não são opções)",
     module: {
       core: "Regras básicas (2ª Edição)",
+      core_classic: "Regras básicas (Temporada 1)",
+      "core_black-plague": "Regras básicas (Black Plague)",
       "dark-zones": "Modo Zonas Escuras",
       ultrared: "Modo Ultravermelho",
       "abomination-fest": "Festival de Abominações",
@@ -218,6 +220,8 @@ export const editorPtBR: EditorStrings = {
     },
     moduleHelp: {
       core: "As regras básicas da 2ª Edição.",
+      core_classic: "As regras básicas da Temporada 1 (1ª Edição).",
+      "core_black-plague": "As regras básicas de Black Plague.",
       "dark-zones":
         "Sem linha de visão para uma Zona Escura além do Alcance 1; Ataques à Distância contra ela precisam de 6+ (uma Lanterna cancela o 6+).",
       ultrared: "A Adrenalina dá outra volta na barra depois do Vermelho, com mais habilidades.",
@@ -274,6 +278,7 @@ export const editorPtBR: EditorStrings = {
       vip: "O jogo ainda não joga este módulo.",
     },
     notPlayed: "ainda não jogado",
+    namedModule: "{{module}} (sempre jogado por estas regras; a missão o nomeia)",
     unknownModule: "{{module}} (módulo desconhecido)",
     cars: {
       title: "Carros",

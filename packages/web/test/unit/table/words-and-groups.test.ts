@@ -1,8 +1,8 @@
+import { inSpawnBand } from "@horda/content";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { groupCommands } from "../../../src/table/actions/group-commands.ts";
-import { inBand } from "../../../src/table/content/catalogs.ts";
 import { barMax, dangerLevel } from "../../../src/table/dashboard/danger.ts";
 import { formatEvent, ruleOf } from "../../../src/table/log/format-event.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
@@ -142,14 +142,14 @@ describe("danger levels and spawn bands", () => {
     expect(barMax(50)).toBe(50);
   });
   it("keeps #001-#018 for easier, #019-#036 for harder, later cards always", () => {
-    expect(["001", "018", "019", "036", "037"].map((c) => inBand(c, "easier"))).toEqual([
+    expect(["001", "018", "019", "036", "037"].map((c) => inSpawnBand(c, "easier"))).toEqual([
       true,
       true,
       false,
       false,
       true,
     ]);
-    expect(["001", "019", "040"].map((c) => inBand(c, "harder"))).toEqual([false, true, true]);
+    expect(["001", "019", "040"].map((c) => inSpawnBand(c, "harder"))).toEqual([false, true, true]);
   });
 });
 
