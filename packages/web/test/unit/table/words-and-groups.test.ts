@@ -1,35 +1,20 @@
 import { inSpawnBand } from "@horda/content";
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { groupCommands } from "../../../src/table/actions/group-commands.ts";
 import { barMax, dangerLevel } from "../../../src/table/dashboard/danger.ts";
-import { tableEn } from "../../../src/table/i18n/en.ts";
-import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent, ruleOf } from "../../../src/table/log/format-event.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
+import { logWords, tableI18n } from "./log-words.ts";
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
+const i18n = tableI18n;
 const state = {
   survivors: [{ id: "josh", name: "Josh", card: null }] as never,
   survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
   zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
 };
-const words = (lng: string) =>
-  makeWords({
-    t: i18n.getFixedT(lng, "table") as TFunction,
-    tApp: i18n.getFixedT(lng) as TFunction,
-    language: lng,
-    state,
-    skills: {},
-  });
+const words = (lng: string) => logWords(lng, state);
 
 describe("log words", () => {
   it("explains a zombie group's move with its noise and split, in both languages", () => {
