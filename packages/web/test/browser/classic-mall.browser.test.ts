@@ -1,48 +1,32 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
-import { addZombies, giveCard, log, wounds, zoneOf } from "./table-support.ts";
+import { describe, expect, inject, it } from "vitest";
+import { MALL, startMall } from "./classic-support.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
+import {
+  act as actAs,
+  addZombies,
+  endRound as endTheRound,
+  giveCard,
+  log,
+  wounds,
+  zoneOf,
+} from "./table-support.ts";
 
 // Issue 15: Toxic City Mall's and VIP #2's pieces on the table, leg by leg on one game of "Clearance sale" in free
 // mode (free mode only places the zombies and gives the weapon; every kill, barricade and trophy is a real command
 // from `legal`, clicked). Legs: a Toxic Walker killed in melee sprays its killer; a VIP Walker's kill leaves a
 // trophy on the killer's card; two barricades on the parking lot's site stop a Walker.
 const baseUrl = inject("baseUrl");
-const SEED = "horda-mall-1";
-const MISSION = "Clearance sale (Horda, classic)";
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
-const shots = async (name: string) => {
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
-    .toBeLessThanOrEqual(390);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** Picks a survivor to act: ends the turn of another survivor acting now, then its dashboard's name button. */
-async function act(id: string): Promise<void> {
-  const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
-  if ((await end.isVisible()) && !((await end.textContent()) ?? "").toLowerCase().includes(id)) {
-    await end.click();
-    await page.waitForTimeout(100);
-  }
-  const card = page.getByTestId(`survivor-${id}`);
-  const name = (await card.getByRole("button").first().textContent()) ?? "";
-  await card.getByRole("button", { name }).first().click();
-}
+const shots = (name: string) => desktopAndPhone(page, name);
+const act = (id: string) => actAs(page, id);
+const endRound = () => endTheRound(page);
 
 /** Melee with `weapon` until `done` shows in the log, at most `tries` Actions; true once it did. */
 async function meleeUntil(weapon: string, done: RegExp, tries = 3): Promise<boolean> {
@@ -55,24 +39,6 @@ async function meleeUntil(weapon: string, done: RegExp, tries = 3): Promise<bool
     if (done.test(await log(page))) return true;
   }
   return done.test(await log(page));
-}
-
-/** Ends every survivor's turn and plays the zombies' phase through, until the round number changes. */
-async function endRound(): Promise<void> {
-  const status = page.getByTestId("table-status");
-  const round = (await status.textContent())?.match(/Round (\d+)/)?.[1];
-  for (let i = 0; i < 80; i++) {
-    if (!(await status.textContent())?.includes(`Round ${round}`)) break;
-    if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
-    else if (await page.getByTestId("decision").isVisible())
-      await page.getByTestId("decision").getByRole("button").first().click();
-    else {
-      const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
-      if (await end.isVisible()) await end.click();
-    }
-    await page.waitForTimeout(60);
-  }
-  if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
 }
 
 /** The parking lot's barricade site as the board titles it ("Barricade place P3: 0 of 2 complete, ..."). */
@@ -91,19 +57,11 @@ const legs: readonly Leg[] = [
     name: "starts Clearance sale on the classic rules, in free mode, four survivors in the parking lot",
     run: async () => {
       await page.goto(`${baseUrl}/new`);
-      await page.getByRole("heading", { name: "New game" }).waitFor();
-      await page.getByLabel("Mission or map").selectOption({ label: MISSION });
-      await page.getByLabel(/Free mode/).check();
-      await page.getByLabel(/Deal the starting equipment/).uncheck();
-      await page.getByLabel("Seed").fill(SEED);
+      await page.getByLabel("Mission or map").selectOption({ label: MALL.playable });
       // A Zombivor side is no survivor to pick: only the survivors are listed.
+      await page.getByLabel("Who plays Wanda", { exact: true }).waitFor();
       expect(await page.getByLabel("Who plays Wanda (Zombivor)").count()).toBe(0);
-      for (const name of ["Wanda", "Doug", "Amy"])
-        await page.getByLabel(`Who plays ${name}`, { exact: true }).selectOption("0");
-      await page.getByRole("button", { name: "Start the game" }).click();
-      await page.waitForURL(/\/table\/g[0-9a-f]+$/);
-      await boardPainted(page);
-      expect(await page.getByTestId("table-rule-profile").textContent()).toMatch(/Zombicide classic/);
+      await startMall(page, baseUrl);
       const at = await zoneOf(page, "josh");
       for (const id of ["wanda", "doug", "amy"]) expect(await zoneOf(page, id)).toBe(at);
     },
@@ -198,16 +156,10 @@ describe("Toxic City Mall and VIP #2 on the table", () => {
   for (const leg of legs) it(leg.name, leg.run, 120_000);
 
   it("the Resurrection mode, ticked on the new-game form: Josh, killed by two Walkers, rises as a Zombivor", async () => {
-    await page.goto(`${baseUrl}/new`);
-    await page.getByRole("heading", { name: "New game" }).waitFor();
-    await page.getByLabel("Mission or map").selectOption({ label: MISSION });
-    await page.getByLabel(/Free mode/).check();
-    await page.getByLabel(/Deal the starting equipment/).uncheck();
-    await page.getByLabel("Seed").fill(SEED);
-    await page.getByLabel(/Resurrection: a survivor killed by the zombies/).check();
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
-    await boardPainted(page);
+    await startMall(page, baseUrl, {
+      alsoSurvivors: [],
+      tick: [/Resurrection: a survivor killed by the zombies/],
+    });
     await expect.poll(() => page.getByTestId("table-modes").textContent()).toMatch(/Resurrection/);
     await addZombies(page, "walker", await zoneOf(page, "josh"), 2);
     await endRound();

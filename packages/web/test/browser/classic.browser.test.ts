@@ -1,39 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { startClassic } from "./classic-support.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
 import { log, targets, zone, zoneOf } from "./table-support.ts";
 
 // Issue 15: a classic (Season 1) mission played on the table, leg by leg on one game. Each leg is an `it` of
 // the "legs" list below, run in order on the same page: Canine Companions' legs here; Toxic City Mall's (a toxic
 // kill with blood spray, barricades) and VIP #2's (a trophy) are in classic-mall.browser.test.ts, on their mission.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
-
-/** Starts a classic mission from /new by its shown name; checks the form and the table say its rules. */
-async function startClassic(mission: string): Promise<void> {
-  await page.goto(`${baseUrl}/new`);
-  await page.getByRole("heading", { name: "New game" }).waitFor();
-  await page.getByLabel("Mission or map").selectOption({ label: mission });
-  await expect
-    .poll(() => page.getByTestId("rule-profile").textContent())
-    .toMatch(/Zombicide classic \(Season 1\)/);
-  await page.getByRole("button", { name: "Start the game" }).click();
-  await page.waitForURL(/\/table\/g[0-9a-f]+$/);
-  await boardPainted(page);
-  expect(await page.getByTestId("table-rule-profile").textContent()).toMatch(
-    /Zombicide classic \(Season 1\)/,
-  );
-}
 
 /** The survivor whose dashboard lists the dog's card: its Trainer. */
 async function trainerOf(dog: string): Promise<string> {
@@ -48,16 +28,7 @@ async function trainerOf(dog: string): Promise<string> {
   throw new Error(`nobody holds ${dog}'s card among ${ids.join(", ")}`);
 }
 
-const shots = async (name: string) => {
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the table never scrolls sideways.
-  await expect
-    .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
-    .toBeLessThanOrEqual(390);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shots = (name: string) => desktopAndPhone(page, name);
 
 interface Leg {
   readonly name: string;
@@ -68,7 +39,7 @@ const dogLegs: readonly Leg[] = [
   {
     name: "starts Good dogs on the classic rules, each survivor with a dog beside it",
     run: async () => {
-      await startClassic("Good dogs (Horda, classic)");
+      await startClassic(page, baseUrl, { playable: "Good dogs (Horda, classic)" });
       await expect.poll(() => page.getByTestId("survivor-bismuth").count()).toBe(1);
       const trainer = await trainerOf("Bismuth");
       expect(await zoneOf(page, "bismuth")).toBe(await zoneOf(page, trainer));

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { boardPainted } from "./support/page-helpers.ts";
 
 /** Zone ids the armed command (or the free-mode tool) can aim at, as the table lists them. */
@@ -27,6 +28,10 @@ export interface NewGame {
   readonly alsoSurvivors?: readonly string[];
   /** Survivors the form gives player 1 that are left out of this game, by their shown names. */
   readonly notSurvivors?: readonly string[];
+  /** Options of the form to tick, by their labels ("Resurrection: a survivor killed by the zombies..."). */
+  readonly tick?: readonly RegExp[];
+  /** The rules profile the form and then the table must name ("Zombicide classic (Season 1)"). */
+  readonly profile?: RegExp;
 }
 
 /** Starts a game from /new (English pages) and waits for the board. */
@@ -40,11 +45,17 @@ export async function newGame(page: Page, baseUrl: string, o: NewGame = {}): Pro
   if (o.sandbox) await page.getByLabel(/Free mode/).check();
   if (o.noStartingDeal) await page.getByLabel(/Deal the starting equipment/).uncheck();
   if (o.seed) await page.getByLabel("Seed").fill(o.seed);
-  for (const name of o.alsoSurvivors ?? []) await page.getByLabel(`Who plays ${name}`).selectOption("0");
-  for (const name of o.notSurvivors ?? []) await page.getByLabel(`Who plays ${name}`).selectOption("-1");
+  // Exact names: a classic survivor's Zombivor side is listed too ("Who plays Wanda (Zombivor)").
+  const who = (name: string) => page.getByLabel(`Who plays ${name}`, { exact: true });
+  for (const name of o.alsoSurvivors ?? []) await who(name).selectOption("0");
+  for (const name of o.notSurvivors ?? []) await who(name).selectOption("-1");
+  for (const option of o.tick ?? []) await page.getByLabel(option).check();
+  const profile = o.profile;
+  if (profile) await expect.poll(() => page.getByTestId("rule-profile").textContent()).toMatch(profile);
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/table\/g[0-9a-f]+$/);
   await boardPainted(page);
+  if (profile) expect(await page.getByTestId("table-rule-profile").textContent()).toMatch(profile);
 }
 
 /** Free mode: moves a piece by hand (piece tool, then a click on the zone). */
@@ -144,6 +155,45 @@ export async function nextRound(page: Page): Promise<void> {
     else if (await page.getByTestId("decision").isVisible())
       await page.getByTestId("decision").getByRole("button").first().click();
     await page.waitForTimeout(50);
+  }
+  if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
+}
+
+/**
+ * Picks a survivor to act: ends the turn of another survivor who has started acting, then clicks the name button
+ * on the survivor's dashboard (a survivor whose turn has not started yet just hands over).
+ */
+export async function act(page: Page, id: string): Promise<void> {
+  const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
+  const now = page.locator(".survivor-card.selected [data-testid='actions-left']");
+  const started = async () => !(await now.allTextContents()).join(" ").includes("turn not started");
+  if (
+    (await end.isVisible()) &&
+    !((await end.textContent()) ?? "").toLowerCase().includes(id) &&
+    (await started())
+  ) {
+    await end.click();
+    await page.waitForTimeout(100);
+  }
+  const card = page.getByTestId(`survivor-${id}`);
+  const name = (await card.getByRole("button").first().textContent()) ?? "";
+  await card.getByRole("button", { name }).first().click();
+}
+
+/** Ends every survivor's turn and plays the zombies' phase through, until the round number changes. */
+export async function endRound(page: Page): Promise<void> {
+  const status = page.getByTestId("table-status");
+  const round = (await status.textContent())?.match(/Round (\d+)/)?.[1];
+  for (let i = 0; i < 80; i++) {
+    if (!(await status.textContent())?.includes(`Round ${round}`)) break;
+    if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
+    else if (await page.getByTestId("decision").isVisible())
+      await page.getByTestId("decision").getByRole("button").first().click();
+    else {
+      const end = page.getByRole("button", { name: /End \S+ turn/ }).first();
+      if (await end.isVisible()) await end.click();
+    }
+    await page.waitForTimeout(60);
   }
   if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
 }

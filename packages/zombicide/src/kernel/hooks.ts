@@ -598,6 +598,27 @@ export interface HookPoints {
     readonly cause: { readonly source: string; readonly rule: string };
     readonly events: ZombicideEvent[];
   }): ZombicideState | null | undefined;
+  /**
+   * Wounds paid with cards (a rule where each Wound costs an Equipment card, the classic Wounded cards): how many
+   * cards the survivor gives up for the `wounds` it just took (already on it), the rule's count coming in.
+   */
+  woundCardsPaid(
+    ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState; readonly wounds: number },
+    cards: number,
+  ): number;
+  /**
+   * Combining cards: how many copies of `card` two combined cards make (the rule's one coming in; fewer are made
+   * when fewer are left aside). A module answering tells its use in `events`.
+   */
+  combinedCopies(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly survivor: SurvivorState;
+      readonly card: string;
+      readonly events: ZombicideEvent[];
+    },
+    copies: number,
+  ): number;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -761,6 +782,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   doorRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
+  woundCardsPaid: "fold",
+  combinedCopies: "fold",
   doorOpeners: "collect",
   survivorEliminated: "fold",
   eliminationSpared: "any",

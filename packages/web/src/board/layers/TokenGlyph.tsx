@@ -67,28 +67,37 @@ export function TokenGlyph({ token, x, y, size }: Props) {
           />
         </g>
       );
-    case "car":
+    case "car": {
+      // Wider than a token, so it reads as a car; the table writes who is in it underneath ("Josh +1").
+      const w = size * 1.25;
+      const seats = String(p.seats ?? "");
       return (
         <g className={`tk-car tk-car-${String(p.car)}`}>
-          <rect x={x - h} y={y - h * 0.5} width={size} height={size * 0.5} rx={size * 0.15} />
+          <rect x={x - w / 2} y={y - h * 0.6} width={w} height={h * 1.2} rx={size * 0.18} />
           <rect
             className="tk-car-glass"
             x={x - h * 0.35}
-            y={y - h * 0.38}
+            y={y - h * 0.42}
             width={h * 0.7}
-            height={h * 0.76}
+            height={h * 0.84}
           />
           {p.crate === true && (
             <rect
               className="tk-car-crate"
-              x={x + h * 0.5}
+              x={x + h * 0.55}
               y={y - h * 0.3}
               width={h * 0.42}
               height={h * 0.6}
             />
           )}
+          {seats && (
+            <text className="tk-car-seats" x={x} y={y + h * 0.6 + 10} textAnchor="middle">
+              {seats}
+            </text>
+          )}
         </g>
       );
+    }
     case "noise":
       return (
         <g className="tk-noise">

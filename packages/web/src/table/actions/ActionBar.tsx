@@ -5,6 +5,7 @@ import { useTouch } from "../../app/use-touch.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { commandWords, groupWords } from "./command-words.ts";
+import { routeTargets } from "./drive-route.ts";
 import type { CommandGroup } from "./group-commands.ts";
 
 interface Props {
@@ -97,7 +98,9 @@ export function ActionBar({ words, groups, armed, onArm, onSend, route = [], chi
       {pathArmed && (
         <p className="hint" data-testid="route">
           {route.length === 0
-            ? t(drive ? "actions.routeStart" : "actions.wayStart")
+            ? t(drive ? "actions.routeStart" : "actions.wayStart", {
+                zones: routeTargets(pathArmed.commands, []).join(", "),
+              })
             : t(drive ? "actions.route" : "actions.way", {
                 path: route.join(" → "),
                 last: route[route.length - 1],

@@ -6,6 +6,8 @@ export type CarView = NonNullable<ZombicideView["cars"]>[number];
 export interface CarWords {
   /** "Josh drives; passengers: Lili; an Epic crate in the trunk" (empty for an empty car). */
   detail(car: CarView): string;
+  /** "Josh +1": who is in it, short, drawn under the car (empty for an empty car). */
+  seats(car: CarView): string;
 }
 
 /** Map token kinds the table draws from the state instead: cars move, Companions are survivors. */
@@ -48,7 +50,7 @@ export function boardWithCars(board: Board, cars: readonly CarView[] | undefined
       zone,
       x: cell % board.width,
       y: Math.floor(cell / board.width),
-      props: { car: car.type, crate: car.crate, detail: words.detail(car) },
+      props: { car: car.type, crate: car.crate, detail: words.detail(car), seats: words.seats(car) },
     });
   }
   return { ...board, tokens };

@@ -34,6 +34,14 @@ export function survivorNote(w: Words, s: Who, cars: readonly CarView[] | undefi
   return parts.length > 0 ? parts.join(", ") : undefined;
 }
 
+/** "Josh +1": the car's Driver (else its first rider) and how many more sit in it; empty for an empty car. */
+export function carSeats(w: Words, car: CarView): string {
+  const inside = [car.driver, ...car.passengers, ...(car.riders ?? [])].filter((s): s is string => !!s);
+  const [first] = inside;
+  if (!first) return "";
+  return inside.length > 1 ? `${w.survivor(first)} +${inside.length - 1}` : w.survivor(first);
+}
+
 /** "Josh drives; passengers: Lili; an Epic crate in the trunk": a car's accessible name after its type. */
 export function carDetail(w: Words, car: CarView): string {
   const parts: string[] = [];

@@ -16,6 +16,16 @@ const FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 /** The All-Out die's Break face (it replaces the 1), drawn as a broken mark of our own. */
 const BREAK_GLYPH = "✖";
 
+/** The car whose attack `roll` is (2E's Car Attack, the classic run-over): the last car event before it. */
+function carOf(events: readonly ZombicideEvent[], roll: Roll): string | undefined {
+  if (roll.type !== "DiceRolled" || roll.weapon !== "car") return undefined;
+  const before = events.slice(0, events.indexOf(roll)).reverse();
+  const car = before.find((e) => typeof (e as { car?: unknown }).car === "string") as
+    | { car: string }
+    | undefined;
+  return car?.car;
+}
+
 /** The last roll of a step as dice: each die's face and value, hits marked. */
 export const DiceRoll = memo(function DiceRoll({
   events,
@@ -38,13 +48,16 @@ export const DiceRoll = memo(function DiceRoll({
   const first = [...rolls].reverse().find((e) => e.type === "DiceRolled");
   const red = first?.type === "DiceRolled" ? (first.redDice ?? []) : [];
   const breaks = red.filter((d) => d === BREAK_FACE).length;
+  const car = carOf(events, roll);
   return (
     <figure className="dice" data-testid="dice">
       <figcaption>
         <strong data-testid="dice-whose">
-          {roll.type === "DiceRolled"
-            ? t("dice.whose", { survivor: words.survivor(roll.survivor), weapon: words.card(roll.weapon) })
-            : t("dice.whoseReroll", { survivor: words.survivor(roll.survivor) })}
+          {car
+            ? t("dice.whoseCar", { survivor: words.survivor(roll.survivor), car: words.car(car) })
+            : roll.type === "DiceRolled"
+              ? t("dice.whose", { survivor: words.survivor(roll.survivor), weapon: words.card(roll.weapon) })
+              : t("dice.whoseReroll", { survivor: words.survivor(roll.survivor) })}
         </strong>{" "}
         {accuracy === undefined
           ? t("dice.rollPlain", { dice: roll.dice.join(" "), hits: roll.hits, count: roll.hits })

@@ -82,8 +82,8 @@ export const tableEn = {
     clickDoorTouch: "Tap a door next to the survivor to open it.",
     armed: "Choose zones for: {{what}}",
     more: "{{count}} more choices",
-    routeStart: "Drive: pick the zone the car enters first.",
-    wayStart: "Pick the first zone of the way.",
+    routeStart: "Drive: pick the zone the car enters first ({{zones}}).",
+    wayStart: "Pick the first zone of the way ({{zones}}).",
     way: "Through {{path}}: pick {{last}} again to stop there, or a highlighted zone to go on.",
     route: "Drive through {{path}}: pick {{last}} again to stop there, or a highlighted zone to drive on.",
   },
@@ -302,6 +302,8 @@ export const tableEn = {
     noisyDoor: " (noisy)",
     NoiseMade_one: "Noise in {{zone}} ({{why}}): {{tokens}} token",
     NoiseMade_other: "Noise in {{zone}} ({{why}}): {{tokens}} tokens",
+    /** A car's attack in the log: its dice and kills are "with the car" (no weapon card). */
+    carWeapon: "the car",
     DiceRolled_one: "{{survivor}} rolls {{dice}} with {{weapon}} ({{accuracy}}+): {{hits}} hit",
     DiceRolled_other: "{{survivor}} rolls {{dice}} with {{weapon}} ({{accuracy}}+): {{hits}} hits",
     DiceRerolled: "{{survivor}} re-rolls with {{source}}: {{dice}} ({{hits}} hits)",
@@ -362,6 +364,7 @@ export const tableEn = {
   },
   dice: {
     whose: "{{survivor}} rolls for {{weapon}}:",
+    whoseCar: "{{survivor}} drives the {{car}} over them:",
     whoseReroll: "{{survivor}} re-rolls:",
     rollPlain_one: "Dice {{dice}}: {{hits}} hit",
     rollPlain_other: "Dice {{dice}}: {{hits}} hits",

@@ -83,8 +83,8 @@ export const tablePtBR: TableStrings = {
     clickDoorTouch: "Toque numa porta ao lado do sobrevivente para abri-la.",
     armed: "Escolha a zona para: {{what}}",
     more: "mais {{count}} opções",
-    routeStart: "Dirigir: escolha a zona em que o Carro entra primeiro.",
-    wayStart: "Escolha a primeira zona do caminho.",
+    routeStart: "Dirigir: escolha a zona em que o Carro entra primeiro ({{zones}}).",
+    wayStart: "Escolha a primeira zona do caminho ({{zones}}).",
     way: "Por {{path}}: escolha {{last}} de novo para parar ali, ou uma zona destacada para seguir.",
     route:
       "Dirigir por {{path}}: escolha {{last}} de novo para parar ali, ou uma zona destacada para seguir.",
@@ -305,6 +305,7 @@ export const tablePtBR: TableStrings = {
     noisyDoor: " (com barulho)",
     NoiseMade_one: "Barulho em {{zone}} ({{why}}): {{tokens}} ficha",
     NoiseMade_other: "Barulho em {{zone}} ({{why}}): {{tokens}} fichas",
+    carWeapon: "o Carro",
     DiceRolled_one: "{{survivor}} rola {{dice}} com {{weapon}} ({{accuracy}}+): {{hits}} acerto",
     DiceRolled_other: "{{survivor}} rola {{dice}} com {{weapon}} ({{accuracy}}+): {{hits}} acertos",
     DiceRerolled: "{{survivor}} rola de novo com {{source}}: {{dice}} ({{hits}} acertos)",
@@ -365,6 +366,7 @@ export const tablePtBR: TableStrings = {
   },
   dice: {
     whose: "{{survivor}} rola para {{weapon}}:",
+    whoseCar: "{{survivor}} passa com o {{car}} por cima:",
     whoseReroll: "{{survivor}} rola de novo:",
     rollPlain_one: "Dados {{dice}}: {{hits}} acerto",
     rollPlain_other: "Dados {{dice}}: {{hits}} acertos",

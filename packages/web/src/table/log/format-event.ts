@@ -10,6 +10,8 @@ type Formatter = (w: Words, e: Fields, types: Types) => string;
 
 const str = (e: Fields, k: string) => String(e[k] ?? "");
 const ids = (e: Fields, k: string) => (Array.isArray(e[k]) ? (e[k] as string[]) : []);
+/** The weapon of a roll or a kill: a card, or a car's attack (the engine's weapon "car", game/cars/drive.ts). */
+export const weaponName = (w: Words, id: string) => (id === "car" ? w.t("event.carWeapon") : w.card(id));
 const ev =
   (key: string, params: Fields = {}): Formatter =>
   (w, e) =>
@@ -226,7 +228,7 @@ const FORMATTERS: Record<string, Formatter> = {
       ...e,
       count: Number(e.hits) || 0,
       survivor: w.survivor(str(e, "survivor")),
-      weapon: w.card(str(e, "weapon")),
+      weapon: weaponName(w, str(e, "weapon")),
       dice: ids(e, "dice").join(" "),
     }),
   DiceRerolled: (w, e) =>
@@ -240,7 +242,7 @@ const FORMATTERS: Record<string, Formatter> = {
     w.t("event.ZombieKilled", {
       ...e,
       by: w.survivor(str(e, "by")),
-      weapon: w.card(str(e, "weapon")),
+      weapon: weaponName(w, str(e, "weapon")),
       zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1\s*(×\s*)?/, ""),
     }),
   HitsLost: (w, e) => w.t("event.HitsLost", { ...e, count: Number(e.hits) || 0 }),

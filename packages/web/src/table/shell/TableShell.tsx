@@ -9,7 +9,7 @@ import { boardWithoutTaken, lockedDoorIndices } from "../board/board-state.ts";
 import { boardWithCars } from "../board/cars-on-board.ts";
 import { lookOf, noiseByZone, openDoorIndices, piecesOf, targetHighlight } from "../board/pieces-of.ts";
 import { bileZones, boardWithStateTokens, fireZones, mapTokensInPlay } from "../board/state-tokens.ts";
-import { carDetail, survivorNote } from "../board/survivor-note.ts";
+import { carDetail, carSeats, survivorNote } from "../board/survivor-note.ts";
 import { TableBoard } from "../board/TableBoard.tsx";
 import { brokenWallSet, brokenWallsKey } from "../board/thin-walls.ts";
 import { Dashboards } from "../dashboard/Dashboards.tsx";
@@ -117,6 +117,7 @@ export function TableShell(p: Props) {
         cars,
         {
           detail: (c) => carDetail(words, c),
+          seats: (c) => carSeats(words, c),
         },
       ),
     [board, carKey, takenKey, laidKey],

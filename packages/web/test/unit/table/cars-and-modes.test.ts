@@ -57,11 +57,15 @@ describe("Joyride at the table: cars and a Companion", () => {
     const s = start();
     const board = boardOf(s.state);
     const car = { ...(s.state.cars?.[0] as NonNullable<typeof s.state.cars>[number]), driver: "josh" };
-    const shown = boardWithCars(board, [car], { detail: (c) => `${c.driver} drives` });
+    const shown = boardWithCars(board, [car], {
+      detail: (c) => `${c.driver} drives`,
+      seats: (c) => `${c.driver}`,
+    });
     const tokens = shown.tokens.filter((t) => t.kind === "car");
     expect(tokens).toHaveLength(1);
     expect(tokens[0]?.zone).toBe(board.zoneIndex[car.zone]);
     expect(tokens[0]?.props.detail).toBe("josh drives");
+    expect(tokens[0]?.props.seats).toBe("josh");
     expect(shown.tokens.some((t) => t.kind === "companion")).toBe(false);
   });
 

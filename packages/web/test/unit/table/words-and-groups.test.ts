@@ -1,10 +1,10 @@
+import { inSpawnBand } from "@horda/content";
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/locales/en.ts";
 import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { groupCommands } from "../../../src/table/actions/group-commands.ts";
-import { inBand } from "../../../src/table/content/catalogs.ts";
 import { barMax, dangerLevel } from "../../../src/table/dashboard/danger.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
@@ -157,14 +157,14 @@ describe("danger levels and spawn bands", () => {
     expect(barMax(50)).toBe(50);
   });
   it("keeps #001-#018 for easier, #019-#036 for harder, later cards always", () => {
-    expect(["001", "018", "019", "036", "037"].map((c) => inBand(c, "easier"))).toEqual([
+    expect(["001", "018", "019", "036", "037"].map((c) => inSpawnBand(c, "easier"))).toEqual([
       true,
       true,
       false,
       false,
       true,
     ]);
-    expect(["001", "019", "040"].map((c) => inBand(c, "harder"))).toEqual([false, true, true]);
+    expect(["001", "019", "040"].map((c) => inSpawnBand(c, "harder"))).toEqual([false, true, true]);
   });
 });
 

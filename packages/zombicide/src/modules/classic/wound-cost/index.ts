@@ -154,7 +154,10 @@ export const woundCost: RuleModule = {
       // Eliminated, every card goes anyway; a survivor spared (lying down to rise as a Zombivor) keeps the cards
       // left after paying for the Wounds that landed (those past its last are not its to pay).
       if (s.eliminated && !rulesOf(next).hooks.eliminationSpared({ state: next, survivor: s })) return next;
-      return payWounds(next, survivor, s.wounds - before, events);
+      const landed = s.wounds - before;
+      // A module may spare some of the cards (Death grasp, while a slot is free).
+      const cards = rulesOf(next).hooks.woundCardsPaid({ state: next, survivor: s, wounds: landed }, landed);
+      return cards > 0 ? payWounds(next, survivor, cards, events) : fitReserve(next, survivor);
     },
   },
   commandWords: { woundDiscard: { fields: { card: "card" } } },
