@@ -77,6 +77,10 @@ const legs: readonly Leg[] = [
       await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 1 of 2/);
       // The classic Wound's price, said by name: his only card, the Chainsaw.
       await expect.poll(() => log(page)).toMatch(/Josh rearranges the inventory, discarding Chainsaw/);
+      // His Wounded card fills one of his three Backpack slots (classic §4): two are left for cards.
+      const josh = page.getByTestId("survivor-josh");
+      await expect.poll(() => josh.getByTestId("wounded-card").count()).toBe(1);
+      expect(await josh.locator("h4:text-is('Backpack') + ul > li").count()).toBe(3);
       await shots("classic-mall-toxic-kill");
     },
   },

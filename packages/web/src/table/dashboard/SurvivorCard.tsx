@@ -5,6 +5,7 @@ import { commandWords } from "../actions/command-words.ts";
 import { survivorNote } from "../board/survivor-note.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { InventoryGrid } from "../inventory/InventoryGrid.tsx";
+import { reserveOf } from "../inventory/reserve.ts";
 import { type Grid, gridOf, type Layout, layoutOf } from "../inventory/slots.ts";
 import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
@@ -46,7 +47,8 @@ export const SurvivorCard = memo(function SurvivorCard({
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const bodySlot = profileById(view.profile)?.base.bodySlot === true;
-  const base = useMemo(() => ({ [s.id]: gridOf(s, bodySlot) }), [s, bodySlot]);
+  const reserve = reserveOf(view, s);
+  const base = useMemo(() => ({ [s.id]: gridOf(s, bodySlot, reserve.slots) }), [s, bodySlot, reserve.slots]);
   const draft = useInventoryDraft(base);
   const grid = (onReorganize ? draft.grids[s.id] : base[s.id]) as Grid;
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;
@@ -98,6 +100,7 @@ export const SurvivorCard = memo(function SurvivorCard({
         catalog={view.survivorCatalog}
         owner={s.id}
         grid={grid}
+        wounded={reserve.wounded}
         edit={onReorganize && { picked: draft.picked, onPick: draft.pick, onMove: draft.move }}
       />
       {eats.length > 0 && onSend && (

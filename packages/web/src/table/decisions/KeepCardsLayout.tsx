@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import { InventoryGrid } from "../inventory/InventoryGrid.tsx";
+import { reserveOf } from "../inventory/reserve.ts";
 import { type Grid, type Grids, gridOf, layoutOf } from "../inventory/slots.ts";
 import { useInventoryDraft } from "../inventory/use-inventory-draft.ts";
 import type { Words } from "../words/words.ts";
@@ -31,8 +32,8 @@ export function KeepCardsLayout({ words, view, survivor, cards, onAnswer }: Prop
   const base = useMemo((): Grids => {
     if (!s) return {};
     const pile: Grid = { hands: [null, null], backpack: [...cards, null] };
-    return { [s.id]: gridOf(s, bodySlot), [PILE]: pile };
-  }, [s, cards, bodySlot]);
+    return { [s.id]: gridOf(s, bodySlot, reserveOf(view, s).slots), [PILE]: pile };
+  }, [s, cards, bodySlot, view]);
   const draft = useInventoryDraft(base);
   if (!s) return null;
   const edit = { picked: draft.picked, onPick: draft.pick, onMove: draft.move };

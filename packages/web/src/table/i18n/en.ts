@@ -120,6 +120,7 @@ export const tableEn = {
     worn: "{{card}} (Body)",
     backpack: "Backpack",
     emptySlot: "empty",
+    woundedCard: "Wounded card (fills this slot until healed)",
     attack: "{{mode}} range {{min}}-{{max}}, {{dice}} dice, {{accuracy}}+, damage {{damage}}",
     molotov: "Molotov, range {{min}}-{{max}}: kills everything in the zone",
     skillParam_melee: "melee",

@@ -122,6 +122,7 @@ export const tablePtBR: TableStrings = {
     worn: "{{card}} (Corpo)",
     backpack: "Mochila",
     emptySlot: "vazio",
+    woundedCard: "Carta de Ferido (ocupa este espaço até ser curado)",
     attack: "{{mode}} alcance {{min}}-{{max}}, {{dice}} dados, {{accuracy}}+, dano {{damage}}",
     molotov: "Molotov, alcance {{min}}-{{max}}: mata tudo na zona",
     skillParam_melee: "corpo a corpo",

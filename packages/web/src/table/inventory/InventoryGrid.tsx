@@ -15,6 +15,8 @@ interface Props {
   readonly grid: Grid;
   /** A loose pile of cards instead of an inventory (found cards to keep): its name, and no Hands. */
   readonly pile?: string;
+  /** Backpack slots a Wound fills (a classic Wounded card), drawn after the others: no card goes there. */
+  readonly wounded?: number;
   /** Present when cards may be moved: slots become buttons, drag sources and drop targets. */
   readonly edit?: {
     readonly picked: SlotRef | null;
@@ -27,7 +29,7 @@ interface Props {
  * A survivor's Hands, Body slot (when the rules give one) and Backpack slots; editable ones move cards by drag and
  * drop or by two presses.
  */
-export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props) {
+export function InventoryGrid({ words, catalog, owner, grid, pile, wounded = 0, edit }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const slot = (area: SlotArea, index: number, uid: string | null) => {
     const ref: SlotRef = { owner, area, index };
@@ -114,6 +116,12 @@ export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props
       <h4>{pile ?? t("dashboard.backpack")}</h4>
       <ul className={edit ? "slot-list" : undefined}>
         {grid.backpack.map((c, i) => slot("backpack", i, c))}
+        {Array.from({ length: wounded }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the Wounded cards are alike, counted by position.
+          <li key={`wounded${i}`} className="slot wounded-card" data-testid="wounded-card">
+            {t("dashboard.woundedCard")}
+          </li>
+        ))}
       </ul>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { InventoryGrid } from "./InventoryGrid.tsx";
+import { reserveOf } from "./reserve.ts";
 import { type Grid, gridOf, layoutOf } from "./slots.ts";
 import { useInventoryDraft } from "./use-inventory-draft.ts";
 
@@ -28,8 +29,14 @@ export function TradeDialog({ words, view, survivor, partner, onSend, onClose }:
   const b = view.survivors.find((s) => s.id === partner);
   const bodySlot = profileById(view.profile)?.base.bodySlot === true;
   const base = useMemo(
-    () => (a && b ? { [a.id]: gridOf(a, bodySlot), [b.id]: gridOf(b, bodySlot) } : {}),
-    [a, b, bodySlot],
+    () =>
+      a && b
+        ? {
+            [a.id]: gridOf(a, bodySlot, reserveOf(view, a).slots),
+            [b.id]: gridOf(b, bodySlot, reserveOf(view, b).slots),
+          }
+        : {},
+    [a, b, bodySlot, view],
   );
   const draft = useInventoryDraft(base);
   useEffect(() => {

@@ -42,9 +42,12 @@ export function backpackSlots(skills: readonly string[]): number {
   return 3 + (skills.includes("hoard") ? 2 : 0);
 }
 
-/** A survivor's slots; `bodySlot`: the rules give a Body slot (the profile's `base.bodySlot`). */
-export function gridOf(s: Holder, bodySlot = false): Grid {
-  const size = Math.max(backpackSlots(s.skills), s.backpack.length);
+/**
+ * A survivor's slots; `bodySlot`: the rules give a Body slot (the profile's `base.bodySlot`); `slots`: the
+ * Backpack's size as the engine counts it (`reserveOf`), else the 2E mirror above.
+ */
+export function gridOf(s: Holder, bodySlot = false, slots = backpackSlots(s.skills)): Grid {
+  const size = Math.max(slots, s.backpack.length);
   return {
     hands: [s.hands[0], s.hands[1]],
     ...(bodySlot ? { body: s.body ?? null } : {}),
