@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PackSet, TileFace } from "@horda/content";
-import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
+import { loadContentPacks, loadTileLibrary, loadZombicidePacks } from "@horda/zombicide/node";
 
 /** The content folder: $HORDA_CONTENT, else the repository's content/. */
 export function contentRoot(): string {
@@ -22,4 +22,12 @@ let packs: PackSet | undefined;
 export function contentPacks(): PackSet | undefined {
   if (!packs && existsSync(contentRoot())) packs = loadContentPacks(contentRoot());
   return packs;
+}
+
+let allPacks: PackSet | undefined;
+
+/** Every Zombicide pack of the content folder (each rule profile's, with what each extends), read once. */
+export function zombicidePacks(): PackSet {
+  allPacks ??= existsSync(contentRoot()) ? loadZombicidePacks(contentRoot()) : {};
+  return allPacks;
 }

@@ -46,6 +46,47 @@ describe("horda simulate zombicide", () => {
     expect(page).toContain('class="heat-board"');
   }, 120_000);
 
+  it("plays a Black Plague and a classic mission on their own rules, boxes and zombies, the same for the same seed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "horda-sim-"));
+    const run = async (mission: string, out: string, workers: string) => {
+      const file = join(dir, out);
+      const r = await horda([
+        "simulate",
+        "zombicide",
+        "--mission",
+        mission,
+        "--games",
+        "3",
+        "--max-rounds",
+        "6",
+        "--workers",
+        workers,
+        "--seed",
+        "profiles",
+        "--json",
+        file,
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      return { stdout: r.stdout, report: JSON.parse(readFileSync(file, "utf8")) };
+    };
+    const bp = await run("bp-necromancer-hunt", "bp.json", "0");
+    expect(bp.stdout).toContain("bp-necromancer-hunt (black-plague rules)");
+    expect(bp.report).toMatchObject({ mission: "bp-necromancer-hunt", profile: "black-plague", games: 3 });
+    // Black Plague's survivors, and only Black Plague's zombies (its Fatties and Necromancers, no 2E Brutes).
+    expect(bp.report.team).toEqual(["ann", "baldric", "clovis", "nelly", "samson", "silas"]);
+    const bpZombies = bp.report.spawned.map((s: { zombie: string }) => s.zombie);
+    expect(bpZombies).toContain("fatty");
+    for (const z of bpZombies)
+      expect(["walker", "fatty", "runner", "abomination", "necromancer"]).toContain(z);
+    // The same seed on another split of the games gives the same report.
+    expect((await run("bp-necromancer-hunt", "bp-again.json", "1")).report).toEqual(bp.report);
+    const classic = await run("classic-first-steps", "classic.json", "0");
+    expect(classic.report).toMatchObject({ mission: "classic-first-steps", profile: "classic" });
+    expect(classic.report.team).toEqual(["wanda", "doug", "amy", "ned", "josh", "phil"]);
+    for (const s of classic.report.spawned)
+      expect(["walker", "fatty", "runner", "abomination"]).toContain(s.zombie);
+  }, 360_000);
+
   it("refuses an unknown mission and an unknown bot with a clear message", async () => {
     const a = await horda(["simulate", "zombicide", "--mission", "no-such-mission", "--games", "1"]);
     expect(a.code).not.toBe(0);

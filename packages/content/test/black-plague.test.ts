@@ -190,6 +190,21 @@ describe("content/wulfsburg", () => {
       expect(t.edges.some((e) => e.kind === "rampart")).toBe(true);
     }
   });
+
+  it("ships a tower quest of Horda's: the tower tile below a Black Plague tile, a red Objective in the tower yard", () => {
+    const { w } = load();
+    expect(w.missions.map((m) => m.id)).toEqual(["wb-wolf-watch"]);
+    const m = w.missions[0];
+    expect(m?.ruleProfile).toBe("black-plague");
+    expect(m?.decks.boxes).toEqual(["black-plague", "wulfsburg"]);
+    expect(m?.map.tiles.map((t) => t.tile)).toEqual(["black-plague/2R", "wulfsburg/10V"]);
+    // 10V's tower yard covers cells 3-6 x 3-6 of the tile, placed at y 10.
+    const tower = m?.map.tokens.find((t) => t.kind === "objective" && t.id === "red-tower");
+    expect(tower && tower.x >= 3 && tower.x <= 6 && tower.y >= 13 && tower.y <= 16).toBe(true);
+    expect(m?.briefing?.en).toContain("tower");
+    expect(m?.briefing?.["pt-BR"]).toContain("torre");
+    expect(m?.unverified).toBe(true);
+  });
 });
 
 describe("the Black Plague packs against an engine catalogue", () => {

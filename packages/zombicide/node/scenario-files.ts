@@ -72,6 +72,32 @@ export function loadContentPacks(contentDir: string, pack = "core2e"): PackSet {
   return loaded.value;
 }
 
+/**
+ * Every Zombicide pack under `contentDir` (each with the packs it extends; other games' packs left out), bases
+ * before the packs extending them: the content the server opens rooms from and `horda simulate` plays.
+ */
+export function loadZombicidePacks(contentDir: string): PackSet {
+  let packs: PackSet = {};
+  for (const name of zombicidePackFolders(contentDir))
+    packs = { ...packs, ...loadContentPacks(contentDir, name) };
+  return packs;
+}
+
+/** The folders under `contentDir` holding a Zombicide pack (`pack.json` with `game: "zombicide"`), sorted. */
+export function zombicidePackFolders(contentDir: string): string[] {
+  return readdirSync(contentDir)
+    .sort()
+    .filter((name) => isZombicidePack(join(contentDir, name, "pack.json")));
+}
+
+function isZombicidePack(manifest: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(manifest, "utf8")) as { game?: unknown }).game === "zombicide";
+  } catch {
+    return false;
+  }
+}
+
 /** Runs one scenario file; a file that does not parse is reported as a failure that says where. */
 export function runScenarioFile(
   file: string,

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type MissionFile, missionFileSchema, parseTileText, type TileFace } from "@horda/content";
-import { replay } from "@horda/table";
 import {
   compileMap,
   survivorCatalogFromPacks,
@@ -12,7 +11,7 @@ import {
 } from "@horda/zombicide";
 import { loadContentPacks } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
-import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { cardsConserved, expectReplaysSame, logCounts } from "./support/game-checks.ts";
 import { playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games of Black Plague quests (content/black-plague, with Wulfsburg's Wolfz and Wolfbomination in
@@ -69,93 +68,95 @@ function testTile(): TileFace {
   return parsed.value;
 }
 
-const TEST_QUEST: MissionFile = missionFileSchema.parse({
-  schema: "horda.mission/1",
-  id: "bp-property-vault",
-  names: { en: "Vault test", "pt-BR": "Teste da Cripta" },
-  briefing: {
-    en: "Take the red markers, one in the Vault, and leave.",
-    "pt-BR": "Peguem os marcadores e saiam.",
-  },
-  difficulty: "easy",
-  players: { min: 1, max: 6 },
-  ruleProfile: "black-plague",
-  modules: ["core"],
-  decks: { boxes: BOXES },
-  map: {
-    schema: "horda.map/1",
-    id: "bp-property-vault",
-    name: { en: "Vault test", "pt-BR": "Teste da Cripta" },
-    game: "zombicide",
-    tiles: [{ tile: "test/vault-test", x: 0, y: 0, rotation: 0 }],
-    tokens: [
-      { kind: "start", x: 4, y: 2 },
-      { kind: "exit", x: 0, y: 0 },
-      { kind: "spawn", spawn: "red", x: 5, y: 0 },
-      { kind: "spawn", spawn: "red", x: 0, y: 5 },
-      { kind: "objective", id: "red-room", colour: "red", x: 0, y: 2 },
-      { kind: "objective", id: "red-vault", colour: "red", x: 5, y: 3 },
-      { kind: "zombies", zombie: "necromancer", count: 1, x: 2, y: 0 },
-      // Laid by the quest: a Vault artefact, a Spawn token on its Necromancer side, a Dragon Bile token.
-      { kind: "token", name: "vault-artefact", x: 4, y: 3 },
-      { kind: "token", name: "necromancer-spawn", x: 5, y: 5 },
-      { kind: "token", name: "dragon-bile", x: 2, y: 4 },
+/**
+ * A test quest of both boxes on `tiles` (at rest) with `tokens`: take every red objective, then everyone to the
+ * Exit. The game goes on while survivors fall, so the random games reach what the quest is for.
+ */
+function testQuest(
+  id: string,
+  name: { readonly en: string; readonly "pt-BR": string },
+  briefing: { readonly en: string; readonly "pt-BR": string },
+  tiles: readonly { readonly tile: string; readonly x: number; readonly y: number }[],
+  tokens: readonly Record<string, unknown>[],
+): MissionFile {
+  return missionFileSchema.parse({
+    schema: "horda.mission/1",
+    id,
+    names: name,
+    briefing,
+    difficulty: "easy",
+    players: { min: 1, max: 6 },
+    ruleProfile: "black-plague",
+    modules: ["core"],
+    decks: { boxes: BOXES },
+    map: {
+      schema: "horda.map/1",
+      id,
+      name,
+      game: "zombicide",
+      tiles: tiles.map((t) => ({ ...t, rotation: 0 })),
+      tokens,
+    },
+    goals: [
+      { goal: "takeObjectives", colour: "red", count: "all" },
+      { goal: "reachExit", survivors: "all" },
     ],
-  },
-  goals: [
-    { goal: "takeObjectives", colour: "red", count: "all" },
-    { goal: "reachExit", survivors: "all" },
+    allowEliminations: true,
+  });
+}
+
+// A Vault and its Necromancer: the random games reach the Vault and the Necromancer's end.
+const TEST_QUEST = testQuest(
+  "bp-property-vault",
+  { en: "Vault test", "pt-BR": "Teste da Cripta" },
+  { en: "Take the red markers, one in the Vault, and leave.", "pt-BR": "Peguem os marcadores e saiam." },
+  [{ tile: "test/vault-test", x: 0, y: 0 }],
+  [
+    { kind: "start", x: 4, y: 2 },
+    { kind: "exit", x: 0, y: 0 },
+    { kind: "spawn", spawn: "red", x: 5, y: 0 },
+    { kind: "spawn", spawn: "red", x: 0, y: 5 },
+    { kind: "objective", id: "red-room", colour: "red", x: 0, y: 2 },
+    { kind: "objective", id: "red-vault", colour: "red", x: 5, y: 3 },
+    { kind: "zombies", zombie: "necromancer", count: 1, x: 2, y: 0 },
+    // Laid by the quest: a Vault artefact, a Spawn token on its Necromancer side, a Dragon Bile token.
+    { kind: "token", name: "vault-artefact", x: 4, y: 3 },
+    { kind: "token", name: "necromancer-spawn", x: 5, y: 5 },
+    { kind: "token", name: "dragon-bile", x: 2, y: 4 },
   ],
-  // The game goes on while survivors fall, so the random games reach the Vault and its Necromancer's end.
-  allowEliminations: true,
-});
+);
 
 // Wulfsburg's tower tile above a Black Plague tile: from the tower yard the survivors see over the building south
 // of it into the street of the tile below (the towers module's `over`).
-const TOWER_QUEST: MissionFile = missionFileSchema.parse({
-  schema: "horda.mission/1",
-  id: "bp-property-tower",
-  names: { en: "Tower test", "pt-BR": "Teste da Torre" },
-  briefing: { en: "Take the red markers and leave.", "pt-BR": "Peguem os marcadores e saiam." },
-  difficulty: "easy",
-  players: { min: 1, max: 6 },
-  ruleProfile: "black-plague",
-  modules: ["core"],
-  decks: { boxes: BOXES },
-  map: {
-    schema: "horda.map/1",
-    id: "bp-property-tower",
-    name: { en: "Tower test", "pt-BR": "Teste da Torre" },
-    game: "zombicide",
-    tiles: [
-      { tile: "wulfsburg/10R", x: 0, y: 0, rotation: 0 },
-      { tile: "black-plague/1R", x: 0, y: 10, rotation: 0 },
-    ],
-    tokens: [
-      { kind: "start", x: 5, y: 1 },
-      { kind: "exit", x: 0, y: 14 },
-      { kind: "spawn", spawn: "red", x: 9, y: 0 },
-      { kind: "spawn", spawn: "red", x: 9, y: 15 },
-      { kind: "objective", id: "red-tower", colour: "red", x: 4, y: 4 },
-      { kind: "objective", id: "red-street", colour: "red", x: 5, y: 11 },
-    ],
-  },
-  goals: [
-    { goal: "takeObjectives", colour: "red", count: "all" },
-    { goal: "reachExit", survivors: "all" },
+const TOWER_QUEST = testQuest(
+  "bp-property-tower",
+  { en: "Tower test", "pt-BR": "Teste da Torre" },
+  { en: "Take the red markers and leave.", "pt-BR": "Peguem os marcadores e saiam." },
+  [
+    { tile: "wulfsburg/10R", x: 0, y: 0 },
+    { tile: "black-plague/1R", x: 0, y: 10 },
   ],
-  allowEliminations: true,
-});
+  [
+    { kind: "start", x: 5, y: 1 },
+    { kind: "exit", x: 0, y: 14 },
+    { kind: "spawn", spawn: "red", x: 9, y: 0 },
+    { kind: "spawn", spawn: "red", x: 9, y: 15 },
+    { kind: "objective", id: "red-tower", colour: "red", x: 4, y: 4 },
+    { kind: "objective", id: "red-street", colour: "red", x: 5, y: 11 },
+  ],
+);
 
-function loadQuest(id: string): MissionFile {
-  const raw = JSON.parse(readFileSync(`${root}content/black-plague/missions/${id}.mission.json`, "utf8"));
-  return missionFileSchema.parse(raw);
+function loadQuests(pack: string): MissionFile[] {
+  const dir = `${root}content/${pack}/missions`;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".mission.json"))
+    .map((f) => missionFileSchema.parse(JSON.parse(readFileSync(`${dir}/${f}`, "utf8"))));
 }
 
+// The shipped quests of both boxes (Wulfsburg's tower quest among them), and the test quests.
 const QUESTS: readonly MissionFile[] = [
-  ...readdirSync(`${root}content/black-plague/missions`)
-    .filter((f) => f.endsWith(".mission.json"))
-    .map((f) => loadQuest(f.replace(/\.mission\.json$/, ""))),
+  ...loadQuests("black-plague"),
+  ...loadQuests("wulfsburg"),
   TEST_QUEST,
   TOWER_QUEST,
 ];
@@ -226,6 +227,18 @@ function checkBlackPlague(state: ZombicideState) {
   for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
 }
 
+/** What the games' logs are searched for, each counted: the rules were played, not only switched on. */
+const COUNTED = {
+  bile: /"type":"throwBile"/g,
+  dragonFire: /"card":"torch/g,
+  magic: /"type":"magic"/g,
+  enchant: /"type":"enchant"/g,
+  spawnZoneChosen: /"type":"removeSpawnZone"/g,
+  bileTokenChosen: /"type":"moveBileToken"/g,
+  bladeFire: /"type":"dragonFire"/g,
+  artefacts: /"type":"takeArtefact"/g,
+};
+
 describe("random legal Black Plague games", () => {
   it(
     `${GAMES} games per quest up to ${ROUNDS} rounds`,
@@ -233,31 +246,22 @@ describe("random legal Black Plague games", () => {
       const seen = {
         ended: 0,
         capped: 0,
-        bile: 0,
-        dragonFire: 0,
-        magic: 0,
-        enchant: 0,
         necromancerStates: 0,
         necromancerTokens: 0,
         inVault: 0,
         wolfz: 0,
-        spawnZoneChosen: 0,
-        bileTokenChosen: 0,
-        bladeFire: 0,
         hidden: 0,
         armourWorn: 0,
         inTower: 0,
-        artefacts: 0,
       };
+      const played = logCounts(COUNTED);
       for (const quest of QUESTS)
         for (let g = 0; g < GAMES; g++) {
-          let first: ZombicideState | null = null;
-          const { session } = playRandomGame(config(quest, 1 + (g % 3), g), `bp-${quest.id}-${g}`, ROUNDS, {
+          const conserved = cardsConserved();
+          const game = playRandomGame(config(quest, 1 + (g % 3), g), `bp-${quest.id}-${g}`, ROUNDS, {
             onState: (state) => {
-              first ??= state;
               expect(state.profile).toBe("black-plague");
-              expect(equipmentCards(state)).toEqual(equipmentCards(first));
-              expect(zombieCards(state)).toEqual(zombieCards(first));
+              conserved(state);
               checkBlackPlague(state);
               if (state.zombies.some((z) => z.type === "necromancer")) seen.necromancerStates++;
               if (state.spawns.some((sp) => sp.colour === "necromancer")) seen.necromancerTokens++;
@@ -271,32 +275,23 @@ describe("random legal Black Plague games", () => {
             // A Vault artefact is taken whenever a survivor stands by one (random play seldom chooses it).
             prefer: (c) => c.type === "takeArtefact",
           });
-          const again = replay(zombicide, session.record);
-          expect(again.ok).toBe(true);
-          if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+          expectReplaysSame(game);
+          const { session } = game;
           if (zombicide.status(session.state).kind === "finished") seen.ended++;
           else seen.capped++;
-          const log = JSON.stringify(session.record.log);
-          seen.magic += (log.match(/"type":"magic"/g) ?? []).length;
-          seen.enchant += (log.match(/"type":"enchant"/g) ?? []).length;
-          seen.bile += (log.match(/"type":"throwBile"/g) ?? []).length;
-          seen.dragonFire += (log.match(/"card":"torch/g) ?? []).length;
-          seen.spawnZoneChosen += (log.match(/"type":"removeSpawnZone"/g) ?? []).length;
-          seen.bileTokenChosen += (log.match(/"type":"moveBileToken"/g) ?? []).length;
-          seen.bladeFire += (log.match(/"type":"dragonFire"/g) ?? []).length;
-          seen.artefacts += (log.match(/"type":"takeArtefact"/g) ?? []).length;
+          played.add(JSON.stringify(session.record.log));
         }
-      console.log(`black-plague property games: ${JSON.stringify(seen)}`);
+      console.log(`black-plague property games: ${JSON.stringify({ ...seen, ...played.counts })}`);
       // The rules were exercised, not only switched on.
       expect(seen.ended).toBeGreaterThan(0);
-      expect(seen.magic).toBeGreaterThan(0);
-      expect(seen.bile).toBeGreaterThan(0);
+      expect(played.counts.magic).toBeGreaterThan(0);
+      expect(played.counts.bile).toBeGreaterThan(0);
       expect(seen.necromancerStates).toBeGreaterThan(0);
       expect(seen.armourWorn).toBeGreaterThan(0);
       expect(seen.hidden).toBeGreaterThan(0);
       expect(VAULT_ZONE).toBeDefined();
       expect(seen.inVault).toBeGreaterThan(0);
-      expect(seen.artefacts).toBeGreaterThan(0);
+      expect(played.counts.artefacts).toBeGreaterThan(0);
       expect(TOWER_ZONE).toBeDefined();
       expect(seen.inTower).toBeGreaterThan(0);
     },

@@ -95,6 +95,39 @@ describe("combining cards on the classic profile", () => {
     expect(pairsOf(apart.value.session.state)).toEqual([]);
   });
 
+  it("2 cocktails are better than 1 (Season 1) makes the two Molotovs; with one left aside, only that one", () => {
+    let session = start(["gasoline", "glass-bottles"], ["gasoline", "glass-bottles"]);
+    const twoCocktails = (state: typeof session.state) => ({
+      ...state,
+      survivors: state.survivors.map((s) => ({ ...s, skills: [...s.skills, "classic-two-cocktails"] })),
+    });
+    // Josh combines once without the skill (1 Molotov), then gains it: the second combination finds 1 left.
+    const first = submit(zombicide, session, "p1", {
+      type: "combine",
+      survivor: "josh",
+      parts: ["gasoline", "glass-bottles"],
+    } as never);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value.events).toContainEqual(expect.objectContaining({ type: "CardsCombined", made: 1 }));
+    session = { ...first.value.session, state: twoCocktails(first.value.session.state) };
+    const second = submit(zombicide, session, "p1", {
+      type: "combine",
+      survivor: "josh",
+      parts: ["gasoline", "glass-bottles"],
+    } as never);
+    if (!second.ok) throw new Error(second.error.message);
+    expect(second.value.events).toContainEqual(
+      expect.objectContaining({ type: "SkillUsed", survivor: "josh", skill: "classic-two-cocktails" }),
+    );
+    expect(second.value.events).toContainEqual(expect.objectContaining({ type: "CardsCombined", made: 1 }));
+    const josh = second.value.session.state.survivors.find((s) => s.id === "josh");
+    expect([...(josh?.hands ?? []), ...(josh?.backpack ?? [])].map((u) => u?.split("#")[0] ?? null)).toEqual([
+      "molotov",
+      null,
+      "molotov",
+    ]);
+  });
+
   it("two cards with no combination offer nothing", () => {
     const session = start(["rifle", "water"]);
     expect(zombicide.legal(session.state, "p1").filter((c) => c.type === "combine")).toEqual([]);

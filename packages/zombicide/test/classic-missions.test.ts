@@ -119,6 +119,35 @@ for (const [packId, missionId] of [
     });
   });
 
+describe("Zombivor sides (Toxic City Mall): the other side of an ID card, never a second survivor", () => {
+  const { config } = onEngine("toxic-city-mall", "classic-mall-sale");
+  it("a game with both sides of Derek's card is refused at setup", () => {
+    const both = {
+      ...config(),
+      survivors: [
+        { id: "derek", seat: "p1" },
+        { id: "derek-zombivor", seat: "p1" },
+      ],
+    };
+    const started = startSession(zombicide, both, "both-sides");
+    expect(started.ok).toBe(false);
+    if (!started.ok) {
+      expect(started.error.code).toBe("bad_setup");
+      expect(started.error.message).toContain('two sides of the same ID card "derek"');
+    }
+  });
+  it("one side alone sets up (a mission may start a survivor as its Zombivor side)", () => {
+    const one = {
+      ...config(),
+      survivors: [
+        { id: "derek-zombivor", seat: "p1" },
+        { id: "elsa", seat: "p1" },
+      ],
+    };
+    expect(startSession(zombicide, one, "one-side").ok).toBe(true);
+  });
+});
+
 describe("mixing boxes (seed 001: the expansions' cards join the core piles unless the mission says otherwise)", () => {
   const { packs: all } = onEngine("toxic-city-mall", "classic-mall-sale");
 

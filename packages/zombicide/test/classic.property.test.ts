@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import type { PackSet } from "@horda/content";
-import { replay } from "@horda/table";
 import {
   rulesOf,
   survivorCatalogFromPacks,
@@ -12,7 +11,8 @@ import {
 import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
 import { backpackSize } from "../src/game/inventory.ts";
-import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { equipmentCards } from "./support/card-places.ts";
+import { cardsConserved, expectReplaysSame } from "./support/game-checks.ts";
 import { playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games of content/classic-s1's mission on the classic profile: Season 1 rules (2 Wounds kill,
@@ -59,14 +59,12 @@ describe("random legal games of a classic mission", () => {
     () => {
       const seen = { escorts: 0, splitsAdded: 0, survivorsHit: 0, ended: 0 };
       for (let g = 0; g < GAMES; g++) {
-        let first: ZombicideState | null = null;
+        const conserved = cardsConserved();
         const told: string[] = [];
         const { session } = playRandomGame(config(1 + (g % 3)), `classic-${g}`, ROUNDS, {
           onState: (state) => {
-            first ??= state;
             expect(state.profile).toBe("classic");
-            expect(equipmentCards(state)).toEqual(equipmentCards(first));
-            expect(zombieCards(state)).toEqual(zombieCards(first));
+            conserved(state);
             for (const s of state.survivors) {
               expect(s.health).toBe(2);
               expect(s.wounds).toBeLessThanOrEqual(2);
@@ -86,9 +84,7 @@ describe("random legal games of a classic mission", () => {
         const status = zombicide.status(session.state);
         if (status.kind === "finished") seen.ended++;
         else expect(session.state.turn.round).toBeGreaterThan(ROUNDS);
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
         const log = told.join("\n");
         seen.escorts += (log.match(/classic §5a Fatties/g) ?? []).length;
         seen.splitsAdded += (log.match(/classic §5b Splitting \(zombies are added/g) ?? []).length;
@@ -166,9 +162,7 @@ describe("random legal games of a classic mission with dogs", () => {
             }
           },
         });
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
       }
       console.log(`classic dog games: ${JSON.stringify(seen)}`);
       expect(seen.instructions).toBeGreaterThan(0);
@@ -237,13 +231,11 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
         ended: 0,
       };
       for (let g = 0; g < GAMES; g++) {
-        let first: ZombicideState | null = null;
+        const conserved = cardsConserved();
         const { session } = playRandomGame(mallConfig(1 + (g % 3), trophiesAtStart(g)), `mall-${g}`, ROUNDS, {
           prefer: (c) => PREFERRED.has(c.type),
           onState: (state) => {
-            first ??= state;
-            expect(equipmentCards(state)).toEqual(equipmentCards(first));
-            expect(zombieCards(state)).toEqual(zombieCards(first));
+            conserved(state);
             for (const s of state.survivors) {
               expect(s.wounds).toBeLessThanOrEqual(s.health);
               expect(s.eliminated).toBe(s.wounds >= s.health);
@@ -290,9 +282,7 @@ describe("random legal games of a Toxic City Mall mission with VIPs and a barric
         });
         if (zombicide.status(session.state).kind === "finished") seen.ended++;
         else expect(session.state.turn.round).toBeGreaterThan(ROUNDS);
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
       }
       console.log(`mall property games: ${JSON.stringify(seen)}`);
       // The expansions' rules were exercised, not only switched on.
@@ -331,13 +321,11 @@ describe("random legal games with the Season 1 skills", () => {
             ...(s.id === "wanda" ? { hands: ["pistol", "pistol"] } : {}),
           })),
         } as ZombicideConfig;
-        let first: ZombicideState | null = null;
+        const conserved = cardsConserved();
         const { session } = playRandomGame(cfg, `skills-${g}`, ROUNDS, {
           prefer: (c) => SKILL_COMMANDS.has(c.type),
           onState: (state) => {
-            first ??= state;
-            expect(equipmentCards(state)).toEqual(equipmentCards(first));
-            expect(zombieCards(state)).toEqual(zombieCards(first));
+            conserved(state);
             for (const s of state.survivors) {
               expect(s.wounds).toBeLessThanOrEqual(s.health);
               expect(s.eliminated).toBe(s.wounds >= s.health);
@@ -359,9 +347,7 @@ describe("random legal games with the Season 1 skills", () => {
         });
         if (zombicide.status(session.state).kind !== "finished")
           expect(session.state.turn.round).toBeGreaterThan(ROUNDS);
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
       }
       console.log(`classic skill games: ${JSON.stringify(seen)}`);
       expect(seen.loud + seen.rotten).toBeGreaterThan(0);

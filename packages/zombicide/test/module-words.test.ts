@@ -155,3 +155,39 @@ describe("decisions the engine raises", () => {
     expect(kinds.filter((k) => !moduleOfDecision(k))).toEqual([]);
   });
 });
+
+describe("words a module says for another (`rewords`)", () => {
+  const rewording = installedModules().filter((m) => Object.keys(m.rewords ?? {}).length > 0);
+  const keysFor = (words: Readonly<Record<string, string>> | undefined, key: string) =>
+    Object.keys(words ?? {}).filter((k) => k === key || k.startsWith(`${key}_`));
+
+  it("exist: the classic cars reword the core cars' Drive", () => {
+    expect(rewording.map((m) => m.id)).toContain("classic-cars");
+  });
+
+  it.each(rewording.map((m) => [m.id, m] as const))(
+    "%s words every key it rewords, as the owner does, in en and pt-BR",
+    (_, m) => {
+      const problems: string[] = [];
+      for (const [owner, keys] of Object.entries(m.rewords ?? {})) {
+        const o = installedModules().find((x) => x.id === owner);
+        if (!o) problems.push(`no module ${owner}`);
+        for (const key of keys)
+          for (const lng of LANGUAGES) {
+            const own = keysFor(o?.words?.[lng], key);
+            const mine = keysFor(m.words?.[lng], key);
+            if (own.length === 0) problems.push(`${owner} has no ${lng} words ${key}`);
+            if (mine.length === 0) problems.push(`${key}: no ${lng} words`);
+            for (const k of mine)
+              if (
+                placeholders(m.words?.[lng][k] ?? "").some(
+                  (p) => !own.some((ok) => placeholders(o?.words?.[lng][ok] ?? "").includes(p as string)),
+                )
+              )
+                problems.push(`${k} (${lng}) interpolates a field the owner's words do not`);
+          }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,9 +1,7 @@
 import { parseTileText } from "@horda/content";
-import { replay } from "@horda/table";
 import type { ZombicideConfig, ZombicideState } from "@horda/zombicide";
-import { zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { cardsConserved, expectReplaysSame } from "./support/game-checks.ts";
 import { CORE_CONTENT, playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games on a small favela board with Rio's rules on (Narrow Zones, Zombie Pull, Thin Walls, the
@@ -139,13 +137,11 @@ describe("random legal games with Rio's rules on", () => {
     () => {
       const seen = { woundCards: 0, inNarrow: 0, pulledOut: 0, brokenWalls: 0, decisions: 0 };
       for (let g = 0; g < GAMES; g++) {
-        let first: ZombicideState | null = null;
+        const conserved = cardsConserved();
         let narrowBefore = new Set<string>();
         const { session } = playRandomGame(config(1 + (g % 3)), `rio-${g}`, ROUNDS, {
           onState: (state) => {
-            first ??= state;
-            expect(equipmentCards(state)).toEqual(equipmentCards(first));
-            expect(zombieCards(state)).toEqual(zombieCards(first));
+            conserved(state);
             checkRio(state);
             const w = state.slices?.["wound-deck"] as unknown as WoundSlice | null | undefined;
             seen.woundCards = Math.max(seen.woundCards, w?.held.length ?? 0);
@@ -159,9 +155,7 @@ describe("random legal games with Rio's rules on", () => {
             narrowBefore = narrow;
           },
         });
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
         const log = JSON.stringify(session.record.log);
         seen.decisions += (log.match(/"type":"(zombiePull|biteOnThis|woundAttack)"/g) ?? []).length;
         if ((session.state.slices?.["thin-walls"] as { broken?: string[] } | undefined)?.broken?.length)

@@ -1,8 +1,5 @@
-import { replay } from "@horda/table";
-import type { ZombicideState } from "@horda/zombicide";
-import { zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { cardsConserved, expectReplaysSame } from "./support/game-checks.ts";
 import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
 
 // Random legal games of a core mission with the §10 skills that react, interrupt or decide handed out to the
@@ -42,18 +39,14 @@ describe("random legal games with the reacting skills", () => {
             adrenaline: 7,
           })),
         };
-        let first: ZombicideState | null = null;
+        const conserved = cardsConserved();
         const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
           onState: (state) => {
-            first ??= state;
-            expect(equipmentCards(state)).toEqual(equipmentCards(first));
-            expect(zombieCards(state)).toEqual(zombieCards(first));
+            conserved(state);
             for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
           },
         });
-        const again = replay(zombicide, session.record);
-        expect(again.ok).toBe(true);
-        if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+        expectReplaysSame({ session });
       }
     },
     60_000 + GAMES * 1_000,

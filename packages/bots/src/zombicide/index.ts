@@ -22,7 +22,7 @@ export { missionBoard, reachabilityWarnings } from "./reachability.ts";
 export { type SimMeta, wilson, type ZombicideReport, zombicideReport } from "./report.ts";
 export { runZombicideGames, type ZombicideJob } from "./run-games.ts";
 export type { BotSees } from "./sees.ts";
-export { pickSurvivors, type SimContent, simConfig } from "./sim-config.ts";
+export { missionSimContent, pickSurvivors, type SimContent, simConfig } from "./sim-config.ts";
 export { simpleZombicideBot } from "./simple-bot.ts";
 export {
   randomZombicideBot,

@@ -12,6 +12,8 @@ export function wilson(successes: number, n: number, z = 1.959964): { low: numbe
 
 export interface SimMeta {
   readonly mission: string;
+  /** The rule profile the mission plays ("2e", "classic", "black-plague"). */
+  readonly profile: string;
   readonly players: number;
   /** The survivors played, in seat order. */
   readonly team: readonly string[];

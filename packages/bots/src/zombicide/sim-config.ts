@@ -1,5 +1,13 @@
-import { inSpawnBand, type MissionFile, type TileFace } from "@horda/content";
-import type { SurvivorCatalog, ZombicideConfig, ZombieCatalog } from "@horda/zombicide";
+import type { MissionFile, PackSet, TileFace } from "@horda/content";
+import {
+  missionBoxes,
+  type SurvivorCatalog,
+  survivorCatalogFromPacks,
+  type ZombicideConfig,
+  type ZombieCatalog,
+  zombieCatalogFromPacks,
+  zombieCatalogInBand,
+} from "@horda/zombicide";
 
 /** The content a simulated game needs besides the mission: tile faces and the catalogues of the packs. */
 export interface SimContent {
@@ -8,10 +16,31 @@ export interface SimContent {
   readonly zombieCatalog: ZombieCatalog;
 }
 
+/**
+ * A mission's content as a new game at the table deals it: the survivors, equipment and Zombie cards of the boxes
+ * the mission names (else its rule profile's base boxes), through the same `missionBoxes` as the web's new-game
+ * page and the server's rooms, so a Black Plague mission plays Black Plague's cards and zombies.
+ */
+export function missionSimContent(
+  mission: MissionFile,
+  packs: PackSet,
+  tiles: Readonly<Record<string, TileFace>>,
+): SimContent {
+  const boxes = missionBoxes(mission, Object.values(packs));
+  return {
+    tiles,
+    survivorCatalog: survivorCatalogFromPacks(packs, boxes),
+    zombieCatalog: zombieCatalogInBand(zombieCatalogFromPacks(packs, boxes), mission.decks.spawnBand),
+  };
+}
+
 /** The core box's usual first team; missions that offer others get theirs. */
 const DEFAULT_CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 
-/** Survivors to play: those asked for, else the mission's offer or the default team, as many as the mission says. */
+/**
+ * Survivors to play: those asked for, else the mission's offer, the core team (when the boxes hold it) or the
+ * boxes' survivors, as many as the mission says.
+ */
 export function pickSurvivors(
   mission: MissionFile,
   content: SimContent,
@@ -30,22 +59,10 @@ export function pickSurvivors(
 }
 
 /**
- * The Zombie cards the mission plays with: those of its spawn band (`decks.spawnBand`), as the table and the
- * server deal them, so a simulated game is the game people play.
- */
-function bandCatalog(mission: MissionFile, catalog: ZombieCatalog): ZombieCatalog {
-  const band = mission.decks?.spawnBand ?? "both";
-  if (band === "both") return catalog;
-  const spawnCards = Object.fromEntries(
-    Object.entries(catalog.spawnCards).filter(([card]) => inSpawnBand(card, band)),
-  );
-  return { ...catalog, spawnCards };
-}
-
-/**
- * A mission game for bots: survivors dealt round the table to `players` seats, Starting Equipment dealt,
- * the Zombie cards of the mission's spawn band, zombie-side choices (splits, who takes a zombie's Wound)
- * taking their automatic answer.
+ * A mission game for bots: survivors dealt round the table to `players` seats, Starting Equipment dealt, the
+ * Zombie cards of the mission's spawn band (as the table and the server deal them), zombie-side choices
+ * (splits, who takes a zombie's Wound) taking their automatic answer. The engine plays the mission's rule
+ * profile and modules.
  */
 export function simConfig(
   mission: MissionFile,
@@ -64,7 +81,7 @@ export function simConfig(
       seat: seats[i % players] as string,
     })),
     survivorCatalog: content.survivorCatalog,
-    zombieCatalog: bandCatalog(mission, content.zombieCatalog),
+    zombieCatalog: zombieCatalogInBand(content.zombieCatalog, mission.decks.spawnBand),
     startingDeal: true,
     autoZombieChoices: true,
   };

@@ -127,6 +127,14 @@ export async function simulateZombicide(
     tally = parts.reduce(mergeZombicideTallies, emptyZombicideTally());
   }
   const warnings = reachabilityWarnings(missionBoard(options.mission, options.content), options.mission);
-  const meta: SimMeta = { mission: options.mission.id, players: options.players, team, bot, seed, warnings };
+  const meta: SimMeta = {
+    mission: options.mission.id,
+    profile: options.mission.ruleProfile,
+    players: options.players,
+    team,
+    bot,
+    seed,
+    warnings,
+  };
   return { report: zombicideReport(tally, meta), milliseconds: performance.now() - started };
 }

@@ -56,6 +56,7 @@ describe("causes of loss in the player's words", () => {
     addZombicideGame(tally, { ...game, result: "loss", cause: "mission m1: lose condition (roundLimit 16)" });
     const report = zombicideReport(tally, {
       mission: "m1",
+      profile: "2e",
       players: 1,
       team: [],
       bot: "survivor",

@@ -1,6 +1,15 @@
+import { fileURLToPath } from "node:url";
+import type { MissionFile } from "@horda/content";
+import { zombieCatalogFromPacks } from "@horda/zombicide";
+import { loadTileLibrary, loadZombicidePacks } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
-import { simConfig } from "../../src/zombicide/sim-config.ts";
+import { playZombicide } from "../../src/zombicide/play.ts";
+import { missionBoard, reachabilityWarnings } from "../../src/zombicide/reachability.ts";
+import { missionSimContent, simConfig } from "../../src/zombicide/sim-config.ts";
+import { zombicideBot } from "../../src/zombicide/survivor-bot.ts";
 import { content, coreMission } from "./content.ts";
+
+const root = fileURLToPath(new URL("../../../../content/", import.meta.url));
 
 const cards = (id: string) =>
   Object.keys(simConfig(coreMission(id), content, 2).zombieCatalog?.spawnCards ?? {})
@@ -20,5 +29,55 @@ describe("a simulated game's Zombie cards", () => {
     expect(easier).toContain(40);
     // Cold Storage plays both.
     expect(cards("cold-storage")).toHaveLength(Object.keys(content.zombieCatalog.spawnCards).length);
+  });
+});
+
+describe("a simulated game of another rule profile's mission", () => {
+  const packs = loadZombicidePacks(root);
+  const tiles = Object.fromEntries(loadTileLibrary(root));
+  const missionOf = (id: string) =>
+    Object.values(packs)
+      .flatMap((p) => p.missions)
+      .find((m) => m.id === id) as MissionFile;
+
+  it("deals the Black Plague mission's boxes: its survivors, equipment and zombies, on its own rules", () => {
+    const mission = missionOf("bp-necromancer-hunt");
+    const content = missionSimContent(mission, packs, tiles);
+    expect(Object.keys(content.zombieCatalog.types).sort()).toEqual(
+      packs["black-plague"]?.zombieTypes.map((t) => t.id).sort(),
+    );
+    expect(Object.keys(content.survivorCatalog.survivors).sort()).toEqual(
+      packs["black-plague"]?.survivors.map((s) => s.id).sort(),
+    );
+    const config = simConfig(mission, content, 2);
+    expect(config.survivors.map((s) => s.id)).toEqual([
+      "ann",
+      "baldric",
+      "clovis",
+      "nelly",
+      "samson",
+      "silas",
+    ]);
+    const { state, stats } = playZombicide(config, "bp:0", [zombicideBot("survivor")], { maxRounds: 4 });
+    expect(state.profile).toBe("black-plague");
+    expect(Object.keys(stats.spawned).every((z) => z in content.zombieCatalog.types)).toBe(true);
+    expect(stats.spawned.brute).toBeUndefined();
+  });
+
+  it("finds every Objective and exit of the Black Plague and Wulfsburg quests within reach", () => {
+    const quests = ["black-plague", "wulfsburg"].flatMap((p) => packs[p]?.missions ?? []);
+    expect(quests.map((m) => m.id)).toContain("wb-wolf-watch");
+    for (const m of quests)
+      expect(reachabilityWarnings(missionBoard(m, missionSimContent(m, packs, tiles)), m), m.id).toEqual([]);
+  });
+
+  it("deals a classic mission the classic boxes (no 2E Brutes, the classic Fatties)", () => {
+    const mission = missionOf("classic-good-dogs");
+    const content = missionSimContent(mission, packs, tiles);
+    expect(content.zombieCatalog.types.brute).toBeUndefined();
+    expect(content.zombieCatalog.types.fatty).toBeDefined();
+    expect(simConfig(mission, content, 1).zombieCatalog?.spawnCards).toEqual(
+      zombieCatalogFromPacks(packs, ["classic-s1", "dog-companions"]).spawnCards,
+    );
   });
 });

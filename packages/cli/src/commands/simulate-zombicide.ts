@@ -4,16 +4,15 @@ import {
   causeWords,
   ENGLISH_CAUSE_WORDS,
   missionBoard,
-  type SimContent,
+  missionSimContent,
   ZOMBICIDE_BOTS,
   type ZombicideReport,
 } from "@horda/bots";
 import { htmlReport, simulateZombicide } from "@horda/bots/zombicide/node";
 import { type MissionFile, missionFileSchema } from "@horda/content";
-import { survivorCatalogFromPacks, zombieCatalogFromPacks } from "@horda/zombicide";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import { contentPacks, tileLibrary } from "../content-root.ts";
+import { tileLibrary, zombicidePacks } from "../content-root.ts";
 import { int } from "./int-option.ts";
 
 /** A mission by id (any pack in the content folder) or a *.mission.json path. */
@@ -24,19 +23,10 @@ function findMission(ref: string): MissionFile {
     if (!parsed.success) throw new Error(`${ref}: not a mission file: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
   }
-  const all = Object.values(contentPacks() ?? {}).flatMap((p) => p.missions);
+  const all = Object.values(zombicidePacks()).flatMap((p) => p.missions);
   const found = all.find((m) => m.id === ref);
   if (!found) throw new Error(`--mission: no mission "${ref}" (known: ${all.map((m) => m.id).join(", ")})`);
   return found;
-}
-
-function simContent(): SimContent {
-  const packs = contentPacks() ?? {};
-  return {
-    tiles: Object.fromEntries(tileLibrary()),
-    survivorCatalog: survivorCatalogFromPacks(packs),
-    zombieCatalog: zombieCatalogFromPacks(packs),
-  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -45,7 +35,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function formatZombicideReport(r: ZombicideReport): string {
   const worst = [...r.zones].sort((a, b) => b.wounds + 3 * b.deaths - (a.wounds + 3 * a.deaths)).slice(0, 5);
   return [
-    `${r.mission}: ${r.games} games, ${r.players} players (${r.team.join(", ")}), ${r.bot} bot, seed ${r.seed}`,
+    `${r.mission} (${r.profile} rules): ${r.games} games, ${r.players} players (${r.team.join(", ")}), ${r.bot} bot, seed ${r.seed}`,
     ...r.warnings.map((w) => `WARNING: ${w}`),
     `win rate ${pct(r.winRate)} (95% interval ${pct(r.winRateInterval.low)}–${pct(r.winRateInterval.high)})`,
     `rounds: ${r.averageRounds.win?.toFixed(1) ?? "–"} to win, ${r.averageRounds.loss?.toFixed(1) ?? "–"} to lose`,
@@ -70,7 +60,7 @@ export function registerSimulateZombicide(simulate: Command): void {
     .option("--players <n>", "players (seats) at the table", int(1, 6), 1)
     .option(
       "--survivors <ids>",
-      "comma-separated survivor ids (default: the mission's offer or the core team)",
+      "comma-separated survivor ids (default: the mission's offer, else the core team, else its boxes' survivors)",
     )
     .option("--games <n>", "how many games", int(1, 10_000_000), 1000)
     .option("--bot <name>", `the bot on every seat: ${Object.keys(ZOMBICIDE_BOTS).join(" or ")}`, "survivor")
@@ -112,7 +102,8 @@ export function registerSimulateZombicide(simulate: Command): void {
           process.exitCode = 2;
           return;
         }
-        const content = simContent();
+        // The mission's own boxes and rule profile, dealt as a new game at the table deals them.
+        const content = missionSimContent(mission, zombicidePacks(), Object.fromEntries(tileLibrary()));
         const survivors = opts.survivors
           ?.split(",")
           .map((s) => s.trim())

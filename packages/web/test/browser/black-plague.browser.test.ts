@@ -1,24 +1,19 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { ARTIFACTS_DIR } from "./support/paths.ts";
+import { pageForFile } from "./table-opening.ts";
 
 // Issue 16 (the page): Black Plague on its own page, reached from the home page, in English and Portuguese, on a
 // desk and a phone. Its survivors with their dashboards (skill trees, Hands, Body slot, Backpack, the spells and
 // armour they can hold), its decks, Zombie deck and quests; a quest starts on the table once the engine plays the
 // Black Plague profile, and until then its button says it is not playable yet.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
+pageForFile({}, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 const main = () => page.locator("main");
 

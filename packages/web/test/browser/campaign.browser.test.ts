@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { pageForFile, stackGame, startToken } from "./table-opening.ts";
 import { log } from "./table-support.ts";
 
 const logText = () => log(page);
@@ -12,20 +12,12 @@ const logText = () => log(page);
 // broken file. The mission is stacked through the saved game's config (cards, Adrenaline and Wounds, a Walker,
 // the dice, a two-round goal), the way the table's tests stack games; the engine plays it unchanged.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.addInitScript(
-    () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
-  );
+pageForFile({ viewport: { width: 1280, height: 900 }, lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 const campaignId = () => /\/campaigns\/(c[0-9a-f]+)/.exec(page.url())?.[1] as string;
-const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
 
 /** Rewrites the stored campaign (before any command) so its Keep rolls use these dice first. */
 async function scriptDice(dice: number[]) {
@@ -47,11 +39,8 @@ async function scriptDice(dice: number[]) {
  * choices, and a goal of surviving two rounds.
  */
 async function arrangeMission1() {
-  await page.evaluate((key) => {
-    const game = JSON.parse(localStorage.getItem(key) ?? "null");
-    const config = game.record.config;
-    const map = config.mission?.map ?? config.map;
-    const start = map.tokens.find((t: { kind: string }) => t.kind === "start");
+  await stackGame(page, (config) => {
+    const start = startToken(config);
     config.startingDeal = false;
     config.autoZombieChoices = false;
     config.dice = [6, 6, 6, 6, 6, 6];
@@ -62,10 +51,7 @@ async function arrangeMission1() {
         : { ...s, wounds: 2, hands: ["pistol", null] },
     );
     config.mission = { ...config.mission, goals: [{ goal: "surviveRounds", rounds: 2 }], lose: [] };
-    localStorage.setItem(key, JSON.stringify(game));
-  }, `horda.table.game.${gameId()}`);
-  await page.reload();
-  await boardPainted(page);
+  });
 }
 
 /** Answers the open decision with the button matching `name` (else the first), confirming a risky answer. */

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startMall } from "./classic-support.ts";
-import { DESKTOP, desktopAndPhone } from "./phone-layout.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import { MALL, startMall } from "./classic-support.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
 import {
   act as actAs,
   addZombies,
@@ -18,15 +18,11 @@ import {
 // from `legal`, clicked). Legs: a Toxic Walker killed in melee sprays its killer; a VIP Walker's kill leaves a
 // trophy on the killer's card; two barricades on the parking lot's site stop a Walker.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium(DESKTOP);
-  page = await browser.context.newPage();
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 const shots = (name: string) => desktopAndPhone(page, name);
 const act = (id: string) => actAs(page, id);
@@ -60,6 +56,11 @@ const legs: readonly Leg[] = [
   {
     name: "starts Clearance sale on the classic rules, in free mode, four survivors in the parking lot",
     run: async () => {
+      await page.goto(`${baseUrl}/new`);
+      await page.getByLabel("Mission or map").selectOption({ label: MALL.playable });
+      // A Zombivor side is no survivor to pick: only the survivors are listed.
+      await page.getByLabel("Who plays Wanda", { exact: true }).waitFor();
+      expect(await page.getByLabel("Who plays Wanda (Zombivor)").count()).toBe(0);
       await startMall(page, baseUrl);
       const at = await zoneOf(page, "josh");
       for (const id of ["wanda", "doug", "amy"]) expect(await zoneOf(page, id)).toBe(at);
@@ -165,6 +166,7 @@ describe("Toxic City Mall and VIP #2 on the table", () => {
     await expect.poll(() => log(page)).toMatch(/Josh falls in \S+, infected/);
     await expect.poll(() => log(page)).toMatch(/Josh rises as a Zombivor \(5 Health\)/);
     await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 0 of 5/);
+    await expect.poll(() => page.getByTestId("zombivor-josh").textContent()).toBe("Zombivor");
     await shots("classic-mall-resurrection");
   }, 120_000);
 });

@@ -1,23 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startClassic } from "./classic-support.ts";
-import { DESKTOP, desktopAndPhone } from "./phone-layout.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
 import { log, targets, zone, zoneOf } from "./table-support.ts";
 
 // Issue 15: a classic (Season 1) mission played on the table, leg by leg on one game. Each leg is an `it` of
 // the "legs" list below, run in order on the same page: Canine Companions' legs here; Toxic City Mall's (a toxic
 // kill with blood spray, barricades) and VIP #2's (a trophy) are in classic-mall.browser.test.ts, on their mission.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium(DESKTOP);
-  page = await browser.context.newPage();
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 /** The survivor whose dashboard lists the dog's card: its Trainer. */
 async function trainerOf(dog: string): Promise<string> {

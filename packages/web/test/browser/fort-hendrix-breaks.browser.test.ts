@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "./support/page-helpers.ts";
 import { ARTIFACTS_DIR } from "./support/paths.ts";
+import { pageForFile, stackGame, startToken, withoutCompanions } from "./table-opening.ts";
 import { log, newGame } from "./table-support.ts";
 
 // Issue 14: the players' "may" of Fort Hendrix at the table. Javier starts with the Campaign Skill "Starts with an
@@ -10,23 +10,14 @@ import { log, newGame } from "./table-support.ts";
 // the kit is discarded, in the words of the modules that offer each way. The saved game's config is stacked as the
 // table's tests stack games (day, no Penny, Walkers in the Starting Zone, the dice fixed).
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = await browser.context.newPage();
+pageForFile({}, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
-
-const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
 
 async function arrange() {
-  await page.evaluate((key) => {
-    const game = JSON.parse(localStorage.getItem(key) ?? "null");
-    const config = game.record.config;
-    const map = config.mission?.map ?? config.map;
-    const start = map.tokens.find((t: { kind: string }) => t.kind === "start");
+  await stackGame(page, (config) => {
+    const start = startToken(config);
     config.startingDeal = false;
     config.survivors = config.survivors.map((s: { id: string }) => ({
       ...s,
@@ -36,15 +27,9 @@ async function arrange() {
     }));
     config.zombies = [{ type: "walker", zone: `${start.x},${start.y}`, count: 4 }];
     config.dice = [5, 1];
-    config.mission = {
-      ...config.mission,
-      startingHour: 12,
-      map: { ...map, tokens: map.tokens.filter((t: { kind: string }) => t.kind !== "companion") },
-    };
-    localStorage.setItem(key, JSON.stringify(game));
-  }, `horda.table.game.${gameId()}`);
-  await page.reload();
-  await boardPainted(page);
+    config.mission.startingHour = 12;
+    withoutCompanions(config);
+  });
 }
 
 /** The decision at 1440x900 (the whole page) and at 390x844 (what the phone's screen shows: a bottom sheet). */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "./support/page-helpers.ts";
+import { pageForFile, stackGame, startToken, withoutCompanions } from "./table-opening.ts";
 import { log, newGame, zoneOf } from "./table-support.ts";
 
 // Issue 14 (the table part): a night round of Fort Hendrix on M3. The saved game's config is stacked the way the
@@ -11,24 +11,15 @@ import { log, newGame, zoneOf } from "./table-support.ts";
 // card's steps in words while the board still shows that night and the beam (the round's End Phase then breaks the
 // day: 7am, no night, the beam out).
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = await browser.context.newPage();
+pageForFile({}, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
-
-const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
 
 async function arrangeNight() {
-  await page.evaluate((key) => {
-    const game = JSON.parse(localStorage.getItem(key) ?? "null");
-    const config = game.record.config;
-    const map = config.mission?.map ?? config.map;
-    const start = map.tokens.find((t: { kind: string }) => t.kind === "start");
-    config.mission = { ...config.mission, startingHour: 6 };
+  await stackGame(page, (config) => {
+    const start = startToken(config);
+    config.mission.startingHour = 6;
     config.startingDeal = false;
     config.autoZombieChoices = true;
     config.survivors = config.survivors.map((s: { id: string }) => ({
@@ -37,15 +28,9 @@ async function arrangeNight() {
     }));
     // A Shooter Walker up the street from the start; no Penny (her 1 Health would end the mission on a stray shot).
     config.zombies = [{ type: "shooter-walker", zone: `${start.x},${start.y - 4}` }];
-    config.mission = {
-      ...config.mission,
-      map: { ...map, tokens: map.tokens.filter((t: { kind: string }) => t.kind !== "companion") },
-    };
+    withoutCompanions(config);
     config.decks = { ...(config.decks ?? {}), zombies: ["041", "042", "044", "045"] };
-    localStorage.setItem(key, JSON.stringify(game));
-  }, `horda.table.game.${gameId()}`);
-  await page.reload();
-  await boardPainted(page);
+  });
 }
 
 describe("Fort Hendrix at the table in Chromium: a night round", () => {

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { stackJoshInNarrowZone, untilJoshDrawsBlinded } from "./rio-support.ts";
+import { screenshot } from "./support/page-helpers.ts";
+import { pageForFile } from "./table-opening.ts";
 import { log, newGame, wounds } from "./table-support.ts";
 
 // Issue 13: the Rio campaign's first mission itself (M1 Blood and Samba, whose own modules switch the Narrow
@@ -10,46 +11,16 @@ import { log, newGame, wounds } from "./table-support.ts";
 // Thin Wall west of the Narrow Zone, ends his Turn, the zombies pull him out (the players choose where), and a
 // Walker wounds him: the Wound deck's top card, Blinded, shows on his dashboard.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
+pageForFile({}, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
-
-const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
-
-/** The saved game's config: Josh alone in the Narrow Zone, two Walkers next to it, Blinded on top of the Wound deck. */
-async function arrangeM1() {
-  await page.evaluate((key) => {
-    const game = JSON.parse(localStorage.getItem(key) ?? "null");
-    const config = game.record.config;
-    config.startingDeal = false;
-    config.autoZombieChoices = false;
-    config.modeOptions = { ...(config.modeOptions ?? {}), woundsOnTop: ["blinded"] };
-    config.zombies = [
-      { type: "walker", zone: "3,4" },
-      { type: "walker", zone: "4,2" },
-    ];
-    const first = config.survivors[0];
-    config.survivors = [
-      { seat: first.seat, id: "josh", card: "josh", zone: "3,2", hands: ["crowbar", null], backpack: [] },
-    ];
-    localStorage.setItem(key, JSON.stringify(game));
-  }, `horda.table.game.${gameId()}`);
-  await page.reload();
-  await boardPainted(page).catch(async (e) => {
-    throw new Error(`${e}\n${await page.locator("body").textContent()}`);
-  });
-}
 
 describe("Rio campaign M1 at the table", () => {
   it("breaks a Thin Wall, is pulled out of a Narrow Zone and draws a Wound card", async () => {
     await newGame(page, baseUrl, { playable: "M1 Blood and Samba" });
-    await arrangeM1();
+    // The saved game's config: Josh alone in the Narrow Zone, two Walkers next to it, Blinded on the Wound deck.
+    await stackJoshInNarrowZone(page, ["3,4", "4,2"]);
     await expect.poll(() => page.getByTestId("thin-walls").getAttribute("d")).toMatch(/M/);
     expect(await page.getByTestId("broken-walls").getAttribute("d")).toBe("");
 
@@ -68,11 +39,7 @@ describe("Rio campaign M1 at the table", () => {
     await decision.getByRole("button").first().click();
     await expect.poll(() => log(page)).toMatch(/pulled Josh out of the Narrow Zone/);
 
-    for (let i = 0; i < 6 && !/drew the Wound card .*blinded/i.test(await log(page)); i++) {
-      if (await decision.isVisible()) await decision.getByRole("button").first().click();
-      await page.waitForTimeout(100);
-    }
-    await expect.poll(() => log(page)).toMatch(/Josh drew the Wound card .*blinded/i);
+    await untilJoshDrawsBlinded(page);
     await expect
       .poll(() => page.getByTestId("wound-cards-josh").textContent())
       .toContain("Wound cards: Blinded");

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
-import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { stackJoshInNarrowZone, untilJoshDrawsBlinded } from "./rio-support.ts";
+import { screenshot } from "./support/page-helpers.ts";
+import { pageForFile } from "./table-opening.ts";
 import { log, newGame, wounds } from "./table-support.ts";
 
 // Issue 13 (the table part): the Rio warm-up on the stand-in favela tile 22R, with the Rio rules switched on
@@ -10,42 +11,16 @@ import { log, newGame, wounds } from "./table-support.ts";
 // Narrow Zone, ends his Turn, the zombies pull him out (the players choose which street), and the Walker there
 // wounds him: the Wound deck's top card, Blinded, shows on his dashboard with its lasting effect.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
+pageForFile({}, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
-
-const gameId = () => /\/table\/(g[0-9a-f]+)$/.exec(page.url())?.[1] as string;
 
 async function arrangeRio() {
-  await page.evaluate((key) => {
-    const game = JSON.parse(localStorage.getItem(key) ?? "null");
-    const config = game.record.config;
+  await stackJoshInNarrowZone(page, ["3,0", "3,4"], (config) => {
     const rio = ["narrow-zones", "zombie-pull", "thin-walls", "wound-deck"];
     config.modules = [...(config.modules ?? []), ...rio];
     if (config.mission) config.mission = { ...config.mission, modules: [...config.mission.modules, ...rio] };
-    config.startingDeal = false;
-    config.autoZombieChoices = false;
-    config.modeOptions = { ...(config.modeOptions ?? {}), woundsOnTop: ["blinded"] };
-    config.zombies = [
-      { type: "walker", zone: "3,0" },
-      { type: "walker", zone: "3,4" },
-    ];
-    // The form's first survivor, played as Josh of the core box (his card is in the catalogue of this game).
-    const first = config.survivors[0];
-    config.survivors = [
-      { seat: first.seat, id: "josh", card: "josh", zone: "3,2", hands: ["crowbar", null], backpack: [] },
-    ];
-    localStorage.setItem(key, JSON.stringify(game));
-  }, `horda.table.game.${gameId()}`);
-  await page.reload();
-  await boardPainted(page).catch(async (e) => {
-    throw new Error(`${e}\n${await page.locator("body").textContent()}`);
   });
 }
 
@@ -77,12 +52,7 @@ describe("Rio at the table", () => {
     // Out of the Narrow Zone (the other Walker may step into the Spot he left).
     await expect.poll(() => wounds(page, "josh").textContent()).not.toMatch(/· Z4\b/);
 
-    // Answer whatever the zombies ask (their wound goes to Josh) until the Wound card is drawn.
-    for (let i = 0; i < 6 && !/drew the Wound card .*blinded/i.test(await log(page)); i++) {
-      if (await decision.isVisible()) await decision.getByRole("button").first().click();
-      await page.waitForTimeout(100);
-    }
-    await expect.poll(() => log(page)).toMatch(/Josh drew the Wound card .*blinded/i);
+    await untilJoshDrawsBlinded(page);
     const cards = page.getByTestId("wound-cards-josh");
     await expect.poll(() => cards.textContent()).toContain("Wound cards: Blinded");
     await expect

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { screenshot } from "./support/page-helpers.ts";
+import { chromiumPerTest } from "./table-opening.ts";
 import { giveCard, log, newGame, putPiece, targets, zone, zoneOf } from "./table-support.ts";
 
 // Joyride (core tiles 1R and 2R with both cars and a lone Companion): free mode puts Josh where the test needs
@@ -21,17 +21,11 @@ const pieceLabels = (page: Page) =>
   page.locator(".pieces .piece").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
 
 describe("Zombicide table in Chromium: cars, Companions and optional modes", () => {
-  let browser: Chromium;
+  const chromium = chromiumPerTest({ width: 1180, height: 820 });
   const baseUrl = inject("baseUrl");
-  beforeEach(async () => {
-    browser = await launchChromium({ width: 1180, height: 820 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
 
   it("gets into the Muscle car, drives it, rallies the Companion, eats", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, { playable: "Joyride", sandbox: true, seed: SEED, noStartingDeal: true });
     const before = await tokenZone(page, /^Muscle car/);
     expect(before.zone).not.toBe("");
@@ -88,7 +82,7 @@ describe("Zombicide table in Chromium: cars, Companions and optional modes", () 
   });
 
   it("starts a game with Dark Zones on and says so in the header", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
     await page.goto(`${baseUrl}/new`);
     await page.getByRole("heading", { name: "New game" }).waitFor();

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { screenshot } from "./support/page-helpers.ts";
+import { chromiumPerTest } from "./table-opening.ts";
 import {
   addZombies,
   giveCard,
@@ -24,17 +24,11 @@ import {
 const SEED = "horda-browser-1";
 
 describe("Zombicide table in Chromium: the core actions", () => {
-  let browser: Chromium;
+  const chromium = chromiumPerTest({ width: 1180, height: 820 });
   const baseUrl = inject("baseUrl");
-  beforeEach(async () => {
-    browser = await launchChromium({ width: 1180, height: 820 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
 
   it("searches, opens a door and sees the spawn, kills in melee, answers friendly fire, loses", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, {
       sandbox: true,
       seed: SEED,
@@ -115,7 +109,7 @@ describe("Zombicide table in Chromium: the core actions", () => {
   }, 180_000);
 
   it("wins First Night: the red objectives taken and the survivor out through the exit", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, { playable: "First Night", sandbox: true, seed: SEED });
     const objectives = await zonesWith(page, /Red objective/);
     const [exit] = await zonesWith(page, /\bExit\b/);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { chromiumPerTest } from "./table-opening.ts";
 import { log, newGame, targets, wounds, zone, zoneOf, zonesWith } from "./table-support.ts";
 
 // Issue 20: a decision in the middle of an action resumes it. The game is started from the form, then its
@@ -62,17 +62,11 @@ async function endRound(page: Page, name: string): Promise<void> {
 }
 
 describe("Zombicide table in Chromium: a decision in the middle of an action", () => {
-  let browser: Chromium;
+  const chromium = chromiumPerTest({ width: 1180, height: 820 });
   const baseUrl = inject("baseUrl");
-  beforeEach(async () => {
-    browser = await launchChromium({ width: 1180, height: 820 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
 
   it("a shot whose kill reaches Orange: the skill is chosen in the dialog, then the miss hits Ned and the Action is paid", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, { seed: SEED, noStartingDeal: true, alsoSurvivors: ["Ned"] });
     // A street zone one Move from the start is at Range 1 in sight: Ned and a Walker stand there.
     const start = await zoneOf(page, "josh");
@@ -115,7 +109,7 @@ describe("Zombicide table in Chromium: a decision in the middle of an action", (
   }, 180_000);
 
   it("the first player's only survivor escapes: when the First Player token comes back to that player, the game goes on", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, { playable: "First Night", seed: SEED, noStartingDeal: true });
     const [exit] = await zonesWith(page, /\bExit\b/);
     expect(exit).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { describe, expect, inject, it } from "vitest";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
+import { chromiumPerTest } from "./table-opening.ts";
 
 /** Zone ids the armed command (Move by default) can aim at, as the table lists them. */
 async function targets(page: Page): Promise<string[]> {
@@ -23,17 +23,11 @@ async function newGame(page: Page, baseUrl: string, sandbox = false): Promise<vo
 }
 
 describe("Zombicide table in Chromium", () => {
-  let browser: Chromium;
+  const chromium = chromiumPerTest({ width: 1180, height: 820 });
   const baseUrl = inject("baseUrl");
-  beforeEach(async () => {
-    browser = await launchChromium({ width: 1180, height: 820 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
 
   it("starts a game, moves by click, undoes, ends the turn through the zombie phase, resumes after reload, switches language", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await page.addInitScript(
       () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
     );
@@ -79,7 +73,7 @@ describe("Zombicide table in Chromium", () => {
   });
 
   it("plays a survivor's turn with the keyboard only", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await page.addInitScript(
       () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
     );
@@ -102,7 +96,7 @@ describe("Zombicide table in Chromium", () => {
   });
 
   it("free mode: a focused door flips with *, logged as a table edit", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await page.addInitScript(
       () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
     );

@@ -26,3 +26,20 @@ describe("the Mission lab's missions", () => {
       expect(refusal(m.mission.ruleProfile, m.mission.modules), m.key).toBeNull();
   });
 });
+
+describe("a Mission lab mission of another rule profile", () => {
+  it("deals its own boxes' zombies and survivors, as a new game at the table does", {
+    timeout: 60_000,
+  }, () => {
+    const lab = (key: string) => shippedMissions().find((m) => m.key === key);
+    const bp = lab("mission:bp-necromancer-hunt");
+    expect(bp?.mission.ruleProfile).toBe("black-plague");
+    expect(bp?.content.zombieCatalog.types.necromancer).toBeDefined();
+    expect(bp?.content.zombieCatalog.types.brute).toBeUndefined();
+    expect(bp?.content.survivorCatalog.survivors.baldric).toBeDefined();
+    expect(bp?.content.survivorCatalog.survivors.wanda).toBeUndefined();
+    const classic = lab("mission:classic-first-steps");
+    expect(classic?.content.zombieCatalog.types.fatty).toBeDefined();
+    expect(classic?.content.zombieCatalog.types.brute).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ export { survivorDanger } from "./danger.ts";
 export * from "./definition.ts";
 export * from "./events.ts";
 export { backpackSize } from "./inventory.ts";
+export * from "./mission-boxes.ts";
 export { masterSkillList } from "./skills/master-list.ts";
 export * from "./survivor-catalog.ts";
 export * from "./types.ts";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import type { Refusal } from "../kernel/hooks.ts";
 import { rulesOf } from "../kernel/registry.ts";
 import { type CardUid, cardData, cardOf, pickCards } from "./cards.ts";
 import { effectsOfAll, skillsOf } from "./skills/effects.ts";
-import type { SurvivorState } from "./types.ts";
+import type { SurvivorState, ZombicideState } from "./types.ts";
 
 /** What the Backpack's size reads: the game's rules and who stands where (a skill shared in the Zone). */
 export interface BackpackState {
@@ -62,6 +63,11 @@ function carriedInHand(skills: readonly string[]): readonly string[] {
 }
 
 const NONE: readonly string[] = [];
+
+/** Why a module refuses `layout` for the survivor (the `layoutRefused` hook), or null. */
+export function layoutRefusal(state: ZombicideState, s: SurvivorState, layout: Layout): Refusal | null {
+  return rulesOf(state).hooks.layoutRefused({ state, survivor: s, layout }) ?? null;
+}
 
 /** A layout as commands give it: the two Hand slots (card ids or uids, null for empty) and the Backpack. */
 export const layoutSchema = z.strictObject({

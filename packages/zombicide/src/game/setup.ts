@@ -50,6 +50,13 @@ export function setup(config: ZombicideConfig, seed: string): Result<ZombicideSt
     const card = cardId === undefined ? undefined : config.survivorCatalog?.survivors[cardId];
     if (cardId !== undefined && !card)
       return bad(`survivor ${s.id}: no ID card "${cardId}" in the catalogue`);
+    // A two-sided ID card (a Zombivor side, Toxic City Mall) is one person: never both sides in one game.
+    const person = card?.sideOf ?? cardId;
+    const twin = survivors.find((o) => {
+      const other = o.card === null ? undefined : config.survivorCatalog?.survivors[o.card];
+      return person !== undefined && (other?.sideOf ?? o.card) === person;
+    });
+    if (twin) return bad(`survivors ${twin.id} and ${s.id} are two sides of the same ID card "${person}"`);
     survivors.push({
       id: s.id,
       name: s.name ?? card?.names.en ?? s.id,

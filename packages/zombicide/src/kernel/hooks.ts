@@ -6,6 +6,7 @@ import type { CardUid } from "../game/cards.ts";
 import type { AttackProfile, CombatMode } from "../game/combat/profile.ts";
 import type { CombatStep } from "../game/combat/step.ts";
 import type { ZombicideEvent } from "../game/events.ts";
+import type { Layout } from "../game/inventory.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
 import type { GroupPlan } from "../game/zombies/tasks.ts";
 
@@ -174,6 +175,15 @@ export interface HookPoints {
     paths: readonly (readonly ZoneId[])[],
   ): readonly (readonly ZoneId[])[];
   /**
+   * Cars: why a module keeps the car from this Drive (the mall entered only through an open double door), or null.
+   * Asked by the Drive command before the core's checks; `drivePaths` should leave such a Drive out of `legal`.
+   */
+  driveRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly from: ZoneId;
+    readonly path: readonly ZoneId[];
+  }): Refusal | null | undefined;
+  /**
    * Cars: a module that plays a Drive its own way (the classic run-over) returns the state after it, the Action
    * paid or waiting on its attack; undefined: the core's Drive.
    */
@@ -201,6 +211,16 @@ export interface HookPoints {
   startingCards(ctx: { readonly survivors: number }, cards: readonly string[]): readonly string[];
   /** Inventory: the survivor's Backpack slots, the profile's and its skills' coming in (a Wounded card fills one). */
   backpackSlots(ctx: { readonly survivor: SurvivorState }, slots: number): number;
+  /**
+   * Inventory: why a module refuses this survivor's inventory laid out so (a classic Wounded card keeps its reserve
+   * slot, never a Hand), or null. Asked for each survivor by every command that lays an inventory out
+   * (Reorganize/Trade, keeping cards), before the core's checks.
+   */
+  layoutRefused(ctx: {
+    readonly state: ZombicideState;
+    readonly survivor: SurvivorState;
+    readonly layout: Layout;
+  }): Refusal | null | undefined;
   /** Status: a module that ends the game (win or loss) says so; the core's loss on an elimination comes after. */
   status(ctx: { readonly state: ZombicideState }): GameStatus | null | undefined;
   /**
@@ -578,6 +598,27 @@ export interface HookPoints {
     readonly cause: { readonly source: string; readonly rule: string };
     readonly events: ZombicideEvent[];
   }): ZombicideState | null | undefined;
+  /**
+   * Wounds paid with cards (a rule where each Wound costs an Equipment card, the classic Wounded cards): how many
+   * cards the survivor gives up for the `wounds` it just took (already on it), the rule's count coming in.
+   */
+  woundCardsPaid(
+    ctx: { readonly state: ZombicideState; readonly survivor: SurvivorState; readonly wounds: number },
+    cards: number,
+  ): number;
+  /**
+   * Combining cards: how many copies of `card` two combined cards make (the rule's one coming in; fewer are made
+   * when fewer are left aside). A module answering tells its use in `events`.
+   */
+  combinedCopies(
+    ctx: {
+      readonly state: ZombicideState;
+      readonly survivor: SurvivorState;
+      readonly card: string;
+      readonly events: ZombicideEvent[];
+    },
+    copies: number,
+  ): number;
   /** Doors: ways to open a door without equipment (named like the skill); such a door opens silently. */
   doorOpeners(ctx: SurvivorContext): readonly string[];
 }
@@ -684,10 +725,12 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   extraActivation: "fold",
   afterCombat: "first",
   drivePaths: "fold",
+  driveRefused: "first",
   drive: "first",
   carSearched: "first",
   startingCards: "fold",
   backpackSlots: "fold",
+  layoutRefused: "first",
   status: "first",
   attackProfile: "fold",
   accuracy: "fold",
@@ -739,6 +782,8 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookKind } = {
   doorRefused: "first",
   searchRefused: "first",
   woundsLand: "first",
+  woundCardsPaid: "fold",
+  combinedCopies: "fold",
   doorOpeners: "collect",
   survivorEliminated: "fold",
   eliminationSpared: "any",

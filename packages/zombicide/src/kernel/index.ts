@@ -22,6 +22,7 @@ export {
   profileById,
   profileIds,
   refusal,
+  rewordedBy,
   rulesOf,
   switchableModes,
 } from "./registry.ts";

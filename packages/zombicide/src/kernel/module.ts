@@ -151,6 +151,13 @@ export interface RuleModule {
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
   /**
+   * Words of other modules it says its own way in the games that play it: by module id, the word keys of that
+   * module (`command.<Type>`, `event.<Type>`..., without variant or plural suffix) whose words its own `words`
+   * hold (the classic cars say the core cars' Drive in Season 1 terms). A game reads such a key from the first of
+   * its modules that rewords it (`rewordedBy`), else from the owner's words.
+   */
+  readonly rewords?: Readonly<Record<string, readonly string[]>>;
+  /**
    * How its commands read, by command type (its words say them, `command.<Type>`): every command it brings
    * has a reading.
    */

@@ -204,6 +204,19 @@ export function switchableModes(profileId: string): RuleModule[] {
     .filter((m) => m.switchable === true);
 }
 
+/**
+ * The module of a game (its profile's and its switched-on modules, in order) that says `owner`'s words `key` its
+ * own way (`RuleModule.rewords`), or undefined: the owner's words stand. An unknown profile rewords nothing.
+ */
+export function rewordedBy(
+  game: { readonly profile: string; readonly modules: readonly string[] },
+  owner: string,
+  key: string,
+): RuleModule | undefined {
+  if (!PROFILES.has(game.profile)) return undefined;
+  return rulesOf(game).modules.find((m) => m.rewords?.[owner]?.includes(key));
+}
+
 export function profileById(id: string): Profile | undefined {
   return PROFILES.get(id);
 }

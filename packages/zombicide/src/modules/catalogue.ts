@@ -100,13 +100,16 @@ import { bornLeaderSkill } from "./skills/born-leader/index.ts";
 import { breakIn } from "./skills/break-in/index.ts";
 import { brotherInArms } from "./skills/brother-in-arms/index.ts";
 import { canSearchMoreThanOnce } from "./skills/can-search-more-than-once/index.ts";
+import { canStartAtSkill } from "./skills/can-start-at/index.ts";
 import { capoeiraFighter } from "./skills/capoeira-fighter/index.ts";
 import { classicHoard } from "./skills/classic-hoard/index.ts";
 import { classicHoldYourNose } from "./skills/classic-hold-your-nose/index.ts";
 import { classicMedicSkill } from "./skills/classic-medic/index.ts";
+import { classicTwoCocktails } from "./skills/classic-two-cocktails/index.ts";
 import { collector } from "./skills/collector/index.ts";
 import { combatReflexesSkill } from "./skills/combat-reflexes/index.ts";
 import { damage2 } from "./skills/damage-2/index.ts";
+import { deathGrasp } from "./skills/death-grasp/index.ts";
 import { destinySkill } from "./skills/destiny/index.ts";
 import { distributorSkill } from "./skills/distributor/index.ts";
 import { doubleAllOutDice } from "./skills/double-all-out-dice/index.ts";
@@ -144,6 +147,7 @@ import { ninja } from "./skills/ninja/index.ts";
 import { oneRerollPerTurn } from "./skills/one-reroll-per-turn/index.ts";
 import { plus1Action } from "./skills/plus-1-action/index.ts";
 import { plus1Damage } from "./skills/plus-1-damage/index.ts";
+import { plus1DamageWith } from "./skills/plus-1-damage-with/index.ts";
 import { plus1Die } from "./skills/plus-1-die/index.ts";
 import { plus1FreeAction } from "./skills/plus-1-free-action/index.ts";
 import { plus1FreeAllOutAction } from "./skills/plus-1-free-all-out-action/index.ts";
@@ -360,6 +364,10 @@ export const MODULES: readonly RuleModule[] = [
   combineCards,
   classicMedicSkill,
   classicHoard,
+  plus1DamageWith,
+  deathGrasp,
+  canStartAtSkill,
+  classicTwoCocktails,
   toxicZombies,
   toxicAbomination,
   pimpweapons,

@@ -40,12 +40,13 @@ export type { Checks };
 /** The packs' survivor catalogue with the scenario's own cards added (or replacing cards of the same id). */
 function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
   const base = packs ? survivorCatalogFromPacks(packs) : EMPTY_SURVIVOR_CATALOG;
-  const { cards, moduleDecks, idCards, combinations } = s;
+  const { cards, moduleDecks, idCards, combinations, aside } = s;
   if (
     cards.length === 0 &&
     Object.keys(moduleDecks).length === 0 &&
     idCards.length === 0 &&
-    combinations.length === 0
+    combinations.length === 0 &&
+    Object.keys(aside).length === 0
   )
     return base;
   return {
@@ -56,6 +57,7 @@ function withCards(packs: PackSet | undefined, s: Scenario): SurvivorCatalog {
     ...(combinations.length > 0
       ? { combinations: [...(base.combinations ?? []), ...combinations.map((c) => ({ ...c }))] }
       : {}),
+    ...(Object.keys(aside).length > 0 ? { aside: { ...(base.aside ?? {}), ...aside } } : {}),
   };
 }
 
@@ -111,7 +113,11 @@ export function runGamePart(
       modules: s.modules,
       ...(s.modeOptions ? { modeOptions: s.modeOptions } : {}),
       ...(s.slices ? { slices: s.slices as Record<string, Json> } : {}),
-      ...(packs || s.cards.length > 0 || s.idCards.length > 0 || s.combinations.length > 0
+      ...(packs ||
+      s.cards.length > 0 ||
+      s.idCards.length > 0 ||
+      s.combinations.length > 0 ||
+      Object.keys(s.aside).length > 0
         ? { survivorCatalog: withCards(packs, s) }
         : {}),
       ...(packs ? { zombieCatalog: withZombies(zombieCatalogFromPacks(packs), s) } : {}),

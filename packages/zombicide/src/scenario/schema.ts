@@ -229,6 +229,8 @@ export const ScenarioSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Copies of cards set aside at setup, by card id (a pack's `aside`: the classic Molotovs a combination makes). */
+  aside: z.record(z.string().min(1).max(64), z.number().int().min(0).max(99)).default({}),
   pools: z.record(z.string().min(1).max(40), z.number().int().min(0).max(999)).default({}),
   spawnCards: z.array(spawnCardSchema).default([]),
   /** Die results in the order they are rolled. */

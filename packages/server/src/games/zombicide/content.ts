@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FileRecord, MissionFile, PackSet, TileFace } from "@horda/content";
 import { readFolderRecords } from "@horda/content/node";
-import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
+import { loadTileLibrary, loadZombicidePacks, zombicidePackFolders } from "@horda/zombicide/node";
 
 /** The repository's content/ folder (packages/server/src/games/zombicide → content). */
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL("../../../../../content/", import.meta.url));
@@ -21,22 +20,9 @@ export interface ZombicideContent {
 
 /** Reads every Zombicide pack under `dir` (each with the packs it extends) and every tile; throws on bad content. */
 export function readZombicideContent(dir: string): ZombicideContent {
-  let packs: PackSet = {};
-  const records: FileRecord[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!isZombicidePack(join(dir, name, "pack.json"))) continue;
-    packs = { ...packs, ...loadContentPacks(dir, name) };
-    records.push(...readFolderRecords(join(dir, name), dir));
-  }
+  const packs = loadZombicidePacks(dir);
+  const records = zombicidePackFolders(dir).flatMap((name) => readFolderRecords(join(dir, name), dir));
   const missions = new Map<string, MissionFile>();
   for (const pack of Object.values(packs)) for (const m of pack.missions) missions.set(m.id, m);
   return { packs, missions, tiles: loadTileLibrary(dir), records };
-}
-
-function isZombicidePack(manifest: string): boolean {
-  try {
-    return (JSON.parse(readFileSync(manifest, "utf8")) as { game?: unknown }).game === "zombicide";
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,12 @@
 import { survivorSchema, USER_TILE_ID, withUserSurvivors } from "@horda/content";
 import type { Json } from "@horda/table";
-import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+import {
+  missionBoxes,
+  survivorCatalogFromPacks,
+  type ZombicideConfig,
+  zombieCatalogFromPacks,
+  zombieCatalogInBand,
+} from "@horda/zombicide";
 import { z } from "zod";
 import type { BuiltConfig } from "../registry.ts";
 import type { ZombicideContent } from "./content.ts";
@@ -65,13 +71,6 @@ export type ZombicideRoomOptions = z.infer<typeof zombicideRoomOptions>;
 
 const refused = (message: string, where: string): BuiltConfig => ({ ok: false, message, where });
 
-/** Zombie cards #001-#018 are the easier band, #019-#036 the harder one; later cards are always in. */
-function inBand(card: string, band: "easier" | "harder" | "both"): boolean {
-  const n = Number.parseInt(card, 10);
-  if (band === "both" || !Number.isFinite(n) || n > 36) return true;
-  return band === "easier" ? n <= 18 : n >= 19;
-}
-
 /**
  * The engine config of a mission room, built the way the web's new-game page builds a solo game: the
  * mission's map and the tile faces it uses, seats p1..pN, the survivors, and the catalogues of the boxes
@@ -103,7 +102,7 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
       return refused(`Seat ${s.seat} is not one of ${seats.join(", ")}.`, `$.config.survivors[${i}].seat`);
   const idle = seats.find((seat) => !o.survivors.some((s) => s.seat === seat));
   if (idle) return refused(`Seat ${idle} has no survivor to play.`, "$.config.survivors");
-  const boxes = o.boxes ?? mission.decks?.boxes ?? Object.keys(content.packs);
+  const boxes = o.boxes ?? missionBoxes(mission, Object.values(content.packs));
   const unknownBox = boxes.find((b) => !Object.hasOwn(content.packs, b));
   if (unknownBox) return refused(`No box "${unknownBox}" on this server.`, "$.config.boxes");
   const cards = sharedSurvivorCards(o.survivorCards ?? [], content);
@@ -123,8 +122,6 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
       return face ? [[t.tile, face]] : [];
     }),
   );
-  const zombies = zombieCatalogFromPacks(content.packs, boxes);
-  const band = mission.decks?.spawnBand ?? "both";
   const config: ZombicideConfig = {
     map: mission.map,
     mission,
@@ -133,10 +130,7 @@ export function buildZombicideConfig(raw: Json, content: ZombicideContent): Buil
     survivors: o.survivors,
     modules: [...mission.modules, ...(o.modules ?? [])],
     survivorCatalog,
-    zombieCatalog: {
-      ...zombies,
-      spawnCards: Object.fromEntries(Object.entries(zombies.spawnCards).filter(([id]) => inBand(id, band))),
-    },
+    zombieCatalog: zombieCatalogInBand(zombieCatalogFromPacks(content.packs, boxes), mission.decks.spawnBand),
     autoZombieChoices: o.autoZombieChoices ?? false,
     startingDeal: o.startingDeal ?? true,
   };

@@ -1,3 +1,5 @@
+import { en } from "../../i18n/locales/en.ts";
+
 /** The map and mission creator's strings (namespace "editor"). pt-BR.ts has the same keys. */
 export const editorEn = {
   title: "Map creator",
@@ -106,31 +108,10 @@ export const editorEn = {
     notAllowed: "starts with a bonus, cannot be a Companion",
   },
   module: { rio: "Rio Z Janeiro", "toxic-mall": "Toxic City Mall", "black-plague": "Black Plague" },
-  moduleToken: {
-    "surprise-spawn": "Surprise spawn",
-    "broken-wall": "Broken wall",
-    "improvised-gate": "Improvised gate",
-    "barricade-incomplete": "Barricade (incomplete)",
-    "barricade-complete": "Barricade (complete)",
-    rubble: "Rubble",
-    rotten: "Rotten",
-    "vault-door-closed": "Vault door (closed)",
-    "vault-door-open": "Vault door (open)",
-    "dragon-bile": "Dragon bile",
-    "dragon-fire": "Dragon fire",
-    "necromancer-spawn": "Necromancer spawn",
-    "vault-artefact": "Vault artefact",
-  },
-  colour: {
-    neutral: "Neutral",
-    red: "Red",
-    blue: "Blue",
-    green: "Green",
-    yellow: "Yellow",
-    purple: "Purple",
-    white: "White",
-    start: "Start",
-  },
+  // The tokens of later boxes and the colours are the table's words (one place: src/i18n/locales); the palette
+  // alone writes Dragon bile and Dragon fire in lower case.
+  moduleToken: { ...en.token.name, "dragon-bile": "Dragon bile", "dragon-fire": "Dragon fire" },
+  colour: { neutral: "Neutral", ...en.token.objectiveColour, start: "Start" },
   car: { muscle: "Muscle", police: "Police", pimpmobile: "Pimpmobile" },
   inspector: {
     title: "Selected",
@@ -187,6 +168,8 @@ export const editorEn = {
     profileRules: "This rule profile always plays (not switches)",
     module: {
       core: "Core rules (2nd Edition)",
+      core_classic: "Core rules (Season 1)",
+      "core_black-plague": "Core rules (Black Plague)",
       "dark-zones": "Dark Zones mode",
       ultrared: "Ultrared mode",
       "abomination-fest": "Abomination Fest",
@@ -232,6 +215,8 @@ export const editorEn = {
     },
     moduleHelp: {
       core: "The 2nd Edition core rules.",
+      core_classic: "The Season 1 core rules (1st Edition).",
+      "core_black-plague": "The Black Plague core rules.",
       "dark-zones":
         "No sight into a Dark Zone beyond Range 1; Ranged Attacks into one need 6+ (a Flashlight cancels the 6+).",
       ultrared: "Adrenaline goes round the bar again past Red, with more skills.",
@@ -285,6 +270,7 @@ export const editorEn = {
       vip: "Not played by the game yet.",
     },
     notPlayed: "not played yet",
+    namedModule: "{{module}} (always played by these rules; the mission names it)",
     unknownModule: "{{module}} (unknown module)",
     cars: {
       title: "Cars",

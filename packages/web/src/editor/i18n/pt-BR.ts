@@ -1,3 +1,4 @@
+import { ptBR } from "../../i18n/locales/pt-BR.ts";
 import type { EditorStrings } from "./en.ts";
 
 /** Textos do criador de mapas (namespace "editor"), nas palavras que os jogadores usam. */
@@ -113,31 +114,9 @@ export const editorPtBR: EditorStrings = {
     notAllowed: "começa com um bônus, não pode ser Companheiro",
   },
   module: { rio: "Rio Z Janeiro", "toxic-mall": "Toxic City Mall", "black-plague": "Black Plague" },
-  moduleToken: {
-    "surprise-spawn": "Entrada surpresa",
-    "broken-wall": "Parede quebrada",
-    "improvised-gate": "Portão improvisado",
-    "barricade-incomplete": "Barricada (incompleta)",
-    "barricade-complete": "Barricada (completa)",
-    rubble: "Escombros",
-    rotten: "Apodrecido",
-    "vault-door-closed": "Porta de Cripta (fechada)",
-    "vault-door-open": "Porta de Cripta (aberta)",
-    "dragon-bile": "Bílis de Dragão",
-    "dragon-fire": "Fogo de Dragão",
-    "necromancer-spawn": "Entrada de Necromante",
-    "vault-artefact": "Artefato de Cripta",
-  },
-  colour: {
-    neutral: "neutra",
-    red: "vermelho",
-    blue: "azul",
-    green: "verde",
-    yellow: "amarelo",
-    purple: "roxo",
-    white: "branco",
-    start: "inicial",
-  },
+  // The tokens of later boxes and the colours say what the table says (the app's words, one place).
+  moduleToken: ptBR.token.name,
+  colour: { neutral: "neutra", ...ptBR.token.objectiveColour, start: "inicial" },
   car: { muscle: "muscle", police: "de polícia", pimpmobile: "Tunadão" },
   inspector: {
     title: "Seleção",
@@ -194,6 +173,8 @@ export const editorPtBR: EditorStrings = {
     profileRules: "Este perfil de regras sempre joga (não são opções)",
     module: {
       core: "Regras básicas (2ª Edição)",
+      core_classic: "Regras básicas (Temporada 1)",
+      "core_black-plague": "Regras básicas (Black Plague)",
       "dark-zones": "Modo Zonas Escuras",
       ultrared: "Modo Ultravermelho",
       "abomination-fest": "Festival de Abominações",
@@ -239,6 +220,8 @@ export const editorPtBR: EditorStrings = {
     },
     moduleHelp: {
       core: "As regras básicas da 2ª Edição.",
+      core_classic: "As regras básicas da Temporada 1 (1ª Edição).",
+      "core_black-plague": "As regras básicas de Black Plague.",
       "dark-zones":
         "Sem linha de visão para uma Zona Escura além do Alcance 1; Ataques à Distância contra ela precisam de 6+ (uma Lanterna cancela o 6+).",
       ultrared: "A Adrenalina dá outra volta na barra depois do Vermelho, com mais habilidades.",
@@ -295,6 +278,7 @@ export const editorPtBR: EditorStrings = {
       vip: "O jogo ainda não joga este módulo.",
     },
     notPlayed: "ainda não jogado",
+    namedModule: "{{module}} (sempre jogado por estas regras; a missão o nomeia)",
     unknownModule: "{{module}} (módulo desconhecido)",
     cars: {
       title: "Carros",

@@ -1,4 +1,4 @@
-import { installedModules, profileById, refusal } from "@horda/zombicide";
+import { installedModules, moduleById, profileById, refusal } from "@horda/zombicide";
 import type { MissionFields } from "../model/records.ts";
 
 /** Whether the engine's 2e profile can switch the module on (the Rio modules join as they are written). */
@@ -66,37 +66,41 @@ export const RULE_MODULES: readonly RuleModule[] = [
   ...LATER.filter((id) => !ENGINE_OPTIONAL.includes(id)).map((id) => ({ id, played: playedByEngine(id) })),
 ];
 
-/** Later boxes of the classic game (its profile does not play them yet). */
-const CLASSIC_LATER: readonly string[] = ["toxic-mall", "canine", "vip"];
-
 /**
  * The switches a mission of `profile` may list: the 2E list above for a 2E mission; for another profile `core`,
- * its profile's optional modes (less free mode and campaign sheets), then its family's later boxes. So a Black
- * Plague quest is offered Black Plague's switches and a classic mission the classic ones.
+ * then its profile's optional modes (less free mode and campaign sheets), each played: a Black Plague quest is
+ * offered Black Plague's switches (Ultrared), a classic mission the classic ones (Ultrared, Resurrection). The
+ * classic boxes' rules (Toxic City Mall, the dogs, VIP #2, 7+ survivors) are always on in its profile: listed by
+ * `profileOwnRules`, not switches.
  */
 export function ruleModulesOf(profile: string): readonly RuleModule[] {
   if (profile === "2e") return RULE_MODULES;
   const optional = (profileById(profile)?.optional ?? []).filter(
     (m) => m !== "sandbox" && m !== "campaign-play",
   );
-  const later = profile === "classic" ? CLASSIC_LATER : [];
-  return [
-    { id: "core", played: true },
-    ...optional.map((id) => ({ id, played: true })),
-    ...later
-      .filter((id) => !optional.includes(id))
-      .map((id) => ({ id, played: refusal(profile, [id]) === null })),
-  ];
+  return [{ id: "core", played: true }, ...optional.map((id) => ({ id, played: true }))];
 }
+
+/** A module that is one skill (its id is a skill it implements): a survivor's, not a rule a mission sets. */
+const isSkill = (id: string): boolean => moduleById(id)?.skills?.includes(id) ?? false;
 
 /**
  * The rules a profile always plays beyond 2E's (Black Plague's Armour, Magic, Dragon Bile, Necromancers, Vaults,
- * towers...): the rule panel lists them, they are not switches. Empty for 2E.
+ * towers...; the classic cars, toxic zombies, barricades, dogs, VIPs...): the rule panel lists them, they are not
+ * switches. Its skills are left out (a survivor's, not the mission's). Empty for 2E.
  */
 export function profileOwnRules(profile: string): readonly string[] {
   if (profile === "2e") return [];
   const base = new Set(profileById("2e")?.modules ?? []);
-  return (profileById(profile)?.modules ?? []).filter((m) => !base.has(m));
+  return (profileById(profile)?.modules ?? []).filter((m) => !base.has(m) && !isSkill(m));
+}
+
+/**
+ * Whether a mission of `profile` listing `id` names a rule its profile always plays (a classic mission's
+ * `toxic-zombies`, `barricades`): no switch, and nothing wrong with it. Never for 2E, whose list is the switches.
+ */
+export function alwaysPlayed(profile: string, id: string): boolean {
+  return profile !== "2e" && id !== "core" && (profileById(profile)?.modules ?? []).includes(id);
 }
 
 /** Switches a module on or off; the list is kept in its profile's order, ids it does not know stay at the end. */
@@ -122,6 +126,7 @@ export function moduleProblems(mission: MissionFields): ModuleProblem[] {
   const list = ruleModulesOf(mission.ruleProfile);
   for (const id of mission.modules) {
     const m = list.find((k) => k.id === id);
+    if (!m && alwaysPlayed(mission.ruleProfile, id)) continue;
     if (!m) out.push({ key: "unknownModule", module: id });
     else if (!m.played) out.push({ key: "moduleNotPlayed", module: id });
   }

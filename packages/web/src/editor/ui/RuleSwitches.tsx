@@ -1,6 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { EDITOR_NS } from "../i18n/register.ts";
-import { engineModuleWords, profileOwnRules, ruleModulesOf, setModule } from "../mission/modules.ts";
+import {
+  alwaysPlayed,
+  engineModuleWords,
+  profileOwnRules,
+  ruleModulesOf,
+  setModule,
+} from "../mission/modules.ts";
 import { type CarRule, setCarRule, setCompanionEliminations } from "../mission/vehicles.ts";
 import type { MissionFields } from "../model/records.ts";
 
@@ -28,7 +34,9 @@ export function RuleSwitches({
   });
   const vehicles = mission.ruleProfile !== "black-plague";
   const known = new Set(modules.map((m) => m.id));
-  const others = mission.modules.filter((m) => !known.has(m));
+  // A rule the profile always plays, named by the mission (a classic mission's toxic-zombies): listed as named.
+  const named = mission.modules.filter((m) => !known.has(m) && alwaysPlayed(mission.ruleProfile, m));
+  const others = mission.modules.filter((m) => !known.has(m) && !named.includes(m));
   const carRule = (rule: CarRule) => (
     <label key={rule}>
       <input
@@ -45,15 +53,36 @@ export function RuleSwitches({
       <fieldset className="ed-switches" data-testid="modules">
         <legend>{t("mission.modules")}</legend>
         {modules.map((m) => (
-          <label key={m.id} title={t(`rules.moduleHelp.${m.id}`, { defaultValue: own(m.id)?.summary ?? "" })}>
+          <label
+            key={m.id}
+            title={t(`rules.moduleHelp.${m.id}`, {
+              context: mission.ruleProfile,
+              defaultValue: own(m.id)?.summary ?? "",
+            })}
+          >
             <input
               type="checkbox"
               data-module-id={m.id}
               checked={mission.modules.includes(m.id)}
               onChange={(e) => set(setModule(mission, m.id, e.target.checked))}
             />{" "}
-            {t(`rules.module.${m.id}`, { defaultValue: own(m.id)?.name ?? m.id })}
+            {t(`rules.module.${m.id}`, {
+              // The profile's own words when it has them (core: "Season 1"), else the module's.
+              context: mission.ruleProfile,
+              defaultValue: own(m.id)?.name ?? m.id,
+            })}
             {!m.played && ` (${t("rules.notPlayed")})`}
+          </label>
+        ))}
+        {named.map((m) => (
+          <label key={m} title={own(m)?.summary ?? ""}>
+            <input
+              type="checkbox"
+              data-named-module-id={m}
+              checked
+              onChange={() => set(setModule(mission, m, false))}
+            />{" "}
+            {t("rules.namedModule", { module: own(m)?.name ?? m })}
           </label>
         ))}
         {others.map((m) => (

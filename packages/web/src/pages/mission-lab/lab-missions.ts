@@ -1,6 +1,6 @@
 import type { SimContent } from "@horda/bots/zombicide";
 import { type MissionFile, parseMissionJson, type TileFace } from "@horda/content";
-import { refusal } from "@horda/zombicide";
+import { missionBoxes, refusal } from "@horda/zombicide";
 import { bundledTiles } from "../../content/tile-library.ts";
 import { browserStore, type KeyValueStore } from "../../editor/io/local-store.ts";
 import { loadUserTiles } from "../../editor/tile-editor/user-pack.ts";
@@ -21,16 +21,13 @@ export interface LabMission {
 function contentFor(mission: MissionFile, extraTiles: ReadonlyMap<string, TileFace>): SimContent | null {
   const loaded = bundledPacks();
   if (!loaded.ok) return null;
-  const boxes = mission.decks.boxes.filter((b) => loaded.packs[b]);
+  // The boxes a new game of the mission deals from, as at the table: its own, else its rule profile's base boxes.
+  const boxes = missionBoxes(mission, Object.values(loaded.packs));
   const tiles = Object.fromEntries([...bundledTiles().library, ...extraTiles]);
   return {
     tiles,
-    survivorCatalog: survivorCatalog(loaded.packs, boxes.length > 0 ? boxes : Object.keys(loaded.packs)),
-    zombieCatalog: zombieCatalog(
-      loaded.packs,
-      boxes.length > 0 ? boxes : Object.keys(loaded.packs),
-      mission.decks.spawnBand,
-    ),
+    survivorCatalog: survivorCatalog(loaded.packs, boxes),
+    zombieCatalog: zombieCatalog(loaded.packs, boxes, mission.decks.spawnBand),
   };
 }
 

@@ -71,6 +71,7 @@ export function useLabRun(): {
       }
       const meta = {
         mission: mission.id,
+        profile: mission.ruleProfile,
         players: settings.players,
         team,
         bot: settings.bot,

@@ -45,7 +45,8 @@ function say(w: Words, c: ZombicideCommand, key: "command" | "group"): string {
   const found = moduleOfCommand(c.type);
   if (!found) return w.t("reading.generic", { type: c.type, fields: fieldsOf(c) });
   const { module, reading } = found;
-  const ns = moduleNamespace(module.id);
+  // A module of the game may say this command its own way (the classic cars' Drive).
+  const ns = moduleNamespace(w.wordsOwner(module.id, `${key}.${c.type}`));
   const way = wayWords(c, key);
   let text = way
     ? w.t(way.key, { ...readingOptions(w, reading, c, ns), ns: way.ns })

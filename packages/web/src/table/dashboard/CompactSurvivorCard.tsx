@@ -5,6 +5,7 @@ import { survivorNote } from "../board/survivor-note.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
 import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
+import { ZombivorBadge } from "./ZombivorBadge.tsx";
 
 interface Props {
   readonly words: Words;
@@ -47,6 +48,7 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
         <span className="seat-chip" style={{ background: colour }}>
           {seatName}
         </span>
+        <ZombivorBadge view={view} survivor={s} />
       </header>
       <p className="wounds" data-testid="wounds">
         {t("dashboard.wounds", { wounds: s.wounds, health: s.health })} · {s.zone}

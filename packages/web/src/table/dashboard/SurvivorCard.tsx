@@ -15,6 +15,7 @@ import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { UnverifiedMark } from "./UnverifiedMark.tsx";
 import { VipTrophies } from "./VipTrophies.tsx";
 import { WoundCards } from "./WoundCards.tsx";
+import { ZombivorBadge } from "./ZombivorBadge.tsx";
 
 interface Props {
   readonly words: Words;
@@ -67,6 +68,7 @@ export const SurvivorCard = memo(function SurvivorCard({
         <span className="seat-chip" style={{ background: colour }}>
           {t("dashboard.seat", { seat: seatName })}
         </span>
+        <ZombivorBadge view={view} survivor={s} />
         {idCard?.unverified && <UnverifiedMark />}
       </header>
       <p className="wounds" data-testid="wounds">

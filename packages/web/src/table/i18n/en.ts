@@ -113,6 +113,9 @@ export const tableEn = {
     actions: "Actions left: {{count}}",
     done: "has played this round",
     eliminated: "eliminated",
+    zombivor: "Zombivor",
+    zombivorHint:
+      "Plays the Zombivor side of the ID card: 5 Health, the Zombivor's skills, no +1 Action at Yellow",
     escaped: "escaped",
     skills: "Skills",
     hands: "Hands",

@@ -115,6 +115,9 @@ export const tablePtBR: TableStrings = {
     actions: "Ações restantes: {{count}}",
     done: "já jogou nesta rodada",
     eliminated: "eliminado",
+    zombivor: "Zumbivivente",
+    zombivorHint:
+      "Joga com o lado Zumbivivente da Ficha: 5 de Vida, as Habilidades do Zumbivivente, sem +1 Ação no Amarelo",
     escaped: "fugiu",
     skills: "Habilidades",
     hands: "Mãos",

@@ -13,7 +13,10 @@ interface Props {
   readonly offered?: readonly string[] | null;
 }
 
-/** Every survivor of the boxes in play (name, Kid or classic, unverified mark), each given to a player or left out. */
+/**
+ * Every survivor of the boxes in play (name, Kid or classic, unverified mark), each given to a player or left out;
+ * not the Zombivor sides of their ID cards.
+ */
 export function SurvivorPicker({ packs, players, value, onChange, offered = null }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   return (
@@ -23,7 +26,9 @@ export function SurvivorPicker({ packs, players, value, onChange, offered = null
       <ul>
         {packs.flatMap((p) =>
           p.survivors
-            .filter((s) => !offered || offered.includes(s.id))
+            // A Zombivor side (Toxic City Mall) is the other side of a survivor's ID card, not a survivor to pick:
+            // it comes into play when its survivor rises in the Resurrection mode.
+            .filter((s) => s.kind !== "zombivor" && (!offered || offered.includes(s.id)))
             .map((s) => {
               const name = localizedName(s.names, i18n.language);
               return (

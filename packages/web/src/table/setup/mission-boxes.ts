@@ -1,21 +1,11 @@
 import type { LoadedPack } from "@horda/content";
+import { missionBoxes as boxesOfMission } from "@horda/zombicide";
 import type { Playable } from "../content/playable.ts";
 import { keepOffered, offeredOf } from "./offered.ts";
 
-/**
- * The boxes a new game starts with: those the mission names (`decks.boxes`), else the base boxes (packs that
- * extend no other) of the game's rule profile (a bare map plays 2E, so the classic core box stays out). An
- * expansion's decks may replace the core's, so they are never in play unasked.
- */
+/** The boxes a new game starts with: the engine's rule (`missionBoxes` of @horda/zombicide), for a playable. */
 export function missionBoxes(p: Playable | undefined, packs: readonly LoadedPack[]): string[] {
-  const named = p?.mission?.decks?.boxes;
-  if (named && named.length > 0) return packs.map((x) => x.manifest.id).filter((id) => named.includes(id));
-  // Only the base boxes of the mission's rule profile (a map plays 2E): the classic boxes reuse the 2E ids.
-  const profile = p?.mission?.ruleProfile ?? "2e";
-  return packs
-    .filter((x) => (x.manifest.extends ?? []).length === 0)
-    .filter((x) => x.manifest.game !== "zombicide" || x.manifest.ruleProfile === profile)
-    .map((x) => x.manifest.id);
+  return boxesOfMission(p?.mission, packs);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ZombicideView } from "@horda/zombicide";
+import { rewordedBy, type ZombicideView } from "@horda/zombicide";
 import type { TFunction } from "i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { moduleNamespace } from "../i18n/module-words.ts";
@@ -23,6 +23,11 @@ export interface Words {
   list(items: readonly string[]): string;
   /** A box (content pack) by its id: its name in the current language. */
   box(id: string): string;
+  /**
+   * The module whose words say module `owner`'s key `key` in this game: a module of the game's rules that
+   * rewords it (the classic cars' Drive), else `owner`.
+   */
+  wordsOwner(owner: string, key: string): string;
   /** A car by its id: "Muscle car", "Police car" (its type from the state; the id when unknown). */
   car(id: string): string;
   /** Text given in both languages (a mission's messages and reasons), in the current one. */
@@ -43,6 +48,8 @@ export interface WordSources {
     readonly cars?: ZombicideView["cars"];
     readonly mission?: ZombicideView["mission"];
     readonly profile?: string;
+    /** The game's switched-on modules (with `profile`: which modules reword another's words). */
+    readonly modules?: readonly string[];
   };
   readonly skills: Readonly<Record<string, Names>>;
   /**
@@ -78,6 +85,10 @@ export function makeWords(src: WordSources): Words {
       return reason && reason.en === en ? localizedName(reason, language) : en;
     },
     box: (id) => (boxes[id] ? localizedName(boxes[id], language) : id),
+    wordsOwner: (owner, key) =>
+      state.profile === undefined
+        ? owner
+        : (rewordedBy({ profile: state.profile, modules: state.modules ?? [] }, owner, key)?.id ?? owner),
     car: (id) => {
       const type = state.cars?.find((c) => c.id === id)?.type ?? /police|muscle|pimpmobile/.exec(id)?.[0];
       return type

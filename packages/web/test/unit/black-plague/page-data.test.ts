@@ -101,11 +101,19 @@ describe("the Black Plague page data", () => {
   });
 
   it("offers Horda's quests, whose maps compile on the stand-in tiles", () => {
-    expect(en.quests.map((q) => q.id)).toEqual(["bp-embers", "bp-necromancer-hunt", "bp-sealed-vault"]);
+    expect(en.quests.map((q) => q.id)).toEqual([
+      "bp-embers",
+      "bp-necromancer-hunt",
+      "bp-sealed-vault",
+      "wb-wolf-watch",
+    ]);
     expect(pt.quests[0]?.name).toBe("Brasas na Encruzilhada");
-    const bp = loaded.packs["black-plague"];
-    const tiles = new Map((bp?.tiles ?? []).map((t) => [`black-plague/${t.id}`, t] as const));
-    for (const m of bp?.missions ?? []) {
+    expect(en.quests.find((q) => q.id === "wb-wolf-watch")?.box).toBe("wulfsburg");
+    const boxes = ["black-plague", "wulfsburg"].map((id) => ({ id, pack: loaded.packs[id] }));
+    const tiles = new Map(
+      boxes.flatMap(({ id, pack }) => (pack?.tiles ?? []).map((t) => [`${id}/${t.id}`, t] as const)),
+    );
+    for (const m of boxes.flatMap(({ pack }) => pack?.missions ?? [])) {
       const board = compileMap(m.map, tiles);
       expect(board.ok, m.id).toBe(true);
     }

@@ -1,43 +1,24 @@
 // @vitest-environment happy-dom
 
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
+import { describe, expect, it } from "vitest";
 import { docToMission } from "../../../src/editor/io/convert.ts";
 import { moduleProblems, ruleModulesOf } from "../../../src/editor/mission/modules.ts";
 import { setMission } from "../../../src/editor/model/ops.ts";
 import { recordsOfType } from "../../../src/editor/model/records.ts";
 import { MissionPanel } from "../../../src/editor/ui/MissionPanel.tsx";
 import { PiecePalette } from "../../../src/editor/ui/PiecePalette.tsx";
-import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { driver, newEditor } from "./helpers.ts";
+import { editorViews } from "./mount.ts";
 
 // Issue 16 (the creator): a Black Plague mission's palette offers its boxes' pieces (Vault doors, Dragon Bile ⇄
 // Dragon Fire, Necromancer spawns, Vault artefacts, its zombies), a 2E mission's does not; `*` flips bile into
 // fire; the rule panel shows Black Plague's rules, not 2E's switches or the cars.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let host: HTMLElement;
-beforeAll(() => {
-  setupI18n("en");
-  registerEditorStrings();
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const views = editorViews();
 
 type Editor = ReturnType<typeof newEditor>;
 function mount(editor: Editor, draw: () => React.ReactNode) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  const render = () => act(() => root?.render(draw()));
-  editor.subscribe(render);
-  render();
+  host = views.mount(editor, draw);
 }
 const pieces = () => [...host.querySelectorAll("[data-piece]")].map((b) => b.getAttribute("data-piece"));
 

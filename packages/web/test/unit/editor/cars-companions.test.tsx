@@ -10,7 +10,7 @@ import { docToMap, docToMission } from "../../../src/editor/io/convert.ts";
 import { exportMissionText } from "../../../src/editor/io/import-mission.ts";
 import { loadMissionText } from "../../../src/editor/io/load-into-editor.ts";
 import { recordsOfType } from "../../../src/editor/model/records.ts";
-import { type PieceTemplate, templateKey } from "../../../src/editor/tools/pieces.ts";
+import { templateKey } from "../../../src/editor/tools/pieces.ts";
 import { PieceGlyph } from "../../../src/editor/ui/piece-glyph.tsx";
 import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { contents, driver, newEditor } from "./helpers.ts";
@@ -23,15 +23,6 @@ const joyride = readFileSync(
 );
 const opts = { zombieTypes: bundledZombieTypes(), source: "joyride.mission.json" };
 
-type Editor = ReturnType<typeof newEditor>;
-
-/** Arms the palette's piece and clicks a cell position, as the canvas does (pointer down, up). */
-function place(editor: Editor, token: PieceTemplate, x: number, y: number) {
-  editor.setTool("place-piece", { template: token, preview: null });
-  driver(editor).move(x, y);
-  driver(editor).click(x, y);
-}
-
 const muscle = { kind: "token", token: { kind: "car", car: "muscle" } } as const;
 const police = { kind: "token", token: { kind: "car", car: "police" } } as const;
 const companion = (card?: string) =>
@@ -42,8 +33,7 @@ describe("cars and Companions on the map", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    place(editor, muscle, 5.5, 8.5);
-    editor.setTool("select");
+    d.placePiece(muscle, 5.5, 8.5);
     const placed = contents(editor.doc);
     expect(placed[1]).toEqual({ type: "token", token: { kind: "car", car: "muscle", x: 5, y: 8 } });
     expect(docToMap(editor.doc).map.tokens).toEqual([{ kind: "car", x: 5, y: 8, car: "muscle" }]);
@@ -75,8 +65,7 @@ describe("cars and Companions on the map", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    place(editor, police, 2.5, 8.5);
-    editor.setTool("select");
+    d.placePiece(police, 2.5, 8.5);
     const before = contents(editor.doc);
     d.key("*");
     expect(contents(editor.doc)).toEqual(before);
@@ -88,9 +77,8 @@ describe("cars and Companions on the map", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    place(editor, companion(), 8.5, 1.5);
-    place(editor, companion("wanda"), 4.5, 4.5);
-    editor.setTool("select");
+    d.placePiece(companion(), 8.5, 1.5);
+    d.placePiece(companion("wanda"), 4.5, 4.5);
     const both = contents(editor.doc);
     expect(both.slice(1)).toEqual([
       { type: "token", token: { kind: "companion", x: 8, y: 1 } },
@@ -118,12 +106,10 @@ describe("cars and Companions on the map", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    place(editor, muscle, 3.5, 8.5);
-    editor.setTool("select");
+    d.placePiece(muscle, 3.5, 8.5);
     d.drag([3.5, 8.5], [6.5, 8.5]);
     expect(recordsOfType(editor.doc, "token")[0]?.token).toMatchObject({ kind: "car", x: 6, y: 8 });
-    place(editor, companion("lou"), 8.5, 1.5);
-    editor.setTool("select");
+    d.placePiece(companion("lou"), 8.5, 1.5);
     d.drag([8.5, 1.5], [7.5, 2.5]);
     expect(recordsOfType(editor.doc, "token")[1]?.token).toEqual({
       kind: "companion",

@@ -1,6 +1,7 @@
 import { bundledTiles } from "../../../src/content/tile-library.ts";
 import { Editor } from "../../../src/editor/model/editor.ts";
 import { type EditorDoc, emptyDoc } from "../../../src/editor/model/records.ts";
+import type { PieceTemplate } from "../../../src/editor/tools/pieces.ts";
 
 export const library = bundledTiles().library;
 
@@ -32,6 +33,13 @@ export function driver(editor: Editor) {
       editor.setTool("place-tile", { tile, rotation: 0, preview: null, fits: false });
       api.move(cx, cy);
       api.click(cx, cy);
+      editor.setTool("select");
+    },
+    /** Arms the palette's piece and clicks a cell position, as the canvas does; the select tool is back after. */
+    placePiece(template: PieceTemplate, x: number, y: number) {
+      editor.setTool("place-piece", { template, preview: null });
+      api.move(x, y);
+      api.click(x, y);
       editor.setTool("select");
     },
   };

@@ -1,36 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
+import { describe, expect, it } from "vitest";
 import { setMission } from "../../../src/editor/model/ops.ts";
 import { MissionPanel } from "../../../src/editor/ui/MissionPanel.tsx";
-import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { driver, newEditor } from "./helpers.ts";
+import { editorViews } from "./mount.ts";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let host: HTMLElement;
-
-beforeAll(() => {
-  setupI18n("en");
-  registerEditorStrings();
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const views = editorViews();
 
 /** Renders the panel for an editor and re-renders it on every change, as the editor page does. */
 function mount(editor: ReturnType<typeof newEditor>) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  const draw = () => act(() => root?.render(<MissionPanel editor={editor} mission={editor.doc.mission} />));
-  editor.subscribe(draw);
-  draw();
+  host = views.mount(editor, () => <MissionPanel editor={editor} mission={editor.doc.mission} />);
 }
 
 const q = <T extends Element>(sel: string) => host.querySelector(sel) as T;

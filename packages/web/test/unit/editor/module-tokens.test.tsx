@@ -13,13 +13,8 @@ import { contents, driver, library, newEditor } from "./helpers.ts";
 
 beforeAll(() => setupI18n("en"));
 
-function placeToken(editor: ReturnType<typeof newEditor>, name: string, x: number, y: number) {
-  editor.setTool("place-piece", {
-    template: { kind: "token", token: { kind: "token", name } },
-    preview: null,
-  });
-  driver(editor).click(x, y);
-}
+/** The palette's piece for a module token. */
+const moduleToken = (name: string) => ({ kind: "token", token: { kind: "token", name } }) as const;
 
 describe("module tokens in the palette", () => {
   it("each is a valid map token with a name in both languages, and two faces point at each other", () => {
@@ -35,8 +30,7 @@ describe("module tokens in the palette", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    placeToken(editor, "barricade-incomplete", 2.5, 2.5);
-    editor.setTool("select");
+    d.placePiece(moduleToken("barricade-incomplete"), 2.5, 2.5);
     const placed = contents(editor.doc);
     expect(placed[1]).toEqual({
       type: "token",
@@ -60,8 +54,7 @@ describe("module tokens in the palette", () => {
     const editor = newEditor();
     const d = driver(editor);
     d.placeTile("core2e/1R", 5, 5);
-    placeToken(editor, "rubble", 3.5, 3.5);
-    editor.setTool("select");
+    d.placePiece(moduleToken("rubble"), 3.5, 3.5);
     const before = contents(editor.doc);
     d.key("*");
     expect(contents(editor.doc)).toEqual(before);

@@ -2,11 +2,9 @@
 
 import { profileById } from "@horda/zombicide";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editorEn } from "../../../src/editor/i18n/en.ts";
 import { editorPtBR } from "../../../src/editor/i18n/pt-BR.ts";
-import { registerEditorStrings } from "../../../src/editor/i18n/register.ts";
 import { docToMission } from "../../../src/editor/io/convert.ts";
 import { engineModuleWords, RULE_MODULES } from "../../../src/editor/mission/modules.ts";
 import { addRecords } from "../../../src/editor/model/ops.ts";
@@ -14,33 +12,16 @@ import { recordsOfType } from "../../../src/editor/model/records.ts";
 import { Inspector } from "../../../src/editor/ui/Inspector.tsx";
 import { MissionPanel } from "../../../src/editor/ui/MissionPanel.tsx";
 import { PiecePalette } from "../../../src/editor/ui/PiecePalette.tsx";
-import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { driver, newEditor } from "./helpers.ts";
+import { editorViews } from "./mount.ts";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let host: HTMLElement;
-
-beforeAll(() => {
-  setupI18n("en");
-  registerEditorStrings();
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const views = editorViews();
 
 type Editor = ReturnType<typeof newEditor>;
 
 function mount(editor: Editor, draw: () => React.ReactNode) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  const render = () => act(() => root?.render(draw()));
-  editor.subscribe(render);
-  render();
+  host = views.mount(editor, draw);
 }
 
 const q = <T extends Element>(sel: string) => host.querySelector(sel) as T;

@@ -18,7 +18,8 @@ async function logI18n() {
   return i18n;
 }
 
-const i18n = await logI18n();
+/** The table pages' i18next (app, table and rule modules' words), for tests that read words by key. */
+export const tableI18n = await logI18n();
 const EMPTY = {
   survivors: [],
   survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
@@ -33,8 +34,8 @@ export function logWords(
   skillHelp: WordSources["skillHelp"] = {},
 ): Words {
   return makeWords({
-    t: i18n.getFixedT(lng, "table") as TFunction,
-    tApp: i18n.getFixedT(lng) as TFunction,
+    t: tableI18n.getFixedT(lng, "table") as TFunction,
+    tApp: tableI18n.getFixedT(lng) as TFunction,
     language: lng,
     state: { ...EMPTY, ...(state as object) } as never,
     skills,

@@ -84,6 +84,11 @@ describe("commands read in their modules' words", () => {
     ],
     [{ type: "ignoreBreaks", source: "a-new-way" }, "Ignore the Breaks"],
     [{ type: "startWithAmmo", survivor: "josh", card: "plenty-of-shells" }, "Start with Plenty of Shells"],
+    [{ type: "canStartAt", survivor: "josh", level: "orange", start: true }, "Josh starts at Orange"],
+    [
+      { type: "canStartAt", survivor: "josh", level: "orange", start: false },
+      "Josh starts at Blue, as usual",
+    ],
     [{ type: "assignHits", kills: { walker: 2, runner: 0 } }, "Kill 2 × Walker"],
     [{ type: "assignFriendlyFire", hits: { josh: 1 } }, "Missed shots: 1 × Josh"],
     [{ type: "assignZombieWound", auto: true }, "Let the table decide"],

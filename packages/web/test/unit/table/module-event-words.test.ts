@@ -55,6 +55,28 @@ describe("a module's events in its own words", () => {
   });
 });
 
+describe("a combination's cards, counted", () => {
+  const combined = (made: number) => ({
+    type: "CardsCombined",
+    survivor: "josh",
+    cards: ["gasoline", "glass-bottles"],
+    card: "molotov",
+    made,
+    rule: "r",
+  });
+  it("says one Molotov, or two with the Season 1 2 cocktails are better than 1", () => {
+    expect(formatEvent(words("en"), combined(1) as never)).toBe(
+      "Josh combines gasoline, glass-bottles into molotov",
+    );
+    expect(formatEvent(words("en"), combined(2) as never)).toBe(
+      "Josh combines gasoline, glass-bottles into 2 × molotov",
+    );
+    expect(formatEvent(words("pt-BR"), combined(2) as never)).toBe(
+      "Josh combina gasoline, glass-bottles em 2 × molotov",
+    );
+  });
+});
+
 // The skill machinery's, the cars', the Companions', food's, Ultrared's and the free mode's events moved into
 // their modules (issue 11) and read as they did from the web's locale files.
 describe("events moved into their modules read as before", () => {

@@ -3,16 +3,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SESSION_ERROR_CODES, viewFor } from "@horda/table";
 import { moduleOfRefusal, type ZombicideView, zombicide } from "@horda/zombicide";
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { bundledTiles } from "../../../src/content/tile-library.ts";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
-import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent } from "../../../src/table/log/format-event.ts";
 import { goalLines, loseLines } from "../../../src/table/mission/mission-progress.ts";
@@ -22,6 +19,7 @@ import { counterName } from "../../../src/table/words/counter-name.ts";
 import { refusalText } from "../../../src/table/words/refusal.ts";
 import { TABLE_REFUSAL_CODES } from "../../../src/table/words/table-refusals.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
+import { tableI18n } from "./log-words.ts";
 
 // Every refusal code the engine can return, read from its source: the first argument of each `refuse("…")` and
 // `ruleError("…")` call, and each module's declared refusal `code: "…"` (a Move way's), anywhere under
@@ -47,13 +45,7 @@ function engineCodes(): string[] {
   return [...codes].sort();
 }
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
-registerModuleWords(i18n);
+const i18n = tableI18n;
 const tFor = (lng: string) => i18n.getFixedT(lng, "table") as TFunction;
 const refusalsEn: Readonly<Record<string, string>> = tableEn.refusal;
 const refusalsPt: Readonly<Record<string, string>> = tablePtBR.refusal;

@@ -1,23 +1,13 @@
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
-import { tableEn } from "../../../src/table/i18n/en.ts";
-import { registerModuleWords } from "../../../src/table/i18n/module-words.ts";
-import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent } from "../../../src/table/log/format-event.ts";
 import { nameSeats } from "../../../src/table/words/name-seats.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
+import { tableI18n } from "./log-words.ts";
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
 // The free mode's edits read from the sandbox module's words, as the table pages register them.
-registerModuleWords(i18n);
+const i18n = tableI18n;
 const players: Record<string, string> = { p1: "Ana", p2: "Bruno" };
 const seatName = (seat: string) => players[seat] ?? seat;
 const state = {

@@ -1,35 +1,20 @@
-import i18next, { type TFunction } from "i18next";
+import { inSpawnBand } from "@horda/content";
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/i18n/locales/en.ts";
-import { ptBR } from "../../../src/i18n/locales/pt-BR.ts";
 import { commandWords } from "../../../src/table/actions/command-words.ts";
 import { groupCommands } from "../../../src/table/actions/group-commands.ts";
-import { inBand } from "../../../src/table/content/catalogs.ts";
 import { barMax, dangerLevel } from "../../../src/table/dashboard/danger.ts";
-import { tableEn } from "../../../src/table/i18n/en.ts";
-import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { formatEvent, ruleOf } from "../../../src/table/log/format-event.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
+import { logWords, tableI18n } from "./log-words.ts";
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: { en: { translation: en, table: tableEn }, "pt-BR": { translation: ptBR, table: tablePtBR } },
-  interpolation: { escapeValue: false },
-});
+const i18n = tableI18n;
 const state = {
   survivors: [{ id: "josh", name: "Josh", card: null }] as never,
   survivorCatalog: { survivors: {}, equipment: {}, decks: { starting: [], equipment: [], epic: [] } },
   zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
 };
-const words = (lng: string) =>
-  makeWords({
-    t: i18n.getFixedT(lng, "table") as TFunction,
-    tApp: i18n.getFixedT(lng) as TFunction,
-    language: lng,
-    state,
-    skills: {},
-  });
+const words = (lng: string) => logWords(lng, state);
 
 describe("log words", () => {
   it("explains a zombie group's move with its noise and split, in both languages", () => {
@@ -157,14 +142,14 @@ describe("danger levels and spawn bands", () => {
     expect(barMax(50)).toBe(50);
   });
   it("keeps #001-#018 for easier, #019-#036 for harder, later cards always", () => {
-    expect(["001", "018", "019", "036", "037"].map((c) => inBand(c, "easier"))).toEqual([
+    expect(["001", "018", "019", "036", "037"].map((c) => inSpawnBand(c, "easier"))).toEqual([
       true,
       true,
       false,
       false,
       true,
     ]);
-    expect(["001", "019", "040"].map((c) => inBand(c, "harder"))).toEqual([false, true, true]);
+    expect(["001", "019", "040"].map((c) => inSpawnBand(c, "harder"))).toEqual([false, true, true]);
   });
 });
 

@@ -45,6 +45,8 @@ export const drive: ActionModule<DriveCommand> = {
       return refuse("not_driver", CAR_RULES.drive, `${s0.name} is not driving a car`);
     if (!car.drivable)
       return refuse("cannot_drive", CAR_RULES.notAllowed, `the mission does not allow driving car ${car.id}`);
+    const refused = rulesOf(state).hooks.driveRefused({ state, from: car.zone, path: cmd.path });
+    if (refused) return refuse(refused.code, refused.rule, refused.why);
     const why = driveRefusal(state, car.zone, cmd.path);
     if (why) return refuse("cannot_drive", CAR_RULES.drive, why);
     const next = activate(state, s0.id);

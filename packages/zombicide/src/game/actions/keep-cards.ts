@@ -17,6 +17,7 @@ import {
   bodyRefusal,
   inventoryOf,
   layoutOf,
+  layoutRefusal,
   layoutSchema,
 } from "../inventory.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
@@ -76,6 +77,8 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no found cards to keep`);
     const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
+    const no = layoutRefusal(state, s, cmd);
+    if (no) return refuse(no.code, no.rule, no.why);
     const placed = arrange([...bodyPool(s, cmd), ...inventoryOf(s), ...o.cards], cmd, backpackSize(s, state));
     if (!placed.ok) return refuse("bad_layout", RULES.inventory, placed.message);
     if (placed.arranged.body !== undefined) {

@@ -13,6 +13,7 @@ import {
   bodyRefusal,
   inventoryOf,
   type Layout,
+  layoutRefusal,
   layoutSchema,
 } from "../inventory.ts";
 import { replaceSurvivor, survivorById, takesTurns } from "../survivors.ts";
@@ -77,6 +78,13 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
           RULES.trade,
           `a Trade needs one other survivor in ${s0.zone} and its layout`,
         );
+    }
+    // A module's rule on how an inventory may be laid out (a classic Wounded card keeps its reserve slot).
+    const sides: [SurvivorState, Layout][] = [[s0, cmd.mine]];
+    if (other && cmd.theirs) sides.push([other, cmd.theirs]);
+    for (const [who, layout] of sides) {
+      const no = layoutRefusal(state, who, layout);
+      if (no) return refuse(no.code, no.rule, no.why);
     }
     // A Body slot's card joins the pool only when a layout names the slot; otherwise it stays where it is.
     const pool = [

@@ -1,5 +1,11 @@
 import type { EquipmentCard } from "@horda/content";
+import { ok, type PendingDecision, type Seat } from "@horda/table";
+import { type DecisionType, dropDecision } from "../../kernel/decisions.ts";
+import { settle } from "../../kernel/resume.ts";
+import type { Outcome } from "../actions/module.ts";
 import { type CardUid, cardData, cardOf, cardUid } from "../cards.ts";
+import { refuse } from "../errors.ts";
+import type { ZombicideEvent } from "../events.ts";
 import { replaceSurvivor, survivorById } from "../survivors.ts";
 import type { Deck, SurvivorState, ZombicideState } from "../types.ts";
 
@@ -60,4 +66,43 @@ export function giveStartingCard(
     return { state: replaceSurvivor(next, { ...s, hands }), uid };
   }
   return { state: replaceSurvivor(next, { ...s, backpack: [...s.backpack, uid] }), uid };
+}
+
+/** What a starting-card skill's decision offers: the survivor who chooses and the card ids to choose from. */
+export interface StartingCardOffer {
+  readonly survivor: string;
+  readonly cards: readonly string[];
+}
+
+/**
+ * Offers the survivor its starting card: no card offered gives nothing, one is given unasked (`give`), more are
+ * the skill's decision for the survivor's seat.
+ */
+export function offerStartingCard(
+  state: ZombicideState,
+  seat: Seat,
+  offer: StartingCardOffer,
+  decision: DecisionType<StartingCardOffer>,
+  give: (state: ZombicideState, card: string) => ZombicideState,
+): ZombicideState {
+  if (offer.cards.length === 0) return state;
+  if (offer.cards.length === 1) return give(state, offer.cards[0] as string);
+  return decision.raise(state, seat, offer);
+}
+
+/**
+ * The answer to a starting-card skill's decision: a card it did not offer is refused (`notOffered`, under the
+ * skill's rule); else the decision is dropped, the survivor takes the card and the skill is told used.
+ */
+export function takeStartingCard(
+  state: ZombicideState,
+  asked: { readonly decision: PendingDecision; readonly options: StartingCardOffer },
+  card: string,
+  skill: { readonly id: string; readonly rule: string; readonly notOffered: string },
+): Outcome {
+  const { survivor, cards } = asked.options;
+  if (!cards.includes(card)) return refuse(skill.notOffered, skill.rule, `choose one of ${cards.join(", ")}`);
+  const events: ZombicideEvent[] = [{ type: "SkillUsed", survivor, skill: skill.id, rule: skill.rule }];
+  const next = giveStartingCard(dropDecision(state, asked.decision.id), survivor, card).state;
+  return ok({ state: settle(next, events), events });
 }

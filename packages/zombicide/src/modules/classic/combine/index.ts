@@ -11,6 +11,7 @@ import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import { activate, spend } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import type { EventReading, ModuleWords, RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { slice } from "../../../kernel/slices.ts";
 
 const COMBINE = "combine";
@@ -148,27 +149,37 @@ const combine: ActionModule<CombineCommand> = {
       return ok({ state: spend(next, s.id, 1, events), events });
     }
     const makes = combination.makes;
-    const made = asideCopy(next, makes) as CardUid;
-    next = takeAside(next, made);
+    const events: ZombicideEvent[] = [];
+    // One copy, or two when a module says so (2 cocktails are better than 1: the two parts free two slots), as
+    // many as are left aside.
+    const copies = rulesOf(next).hooks.combinedCopies({ state: next, survivor: s, card: makes, events }, 1);
+    const made: CardUid[] = [];
+    for (let i = 0; i < Math.min(copies, 2); i++) {
+      const copy = asideCopy(next, makes);
+      if (!copy) break;
+      made.push(copy);
+      next = takeAside(next, copy);
+    }
     const inv = inventoryOf(s);
     const first = inv.find((u) => cardOf(u) === cmd.parts[0]) as CardUid;
     const second = inv.find((u) => u !== first && cardOf(u) === cmd.parts[1]) as CardUid;
-    const swap = (u: CardUid | null) => (u === first ? made : u === second ? null : u);
+    // The made cards take the parts' slots: the first part's, then the second's (left empty for one copy).
+    const swap = (u: CardUid | null) =>
+      u === first ? (made[0] as CardUid) : u === second ? (made[1] ?? null) : u;
     next = replaceSurvivor(next, {
       ...s,
       hands: s.hands.map(swap) as [CardUid | null, CardUid | null],
       backpack: s.backpack.map(swap).filter((u): u is CardUid => u !== null),
     });
     next = discardCards(next, [first, second]);
-    const events: ZombicideEvent[] = [
-      {
-        type: "CardsCombined",
-        survivor: s.id,
-        cards: [cardOf(first), cardOf(second)],
-        card: makes,
-        rule: RULE,
-      },
-    ];
+    events.push({
+      type: "CardsCombined",
+      survivor: s.id,
+      cards: [cardOf(first), cardOf(second)],
+      card: makes,
+      made: made.length,
+      rule: RULE,
+    });
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
@@ -178,6 +189,8 @@ export interface CardsCombined {
   readonly survivor: string;
   readonly cards: readonly string[];
   readonly card: string;
+  /** How many copies of `card` were made (one; two with 2 cocktails are better than 1). */
+  readonly made: number;
   readonly rule: string;
 }
 /** Two cards kept together from now on (a Rifle and its Scope: a Sniper Rifle). */
@@ -194,19 +207,21 @@ declare module "../../../game/events.ts" {
   }
 }
 const EVENTS: Readonly<Record<string, EventReading>> = {
-  CardsCombined: { fields: { survivor: "survivor", cards: "cards", card: "card" } },
+  CardsCombined: { fields: { survivor: "survivor", cards: "cards", card: "card" }, count: "made" },
   CardsKeptTogether: { fields: { survivor: "survivor", cards: "cards" } },
 };
 const WORDS: ModuleWords = {
   en: {
-    "event.CardsCombined": "{{survivor}} combines {{cards}} into {{card}}",
+    "event.CardsCombined_one": "{{survivor}} combines {{cards}} into {{card}}",
+    "event.CardsCombined_other": "{{survivor}} combines {{cards}} into {{count}} × {{card}}",
     "event.CardsKeptTogether": "{{survivor}} fits {{cards}} together: a Sniper Rifle",
     why: SNIPER_WHY,
     "command.combine": "Combine {{parts}}",
     "refusal.cannot_combine": "These cards cannot be combined now.",
   },
   "pt-BR": {
-    "event.CardsCombined": "{{survivor}} combina {{cards}} em {{card}}",
+    "event.CardsCombined_one": "{{survivor}} combina {{cards}} em {{card}}",
+    "event.CardsCombined_other": "{{survivor}} combina {{cards}} em {{count}} × {{card}}",
     "event.CardsKeptTogether": "{{survivor}} encaixa {{cards}}: um Rifle de Precisão",
     why: "a Mira do Rifle de Precisão escolhe os alvos",
     "command.combine": "Combinar {{parts}}",

@@ -10,11 +10,15 @@ import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import type { Refusal } from "../../../kernel/hooks.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
+import { rulesOf } from "../../../kernel/registry.ts";
 import { settle } from "../../../kernel/resume.ts";
 
 export const WOUND_COST_RULE =
   "classic §4 Wounded cards (each Wound discards an Equipment card of the player's choice, if any)";
+export const WOUNDED_SLOT_RULE =
+  "classic §4 Wounded cards (a Wounded card keeps its slot in the reserve until healed: never discarded, traded nor put in a Hand)";
 const DECISION = "woundDiscard";
 
 interface WoundDiscardOptions {
@@ -80,6 +84,22 @@ function payWounds(
   return fitReserve(next, id);
 }
 
+/**
+ * A layout asking more reserve slots than the Wounded cards leave: the Wounded card would have to go to a Hand, which
+ * it never does (it cannot be moved out of the reserve, nor given away by a Trade or a free reorganisation).
+ */
+function wouldPushWoundsToAHand(state: ZombicideState, s: SurvivorState, reserve: number): Refusal | null {
+  if (s.wounds === 0) return null;
+  const slots = backpackSize(s, state);
+  if (reserve <= slots) return null;
+  const wounded = s.wounds === 1 ? "a Wounded card" : `${s.wounds} Wounded cards`;
+  return {
+    code: "wounded_card_not_in_hand",
+    why: `${s.name} has ${wounded} in the reserve, leaving ${slots} slot(s) there for Equipment, not ${reserve}: a Wounded card never goes to a Hand`,
+    rule: WOUNDED_SLOT_RULE,
+  };
+}
+
 const schema = z.strictObject({
   type: z.literal("woundDiscard"),
   card: z.string().min(1).max(64),
@@ -113,8 +133,10 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
 
 /**
  * Season 1's Wounded cards: a survivor who takes a Wound and survives it discards an Equipment card of the
- * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2). Each
- * Wounded card fills a reserve slot (`backpackSlots`) until it is healed: never discarded nor traded.
+ * player's choice (the Wounded card takes its place); at the second Wound it is eliminated (`base.health` 2), all its
+ * cards discarded, unless a module spares it (Resurrection: that Wound costs a card too, the rest is kept). Each
+ * Wounded card fills a reserve slot (`backpackSlots`) until it is healed: never discarded nor traded, and never put
+ * in a Hand (`layoutRefused`: no Reorganize, Trade or free reorganisation may ask the reserve for the slots it fills).
  */
 export const woundCost: RuleModule = {
   id: "wound-cost",
@@ -122,15 +144,24 @@ export const woundCost: RuleModule = {
   commands: [woundDiscard],
   hooks: {
     backpackSlots: (ctx, slots) => Math.max(0, slots - ctx.survivor.wounds),
+    layoutRefused: ({ state, survivor, layout }) =>
+      wouldPushWoundsToAHand(state, survivor, layout.backpack.length),
     woundsLand: ({ state, survivor, wounds, cause, events }) => {
+      const before = survivorById(state, survivor)?.wounds ?? 0;
       const next = loseHealth(state, survivor, wounds, events, cause);
       const s = survivorById(next, survivor);
-      if (!s || s.eliminated) return next;
-      return payWounds(next, survivor, wounds, events);
+      if (!s) return next;
+      // Eliminated, every card goes anyway; a survivor spared (lying down to rise as a Zombivor) keeps the cards
+      // left after paying for the Wounds that landed (those past its last are not its to pay).
+      if (s.eliminated && !rulesOf(next).hooks.eliminationSpared({ state: next, survivor: s })) return next;
+      const landed = s.wounds - before;
+      // A module may spare some of the cards (Death grasp, while a slot is free).
+      const cards = rulesOf(next).hooks.woundCardsPaid({ state: next, survivor: s, wounds: landed }, landed);
+      return cards > 0 ? payWounds(next, survivor, cards, events) : fitReserve(next, survivor);
     },
   },
   commandWords: { woundDiscard: { fields: { card: "card" } } },
-  refusals: ["card_not_to_discard"],
+  refusals: ["card_not_to_discard", "wounded_card_not_in_hand"],
   decisions: { woundDiscard: { details: { fields: { survivor: "survivor", cards: "cards" } } } },
   words: {
     en: {
@@ -140,6 +171,8 @@ export const woundCost: RuleModule = {
       "decision.woundDiscard": "Wounded: the Equipment card discarded",
       "details.woundDiscard": "{{survivor}} discards one Equipment card for the Wound: {{cards}}",
       "refusal.card_not_to_discard": "That card is not one of the cards this survivor may discard.",
+      "refusal.wounded_card_not_in_hand":
+        "A Wounded card keeps its reserve slot and never goes to a Hand: the reserve has fewer free slots.",
     },
     "pt-BR": {
       name: "Cartas de Ferimento",
@@ -148,6 +181,8 @@ export const woundCost: RuleModule = {
       "decision.woundDiscard": "Ferido: a carta de Equipamento descartada",
       "details.woundDiscard": "{{survivor}} descarta uma carta de Equipamento pelo Ferimento: {{cards}}",
       "refusal.card_not_to_discard": "Essa carta não é uma das que este Sobrevivente pode descartar.",
+      "refusal.wounded_card_not_in_hand":
+        "A carta de Ferimento fica no seu espaço da reserva e nunca vai para uma Mão: a reserva tem menos espaços livres.",
     },
   },
 };

@@ -1,14 +1,18 @@
-import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { catalogueCardsWith, giveStartingCard } from "../../../game/skills/starting-card.ts";
+import {
+  catalogueCardsWith,
+  giveStartingCard,
+  offerStartingCard,
+  type StartingCardOffer,
+  takeStartingCard,
+} from "../../../game/skills/starting-card.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
+import { decisionType } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
-import { settle } from "../../../kernel/resume.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const SKILL = "starts-with-ammo";
@@ -16,13 +20,10 @@ const RULE =
   "Fort Hendrix, Campaign Skills: Starts with an ammo card (read as a Plenty of Bullets or a Plenty of Shells, the player's choice (?))";
 /** The ammo cards: the re-roll cards of bullet and shell weapons (Plenty of Bullets, Plenty of Shells). */
 const AMMO_TRAITS = ["reroll-bullets", "reroll-shells"] as const;
+const TAKE = { id: SKILL, rule: RULE, notOffered: "ammo_not_offered" } as const;
 
-interface Options {
-  readonly survivor: string;
-  /** The ammo card ids offered, one per kind of ammo the game's decks hold. */
-  readonly cards: readonly string[];
-}
-const decision = decisionType<Options>("startsWithAmmo");
+/** Offers the ammo card ids, one per kind of ammo the game's decks hold. */
+const decision = decisionType<StartingCardOffer>("startsWithAmmo");
 
 /** One ammo card per kind the game's catalogue holds (the first of each trait, Equipment deck first). */
 function ammoCards(state: ZombicideState): readonly string[] {
@@ -48,11 +49,10 @@ function askEveryone(state: ZombicideState, events: ZombicideEvent[]): Zombicide
 
 /** The survivor's ammo card: asked when the decks hold both kinds, given unasked when only one. */
 function ask(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
-  const cards = ammoCards(state);
   const s = state.survivors.find((x) => x.id === id);
-  if (!s || cards.length === 0) return state;
-  if (cards.length === 1) return given(state, id, cards[0] as string, events);
-  return decision.raise(state, s.seat, { survivor: id, cards });
+  if (!s) return state;
+  const offer = { survivor: id, cards: ammoCards(state) };
+  return offerStartingCard(state, s.seat, offer, decision, (next, card) => given(next, id, card, events));
 }
 
 const schema = z.strictObject({
@@ -81,12 +81,7 @@ const startWithAmmo: ActionModule<StartWithAmmoCommand> = {
     );
     if (!d)
       return refuse("no_decision", RULES.decision, `${seat} has no ammo card to choose for ${cmd.survivor}`);
-    const o = decision.options(d);
-    if (!o.cards.includes(cmd.card))
-      return refuse("ammo_not_offered", RULE, `choose one of ${o.cards.join(", ")}`);
-    const events: ZombicideEvent[] = [];
-    const next = given(dropDecision(state, d.id), cmd.survivor, cmd.card, events);
-    return ok({ state: settle(next, events), events });
+    return takeStartingCard(state, { decision: d, options: decision.options(d) }, cmd.card, TAKE);
   },
 };
 

@@ -1,28 +1,26 @@
-import { ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import { type CardUid, cardData, cardOf } from "../../../game/cards.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
-import type { ZombicideEvent } from "../../../game/events.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import { giveStartingCard } from "../../../game/skills/starting-card.ts";
+import {
+  giveStartingCard,
+  offerStartingCard,
+  type StartingCardOffer,
+  takeStartingCard,
+} from "../../../game/skills/starting-card.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import { decisionType, dropDecision, findDecision } from "../../../kernel/decisions.ts";
+import { decisionType } from "../../../kernel/decisions.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
-import { settle } from "../../../kernel/resume.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const RULE =
   "rio New Skills: Well-equipped (starts with 1 Plenty of Bullets OR Plenty of Shells card from the Equipment deck)";
 const SKILL = "well-equipped";
-const WELL_EQUIPPED = "wellEquipped";
 
-interface Options {
-  readonly survivor: string;
-  /** The card ids to choose from (a bullets re-roll card, a shells one). */
-  readonly cards: readonly string[];
-}
-const decision = decisionType<Options>(WELL_EQUIPPED);
+/** Offers the card ids to choose from (a bullets re-roll card, a shells one). */
+const decision = decisionType<StartingCardOffer>("wellEquipped");
+const TAKE = { id: SKILL, rule: RULE, notOffered: "card_not_offered" } as const;
 
 /** The first copy in the Equipment draw pile of a card with this trait. */
 const copyWith = (state: ZombicideState, trait: "reroll-bullets" | "reroll-shells") =>
@@ -39,8 +37,9 @@ function setupWellEquipped(state: ZombicideState): ZombicideState {
     const cards = [copyWith(next, "reroll-bullets"), copyWith(next, "reroll-shells")]
       .filter((u): u is CardUid => u !== undefined)
       .map(cardOf);
-    if (cards.length === 1) next = give(next, s.id, cards[0] as string);
-    else if (cards.length > 1) next = decision.raise(next, s.seat, { survivor: s.id, cards });
+    next = offerStartingCard(next, s.seat, { survivor: s.id, cards }, decision, (n, card) =>
+      give(n, s.id, card),
+    );
   }
   return next;
 }
@@ -57,19 +56,13 @@ export const wellEquippedChoice: ActionModule<WellEquippedCommand> = {
   schema,
   kind: "decision",
   legal(state, seat) {
-    const d = findDecision(state, seat, WELL_EQUIPPED, undefined);
-    if (!d) return [];
-    return decision.options(d).cards.map((card) => ({ type: "wellEquipped" as const, card }));
+    const asked = decision.find(state, seat, undefined);
+    return (asked?.options.cards ?? []).map((card) => ({ type: "wellEquipped" as const, card }));
   },
   apply(state, seat, cmd) {
-    const d = findDecision(state, seat, WELL_EQUIPPED, cmd.decision);
-    if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Well-equipped card to choose`);
-    const o = decision.options(d);
-    if (!o.cards.includes(cmd.card))
-      return refuse("card_not_offered", RULE, `choose one of ${o.cards.join(", ")}`);
-    const events: ZombicideEvent[] = [{ type: "SkillUsed", survivor: o.survivor, skill: SKILL, rule: RULE }];
-    const next = give(dropDecision(state, d.id), o.survivor, cmd.card);
-    return ok({ state: settle(next, events), events });
+    const asked = decision.find(state, seat, cmd.decision);
+    if (!asked) return refuse("no_decision", RULES.decision, `${seat} has no Well-equipped card to choose`);
+    return takeStartingCard(state, asked, cmd.card, TAKE);
   },
 };
 

@@ -2,9 +2,19 @@ import type { MissionFile } from "@horda/content";
 import { moveNeighbours } from "../../../../board/tables.ts";
 import type { Board } from "../../../../board/types.ts";
 import type { ZombicideState } from "../../../../game/types.ts";
+import { slice } from "../../../../kernel/slices.ts";
 import { resolveDoor } from "../../../../scenario/zone-ref.ts";
 
 export const MALL_DOORS = "mall-doors";
+
+export interface MallDoors {
+  /** The mission's double doors (door ids). */
+  readonly double: readonly string[];
+  /** Shops (building indexes) that open onto a closed mall's halls: they spawn when a double door opens. */
+  readonly waiting: readonly number[];
+}
+
+export const mall = slice<MallDoors>(MALL_DOORS, { double: [], waiting: [] });
 
 /**
  * The mall's double doors a mission marks (`settings["mall-doors"].double`: `{ x, y, side }` cell sides, as a door
@@ -22,7 +32,7 @@ export function doubleDoorsOf(mission: MissionFile | undefined, board: Board): s
   return out;
 }
 
-const isHall = (board: Board, z: number) =>
+export const isHall = (board: Board, z: number) =>
   board.zones[z]?.kind === "street" && (board.zones[z]?.flags.includes("mall") ?? false);
 
 /**

@@ -3,20 +3,11 @@ import type { ZombicideEvent } from "../../../../game/events.ts";
 import type { ZombicideState } from "../../../../game/types.ts";
 import { spawnBuilding } from "../../../../game/zombies/building-spawn.ts";
 import type { RuleModule } from "../../../../kernel/module.ts";
-import { slice } from "../../../../kernel/slices.ts";
-import { doubleDoorsOf, MALL_DOORS, mallBehind } from "./doors.ts";
+import { driveRefusedInMall, drivesThroughDoubleDoors } from "./cars.ts";
+import { doubleDoorsOf, MALL_DOORS, mall, mallBehind } from "./doors.ts";
 
 export const MALL_DOORS_RULE =
   "Toxic City Mall, The mall (opening a double door spawns in every shop behind it whose door is open or missing; none in the marble halls)";
-
-interface MallDoors {
-  /** The mission's double doors (door ids). */
-  readonly double: readonly string[];
-  /** Shops (building indexes) that open onto a closed mall's halls: they spawn when a double door opens. */
-  readonly waiting: readonly number[];
-}
-
-const mall = slice<MallDoors>(MALL_DOORS, { double: [], waiting: [] });
 
 /** The shops of a closed mall are not open at the start: the core marked them so (they open onto a street). */
 function closedMall(state: ZombicideState, double: readonly string[]): ZombicideState {
@@ -70,7 +61,8 @@ declare module "../../../../game/events.ts" {
  * (`settings["mall-doors"].double`). While a double door keeps the mall closed, its shops that open onto the marble
  * halls (an open door, or none) have not spawned; opening the double door spawns in each of them, as the first door
  * of a building does. The halls are streets: nothing spawns there. A double door needs two complete barricades
- * (the barricades module reads the same mission setting).
+ * (the barricades module reads the same mission setting). Cars drive in the halls (streets) once they come in
+ * through an open double door, and cross the mall's walls nowhere else (`drivePaths`, `driveRefused`).
  */
 export const mallDoors: RuleModule = {
   id: MALL_DOORS,
@@ -88,7 +80,10 @@ export const mallDoors: RuleModule = {
       for (const e of doors) if (e.type === "DoorOpened") state = opened(state, e.door, e.survivor, events);
       return state === applied.state ? applied : { state, events };
     },
+    drivePaths: (ctx, paths) => drivesThroughDoubleDoors(ctx.state, ctx.from, paths),
+    driveRefused: (ctx) => driveRefusedInMall(ctx.state, ctx.from, ctx.path),
   },
+  refusals: ["car_not_through_double_door"],
   events: { MallDoorOpened: { count: "shops" } },
   words: {
     en: {
@@ -97,6 +92,8 @@ export const mallDoors: RuleModule = {
         "Opening a mall double door spawns in every shop behind it whose door is open or missing; never in the halls.",
       "event.MallDoorOpened_one": "The mall opens at {{door}}: zombies come out of {{count}} shop",
       "event.MallDoorOpened_other": "The mall opens at {{door}}: zombies come out of {{count}} shops",
+      "refusal.car_not_through_double_door":
+        "A car drives into or out of the mall only through an open double door.",
     },
     "pt-BR": {
       name: "Portas duplas do shopping",
@@ -104,6 +101,8 @@ export const mallDoors: RuleModule = {
         "Abrir uma porta dupla do shopping gera zumbis em cada loja atrás dela com a porta aberta ou faltando; nunca nos corredores.",
       "event.MallDoorOpened_one": "O shopping abre em {{door}}: zumbis saem de {{count}} loja",
       "event.MallDoorOpened_other": "O shopping abre em {{door}}: zumbis saem de {{count}} lojas",
+      "refusal.car_not_through_double_door":
+        "Um carro só entra no shopping ou sai dele por uma porta dupla aberta.",
     },
   },
 };

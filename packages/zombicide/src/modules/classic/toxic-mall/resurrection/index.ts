@@ -6,8 +6,8 @@ import { layDown, RESURRECTION, RESURRECTION_RULE, resurrectionSlice, rise } fro
 /**
  * The Resurrection mode (Toxic City Mall, optional; seed 001 "Zumbiviventes"): a standard survivor whose last Wound
  * comes from the zombies lies down (not by a teammate's hand: friendly fire and Molotovs kill for good); the zombies
- * ignore it, and at the next Players' Phase it rises as its ID card's Zombivor side (5 Health). Its Wounds beyond
- * the last one are lost (?: the seed lets the players give them to other survivors in the Zone).
+ * ignore it (Wounds beyond its last go to the others in the Zone, or nowhere), and at the next Players' Phase it
+ * rises as its ID card's Zombivor side (5 Health), its Wounded cards gone and its cards reorganised for free.
  */
 export const resurrection: RuleModule = {
   id: RESURRECTION,

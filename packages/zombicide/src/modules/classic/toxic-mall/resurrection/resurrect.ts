@@ -1,5 +1,7 @@
 import type { Survivor } from "@horda/content";
+import { keepCardsDecision } from "../../../../game/decisions.ts";
 import type { ZombicideEvent } from "../../../../game/events.ts";
+import { inventoryOf } from "../../../../game/inventory.ts";
 import { levelSkills, levelsCrossed, offerSkills } from "../../../../game/levels.ts";
 import { replaceSurvivor, survivorById } from "../../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../../game/types.ts";
@@ -7,7 +9,7 @@ import { slice } from "../../../../kernel/slices.ts";
 
 export const RESURRECTION = "resurrection";
 export const RESURRECTION_RULE =
-  "Toxic City Mall, Resurrection mode (a standard Survivor's last Wound from the zombies lays it down; at the next Players' Phase it rises as its Zombivor side, Wounds gone, equipment and XP kept)";
+  "Toxic City Mall, Resurrection mode (a standard Survivor's last Wound from the zombies lays it down; at the next Players' Phase it rises as its Zombivor side, Wounds gone, the equipment left reorganised for free, XP kept)";
 
 /** The mode's state: the survivors lying down, waiting to rise. */
 export interface ResurrectionState {
@@ -45,9 +47,10 @@ export function layDown(
 
 /**
  * The End Phase, right before the next Players' Phase: each survivor lying down rises as its Zombivor side. The
- * Wounds go, the equipment left and the XP stay; its skills are the Zombivor card's for the levels reached (Orange
- * and Red are picked again, a skill choice), none of the standard side's (?: the seed says only that the standard
- * version's effects stop).
+ * Wounded cards go, the equipment left and the XP stay; its skills are the Zombivor card's for the levels reached
+ * (Orange and Red are picked again, a skill choice), none of the standard side's (?: the seed says only that the
+ * standard version's effects stop). Its cards are reorganised for free: a free keep of no found card, where the
+ * player lays the whole inventory out anew (cards left out are discarded, as in any reorganisation).
  */
 export function rise(ctx: { readonly events: ZombicideEvent[] }, state: ZombicideState): ZombicideState {
   const { down } = resurrectionSlice.read(state);
@@ -76,6 +79,8 @@ export function rise(ctx: { readonly events: ZombicideEvent[] }, state: Zombicid
     });
     for (const level of levelsCrossed(-1, s.adrenaline))
       if (level !== "blue") next = offerSkills(next, id, level, levelSkills(next, risen, level), ctx.events);
+    if (inventoryOf(risen).length > 0)
+      next = keepCardsDecision.raise(next, risen.seat, { survivor: id, cards: [], free: true });
   }
   return next;
 }

@@ -1,0 +1,129 @@
+import type { DangerLevel } from "@horda/content";
+import { ok } from "@horda/table";
+import { z } from "zod";
+import type { ActionModule } from "../../../game/actions/module.ts";
+import { gainAdrenaline } from "../../../game/adrenaline.ts";
+import { DANGER_THRESHOLDS } from "../../../game/danger.ts";
+import { RULES, refuse } from "../../../game/errors.ts";
+import type { ZombicideEvent } from "../../../game/events.ts";
+import { skillId, skillParam } from "../../../game/skills/effects.ts";
+import { survivorById } from "../../../game/survivors.ts";
+import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
+import type { RuleModule } from "../../../kernel/module.ts";
+import { settle } from "../../../kernel/resume.ts";
+import { PLAY, PLAY_WORDS } from "./play-words.ts";
+
+const SKILL = "can-start-at";
+const RULE =
+  "classic §10 Can start at [Danger Level] (if every player agrees, the survivor begins at the first Experience of that level)";
+const LEVELS = ["yellow", "orange", "red"] as const;
+
+interface Options {
+  readonly survivor: string;
+  /** The Danger Level the skill names (its parameter). */
+  readonly level: DangerLevel;
+}
+const decision = decisionType<Options>("canStartAt");
+
+/** The highest Danger Level the survivor's "Can start at" skills name, if any. */
+function levelOf(s: SurvivorState): DangerLevel | undefined {
+  const named = s.skills
+    .filter((k) => skillId(k) === SKILL)
+    .map((k) => skillParam(k))
+    .filter((l): l is (typeof LEVELS)[number] => LEVELS.includes(l as (typeof LEVELS)[number]));
+  return [...LEVELS].reverse().find((l) => named.includes(l));
+}
+
+const threshold = (level: DangerLevel): number => DANGER_THRESHOLDS.find(([l]) => l === level)?.[1] ?? 0;
+
+/** The survivor's players are asked whether it starts at its skill's level (only if below it). */
+function ask(state: ZombicideState, id: string): ZombicideState {
+  const s = survivorById(state, id);
+  const level = s && s.companion === undefined ? levelOf(s) : undefined;
+  if (!s || level === undefined || s.adrenaline >= threshold(level)) return state;
+  return decision.raise(state, s.seat, { survivor: id, level });
+}
+
+const schema = z.strictObject({
+  type: z.literal("canStartAt"),
+  survivor: z.string().min(1).max(64),
+  level: z.enum(LEVELS),
+  start: z.boolean(),
+});
+export type CanStartAtCommand = z.infer<typeof schema>;
+
+/** The players' answer: start at the level (Experience up to its first point, its skills taken) or not. */
+const canStartAt: ActionModule<CanStartAtCommand> = {
+  type: "canStartAt",
+  schema,
+  kind: "decision",
+  legal(state, seat) {
+    return state.pending
+      .filter((p) => p.kind === decision.kind && p.seat === seat)
+      .flatMap((p) => {
+        const o = decision.options(p);
+        const level = o.level as (typeof LEVELS)[number];
+        return [true, false].map((start) => ({
+          type: "canStartAt" as const,
+          survivor: o.survivor,
+          level,
+          start,
+        }));
+      });
+  },
+  apply(state, seat, cmd) {
+    const d = state.pending.find(
+      (p) => p.kind === decision.kind && p.seat === seat && decision.options(p).survivor === cmd.survivor,
+    );
+    if (!d)
+      return refuse(
+        "no_decision",
+        RULES.decision,
+        `${seat} has no starting level to choose for ${cmd.survivor}`,
+      );
+    const o = decision.options(d);
+    if (o.level !== cmd.level)
+      return refuse("level_not_offered", RULE, `${cmd.survivor} can start at ${o.level}`);
+    const events: ZombicideEvent[] = [];
+    let next = dropDecision(state, d.id);
+    if (cmd.start) {
+      const s = survivorById(next, cmd.survivor) as SurvivorState;
+      events.push({ type: "SkillUsed", survivor: s.id, skill: `${SKILL}:${o.level}`, rule: RULE });
+      next = gainAdrenaline(next, s.id, threshold(o.level) - s.adrenaline, "Can start at", events);
+    }
+    return ok({ state: settle(next, events), events });
+  },
+};
+
+/**
+ * Can start at [Danger Level] (Toxic City Mall-era skill, classic §10): if every player agrees, the survivor
+ * begins the game at the first Experience point of the named level. Asked at setup, of the survivor's player for
+ * the table (a "yes" is the players' agreement): yes gives the Experience, and each level crossed gives its skill
+ * as in play (Yellow at once, Orange and Red a choice); no leaves it at Blue.
+ */
+export const canStartAtSkill: RuleModule = {
+  id: SKILL,
+  ...PLAY,
+  rule: RULE,
+  skills: [SKILL],
+  commands: [canStartAt] as unknown as RuleModule["commands"],
+  hooks: {
+    setup: (_ctx, state) => state.survivors.reduce((st, s) => ask(st, s.id), state),
+    skillAtStart: (ctx, state) => (skillId(ctx.skill) === SKILL ? ask(state, ctx.survivor) : state),
+  },
+  words: {
+    en: {
+      name: "Can start at [Danger Level]",
+      summary:
+        "If every player agrees, the survivor begins at the first Experience of the named Danger Level.",
+      ...PLAY_WORDS.en,
+    },
+    "pt-BR": {
+      name: "Pode começar no [Nível]",
+      summary:
+        "Se todos concordarem, o sobrevivente começa com a primeira Experiência do Nível de Perigo indicado.",
+      ...PLAY_WORDS["pt-BR"],
+    },
+  },
+};
