@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startMall } from "./classic-support.ts";
-import { DESKTOP, desktopAndPhone } from "./phone-layout.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
 import { act, addZombies, log, putPiece, targets, zone, zoneOf } from "./table-support.ts";
 
 // Issue 15: the classic cars (module classic-cars) on the table, leg by leg on one game of "Clearance sale" in free
@@ -11,15 +11,11 @@ import { act, addZombies, log, putPiece, targets, zone, zoneOf } from "./table-s
 // `legal`, clicked. Legs: Wanda gets in as a Passenger; Josh gets in as the Driver, searches the Police car and
 // drives it over the zombies of the next Zone; Doug searches the Pimpmobile, once.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium(DESKTOP);
-  page = await browser.context.newPage();
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 /** A car on the board: its accessible name ("Police car (Josh drives; passengers: Wanda) in zone Z23") and zone. */
 async function car(name: string): Promise<{ label: string; zone: string }> {
