@@ -89,6 +89,29 @@ describe("ViewDelta", () => {
     expect(serialised).toBe(1);
   });
 
+  it("makes a picture's view text as JSON.stringify would, a field shared by its viewers serialised once", () => {
+    const d = new ViewDelta(["catalog"]);
+    let serialised = 0;
+    const catalog = {
+      toJSON: () => {
+        serialised++;
+        return { josh: { name: "Josh" } };
+      },
+    };
+    for (const viewer of ["p1", "p2", "spectator"]) {
+      const fields = { turn: 3, gone: undefined, note: 'a "quoted" \u2028 line', viewer };
+      const whole = JSON.stringify({ catalog: { josh: { name: "Josh" } }, ...fields });
+      expect(d.picture(viewer, { catalog, ...fields } as unknown as Json)).toBe(whole);
+    }
+    expect(serialised).toBe(1);
+    // The picture is what the next update is made against.
+    expect(read(d.next("p1", { catalog, turn: 4, viewer: "p1" } as unknown as Json))).toEqual({
+      view: { turn: 4 },
+      gone: ["note"],
+    });
+    expect(d.picture("p1", null)).toBe("null");
+  });
+
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
     expect(d.next("p1", null)).toEqual({ text: "null", itemsText: "", goneText: "" });

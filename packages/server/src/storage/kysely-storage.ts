@@ -51,6 +51,21 @@ const TOUCH_EVERY_MS = 60_000;
 const parse = <T = Json>(text: string) => JSON.parse(text) as T;
 
 /**
+ * A room config's JSON, by config object: a config is never changed in place, and rooms opened with the
+ * same options share one (hosted.ts), so its text (tens of KB for a Zombicide map) is made once.
+ */
+const configTexts = new WeakMap<object, string>();
+function configText(config: Json): string {
+  if (typeof config !== "object" || config === null) return JSON.stringify(config);
+  let text = configTexts.get(config);
+  if (text === undefined) {
+    text = JSON.stringify(config);
+    configTexts.set(config, text);
+  }
+  return text;
+}
+
+/**
  * Every query the server makes, typed against `Tables`, for both databases: reads run on `db`, writes are
  * compiled here and committed by `commit`. A new table's queries go here too.
  */
@@ -95,7 +110,7 @@ export function kyselyStorage(
       const room = db.insertInto("rooms").values({
         code: head.code,
         game: head.game,
-        config: JSON.stringify(head.config),
+        config: configText(head.config),
         seed: head.seed,
         created_at: head.createdAt,
         meta: JSON.stringify(meta),
