@@ -14,6 +14,15 @@ export interface ViewPart {
   readonly goneText: string;
 }
 
+/**
+ * The JSON text of each object sent (a field or a list entry), made once: game states are never changed in
+ * place (undo keeps old ones), every viewer's view of a state holds the same field objects, and the next
+ * states share the parts that did not change, so each is serialised once, whichever viewer it goes to. It
+ * serves every room of the process: rooms with the same config share its objects (the catalogues of a
+ * Zombicide view, storage/kysely-storage.ts), whose text is then made once for all of them.
+ */
+const TEXTS = new WeakMap<object, string>();
+
 /** An array field is sent entry by entry when its changed entries take at most this share of its text. */
 const ITEMS_SHARE = 0.5;
 
@@ -26,12 +35,6 @@ const ITEMS_SHARE = 0.5;
  */
 export class ViewDelta {
   private readonly last = new Map<string, Sent>();
-  /**
-   * The JSON text of each object sent (a field or a list entry), made once: game states are never changed in
-   * place (undo keeps old ones), every viewer's view of a state holds the same field objects, and the next
-   * states share the parts that did not change, so each is serialised once, whichever viewer it goes to.
-   */
-  private readonly texts = new WeakMap<object, string>();
   private readonly staticKeys: ReadonlySet<string>;
   /** Field names as JSON strings, made once. */
   private readonly quoted = new Map<string, string>();
@@ -129,10 +132,10 @@ export class ViewDelta {
 
   private textOf(value: unknown): string {
     if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-    let text = this.texts.get(value);
+    let text = TEXTS.get(value);
     if (text === undefined) {
       text = JSON.stringify(value);
-      this.texts.set(value, text);
+      TEXTS.set(value, text);
     }
     return text;
   }

@@ -65,6 +65,25 @@ function configText(config: Json): string {
   return text;
 }
 
+/** Parsed room configs by their text (bounded): rooms opened with the same options share one. */
+const parsedConfigs = new Map<string, Json>();
+const PARSED_CONFIGS = 32;
+
+/**
+ * A stored room config, parsed once for every room that has the same one (a config is never changed in
+ * place): loading a room does not parse its map and catalogues again, and the rooms share them in memory.
+ */
+function parseConfig(text: string): Json {
+  let config = parsedConfigs.get(text);
+  if (config === undefined) {
+    config = parse<Json>(text);
+    if (parsedConfigs.size >= PARSED_CONFIGS) parsedConfigs.clear();
+    parsedConfigs.set(text, config);
+    if (typeof config === "object" && config !== null) configTexts.set(config, text);
+  }
+  return config;
+}
+
 /**
  * Every query the server makes, typed against `Tables`, for both databases: reads run on `db`, writes are
  * compiled here and committed by `commit`. A new table's queries go here too.
@@ -132,7 +151,7 @@ export function kyselyStorage(
         head: {
           code: r.code,
           game: r.game,
-          config: parse(r.config),
+          config: parseConfig(r.config),
           seed: r.seed,
           createdAt: num(r.created_at),
         },
