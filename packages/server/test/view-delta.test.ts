@@ -89,6 +89,43 @@ describe("ViewDelta", () => {
     expect(serialised).toBe(1);
   });
 
+  it("makes a picture's view text as JSON.stringify would, a field shared by its viewers serialised once", () => {
+    const d = new ViewDelta(["catalog"]);
+    let serialised = 0;
+    const catalog = {
+      toJSON: () => {
+        serialised++;
+        return { josh: { name: "Josh" } };
+      },
+    };
+    for (const viewer of ["p1", "p2", "spectator"]) {
+      const fields = { turn: 3, gone: undefined, note: 'a "quoted" \u2028 line', viewer };
+      const whole = JSON.stringify({ catalog: { josh: { name: "Josh" } }, ...fields });
+      expect(d.picture(viewer, { catalog, ...fields } as unknown as Json)).toBe(whole);
+    }
+    expect(serialised).toBe(1);
+    // The picture is what the next update is made against.
+    expect(read(d.next("p1", { catalog, turn: 4, viewer: "p1" } as unknown as Json))).toEqual({
+      view: { turn: 4 },
+      gone: ["note"],
+    });
+    expect(d.picture("p1", null)).toBe("null");
+  });
+
+  it("gives viewers who had and get the same fields the same changes, made once; others their own", () => {
+    const d = new ViewDelta([]);
+    const board = { zones: ["Z1"] };
+    const s1 = ["wanda", "ned", "amy", "doug"].map((id) => ({ id, zone: "Z1" }));
+    for (const viewer of ["p1", "p2", "p3"]) d.sent(viewer, { board, survivors: s1, viewer });
+    // p3 missed nothing either, but its last picture is older: it gets the board too.
+    d.sent("p3", { survivors: s1, viewer: "p3" });
+    const s2 = [s1[0], { id: "ned", zone: "Z2" }, s1[2], s1[3]];
+    const [p1, p2, p3] = ["p1", "p2", "p3"].map((viewer) => d.next(viewer, { board, survivors: s2, viewer }));
+    expect(p2).toBe(p1);
+    expect(read(p1 as ViewPart)).toEqual({ view: {}, items: { survivors: { "1": s2[1] } } });
+    expect(read(p3 as ViewPart)).toEqual({ view: { board }, items: { survivors: { "1": s2[1] } } });
+  });
+
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
     expect(d.next("p1", null)).toEqual({ text: "null", itemsText: "", goneText: "" });

@@ -3,11 +3,13 @@ import { loadPacks, type MissionFile, type PackSet } from "@horda/content";
 import { readPackWithBases } from "@horda/content/node";
 import { startSession } from "@horda/table";
 import {
+  backpackReading,
   compileMap,
   implementedNames,
   refusal,
   survivorCatalogFromPacks,
   type ZombicideConfig,
+  type ZombicideState,
   zombicide,
   zombieCatalogFromPacks,
 } from "@horda/zombicide";
@@ -135,6 +137,26 @@ describe("Zombivor sides (Toxic City Mall): the other side of an ID card, never 
       expect(started.error.code).toBe("bad_setup");
       expect(started.error.message).toContain('two sides of the same ID card "derek"');
     }
+  });
+  it("the table reads a wounded survivor's Backpack: its Wounded cards fill reserve slots (3, 2 + 1, Zombivor 0 + 3)", () => {
+    const one = {
+      ...config(),
+      survivors: [
+        { id: "derek", seat: "p1" },
+        { id: "elsa-zombivor", seat: "p1" },
+      ],
+    };
+    const started = startSession(zombicide, one, "reading");
+    if (!started.ok) throw new Error(started.error.message);
+    const state = started.value.state;
+    const [derek, elsa] = state.survivors as [
+      ZombicideState["survivors"][number],
+      ZombicideState["survivors"][number],
+    ];
+    expect(backpackReading(derek, state)).toEqual({ slots: 3, taken: 0 });
+    expect(backpackReading({ ...derek, wounds: 1 }, state)).toEqual({ slots: 2, taken: 1 });
+    // Past the reserve, the Zombivor's fourth Wounded card takes no Hand (engine reading: both Hands kept).
+    expect(backpackReading({ ...elsa, wounds: 4 }, state)).toEqual({ slots: 0, taken: 3 });
   });
   it("one side alone sets up (a mission may start a survivor as its Zombivor side)", () => {
     const one = {

@@ -95,7 +95,7 @@ export class RedisRouter implements RoomRouter {
       const m = msg as NodeMessage;
       if (m.t === "res") this.calls.get(m.callId)?.(m.result);
       else if (m.t === "req")
-        void this.serveRemote(m.room, m.request).then((result) =>
+        void this.serveRemote(m.room, m.request).then(({ replyText: _text, ...result }) =>
           this.pub
             .publish(this.channel("node", m.from), JSON.stringify({ t: "res", callId: m.callId, result }))
             .catch(() => undefined),

@@ -72,9 +72,24 @@ export function createRegistry(games: readonly (HostedGame | AnyGame)[]): GameRe
   };
 }
 
+type Seating = { seats: readonly string[] } | { error: string };
+
+/**
+ * Seatings already worked out, by game and config object: setup is pure and a config is never changed in
+ * place, so the same config (a built config is made once for the same options, hosted.ts) seats the same.
+ */
+const seatings = new WeakMap<AnyGame, WeakMap<object, Seating>>();
+
 /** The number of seats a config gives, by setting the game up once with a fixed seed. */
-export function seatsOf(def: AnyGame, config: Json): { seats: readonly string[] } | { error: string } {
+export function seatsOf(def: AnyGame, config: Json): Seating {
+  const known = typeof config === "object" && config !== null ? seatings.get(def)?.get(config) : undefined;
+  if (known !== undefined) return known;
   const state = def.setup(config, "seat-count");
-  if (!state.ok) return { error: state.error.message };
-  return { seats: def.seats(state.value) };
+  const seating = state.ok ? { seats: def.seats(state.value) } : { error: state.error.message };
+  if (typeof config === "object" && config !== null) {
+    const byConfig = seatings.get(def) ?? new WeakMap<object, Seating>();
+    seatings.set(def, byConfig);
+    byConfig.set(config, seating);
+  }
+  return seating;
 }

@@ -4,7 +4,7 @@ import type { WebSocket } from "ws";
 import type { RoomRouter } from "../cluster/router.ts";
 import { parseClientMessage } from "../protocol/client-messages.ts";
 import { CLOSE, errorMessage, type ServerMessage } from "../protocol/server-messages.ts";
-import { type JoinRequest, NO_AUTH } from "../rooms/room-messages.ts";
+import { type JoinRequest, NO_AUTH, type RoomResult } from "../rooms/room-messages.ts";
 import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
 import { TokenBucket } from "../security/rate-limit.ts";
 import type { Conn, Hub } from "./hub.ts";
@@ -93,6 +93,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     close: (code, reason) => ws.close(code, reason),
   };
   const send = (msg: ServerMessage) => conn.send(JSON.stringify(msg));
+  const sendResult = (result: RoomResult) => conn.send(result.replyText ?? JSON.stringify(result.reply));
 
   const onText = async (text: string): Promise<void> => {
     const parsed = parseClientMessage(text);
@@ -131,7 +132,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
           bucket = shared.bucket;
         }
       } else if (hub.rooms().indexOf(code) < 0) router.unwatch(code);
-      return send(result.reply);
+      return sendResult(result);
     }
     if (conn.room === null) return send(errorMessage("not_joined", `Send "join" before "${msg.type}".`));
     if (msg.type === "host" && msg.action.kind === "assign") {
@@ -148,7 +149,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       msg: msg as Exclude<typeof msg, { type: "host" }>,
     });
     for (const m of result.before ?? []) send(m);
-    send(result.reply);
+    sendResult(result);
   };
 
   ws.on("message", (data, isBinary) => {

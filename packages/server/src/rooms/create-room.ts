@@ -35,6 +35,25 @@ export interface RoomStart {
   readonly snapshot?: Snapshot;
 }
 
+/**
+ * Configs as the game stamps them, by game and config object (stamping is pure and a config is never
+ * changed in place): the same built config gives the same stamped one, whose text storage makes once.
+ */
+const recorded = new WeakMap<AnyGame, WeakMap<object, Json>>();
+
+function recordedConfig(def: AnyGame, config: Json): Json {
+  if (!def.recordConfig) return config;
+  if (typeof config !== "object" || config === null) return def.recordConfig(config) as Json;
+  const byConfig = recorded.get(def) ?? new WeakMap<object, Json>();
+  recorded.set(def, byConfig);
+  let stamped = byConfig.get(config);
+  if (stamped === undefined) {
+    stamped = def.recordConfig(config) as Json;
+    byConfig.set(config, stamped);
+  }
+  return stamped;
+}
+
 /** Checks the game and its options (built into the engine's config when the game says how), then stores a new room. */
 export async function createRoom(storage: Storage, registry: GameRegistry, req: NewRoom): Promise<Created> {
   const hosted = registry.hosted(req.game);
@@ -97,7 +116,7 @@ export async function openRoom(
   }
   const code = newRoomCode();
   // The room's log keeps the config as the game stamps it (its rules version).
-  const config = def.recordConfig ? def.recordConfig(start.config) : start.config;
+  const config = recordedConfig(def, start.config);
   const head = { code, game: def.id, config, seed: start.seed, createdAt: Date.now() };
   await storage.createRoom({ head, meta }, req.clientHash);
   for (const entry of start.log) {

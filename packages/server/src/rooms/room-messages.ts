@@ -59,6 +59,12 @@ export interface RoomInfo {
 /** The owner's answer: a message for the asking connection, and whether it is now bound to a seat. */
 export interface RoomResult {
   readonly reply: ServerMessage;
+  /**
+   * `reply` as JSON text when the room made it already (a welcome or resync, whose view is made of field
+   * texts its viewers share); a connection sends it instead of serialising `reply` again. Not sent between
+   * processes: the other side serialises `reply`.
+   */
+  readonly replyText?: string;
   readonly bind?: { readonly room: string; readonly auth: ConnAuth };
   /** Messages for the asking connection to receive before `reply` (what it missed, on a stale seq). */
   readonly before?: readonly ServerMessage[];

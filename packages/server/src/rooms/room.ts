@@ -91,6 +91,15 @@ function pickSafely(bot: Bot, legal: readonly Command[], context: BotContext): C
   }
   return randomBot.pick(legal, context);
 }
+/**
+ * A picture message (welcome, resync) as JSON text, its view given as text: the same JSON as
+ * `JSON.stringify(msg)` but with `view` last.
+ */
+function withViewText(msg: ServerMessage & { readonly view: Json }, viewText: string): string {
+  const { view: _view, ...rest } = msg;
+  return `${JSON.stringify(rest).slice(0, -1)},"view":${viewText}}`;
+}
+
 const refusal = (id: string | null, e: RuleError): RoomResult =>
   reply(
     errorMessage(e.code, e.message, {
@@ -229,18 +238,19 @@ export class Room {
     };
   }
 
-  /** A viewer's whole picture now (welcome, resync); its next update is made against this view. */
-  private picture(viewer: Viewer): Picture {
+  /**
+   * A viewer's whole picture now (welcome, resync); its next update is made against this view. `viewText` is
+   * the view's JSON, made of field texts the room's viewers share (ViewDelta.picture).
+   */
+  private picture(viewer: Viewer): { picture: Picture; viewText: string } {
     const view = viewFor(this.def, this.session, viewer);
     const legal =
       viewer === SPECTATOR ? [] : (this.def.legal(this.session.state, viewer) as unknown as Json[]);
     const whole = (view.ok ? view.value : null) as Json;
-    this.delta.sent(viewer, whole);
+    const viewText = this.delta.picture(viewer, whole);
     return {
-      seq: this.seq,
-      view: whole,
-      legal,
-      status: this.statusOf(this.session.state),
+      picture: { seq: this.seq, view: whole, legal, status: this.statusOf(this.session.state) },
+      viewText,
     };
   }
 
@@ -296,6 +306,7 @@ export class Room {
     const viewer = seat ?? SPECTATOR;
     if (msg.lastSeq !== undefined && msg.lastSeq > this.seq)
       return reply(errorMessage("bad_seq", `lastSeq ${msg.lastSeq} is ahead of the room (seq ${this.seq}).`));
+    const { picture, viewText } = this.picture(viewer);
     const welcome: ServerMessage = {
       type: "welcome",
       room: this.code,
@@ -305,22 +316,24 @@ export class Room {
       paused: this.meta.paused,
       seats: publicSeats(this.meta),
       missed: msg.lastSeq === undefined ? [] : this.recent.since(msg.lastSeq, this.seq, viewer),
-      ...this.picture(viewer),
+      ...picture,
     };
     const auth: ConnAuth = { seat, tokenHash: msg.tokenHash ?? null, hostHash: msg.hostHash ?? null };
-    return { reply: welcome, bind: { room: this.code, auth } };
+    return { reply: welcome, replyText: withViewText(welcome, viewText), bind: { room: this.code, auth } };
   }
 
   private resync(auth: ConnAuth, fromSeq: number): RoomResult {
     if (fromSeq > this.seq)
       return reply(errorMessage("bad_seq", `fromSeq ${fromSeq} is ahead of the room (seq ${this.seq}).`));
     const viewer = auth.seat ?? SPECTATOR;
-    return reply({
+    const { picture, viewText } = this.picture(viewer);
+    const resync: ServerMessage = {
       type: "resync",
       fromSeq,
       steps: this.recent.since(fromSeq, this.seq, viewer),
-      ...this.picture(viewer),
-    });
+      ...picture,
+    };
+    return { reply: resync, replyText: withViewText(resync, viewText) };
   }
 
   /** A command or an undo from a seat's connection. */

@@ -14,6 +14,25 @@ export interface ViewPart {
   readonly goneText: string;
 }
 
+/**
+ * The JSON text of each object sent (a field or a list entry), made once: game states are never changed in
+ * place (undo keeps old ones), every viewer's view of a state holds the same field objects, and the next
+ * states share the parts that did not change, so each is serialised once, whichever viewer it goes to. It
+ * serves every room of the process: rooms with the same config share its objects (the catalogues of a
+ * Zombicide view, storage/kysely-storage.ts), whose text is then made once for all of them.
+ */
+const TEXTS = new WeakMap<object, string>();
+
+/** What a field changing from `old` to `value` adds to an update (ViewDelta.next): "" for nothing. */
+interface Outcome {
+  readonly old: unknown;
+  readonly value: unknown;
+  /** `"key":json`, the field sent whole. */
+  readonly whole: string;
+  /** `"key":{"index":json,...}`, its changed entries. */
+  readonly items: string;
+}
+
 /** An array field is sent entry by entry when its changed entries take at most this share of its text. */
 const ITEMS_SHARE = 0.5;
 
@@ -26,13 +45,11 @@ const ITEMS_SHARE = 0.5;
  */
 export class ViewDelta {
   private readonly last = new Map<string, Sent>();
-  /**
-   * The JSON text of each object sent (a field or a list entry), made once: game states are never changed in
-   * place (undo keeps old ones), every viewer's view of a state holds the same field objects, and the next
-   * states share the parts that did not change, so each is serialised once, whichever viewer it goes to.
-   */
-  private readonly texts = new WeakMap<object, string>();
   private readonly staticKeys: ReadonlySet<string>;
+  /** The last outcome of each field, by name (next). */
+  private readonly outcomes = new Map<string, Outcome>();
+  /** The last update's outcomes and the ViewPart made of them (next). */
+  private previous: { outcomes: readonly Outcome[]; gone: string; part: ViewPart } | null = null;
   /** Field names as JSON strings, made once. */
   private readonly quoted = new Map<string, string>();
 
@@ -46,15 +63,38 @@ export class ViewDelta {
     else this.last.set(viewer, view as Sent);
   }
 
-  /** The update's view changes for `viewer`, as JSON texts. */
+  /**
+   * `sent` for a picture, and the view's JSON text (the same value `JSON.stringify(view)` gives), made of
+   * each field's text: a field object every viewer shares (the catalogs and the board of a Zombicide view)
+   * is serialised once, so the pictures of a room's viewers (their welcomes) cost little more than one.
+   */
+  picture(viewer: string, view: Json): string {
+    this.sent(viewer, view);
+    if (view === null || typeof view !== "object" || Array.isArray(view)) return JSON.stringify(view);
+    let out = "";
+    const fields = view as Sent;
+    for (const key in fields) {
+      const value = fields[key];
+      if (value === undefined || typeof value === "function" || typeof value === "symbol") continue;
+      out += `${out === "" ? "" : ","}${this.quote(key)}:${this.textOf(value)}`;
+    }
+    return `{${out}}`;
+  }
+
+  /**
+   * The update's view changes for `viewer`, as JSON texts. What a field contributes depends only on the
+   * object the viewer had and the one it gets, and the viewers of one step mostly have and get the same
+   * ones: the last outcome of each field is kept and reused for the next viewer with the same pair, and a
+   * viewer whose every outcome is the previous viewer's gets the previous viewer's very ViewPart (so the
+   * room sees at once that their updates are the same).
+   */
   next(viewer: string, view: Json): ViewPart {
     if (view === null || typeof view !== "object" || Array.isArray(view)) {
       this.last.delete(viewer);
       return { text: JSON.stringify(view), itemsText: "", goneText: "" };
     }
     const before = this.last.get(viewer);
-    const parts: string[] = [];
-    let items = "";
+    const outcomes: Outcome[] = [];
     const fields = view as Sent;
     for (const key in fields) {
       const value = fields[key];
@@ -62,14 +102,12 @@ export class ViewDelta {
       const old = before?.[key];
       // The same object as the viewer has: the same JSON, left out without being looked at.
       if (before !== undefined && old === value) continue;
-      const text = this.textOf(value);
-      if (old !== undefined && this.textOf(old) === text) continue;
-      const entries =
-        Array.isArray(old) && Array.isArray(value) && old.length === value.length
-          ? this.changedEntries(old, value, text.length * ITEMS_SHARE)
-          : null;
-      if (entries !== null) items += `${items === "" ? "" : ","}${this.quote(key)}:{${entries}}`;
-      else parts.push(`${this.quote(key)}:${text}`);
+      let known = this.outcomes.get(key);
+      if (known === undefined || known.old !== old || known.value !== value) {
+        known = { old, value, ...this.outcome(key, old, value) };
+        this.outcomes.set(key, known);
+      }
+      if (known.whole !== "" || known.items !== "") outcomes.push(known);
     }
     let gone = "";
     if (before !== undefined)
@@ -77,11 +115,35 @@ export class ViewDelta {
         if (before[key] !== undefined && fields[key] === undefined && !this.staticKeys.has(key))
           gone += `${gone === "" ? "" : ","}${this.quote(key)}`;
     this.last.set(viewer, fields);
-    return {
-      text: `{${parts.join(",")}}`,
-      itemsText: items === "" ? "" : `{${items}}`,
+    const previous = this.previous;
+    if (
+      previous !== null &&
+      previous.gone === gone &&
+      previous.outcomes.length === outcomes.length &&
+      previous.outcomes.every((o, i) => o === outcomes[i])
+    )
+      return previous.part;
+    const whole = outcomes.filter((o) => o.whole !== "").map((o) => o.whole);
+    const items = outcomes.filter((o) => o.items !== "").map((o) => o.items);
+    const part = {
+      text: `{${whole.join(",")}}`,
+      itemsText: items.length === 0 ? "" : `{${items.join(",")}}`,
       goneText: gone === "" ? "" : `[${gone}]`,
     };
+    this.previous = { outcomes, gone, part };
+    return part;
+  }
+
+  /** What one field changing from `old` to `value` adds to an update: its whole text, its changed entries, or nothing. */
+  private outcome(key: string, old: unknown, value: unknown): { whole: string; items: string } {
+    const text = this.textOf(value);
+    if (old !== undefined && this.textOf(old) === text) return { whole: "", items: "" };
+    const entries =
+      Array.isArray(old) && Array.isArray(value) && old.length === value.length
+        ? this.changedEntries(old, value, text.length * ITEMS_SHARE)
+        : null;
+    if (entries !== null) return { whole: "", items: `${this.quote(key)}:{${entries}}` };
+    return { whole: `${this.quote(key)}:${text}`, items: "" };
   }
 
   /**
@@ -111,10 +173,10 @@ export class ViewDelta {
 
   private textOf(value: unknown): string {
     if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-    let text = this.texts.get(value);
+    let text = TEXTS.get(value);
     if (text === undefined) {
       text = JSON.stringify(value);
-      this.texts.set(value, text);
+      TEXTS.set(value, text);
     }
     return text;
   }

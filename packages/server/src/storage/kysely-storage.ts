@@ -51,6 +51,40 @@ const TOUCH_EVERY_MS = 60_000;
 const parse = <T = Json>(text: string) => JSON.parse(text) as T;
 
 /**
+ * A room config's JSON, by config object: a config is never changed in place, and rooms opened with the
+ * same options share one (hosted.ts), so its text (tens of KB for a Zombicide map) is made once.
+ */
+const configTexts = new WeakMap<object, string>();
+function configText(config: Json): string {
+  if (typeof config !== "object" || config === null) return JSON.stringify(config);
+  let text = configTexts.get(config);
+  if (text === undefined) {
+    text = JSON.stringify(config);
+    configTexts.set(config, text);
+  }
+  return text;
+}
+
+/** Parsed room configs by their text (bounded): rooms opened with the same options share one. */
+const parsedConfigs = new Map<string, Json>();
+const PARSED_CONFIGS = 32;
+
+/**
+ * A stored room config, parsed once for every room that has the same one (a config is never changed in
+ * place): loading a room does not parse its map and catalogues again, and the rooms share them in memory.
+ */
+function parseConfig(text: string): Json {
+  let config = parsedConfigs.get(text);
+  if (config === undefined) {
+    config = parse<Json>(text);
+    if (parsedConfigs.size >= PARSED_CONFIGS) parsedConfigs.clear();
+    parsedConfigs.set(text, config);
+    if (typeof config === "object" && config !== null) configTexts.set(config, text);
+  }
+  return config;
+}
+
+/**
  * Every query the server makes, typed against `Tables`, for both databases: reads run on `db`, writes are
  * compiled here and committed by `commit`. A new table's queries go here too.
  */
@@ -95,7 +129,7 @@ export function kyselyStorage(
       const room = db.insertInto("rooms").values({
         code: head.code,
         game: head.game,
-        config: JSON.stringify(head.config),
+        config: configText(head.config),
         seed: head.seed,
         created_at: head.createdAt,
         meta: JSON.stringify(meta),
@@ -117,7 +151,7 @@ export function kyselyStorage(
         head: {
           code: r.code,
           game: r.game,
-          config: parse(r.config),
+          config: parseConfig(r.config),
           seed: r.seed,
           createdAt: num(r.created_at),
         },

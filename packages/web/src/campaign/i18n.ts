@@ -21,7 +21,7 @@ const en = {
     import: "Import a campaign file",
     importBad: "This file is not a campaign: {{message}}",
     bookMissions:
-      "The book's missions ({{missions}}) are not playable yet: the campaign plays the missions you choose here.",
+      "The book's missions ({{missions}}) come first, in the book's order, and are chosen for you: the campaign plays the missions ticked here.",
     defaultName: "Our campaign",
     onServer: "Kept on the server (open it here)",
   },
@@ -132,7 +132,7 @@ const ptBR: typeof en = {
     import: "Importar um arquivo de campanha",
     importBad: "Este arquivo não é uma campanha: {{message}}",
     bookMissions:
-      "As missões do livro ({{missions}}) ainda não podem ser jogadas: a campanha joga as missões escolhidas aqui.",
+      "As missões do livro ({{missions}}) vêm primeiro, na ordem do livro, já escolhidas: a campanha joga as missões marcadas aqui.",
     defaultName: "Nossa campanha",
     onServer: "Guardadas no servidor (abrir aqui)",
   },

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startMall } from "./classic-support.ts";
-import { DESKTOP, desktopAndPhone } from "./phone-layout.ts";
-import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { desktopAndPhone } from "./phone-layout.ts";
+import { pageForFile } from "./table-opening.ts";
 import { act, addZombies, log, putPiece, targets, zone, zoneOf } from "./table-support.ts";
 
 // Issue 15: the classic cars (module classic-cars) on the table, leg by leg on one game of "Clearance sale" in free
@@ -11,15 +11,11 @@ import { act, addZombies, log, putPiece, targets, zone, zoneOf } from "./table-s
 // `legal`, clicked. Legs: Wanda gets in as a Passenger; Josh gets in as the Driver, searches the Police car and
 // drives it over the zombies of the next Zone; Doug searches the Pimpmobile, once.
 const baseUrl = inject("baseUrl");
-let browser: Chromium;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium(DESKTOP);
-  page = await browser.context.newPage();
-  await page.addInitScript(() => localStorage.setItem("horda.lang", "en"));
+pageForFile({ lang: "en" }, (p) => {
+  page = p;
 });
-afterAll(async () => browser.close());
 
 /** A car on the board: its accessible name ("Police car (Josh drives; passengers: Wanda) in zone Z23") and zone. */
 async function car(name: string): Promise<{ label: string; zone: string }> {
@@ -118,7 +114,7 @@ const legs: readonly { name: string; run: () => Promise<void> }[] = [
     },
   },
   {
-    name: "Josh drives slowly into the next Zone: the Police car runs over the zombies there, 1 die each at 4+",
+    name: "Josh drives 1 Zone into the next one: the Police car runs over the zombies there, 1 die each at 4+",
     run: async () => {
       driveTo = (await targets(page))[0] as string;
       await addZombies(page, "walker", driveTo, 2);
@@ -128,6 +124,9 @@ const legs: readonly { name: string; run: () => Promise<void> }[] = [
       await expect(page.getByTestId("route").textContent()).resolves.toContain(`pick ${driveTo} again`);
       await zone(page, driveTo).click({ force: true });
       await expect.poll(() => log(page)).toContain(`Josh drives the Police car from ${police} to ${driveTo}`);
+      // Season 1's words for the command: one Drive of 1 or 2 Zones, not 2E's slow and fast ones.
+      expect(await log(page)).toContain(`Drive 1 Zone to ${driveTo}`);
+      expect(await log(page)).not.toMatch(/Drive slowly|Drive fast|drives the Police car slowly/);
       await expect
         .poll(() => log(page))
         .toContain(`Josh runs over the 3 miniatures in ${driveTo} with the Police car (3 dice)`);
@@ -157,6 +156,25 @@ const legs: readonly { name: string; run: () => Promise<void> }[] = [
       await expect(page.getByTestId("survivor-doug").textContent()).resolves.toContain(found);
       expect(await buttons()).not.toContain("Search the Pimpmobile");
       await desktopAndPhone(page, "classic-cars-pimpmobile");
+    },
+  },
+  {
+    name: "Doug gets into the Pimpmobile as its Driver and drives it 2 Zones: the log reads Season 1's Drive",
+    run: async () => {
+      const pimp = (await car("Pimpmobile")).zone;
+      await page.getByRole("button", { name: "Get into the Pimpmobile as the Driver" }).click();
+      await expect.poll(() => log(page)).toContain("Doug gets into the Pimpmobile as the Driver");
+      if ((await driveButton().getAttribute("aria-pressed")) !== "true") await driveButton().click();
+      const first = (await targets(page))[0] as string;
+      await zone(page, first).click({ force: true });
+      await expect(page.getByTestId("route").textContent()).resolves.toContain(`pick ${first} again`);
+      const second = (await targets(page)).find((z) => z !== first) as string;
+      expect(second).toBeDefined();
+      await zone(page, second).click({ force: true });
+      await expect.poll(() => log(page)).toContain(`Drive 2 Zones through ${first} → ${second}`);
+      expect(await log(page)).toContain(`Doug drives the Pimpmobile from ${pimp} to ${first}`);
+      await expect.poll(async () => (await car("Pimpmobile")).zone).toBe(second);
+      expect(await log(page)).not.toMatch(/Drive slowly|Drive fast|drives the Pimpmobile fast/);
     },
   },
 ];

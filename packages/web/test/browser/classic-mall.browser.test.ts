@@ -78,6 +78,10 @@ const legs: readonly Leg[] = [
       await expect.poll(() => wounds(page, "josh").textContent()).toMatch(/Wounds 1 of 2/);
       // The classic Wound's price, said by name: his only card, the Chainsaw.
       await expect.poll(() => log(page)).toMatch(/Josh rearranges the inventory, discarding Chainsaw/);
+      // The Wounded card fills a reserve slot on his card, no place for a card.
+      await expect
+        .poll(() => page.getByTestId("survivor-josh").getByTestId("taken-slot").allTextContents())
+        .toEqual(["Wounded card"]);
       await shots("classic-mall-toxic-kill");
     },
   },

@@ -100,4 +100,39 @@ describe("editor: cars, Companions and rule modules in Chromium", () => {
     await table.close();
     await page.close();
   });
+
+  // Issue 15: a classic mission's rule panel has Season 1's core and the classic optional modes as switches, the
+  // boxes' rules the profile always plays listed apart, and no 2E mode.
+  it("a classic mission's rules: Season 1's core, Resurrection and Ultrared optional, the boxes' rules always on", async () => {
+    const page = await editor.open();
+    await page.getByTestId("editor-canvas").waitFor();
+    await page.getByRole("tab", { name: "Mission", exact: true }).click();
+    await page.getByLabel("Rule profile").selectOption("classic");
+    const modules = page.getByTestId("modules");
+    await expect.poll(() => modules.textContent()).toContain("Core rules (Season 1)");
+    expect(await page.getByLabel("Core rules (Season 1)").isChecked()).toBe(true);
+    const switches = await modules
+      .locator("[data-module-id]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-module-id")));
+    expect(switches).toEqual(expect.arrayContaining(["core", "resurrection", "ultrared"]));
+    expect(switches).not.toContain("dark-zones");
+    for (const optional of ["resurrection", "ultrared"])
+      expect(await modules.locator(`[data-module-id="${optional}"]`).isChecked()).toBe(false);
+    expect(await modules.textContent()).not.toContain("not played yet");
+    // Resurrection is a real switch: ticked, the mission names it.
+    await modules.locator('[data-module-id="resurrection"]').check();
+    await expect.poll(() => modules.locator('[data-module-id="resurrection"]').isChecked()).toBe(true);
+    expect(JSON.parse(await exportText(page)).modules).toEqual(["core", "resurrection"]);
+    const always = page.getByTestId("profile-rules");
+    expect(await always.locator("legend").textContent()).toBe(
+      "This rule profile always plays (not switches)",
+    );
+    const listed = await always
+      .locator("[data-rule-id]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-rule-id")));
+    expect(listed).toEqual(expect.arrayContaining(["toxic-zombies", "barricades", "canine", "classic-cars"]));
+    expect(await always.locator("input").count()).toBe(0);
+    await screenshot(page, "editor-classic-rules");
+    await page.close();
+  });
 });

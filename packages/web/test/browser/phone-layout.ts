@@ -3,8 +3,8 @@ import { expect } from "vitest";
 import { screenshot } from "./support/page-helpers.ts";
 
 /** The desktop and the phone sizes every table screen is looked at in. */
-export const DESKTOP = { width: 1440, height: 900 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1440, height: 900 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 interface Box {
   readonly x: number;

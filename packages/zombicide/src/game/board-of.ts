@@ -16,6 +16,8 @@ interface Compiled {
 const cache = new WeakMap<ZombicideState["board"], Compiled>();
 
 function compiled(state: ZombicideState): Compiled {
+  // Asked dozens of times per command, nearly always for the board asked last.
+  if (last !== null && last.ref === state.board) return last.entry;
   let entry = cache.get(state.board);
   if (!entry) {
     const result = compileMap(state.board.map, new Map(Object.entries(state.board.tiles)));
@@ -24,8 +26,11 @@ function compiled(state: ZombicideState): Compiled {
     entry = { board: result.value, tables: new Map() };
     cache.set(state.board, entry);
   }
+  last = { ref: state.board, entry };
   return entry;
 }
+
+let last: { readonly ref: ZombicideState["board"]; readonly entry: Compiled } | null = null;
 
 /** Setup hands over the board it compiled for a new state's `board` object. */
 export function rememberBoard(ref: ZombicideState["board"], board: Board): void {

@@ -5,6 +5,7 @@ export * from "./commands.ts";
 export { survivorDanger } from "./danger.ts";
 export * from "./definition.ts";
 export * from "./events.ts";
+export { backpackReading } from "./inventory.ts";
 export * from "./mission-boxes.ts";
 export { masterSkillList } from "./skills/master-list.ts";
 export * from "./survivor-catalog.ts";

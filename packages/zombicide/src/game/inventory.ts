@@ -17,10 +17,27 @@ export interface BackpackState {
  * `backpackSlots` effects (§1 Inventory), a skill shared in its Zone included.
  */
 export function backpackSize(s: SurvivorState, state: BackpackState): number {
+  // A module may take slots away (a classic Wounded card fills one).
+  return rulesOf(state).hooks.backpackSlots({ survivor: s }, ownBackpack(s, state));
+}
+
+/** The Backpack's slots before any module takes some away: the profile's and the skills'. */
+function ownBackpack(s: SurvivorState, state: BackpackState): number {
   let slots = rulesOf(state).profile.base.backpack;
   for (const e of effectsOfAll(skillsOf(state, s))) if (e.kind === "backpackSlots") slots += e.slots;
-  // A module may take slots away (a classic Wounded card fills one).
-  return rulesOf(state).hooks.backpackSlots({ survivor: s }, slots);
+  return slots;
+}
+
+/**
+ * The survivor's Backpack as a table draws it: the slots free for cards (`backpackSize`) and those a module's
+ * rule fills (a classic Wounded card's; 0 in most games).
+ */
+export function backpackReading(
+  s: SurvivorState,
+  state: BackpackState,
+): { readonly slots: number; readonly taken: number } {
+  const slots = backpackSize(s, state);
+  return { slots, taken: Math.max(0, ownBackpack(s, state) - slots) };
 }
 
 const handsEverywhere = (skills: readonly string[]): boolean =>

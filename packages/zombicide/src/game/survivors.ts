@@ -5,12 +5,21 @@ import { effectsOfAll, moreActions, skillsOf } from "./skills/effects.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 
 export function survivorById(state: ZombicideState, id: string): SurvivorState | undefined {
-  return state.survivors.find((s) => s.id === id);
+  for (const s of state.survivors) if (s.id === id) return s;
+  return undefined;
 }
 
 export function replaceSurvivor(state: ZombicideState, next: SurvivorState): ZombicideState {
-  const before = survivorById(state, next.id);
-  const out = { ...state, survivors: state.survivors.map((s) => (s.id === next.id ? next : s)) };
+  // One pass finds the survivor replaced and builds the new list (engine hot path).
+  let before: SurvivorState | undefined;
+  const survivors = state.survivors.slice();
+  for (let i = 0; i < survivors.length; i++) {
+    const s = survivors[i] as SurvivorState;
+    if (s.id !== next.id) continue;
+    before ??= s;
+    survivors[i] = next;
+  }
+  const out = { ...state, survivors };
   if (
     !before ||
     (before.zone === next.zone && before.eliminated === next.eliminated && before.escaped === next.escaped)

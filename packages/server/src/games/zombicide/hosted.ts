@@ -1,8 +1,11 @@
 import { zombicide } from "@horda/zombicide";
-import type { AnyGame, HostedGame } from "../registry.ts";
+import type { AnyGame, BuiltConfig, HostedGame } from "../registry.ts";
 import { finishCampaignMission, linkCampaign } from "./campaign-link.ts";
 import { DEFAULT_CONTENT_DIR, readZombicideContent, type ZombicideContent } from "./content.ts";
 import { buildZombicideConfig } from "./room-options.ts";
+
+/** Room options whose config is kept (a table opens with one of a few missions and survivor picks). */
+const BUILT_CONFIGS = 64;
 
 /**
  * Zombicide as the server hosts it: a room is opened with a mission id and options, and the engine
@@ -10,12 +13,22 @@ import { buildZombicideConfig } from "./room-options.ts";
  */
 export function hostedZombicide(contentDir: string = DEFAULT_CONTENT_DIR): HostedGame {
   let content: ZombicideContent | null = null;
+  // The config of the same options is the same (the content is read once): made once, and the same
+  // object, so what is worked out from a config (its seats, registry.ts) is worked out once too.
+  const built = new Map<string, BuiltConfig>();
   return {
     definition: zombicide as AnyGame,
     title: "Zombicide",
     buildConfig: (options) => {
       content ??= readZombicideContent(contentDir);
-      return buildZombicideConfig(options, content);
+      const key = JSON.stringify(options);
+      let config = built.get(key);
+      if (config === undefined) {
+        config = buildZombicideConfig(options, content);
+        if (built.size >= BUILT_CONFIGS) built.clear();
+        built.set(key, config);
+      }
+      return config;
     },
     linkConfig: linkCampaign,
     finished: finishCampaignMission,

@@ -1,4 +1,4 @@
-import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
+import { backpackReading, profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { commandWords } from "../actions/command-words.ts";
@@ -47,7 +47,11 @@ export const SurvivorCard = memo(function SurvivorCard({
 }: Props) {
   const { t } = useTranslation(TABLE_NS);
   const bodySlot = profileById(view.profile)?.base.bodySlot === true;
-  const base = useMemo(() => ({ [s.id]: gridOf(s, bodySlot) }), [s, bodySlot]);
+  const reserve = backpackReading(s, view);
+  const base = useMemo(
+    () => ({ [s.id]: gridOf(s, bodySlot, { slots: reserve.slots, taken: reserve.taken }) }),
+    [s, bodySlot, reserve.slots, reserve.taken],
+  );
   const draft = useInventoryDraft(base);
   const grid = (onReorganize ? draft.grids[s.id] : base[s.id]) as Grid;
   const idCard = s.card ? view.survivorCatalog.survivors[s.card] : undefined;

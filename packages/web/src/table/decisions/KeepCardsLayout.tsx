@@ -1,4 +1,4 @@
-import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
+import { backpackReading, profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -28,11 +28,13 @@ export function KeepCardsLayout({ words, view, survivor, cards, onAnswer }: Prop
   const s = view.survivors.find((x) => x.id === survivor);
   const bodySlot = profileById(view.profile)?.base.bodySlot === true;
   // One spare pile slot, so a held card can be put down (discarded) without taking a found one.
+  const reserve = s ? backpackReading(s, view) : { slots: 0, taken: 0 };
+  const { slots, taken } = reserve;
   const base = useMemo((): Grids => {
     if (!s) return {};
     const pile: Grid = { hands: [null, null], backpack: [...cards, null] };
-    return { [s.id]: gridOf(s, bodySlot), [PILE]: pile };
-  }, [s, cards, bodySlot]);
+    return { [s.id]: gridOf(s, bodySlot, { slots, taken }), [PILE]: pile };
+  }, [s, cards, bodySlot, slots, taken]);
   const draft = useInventoryDraft(base);
   if (!s) return null;
   const edit = { picked: draft.picked, onPick: draft.pick, onMove: draft.move };

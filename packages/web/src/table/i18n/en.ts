@@ -153,6 +153,9 @@ export const tableEn = {
     of: "{{survivor}}'s inventory",
     hand: "Hand {{n}}",
     backpackSlot: "Backpack {{n}}",
+    taken: "Wounded card",
+    takenHint:
+      "A Wounded card fills this slot until it is healed: no card goes here, and it never moves to a Hand",
     bodySlot: "Body",
     pileSlot: "{{pile}} {{n}}",
     slot: "{{slot}}: {{card}}",

@@ -155,6 +155,9 @@ export const tablePtBR: TableStrings = {
     of: "Inventário de {{survivor}}",
     hand: "Mão {{n}}",
     backpackSlot: "Mochila {{n}}",
+    taken: "Ferimento",
+    takenHint:
+      "Uma carta de Ferimento ocupa este espaço até ser curada: nenhuma carta vai aqui, e ela nunca vai para uma Mão",
     bodySlot: "Corpo",
     pileSlot: "{{pile}} {{n}}",
     slot: "{{slot}}: {{card}}",

@@ -114,6 +114,12 @@ export function InventoryGrid({ words, catalog, owner, grid, pile, edit }: Props
       <h4>{pile ?? t("dashboard.backpack")}</h4>
       <ul className={edit ? "slot-list" : undefined}>
         {grid.backpack.map((c, i) => slot("backpack", i, c))}
+        {/* Slots a rule fills (a classic Wounded card): shown, never a place for a card. */}
+        {Array.from({ length: grid.taken ?? 0 }, (_, n) => `taken${n}`).map((key) => (
+          <li key={key} className="slot taken" data-testid="taken-slot" title={t("inventory.takenHint")}>
+            {t("inventory.taken")}
+          </li>
+        ))}
       </ul>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
+import { backpackReading, profileById, type ZombicideCommand, type ZombicideView } from "@horda/zombicide";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -27,9 +27,20 @@ export function TradeDialog({ words, view, survivor, partner, onSend, onClose }:
   const a = view.survivors.find((s) => s.id === survivor);
   const b = view.survivors.find((s) => s.id === partner);
   const bodySlot = profileById(view.profile)?.base.bodySlot === true;
+  // The engine's reading of each Backpack (slots a classic Wounded card fills), as numbers the memo can compare.
+  const [aSlots, aTaken, bSlots, bTaken] = [a, b].flatMap((x) => {
+    const r = x ? backpackReading(x, view) : { slots: 0, taken: 0 };
+    return [r.slots, r.taken];
+  });
   const base = useMemo(
-    () => (a && b ? { [a.id]: gridOf(a, bodySlot), [b.id]: gridOf(b, bodySlot) } : {}),
-    [a, b, bodySlot],
+    () =>
+      a && b
+        ? {
+            [a.id]: gridOf(a, bodySlot, { slots: aSlots ?? 0, taken: aTaken ?? 0 }),
+            [b.id]: gridOf(b, bodySlot, { slots: bSlots ?? 0, taken: bTaken ?? 0 }),
+          }
+        : {},
+    [a, b, bodySlot, aSlots, aTaken, bSlots, bTaken],
   );
   const draft = useInventoryDraft(base);
   useEffect(() => {

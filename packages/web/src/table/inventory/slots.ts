@@ -18,6 +18,8 @@ export interface Grid {
   /** The Body slot's card or null; absent when the rules give no Body slot. */
   readonly body?: string | null;
   readonly backpack: readonly (string | null)[];
+  /** Backpack slots a rule fills (a classic Wounded card's), drawn after the others and never a card's. */
+  readonly taken?: number;
 }
 
 export type Grids = Readonly<Record<string, Grid>>;
@@ -42,13 +44,21 @@ export function backpackSlots(skills: readonly string[]): number {
   return 3 + (skills.includes("hoard") ? 2 : 0);
 }
 
-/** A survivor's slots; `bodySlot`: the rules give a Body slot (the profile's `base.bodySlot`). */
-export function gridOf(s: Holder, bodySlot = false): Grid {
-  const size = Math.max(backpackSlots(s.skills), s.backpack.length);
+/**
+ * A survivor's slots; `bodySlot`: the rules give a Body slot (the profile's `base.bodySlot`); `reserve`: the engine's
+ * reading of its Backpack (`backpackReading`: slots free for cards, slots a rule fills), else 3 (5 with Hoard).
+ */
+export function gridOf(
+  s: Holder,
+  bodySlot = false,
+  reserve?: { readonly slots: number; readonly taken: number },
+): Grid {
+  const size = Math.max(reserve?.slots ?? backpackSlots(s.skills), s.backpack.length);
   return {
     hands: [s.hands[0], s.hands[1]],
     ...(bodySlot ? { body: s.body ?? null } : {}),
     backpack: Array.from({ length: size }, (_, i) => s.backpack[i] ?? null),
+    ...(reserve && reserve.taken > 0 ? { taken: reserve.taken } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ import { makeWords } from "../../../src/table/words/words.ts";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const view = {
+  profile: "2e",
+  modules: ["core"],
   survivors: [
     {
       id: "josh",

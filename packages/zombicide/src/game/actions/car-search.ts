@@ -51,8 +51,10 @@ export const searchCar: ActionModule<SearchCarCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || !state.cars || actionsAvailable(state, s, "search") < 1) return [];
-    return carsIn(state, s.zone)
+    if (!s || !state.cars) return [];
+    const here = carsIn(state, s.zone);
+    if (here.length === 0 || actionsAvailable(state, s, "search") < 1) return [];
+    return here
       .filter((c) => refusal(state, s, c) === null)
       .map((c) => ({ type: "searchCar" as const, survivor: s.id, car: c.id }));
   },

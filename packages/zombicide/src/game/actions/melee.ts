@@ -31,25 +31,28 @@ export const melee: ActionModule<MeleeCommand> = {
     // A free Action kept for a declaration (a free All-Out Action) pays only for an attack declared so.
     const reserved = declaredFreeFor(state, s, "melee");
     if (actionsAvailable(state, s, "melee", true) < 1 && reserved.length === 0) return [];
-    return attackChoices(state, s, "melee")
-      .filter((c) => c.dual || single >= 1 || reserved.length > 0)
-      .map((c) => ({
+    const choices = attackChoices(state, s, "melee");
+    if (choices.length === 0) return [];
+    // The hook reads the survivor and the mode only: asked once for all the choices.
+    const counts = rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "melee", weapons: [] });
+    const out: MeleeCommand[] = [];
+    for (const c of choices) {
+      if (!(c.dual || single >= 1 || reserved.length > 0)) continue;
+      const plain = {
         type: "melee" as const,
         survivor: s.id,
         weapon: c.weapon,
         ...(c.dual ? { dual: true } : {}),
-      }))
-      .flatMap((c) =>
-        rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "melee", weapons: [] })
-          ? [c, { ...c, countZombies: true }]
-          : [c],
-      )
-      .flatMap((c) => withDeclarations(state, s, "melee", [c]))
-      .filter(
-        (c) =>
-          single >= 1 ||
-          actionsAvailable(state, s, "melee", c.dual === true, "declare" in c ? c.declare : []) >= 1,
-      );
+      };
+      for (const made of counts ? [plain, { ...plain, countZombies: true }] : [plain])
+        for (const d of withDeclarations(state, s, "melee", [made]))
+          if (
+            single >= 1 ||
+            actionsAvailable(state, s, "melee", d.dual === true, "declare" in d ? d.declare : []) >= 1
+          )
+            out.push(d);
+    }
+    return out;
   },
   apply: (state, _seat, cmd) => startAttack(state, "melee", cmd),
 };

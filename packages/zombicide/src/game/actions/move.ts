@@ -9,6 +9,7 @@ import { freeActionsFor, takeFreeAction } from "../skills/free-actions.ts";
 import { replaceSurvivor, survivorById, zombiesIn } from "../survivors.ts";
 import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
+import { actionsAvailable } from "./availability.ts";
 import type { ActionModule, Outcome } from "./module.ts";
 
 /**
@@ -123,6 +124,10 @@ const pays = (p: Payment | Outcome): p is Payment => !("ok" in p);
  */
 function movePays(state: ZombicideState, s0: SurvivorState): boolean {
   if (zombiesIn(state, s0.zone) > 0) return pays(payMove(state, s0, undefined));
+  // Starting a Turn gives what `actionsAvailable` counts (its Actions, no skill used yet): no state is built,
+  // except for an extra Turn starting, which `activate` sets up its own way.
+  if (state.turn.extra !== s0.id || state.turn.extraFrom !== undefined)
+    return actionsAvailable(state, s0, "move") >= 1;
   const active = activate(state, s0.id);
   const s = survivorById(active, s0.id) as SurvivorState;
   return s.actionsLeft + (freeActionsFor(active, s, "move") > 0 ? 1 : 0) >= 1;

@@ -31,9 +31,23 @@ export type OpenDoorCommand = z.infer<typeof schema>;
 /** Red doors and printed (neutral) doors open normally; other colours wait for their Mission event. */
 const ALWAYS_UNLOCKED = new Set(["neutral", "red"]);
 
+/** The board's doors by the zone (index) they open from, in board order: read once per board. */
+const doorsByZone = new WeakMap<object, readonly (readonly Door[])[]>();
+
+function doorsOfZone(state: ZombicideState, z: number): readonly Door[] {
+  const board = boardOf(state);
+  let byZone = doorsByZone.get(board);
+  if (!byZone) {
+    const lists: Door[][] = board.zones.map(() => []);
+    for (const d of board.doors) for (const i of new Set(d.zones)) lists[i]?.push(d);
+    byZone = lists;
+    doorsByZone.set(board, byZone);
+  }
+  return byZone[z] ?? [];
+}
+
 function closedDoorsHere(state: ZombicideState, s: SurvivorState): Door[] {
-  const z = zoneIndex(state, s.zone);
-  return boardOf(state).doors.filter((d) => d.zones.includes(z) && !state.openDoors.includes(d.id));
+  return doorsOfZone(state, zoneIndex(state, s.zone)).filter((d) => !state.openDoors.includes(d.id));
 }
 
 /** Door-opening cards in the survivor's Hands, silent ones first. */
@@ -61,9 +75,12 @@ export const openDoor: ActionModule<OpenDoorCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s, "door") < 1) return [];
+    if (!s) return [];
+    // Most zones have no closed door: nothing else is read there.
+    const closed = closedDoorsHere(state, s);
+    if (closed.length === 0 || actionsAvailable(state, s, "door") < 1) return [];
     const tools = [...new Set(openers(state, s).map(cardOf)), ...bareHanded(state, s)];
-    return closedDoorsHere(state, s)
+    return closed
       .filter((d) => ALWAYS_UNLOCKED.has(d.colour) || state.unlockedColours.includes(d.colour))
       .filter((d) => !doorRefused(state, s, d))
       .flatMap((d) => tools.map((w) => ({ type: "openDoor" as const, survivor: s.id, door: d.id, with: w })));

@@ -32,26 +32,29 @@ export const ranged: ActionModule<RangedCommand> = {
     // A free Action kept for a declaration (a free All-Out Action) pays only for an attack declared so.
     const reserved = declaredFreeFor(state, s, "ranged");
     if (actionsAvailable(state, s, "ranged", true) < 1 && reserved.length === 0) return [];
-    return attackChoices(state, s, "ranged")
-      .filter((c) => c.dual || single >= 1 || reserved.length > 0)
-      .map((c) => ({
+    const choices = attackChoices(state, s, "ranged");
+    if (choices.length === 0) return [];
+    // The hook reads the survivor and the mode only: asked once for all the choices.
+    const counts = rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [] });
+    const out: RangedCommand[] = [];
+    for (const c of choices) {
+      if (!(c.dual || single >= 1 || reserved.length > 0)) continue;
+      const plain = {
         type: "ranged" as const,
         survivor: s.id,
         weapon: c.weapon,
         zone: c.zone,
         ...(c.dual ? { dual: true } : {}),
-      }))
-      .flatMap((c) =>
-        rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [] })
-          ? [c, { ...c, countZombies: true }]
-          : [c],
-      )
-      .flatMap((c) => withDeclarations(state, s, "ranged", [c]))
-      .filter(
-        (c) =>
-          single >= 1 ||
-          actionsAvailable(state, s, "ranged", c.dual === true, "declare" in c ? c.declare : []) >= 1,
-      );
+      };
+      for (const made of counts ? [plain, { ...plain, countZombies: true }] : [plain])
+        for (const d of withDeclarations(state, s, "ranged", [made]))
+          if (
+            single >= 1 ||
+            actionsAvailable(state, s, "ranged", d.dual === true, "declare" in d ? d.declare : []) >= 1
+          )
+            out.push(d);
+    }
+    return out;
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };

@@ -27,7 +27,8 @@ export const reload: ActionModule<ReloadCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || actionsAvailable(state, s) < 1) return [];
+    // Nothing fired yet: nothing to reload (the common case, answered before the Actions are counted).
+    if (!s || state.unloaded.length === 0 || actionsAvailable(state, s) < 1) return [];
     const empty = inventoryOf(s).filter((u) => state.unloaded.includes(u));
     return [...new Set(empty.map(cardOf))].map((weapon) => ({
       type: "reload" as const,

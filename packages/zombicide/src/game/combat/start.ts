@@ -362,6 +362,14 @@ export function attackChoices(
     const card = cardOf(u);
     if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
     seen.add(card);
+    if (mode !== "melee" && targets === null) {
+      targets = [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+        zone,
+        range: survivorRange(state, s, zone),
+      }));
+      // No zombie in sight: no weapon has a target, so no weapon's profile is read (nothing was offered yet).
+      if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
+    }
     const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
     const profile = attackProfile(state, s, [u], mode);
     if (!profile) continue;
@@ -373,15 +381,7 @@ export function attackChoices(
       if (both) out.push({ weapon: card, dual: true, zone: s.zone });
       continue;
     }
-    if (targets === null) {
-      targets = [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
-        zone,
-        range: survivorRange(state, s, zone),
-      }));
-      // No zombie in sight: no weapon has a target (nothing was offered yet, Ranged offers only here).
-      if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
-    }
-    for (const { zone, range } of targets) {
+    for (const { zone, range } of targets ?? []) {
       if (range === null || range < profile.range[0] || range > profile.range[1]) continue;
       if (attackRefusal(state, s, mode, zone, [u], action)) continue;
       out.push({ weapon: card, dual: false, zone });

@@ -26,7 +26,8 @@ export function runMission(
   const counted = countKills(m0, events);
   // A command that changes nothing of the mission gives the same state back (definition.ts then settles no more).
   let s: ZombicideState = counted === m0 ? state : { ...state, mission: counted };
-  const queue: Happening[] = events.flatMap((e) => happeningsOf(s, e));
+  const queue: Happening[] = [];
+  for (const e of events) for (const h of happeningsOf(s, e)) queue.push(h);
   let firings = 0;
   while (queue.length > 0 && firings < MAX_FIRINGS) {
     const h = queue.shift() as Happening;
@@ -62,19 +63,23 @@ function countKills(m: MissionState, events: readonly ZombicideEvent[]): Mission
  */
 function checkEnd(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let m = state.mission as MissionState;
-  const reached = m.goals.flatMap((g, i) => (!m.goalsReached.includes(i) && goalMet(state, m, g) ? [i] : []));
+  // Each goal is read once: recording the goals reached changes nothing a goal reads.
+  const met = m.goals.map((g) => goalMet(state, m, g));
+  const allMet = met.every(Boolean);
+  const reached: number[] = [];
+  for (let i = 0; i < met.length; i++) if (met[i] && !m.goalsReached.includes(i)) reached.push(i);
   for (const i of reached)
     events.push({ type: "GoalReached", goal: i, kind: m.goals[i]?.goal ?? "", rule: missionRef.goal(m, i) });
   if (reached.length > 0) m = { ...m, goalsReached: [...m.goalsReached, ...reached] };
   let s: ZombicideState = m === state.mission ? state : { ...state, mission: m };
-  const lost = lostBy(s, m) ?? (m.goals.every((g) => goalMet(s, m, g)) ? null : nobodyLeft(s));
+  const lost = lostBy(s, m) ?? (allMet ? null : nobodyLeft(s));
   if (lost) {
     // The zombie side already announced a loss by elimination (GameLost) and ended the game.
     if (s.turn.phase === "over")
       return { ...s, mission: { ...m, outcome: { result: "loss", reason: lost.reason, rule: lost.what } } };
     return endMission(s, "loss", lost.reason, missionRef.lose(m, lost.what), events);
   }
-  if (m.goals.every((g) => goalMet(s, m, g))) {
+  if (allMet) {
     s = endMission(
       s,
       "win",

@@ -175,7 +175,8 @@ export function hasSkill(
   state?: { readonly survivors: readonly Holder[] },
 ): boolean {
   const skills = state && "zone" in s ? skillsOf(state, s) : s.skills;
-  return skills.some((k) => k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)); // 58: ":"
+  for (const k of skills) if (k === id || (k.startsWith(id) && k.charCodeAt(id.length) === 58)) return true; // 58: ":"
+  return false;
 }
 
 /** The Actions a Turn gains from these effects ("moreActions"). */

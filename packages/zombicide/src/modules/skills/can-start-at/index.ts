@@ -37,12 +37,21 @@ function levelOf(s: SurvivorState): DangerLevel | undefined {
 
 const threshold = (level: DangerLevel): number => DANGER_THRESHOLDS.find(([l]) => l === level)?.[1] ?? 0;
 
-/** The survivor's players are asked whether it starts at its skill's level (only if below it). */
+/** The table's open questions about this survivor: one per seat that has not answered yet. */
+const askedAbout = (state: ZombicideState, survivor: string) =>
+  state.pending.filter((p) => p.kind === decision.kind && decision.options(p).survivor === survivor);
+
+/**
+ * Every player is asked whether the survivor starts at its skill's level (only if below it, and once): the
+ * survivor's own seat first, then the others in table order.
+ */
 function ask(state: ZombicideState, id: string): ZombicideState {
   const s = survivorById(state, id);
   const level = s && s.companion === undefined ? levelOf(s) : undefined;
-  if (!s || level === undefined || s.adrenaline >= threshold(level)) return state;
-  return decision.raise(state, s.seat, { survivor: id, level });
+  if (!s || level === undefined || s.adrenaline >= threshold(level) || askedAbout(state, id).length > 0)
+    return state;
+  const seats = [s.seat, ...state.seats.filter((seat) => seat !== s.seat)];
+  return seats.reduce((st, seat) => decision.raise(st, seat, { survivor: id, level }), state);
 }
 
 const schema = z.strictObject({
@@ -53,7 +62,10 @@ const schema = z.strictObject({
 });
 export type CanStartAtCommand = z.infer<typeof schema>;
 
-/** The players' answer: start at the level (Experience up to its first point, its skills taken) or not. */
+/**
+ * A player's answer: yes waits for the others' (the last yes starts the survivor at the level: Experience up to
+ * its first point, its skills taken); one no settles it for the table, the others' questions are dropped.
+ */
 const canStartAt: ActionModule<CanStartAtCommand> = {
   type: "canStartAt",
   schema,
@@ -87,7 +99,8 @@ const canStartAt: ActionModule<CanStartAtCommand> = {
       return refuse("level_not_offered", RULE, `${cmd.survivor} can start at ${o.level}`);
     const events: ZombicideEvent[] = [];
     let next = dropDecision(state, d.id);
-    if (cmd.start) {
+    if (!cmd.start) next = askedAbout(next, cmd.survivor).reduce((st, p) => dropDecision(st, p.id), next);
+    else if (askedAbout(next, cmd.survivor).length === 0) {
       const s = survivorById(next, cmd.survivor) as SurvivorState;
       events.push({ type: "SkillUsed", survivor: s.id, skill: `${SKILL}:${o.level}`, rule: RULE });
       next = gainAdrenaline(next, s.id, threshold(o.level) - s.adrenaline, "Can start at", events);
@@ -98,9 +111,9 @@ const canStartAt: ActionModule<CanStartAtCommand> = {
 
 /**
  * Can start at [Danger Level] (Toxic City Mall-era skill, classic §10): if every player agrees, the survivor
- * begins the game at the first Experience point of the named level. Asked at setup, of the survivor's player for
- * the table (a "yes" is the players' agreement): yes gives the Experience, and each level crossed gives its skill
- * as in play (Yellow at once, Orange and Red a choice); no leaves it at Blue.
+ * begins the game at the first Experience point of the named level. Asked at setup of every seat (a table
+ * decision): when all say yes the survivor gets the Experience, and each level crossed gives its skill as in play
+ * (Yellow at once, Orange and Red a choice); one no leaves it at Blue.
  */
 export const canStartAtSkill: RuleModule = {
   id: SKILL,

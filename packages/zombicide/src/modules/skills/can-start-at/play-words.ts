@@ -14,7 +14,7 @@ export const PLAY_WORDS: ModuleWords = {
     "command.canStartAt_false": "{{survivor}} starts at Blue, as usual",
     "decision.canStartAt": "Can start at a Danger Level: do the players agree?",
     "details.canStartAt":
-      "If every player agrees, {{survivor}} begins at the first Experience of {{level}} (and takes its skills).",
+      "Every player is asked: if all agree, {{survivor}} begins at the first Experience of {{level}} (and takes its skills); one no keeps it at Blue.",
     "word.level_yellow": "Yellow",
     "word.level_orange": "Orange",
     "word.level_red": "Red",
@@ -25,7 +25,7 @@ export const PLAY_WORDS: ModuleWords = {
     "command.canStartAt_false": "{{survivor}} começa no Azul, como de costume",
     "decision.canStartAt": "Pode começar num Nível de Perigo: os jogadores concordam?",
     "details.canStartAt":
-      "Se todos os jogadores concordarem, {{survivor}} começa com a primeira Experiência do {{level}} (e ganha suas habilidades).",
+      "Cada jogador responde: se todos concordarem, {{survivor}} começa com a primeira Experiência do {{level}} (e ganha suas habilidades); um não o mantém no Azul.",
     "word.level_yellow": "Amarelo",
     "word.level_orange": "Laranja",
     "word.level_red": "Vermelho",

@@ -148,6 +148,29 @@ function grantedAction(state: ZombicideState, s: SurvivorState, skill: MoveSkill
   return param === "melee" || param === "ranged" || param === "combat" ? param : null;
 }
 
+/**
+ * The most Zones a Move Action over every Move's long-move skills may cover: each such skill the survivor has
+ * (not a once-per-Turn one such as Sprint) adds its extra Zones, so Season 1's "2 Zones per Move Action" and
+ * "+1 Zone per Move" together give 3 (classic §10, C16's Wanda); one of them alone gives its own `zones`.
+ */
+function everyMoveZones(state: ZombicideState, s: SurvivorState): number {
+  let zones = 1;
+  for (const k of skillsOf(state, s))
+    for (const e of effectsOf(k)) if (e.kind === "longMove" && !e.oncePerTurn) zones += e.zones - 1;
+  return zones;
+}
+
+/** The most Zones this skill's move may cover for this survivor (every-Move long moves stack). */
+function maxZones(state: ZombicideState, s: SurvivorState, skill: MoveSkill): number {
+  const r = ruleOf(skill);
+  return stacking(skill) ? Math.max(r.max, everyMoveZones(state, s)) : r.max;
+}
+
+/** A long move of every Move Action, which stacks with the others the survivor has. */
+function stacking(skill: MoveSkill): boolean {
+  return skill === "plus-1-zone-per-move" || skill === "two-zones-per-move";
+}
+
 /** Blitz: from the last Zone, Zombies are within Range of a Ranged weapon the survivor holds. */
 function blitzTarget(state: ZombicideState, s: SurvivorState, at: ZoneId): boolean {
   return attackChoices(state, { ...s, zone: at }, "ranged").length > 0;
@@ -189,10 +212,11 @@ function pathRefusal(
   path: readonly ZoneId[],
 ): string | null {
   const r = ruleOf(skill);
-  if (path.length < r.min || path.length > r.max)
-    return r.min === r.max
+  const max = maxZones(state, s, skill);
+  if (path.length < r.min || path.length > max)
+    return r.min === max
       ? `${skill} moves exactly ${r.min} Zones`
-      : `${skill} moves ${r.min} to ${r.max} Zones`;
+      : `${skill} moves ${r.min} to ${max} Zones`;
   const { neighbours } = tablesOf(state);
   const seen = [s.zone];
   for (const z of path) {
@@ -229,7 +253,8 @@ function pathsFrom(state: ZombicideState, from: ZoneId, length: number): ZoneId[
 }
 
 /**
- * Move skills (§10): +1 Zone per Move and Sprint (a Move Action over more Zones), Jump (1 Action, exactly 2
+ * Move skills (§10): +1 Zone per Move and Sprint (a Move Action over more Zones; classic's 2 Zones per Move
+ * Action and +1 Zone per Move stack to 3), Jump (1 Action, exactly 2
  * Zones, the middle one ignored), Charge (free, up to 2 Zones into Zombies), Hit & run (a free Move with no
  * Zombie penalty after a kill), Blitz and Bloodlust (1 Action, up to 2 Zones, then a free attack). Once-per-Turn uses are kept in the survivor's `skillUses`.
  */
@@ -245,7 +270,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
       if (skillRefusal(state, s, skill) !== null || costOf(state, s, skill) > available(state, s, skill))
         continue;
       const r = ruleOf(skill);
-      for (let n = r.min; n <= r.max; n++)
+      for (let n = r.min, max = maxZones(state, s, skill); n <= max; n++)
         for (const path of pathsFrom(state, s.zone, n))
           if (pathRefusal(state, s, skill, path) === null)
             out.push({ type: "skillMove", survivor: s.id, skill, path });
@@ -271,6 +296,11 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
         `this move costs ${cost} Actions but ${s.name} has ${s.actionsLeft} left`,
       );
     events.push({ type: "SkillUsed", survivor: s.id, skill: cmd.skill, rule: r.rule });
+    // A move longer than the named skill alone gives uses the every-Move skills it stacks with too.
+    if (stacking(cmd.skill) && cmd.path.length > r.max)
+      for (const other of ["two-zones-per-move", "plus-1-zone-per-move"] as const)
+        if (other !== cmd.skill && hasSkill(s, other, next))
+          events.push({ type: "SkillUsed", survivor: s.id, skill: other, rule: MOVE_SKILL_RULES[other] });
     if (r.oncePerTurn) next = recordUse(next, s.id, cmd.skill);
     if (cmd.skill === "hit-and-run") next = recordUse(next, s.id, "used:hit-and-run");
     const granted = grantedAction(next, s, cmd.skill);

@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { ZombivorBadge } from "../../../src/table/dashboard/ZombivorBadge.tsx";
 import { registerTableStrings } from "../../../src/table/i18n/register.ts";
+import { InventoryGrid } from "../../../src/table/inventory/InventoryGrid.tsx";
+import { gridOf } from "../../../src/table/inventory/slots.ts";
 import { SurvivorPicker } from "../../../src/table/setup/SurvivorPicker.tsx";
+import type { Words } from "../../../src/table/words/words.ts";
 
 // Toxic City Mall's Zombivors are the other side of a survivor's ID card: marked on the dashboard when played,
 // never offered as survivors of their own on the new-game form.
@@ -20,7 +23,7 @@ const joshZombivor = {
 const view = { survivorCatalog: { survivors: { josh, "josh-zombivor": joshZombivor } } } as never;
 const doc = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
-describe("a Zombivor side at the table", () => {
+describe("a classic survivor at the table (Zombivor side, Wounded cards)", () => {
   beforeAll(async () => {
     setupI18n("en");
     registerTableStrings();
@@ -52,5 +55,23 @@ describe("a Zombivor side at the table", () => {
     );
     const names = [...doc(html).querySelectorAll(".survivor-name")].map((n) => n.textContent);
     expect(names).toEqual(["Josh"]);
+  });
+
+  it("draws a classic Wounded card in the reserve slot it fills, with no room for a card there", () => {
+    const wounded = { hands: ["pistol#1", null] as const, backpack: ["water#2"], skills: [] };
+    const grid = gridOf(wounded, false, { slots: 2, taken: 1 });
+    expect(grid.backpack).toEqual(["water#2", null]);
+    const words = { card: (u: string) => u.split("#")[0], survivor: (id: string) => id } as unknown as Words;
+    const catalog = { equipment: {} } as never;
+    const edit = { picked: null, onPick: () => undefined, onMove: () => undefined };
+    const html = renderToStaticMarkup(
+      <InventoryGrid words={words} catalog={catalog} owner="josh" grid={grid} edit={edit} />,
+    );
+    const d = doc(html);
+    const taken = [...d.querySelectorAll("[data-testid=taken-slot]")];
+    expect(taken.map((t) => t.textContent)).toEqual(["Wounded card"]);
+    expect(taken[0]?.getAttribute("title")).toMatch(/never moves to a Hand/);
+    // Only the Hands and the 2 free reserve slots take cards.
+    expect(d.querySelectorAll("[data-slot]").length).toBe(4);
   });
 });
