@@ -161,6 +161,8 @@ const W = {
   search: Number(globalThis.process?.env?.BOT_SEARCH ?? 230),
   together: Number(globalThis.process?.env?.BOT_TOGETHER ?? 0.7),
   lethal: Number(globalThis.process?.env?.BOT_LETHAL ?? 300),
+  pending: Number(globalThis.process?.env?.BOT_PENDING ?? 1),
+  abandon: Number(globalThis.process?.env?.BOT_ABANDON ?? 1),
 };
 
 /**
@@ -223,8 +225,10 @@ function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): nu
     if (zone !== to) continue;
     const o = id === s.id ? s : sit.survivors.get(id);
     if (!o) continue;
-    count++;
-    absorb += healthLeft(o) - 1;
+    // A team mate still to play may walk away before the Zombie Phase: it shares the Wounds only in part.
+    const stays = o === s || o.done ? 1 : W.pending;
+    count += stays;
+    absorb += (healthLeft(o) - 1) * stays;
     const p = powerOf(sit, o);
     for (let b = 0; b < 3; b++) power[b] = (power[b] as number) + (p[b] as number);
   }
@@ -244,6 +248,30 @@ function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): nu
   );
 }
 
+/**
+ * What walking away from zone `from` to `to` costs the team mates who already ended their turn in `from`: the
+ * Wounds the forecast lands there that they can no longer split with survivor `s` (an elimination loses).
+ */
+export function abandonCost(sit: Situation, s: Survivor, from: number, to: number): number {
+  if (W.abandon <= 0 || from === to || !W.forecast) return 0;
+  let absorb = 0;
+  let count = 0;
+  for (let i = 0; i < sit.team.length; i++) {
+    if (sit.team[i] !== from || sit.teamIds[i] === s.id) continue;
+    const o = sit.survivors.get(sit.teamIds[i] as string);
+    if (!o?.done) continue;
+    count++;
+    absorb += healthLeft(o) - 1;
+  }
+  if (count === 0) return 0;
+  const stay = forecastFor(sit, s, from).hits[from] as number;
+  const gone = forecastFor(sit, s, to).hits[from] as number;
+  const before = Math.max(0, stay - absorb - (healthLeft(s) - 1));
+  const after = Math.max(0, gone - absorb);
+  const share = gone / count - stay / (count + 1);
+  return W.abandon * ((after - before) * W.lethal + Math.max(0, share) * W.fear);
+}
+
 /** The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. */
 function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   // Once only the exit is left, every round spawns more: getting there counts most.
@@ -252,7 +280,7 @@ function placeValue(sit: Situation, s: Survivor, from: number, to: number): numb
   const danger = W.forecast
     ? forecastRisk(sit, s, to, fear)
     : exposure(sit, s, to) * fear + lethalExcess(sit, s, to) * W.lethal;
-  return gain * W.gain - danger - spread(sit, to, from) * W.spread;
+  return gain * W.gain - danger - spread(sit, to, from) * W.spread - abandonCost(sit, s, from, to);
 }
 
 /**
