@@ -127,6 +127,7 @@ const legs: readonly { name: string; run: () => Promise<void> }[] = [
       // Season 1's words for the command: one Drive of 1 or 2 Zones, not 2E's slow and fast ones.
       expect(await log(page)).toContain(`Drive 1 Zone to ${driveTo}`);
       expect(await log(page)).not.toMatch(/Drive slowly|Drive fast|drives the Police car slowly/);
+      expect(await log(page)).toContain(`from ${police} to ${driveTo} — rule: classic §7 Drive`);
       await expect
         .poll(() => log(page))
         .toContain(`Josh runs over the 3 miniatures in ${driveTo} with the Police car (3 dice)`);

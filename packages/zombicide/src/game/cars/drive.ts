@@ -52,7 +52,7 @@ export function driveRefusal(state: ZombicideState, from: ZoneId, path: readonly
   return path.length === 2 && path[1] === from ? "a Fast Drive makes no U-turn" : "no such Drive";
 }
 
-/** The car enters one Zone; everyone in it rides along. */
+/** The car enters one Zone; everyone in it rides along. `rule`: the Drive's rule the event cites (a profile's own). */
 export function enterZone(
   state: ZombicideState,
   carId: string,
@@ -60,6 +60,7 @@ export function enterZone(
   to: ZoneId,
   speed: CarSpeed,
   events: ZombicideEvent[],
+  rule: string = CAR_RULES.drive,
 ): ZombicideState {
   const car = carById(state, carId);
   if (!car) return state;
@@ -72,7 +73,7 @@ export function enterZone(
     to,
     speed,
     occupants: riders,
-    rule: CAR_RULES.drive,
+    rule,
   });
   const moved = replaceCar(state, { ...car, zone: to });
   return {

@@ -51,7 +51,7 @@ export function runOverFrom(
     if (dice > 0) return runOver(next, carId, driver, at, dice, left, events);
     const [to, ...after] = left;
     if (to === undefined) break;
-    next = enterZone(next, carId, driver, to, "drive", events);
+    next = enterZone(next, carId, driver, to, "drive", events, CLASSIC_CAR_RULES.drive);
     at = to;
     left = after;
   }
@@ -72,7 +72,7 @@ export function afterClassicRunOver(state: ZombicideState, step: CombatStep, eve
   if (!car) return undefined;
   const [to, ...after] = car.rest;
   if (to === undefined) return payDrive(state, step.attacker, events);
-  const moved = enterZone(state, car.id, step.attacker, to, "drive", events);
+  const moved = enterZone(state, car.id, step.attacker, to, "drive", events, CLASSIC_CAR_RULES.drive);
   return runOverFrom(moved, car.id, step.attacker, to, after, events);
 }
 
