@@ -71,15 +71,15 @@ describe("the rulebook a classic game cites", () => {
         "core-2e §5 Car Actions: Drive (Driver only, 1 Action; streets only; Slow 1 Zone, Fast 2 Zones without U-turn; silent)",
       ),
     ).toMatch(/^classic §7 Drive .*1 or 2 street Zones/);
-    expect(citeRule(classic, "core-2e §6 Targeting Priority Order (Brute/Abomination, Walker, Runner)")).toMatch(
-      /^classic §5d Targeting priority \(survivors in the zone first, then Walkers, Fatties/,
-    );
+    expect(
+      citeRule(classic, "core-2e §6 Targeting Priority Order (Brute/Abomination, Walker, Runner)"),
+    ).toMatch(/^classic §5d Targeting priority \(survivors in the zone first, then Walkers, Fatties/);
     expect(citeRule(classic, "core-2e §5 Spawning in buildings (Dark Zones, first opening)")).toMatch(
       /^classic §5c Building spawn .*every room/,
     );
-    expect(citeRule(classic, "core-2e §1 Danger levels (Yellow 7, Orange 19, Red 43; skills act at once)")).toMatch(
-      /^classic §3 Experience/,
-    );
+    expect(
+      citeRule(classic, "core-2e §1 Danger levels (Yellow 7, Orange 19, Red 43; skills act at once)"),
+    ).toMatch(/^classic §3 Experience/);
     expect(citeRule(classic, "core-2e §8 Wounds (eliminated when the Wound Bar reaches the bottom)")).toMatch(
       /^classic §4 Wounds \(2 Wounded cards/,
     );
@@ -88,7 +88,9 @@ describe("the rulebook a classic game cites", () => {
       "classic (played as in 2E): core-2e §9 Adrenaline (consuming food gives AP)",
     );
     // A core rule with no entry is cited as played as in 2E, the 2E rule after it, without its "(?)".
-    expect(citeRule(classic, "core-2e §3 Line of Sight (?)")).toBe("classic (played as in 2E): core-2e §3 Line of Sight");
+    expect(citeRule(classic, "core-2e §3 Line of Sight (?)")).toBe(
+      "classic (played as in 2E): core-2e §3 Line of Sight",
+    );
     expect(citeRule(classic, "classic §7 Drive (x)")).toBe("classic §7 Drive (x)");
     expect(citeRule(core, "core-2e §5 Car Actions: Drive (x)")).toBe("core-2e §5 Car Actions: Drive (x)");
   });
@@ -101,7 +103,8 @@ describe("the rulebook a classic game cites", () => {
     };
     const classicWords = {
       drive: citeRule(classic, "core-2e §5 Car Actions: Drive"),
-      attack: "classic §7 Car Attack (each miniature in the Zones left, crossed and reached, but those in the car: 1 die each, 4+, Damage 1, survivors first; XP to the Driver)",
+      attack:
+        "classic §7 Car Attack (each miniature in the Zones left, crossed and reached, but those in the car: 1 die each, 4+, Damage 1, survivors first; XP to the Driver)",
     };
     expect(classicWords.drive).toMatch(/^classic §7 Drive/);
     expect(run(classicWords).failures).toEqual([]);

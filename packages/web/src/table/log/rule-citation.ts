@@ -12,7 +12,8 @@ export function ruleCitation(t: TFunction, language: string, cited: string): str
   if (other !== null) return other;
   // A profile's book citing a rule it plays as 2E does: "classic (played as in 2E): core-2e §3 …".
   const asCore = /^(\S+) \([^)]*\): (core-2e §.+)$/.exec(rule);
-  if (asCore) return t("log.citeAs2E", { box: asCore[1], rule: ruleCitation(t, language, asCore[2] as string) });
+  if (asCore)
+    return t("log.citeAs2E", { box: asCore[1], rule: ruleCitation(t, language, asCore[2] as string) });
   const m = /^(\S+) §(\d+[a-z]?(?:\.\d+)?)/.exec(rule);
   if (!m) return rule;
   const [, box, section] = m as unknown as [string, string, string];
