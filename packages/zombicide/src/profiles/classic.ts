@@ -1,4 +1,5 @@
 import type { Profile } from "../kernel/profile.ts";
+import { CLASSIC_BOOK } from "./classic-book.ts";
 
 /**
  * The classic profile (`classic`): Zombicide Season 1 (1st Edition) rules, reference
@@ -86,4 +87,5 @@ export const profileClassic: Profile = {
   optional: ["ultrared", "resurrection", "sandbox"],
   base: { health: 2, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
   migrations: {},
+  book: CLASSIC_BOOK,
 };

@@ -10,11 +10,15 @@ export function ruleCitation(t: TFunction, language: string, cited: string): str
   if (language.startsWith("en")) return rule;
   const other = notABook(t, rule);
   if (other !== null) return other;
-  const m = /^(\S+) §(\d+(?:\.\d+)?)/.exec(rule);
+  // A profile's book citing a rule it plays as 2E does: "classic (played as in 2E): core-2e §3 …".
+  const asCore = /^(\S+) \([^)]*\): (core-2e §.+)$/.exec(rule);
+  if (asCore)
+    return t("log.citeAs2E", { box: asCore[1], rule: ruleCitation(t, language, asCore[2] as string) });
+  const m = /^(\S+) §(\d+[a-z]?(?:\.\d+)?)/.exec(rule);
   if (!m) return rule;
   const [, box, section] = m as unknown as [string, string, string];
   // The 2E book's section names, or the other book's own (Black Plague's sections are not the 2E ones).
-  const main = section.split(".")[0] as string;
+  const main = String(Number.parseInt(section, 10));
   const key = box === "core-2e" ? `log.section_${main}` : `log.section_${box}_${main}`;
   const name = t(key, { defaultValue: "" });
   return name ? `${box} §${section} (${name})` : `${box} §${section}`;

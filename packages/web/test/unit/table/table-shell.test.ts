@@ -188,6 +188,13 @@ describe("wounds, citations, filters and names", () => {
     expect(ruleCitation(tFor("pt-BR"), "pt-BR", "core-2e §7 Attack (the players divide the Wounds)")).toBe(
       "core-2e §7 (Fase dos Zumbis)",
     );
+    // A classic game cites the Season 1 book (its sub-sections kept), and what it plays as 2E says so.
+    expect(ruleCitation(tFor("pt-BR"), "pt-BR", "classic §5d Targeting priority (survivors first)")).toBe(
+      "classic §5d (Zumbis e surgimento)",
+    );
+    expect(ruleCitation(tFor("pt-BR"), "pt-BR", "classic (played as in 2E): core-2e §3 Line of Sight")).toBe(
+      "classic (jogado como na 2E): core-2e §3 (Linha de visão e alcance)",
+    );
   });
 
   it("groups event types for the log filter and renames default players in the chosen language", () => {
