@@ -119,7 +119,7 @@ describe("ViewDelta", () => {
     for (const viewer of ["p1", "p2", "p3"]) d.sent(viewer, { board, survivors: s1, viewer });
     // p3 missed nothing either, but its last picture is older: it gets the board too.
     d.sent("p3", { survivors: s1, viewer: "p3" });
-    const s2 = [s1[0], { id: "ned", zone: "Z2" }, s1[2], s1[3]];
+    const s2 = s1.map((s) => (s.id === "ned" ? { id: "ned", zone: "Z2" } : s));
     const [p1, p2, p3] = ["p1", "p2", "p3"].map((viewer) => d.next(viewer, { board, survivors: s2, viewer }));
     expect(p2).toBe(p1);
     expect(read(p1 as ViewPart)).toEqual({ view: {}, items: { survivors: { "1": s2[1] } } });
