@@ -154,6 +154,12 @@ function playCampaign(team: number, seed: string): CampaignRecord {
 }
 
 describe("random campaigns of 3 missions played by random legal commands", () => {
+  // Found by the property below: Doug's starting ammo card (Starts with an ammo card) came on top of a full
+  // Backpack of kept cards, and Reorganize offered layouts keeping all four, which the engine refuses.
+  it("offer an over-full Backpack only layouts it can hold, or a card to discard", () => {
+    expect(playCampaign(4, "/2c").history.length).toBeGreaterThan(0);
+  });
+
   it("keep every card in one place, never lose a kept card without a Keep roll, and replay byte for byte", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.string({ minLength: 1, maxLength: 8 }), (team, seed) => {

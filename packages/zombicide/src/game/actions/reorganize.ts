@@ -44,25 +44,36 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s) < 1) return [];
     const out: ReorganizeCommand[] = [];
-    for (const mine of swaps(s)) out.push({ type: "reorganize", survivor: s.id, mine });
+    const mySlots = backpackSize(s, state);
+    // Only layouts the Backpacks can hold: a rule may have left one over-full (a starting card on top of kept ones).
+    const fits = (l: Layout, slots: number) => l.backpack.length <= slots;
+    for (const mine of swaps(s)) if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
+    // An over-full Backpack: a card may be discarded to make room (§1 Inventory: discarding is free).
+    if (s.backpack.length > mySlots)
+      for (const u of s.backpack) out.push({ type: "reorganize", survivor: s.id, mine: remove(s, u) });
     // A Body slot (the profile's): a card that may go there is put on when the slot is empty.
     if (rulesOf(state).profile.base.bodySlot && !s.body)
-      for (const u of inventoryOf(s))
-        if (bodyRefusal(state, s, u) === null)
-          out.push({ type: "reorganize", survivor: s.id, mine: { ...remove(s, u), body: u } });
+      for (const u of inventoryOf(s)) {
+        const mine = { ...remove(s, u), body: u };
+        if (fits(mine, mySlots) && bodyRefusal(state, s, u) === null)
+          out.push({ type: "reorganize", survivor: s.id, mine });
+      }
     const mates = partners(state, s);
     if (mates.length === 0) return out;
-    const mySlots = backpackSize(s, state);
     // Trades: hand one card over to the other survivor's free slot (a Hand first), either way.
     for (const o of mates) {
       const theirSlots = backpackSize(o, state);
       for (const u of inventoryOf(s)) {
         const theirs = place(o, u, theirSlots);
-        if (theirs) out.push({ type: "reorganize", survivor: s.id, mine: remove(s, u), with: o.id, theirs });
+        const mine = remove(s, u);
+        if (theirs && fits(theirs, theirSlots) && fits(mine, mySlots))
+          out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
       for (const u of inventoryOf(o)) {
         const mine = place(s, u, mySlots);
-        if (mine) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs: remove(o, u) });
+        const theirs = remove(o, u);
+        if (mine && fits(mine, mySlots) && fits(theirs, theirSlots))
+          out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
     }
     return out;
