@@ -47,7 +47,8 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     const mySlots = backpackSize(s, state);
     // Only layouts the Backpacks can hold: a rule may have left one over-full (a starting card on top of kept ones).
     const fits = (l: Layout, slots: number) => l.backpack.length <= slots;
-    for (const mine of swaps(s)) if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
+    for (const mine of swaps(s))
+      if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
     // An over-full Backpack: a card may be discarded to make room (§1 Inventory: discarding is free).
     if (s.backpack.length > mySlots)
       for (const u of s.backpack) out.push({ type: "reorganize", survivor: s.id, mine: remove(s, u) });
