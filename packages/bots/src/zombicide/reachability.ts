@@ -36,9 +36,7 @@ export function reachabilityWarnings(board: Board, mission: MissionFile): string
     );
   for (const t of board.tokens) {
     if ((t.kind === "objective" || t.kind === "crate") && !reach(t.zone))
-      warnings.push(
-        `${t.kind} ${t.id} in ${board.zones[t.zone]?.id} cannot be reached from a starting zone`,
-      );
+      warnings.push(`${t.kind} ${t.id} in ${board.zones[t.zone]?.id} cannot be reached from a starting zone`);
   }
   return warnings;
 }
