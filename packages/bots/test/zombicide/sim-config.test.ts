@@ -64,10 +64,13 @@ describe("a simulated game of another rule profile's mission", () => {
     expect(stats.spawned.brute).toBeUndefined();
   });
 
-  it("finds every Objective and exit of the Black Plague and Wulfsburg quests within reach", () => {
-    const quests = ["black-plague", "wulfsburg"].flatMap((p) => packs[p]?.missions ?? []);
-    expect(quests.map((m) => m.id)).toContain("wb-wolf-watch");
-    for (const m of quests)
+  it("finds every Objective, crate and exit of every shipped mission of every box within reach", () => {
+    const missions = Object.values(packs).flatMap((p) => p.missions);
+    // Black Plague with Wulfsburg, and Rio's missions on the stand-in tiles (once walled off: Rocinha,
+    // Professor Luana, Road Movie, Leave No One Behind).
+    for (const id of ["wb-wolf-watch", "m02-rocinha", "m03-professor-luana", "m08-road-movie"])
+      expect(missions.map((m) => m.id)).toContain(id);
+    for (const m of missions)
       expect(reachabilityWarnings(missionBoard(m, missionSimContent(m, packs, tiles)), m), m.id).toEqual([]);
   });
 
