@@ -9,6 +9,17 @@ export function survivorById(state: ZombicideState, id: string): SurvivorState |
   return undefined;
 }
 
+/**
+ * The survivor list with `next` in place of the survivor of its id, for a change that leaves its zone, elimination
+ * and escape as they were (what `replaceSurvivor` would then do is only this list in a copy of the state).
+ */
+export function survivorsWith(state: ZombicideState, next: SurvivorState): SurvivorState[] {
+  const survivors = state.survivors.slice();
+  for (let i = 0; i < survivors.length; i++)
+    if ((survivors[i] as SurvivorState).id === next.id) survivors[i] = next;
+  return survivors;
+}
+
 export function replaceSurvivor(state: ZombicideState, next: SurvivorState): ZombicideState {
   // One pass finds the survivor replaced and builds the new list (engine hot path).
   let before: SurvivorState | undefined;
@@ -35,6 +46,11 @@ export function zombiesIn(state: ZombicideState, zone: string): number {
   return n;
 }
 
+function anyEliminated(state: ZombicideState): boolean {
+  for (const s of state.survivors) if (s.eliminated) return true;
+  return false;
+}
+
 /** Survivors still on the board (not eliminated, not escaped). */
 export function inPlay(s: SurvivorState): boolean {
   return !s.eliminated && !s.escaped;
@@ -51,7 +67,7 @@ export function takesTurns(s: SurvivorState): boolean {
  */
 export function fatalEliminations(state: ZombicideState): SurvivorState[] {
   const m = state.mission;
-  if (m?.allowEliminations) return [];
+  if (m?.allowEliminations || !anyEliminated(state)) return [];
   // A roaming Companion (a module's, `roams`) is lost like a card: never a loss of the game.
   return outForGood(state).filter(
     (s) => !(s.companion && (m?.allowCompanionEliminations || s.companion.roams)),
@@ -60,6 +76,8 @@ export function fatalEliminations(state: ZombicideState): SurvivorState[] {
 
 /** Eliminated survivors out for good: not those a module spares for now (a KOed survivor, §KO / R.I.P.). */
 export function outForGood(state: ZombicideState): SurvivorState[] {
+  // Asked after every command and zombie task: nearly always nobody is eliminated.
+  if (!anyEliminated(state)) return [];
   const spared = rulesOf(state).hooks.eliminationSpared;
   return state.survivors.filter((s) => s.eliminated && !spared({ state, survivor: s }));
 }

@@ -3,7 +3,7 @@ import { rulesOf } from "../kernel/registry.ts";
 import type { ZombicideEvent } from "./events.ts";
 import { beginExtraTurn, endExtraTurn } from "./extra-turn.ts";
 import { freshTurn, holdsFreeActions } from "./skills/free-actions.ts";
-import { actionsPerTurn, replaceSurvivor, survivorById, takesTurns } from "./survivors.ts";
+import { actionsPerTurn, replaceSurvivor, survivorById, survivorsWith, takesTurns } from "./survivors.ts";
 import type { SurvivorState, ZombicideState } from "./types.ts";
 import { startZombiePhase } from "./zombies/phase.ts";
 
@@ -74,8 +74,10 @@ export function endSurvivorTurn(state: ZombicideState, id: string, events: Zombi
   if (state.turn.extra === id && state.turn.extraFrom !== undefined) return endExtraTurn(state, id, events);
   const s = survivorById(state, id) as SurvivorState;
   events.push({ type: "TurnEnded", survivor: id, actionsLost: Math.max(0, s.actionsLeft) });
+  // Its zone stays the same, so nobody follows it (one copy of the state, as replaceSurvivor's would be).
   let next: ZombicideState = {
-    ...replaceSurvivor(state, { ...s, done: true, actionsLeft: 0 }),
+    ...state,
+    survivors: survivorsWith(state, { ...s, done: true, actionsLeft: 0 }),
     turn: { ...state.turn, active: null },
   };
   const seat = s.seat;

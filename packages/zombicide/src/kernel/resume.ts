@@ -19,9 +19,14 @@ export function settle(state: ZombicideState, events: ZombicideEvent[]): Zombici
       s = workLoop().combat(s, events);
       continue;
     }
-    const [step, ...rest] = s.paused ?? [];
-    if (step) {
-      s = runContinuation(rest.length > 0 ? { ...s, paused: rest } : withoutPaused(s), step, events);
+    const paused = s.paused;
+    const step = paused?.[0];
+    if (paused && step) {
+      s = runContinuation(
+        paused.length > 1 ? { ...s, paused: paused.slice(1) } : withoutPaused(s),
+        step,
+        events,
+      );
       continue;
     }
     // An extra Turn (§10): while a survivor takes it the zombie work waits for it.

@@ -18,8 +18,8 @@ export function runZombieWork(state: ZombicideState, events: ZombicideEvent[]): 
   let s = state;
   while (s.zombieWork.length > 0 && s.pending.length === 0 && s.turn.extra === undefined) {
     if (lost(s)) return endGame(s, events);
-    const [task, ...rest] = s.zombieWork as [WorkTask, ...WorkTask[]];
-    s = runTask({ ...s, zombieWork: rest }, task, events);
+    const task = s.zombieWork[0] as WorkTask;
+    s = runTask({ ...s, zombieWork: s.zombieWork.slice(1) }, task, events);
   }
   return lost(s) ? endGame(s, events) : s;
 }
