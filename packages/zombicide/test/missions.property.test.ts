@@ -1,4 +1,3 @@
-import { replay } from "@horda/table";
 import {
   boardOf,
   type ZombicideCommand,
@@ -8,6 +7,7 @@ import {
 } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { equipmentCards, zombieCards } from "./support/card-places.ts";
+import { expectReplaysSame } from "./support/game-checks.ts";
 import {
   CORE_CONTENT,
   type GameModes,
@@ -188,9 +188,7 @@ describe.each(MISSION_IDS.flatMap((id) => RUNS.map((run) => ({ id, ...run }))))(
             },
           });
           for (const e of session.record.log) if (e.kind === "command") played.add(String(e.command.type));
-          const again = replay(zombicide, session.record);
-          expect(again.ok).toBe(true);
-          if (again.ok) expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(session.state));
+          expectReplaysSame({ session });
           const st = zombicide.status(session.state);
           const key = st.kind === "ongoing" ? "ongoing" : st.outcome;
           outcomes[key] = (outcomes[key] ?? 0) + 1;

@@ -1,8 +1,9 @@
 import { parseTileText } from "@horda/content";
 import type { ZombicideConfig, ZombicideState } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { cardsConserved, expectReplaysSame } from "./support/game-checks.ts";
-import { CORE_CONTENT, playRandomGame } from "./support/mission-games.ts";
+import { playCheckedGames } from "./support/checked-games.ts";
+import { timesIn } from "./support/game-checks.ts";
+import { CORE_CONTENT, castAtTable, type GameHooks } from "./support/mission-games.ts";
 
 // Random legal games on a small favela board with Rio's rules on (Narrow Zones, Zombie Pull, Thin Walls, the
 // Wound deck, Surprise Spawns, a Park, All-Out, two of Rio's skills): no exception, every legal command accepted, cards conserved (the 30
@@ -81,7 +82,7 @@ const SKILLS: Readonly<Record<string, readonly string[]>> = {
 const CAST = ["wanda", "doug", "amy", "ned", "josh", "elle"];
 
 function config(players: number): ZombicideConfig {
-  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const { seats, survivors } = castAtTable(CAST, players);
   const equipment = Object.fromEntries(
     Object.entries(CORE_CONTENT.survivorCatalog.equipment).map(([id, card]) => [
       id,
@@ -96,11 +97,10 @@ function config(players: number): ZombicideConfig {
     tiles: { "rio/test": tile() },
     seats,
     modules: RIO,
-    survivors: CAST.map((id, i) => ({
-      id,
-      seat: seats[i % players] as string,
+    survivors: survivors.map((s) => ({
+      ...s,
       health: 6,
-      ...(SKILLS[id] ? { skills: SKILLS[id] } : {}),
+      ...(SKILLS[s.id] ? { skills: SKILLS[s.id] } : {}),
     })),
     survivorCatalog: { ...CORE_CONTENT.survivorCatalog, equipment },
     zombieCatalog: CORE_CONTENT.zombieCatalog,
@@ -136,31 +136,36 @@ describe("random legal games with Rio's rules on", () => {
     `${GAMES} games up to ${ROUNDS} rounds`,
     () => {
       const seen = { woundCards: 0, inNarrow: 0, pulledOut: 0, brokenWalls: 0, decisions: 0 };
-      for (let g = 0; g < GAMES; g++) {
-        const conserved = cardsConserved();
-        let narrowBefore = new Set<string>();
-        const { session } = playRandomGame(config(1 + (g % 3)), `rio-${g}`, ROUNDS, {
-          onState: (state) => {
-            conserved(state);
-            checkRio(state);
-            const w = state.slices?.["wound-deck"] as unknown as WoundSlice | null | undefined;
-            seen.woundCards = Math.max(seen.woundCards, w?.held.length ?? 0);
-            const narrow = new Set(
-              state.survivors.filter((x) => x.zone === "Z5" || x.zone === "Z6").map((x) => x.id),
-            );
-            seen.inNarrow += narrow.size;
-            // Out of a Narrow Zone while the zombies play: a Zombie Pull.
-            if (state.turn.phase !== "players")
-              for (const id of narrowBefore) if (!narrow.has(id)) seen.pulledOut++;
-            narrowBefore = narrow;
-          },
-        });
-        expectReplaysSame({ session });
-        const log = JSON.stringify(session.record.log);
-        seen.decisions += (log.match(/"type":"(zombiePull|biteOnThis|woundAttack)"/g) ?? []).length;
-        if ((session.state.slices?.["thin-walls"] as { broken?: string[] } | undefined)?.broken?.length)
-          seen.brokenWalls++;
-      }
+      let narrowBefore = new Set<string>();
+      const hooks: GameHooks = {
+        onState: (state) => {
+          checkRio(state);
+          const w = state.slices?.["wound-deck"] as unknown as WoundSlice | null | undefined;
+          seen.woundCards = Math.max(seen.woundCards, w?.held.length ?? 0);
+          const narrow = new Set(
+            state.survivors.filter((x) => x.zone === "Z5" || x.zone === "Z6").map((x) => x.id),
+          );
+          seen.inNarrow += narrow.size;
+          // Out of a Narrow Zone while the zombies play: a Zombie Pull.
+          if (state.turn.phase !== "players")
+            for (const id of narrowBefore) if (!narrow.has(id)) seen.pulledOut++;
+          narrowBefore = narrow;
+        },
+      };
+      playCheckedGames(
+        GAMES,
+        ROUNDS,
+        (g) => {
+          narrowBefore = new Set<string>();
+          return { config: config(1 + (g % 3)), seed: `rio-${g}`, hooks };
+        },
+        (session) => {
+          const log = JSON.stringify(session.record.log);
+          seen.decisions += timesIn(log, /"type":"(zombiePull|biteOnThis|woundAttack)"/g);
+          if ((session.state.slices?.["thin-walls"] as { broken?: string[] } | undefined)?.broken?.length)
+            seen.brokenWalls++;
+        },
+      );
       // The rules were exercised, not only switched on.
       console.log(`rio property games: ${JSON.stringify(seen)}`);
       expect(seen.woundCards).toBeGreaterThan(0);

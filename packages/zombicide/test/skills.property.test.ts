@@ -1,6 +1,7 @@
+import type { ZombicideState } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { cardsConserved, expectReplaysSame } from "./support/game-checks.ts";
-import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
+import { playCheckedGames } from "./support/checked-games.ts";
+import { loadMission, missionConfig } from "./support/mission-games.ts";
 
 // Random legal games of a core mission with the §10 skills that react, interrupt or decide handed out to the
 // cast: no exception, every legal command accepted, cards conserved, replay byte for byte.
@@ -27,7 +28,7 @@ describe("random legal games with the reacting skills", () => {
   it(
     `${GAMES} games up to ${ROUNDS} rounds`,
     () => {
-      for (let g = 0; g < GAMES; g++) {
+      playCheckedGames(GAMES, ROUNDS, (g) => {
         const base = missionConfig(mission, 1 + (g % 3));
         const config = {
           ...base,
@@ -39,15 +40,11 @@ describe("random legal games with the reacting skills", () => {
             adrenaline: 7,
           })),
         };
-        const conserved = cardsConserved();
-        const { session } = playRandomGame(config, `skills-${g}`, ROUNDS, {
-          onState: (state) => {
-            conserved(state);
-            for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
-          },
-        });
-        expectReplaysSame({ session });
-      }
+        const onState = (state: ZombicideState) => {
+          for (const s of state.survivors) expect(s.wounds).toBeLessThanOrEqual(s.health);
+        };
+        return { config, seed: `skills-${g}`, hooks: { onState } };
+      });
     },
     60_000 + GAMES * 1_000,
   );

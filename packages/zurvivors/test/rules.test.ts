@@ -2,12 +2,31 @@ import { describe, expect, it } from "vitest";
 import { zurvivors } from "../src/game.ts";
 import { nextFirstPlayer } from "../src/round.ts";
 import type { ZState } from "../src/state.ts";
-import { cardsOf, newGame, play, playAll, refused, stack, types } from "./helpers.ts";
+import { cardsOf, newGame, play, playAll, refused, type Stack, stack, types } from "./helpers.ts";
+import { endTurns } from "./scenes.ts";
 
 function byZombie(s: ZState, red: string): string[] {
   return s.set.items.cards
     .filter((c) => c.zombie === red && c.item !== "map" && c.players <= s.seats.length)
     .map((c) => c.id);
+}
+
+/**
+ * Four players, p4 a zombie with three different zombie items in the shared area: the reveal brings a fourth, so
+ * the horde advances one card. `extra` places the survivors and gives their tokens; returns the reveal.
+ */
+function hordeAdvances(extra: Stack) {
+  const s = newGame(4);
+  const M = cardsOf(s, "map");
+  const [bite, claw, groan] = [byZombie(s, "bite"), byZombie(s, "claw"), byZombie(s, "groan")];
+  const rot = byZombie(s, "rot");
+  const t = stack(s, {
+    zombies: ["p4"],
+    zombieArea: [bite[0]!, claw[0]!, groan[0]!],
+    hands: { p1: [M[0]!, M[1]!], p2: [M[2]!, M[3]!], p3: [M[4]!, M[5]!], p4: [rot[0]!, rot[1]!] },
+    ...extra,
+  });
+  return { before: t, reveal: step(t, { p1: M[0]!, p2: M[2]!, p3: M[4]!, p4: rot[0]! }) };
 }
 
 /** Everyone places the first card of the given hands; returns the state after the reveal. */
@@ -68,20 +87,14 @@ describe("Preparation for the next round", () => {
 
 describe("Playing as a Zombie", () => {
   it("transforms a reached survivor: last placement card out, cards, objective, reward and tokens returned, stays in the round", () => {
-    const s = newGame(4);
-    const M = cardsOf(s, "map");
-    const [bite, claw, groan] = [byZombie(s, "bite"), byZombie(s, "claw"), byZombie(s, "groan")];
-    const rot = byZombie(s, "rot");
-    const t = stack(s, {
-      zombies: ["p4"],
-      zombieArea: [bite[0]!, claw[0]!, groan[0]!],
-      hands: { p1: [M[0]!, M[1]!], p2: [M[2]!, M[3]!], p3: [M[4]!, M[5]!], p4: [rot[0]!, rot[1]!] },
+    const M = cardsOf(newGame(4), "map");
+    const { before, reveal } = hordeAdvances({
       pos: { p2: 1 },
       backpacks: { p2: ["water"] },
       placed: { p2: [M[6]!] },
     });
-    expect(t.placementGame).toHaveLength(3);
-    let r = step(t, { p1: M[0]!, p2: M[2]!, p3: M[4]!, p4: rot[0]! });
+    expect(before.placementGame).toHaveLength(3);
+    let r = reveal;
     let u = r.state;
     while (u.pending.some((d) => d.kind === "actions"))
       u = play(u, u.pending[0]!.seat, { type: "endTurn" }).state;
@@ -131,19 +144,7 @@ describe("Playing as a Zombie", () => {
 
 describe("Weapon Tokens", () => {
   it("a grenade makes the advancing horde fall back; declining transforms", () => {
-    const s = newGame(4);
-    const M = cardsOf(s, "map");
-    const [bite, claw, groan] = [byZombie(s, "bite"), byZombie(s, "claw"), byZombie(s, "groan")];
-    const rot = byZombie(s, "rot");
-    const t = stack(s, {
-      zombies: ["p4"],
-      zombieArea: [bite[0]!, claw[0]!, groan[0]!],
-      hands: { p1: [M[0]!, M[1]!], p2: [M[2]!, M[3]!], p3: [M[4]!, M[5]!], p4: [rot[0]!, rot[1]!] },
-      pos: { p2: 1 },
-      backpacks: { p2: ["grenade"] },
-    });
-    let u = step(t, { p1: M[0]!, p2: M[2]!, p3: M[4]!, p4: rot[0]! }).state;
-    while (u.pending[0]?.kind === "actions") u = play(u, u.pending[0]!.seat, { type: "endTurn" }).state;
+    const u = endTurns(hordeAdvances({ pos: { p2: 1 }, backpacks: { p2: ["grenade"] } }).reveal.state).state;
     expect(u.pending[0]).toMatchObject({ seat: "p2", kind: "defend" });
     const saved = play(u, "p2", { type: "choose", option: 0 }).state;
     expect(saved.track.horde).toBe(0);
@@ -153,19 +154,8 @@ describe("Weapon Tokens", () => {
   });
 
   it("shares pistol and ammunition among the survivors the horde reaches", () => {
-    const s = newGame(4);
-    const M = cardsOf(s, "map");
-    const [bite, claw, groan] = [byZombie(s, "bite"), byZombie(s, "claw"), byZombie(s, "groan")];
-    const rot = byZombie(s, "rot");
-    const t = stack(s, {
-      zombies: ["p4"],
-      zombieArea: [bite[0]!, claw[0]!, groan[0]!],
-      hands: { p1: [M[0]!, M[1]!], p2: [M[2]!, M[3]!], p3: [M[4]!, M[5]!], p4: [rot[0]!, rot[1]!] },
-      pos: { p2: 1, p3: 1 },
-      backpacks: { p2: ["pistol"], p3: ["ammo"] },
-    });
-    let u = step(t, { p1: M[0]!, p2: M[2]!, p3: M[4]!, p4: rot[0]! }).state;
-    while (u.pending[0]?.kind === "actions") u = play(u, u.pending[0]!.seat, { type: "endTurn" }).state;
+    const { reveal } = hordeAdvances({ pos: { p2: 1, p3: 1 }, backpacks: { p2: ["pistol"], p3: ["ammo"] } });
+    const u = endTurns(reveal.state).state;
     expect(u.pending[0]).toMatchObject({
       seat: "p2",
       kind: "defend",

@@ -10,9 +10,9 @@ import {
 } from "@horda/bots";
 import { htmlReport, simulateZombicide } from "@horda/bots/zombicide/node";
 import { type MissionFile, missionFileSchema } from "@horda/content";
-import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { tileLibrary, zombicidePacks } from "../content-root.ts";
+import { gamesBar } from "./games-bar.ts";
 import { int } from "./int-option.ts";
 
 /** A mission by id (any pack in the content folder) or a *.mission.json path. */
@@ -108,16 +108,7 @@ export function registerSimulateZombicide(simulate: Command): void {
           ?.split(",")
           .map((s) => s.trim())
           .filter((s) => s !== "");
-        const bar = new cliProgress.SingleBar(
-          {
-            format: "{bar} {value}/{total} games {percentage}% ETA {eta}s",
-            stream: process.stderr,
-            noTTYOutput: true,
-            notTTYSchedule: 2000,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(opts.games, 0);
+        const bar = gamesBar(opts.games);
         let result: Awaited<ReturnType<typeof simulateZombicide>>;
         try {
           result = await simulateZombicide({

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { type SimReport, simulateZurvivors } from "@horda/bots";
-import cliProgress from "cli-progress";
 import type { Command } from "commander";
+import { gamesBar } from "./games-bar.ts";
 import { int } from "./int-option.ts";
 import { registerSimulateZombicide } from "./simulate-zombicide.ts";
 
@@ -53,16 +53,7 @@ export function registerSimulate(program: Command): void {
           process.exitCode = 2;
           return;
         }
-        const bar = new cliProgress.SingleBar(
-          {
-            format: "{bar} {value}/{total} games {percentage}% ETA {eta}s",
-            stream: process.stderr,
-            noTTYOutput: true,
-            notTTYSchedule: 2000,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(opts.games, 0);
+        const bar = gamesBar(opts.games);
         const report = await simulateZurvivors({
           players: opts.players,
           games: opts.games,

@@ -16,6 +16,7 @@ import { layoutPieces } from "./geometry/piece-layout.ts";
 import { CELL } from "./geometry/units.ts";
 import { outlinePath, traceOutline } from "./geometry/zone-outline.ts";
 import { BarricadeLayer, type BarricadeMark } from "./layers/BarricadeLayer.tsx";
+import { DarkHatch } from "./layers/DarkHatch.tsx";
 import { DoorLayer } from "./layers/DoorLayer.tsx";
 import { LabelLayer } from "./layers/LabelLayer.tsx";
 import { type BoardNight, NightLayer } from "./layers/NightLayer.tsx";
@@ -147,18 +148,7 @@ export function BoardView(props: BoardViewProps) {
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        <defs>
-          <pattern
-            id="dark-hatch"
-            width="8"
-            height="8"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="8" height="8" className="dark-base" />
-            <line x1="0" y1="0" x2="0" y2="8" className="dark-line" />
-          </pattern>
-        </defs>
+        <DarkHatch />
         <ZoneLayer board={board} paths={zonePaths} contents={contents} />
         <TileLayer board={board} />
         <HighlightLayer paths={zonePaths} zones={highlight} focus={focusZone} />

@@ -43,9 +43,16 @@ export interface GameModes {
   readonly zombieCatalog?: ZombicideConfig["zombieCatalog"];
 }
 
+/** `p1`, `p2`... for `players` seats, and `cast` dealt round them in order. */
+export function castAtTable(cast: readonly string[], players: number) {
+  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const survivors = cast.map((id, i) => ({ id, seat: seats[i % players] as Seat }));
+  return { seats, survivors };
+}
+
 /** The mission with its 6 survivors dealt round the table to `players` seats, Starting Equipment dealt. */
 export function missionConfig(mission: MissionFile, players: number, modes: GameModes = {}): ZombicideConfig {
-  const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const { seats, survivors } = castAtTable(CAST, players);
   return {
     map: mission.map,
     mission,
@@ -53,9 +60,8 @@ export function missionConfig(mission: MissionFile, players: number, modes: Game
     seats,
     ...(modes.modules ? { modules: modes.modules } : {}),
     ...(modes.startingHour === undefined ? {} : { modeOptions: { startingHour: modes.startingHour } }),
-    survivors: CAST.map((id, i) => ({
-      id,
-      seat: seats[i % players] as Seat,
+    survivors: survivors.map((s) => ({
+      ...s,
       ...(modes.adrenaline === undefined ? {} : { adrenaline: modes.adrenaline }),
     })),
     survivorCatalog,

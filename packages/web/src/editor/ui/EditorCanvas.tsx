@@ -5,6 +5,7 @@ import { useTouch } from "../../app/use-touch.ts";
 import { boundarySegments } from "../../board/geometry/boundary-segments.ts";
 import { CELL } from "../../board/geometry/units.ts";
 import { outlinePath, traceOutline } from "../../board/geometry/zone-outline.ts";
+import { DarkHatch } from "../../board/layers/DarkHatch.tsx";
 import { DoorLayer } from "../../board/layers/DoorLayer.tsx";
 import { LabelLayer } from "../../board/layers/LabelLayer.tsx";
 import { TileLayer } from "../../board/layers/TileLayer.tsx";
@@ -175,18 +176,7 @@ export function EditorCanvas({ editor, snap, board, viewRef }: Props) {
         onContextMenu={(e) => e.preventDefault()}
         onKeyDown={onKeyDown}
       >
-        <defs>
-          <pattern
-            id="dark-hatch"
-            width="8"
-            height="8"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="8" height="8" className="dark-base" />
-            <line x1="0" y1="0" x2="0" y2="8" className="dark-line" />
-          </pattern>
-        </defs>
+        <DarkHatch />
         <Grid w={extent.w} h={extent.h} />
         {board && <CompiledBoard board={board} />}
         <EditorOverlay editor={editor} snap={snap} compiled={board !== null} />

@@ -1,6 +1,5 @@
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { commandWords } from "../actions/command-words.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import { type LogItem, undoneSeqs } from "../session/log-item.ts";
 import type { Words } from "../words/words.ts";
@@ -8,6 +7,7 @@ import { EVENT_CATEGORIES, eventCategory } from "./event-category.ts";
 import { formatEvent, ruleOf } from "./format-event.ts";
 import { ruleCitation } from "./rule-citation.ts";
 import { saysNothing } from "./says-nothing.ts";
+import { stepLine } from "./step-line.ts";
 
 interface Props {
   readonly words: Words;
@@ -47,15 +47,7 @@ export const EventLog = memo(function EventLog({ words, items, seatName }: Props
         {shown.map((item) => (
           <li key={item.seq} className={undone.has(item.seq) ? "undone" : undefined}>
             <p className="log-command">
-              {item.kind === "undo"
-                ? t("log.undoEntry", { seat: seatName(item.seat), seq: item.undoes })
-                : item.kind === "setup"
-                  ? t("log.setupEntry")
-                  : t("log.commandEntry", {
-                      seq: item.seq,
-                      seat: seatName(item.seat),
-                      command: item.command ? commandWords(words, item.command) : "",
-                    })}
+              {stepLine(item, t, words, seatName)}
               {undone.has(item.seq) && <em> ({t("log.undone")})</em>}
             </p>
             <ul>

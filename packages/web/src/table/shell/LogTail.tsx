@@ -1,7 +1,7 @@
 import { memo } from "react";
-import { commandWords } from "../actions/command-words.ts";
 import { formatEvent } from "../log/format-event.ts";
 import { saysNothing } from "../log/says-nothing.ts";
+import { stepLine } from "../log/step-line.ts";
 import type { LogItem } from "../session/log-item.ts";
 import type { Words } from "../words/words.ts";
 
@@ -23,16 +23,7 @@ export const LogTail = memo(function LogTail({ words, items, seatName, lines = 6
     out.push({
       key: `${item.seq}-c`,
       command: true,
-      text:
-        item.kind === "undo"
-          ? t("log.undoEntry", { seat: seatName(item.seat), seq: item.undoes })
-          : item.kind === "setup"
-            ? t("log.setupEntry")
-            : t("log.commandEntry", {
-                seq: item.seq,
-                seat: seatName(item.seat),
-                command: item.command ? commandWords(words, item.command) : "",
-              }),
+      text: stepLine(item, t, words, seatName),
     });
     const room = Math.max(1, lines - out.length);
     item.events

@@ -97,18 +97,14 @@ export const ignoreBreaks: ActionModule<IgnoreBreaksCommand> = {
   type: "ignoreBreaks",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = decision.find(state, seat, undefined);
-    if (!d) return [];
-    return [
-      ...d.options.savers.map((w) => ({
-        type: "ignoreBreaks" as const,
-        source: w.source,
-        ...(w.card !== undefined ? { card: w.card } : {}),
-      })),
-      { type: "ignoreBreaks" as const, source: null },
-    ];
-  },
+  legal: decision.answers((o) => [
+    ...o.savers.map((w) => ({
+      type: "ignoreBreaks" as const,
+      source: w.source,
+      ...(w.card !== undefined ? { card: w.card } : {}),
+    })),
+    { type: "ignoreBreaks" as const, source: null },
+  ]),
   apply(state, seat, cmd) {
     const d = decision.find(state, seat, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} is not asked about Breaks`);

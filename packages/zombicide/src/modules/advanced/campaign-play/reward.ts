@@ -25,21 +25,16 @@ export const chooseMilestoneReward: ActionModule<ChooseMilestoneRewardCommand> =
   type: "chooseMilestoneReward",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = MILESTONE_CHOICE.find(state, seat, undefined);
-    if (!d) return [];
-    const { survivor, skills } = d.options;
-    return ["bonus", ...skills].map((reward) => ({
-      type: "chooseMilestoneReward" as const,
-      survivor,
-      reward,
-    }));
-  },
+  legal: MILESTONE_CHOICE.answers(({ survivor, skills }) =>
+    ["bonus", ...skills].map((reward) => ({ type: "chooseMilestoneReward" as const, survivor, reward })),
+  ),
   apply(state, seat, cmd) {
-    const d = state.pending
-      .filter((p) => p.kind === MILESTONE_CHOICE.kind && p.seat === seat)
-      .map((p) => ({ decision: p, options: MILESTONE_CHOICE.options(p) }))
-      .find((x) => x.options.survivor === cmd.survivor && (!cmd.decision || x.decision.id === cmd.decision));
+    const d = MILESTONE_CHOICE.findWhere(
+      state,
+      seat,
+      (o) => o.survivor === cmd.survivor,
+      cmd.decision || undefined,
+    );
     if (!d)
       return refuse(
         "no_decision",

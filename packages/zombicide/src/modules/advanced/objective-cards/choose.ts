@@ -19,11 +19,9 @@ export const chooseObjectiveOption: ActionModule<ChooseObjectiveOptionCommand> =
   type: "chooseObjectiveOption",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = OBJECTIVE_CHOICE.find(state, seat, undefined);
-    if (!d) return [];
-    return d.options.choices.map((c) => ({ type: "chooseObjectiveOption" as const, choice: c.id }));
-  },
+  legal: OBJECTIVE_CHOICE.answers((o) =>
+    o.choices.map((c) => ({ type: "chooseObjectiveOption" as const, choice: c.id })),
+  ),
   apply(state, seat, cmd) {
     const d = OBJECTIVE_CHOICE.find(state, seat, cmd.decision);
     if (!d)

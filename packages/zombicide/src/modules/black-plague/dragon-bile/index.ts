@@ -134,11 +134,7 @@ export const moveBileToken: ActionModule<MoveBileTokenCommand> = {
   type: "moveBileToken",
   schema: moveSchema,
   kind: "decision",
-  legal(state, seat) {
-    const found = moveBileDecision.find(state, seat, undefined);
-    if (!found) return [];
-    return found.options.from.map((from) => ({ type: "moveBileToken" as const, from }));
-  },
+  legal: moveBileDecision.answers((o) => o.from.map((from) => ({ type: "moveBileToken" as const, from }))),
   apply(state, seat, cmd) {
     const found = moveBileDecision.find(state, seat, cmd.decision);
     if (!found) return refuse("no_decision", RULES.decision, `${seat} has no Bile token to move`);

@@ -117,11 +117,7 @@ export const choosePimpweapon: ActionModule<ChoosePimpweaponCommand> = {
   type: CHOOSE,
   schema: chooseSchema,
   kind: "decision",
-  legal(state, seat) {
-    const d = chooseDecision.find(state, seat, undefined);
-    if (!d) return [];
-    return d.options.cards.map((u) => ({ type: CHOOSE, card: cardOf(u) }));
-  },
+  legal: chooseDecision.answers((o) => o.cards.map((u) => ({ type: CHOOSE, card: cardOf(u) }))),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, CHOOSE, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Pimpweapon to choose`);

@@ -112,11 +112,9 @@ const woundDiscard: ActionModule<WoundDiscardCommand> = {
   type: "woundDiscard",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, DECISION, undefined);
-    if (!d) return [];
-    return woundDiscardDecision.options(d).cards.map((card) => ({ type: "woundDiscard" as const, card }));
-  },
+  legal: woundDiscardDecision.answers((o) =>
+    o.cards.map((card) => ({ type: "woundDiscard" as const, card })),
+  ),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, DECISION, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounded card to pay for`);

@@ -71,10 +71,9 @@ const choosePennyLeader: ActionModule<ChoosePennyLeaderCommand> = {
   type: "choosePennyLeader",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = decision.find(state, seat, undefined);
-    return d ? d.options.survivors.map((leader) => ({ type: "choosePennyLeader" as const, leader })) : [];
-  },
+  legal: decision.answers((o) =>
+    o.survivors.map((leader) => ({ type: "choosePennyLeader" as const, leader })),
+  ),
   apply(state, seat, cmd) {
     const d = decision.find(state, seat, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} is not asked who leads Penny`);

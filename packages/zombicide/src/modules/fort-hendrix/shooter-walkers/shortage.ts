@@ -83,11 +83,7 @@ export const placeShooter: ActionModule<PlaceShooterCommand> = {
   type: "placeShooter",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, SHOOTER_ZONES, undefined);
-    if (!d) return [];
-    return decision.options(d).zones.map((zone) => ({ type: "placeShooter" as const, zone }));
-  },
+  legal: decision.answers((o) => o.zones.map((zone) => ({ type: "placeShooter" as const, zone }))),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, SHOOTER_ZONES, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Shooter Walker to place`);

@@ -129,13 +129,9 @@ export const zombiePull: ActionModule<ZombiePullCommand> = {
   type: "zombiePull",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, ZOMBIE_PULL, undefined);
-    if (!d) return [];
-    return decision
-      .options(d)
-      .pulls.flatMap((x) => x.zones.map((to) => ({ type: "zombiePull" as const, survivor: x.survivor, to })));
-  },
+  legal: decision.answers((o) =>
+    o.pulls.flatMap((x) => x.zones.map((to) => ({ type: "zombiePull" as const, survivor: x.survivor, to }))),
+  ),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, ZOMBIE_PULL, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Zombie Pull to choose`);

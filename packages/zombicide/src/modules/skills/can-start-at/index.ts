@@ -70,35 +70,27 @@ const canStartAt: ActionModule<CanStartAtCommand> = {
   type: "canStartAt",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    return state.pending
-      .filter((p) => p.kind === decision.kind && p.seat === seat)
-      .flatMap((p) => {
-        const o = decision.options(p);
-        const level = o.level as (typeof LEVELS)[number];
-        return [true, false].map((start) => ({
-          type: "canStartAt" as const,
-          survivor: o.survivor,
-          level,
-          start,
-        }));
-      });
-  },
+  legal: decision.answersToEach((o) =>
+    [true, false].map((start) => ({
+      type: "canStartAt" as const,
+      survivor: o.survivor,
+      level: o.level as (typeof LEVELS)[number],
+      start,
+    })),
+  ),
   apply(state, seat, cmd) {
-    const d = state.pending.find(
-      (p) => p.kind === decision.kind && p.seat === seat && decision.options(p).survivor === cmd.survivor,
-    );
+    const d = decision.findWhere(state, seat, (o) => o.survivor === cmd.survivor);
     if (!d)
       return refuse(
         "no_decision",
         RULES.decision,
         `${seat} has no starting level to choose for ${cmd.survivor}`,
       );
-    const o = decision.options(d);
+    const o = d.options;
     if (o.level !== cmd.level)
       return refuse("level_not_offered", RULE, `${cmd.survivor} can start at ${o.level}`);
     const events: ZombicideEvent[] = [];
-    let next = dropDecision(state, d.id);
+    let next = dropDecision(state, d.decision.id);
     if (!cmd.start) next = askedAbout(next, cmd.survivor).reduce((st, p) => dropDecision(st, p.id), next);
     else if (askedAbout(next, cmd.survivor).length === 0) {
       const s = survivorById(next, cmd.survivor) as SurvivorState;

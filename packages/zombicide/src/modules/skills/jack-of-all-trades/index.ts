@@ -54,20 +54,11 @@ const chooseJackSkill: ActionModule<ChooseJackSkillCommand> = {
   type: "chooseJackSkill",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = JACK_CHOICE.find(state, seat, undefined);
-    if (!d) return [];
-    return d.options.skills.map((skill) => ({
-      type: "chooseJackSkill" as const,
-      survivor: d.options.survivor,
-      skill,
-    }));
-  },
+  legal: JACK_CHOICE.answers((o) =>
+    o.skills.map((skill) => ({ type: "chooseJackSkill" as const, survivor: o.survivor, skill })),
+  ),
   apply(state, seat, cmd) {
-    const d = state.pending
-      .filter((p) => p.kind === JACK_CHOICE.kind && p.seat === seat)
-      .map((p) => ({ decision: p, options: JACK_CHOICE.options(p) }))
-      .find((x) => x.options.survivor === cmd.survivor);
+    const d = JACK_CHOICE.findWhere(state, seat, (o) => o.survivor === cmd.survivor);
     if (!d)
       return refuse(
         "no_decision",

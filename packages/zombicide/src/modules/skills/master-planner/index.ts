@@ -59,11 +59,7 @@ const chooseFirstPlayer: ActionModule<ChooseFirstPlayerCommand> = {
   type: CHOOSE_FIRST_PLAYER,
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const found = decision.find(state, seat, undefined);
-    if (!found) return [];
-    return found.options.seats.map((to) => ({ type: CHOOSE_FIRST_PLAYER, seat: to }));
-  },
+  legal: decision.answers((o) => o.seats.map((to) => ({ type: CHOOSE_FIRST_PLAYER, seat: to }))),
   apply(state, seat, cmd) {
     const found = decision.find(state, seat, cmd.decision);
     if (!found)

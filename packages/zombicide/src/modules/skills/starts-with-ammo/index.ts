@@ -67,21 +67,14 @@ const startWithAmmo: ActionModule<StartWithAmmoCommand> = {
   type: "startWithAmmo",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    return state.pending
-      .filter((p) => p.kind === decision.kind && p.seat === seat)
-      .flatMap((p) => {
-        const o = decision.options(p);
-        return o.cards.map((card) => ({ type: "startWithAmmo" as const, survivor: o.survivor, card }));
-      });
-  },
+  legal: decision.answersToEach((o) =>
+    o.cards.map((card) => ({ type: "startWithAmmo" as const, survivor: o.survivor, card })),
+  ),
   apply(state, seat, cmd) {
-    const d = state.pending.find(
-      (p) => p.kind === decision.kind && p.seat === seat && decision.options(p).survivor === cmd.survivor,
-    );
-    if (!d)
+    const asked = decision.findWhere(state, seat, (o) => o.survivor === cmd.survivor);
+    if (!asked)
       return refuse("no_decision", RULES.decision, `${seat} has no ammo card to choose for ${cmd.survivor}`);
-    return takeStartingCard(state, { decision: d, options: decision.options(d) }, cmd.card, TAKE);
+    return takeStartingCard(state, asked, cmd.card, TAKE);
   },
 };
 

@@ -55,10 +55,7 @@ export const wellEquippedChoice: ActionModule<WellEquippedCommand> = {
   type: "wellEquipped",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const asked = decision.find(state, seat, undefined);
-    return (asked?.options.cards ?? []).map((card) => ({ type: "wellEquipped" as const, card }));
-  },
+  legal: decision.answers((o) => o.cards.map((card) => ({ type: "wellEquipped" as const, card }))),
   apply(state, seat, cmd) {
     const asked = decision.find(state, seat, cmd.decision);
     if (!asked) return refuse("no_decision", RULES.decision, `${seat} has no Well-equipped card to choose`);
