@@ -16,6 +16,40 @@ export function actionsAvailable(
   dual = false,
   declared: readonly string[] = [],
 ): number {
+  // Every command of `legal` asks this of the same state and survivor: the answers are kept for the last pair
+  // (a few kinds, so a list searched in order beats a Map built per pair).
+  if (declared.length > 0) return count(state, s, kind, dual, declared);
+  if (lastState !== state || lastSurvivor !== s) {
+    lastState = state;
+    lastSurvivor = s;
+    answers.length = 0;
+  }
+  for (let i = 0; i < answers.length; i++) {
+    const a = answers[i] as Answer;
+    if (a.kind === kind && a.dual === dual) return a.n;
+  }
+  const n = count(state, s, kind, dual, declared);
+  answers.push({ kind, dual, n });
+  return n;
+}
+
+interface Answer {
+  readonly kind: ActionKind | undefined;
+  readonly dual: boolean;
+  readonly n: number;
+}
+
+let lastState: ZombicideState | null = null;
+let lastSurvivor: SurvivorState | null = null;
+const answers: Answer[] = [];
+
+function count(
+  state: ZombicideState,
+  s: SurvivorState,
+  kind: ActionKind | undefined,
+  dual: boolean,
+  declared: readonly string[],
+): number {
   const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
   return base + (kind && freeActionsFor(state, s, kind, dual, declared) > 0 ? 1 : 0);
 }

@@ -55,9 +55,9 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     // A Body slot (the profile's): a card that may go there is put on when the slot is empty.
     if (rulesOf(state).profile.base.bodySlot && !s.body)
       for (const u of inventoryOf(s)) {
+        if (bodyRefusal(state, s, u) !== null) continue;
         const mine = { ...remove(s, u), body: u };
-        if (fits(mine, mySlots) && bodyRefusal(state, s, u) === null)
-          out.push({ type: "reorganize", survivor: s.id, mine });
+        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
       }
     const mates = partners(state, s);
     if (mates.length === 0) return out;

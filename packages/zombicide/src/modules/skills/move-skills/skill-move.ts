@@ -9,6 +9,7 @@ import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import {
   effectsOf,
+  effectsOfAll,
   type FreeActionFor,
   hasSkill,
   skillId,
@@ -67,7 +68,19 @@ interface MoveRule {
   readonly toZombies: boolean;
 }
 
+/** A skill's move rule, read once (the skills' modules are installed by the time a game asks). */
 function ruleOf(skill: MoveSkill): MoveRule {
+  let r = rules.get(skill);
+  if (!r) {
+    r = readRule(skill);
+    rules.set(skill, r);
+  }
+  return r;
+}
+
+const rules = new Map<MoveSkill, MoveRule>();
+
+function readRule(skill: MoveSkill): MoveRule {
   const long = effectsOf(skill).find((e) => e.kind === "longMove");
   switch (skill) {
     case "plus-1-zone-per-move":
@@ -155,8 +168,8 @@ function grantedAction(state: ZombicideState, s: SurvivorState, skill: MoveSkill
  */
 function everyMoveZones(state: ZombicideState, s: SurvivorState): number {
   let zones = 1;
-  for (const k of skillsOf(state, s))
-    for (const e of effectsOf(k)) if (e.kind === "longMove" && !e.oncePerTurn) zones += e.zones - 1;
+  for (const e of effectsOfAll(skillsOf(state, s)))
+    if (e.kind === "longMove" && !e.oncePerTurn) zones += e.zones - 1;
   return zones;
 }
 
