@@ -67,12 +67,15 @@ function legalNow(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const acting = actingSurvivors(state, seat);
   // A survivor in a car gets out before it moves on foot: asked once per survivor, not once per module.
   const walking = state.cars ? acting.filter((s) => !carOf(state, s.id)) : acting;
-  for (const c of kinds.others) {
+  const others = kinds.others;
+  for (let i = 0; i < others.length; i++) {
+    const c = others[i] as Offer;
     if (!c.survivor) {
       pushAll(out, c.legal.call(c.module, state, seat));
       continue;
     }
-    for (const s of c.onFoot ? walking : acting) pushAll(out, c.legal.call(c.module, state, seat, s));
+    const who = c.onFoot ? walking : acting;
+    for (let j = 0; j < who.length; j++) pushAll(out, c.legal.call(c.module, state, seat, who[j]));
   }
   return out;
 }
@@ -110,7 +113,7 @@ function commandKinds(rules: Rules): { decisions: ActionModule[]; others: Offer[
 }
 
 function pushAll<T>(out: T[], items: readonly T[]): void {
-  for (const item of items) out.push(item);
+  for (let i = 0; i < items.length; i++) out.push(items[i] as T);
 }
 
 /**

@@ -88,6 +88,11 @@ function ownFreeOf(state: ZombicideState, s: SurvivorState): OwnFree {
 
 const NONE: readonly ExtraAction[] = [];
 
+/** True when the survivor has no free Action of any kind: no skill gives one and none was granted this Turn. */
+export function holdsNoFreeAction(state: ZombicideState, s: SurvivorState): boolean {
+  return ownFreeOf(state, s).bySlot.size === 0 && usesThisTurn(state, s).length === 0;
+}
+
 /** The survivor's skills' free Actions of slot `f`, in skill order. */
 function ownFree(state: ZombicideState, s: SurvivorState, f: Slot): readonly ExtraAction[] {
   return ownFreeOf(state, s).bySlot.get(f) ?? NONE;
