@@ -66,14 +66,15 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
       const theirSlots = backpackSize(o, state);
       for (const u of inventoryOf(s)) {
         const theirs = place(o, u, theirSlots);
+        if (!theirs || !fits(theirs, theirSlots)) continue;
         const mine = remove(s, u);
-        if (theirs && fits(theirs, theirSlots) && fits(mine, mySlots))
-          out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
+        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
       for (const u of inventoryOf(o)) {
         const mine = place(s, u, mySlots);
+        if (!mine || !fits(mine, mySlots)) continue;
         const theirs = remove(o, u);
-        if (mine && fits(mine, mySlots) && fits(theirs, theirSlots))
+        if (fits(theirs, theirSlots))
           out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
     }

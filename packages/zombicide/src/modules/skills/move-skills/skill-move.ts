@@ -223,9 +223,9 @@ function pathRefusal(
   s: SurvivorState,
   skill: MoveSkill,
   path: readonly ZoneId[],
+  max = maxZones(state, s, skill),
 ): string | null {
   const r = ruleOf(skill);
-  const max = maxZones(state, s, skill);
   if (path.length < r.min || path.length > max)
     return r.min === max
       ? `${skill} moves exactly ${r.min} Zones`
@@ -285,7 +285,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
       const r = ruleOf(skill);
       for (let n = r.min, max = maxZones(state, s, skill); n <= max; n++)
         for (const path of pathsFrom(state, s.zone, n))
-          if (pathRefusal(state, s, skill, path) === null)
+          if (pathRefusal(state, s, skill, path, max) === null)
             out.push({ type: "skillMove", survivor: s.id, skill, path });
     }
     return out;
