@@ -24,7 +24,7 @@ export function actionsAvailable(
     lastSurvivor = s;
     lastBase = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
     lastNoFree = holdsNoFreeAction(state, s);
-    answers.length = 0;
+    answers = [];
   }
   if (kind === undefined || lastNoFree) return lastBase;
   if (declared.length > 0) return count(state, s, kind, dual, declared);
@@ -47,7 +47,7 @@ let lastState: ZombicideState | null = null;
 let lastSurvivor: SurvivorState | null = null;
 let lastBase = 0;
 let lastNoFree = false;
-const answers: Answer[] = [];
+let answers: Answer[] = [];
 
 function count(
   state: ZombicideState,

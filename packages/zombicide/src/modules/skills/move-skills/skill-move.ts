@@ -255,6 +255,18 @@ function pathRefusal(
   return null;
 }
 
+/** Whether a skill list holds any move skill (most survivors hold none): kept per list, lists are shared. */
+function holdsMoveSkill(skills: readonly string[]): boolean {
+  let holds = moveSkillHolders.get(skills);
+  if (holds === undefined) {
+    holds = SKILLS.some((k) => hasSkill({ skills }, k));
+    moveSkillHolders.set(skills, holds);
+  }
+  return holds;
+}
+
+const moveSkillHolders = new WeakMap<readonly string[], boolean>();
+
 function pathsFrom(state: ZombicideState, from: ZoneId, length: number): ZoneId[][] {
   if (length === 0) return [[]];
   const out: ZoneId[][] = [];
@@ -277,7 +289,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
   kind: "survivor",
   onFoot: true,
   legal(state, _seat, s) {
-    if (!s) return [];
+    if (!s || !holdsMoveSkill(skillsOf(state, s))) return [];
     const out: SkillMoveCommand[] = [];
     for (const skill of SKILLS) {
       if (skillRefusal(state, s, skill) !== null || costOf(state, s, skill) > available(state, s, skill))
