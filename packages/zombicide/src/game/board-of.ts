@@ -1,5 +1,11 @@
 import { compileMap } from "../board/compile.ts";
-import { type ActorKind, actorClassKey, hooksKey, SURVIVOR_ACTOR } from "../board/passage.ts";
+import {
+  type ActorKind,
+  actorClassKey,
+  type BoardHooks,
+  hooksKey,
+  SURVIVOR_ACTOR,
+} from "../board/passage.ts";
 import { type BoardTables, buildTables } from "../board/tables.ts";
 import type { Board } from "../board/types.ts";
 import { rulesOf } from "../kernel/registry.ts";
@@ -9,6 +15,16 @@ import type { ZombicideState, ZoneId } from "./types.ts";
 interface Compiled {
   readonly board: Board;
   readonly tables: Map<string, BoardTables>;
+  /**
+   * The tables last asked for where no board hook reads the state: the same open doors array (states share it
+   * until a door opens), hooks and actor give the same tables, found without building their key.
+   */
+  last?: {
+    readonly doors: readonly string[];
+    readonly hooks: BoardHooks<ZombicideState>;
+    readonly actor: ActorKind;
+    readonly tables: BoardTables;
+  };
 }
 
 // The board never changes during a game, so its compilation is cached per board object. States share that
@@ -47,10 +63,15 @@ export function boardOf(state: ZombicideState): Board {
  */
 export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): BoardTables {
   // Rules (and bots) ask many times per command for the same state's tables, for survivors and for zombie
-  // types in turn: the answers are kept for the last state, by actor.
+  // types in turn: the answers are kept for the last state, by actor (survivors' apart, asked most).
   if (lastState !== state) {
     lastState = state;
-    lastByActor.clear();
+    lastSurvivors = null;
+    if (lastByActor.size > 0) lastByActor = new Map();
+  }
+  if (actor === SURVIVOR_ACTOR) {
+    lastSurvivors ??= tablesFor(state, actor);
+    return lastSurvivors;
   }
   let tables = lastByActor.get(actor);
   if (!tables) {
@@ -61,11 +82,16 @@ export function tablesOf(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTO
 }
 
 let lastState: ZombicideState | null = null;
-const lastByActor = new Map<ActorKind, BoardTables>();
+let lastSurvivors: BoardTables | null = null;
+let lastByActor = new Map<ActorKind, BoardTables>();
 
 function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   const entry = compiled(state);
   const hooks = boardHooksFor(rulesOf(state).moduleIds);
+  const keyless = !readsState(hooks);
+  const last = entry.last;
+  if (keyless && last && last.doors === state.openDoors && last.hooks === hooks && last.actor === actor)
+    return last.tables;
   const key = `${hooksKey(hooks, state, actor)}|${state.openDoors.join(",")}`;
   let tables = entry.tables.get(key);
   if (!tables) {
@@ -74,8 +100,21 @@ function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
     if (entry.tables.size > 32) entry.tables.clear();
     entry.tables.set(key, tables);
   }
+  if (keyless) entry.last = { doors: state.openDoors, hooks, actor, tables };
   return tables;
 }
+
+/** Whether a board hook keys its tables on something in the state (a mode's lit Zones...). */
+function readsState(hooks: BoardHooks<ZombicideState>): boolean {
+  let reads = keyed.get(hooks);
+  if (reads === undefined) {
+    reads = hooks.sets.some((h) => h.key !== undefined);
+    keyed.set(hooks, reads);
+  }
+  return reads;
+}
+
+const keyed = new WeakMap<BoardHooks<ZombicideState>, boolean>();
 
 /**
  * Which actors move and see alike in this game: zombies of one zone move as one group only with the same class

@@ -37,8 +37,28 @@ export function isStartingCard(uid: CardUid): boolean {
 }
 
 export function cardData(state: ZombicideState, uid: CardUid): EquipmentCard | undefined {
-  return state.survivorCatalog.equipment[cardOf(uid)];
+  // Asked for every held card by every attack, reload and trade `legal` weighs: kept per catalogue and uid.
+  const equipment = state.survivorCatalog.equipment;
+  if (equipment !== lastEquipment) {
+    lastEquipment = equipment;
+    let known = byCatalogue.get(equipment);
+    if (!known) {
+      known = new Map();
+      byCatalogue.set(equipment, known);
+    }
+    lastKnown = known;
+  }
+  let card = lastKnown.get(uid);
+  if (card === undefined) {
+    card = equipment[cardOf(uid)] ?? null;
+    lastKnown.set(uid, card);
+  }
+  return card ?? undefined;
 }
+
+const byCatalogue = new WeakMap<object, Map<CardUid, EquipmentCard | null>>();
+let lastEquipment: object | null = null;
+let lastKnown = new Map<CardUid, EquipmentCard | null>();
 
 export function cardName(state: ZombicideState, uid: CardUid): string {
   return cardData(state, uid)?.names.en ?? cardOf(uid);

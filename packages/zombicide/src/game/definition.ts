@@ -38,7 +38,26 @@ export type ZombicideView = Omit<
   readonly epicDeck: HiddenDeck;
 };
 
+/**
+ * The server asks `legal` of one state several times (each viewer's view, then the bot it runs): the lists of
+ * the last state asked are kept by seat, each call getting its own copy of the list.
+ */
 function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
+  if (lastLegal.state !== state) lastLegal = { state, bySeat: new Map() };
+  let list = lastLegal.bySeat.get(seat);
+  if (!list) {
+    list = legalNow(state, seat);
+    lastLegal.bySeat.set(seat, list);
+  }
+  return list.slice();
+}
+
+let lastLegal: {
+  readonly state: ZombicideState | null;
+  readonly bySeat: Map<Seat, readonly ZombicideCommand[]>;
+} = { state: null, bySeat: new Map() };
+
+function legalNow(state: ZombicideState, seat: Seat): ZombicideCommand[] {
   const out: ZombicideCommand[] = [];
   const kinds = commandKinds(rulesOf(state));
   if (state.pending.length > 0) {
@@ -46,30 +65,47 @@ function legal(state: ZombicideState, seat: Seat): ZombicideCommand[] {
     return out;
   }
   const acting = actingSurvivors(state, seat);
-  for (const m of kinds.others) {
-    if (m.kind !== "survivor") {
-      pushAll(out, m.legal(state, seat));
+  // A survivor in a car gets out before it moves on foot: asked once per survivor, not once per module.
+  const walking = state.cars ? acting.filter((s) => !carOf(state, s.id)) : acting;
+  const others = kinds.others;
+  for (let i = 0; i < others.length; i++) {
+    const c = others[i] as Offer;
+    if (!c.survivor) {
+      pushAll(out, c.legal.call(c.module, state, seat));
       continue;
     }
-    if (acting.length === 0) continue;
-    // A survivor in a car gets out before it moves on foot.
-    const onFoot = m.onFoot === true;
-    for (const s of acting) if (!(onFoot && carOf(state, s.id))) pushAll(out, m.legal(state, seat, s));
+    const who = c.onFoot ? walking : acting;
+    for (let j = 0; j < who.length; j++) pushAll(out, c.legal.call(c.module, state, seat, who[j]));
   }
   return out;
+}
+
+/** A module's `legal` as the loop above reads it: every entry has one shape, however the modules are written. */
+interface Offer {
+  readonly module: ActionModule;
+  readonly legal: ActionModule["legal"];
+  readonly survivor: boolean;
+  readonly onFoot: boolean;
 }
 
 /**
  * A game's commands split once per rules: the decisions (while one is pending; every module's) and the others
  * (the switched-on modules' only: the others refuse themselves), in order.
  */
-const kindsCache = new WeakMap<Rules, { decisions: ActionModule[]; others: ActionModule[] }>();
-function commandKinds(rules: Rules): { decisions: ActionModule[]; others: ActionModule[] } {
+const kindsCache = new WeakMap<Rules, { decisions: ActionModule[]; others: Offer[] }>();
+function commandKinds(rules: Rules): { decisions: ActionModule[]; others: Offer[] } {
   let kinds = kindsCache.get(rules);
   if (!kinds) {
     kinds = {
       decisions: rules.commands.filter((m) => m.kind === "decision"),
-      others: rules.offered.filter((m) => m.kind !== "decision"),
+      others: rules.offered
+        .filter((m) => m.kind !== "decision")
+        .map((m) => ({
+          module: m,
+          legal: m.legal,
+          survivor: m.kind === "survivor",
+          onFoot: m.onFoot === true,
+        })),
     };
     kindsCache.set(rules, kinds);
   }
@@ -77,7 +113,7 @@ function commandKinds(rules: Rules): { decisions: ActionModule[]; others: Action
 }
 
 function pushAll<T>(out: T[], items: readonly T[]): void {
-  for (const item of items) out.push(item);
+  for (let i = 0; i < items.length; i++) out.push(items[i] as T);
 }
 
 /**

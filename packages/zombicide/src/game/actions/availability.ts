@@ -1,5 +1,5 @@
 import type { ActionKind } from "../skills/effects.ts";
-import { freeActionsFor } from "../skills/free-actions.ts";
+import { freeActionsFor, holdsNoFreeAction } from "../skills/free-actions.ts";
 import { actionsPerTurn } from "../survivors.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 
@@ -15,6 +15,46 @@ export function actionsAvailable(
   kind?: ActionKind,
   dual = false,
   declared: readonly string[] = [],
+): number {
+  // Every command of `legal` asks this of the same state and survivor: the answers are kept for the last pair
+  // (a few kinds, so a list searched in order beats a Map built per pair). Most survivors hold no free Action
+  // at all, and then every kind gets the same answer.
+  if (lastState !== state || lastSurvivor !== s) {
+    lastState = state;
+    lastSurvivor = s;
+    lastBase = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
+    lastNoFree = holdsNoFreeAction(state, s);
+    answers = [];
+  }
+  if (kind === undefined || lastNoFree) return lastBase;
+  if (declared.length > 0) return count(state, s, kind, dual, declared);
+  for (let i = 0; i < answers.length; i++) {
+    const a = answers[i] as Answer;
+    if (a.kind === kind && a.dual === dual) return a.n;
+  }
+  const n = count(state, s, kind, dual, declared);
+  answers.push({ kind, dual, n });
+  return n;
+}
+
+interface Answer {
+  readonly kind: ActionKind | undefined;
+  readonly dual: boolean;
+  readonly n: number;
+}
+
+let lastState: ZombicideState | null = null;
+let lastSurvivor: SurvivorState | null = null;
+let lastBase = 0;
+let lastNoFree = false;
+let answers: Answer[] = [];
+
+function count(
+  state: ZombicideState,
+  s: SurvivorState,
+  kind: ActionKind | undefined,
+  dual: boolean,
+  declared: readonly string[],
 ): number {
   const base = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
   return base + (kind && freeActionsFor(state, s, kind, dual, declared) > 0 ? 1 : 0);

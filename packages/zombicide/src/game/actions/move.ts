@@ -142,16 +142,21 @@ export const move: ActionModule<MoveCommand> = {
   onFoot: true,
   legal(state, _seat, s) {
     if (!s) return [];
-    const to = (tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? [])
-      .map((z) => zoneIdOf(state, z))
-      .filter((z) => !entryRefused(state, s, z));
-    const out: MoveCommand[] = [];
-    if (movePays(state, s)) out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z })));
+    const plain = movePays(state, s);
     // A module's way of paying is offered where it changes something: leaving Zombies that would cost more.
-    if (zombiesIn(state, s.zone) === 0 || leavesFreely(state, s) !== undefined) return out;
+    const ways = zombiesIn(state, s.zone) > 0 && leavesFreely(state, s) === undefined;
+    if (!plain && !ways) return [];
+    const to: string[] = [];
+    for (const z of tablesOf(state).neighbours[zoneIndex(state, s.zone)] ?? []) {
+      const id = zoneIdOf(state, z);
+      if (!entryRefused(state, s, id)) to.push(id);
+    }
+    const out: MoveCommand[] = [];
+    if (plain) for (const z of to) out.push({ type: "move", survivor: s.id, to: z });
+    if (!ways) return out;
     for (const [name, way] of moveWays())
       if (pays(payMove(state, s, way)))
-        out.push(...to.map((z) => ({ type: "move" as const, survivor: s.id, to: z, [name]: true })));
+        for (const z of to) out.push({ type: "move", survivor: s.id, to: z, [name]: true });
     return out;
   },
   apply(state, _seat, cmd) {

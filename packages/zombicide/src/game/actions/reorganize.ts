@@ -55,9 +55,9 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     // A Body slot (the profile's): a card that may go there is put on when the slot is empty.
     if (rulesOf(state).profile.base.bodySlot && !s.body)
       for (const u of inventoryOf(s)) {
+        if (bodyRefusal(state, s, u) !== null) continue;
         const mine = { ...remove(s, u), body: u };
-        if (fits(mine, mySlots) && bodyRefusal(state, s, u) === null)
-          out.push({ type: "reorganize", survivor: s.id, mine });
+        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
       }
     const mates = partners(state, s);
     if (mates.length === 0) return out;
@@ -66,14 +66,15 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
       const theirSlots = backpackSize(o, state);
       for (const u of inventoryOf(s)) {
         const theirs = place(o, u, theirSlots);
+        if (!theirs || !fits(theirs, theirSlots)) continue;
         const mine = remove(s, u);
-        if (theirs && fits(theirs, theirSlots) && fits(mine, mySlots))
-          out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
+        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
       for (const u of inventoryOf(o)) {
         const mine = place(s, u, mySlots);
+        if (!mine || !fits(mine, mySlots)) continue;
         const theirs = remove(o, u);
-        if (mine && fits(mine, mySlots) && fits(theirs, theirSlots))
+        if (fits(theirs, theirSlots))
           out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
     }

@@ -57,12 +57,45 @@ function slotOf(e: ExtraAction): Slot {
   return e.declared === undefined ? e.for : `${e.for}@${e.declared}`;
 }
 
+/** A skill list's free Actions: by slot, in skill order, and those reserved for a declaration. */
+interface OwnFree {
+  readonly bySlot: ReadonlyMap<Slot, readonly ExtraAction[]>;
+  readonly declared: readonly ExtraAction[];
+}
+
+// Legal asks for every survivor's free Actions of every kind: sorted once per effect list (cached per skill list).
+const ownFreeCache = new WeakMap<readonly SkillEffect[], OwnFree>();
+
+function ownFreeOf(state: ZombicideState, s: SurvivorState): OwnFree {
+  const effects = effectsOfAll(skillsOf(state, s));
+  let own = ownFreeCache.get(effects);
+  if (!own) {
+    const bySlot = new Map<Slot, ExtraAction[]>();
+    const declared: ExtraAction[] = [];
+    for (const e of effects) {
+      if (e.kind !== "extraAction") continue;
+      const slot = slotOf(e);
+      const list = bySlot.get(slot);
+      if (list) list.push(e);
+      else bySlot.set(slot, [e]);
+      if (e.declared !== undefined) declared.push(e);
+    }
+    own = { bySlot, declared };
+    ownFreeCache.set(effects, own);
+  }
+  return own;
+}
+
+const NONE: readonly ExtraAction[] = [];
+
+/** True when the survivor has no free Action of any kind: no skill gives one and none was granted this Turn. */
+export function holdsNoFreeAction(state: ZombicideState, s: SurvivorState): boolean {
+  return ownFreeOf(state, s).bySlot.size === 0 && usesThisTurn(state, s).length === 0;
+}
+
 /** The survivor's skills' free Actions of slot `f`, in skill order. */
-function ownFree(state: ZombicideState, s: SurvivorState, f: Slot): ExtraAction[] {
-  const out: ExtraAction[] = [];
-  for (const e of effectsOfAll(skillsOf(state, s)))
-    if (e.kind === "extraAction" && slotOf(e) === f) out.push(e);
-  return out;
+function ownFree(state: ZombicideState, s: SurvivorState, f: Slot): readonly ExtraAction[] {
+  return ownFreeOf(state, s).bySlot.get(f) ?? NONE;
 }
 
 function fromSkills(state: ZombicideState, s: SurvivorState, f: Slot): number {
@@ -72,8 +105,8 @@ function fromSkills(state: ZombicideState, s: SurvivorState, f: Slot): number {
 /** The declared-only free Actions the survivor's skills give for this kind of Action (their declarations). */
 export function declaredFreeFor(state: ZombicideState, s: SurvivorState, kind: ActionKind): string[] {
   const out: string[] = [];
-  for (const e of effectsOfAll(skillsOf(state, s)))
-    if (e.kind === "extraAction" && e.declared !== undefined && paysForKind(kind).includes(e.for))
+  for (const e of ownFreeOf(state, s).declared)
+    if (e.declared !== undefined && paysForKind(kind).includes(e.for))
       if (freeLeft(state, s, slotOf(e)) > 0 && !out.includes(e.declared)) out.push(e.declared);
   return out;
 }
@@ -109,6 +142,22 @@ function freeLeft(state: ZombicideState, s: SurvivorState, f: Slot): number {
  * attack declared, a "dual" one only for an attack with Dual weapons, then the plain ones.
  */
 function paysFor(kind: ActionKind, dual: boolean, declared: readonly string[] = []): readonly Slot[] {
+  if (declared.length === 0) {
+    // Without declarations the answer depends on the kind and Dual only: kept (modules are installed by then).
+    const key = dual ? `${kind}|dual` : kind;
+    let slots = plainSlots.get(key);
+    if (!slots) {
+      slots = slotsFor(kind, dual, declared);
+      plainSlots.set(key, slots);
+    }
+    return slots;
+  }
+  return slotsFor(kind, dual, declared);
+}
+
+const plainSlots = new Map<string, readonly Slot[]>();
+
+function slotsFor(kind: ActionKind, dual: boolean, declared: readonly string[]): readonly Slot[] {
   const pays = paysForKind(kind);
   const attack = pays.includes("combat");
   const plain: readonly Slot[] = dual && attack ? ["dual", ...pays] : pays;

@@ -49,5 +49,6 @@ export function instructed(state: ZombicideState, trainer: string, dog: string) 
 
 /** The dogs a survivor may instruct now. */
 export function trainedDogs(state: ZombicideState, s: SurvivorState): SurvivorState[] {
-  return state.survivors.filter((d) => trainerRefusal(state, s, d.id) === null);
+  // `trainerRefusal` for each survivor, without looking each one up again by id (ids are unique).
+  return state.survivors.filter((d) => d.companion?.leader === s.id && isDog(state, d) && inPlay(d));
 }

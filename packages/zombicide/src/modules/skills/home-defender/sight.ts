@@ -1,6 +1,7 @@
 import { SURVIVOR_ACTOR } from "../../../board/passage.ts";
 import { castSight } from "../../../board/sight.ts";
-import { boardOf, zoneIndex } from "../../../game/board-of.ts";
+import type { BoardTables } from "../../../board/tables.ts";
+import { boardOf, tablesOf, zoneIndex } from "../../../game/board-of.ts";
 import { boardHooksFor } from "../../../game/modes/board-hooks.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
@@ -15,18 +16,30 @@ export function homeDefenderRange(state: ZombicideState, s: SurvivorState, to: Z
   if (!hasSkill(s, "home-defender", state)) return undefined;
   const board = boardOf(state);
   if (board.zoneIndex[to] === undefined) return undefined;
-  const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));
-  const reach = { buildingReach: board.zones.length };
-  const sight = castSight(
-    board,
-    zoneIndex(state, s.zone),
-    open,
-    reach,
-    boardHooksFor(rulesOf(state).moduleIds),
-    {
+  return sightFrom(state, zoneIndex(state, s.zone))[zoneIndex(state, to)] as number;
+}
+
+// Legal asks for the Range to every Zone with Zombies: the sight from a Zone is cast once per survivor tables
+// (the tables are kept for the same open doors, board hooks and what those read, which is all the cast reads).
+const sights = new WeakMap<BoardTables, Map<number, Int8Array>>();
+
+function sightFrom(state: ZombicideState, from: number): Int8Array {
+  const tables = tablesOf(state);
+  let byZone = sights.get(tables);
+  if (!byZone) {
+    byZone = new Map();
+    sights.set(tables, byZone);
+  }
+  let sight = byZone.get(from);
+  if (!sight) {
+    const board = boardOf(state);
+    const open = new Set(state.openDoors.map((id) => board.doors.findIndex((d) => d.id === id)));
+    const reach = { buildingReach: board.zones.length };
+    sight = castSight(board, from, open, reach, boardHooksFor(rulesOf(state).moduleIds), {
       state,
       actor: SURVIVOR_ACTOR,
-    },
-  );
-  return sight[zoneIndex(state, to)] as number;
+    });
+    byZone.set(from, sight);
+  }
+  return sight;
 }

@@ -9,6 +9,7 @@ import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import {
   effectsOf,
+  effectsOfAll,
   type FreeActionFor,
   hasSkill,
   skillId,
@@ -67,7 +68,19 @@ interface MoveRule {
   readonly toZombies: boolean;
 }
 
+/** A skill's move rule, read once (the skills' modules are installed by the time a game asks). */
 function ruleOf(skill: MoveSkill): MoveRule {
+  let r = rules.get(skill);
+  if (!r) {
+    r = readRule(skill);
+    rules.set(skill, r);
+  }
+  return r;
+}
+
+const rules = new Map<MoveSkill, MoveRule>();
+
+function readRule(skill: MoveSkill): MoveRule {
   const long = effectsOf(skill).find((e) => e.kind === "longMove");
   switch (skill) {
     case "plus-1-zone-per-move":
@@ -155,8 +168,8 @@ function grantedAction(state: ZombicideState, s: SurvivorState, skill: MoveSkill
  */
 function everyMoveZones(state: ZombicideState, s: SurvivorState): number {
   let zones = 1;
-  for (const k of skillsOf(state, s))
-    for (const e of effectsOf(k)) if (e.kind === "longMove" && !e.oncePerTurn) zones += e.zones - 1;
+  for (const e of effectsOfAll(skillsOf(state, s)))
+    if (e.kind === "longMove" && !e.oncePerTurn) zones += e.zones - 1;
   return zones;
 }
 
@@ -210,9 +223,9 @@ function pathRefusal(
   s: SurvivorState,
   skill: MoveSkill,
   path: readonly ZoneId[],
+  max = maxZones(state, s, skill),
 ): string | null {
   const r = ruleOf(skill);
-  const max = maxZones(state, s, skill);
   if (path.length < r.min || path.length > max)
     return r.min === max
       ? `${skill} moves exactly ${r.min} Zones`
@@ -242,6 +255,18 @@ function pathRefusal(
   return null;
 }
 
+/** Whether a skill list holds any move skill (most survivors hold none): kept per list, lists are shared. */
+function holdsMoveSkill(skills: readonly string[]): boolean {
+  let holds = moveSkillHolders.get(skills);
+  if (holds === undefined) {
+    holds = SKILLS.some((k) => hasSkill({ skills }, k));
+    moveSkillHolders.set(skills, holds);
+  }
+  return holds;
+}
+
+const moveSkillHolders = new WeakMap<readonly string[], boolean>();
+
 function pathsFrom(state: ZombicideState, from: ZoneId, length: number): ZoneId[][] {
   if (length === 0) return [[]];
   const out: ZoneId[][] = [];
@@ -264,7 +289,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
   kind: "survivor",
   onFoot: true,
   legal(state, _seat, s) {
-    if (!s) return [];
+    if (!s || !holdsMoveSkill(skillsOf(state, s))) return [];
     const out: SkillMoveCommand[] = [];
     for (const skill of SKILLS) {
       if (skillRefusal(state, s, skill) !== null || costOf(state, s, skill) > available(state, s, skill))
@@ -272,7 +297,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
       const r = ruleOf(skill);
       for (let n = r.min, max = maxZones(state, s, skill); n <= max; n++)
         for (const path of pathsFrom(state, s.zone, n))
-          if (pathRefusal(state, s, skill, path) === null)
+          if (pathRefusal(state, s, skill, path, max) === null)
             out.push({ type: "skillMove", survivor: s.id, skill, path });
     }
     return out;
