@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type LegendRow, LegendRows } from "./LegendRows.tsx";
 import { ZombieGlyph } from "./layers/ZombieGlyph.tsx";
 
 const ZOMBIE_TYPES = ["walker", "runner", "brute", "abomination"] as const;
-
-function Swatch({ children }: { children: ReactNode }) {
-  return (
-    <svg className="legend-swatch" viewBox="0 0 40 26" aria-hidden="true">
-      {children}
-    </svg>
-  );
-}
 
 function DoorSwatch({ open }: { open: boolean }) {
   return (
@@ -25,7 +18,7 @@ function DoorSwatch({ open }: { open: boolean }) {
 /** What the drawing means, and which tiles are not yet checked against the printed ones. */
 export function BoardLegend({ unverifiedTiles }: { unverifiedTiles: readonly string[] }) {
   const { t } = useTranslation();
-  const rows: [string, ReactNode, string][] = [
+  const rows: LegendRow[] = [
     [
       "street",
       <rect key="s" className="zone zone-street" x="2" y="2" width="36" height="22" />,
@@ -55,14 +48,7 @@ export function BoardLegend({ unverifiedTiles }: { unverifiedTiles: readonly str
   return (
     <section className="legend" aria-labelledby="legend-title">
       <h2 id="legend-title">{t("legend.title")}</h2>
-      <ul>
-        {rows.map(([key, drawing, label]) => (
-          <li key={key}>
-            <Swatch>{drawing}</Swatch>
-            {label}
-          </li>
-        ))}
-      </ul>
+      <LegendRows rows={rows} />
       {unverifiedTiles.length > 0 ? (
         <p className="unverified-note" data-testid="unverified">
           <span className="badge badge-unverified">{t("legend.unverified")}</span>{" "}

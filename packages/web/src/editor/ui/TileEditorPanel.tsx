@@ -44,6 +44,18 @@ function forTracing(libraryId: string, face: TileFace): TileFace {
   return { ...rest, id: libraryId.replace("/", "-").replace(/[^A-Za-z0-9_-]/g, ""), replaces: libraryId };
 }
 
+/** A library's tiles as a select's options, by id, stand-ins said so. */
+function TileOptions({ tiles }: { readonly tiles: ReadonlyMap<string, TileFace> }) {
+  const { t } = useTranslation(EDITOR_NS);
+  return [...tiles.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, face]) => (
+      <option key={id} value={id}>
+        {face.standIn ? t("tile.standInOption", { id }) : id}
+      </option>
+    ));
+}
+
 /**
  * Paint a tile face (cells, rooms, walls, doors, openings, crosswalks, zone flags, spots) over an optional photo of
  * the printed tile, and save it in the user pack: as a tile of its own or as the real layout of a pack's tile.
@@ -110,13 +122,7 @@ export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { edito
             }}
           >
             <option value="">{t("tile.blank")}</option>
-            {[...editor.tiles.entries()]
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([id, face]) => (
-                <option key={id} value={id}>
-                  {face.standIn ? t("tile.standInOption", { id }) : id}
-                </option>
-              ))}
+            <TileOptions tiles={editor.tiles} />
           </select>
         </label>
         <label className="ed-field">
@@ -133,13 +139,7 @@ export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { edito
             }}
           >
             <option value="">{t("tile.replacesNone")}</option>
-            {[...bundled.entries()]
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([id, face]) => (
-                <option key={id} value={id}>
-                  {face.standIn ? t("tile.standInOption", { id }) : id}
-                </option>
-              ))}
+            <TileOptions tiles={bundled} />
           </select>
         </label>
         <label className="ed-field">

@@ -18,13 +18,27 @@ const FROM_STATE: ReadonlySet<string> = new Set(["car", "companion"]);
  * zone's anchor (pieces fill the nearest first), free of tokens when one is.
  */
 export function freeCell(board: Board, zone: number, taken: ReadonlySet<number>): number | null {
+  return cellFromAnchor(board, zone, taken, "farthest");
+}
+
+/**
+ * The zone's cell nearest its anchor or farthest from it, among those not `taken` (any cell when all are), the
+ * lower cell number on a tie.
+ */
+export function cellFromAnchor(
+  board: Board,
+  zone: number,
+  taken: ReadonlySet<number>,
+  end: "nearest" | "farthest",
+): number | null {
   const z = board.zones[zone];
   if (!z || z.cells.length === 0) return null;
   const { x: ax, y: ay } = z.anchor;
   const dist = (c: number) => ((c % board.width) - ax) ** 2 + (Math.floor(c / board.width) - ay) ** 2;
   const free = z.cells.filter((c) => !taken.has(c));
   const pool = free.length > 0 ? free : [...z.cells];
-  return [...pool].sort((a, b) => dist(b) - dist(a) || a - b)[0] ?? null;
+  const sign = end === "nearest" ? 1 : -1;
+  return [...pool].sort((a, b) => sign * (dist(a) - dist(b)) || a - b)[0] ?? null;
 }
 
 /**

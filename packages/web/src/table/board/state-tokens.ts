@@ -6,7 +6,7 @@ import {
   type ZombicideView,
 } from "@horda/zombicide";
 import type { LogItem } from "../session/log-item.ts";
-import { freeCell } from "./cars-on-board.ts";
+import { cellFromAnchor, freeCell } from "./cars-on-board.ts";
 
 /** The Dragon Bile module's part of the state (`slices["dragon-bile"]`): the zones holding a Bile token. */
 const BILE_SLICE = "dragon-bile";
@@ -81,15 +81,8 @@ export function fireZones(items: readonly LogItem[]): readonly string[] {
  * is drawn there, and the zone's figures, which keep off token cells, stand around it. Every cell taken: the
  * nearest one.
  */
-function nearCell(board: Board, zone: number, taken: ReadonlySet<number>): number | null {
-  const z = board.zones[zone];
-  if (!z || z.cells.length === 0) return null;
-  const { x: ax, y: ay } = z.anchor;
-  const dist = (c: number) => ((c % board.width) - ax) ** 2 + (Math.floor(c / board.width) - ay) ** 2;
-  const free = z.cells.filter((c) => !taken.has(c));
-  const pool = free.length > 0 ? free : [...z.cells];
-  return [...pool].sort((a, b) => dist(a) - dist(b) || a - b)[0] ?? null;
-}
+const nearCell = (board: Board, zone: number, taken: ReadonlySet<number>) =>
+  cellFromAnchor(board, zone, taken, "nearest");
 
 /** A token the state lays in play: a Necromancer's own Spawn token, a red one left by its escape, a Bile token. */
 function laid(

@@ -1,6 +1,7 @@
 import type { Board, BoardToken } from "@horda/zombicide";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type LegendRow, LegendRows } from "../../board/LegendRows.tsx";
 import { TokenGlyph } from "../../board/layers/TokenGlyph.tsx";
 import { ZombieGlyph } from "../../board/layers/ZombieGlyph.tsx";
 import { UnverifiedMark } from "../dashboard/UnverifiedMark.tsx";
@@ -19,16 +20,8 @@ const token = (kind: string, props: BoardToken["props"] = {}): BoardToken => ({
   props,
 });
 
-function Swatch({ children }: { readonly children: ReactNode }) {
-  return (
-    <svg className="legend-swatch" viewBox="0 0 40 26" aria-hidden="true">
-      {children}
-    </svg>
-  );
-}
-
 /** Rio Z Janeiro's board parts, keyed only when the board has them: a zone flag or a wall kind. */
-function rioRows(board: Board | undefined, t: (k: string) => string): [string, ReactNode, string][] {
+function rioRows(board: Board | undefined, t: (k: string) => string): LegendRow[] {
   if (!board) return [];
   const flags = new Set<string>(board.zones.flatMap((z) => z.flags));
   const thin = board.edges.some((e) => e.kind === "thin");
@@ -76,7 +69,7 @@ export function TableLegend({
   const { t: tBarricade } = useTranslation(moduleNamespace("barricades"));
   const kinds: readonly LegendZombie[] =
     zombies ?? ZOMBIES.map((type) => ({ type, name: tApp(`zombieName.${type}`) }));
-  const rows: [string, ReactNode, string][] = [
+  const rows: LegendRow[] = [
     ...kinds.map((z): [string, ReactNode, string] => [
       z.type,
       <ZombieGlyph
@@ -145,14 +138,7 @@ export function TableLegend({
   return (
     <details className="table-legend" data-testid="table-legend">
       <summary>{t("legendTable.title")}</summary>
-      <ul>
-        {rows.map(([key, drawing, label]) => (
-          <li key={key}>
-            <Swatch>{drawing}</Swatch>
-            {label}
-          </li>
-        ))}
-      </ul>
+      <LegendRows rows={rows} />
       <p className="hint">
         <UnverifiedMark /> {t("unverifiedHelp.text")}
       </p>

@@ -58,6 +58,24 @@ function persist(g: Loaded, session: ZSession): SavedGame {
   return saved;
 }
 
+/** The game after a command or an undo: saved, its log item added, or the refusal shown. */
+function stepped(
+  g: Loaded,
+  step: ReturnType<typeof sendCommand>,
+  last: (item: LogItem) => LastStep | null,
+): TableGame {
+  if (!step.ok) return { ...g, error: step.error };
+  const { session, item } = step.value;
+  return {
+    ...g,
+    saved: persist(g, session),
+    session,
+    items: [...g.items, item],
+    last: last(item),
+    error: null,
+  };
+}
+
 /** The game at `/table/:id`: loads it from storage, rebuilds it, and sends commands and undos. */
 export function useTableGame(id: string) {
   const [game, setGame] = useState<TableGame>(() => load(id));
@@ -70,35 +88,16 @@ export function useTableGame(id: string) {
   const send = useCallback((seat: string, command: ZombicideCommand) => {
     setGame((g) => {
       if (g.status !== "ready") return g;
-      const step = sendCommand(g.session, seat, command);
-      if (!step.ok) return { ...g, error: step.error };
-      const session = step.value.session;
-      return {
-        ...g,
-        saved: persist(g, session),
-        session,
-        items: [...g.items, step.value.item],
-        last: { before: g.session.state, events: step.value.item.events, seq: step.value.item.seq },
-        error: null,
-      };
+      return stepped(g, sendCommand(g.session, seat, command), (item) => ({
+        before: g.session.state,
+        events: item.events,
+        seq: item.seq,
+      }));
     });
   }, []);
 
   const undoLast = useCallback(() => {
-    setGame((g) => {
-      if (g.status !== "ready") return g;
-      const step = takeBack(g.session);
-      if (!step.ok) return { ...g, error: step.error };
-      const session = step.value.session;
-      return {
-        ...g,
-        saved: persist(g, session),
-        session,
-        items: [...g.items, step.value.item],
-        last: null,
-        error: null,
-      };
-    });
+    setGame((g) => (g.status === "ready" ? stepped(g, takeBack(g.session), () => null) : g));
   }, []);
 
   return useMemo(() => ({ game, send, undoLast }), [game, send, undoLast]);

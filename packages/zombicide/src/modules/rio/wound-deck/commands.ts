@@ -40,11 +40,7 @@ export const biteOnThis: ActionModule<BiteOnThisCommand> = {
   type: "biteOnThis",
   schema: biteSchema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, BITE_ON_THIS, undefined);
-    if (!d) return [];
-    return biteDecision.options(d).weapons.map((weapon) => ({ type: "biteOnThis" as const, weapon }));
-  },
+  legal: biteDecision.answers((o) => o.weapons.map((weapon) => ({ type: "biteOnThis" as const, weapon }))),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, BITE_ON_THIS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Bite on This! to answer`);
@@ -74,10 +70,7 @@ export const woundAttack: ActionModule<WoundAttackCommand> = {
   type: "woundAttack",
   schema: attackSchema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, WOUND_ATTACK, undefined);
-    if (!d) return [];
-    const o = woundAttackDecision.options(d);
+  legal: woundAttackDecision.answers((o, state) => {
     const s = survivorById(state, o.survivor) as SurvivorState;
     return [
       { type: "woundAttack" as const },
@@ -88,7 +81,7 @@ export const woundAttack: ActionModule<WoundAttackCommand> = {
         ...(c.dual ? { dual: true } : {}),
       })),
     ];
-  },
+  }),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, WOUND_ATTACK, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no free attack to answer`);

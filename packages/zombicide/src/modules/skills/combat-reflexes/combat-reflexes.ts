@@ -59,14 +59,14 @@ const schema = z.strictObject({
 });
 export type CombatReflexesCommand = z.infer<typeof schema>;
 
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(COMBAT_REFLEXES);
+
 export const combatReflexes: ActionModule<CombatReflexesCommand> = {
   type: "combatReflexes",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, COMBAT_REFLEXES, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
+  legal: decision.answers((o, state) => {
     const s = survivorById(state, o.survivor) as SurvivorState;
     return [
       { type: "combatReflexes" },
@@ -77,7 +77,7 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
         ...(a.dual ? { dual: true } : {}),
       })),
     ];
-  },
+  }),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, COMBAT_REFLEXES, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Combat reflexes to answer`);
@@ -108,6 +108,3 @@ export const combatReflexes: ActionModule<CombatReflexesCommand> = {
     return ok({ state: settle(pause(next, { kind: "reaction", ...attack }), events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(COMBAT_REFLEXES);

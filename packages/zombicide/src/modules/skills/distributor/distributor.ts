@@ -85,21 +85,21 @@ export type DistributeSpawnCardsCommand = z.infer<typeof schema>;
 
 const norm = (c: string) => c.replace(/^#/, "");
 
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(DISTRIBUTE);
+
 export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
   type: "distributeSpawnCards",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, DISTRIBUTE, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
+  legal: decision.answers((o) => {
     const orders = o.cards.length <= 5 ? permutations(o.cards) : [[...o.cards]];
     const unique = [...new Map(orders.map((p) => [p.join(","), p])).values()];
     return [
       { type: "distributeSpawnCards", auto: true },
       ...unique.map((cards) => ({ type: "distributeSpawnCards" as const, cards })),
     ];
-  },
+  }),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, DISTRIBUTE, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Zombie cards to distribute`);
@@ -126,6 +126,3 @@ export const distributeSpawnCards: ActionModule<DistributeSpawnCardsCommand> = {
     });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(DISTRIBUTE);

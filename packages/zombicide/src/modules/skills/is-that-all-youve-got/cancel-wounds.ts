@@ -51,20 +51,20 @@ const schema = z.strictObject({
 export type CancelWoundsCommand = z.infer<typeof schema>;
 
 /** The answer: cards discarded, the Wounds left land, and the zombie phase goes on. */
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(CANCEL_WOUNDS);
+
 export const cancelWounds: ActionModule<CancelWoundsCommand> = {
   type: "cancelWounds",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, CANCEL_WOUNDS, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
+  legal: decision.answers((o, state) => {
     const cards = inventoryOf(survivorById(state, o.survivor) as SurvivorState).map(cardOf);
     const out: CancelWoundsCommand[] = [{ type: "cancelWounds", cards: [] }];
     for (let n = 1; n <= Math.min(o.wounds, cards.length); n++)
       out.push({ type: "cancelWounds", cards: cards.slice(0, n) });
     return out;
-  },
+  }),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, CANCEL_WOUNDS, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Wounds to cancel`);
@@ -110,6 +110,3 @@ export const cancelWounds: ActionModule<CancelWoundsCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(CANCEL_WOUNDS);

@@ -88,16 +88,14 @@ const schema = z.strictObject({
 });
 export type ReaperTwinCommand = z.infer<typeof schema>;
 
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(REAPER);
+
 export const reaperTwin: ActionModule<ReaperTwinCommand> = {
   type: "reaperTwin",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, REAPER, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
-    return Object.keys(o.twins).map((kind) => ({ type: "reaperTwin" as const, kind }));
-  },
+  legal: decision.answers((o) => Object.keys(o.twins).map((kind) => ({ type: "reaperTwin" as const, kind }))),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, REAPER, cmd.decision);
     const c = state.combat;
@@ -117,6 +115,3 @@ export const reaperTwin: ActionModule<ReaperTwinCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(REAPER);

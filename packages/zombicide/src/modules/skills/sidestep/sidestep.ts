@@ -47,16 +47,17 @@ const schema = z.strictObject({
 });
 export type SidestepCommand = z.infer<typeof schema>;
 
+/** The decision this file raises and answers, its options typed once. */
+const decision = decisionType<Options>(SIDESTEP);
+
 export const sidestep: ActionModule<SidestepCommand> = {
   type: "sidestep",
   schema,
   kind: "decision",
-  legal(state, seat) {
-    const d = findDecision(state, seat, SIDESTEP, undefined);
-    if (!d) return [];
-    const o = decision.options(d);
-    return [{ type: "sidestep" }, ...o.to.map((to) => ({ type: "sidestep" as const, to }))];
-  },
+  legal: decision.answers((o) => [
+    { type: "sidestep" },
+    ...o.to.map((to) => ({ type: "sidestep" as const, to })),
+  ]),
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, SIDESTEP, cmd.decision);
     if (!d) return refuse("no_decision", RULES.decision, `${seat} has no Sidestep to answer`);
@@ -82,6 +83,3 @@ export const sidestep: ActionModule<SidestepCommand> = {
     return ok({ state: settle(next, events), events });
   },
 };
-
-/** The decision this file raises and answers, its options typed once. */
-const decision = decisionType<Options>(SIDESTEP);
