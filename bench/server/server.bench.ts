@@ -6,7 +6,8 @@
 // memory per room and errors (any refusal but stale_seq, which a client that raced another seat's decision
 // answers by picking again on the resync it gets; counted apart).
 // Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
-// BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32).
+// BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32),
+// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32").
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
