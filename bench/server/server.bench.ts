@@ -6,9 +6,11 @@
 // memory per room and errors (any refusal but stale_seq, which a client that raced another seat's decision
 // answers by picking again on the resync it gets; counted apart).
 // Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
-// BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32).
+// BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32),
+// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32").
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,9 +49,10 @@ function pick(legal: readonly { type: string }[], rnd: () => number): unknown {
   return pool[Math.floor(rnd() * pool.length)];
 }
 /**
- * A message as the bench's bots need it. An update's events and view come last (room.ts builds it so) and a
- * bot reads neither: it parses only the head (seq, legal, status), so the clients, which share the machine's
- * cores with the server, spend little of them; the server still builds and sends every update whole.
+ * A message as the bench's bots need it. An update's status, view changes and events come after its legal
+ * commands (room.ts builds it so) and a bot needs only the head (seq, legal) and whether the game finished,
+ * so the clients, which share the machine's cores with the server, spend little of them; the server still
+ * builds and sends every update whole.
  */
 interface Message {
   readonly type: string;
@@ -58,12 +61,25 @@ interface Message {
   readonly legal: { type: string }[];
   readonly status: { kind: string };
 }
-function readMessage(text: string): Message {
-  if (text.startsWith('{"type":"update"')) {
-    const cut = text.indexOf(',"events":');
-    if (cut > 0) return JSON.parse(`${text.slice(0, cut)}}`);
+const UPDATE_START = Buffer.from('{"type":"update"');
+const STATUS_MARK = Buffer.from(',"status":');
+const FINISHED = Buffer.from('{"kind":"finished"');
+/**
+ * Reads an update straight from its bytes: the head up to `status` is parsed (seq, legal), the status is only
+ * looked at for "finished", and the view changes and events after it are never decoded. Anything else whole.
+ */
+function readMessage(data: Buffer): Message {
+  if (data.subarray(0, UPDATE_START.length).equals(UPDATE_START)) {
+    const cut = data.indexOf(STATUS_MARK);
+    if (cut > 0) {
+      const head = JSON.parse(`${data.toString("utf8", 0, cut)}}`);
+      const at = cut + STATUS_MARK.length;
+      const finished = data.subarray(at, at + FINISHED.length).equals(FINISHED);
+      head.status = { kind: finished ? "finished" : "ongoing" };
+      return head;
+    }
   }
-  return JSON.parse(text);
+  return JSON.parse(data.toString("utf8"));
 }
 let staleRetries = 0;
 let bytesToClients = 0;
@@ -101,7 +117,8 @@ function cpuMs(pid: number): { user: number; system: number } {
 
 async function startServer(dataDir: string, port: number) {
   const profile = process.env.BENCH_PROFILE_DIR;
-  const args = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const args = [...flags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
   const proc = spawn(process.execPath, [...args, "packages/server/src/main.ts"], {
     // Every bench client comes from 127.0.0.1, so the per-address HTTP limit is off (HTTP_RATE=0).
     // Every bench client comes from 127.0.0.1: no per-address limits.
@@ -121,14 +138,32 @@ async function startServer(dataDir: string, port: number) {
   return proc;
 }
 
-async function post(url: string, body: unknown): Promise<Record<string, string>> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+/** Room creation and joins: plain node:http on kept-alive connections (fetch's web streams cost the clients more). */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+function post(url: string, body: unknown): Promise<Record<string, string>> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          if ((res.statusCode ?? 500) >= 300) reject(new Error(`${url}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text) as Record<string, string>);
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
   });
-  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, string>;
 }
 
 /** WebSocket handshakes in flight at once: connections ramp up as a real crowd's do, not 2,500 in one burst. */
@@ -141,7 +176,8 @@ async function connect(wsUrl: string): Promise<WebSocket> {
   connecting++;
   try {
     return await new Promise((resolve, reject) => {
-      const ws = new WebSocket(wsUrl);
+      // The server sends no compressed frames and valid UTF-8; the bots read only an update's head.
+      const ws = new WebSocket(wsUrl, { perMessageDeflate: false, skipUTF8Validation: true });
       ws.once("open", () => resolve(ws));
       ws.once("error", reject);
     });
@@ -203,7 +239,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: ()
         };
         ws.on("message", (data) => {
           if (measuring) bytesToClients += (data as Buffer).length;
-          const m = readMessage(data.toString());
+          const m = readMessage(data as Buffer);
           if (m.type === "error") {
             waiting = false;
             if (m.code === "stale_seq") staleRetries++;
@@ -328,6 +364,7 @@ async function main(): Promise<void> {
     console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
   } finally {
+    agent.destroy();
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });

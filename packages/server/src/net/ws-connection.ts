@@ -47,6 +47,16 @@ export interface ConnectionContext {
   readonly onClose?: () => void;
 }
 
+/**
+ * The sockets corked during this event-loop turn, uncorked together once it ends (one immediate for all of
+ * them, not one per socket: a command's update goes to every viewer of its room).
+ */
+const corked = new Set<Socket>();
+const uncorkAll = () => {
+  for (const socket of corked) socket.uncork();
+  corked.clear();
+};
+
 /** Runs one client's WebSocket: checks every message, forwards it to its room's owner, answers. */
 export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
   const { hub, router, limits } = ctx;
@@ -69,11 +79,6 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
   // What one turn of the event loop sends this socket (an update, then the ack of the command that made
   // it) leaves in one write: on loopback, and to a lesser degree on a network, each write is a system call.
   const socket = (ws as unknown as { _socket?: Socket })._socket;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket?.uncork();
-  };
   const conn: Conn = {
     id: randomUUID(),
     room: null,
@@ -82,10 +87,10 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > limits.maxBufferedBytes)
         return ws.close(CLOSE.policy, "not reading its messages");
-      if (socket && !corked) {
-        corked = true;
+      if (socket && !corked.has(socket)) {
+        if (corked.size === 0) setImmediate(uncorkAll);
+        corked.add(socket);
         socket.cork();
-        setImmediate(uncork);
       }
       // A Buffer is a text message's bytes (Hub.broadcast): sent as a text frame, never copied.
       ws.send(data, { binary: false });

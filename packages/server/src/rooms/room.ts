@@ -123,6 +123,8 @@ export class Room {
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
   private lastStatus: { readonly state: unknown; readonly status: GameStatus } | null = null;
+  /** The game as submit and undo see it: the status they check is the room's, worked out once per state. */
+  private readonly played: AnyGame;
 
   constructor(
     readonly head: RoomHead,
@@ -134,6 +136,7 @@ export class Room {
     replayed: readonly { seq: number; byViewer: ReadonlyMap<string, Step> }[] = [],
   ) {
     this.delta = new ViewDelta(options.staticView);
+    this.played = { ...def, status: (state: unknown) => this.statusOf(state) };
     for (const r of replayed) this.recent.push(r.seq, r.byViewer);
     this.scheduleBots();
   }
@@ -353,8 +356,8 @@ export class Room {
     const guard = { expectedSeq: seq };
     const done =
       move.kind === "undo"
-        ? undo(this.def, this.session, seat, guard)
-        : submit(this.def, this.session, seat, move.command, guard);
+        ? undo(this.played, this.session, seat, guard)
+        : submit(this.played, this.session, seat, move.command, guard);
     if (!done.ok) {
       const limit = done.error.code === "undo_blocked" ? undoLimitError(this.session) : null;
       const refused = refusal(id, limit ?? done.error);

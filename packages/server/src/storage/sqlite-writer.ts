@@ -16,6 +16,7 @@ export class SqliteWriter {
   private queue: Write[] = [];
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private busy = false;
+  private flushing: NodeJS.Immediate | null = null;
   private nextId = 1;
   private onClosed: (() => void) | null = null;
   private closing: Promise<void> | null = null;
@@ -47,7 +48,12 @@ export class SqliteWriter {
     return new Promise<StepResult[]>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.queue.push({ id, steps });
-      this.flush();
+      // The writes of one event-loop turn (the commands of every room that arrived together) leave as one
+      // batch: each batch costs a message to the writer thread, its answer and a transaction.
+      this.flushing ??= setImmediate(() => {
+        this.flushing = null;
+        this.flush();
+      });
     });
   }
 
