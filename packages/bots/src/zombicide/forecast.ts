@@ -100,6 +100,10 @@ interface Ground {
   seen: BotSees;
   /** Zombies per zone index by type, those stopping Combat Actions apart, in the order they first stand. */
   readonly groups: readonly Group[];
+  /** Zone indices of the Spawn Zones active this round, in the state's order. */
+  readonly spawning: readonly number[];
+  /** Zombies the mission's rules place at the start of the next round, in their order. */
+  readonly scheduled: readonly Scheduled[];
   /** Forecasts made, by the hash of the survivors' places (`fieldHash`), those of equal hashes chained. */
   readonly made: Map<number, Made>;
   size: number;
@@ -112,6 +116,12 @@ interface Group {
   readonly actions: number;
   readonly bucket: 0 | 1 | 2;
   readonly start: readonly number[];
+}
+
+interface Scheduled {
+  readonly bucket: 0 | 1 | 2;
+  readonly zone: number;
+  readonly count: number;
 }
 
 interface Made {
@@ -208,6 +218,8 @@ function groundOf(seen: BotSees): Ground {
         start,
       };
     }),
+    spawning: activeSpawns(seen, board),
+    scheduled: scheduledSpawns(seen),
     made: new Map(),
     size: 0,
   };
@@ -270,83 +282,115 @@ export function forecastMoved(seen: BotSees, field: Field, hash: number, from: n
   return f;
 }
 
-// Two scratch rows for the zombies' mass while a group walks, one playOut at a time.
+function activeSpawns(seen: BotSees, board: ReturnType<typeof boardOf>): number[] {
+  const zones: number[] = [];
+  for (const spawn of seen.spawns) {
+    if (spawn.activeFrom === null || spawn.activeFrom > seen.turn.round) continue;
+    const at = board.zoneIndex[spawn.zone];
+    if (at !== undefined) zones.push(at);
+  }
+  return zones;
+}
+
+// Two scratch rows for the zombies' mass while a group walks, one playOut at a time; all zeros between uses.
 let massA: number[] = [];
 let massB: number[] = [];
 
+const NO_ROUTE: readonly number[] = [];
+
+/** Where a group standing in each zone goes (the branches of its hunt), for the movement tables of its kind. */
+interface Ways {
+  readonly tables: ReturnType<typeof tablesOf>;
+  readonly branches: (readonly number[] | undefined)[];
+}
+
 function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Forecast {
   const state = asState(seen);
-  const board = boardOf(state);
   const n = g.tables.n;
   if (massA.length !== n) [massA, massB] = [zeros(n), zeros(n)];
   const noise = zeros(n);
-  for (let z = 0; z < n; z++) noise[z] = (survivors[z] as number) + (g.tokens[z] as number);
-  const hits = zeros(n);
-  const after: [number[], number[], number[]] = [zeros(n), zeros(n), zeros(n)];
   const occupied: number[] = [];
   let loudest = 0;
   for (let z = 0; z < n; z++) {
-    if ((survivors[z] as number) > 0) occupied.push(z);
-    loudest = Math.max(loudest, noise[z] as number);
+    const here = survivors[z] as number;
+    const v = here + (g.tokens[z] as number);
+    noise[z] = v;
+    if (here > 0) occupied.push(z);
+    if (v > loudest) loudest = v;
   }
   const loudZones: number[] = [];
   if (loudest > 0) for (let z = 0; z < n; z++) if (noise[z] === loudest) loudZones.push(z);
-  // Where a group standing in a zone goes, by actor type and zone: the branches of its hunt (same for every
-  // zombie there).
-  const ways = new Map<string, (readonly number[] | undefined)[]>();
-  const wayFrom = (type: string, from: number): readonly number[] => {
-    let w = ways.get(type);
-    if (!w) {
-      w = new Array(n);
-      ways.set(type, w);
-    }
-    let branches = w[from];
-    if (!branches) {
-      branches =
-        huntBranches(tablesOf(state, type), from, occupied, noise, loudZones) ??
-        huntFrom(state, from, { survivors: Int16Array.from(survivors), noise: Int16Array.from(noise) }, type)
-          .branches;
-      w[from] = branches;
-    }
-    return branches;
-  };
+  const hits = zeros(n);
+  const after: [number[], number[], number[]] = [zeros(n), zeros(n), zeros(n)];
   const blockers = zeros(n);
+  const risky = zeros(n);
+  // Zombie types that move alike share their hunts (the same tables object).
+  const ways: Ways[] = [];
+  const waysOf = (type: string): Ways => {
+    const tables = tablesOf(state, type);
+    for (const w of ways) if (w.tables === tables) return w;
+    const w = { tables, branches: new Array<readonly number[] | undefined>(n) };
+    ways.push(w);
+    return w;
+  };
+  // Where no open route leads, the engine's hooks decide, for each zombie type on its own.
+  const offRoute = new Map<string, readonly number[]>();
+  const wayFrom = (w: Ways, from: number, type: string): readonly number[] => {
+    let branches = w.branches[from];
+    if (!branches) {
+      branches = huntBranches(w.tables, from, occupied, noise, loudZones) ?? NO_ROUTE;
+      w.branches[from] = branches;
+    }
+    if (branches !== NO_ROUTE) return branches;
+    const key = `${type}|${from}`;
+    let hooked = offRoute.get(key);
+    if (!hooked) {
+      const field = { survivors: Int16Array.from(survivors), noise: Int16Array.from(noise) };
+      hooked = huntFrom(state, from, field, type).branches;
+      offRoute.set(key, hooked);
+    }
+    return hooked;
+  };
   for (const { type, blocks, actions, bucket: into, start } of g.groups) {
+    const w = waysOf(type);
     let mass: readonly number[] = start;
     for (let a = 0; a < actions; a++) {
       const next = mass === massA ? massB : massA;
-      next.fill(0);
+      const used = mass === start ? null : (mass as number[]);
       for (let z = 0; z < n; z++) {
         const m = mass[z] as number;
         if (m === 0) continue;
+        if (used) used[z] = 0;
         if ((survivors[z] as number) > 0) {
           hits[z] = f32((hits[z] as number) + m);
           next[z] = f32((next[z] as number) + m);
           continue;
         }
-        const branches = wayFrom(type, z);
+        const branches = wayFrom(w, z, type);
         if (branches.length === 0) next[z] = f32((next[z] as number) + m);
         else for (const b of branches) next[b] = f32((next[b] as number) + m / branches.length);
       }
       mass = next;
     }
     const standing = after[into];
-    for (let z = 0; z < n; z++) standing[z] = f32((standing[z] as number) + (mass[z] as number));
-    if (blocks) for (let z = 0; z < n; z++) blockers[z] = f32((blockers[z] as number) + (mass[z] as number));
+    const used = mass === start ? null : (mass as number[]);
+    for (let z = 0; z < n; z++) {
+      const m = mass[z] as number;
+      if (m === 0) continue;
+      if (used) used[z] = 0;
+      standing[z] = f32((standing[z] as number) + m);
+      if (blocks) blockers[z] = f32((blockers[z] as number) + m);
+    }
   }
   // Spawns: about `guess` zombies per active Spawn Zone; a Rush card (about one in four) walks them on at once.
   const guess = SPAWN_GUESS[g.danger] as number;
-  const risky = zeros(n);
-  for (const spawn of seen.spawns) {
-    if (spawn.activeFrom === null || spawn.activeFrom > seen.turn.round) continue;
-    const at = board.zoneIndex[spawn.zone];
-    if (at === undefined) continue;
+  for (const at of g.spawning) {
     if ((survivors[at] as number) > 0) {
       hits[at] = f32((hits[at] as number) + guess * RUSH);
       after[0][at] = f32((after[0][at] as number) + guess);
       continue;
     }
-    const branches = wayFrom("walker", at);
+    const branches = wayFrom(waysOf("walker"), at, "walker");
     const rushed = branches.length === 0 ? 0 : guess * RUSH;
     // The worst case weighs more than the mean: a Rush into a survivors' zone is how teams are eliminated.
     for (const b of branches) risky[b] = f32((risky[b] as number) + guess / branches.length);
@@ -357,7 +401,8 @@ function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Foreca
       if ((survivors[b] as number) > 0) hits[b] = f32((hits[b] as number) + rushed / branches.length);
     }
   }
-  scheduledSpawns(seen, after);
+  for (const { bucket: into, zone, count } of g.scheduled)
+    after[into][zone] = f32((after[into][zone] as number) + count);
   return { hits, after, risky, blockers };
 }
 
@@ -384,32 +429,39 @@ export function huntBranches(
   }
   const targets = dests.length > 0 ? dests : loudZones;
   if (targets.length === 0 || targets.includes(from)) return [];
+  // In ascending order, each once.
   const branches: number[] = [];
   for (const d of targets) {
     const left = steps[from * n + d] as number;
     if (left < 0) continue;
-    for (const m of neighbours[from] ?? [])
-      if ((steps[m * n + d] as number) === left - 1 && !branches.includes(m)) branches.push(m);
+    for (const m of neighbours[from] ?? []) {
+      if ((steps[m * n + d] as number) !== left - 1) continue;
+      let i = branches.length;
+      while (i > 0 && (branches[i - 1] as number) > m) i--;
+      if (branches[i - 1] === m) continue;
+      if (i === branches.length) branches.push(m);
+      else branches.splice(i, 0, m);
+    }
   }
-  return branches.length === 0 ? null : branches.sort((a, b) => a - b);
+  return branches.length === 0 ? null : branches;
 }
 
 /** Zombies the mission's rules place at the start of the next round (`roundStart` + `spawnZombies`). */
-function scheduledSpawns(seen: BotSees, after: [number[], number[], number[]]): void {
+function scheduledSpawns(seen: BotSees): Scheduled[] {
   const mission = seen.mission;
-  if (!mission) return;
+  if (!mission) return [];
   const next = seen.turn.round + 1;
+  const out: Scheduled[] = [];
   for (const rule of mission.rules) {
     if (rule.on.event !== "roundStart" || rule.on.round !== next) continue;
     if (!rule.repeat && mission.fired.includes(rule.id)) continue;
     for (const e of rule.do) {
       if (e.effect !== "spawnZombies") continue;
       const token = senseOf(seen).board.tokens.find((t) => t.id === e.token);
-      if (!token) continue;
-      const into = after[bucket(seen, e.zombie)];
-      into[token.zone] = f32((into[token.zone] as number) + e.count);
+      if (token) out.push({ bucket: bucket(seen, e.zombie), zone: token.zone, count: e.count });
     }
   }
+  return out;
 }
 
 /**
