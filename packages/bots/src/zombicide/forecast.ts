@@ -93,6 +93,11 @@ interface Ground {
   readonly danger: number;
   /** The engine's tables for survivors: the same object means the same doors and board hooks' reading. */
   readonly tables: ReturnType<typeof tablesOf>;
+  /**
+   * The engine's tables for each zombie type, as asked: their key is the survivors' one but for the actor's class,
+   * so they hold as long as the survivors' tables do.
+   */
+  readonly hunts: Map<string, ReturnType<typeof tablesOf>>;
   /** Noise tokens per zone index, as last read from `noise` (a new record with the same numbers will do). */
   readonly tokens: readonly number[];
   noise: BotSees["noise"];
@@ -205,6 +210,7 @@ function groundOf(seen: BotSees): Ground {
     round: seen.turn.round,
     danger: dangerRank(seen),
     tables,
+    hunts: new Map(),
     tokens: tokensOf(seen, board, n),
     noise: seen.noise,
     seen,
@@ -327,7 +333,11 @@ function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Foreca
   // Zombie types that move alike share their hunts (the same tables object).
   const ways: Ways[] = [];
   const waysOf = (type: string): Ways => {
-    const tables = tablesOf(state, type);
+    let tables = g.hunts.get(type);
+    if (!tables) {
+      tables = tablesOf(state, type);
+      g.hunts.set(type, tables);
+    }
     for (const w of ways) if (w.tables === tables) return w;
     const w = { tables, branches: new Array<readonly number[] | undefined>(n) };
     ways.push(w);

@@ -44,9 +44,8 @@ function lethalExcess(sit: Situation, s: Survivor, zone: number): number {
   return Math.max(0, (sit.attacks[zone] ?? 0) - absorb);
 }
 
-/** The coming Zombie Phase with survivor `s` standing in zone `to` (the others where they stand). */
-function forecastFor(sit: Situation, s: Survivor, to: number): Forecast {
-  const i = teamIndexOf(sit, s);
+/** The coming Zombie Phase with survivor `s` (team index `i`, -1 if none) standing in zone `to`. */
+function forecastFor(sit: Situation, s: Survivor, i: number, to: number): Forecast {
   if (i < 0) return forecastZombiePhase(sit.seen, survivorField(sit.seen, s.id, to));
   const key = i * sit.n + to;
   let f = sit.forecasts[key];
@@ -67,25 +66,24 @@ function powerOf(sit: Situation, i: number, o: Survivor): readonly number[] {
 }
 
 /**
- * The danger of survivor `s` ending up in zone `to`, from the forecast Zombie Phase: its share of the Wounds
- * landing there, the Wounds beyond what the survivors there can take without an elimination, and the zombies
- * standing there afterwards that the survivors there cannot kill in their next turn (they are trapped with
- * them: leaving costs an Action per zombie, and those left attack in the next Zombie Phase).
+ * The danger of survivor `s` (team index `si`) ending up in zone `to`, from the forecast Zombie Phase: its share
+ * of the Wounds landing there, the Wounds beyond what the survivors there can take without an elimination, and
+ * the zombies standing there afterwards that the survivors there cannot kill in their next turn (they are
+ * trapped with them: leaving costs an Action per zombie, and those left attack in the next Zombie Phase).
  */
-export function forecastRisk(sit: Situation, s: Survivor, to: number, fear: number): number {
-  const f = forecastFor(sit, s, to);
+function forecastRisk(sit: Situation, s: Survivor, si: number, to: number, fear: number): number {
+  const f = forecastFor(sit, s, si, to);
   let count = 0;
   let absorb = 0;
   let [p0, p1, p2] = [0, 0, 0];
   for (let i = 0; i < sit.team.length; i++) {
-    const self = sit.teamIds[i] === s.id;
+    const self = i === si;
     if ((self ? to : sit.team[i]) !== to) continue;
-    const o = self ? s : (sit.members[i] as Survivor);
     // A team mate still to play may walk away before the Zombie Phase: it shares the Wounds only in part.
-    const stays = self || o.done ? 1 : W.pending;
+    const stays = self || sit.done[i] ? 1 : W.pending;
     count += stays;
-    absorb += (healthLeft(o) - 1) * stays;
-    const p = powerOf(sit, i, o);
+    absorb += ((self ? healthLeft(s) : (sit.left[i] as number)) - 1) * stays;
+    const p = powerOf(sit, i, self ? s : (sit.members[i] as Survivor));
     p0 += p[0] as number;
     p1 += p[1] as number;
     p2 += p[2] as number;
@@ -105,10 +103,10 @@ export function forecastRisk(sit: Situation, s: Survivor, to: number, fear: numb
 }
 
 /** The danger of survivor `s` ending up in zone `zone`: the forecast's, or the older stand-in's. */
-export function dangerAt(sit: Situation, s: Survivor, zone: number): number {
+export function dangerAt(sit: Situation, s: Survivor, zone: number, si = teamIndexOf(sit, s)): number {
   const fear = healthLeft(s) <= 1 ? W.fear * 1.6 : W.fear;
   return W.forecast
-    ? forecastRisk(sit, s, zone, fear)
+    ? forecastRisk(sit, s, si, zone, fear)
     : exposure(sit, s, zone) * fear + lethalExcess(sit, s, zone) * W.lethal;
 }
 
@@ -116,20 +114,24 @@ export function dangerAt(sit: Situation, s: Survivor, zone: number): number {
  * What walking away from zone `from` to `to` costs the team mates who already ended their turn in `from`: the
  * Wounds the forecast lands there that they can no longer split with survivor `s` (an elimination loses).
  */
-export function abandonCost(sit: Situation, s: Survivor, from: number, to: number): number {
+export function abandonCost(
+  sit: Situation,
+  s: Survivor,
+  from: number,
+  to: number,
+  si = teamIndexOf(sit, s),
+): number {
   if (W.abandon <= 0 || from === to || !W.forecast) return 0;
   let absorb = 0;
   let count = 0;
   for (let i = 0; i < sit.team.length; i++) {
-    if (sit.team[i] !== from || sit.teamIds[i] === s.id) continue;
-    const o = sit.members[i] as Survivor;
-    if (!o.done) continue;
+    if (sit.team[i] !== from || i === si || !sit.done[i]) continue;
     count++;
-    absorb += healthLeft(o) - 1;
+    absorb += (sit.left[i] as number) - 1;
   }
   if (count === 0) return 0;
-  const stay = forecastFor(sit, s, from).hits[from] as number;
-  const gone = forecastFor(sit, s, to).hits[from] as number;
+  const stay = forecastFor(sit, s, si, from).hits[from] as number;
+  const gone = forecastFor(sit, s, si, to).hits[from] as number;
   const before = Math.max(0, stay - absorb - (healthLeft(s) - 1));
   const after = Math.max(0, gone - absorb);
   const share = gone / count - stay / (count + 1);
@@ -142,7 +144,7 @@ export function abandonCost(sit: Situation, s: Survivor, from: number, to: numbe
  */
 export function placeValue(sit: Situation, s: Survivor, from: number, to: number): number {
   const i = teamIndexOf(sit, s);
-  if (i < 0 || from !== sit.team[i]) return placeValueOf(sit, s, from, to);
+  if (i < 0 || from !== sit.team[i]) return placeValueOf(sit, s, i, from, to);
   let values = sit.places[i];
   if (!values) {
     values = nans(sit.n);
@@ -150,17 +152,17 @@ export function placeValue(sit: Situation, s: Survivor, from: number, to: number
   }
   let v = values[to] as number;
   if (Number.isNaN(v)) {
-    v = placeValueOf(sit, s, from, to);
+    v = placeValueOf(sit, s, i, from, to);
     values[to] = v;
   }
   return v;
 }
 
-function placeValueOf(sit: Situation, s: Survivor, from: number, to: number): number {
+function placeValueOf(sit: Situation, s: Survivor, si: number, from: number, to: number): number {
   // Once only the exit is left, every round spawns more: getting there counts most.
   const gain = (nearestTarget(sit, from) - nearestTarget(sit, to)) * (sit.exitTime ? W.exitRush : 1);
-  const danger = dangerAt(sit, s, to);
-  return gain * W.gain - danger - spread(sit, to, from) * W.spread - abandonCost(sit, s, from, to);
+  const danger = dangerAt(sit, s, to, si);
+  return gain * W.gain - danger - spread(sit, to, from) * W.spread - abandonCost(sit, s, from, to, si);
 }
 
 /**

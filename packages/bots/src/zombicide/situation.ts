@@ -23,6 +23,9 @@ export interface Situation {
   readonly team: readonly number[];
   readonly teamIds: readonly string[];
   readonly members: readonly Survivor[];
+  /** Health left (`healthLeft`) and whether the turn is over (`done`), by team index. */
+  readonly left: readonly number[];
+  readonly done: readonly boolean[];
   /** Survivors on the board per zone index (Companions left alone too): the forecast's field as things stand. */
   readonly field: readonly number[];
   readonly fieldHash: number;
@@ -77,6 +80,8 @@ export function situation(seen: BotSees): Situation {
   const team: number[] = [];
   const teamIds: string[] = [];
   const members: Survivor[] = [];
+  const left: number[] = [];
+  const done: boolean[] = [];
   const survivors = new Map<string, Survivor>();
   const field = zeros(n);
   for (const s of seen.survivors) {
@@ -88,6 +93,8 @@ export function situation(seen: BotSees): Situation {
     team.push(at);
     teamIds.push(s.id);
     members.push(s);
+    left.push(healthLeft(s));
+    done.push(s.done);
   }
   const doorsLeft = doorsBeforeLoss(seen);
   const doorsCost = doorsLeft < Number.POSITIVE_INFINITY;
@@ -115,6 +122,8 @@ export function situation(seen: BotSees): Situation {
     team,
     teamIds,
     members,
+    left,
+    done,
     field,
     fieldHash: fieldHash(field),
     doorsCost,
