@@ -6,8 +6,10 @@ import { content, coreMission } from "../../packages/bots/test/zombicide/content
 import { report } from "../median.ts";
 
 // sim.games_per_s: survivor-bot games of First Night (6 survivors, 2 seats) on every core through the
-// simulator's worker threads; sim.bot_ms_per_decision: the bot's own thinking per command, one thread.
-const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 100);
+// simulator's worker threads, the median of three runs; each run plays enough games (1,500 by default,
+// HORDA_SIM_BENCH_GAMES) that starting the workers (about a second) weighs little, as in a 10,000-game run.
+// sim.bot_ms_per_decision: the bot's own thinking per command, one thread, once warmed up.
+const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 1500);
 const RUNS = 3;
 const mission = coreMission("first-night");
 
@@ -28,7 +30,7 @@ const gamesPerS = rates[Math.floor(rates.length / 2)] as number;
 report("sim.games_per_s", gamesPerS, "games/s");
 report("sim.seconds_per_10000_games", 10_000 / gamesPerS, "s");
 
-// Time spent inside the bot, per decision.
+// Time spent inside the bot, per decision, after 15 games that warm up the JIT (a worker plays thousands).
 const inner = survivorBot();
 let decisions = 0;
 let thinking = 0;
@@ -43,6 +45,7 @@ const timed: ZombicideBot = {
   },
 };
 const config = simConfig(mission, content, 2);
+for (let g = 0; g < 15; g++) playZombicide(config, `bench-warm-${g}`, [timed]);
 const perGame: number[] = [];
 for (let g = 0; g < 25; g++) {
   const [d0, t0] = [decisions, thinking];

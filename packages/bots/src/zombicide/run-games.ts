@@ -17,6 +17,10 @@ export interface ZombicideJob {
   readonly maxRounds?: number;
 }
 
+/** What the simulator's worker threads get: the job without its range, then ranges one at a time (null: no more). */
+export type WorkerJob = Omit<ZombicideJob, "from" | "to">;
+export type WorkerRange = { readonly from: number; readonly to: number } | null;
+
 /** Plays the job's games in this thread (Node worker, Web Worker or the caller) and tallies them. */
 export function runZombicideGames(job: ZombicideJob, onGame?: (done: number) => void): ZombicideTally {
   const tally = emptyZombicideTally();

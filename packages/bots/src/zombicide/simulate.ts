@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { MissionFile } from "@horda/content";
 import { missionBoard, reachabilityWarnings } from "./reachability.ts";
 import { type SimMeta, type ZombicideReport, zombicideReport } from "./report.ts";
-import { runZombicideGames, type ZombicideJob } from "./run-games.ts";
+import { runZombicideGames, type WorkerJob, type WorkerRange } from "./run-games.ts";
 import { pickSurvivors, type SimContent } from "./sim-config.ts";
 import { emptyZombicideTally, mergeZombicideTallies, type ZombicideTally } from "./tally.ts";
 
@@ -65,8 +65,15 @@ function workerBundle(): Promise<string | null> {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
+/**
+ * Games handed out in ranges of this many at most, each to the first worker free: a worker on a busier core
+ * plays fewer, so neither waits for the other at the end (tallies are sums, so the report is the same).
+ */
+const MOST_PER_RANGE = 50;
+
 function runWorker(
-  job: ZombicideJob,
+  job: WorkerJob,
+  next: () => WorkerRange,
   bundle: string | null,
   progress: (games: number) => void,
 ): Promise<ZombicideTally> {
@@ -78,14 +85,20 @@ function runWorker(
     const worker = bundle
       ? new Worker(new URL(bundle), options)
       : new Worker(boot, { ...options, eval: true });
+    let tally = emptyZombicideTally();
     worker.on("message", (msg: { type: string; games?: number; tally?: ZombicideTally }) => {
       if (msg.type === "progress") progress(msg.games ?? 0);
-      else if (msg.type === "done") resolve(msg.tally as ZombicideTally);
+      else if (msg.type === "done") {
+        tally = mergeZombicideTallies(tally, msg.tally as ZombicideTally);
+        worker.postMessage(next());
+      }
     });
     worker.on("error", reject);
     worker.on("exit", (code) => {
       if (code !== 0) reject(new Error(`simulator worker stopped with exit code ${code}`));
+      else resolve(tally);
     });
+    worker.postMessage(next());
   });
 }
 
@@ -116,14 +129,18 @@ export async function simulateZombicide(
   if (workers === 0) {
     tally = runZombicideGames({ ...base, from: 0, to: options.games }, () => progress(1));
   } else {
-    const per = Math.ceil(options.games / workers);
-    const jobs = Array.from({ length: workers }, (_, w) => ({
-      ...base,
-      from: w * per,
-      to: Math.min(options.games, (w + 1) * per),
-    })).filter((j) => j.from < j.to);
+    const size = Math.max(1, Math.min(MOST_PER_RANGE, Math.ceil(options.games / (workers * 8))));
+    let handed = 0;
+    const next = (): WorkerRange => {
+      if (handed >= options.games) return null;
+      const from = handed;
+      handed = Math.min(options.games, from + size);
+      return { from, to: handed };
+    };
     const bundle = await workerBundle();
-    const parts = await Promise.all(jobs.map((j) => runWorker(j, bundle, progress)));
+    const parts = await Promise.all(
+      Array.from({ length: workers }, () => runWorker(base, next, bundle, progress)),
+    );
     tally = parts.reduce(mergeZombicideTallies, emptyZombicideTally());
   }
   const warnings = reachabilityWarnings(missionBoard(options.mission, options.content), options.mission);

@@ -1,14 +1,21 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { runZombicideGames, type ZombicideJob } from "./run-games.ts";
+import { runZombicideGames, type WorkerJob, type WorkerRange } from "./run-games.ts";
 
-// One simulator worker: plays its range of games and reports progress every 10 games.
-const job = workerData as ZombicideJob;
-let last = 0;
-const tally = runZombicideGames(job, (done) => {
-  if (done - last >= 10) {
-    parentPort?.postMessage({ type: "progress", games: done - last });
-    last = done;
+// One simulator worker: plays each range of games it is handed, answers with its tally, reports progress
+// every 10 games, and stops when handed null.
+const job = workerData as WorkerJob;
+parentPort?.on("message", (range: WorkerRange) => {
+  if (range === null) {
+    parentPort?.close();
+    return;
   }
+  let last = 0;
+  const tally = runZombicideGames({ ...job, ...range }, (done) => {
+    if (done - last >= 10) {
+      parentPort?.postMessage({ type: "progress", games: done - last });
+      last = done;
+    }
+  });
+  parentPort?.postMessage({ type: "progress", games: tally.games - last });
+  parentPort?.postMessage({ type: "done", tally });
 });
-parentPort?.postMessage({ type: "progress", games: tally.games - last });
-parentPort?.postMessage({ type: "done", tally });
