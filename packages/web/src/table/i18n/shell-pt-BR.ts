@@ -23,6 +23,7 @@ export const shellPtBR: ShellStrings = {
     goalRounds: "Resistir {{rounds}} rodadas: rodada {{round}} de {{rounds}}",
     goalCounter: "Levar {{counter}} a {{of}}: {{value}} de {{of}}",
     loseAnyone: "Qualquer sobrevivente é eliminado",
+    loseNobody: "Não resta sobrevivente no tabuleiro para cumprir os objetivos",
     loseRound: "A rodada {{round}} termina antes dos objetivos (agora rodada {{now}})",
     loseEliminated: "{{count}} sobreviventes são eliminados (agora {{now}})",
     loseCounter: "{{counter}} chega a {{value}} (agora {{now}})",

@@ -72,7 +72,12 @@ export function loseLines(w: Words, view: ZombicideView): ProgressLine[] {
   if (!m) return [];
   const t = w.t;
   const out: ProgressLine[] = [];
-  if (!m.allowEliminations) out.push({ key: "lose-core", text: t("mission.loseAnyone"), done: null });
+  // Where the mission lets survivors fall, the game is still lost once nobody is left to meet the goals.
+  out.push({
+    key: "lose-core",
+    text: t(m.allowEliminations ? "mission.loseNobody" : "mission.loseAnyone"),
+    done: null,
+  });
   const eliminated = view.survivors.filter((s) => s.eliminated).length;
   m.lose.forEach((l, i) => {
     const key = `lose-${i}`;

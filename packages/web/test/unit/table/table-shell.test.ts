@@ -99,6 +99,11 @@ describe("the mission panel's lines", () => {
       "All survivors out through the Exit: 0 of 1",
     ]);
     expect(loseLines(wordsFor(v), v).map((l) => l.text)).toEqual(["Any survivor is eliminated"]);
+    // A mission that lets survivors fall is lost once nobody is left: the panel says so instead of nothing.
+    const falls = v.mission ? { ...v, mission: { ...v.mission, allowEliminations: true } } : v;
+    expect(loseLines(wordsFor(falls), falls).map((l) => l.text)).toEqual([
+      "No survivor is left on the board to meet the goals",
+    ]);
     const rules = ruleLines(wordsFor(v), v).map((l) => l.text);
     expect(rules[0]).toMatch(/^When the blue Objective is taken: the blue doors unlock/);
     expect(goalLines(wordsFor(v, "pt-BR"), v)[1]?.text).toBe("Todos os sobreviventes pela Saída: 0 de 1");
