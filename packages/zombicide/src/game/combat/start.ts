@@ -357,21 +357,18 @@ export function attackChoices(
   const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
   // Zones with zombies and their Range from the survivor, found once for every weapon (null: out of sight).
-  let targets: { zone: ZoneId; range: number | null }[] | null = null;
+  let targets: readonly Target[] | null = null;
   for (const u of hands) {
     const card = cardOf(u);
     if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
     seen.add(card);
     if (mode !== "melee" && targets === null) {
-      targets = [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
-        zone,
-        range: survivorRange(state, s, zone),
-      }));
+      targets = targetsOf(state, s);
       // No zombie in sight: no weapon has a target, so no weapon's profile is read (nothing was offered yet).
       if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
     }
     const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
-    const profile = attackProfile(state, s, [u], mode);
+    const profile = weaponProfile(state, s, u, mode);
     if (!profile) continue;
     const both = twin && profile.attack.mode !== "molotov";
     if (mode === "melee") {
@@ -389,4 +386,55 @@ export function attackChoices(
     }
   }
   return out;
+}
+
+interface Target {
+  readonly zone: ZoneId;
+  readonly range: number | null;
+}
+
+/**
+ * What `attackChoices` reads for one survivor of the last state asked (Ranged, Magic, Trick Shot... each ask it
+ * of the same state): the Zones with zombies and their Range, and each weapon's profile. Both are pure functions
+ * of the state and the survivor object, so keeping them never changes an answer.
+ */
+let lastAsked: {
+  readonly state: ZombicideState | null;
+  readonly bySurvivor: WeakMap<
+    SurvivorState,
+    { targets?: readonly Target[]; profiles: Map<string, AttackProfile | undefined> }
+  >;
+} = { state: null, bySurvivor: new WeakMap() };
+
+function askedOf(state: ZombicideState, s: SurvivorState) {
+  if (lastAsked.state !== state) lastAsked = { state, bySurvivor: new WeakMap() };
+  let asked = lastAsked.bySurvivor.get(s);
+  if (!asked) {
+    asked = { profiles: new Map() };
+    lastAsked.bySurvivor.set(s, asked);
+  }
+  return asked;
+}
+
+function targetsOf(state: ZombicideState, s: SurvivorState): readonly Target[] {
+  const asked = askedOf(state, s);
+  asked.targets ??= [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+    zone,
+    range: survivorRange(state, s, zone),
+  }));
+  return asked.targets;
+}
+
+function weaponProfile(
+  state: ZombicideState,
+  s: SurvivorState,
+  u: CardUid,
+  mode: CombatMode,
+): AttackProfile | undefined {
+  const profiles = askedOf(state, s).profiles;
+  const key = `${mode} ${u}`;
+  if (profiles.has(key)) return profiles.get(key);
+  const profile = attackProfile(state, s, [u], mode);
+  profiles.set(key, profile);
+  return profile;
 }
