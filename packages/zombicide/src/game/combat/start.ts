@@ -327,19 +327,37 @@ export function withDeclarations<C extends { weapon: string; dual?: boolean }>(
   mode: CombatMode,
   base: readonly C[],
 ): (C | (C & { declare: string[] }))[] {
-  const hooks = rulesOf(state).hooks;
   const out: (C | (C & { declare: string[] }))[] = [];
-  const hands = heldCards(s, state);
   for (const c of base) {
     out.push(c);
-    const first = hands.find((u) => cardOf(u) === c.weapon && !state.unloaded.includes(u));
-    if (!first) continue;
-    const twin = c.dual ? hands.find((u) => u !== first && cardOf(u) === c.weapon) : undefined;
-    const weapons = twin ? [first, twin] : [first];
-    for (const d of hooks.declarations({ state, survivor: s, mode, weapons }))
+    for (const d of declarationsFor(state, s, mode, c.weapon, c.dual === true))
       out.push({ ...c, declare: [d] });
   }
   return out;
+}
+
+/** What a module lets the survivor declare for an attack with this weapon (Dual or not); none for an empty one. */
+function declarationsFor(
+  state: ZombicideState,
+  s: SurvivorState,
+  mode: CombatMode,
+  weapon: string,
+  dual: boolean,
+): readonly string[] {
+  const kept = askedOf(state, s).declarations;
+  const key = `${mode} ${dual ? "dual" : "one"} ${weapon}`;
+  let offered = kept.get(key);
+  if (offered) return offered;
+  const hands = heldCards(s, state);
+  const first = hands.find((u) => cardOf(u) === weapon && !state.unloaded.includes(u));
+  if (first) {
+    const twin = dual ? hands.find((u) => u !== first && cardOf(u) === weapon) : undefined;
+    const weapons = twin ? [first, twin] : [first];
+    offered = rulesOf(state).hooks.declarations({ state, survivor: s, mode, weapons });
+  }
+  offered ??= [];
+  kept.set(key, offered);
+  return offered;
 }
 
 /** Every attack the survivor could make now with this mode: weapon, Dual or not, target zone. */
@@ -367,7 +385,7 @@ export function attackChoices(
       // No zombie in sight: no weapon has a target, so no weapon's profile is read (nothing was offered yet).
       if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
     }
-    const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
+    const twin = hands.some((o) => o !== u && cardOf(o) === card) && weaponDual(state, s, u, mode);
     const profile = weaponProfile(state, s, u, mode);
     if (!profile) continue;
     const both = twin && profile.attack.mode !== "molotov";
@@ -388,6 +406,13 @@ export function attackChoices(
   return out;
 }
 
+interface Asked {
+  targets?: readonly Target[];
+  readonly profiles: Map<string, AttackProfile | undefined>;
+  readonly duals: Map<string, boolean>;
+  readonly declarations: Map<string, readonly string[]>;
+}
+
 interface Target {
   readonly zone: ZoneId;
   readonly range: number | null;
@@ -400,17 +425,14 @@ interface Target {
  */
 let lastAsked: {
   readonly state: ZombicideState | null;
-  readonly bySurvivor: WeakMap<
-    SurvivorState,
-    { targets?: readonly Target[]; profiles: Map<string, AttackProfile | undefined> }
-  >;
+  readonly bySurvivor: WeakMap<SurvivorState, Asked>;
 } = { state: null, bySurvivor: new WeakMap() };
 
 function askedOf(state: ZombicideState, s: SurvivorState) {
   if (lastAsked.state !== state) lastAsked = { state, bySurvivor: new WeakMap() };
   let asked = lastAsked.bySurvivor.get(s);
   if (!asked) {
-    asked = { profiles: new Map() };
+    asked = { profiles: new Map(), duals: new Map(), declarations: new Map() };
     lastAsked.bySurvivor.set(s, asked);
   }
   return asked;
@@ -437,4 +459,15 @@ function weaponProfile(
   const profile = attackProfile(state, s, [u], mode);
   profiles.set(key, profile);
   return profile;
+}
+
+function weaponDual(state: ZombicideState, s: SurvivorState, u: CardUid, mode: CombatMode): boolean {
+  const duals = askedOf(state, s).duals;
+  const key = `${mode} ${u}`;
+  let dual = duals.get(key);
+  if (dual === undefined) {
+    dual = dualAllowed(state, s, u, mode);
+    duals.set(key, dual);
+  }
+  return dual;
 }
