@@ -420,16 +420,17 @@ interface Target {
 
 /**
  * What `attackChoices` reads for one survivor of the last state asked (Ranged, Magic, Trick Shot... each ask it
- * of the same state): the Zones with zombies and their Range, and each weapon's profile. Both are pure functions
- * of the state and the survivor object, so keeping them never changes an answer.
+ * of the same state): the Zones with zombies and their Range, and each weapon's profile, Dual and declarations.
+ * All are pure functions of the state and the survivor object, so keeping them never changes an answer. A `Map`
+ * dropped with its state, not a `WeakMap` (docs/rule-modules.md, Performance).
  */
 let lastAsked: {
   readonly state: ZombicideState | null;
-  readonly bySurvivor: WeakMap<SurvivorState, Asked>;
-} = { state: null, bySurvivor: new WeakMap() };
+  readonly bySurvivor: Map<SurvivorState, Asked>;
+} = { state: null, bySurvivor: new Map() };
 
 function askedOf(state: ZombicideState, s: SurvivorState) {
-  if (lastAsked.state !== state) lastAsked = { state, bySurvivor: new WeakMap() };
+  if (lastAsked.state !== state) lastAsked = { state, bySurvivor: new Map() };
   let asked = lastAsked.bySurvivor.get(s);
   if (!asked) {
     asked = { profiles: new Map(), duals: new Map(), declarations: new Map() };
