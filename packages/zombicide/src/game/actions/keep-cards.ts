@@ -67,10 +67,16 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
     if (!d) return [];
     const o = keepCardsDecision.options(d);
     const s = survivorById(state, o.survivor) as SurvivorState;
-    const all = keepChoices(s, o.cards, state)
-      .filter((a) => o.keep === undefined || o.cards.filter((u) => inLayout(a, u)).length <= o.keep)
-      .map((a) => ({ type: "keepCards" as const, ...layoutOf(a) }));
-    return [...new Map(all.map((c) => [JSON.stringify(c), c])).values()];
+    const out: KeepCardsCommand[] = [];
+    const seen = new Set<string>();
+    for (const a of keepChoices(s, o.cards, state)) {
+      if (o.keep !== undefined && o.cards.filter((u) => inLayout(a, u)).length > o.keep) continue;
+      const key = layoutKey(a);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ type: "keepCards" as const, ...layoutOf(a) });
+    }
+    return out;
   },
   apply(state, seat, cmd) {
     const d = findDecision(state, seat, KEEP_CARDS, cmd.decision);
@@ -104,3 +110,9 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
 };
 
 const inLayout = (a: Arranged, u: CardUid) => a.hands.includes(u) || a.backpack.includes(u);
+
+/** One string per layout, told apart as their commands are: a card uid is never empty and has no NUL in it. */
+function layoutKey(a: Arranged): string {
+  const slot = (u: CardUid | null | undefined) => (u === undefined ? "\u0002" : u === null ? "\u0001" : u);
+  return `${slot(a.hands[0])}\u0000${slot(a.hands[1])}\u0000${slot(a.body)}\u0000${a.backpack.join("\u0000")}`;
+}

@@ -327,19 +327,37 @@ export function withDeclarations<C extends { weapon: string; dual?: boolean }>(
   mode: CombatMode,
   base: readonly C[],
 ): (C | (C & { declare: string[] }))[] {
-  const hooks = rulesOf(state).hooks;
   const out: (C | (C & { declare: string[] }))[] = [];
-  const hands = heldCards(s, state);
   for (const c of base) {
     out.push(c);
-    const first = hands.find((u) => cardOf(u) === c.weapon && !state.unloaded.includes(u));
-    if (!first) continue;
-    const twin = c.dual ? hands.find((u) => u !== first && cardOf(u) === c.weapon) : undefined;
-    const weapons = twin ? [first, twin] : [first];
-    for (const d of hooks.declarations({ state, survivor: s, mode, weapons }))
+    for (const d of declarationsFor(state, s, mode, c.weapon, c.dual === true))
       out.push({ ...c, declare: [d] });
   }
   return out;
+}
+
+/** What a module lets the survivor declare for an attack with this weapon (Dual or not); none for an empty one. */
+function declarationsFor(
+  state: ZombicideState,
+  s: SurvivorState,
+  mode: CombatMode,
+  weapon: string,
+  dual: boolean,
+): readonly string[] {
+  const kept = askedOf(state, s).declarations;
+  const key = `${mode} ${dual ? "dual" : "one"} ${weapon}`;
+  let offered = kept.get(key);
+  if (offered) return offered;
+  const hands = heldCards(s, state);
+  const first = hands.find((u) => cardOf(u) === weapon && !state.unloaded.includes(u));
+  if (first) {
+    const twin = dual ? hands.find((u) => u !== first && cardOf(u) === weapon) : undefined;
+    const weapons = twin ? [first, twin] : [first];
+    offered = rulesOf(state).hooks.declarations({ state, survivor: s, mode, weapons });
+  }
+  offered ??= [];
+  kept.set(key, offered);
+  return offered;
 }
 
 /** Every attack the survivor could make now with this mode: weapon, Dual or not, target zone. */
@@ -357,21 +375,18 @@ export function attackChoices(
   const hands = heldCards(s, state).filter((u) => !state.unloaded.includes(u));
   const seen = new Set<string>();
   // Zones with zombies and their Range from the survivor, found once for every weapon (null: out of sight).
-  let targets: { zone: ZoneId; range: number | null }[] | null = null;
+  let targets: readonly Target[] | null = null;
   for (const u of hands) {
     const card = cardOf(u);
     if (seen.has(card) || !attackFor(cardData(state, u), mode)) continue;
     seen.add(card);
     if (mode !== "melee" && targets === null) {
-      targets = [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
-        zone,
-        range: survivorRange(state, s, zone),
-      }));
+      targets = targetsOf(state, s);
       // No zombie in sight: no weapon has a target, so no weapon's profile is read (nothing was offered yet).
       if (!targets.some((t) => t.range !== null && t.range >= 0)) return out;
     }
-    const twin = hands.some((o) => o !== u && cardOf(o) === card) && dualAllowed(state, s, u, mode);
-    const profile = attackProfile(state, s, [u], mode);
+    const twin = hands.some((o) => o !== u && cardOf(o) === card) && weaponDual(state, s, u, mode);
+    const profile = weaponProfile(state, s, u, mode);
     if (!profile) continue;
     const both = twin && profile.attack.mode !== "molotov";
     if (mode === "melee") {
@@ -389,4 +404,71 @@ export function attackChoices(
     }
   }
   return out;
+}
+
+interface Asked {
+  targets?: readonly Target[];
+  readonly profiles: Map<string, AttackProfile | undefined>;
+  readonly duals: Map<string, boolean>;
+  readonly declarations: Map<string, readonly string[]>;
+}
+
+interface Target {
+  readonly zone: ZoneId;
+  readonly range: number | null;
+}
+
+/**
+ * What `attackChoices` reads for one survivor of the last state asked (Ranged, Magic, Trick Shot... each ask it
+ * of the same state): the Zones with zombies and their Range, and each weapon's profile, Dual and declarations.
+ * All are pure functions of the state and the survivor object, so keeping them never changes an answer. A `Map`
+ * dropped with its state, not a `WeakMap` (docs/rule-modules.md, Performance).
+ */
+let lastAsked: {
+  readonly state: ZombicideState | null;
+  readonly bySurvivor: Map<SurvivorState, Asked>;
+} = { state: null, bySurvivor: new Map() };
+
+function askedOf(state: ZombicideState, s: SurvivorState) {
+  if (lastAsked.state !== state) lastAsked = { state, bySurvivor: new Map() };
+  let asked = lastAsked.bySurvivor.get(s);
+  if (!asked) {
+    asked = { profiles: new Map(), duals: new Map(), declarations: new Map() };
+    lastAsked.bySurvivor.set(s, asked);
+  }
+  return asked;
+}
+
+function targetsOf(state: ZombicideState, s: SurvivorState): readonly Target[] {
+  const asked = askedOf(state, s);
+  asked.targets ??= [...new Set(state.zombies.map((z) => z.zone))].map((zone) => ({
+    zone,
+    range: survivorRange(state, s, zone),
+  }));
+  return asked.targets;
+}
+
+function weaponProfile(
+  state: ZombicideState,
+  s: SurvivorState,
+  u: CardUid,
+  mode: CombatMode,
+): AttackProfile | undefined {
+  const profiles = askedOf(state, s).profiles;
+  const key = `${mode} ${u}`;
+  if (profiles.has(key)) return profiles.get(key);
+  const profile = attackProfile(state, s, [u], mode);
+  profiles.set(key, profile);
+  return profile;
+}
+
+function weaponDual(state: ZombicideState, s: SurvivorState, u: CardUid, mode: CombatMode): boolean {
+  const duals = askedOf(state, s).duals;
+  const key = `${mode} ${u}`;
+  let dual = duals.get(key);
+  if (dual === undefined) {
+    dual = dualAllowed(state, s, u, mode);
+    duals.set(key, dual);
+  }
+  return dual;
 }
