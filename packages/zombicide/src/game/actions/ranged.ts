@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { rulesOf } from "../../kernel/registry.ts";
-import { attackChoices, startAttack, withDeclarations } from "../combat/start.ts";
-import { declaredFreeFor } from "../skills/free-actions.ts";
-import { actionsAvailable } from "./availability.ts";
+import { startAttack } from "../combat/start.ts";
+import { attackOffers } from "./attack-offers.ts";
 import type { ActionModule } from "./module.ts";
 
 const schema = z.strictObject({
@@ -27,34 +25,13 @@ export const ranged: ActionModule<RangedCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];
-    // A free Action for Dual weapons only (§10) pays only for an attack with them.
-    const single = actionsAvailable(state, s, "ranged");
-    // A free Action kept for a declaration (a free All-Out Action) pays only for an attack declared so.
-    const reserved = declaredFreeFor(state, s, "ranged");
-    if (actionsAvailable(state, s, "ranged", true) < 1 && reserved.length === 0) return [];
-    const choices = attackChoices(state, s, "ranged");
-    if (choices.length === 0) return [];
-    // The hook reads the survivor and the mode only: asked once for all the choices.
-    const counts = rulesOf(state).hooks.countZombies({ state, survivor: s, mode: "ranged", weapons: [] });
-    const out: RangedCommand[] = [];
-    for (const c of choices) {
-      if (!(c.dual || single >= 1 || reserved.length > 0)) continue;
-      const plain = {
-        type: "ranged" as const,
-        survivor: s.id,
-        weapon: c.weapon,
-        zone: c.zone,
-        ...(c.dual ? { dual: true } : {}),
-      };
-      for (const made of counts ? [plain, { ...plain, countZombies: true }] : [plain])
-        for (const d of withDeclarations(state, s, "ranged", [made]))
-          if (
-            single >= 1 ||
-            actionsAvailable(state, s, "ranged", d.dual === true, "declare" in d ? d.declare : []) >= 1
-          )
-            out.push(d);
-    }
-    return out;
+    return attackOffers(state, s, "ranged", (c) => ({
+      type: "ranged" as const,
+      survivor: s.id,
+      weapon: c.weapon,
+      zone: c.zone,
+      ...(c.dual ? { dual: true } : {}),
+    }));
   },
   apply: (state, _seat, cmd) => startAttack(state, "ranged", cmd),
 };
