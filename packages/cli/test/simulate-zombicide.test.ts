@@ -96,3 +96,41 @@ describe("horda simulate zombicide", () => {
     expect(b.stderr).toContain('--bot: expected survivor or random, got "genius"');
   }, 60_000);
 });
+
+describe("horda simulate missions", () => {
+  it("plays every mission of a pack with the survivor bot and the random bot and prints one Markdown table", async () => {
+    const r = await horda([
+      "simulate",
+      "missions",
+      "--pack",
+      "core2e",
+      "--games",
+      "2",
+      "--random-games",
+      "2",
+      "--max-rounds",
+      "4",
+      "--workers",
+      "0",
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const rows = r.stdout.split("\n").filter((l) => l.startsWith("| core2e |"));
+    // One row per core mission, each with both bots' win rates and the board's size.
+    expect(rows.map((l) => l.match(/\(`([a-z0-9-]+)`\)/)?.[1]).sort()).toEqual([
+      "cold-storage",
+      "first-night",
+      "first-night-campaign",
+      "joyride",
+      "last-broadcast",
+    ]);
+    const lastBroadcast = rows.find((l) => l.includes("`last-broadcast`")) ?? "";
+    expect(lastBroadcast).toMatch(/\| 2e \| 4 \| \d+\.\d% \(.*\), 2 games \| \d+\.\d% \(.*\), 2 games \|/);
+  }, 180_000);
+
+  it("refuses an unknown pack with the known ones", async () => {
+    const r = await horda(["simulate", "missions", "--pack", "nope"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--pack: no pack "nope" (known: ');
+    expect(r.stderr).toContain("core2e");
+  }, 60_000);
+});

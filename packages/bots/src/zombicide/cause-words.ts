@@ -11,6 +11,7 @@ export interface CauseWords {
   readonly nobodyLeft: string;
   readonly missionRule: string;
   readonly unfinished: string;
+  readonly commandLimit: string;
   readonly stuck: string;
 }
 
@@ -22,6 +23,7 @@ export const ENGLISH_CAUSE_WORDS: CauseWords = {
   nobodyLeft: "No survivor left on the board to finish",
   missionRule: "The mission's rule “{rule}” ended the game",
   unfinished: "Still going after round {round}",
+  commandLimit: "Stopped after {commands} commands with no end",
   stuck: "No seat could act",
 };
 
@@ -33,6 +35,7 @@ export const PORTUGUESE_CAUSE_WORDS: CauseWords = {
   nobodyLeft: "Nenhum sobrevivente restou no tabuleiro para terminar",
   missionRule: "A regra da missão “{rule}” encerrou a partida",
   unfinished: "Ainda em jogo após a rodada {round}",
+  commandLimit: "Interrompida após {commands} comandos sem fim",
   stuck: "Nenhum lugar podia agir",
 };
 
@@ -48,6 +51,7 @@ const PATTERNS: readonly [RegExp, keyof CauseWords, readonly string[]][] = [
   [/^no survivor left on the board/, "nobodyLeft", []],
   [/^mission [^:]+: special rule "(.*)"$/, "missionRule", ["rule"]],
   [/^still going after round (\d+)$/, "unfinished", ["round"]],
+  [/^stopped after (\d+) commands$/, "commandLimit", ["commands"]],
   [/^no seat could act$/, "stuck", []],
 ];
 

@@ -114,7 +114,9 @@ export function playZombicide(
       ? (outcome?.rule ?? status.reason)
       : stuck
         ? "no seat could act"
-        : `still going after round ${maxRounds}`;
+        : commands >= maxCommands
+          ? `stopped after ${maxCommands} commands`
+          : `still going after round ${maxRounds}`;
   let danger = 0;
   for (const s of state.survivors) danger = Math.max(danger, DANGER_RANK.indexOf(survivorDanger(s)));
   return {

@@ -54,7 +54,15 @@ export function pickSurvivors(
   }
   const pool = [...(mission.offeredSurvivors ?? DEFAULT_CAST), ...Object.keys(known).sort()];
   const picked: string[] = [];
-  for (const id of pool) if (known[id] && !picked.includes(id)) picked.push(id);
+  // One side of a two-sided ID card (a Zombivor side, Toxic City Mall) per person, as the table allows.
+  const people = new Set<string>();
+  for (const id of pool) {
+    const card = known[id];
+    const person = card?.sideOf ?? id;
+    if (!card || people.has(person)) continue;
+    people.add(person);
+    picked.push(id);
+  }
   return picked.slice(0, mission.survivors ?? 6);
 }
 

@@ -33,6 +33,11 @@ describe("causes of loss in the player's words", () => {
       ],
       ["still going after round 60", "Still going after round 60", "Ainda em jogo após a rodada 60"],
       ["no seat could act", "No seat could act", "Nenhum lugar podia agir"],
+      [
+        "stopped after 50000 commands",
+        "Stopped after 50000 commands with no end",
+        "Interrompida após 50000 comandos sem fim",
+      ],
     ];
     for (const [cause, en, pt] of cases) {
       expect(causeWords(cause, ENGLISH_CAUSE_WORDS)).toBe(en);

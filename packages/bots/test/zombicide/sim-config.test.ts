@@ -68,6 +68,27 @@ describe("a simulated game of another rule profile's mission", () => {
       expect(reachabilityWarnings(missionBoard(m, missionSimContent(m, packs, tiles)), m), m.id).toEqual([]);
   });
 
+  it("sets up every shipped mission with its default team: one side of a two-sided ID card per person", () => {
+    const missions = Object.values(packs).flatMap((p) => p.missions);
+    expect(missions.map((m) => m.id)).toContain("classic-mall-sale");
+    for (const mission of missions) {
+      const content = missionSimContent(mission, packs, tiles);
+      const config = simConfig(mission, content, 2);
+      const people = config.survivors.map((s) => content.survivorCatalog.survivors[s.id]?.sideOf ?? s.id);
+      expect(new Set(people).size, mission.id).toBe(people.length);
+      // The engine agrees: the mission's first game starts.
+      const { state } = playZombicide(config, `${mission.id}:0`, [zombicideBot("random")], { maxRounds: 1 });
+      expect(state.survivors.length, mission.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("names a game cut off by the command limit as such, not as one still going after the last round", () => {
+    const mission = missionOf("first-night");
+    const config = simConfig(mission, missionSimContent(mission, packs, tiles), 2);
+    const { stats } = playZombicide(config, "cap:0", [zombicideBot("survivor")], { maxCommands: 5 });
+    expect(stats).toMatchObject({ result: "unfinished", commands: 5, cause: "stopped after 5 commands" });
+  });
+
   it("deals a classic mission the classic boxes (no 2E Brutes, the classic Fatties)", () => {
     const mission = missionOf("classic-good-dogs");
     const content = missionSimContent(mission, packs, tiles);

@@ -3,6 +3,7 @@ import { type SimReport, simulateZurvivors } from "@horda/bots";
 import type { Command } from "commander";
 import { gamesBar } from "./games-bar.ts";
 import { int } from "./int-option.ts";
+import { registerSimulateMissions } from "./simulate-missions.ts";
 import { registerSimulateZombicide } from "./simulate-zombicide.ts";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -30,6 +31,7 @@ export function formatReport(r: SimReport): string {
 export function registerSimulate(program: Command): void {
   const simulate = program.command("simulate").description("run bot games and report win rates");
   registerSimulateZombicide(simulate);
+  registerSimulateMissions(simulate);
   simulate
     .command("zurvivors")
     .description("Zurvivors bot games on all cores; prints win rates by seat and by survivor")

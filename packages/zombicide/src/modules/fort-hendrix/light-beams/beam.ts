@@ -54,8 +54,25 @@ export function turnOff(
   return beamsSlice.update(state, (v) => ({ beams: v.beams.filter((b) => b.survivor !== survivor) }));
 }
 
-export function aim(state: ZombicideState, survivor: string, toward: ZoneId | null): ZombicideState {
+/**
+ * Where the survivor stands between Actions: the round, its Actions left and the free Actions and skills it
+ * has used. Any Action it performs changes one of them, so an aim made at the same moment is the same aim.
+ */
+export function aimMoment(state: ZombicideState, s: SurvivorState): string {
+  return `${state.turn.round}/${s.actionsLeft}/${s.skillUses?.length ?? 0}`;
+}
+
+/**
+ * Points the survivor's beam at `toward`; `aimed` is the moment of a player's free aim (`aimMoment`), absent
+ * when the beam turns by itself (it follows a Move to the wall).
+ */
+export function aim(
+  state: ZombicideState,
+  survivor: string,
+  toward: ZoneId | null,
+  aimed?: string,
+): ZombicideState {
   return beamsSlice.update(state, (v) => ({
-    beams: v.beams.map((b) => (b.survivor === survivor ? { ...b, toward } : b)),
+    beams: v.beams.map((b) => (b.survivor === survivor ? { ...b, toward, ...(aimed ? { aimed } : {}) } : b)),
   }));
 }

@@ -11,6 +11,7 @@ import { beamDirections } from "../shared/beams.ts";
 import { isNight } from "../shared/clock.ts";
 import {
   aim,
+  aimMoment,
   beamOf,
   LIGHT_OFF_RULE,
   LIGHT_ON_RULE,
@@ -89,14 +90,14 @@ export const lightOff: ActionModule<LightOffCommand> = {
   },
 };
 
-/** Point the beam (free, before any Action): at an adjacent zone, or at a wall. */
+/** Point the beam (free, once before each Action): at an adjacent zone, or at a wall. */
 export const aimLight: ActionModule<AimLightCommand> = {
   type: "aimLight",
   schema: aimSchema,
   kind: "survivor",
   legal(state, _seat, s) {
     const beam = s ? beamOf(state, s.id) : undefined;
-    if (!s || !beam) return [];
+    if (!s || !beam || beam.aimed === aimMoment(state, s)) return [];
     return directions(state, s)
       .filter((to) => (to ?? null) !== beam.toward)
       .map((to) => ({
@@ -107,12 +108,15 @@ export const aimLight: ActionModule<AimLightCommand> = {
   },
   apply(state, _seat, cmd) {
     const s = survivorById(state, cmd.survivor) as SurvivorState;
-    if (!beamOf(state, s.id)) return refuse("no_light", LIGHT_RULE, `${s.name}'s light is not on`);
+    const beam = beamOf(state, s.id);
+    if (!beam) return refuse("no_light", LIGHT_RULE, `${s.name}'s light is not on`);
+    if (beam.aimed === aimMoment(state, s))
+      return refuse("already_aimed", LIGHT_RULE, `${s.name}'s beam is pointed once before each Action`);
     const no = towardRefusal(state, s, cmd.toward);
     if (no) return refuse("cannot_aim", LIGHT_RULE, no);
     const events: ZombicideEvent[] = [
       { type: "LightBeamAimed", survivor: s.id, zone: s.zone, toward: cmd.toward ?? "", rule: LIGHT_RULE },
     ];
-    return ok({ state: aim(state, s.id, cmd.toward ?? null), events });
+    return ok({ state: aim(state, s.id, cmd.toward ?? null, aimMoment(state, s)), events });
   },
 };

@@ -14,6 +14,11 @@ export interface LightBeam {
   readonly card: CardUid;
   /** The adjacent zone it points at; null: at a wall (only the survivor's own zone is lit). */
   readonly toward: ZoneId | null;
+  /**
+   * When the beam was last pointed with the free aim (`aimMoment`): it is pointed once before each Action, so
+   * it is not pointed again until the survivor has performed one.
+   */
+  readonly aimed?: string;
 }
 
 export interface BeamsState {
