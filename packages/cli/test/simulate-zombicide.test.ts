@@ -122,6 +122,7 @@ describe("horda simulate missions", () => {
       "first-night-campaign",
       "joyride",
       "last-broadcast",
+      "six-blocks",
     ]);
     const lastBroadcast = rows.find((l) => l.includes("`last-broadcast`")) ?? "";
     expect(lastBroadcast).toMatch(/\| 2e \| 4 \| \d+\.\d% \(.*\), 2 games \| \d+\.\d% \(.*\), 2 games \|/);

@@ -8,7 +8,13 @@ import type { SimContent } from "../../src/zombicide/sim-config.ts";
 const root = fileURLToPath(new URL("../../../../content/", import.meta.url));
 const packs = loadContentPacks(root);
 
-export const CORE_MISSIONS = ["first-night", "cold-storage", "joyride", "last-broadcast"] as const;
+export const CORE_MISSIONS = [
+  "first-night",
+  "cold-storage",
+  "joyride",
+  "last-broadcast",
+  "six-blocks",
+] as const;
 
 export const content: SimContent = {
   tiles: Object.fromEntries(loadTileLibrary(root)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wilson } from "../../src/zombicide/report.ts";
 import { simulateZombicide } from "../../src/zombicide/simulate.ts";
-import { content, coreMission, testMission } from "./content.ts";
+import { CORE_MISSIONS, content, coreMission, testMission } from "./content.ts";
 
 describe("the Zombicide simulator", () => {
   it("gives the same report byte for byte for a seed, in one thread or split over workers", async () => {
@@ -53,7 +53,7 @@ describe("the Zombicide simulator", () => {
 describe("the simulator's reachability check", () => {
   it("warns when the exit and an Objective are walled off, and not on the shipped missions", async () => {
     const { missionBoard, reachabilityWarnings } = await import("../../src/zombicide/reachability.ts");
-    for (const id of ["first-night", "cold-storage", "joyride", "last-broadcast"]) {
+    for (const id of CORE_MISSIONS) {
       const mission = coreMission(id);
       expect(reachabilityWarnings(missionBoard(mission, content), mission), id).toEqual([]);
     }

@@ -18,7 +18,13 @@ import { loadCoreTiles } from "./core-tiles.ts";
 // Random legal games of the core missions (content/core2e/missions), shared by the property test and the
 // engine throughput benchmark.
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-export const MISSION_IDS = ["first-night", "cold-storage", "last-broadcast", "joyride"] as const;
+export const MISSION_IDS = [
+  "first-night",
+  "cold-storage",
+  "last-broadcast",
+  "joyride",
+  "six-blocks",
+] as const;
 
 export function loadMission(id: string): MissionFile {
   const raw = JSON.parse(readFileSync(`${root}content/core2e/missions/${id}.mission.json`, "utf8"));
