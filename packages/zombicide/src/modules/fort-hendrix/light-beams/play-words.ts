@@ -8,7 +8,7 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     aimLight: { variant: "toward", variantBy: "presence" },
     rangedLit: { fields: { weapon: "card" }, wraps: { dual: "wrap.dual" } },
   },
-  refusals: ["cannot_aim", "cannot_light", "no_light"],
+  refusals: ["already_aimed", "cannot_aim", "cannot_light", "no_light"],
 };
 
 /** The words of its commands, refusals and decisions (`command.<Type>`, `refusal.<code>`, `decision.<kind>`...). */
@@ -21,6 +21,7 @@ export const PLAY_WORDS: ModuleWords = {
     "command.aimLight_none": "Point the beam at the wall (free)",
     "command.rangedLit": "Shoot {{zone}} with {{weapon}}, Flashlight on (the beam lights it first)",
     "wrap.dual": "{{what}} (both, dual)",
+    "refusal.already_aimed": "The beam was already pointed before this Action: it turns again before the next one.",
     "refusal.cannot_aim": "The beam cannot point there (an adjacent Zone, or the wall).",
     "refusal.cannot_light": "The light cannot be turned on now (night only, a light source, not already on).",
     "refusal.no_light": "That light is not on.",
@@ -33,6 +34,7 @@ export const PLAY_WORDS: ModuleWords = {
     "command.aimLight_none": "Apontar o feixe para a parede (grátis)",
     "command.rangedLit": "Atirar em {{zone}} com {{weapon}}, Lanterna acesa (o feixe ilumina antes)",
     "wrap.dual": "{{what}} (as duas, duplas)",
+    "refusal.already_aimed": "O feixe já foi apontado antes desta Ação: ele gira de novo antes da próxima.",
     "refusal.cannot_aim": "O feixe não pode apontar para lá (uma Zona adjacente, ou a parede).",
     "refusal.cannot_light":
       "A luz não pode ser acesa agora (só à noite, com uma fonte de luz, ainda apagada).",
