@@ -21,7 +21,8 @@ export const PLAY_WORDS: ModuleWords = {
     "command.aimLight_none": "Point the beam at the wall (free)",
     "command.rangedLit": "Shoot {{zone}} with {{weapon}}, Flashlight on (the beam lights it first)",
     "wrap.dual": "{{what}} (both, dual)",
-    "refusal.already_aimed": "The beam was already pointed before this Action: it turns again before the next one.",
+    "refusal.already_aimed":
+      "The beam was already pointed before this Action: it turns again before the next one.",
     "refusal.cannot_aim": "The beam cannot point there (an adjacent Zone, or the wall).",
     "refusal.cannot_light": "The light cannot be turned on now (night only, a light source, not already on).",
     "refusal.no_light": "That light is not on.",
