@@ -58,7 +58,8 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     const to1 = await page.locator(".light-beam").getAttribute("data-beam-to");
     await expect(page.locator(`[data-night-zone="${to1}"]`).getAttribute("data-lit")).resolves.toBe("yes");
 
-    // Points it elsewhere (free), then back: the lit zone follows; through a wall it lights only its own zone.
+    // Points it elsewhere (free, once before each Action), then, after an Action, back: the lit zone follows;
+    // through a wall it lights only its own zone.
     const aim = async () => {
       const button = page.getByRole("button", { name: /Point the beam toward/ }).first();
       const at = /toward (\S+)/.exec((await button.textContent()) ?? "")?.[1] ?? "";
@@ -73,6 +74,12 @@ describe("Fort Hendrix at the table in Chromium: a night round", () => {
     };
     const elsewhere = await aim();
     expect(elsewhere).not.toBe(to1);
+    // A second aim before the next Action is not offered.
+    await expect(page.getByRole("button", { name: /Point the beam/ }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Make noise" }).first().click();
+    await expect
+      .poll(() => page.getByRole("button", { name: /Point the beam toward/ }).count())
+      .toBeGreaterThan(0);
     expect(await aim()).toBe(to1);
     await expect(page.locator(".light-beam-ray").count()).resolves.toBe(1);
     await screenshot(page, "fh-night-beam-1440");
