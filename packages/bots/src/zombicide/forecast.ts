@@ -109,6 +109,8 @@ interface Ground {
   readonly spawning: readonly number[];
   /** Zombies the mission's rules place at the start of the next round, in their order. */
   readonly scheduled: readonly Scheduled[];
+  /** Where zombies go when no open route leads where they head (the engine's hooks), by type, zone and heading, for `seen`. */
+  readonly offRoute: Map<string, readonly number[]>;
   /** Forecasts made, by the hash of the survivors' places (`fieldHash`), those of equal hashes chained. */
   readonly made: Map<number, Made>;
   size: number;
@@ -179,6 +181,8 @@ function groundOf(seen: BotSees): Ground {
   ) {
     g.noise = seen.noise;
     g.seen = seen;
+    // A hook may read the state's own survivors (classic's blocked path): its answers hold for one state.
+    g.offRoute.clear();
     return g;
   }
   const board = boardOf(state);
@@ -226,6 +230,7 @@ function groundOf(seen: BotSees): Ground {
     }),
     spawning: activeSpawns(seen, board),
     scheduled: scheduledSpawns(seen),
+    offRoute: new Map(),
     made: new Map(),
     size: 0,
   };
@@ -304,6 +309,16 @@ let massB: number[] = [];
 
 const NO_ROUTE: readonly number[] = [];
 
+// The field `huntFrom` reads where no open route leads, refilled by each playOut that needs it (typed arrays
+// are costly to make, and huntFrom keeps nothing of it).
+let huntField = { survivors: new Int16Array(0), noise: new Int16Array(0) };
+function fillHuntField(survivors: Field, noise: Field): void {
+  if (huntField.survivors.length !== survivors.length)
+    huntField = { survivors: new Int16Array(survivors.length), noise: new Int16Array(survivors.length) };
+  huntField.survivors.set(survivors);
+  huntField.noise.set(noise);
+}
+
 /** Where a group standing in each zone goes (the branches of its hunt), for the movement tables of its kind. */
 interface Ways {
   readonly tables: ReturnType<typeof tablesOf>;
@@ -343,8 +358,7 @@ function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Foreca
     ways.push(w);
     return w;
   };
-  // Where no open route leads, the engine's hooks decide, for each zombie type on its own.
-  const offRoute = new Map<string, readonly number[]>();
+  let filled = false;
   const wayFrom = (w: Ways, from: number, type: string): readonly number[] => {
     let branches = w.branches[from];
     if (!branches) {
@@ -352,12 +366,15 @@ function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Foreca
       w.branches[from] = branches;
     }
     if (branches !== NO_ROUTE) return branches;
-    const key = `${type}|${from}`;
-    let hooked = offRoute.get(key);
+    // Where no open route leads, the engine's hooks decide for each zombie type, from where they stand and
+    // where they head: the same on this ground whatever else the survivors' places are.
+    const key = `${type}|${from}|${huntTargets(w.tables, from, occupied, noise, loudZones).join()}`;
+    let hooked = g.offRoute.get(key);
     if (!hooked) {
-      const field = { survivors: Int16Array.from(survivors), noise: Int16Array.from(noise) };
-      hooked = huntFrom(state, from, field, type).branches;
-      offRoute.set(key, hooked);
+      if (!filled) fillHuntField(survivors, noise);
+      filled = true;
+      hooked = huntFrom(state, from, huntField, type).branches;
+      g.offRoute.set(key, hooked);
     }
     return hooked;
   };
@@ -428,16 +445,8 @@ export function huntBranches(
   noise: Field,
   loudZones: readonly number[],
 ): readonly number[] | null {
-  const { n, sight, steps, neighbours } = tables;
-  let best = -1;
-  let dests: number[] = [];
-  for (const z of occupied) {
-    if ((sight[from * n + z] as number) < 0) continue;
-    const v = noise[z] as number;
-    if (v > best) [best, dests] = [v, [z]];
-    else if (v === best) dests.push(z);
-  }
-  const targets = dests.length > 0 ? dests : loudZones;
+  const { n, steps, neighbours } = tables;
+  const targets = huntTargets(tables, from, occupied, noise, loudZones);
   if (targets.length === 0 || targets.includes(from)) return [];
   // In ascending order, each once.
   const branches: number[] = [];
@@ -454,6 +463,26 @@ export function huntBranches(
     }
   }
   return branches.length === 0 ? null : branches;
+}
+
+/** Where a zombie in `from` heads: the loudest survivor zones in its sight, else the loudest of the board. */
+function huntTargets(
+  tables: ReturnType<typeof tablesOf>,
+  from: number,
+  occupied: readonly number[],
+  noise: Field,
+  loudZones: readonly number[],
+): readonly number[] {
+  const { n, sight } = tables;
+  let best = -1;
+  let dests: number[] = [];
+  for (const z of occupied) {
+    if ((sight[from * n + z] as number) < 0) continue;
+    const v = noise[z] as number;
+    if (v > best) [best, dests] = [v, [z]];
+    else if (v === best) dests.push(z);
+  }
+  return dests.length > 0 ? dests : loudZones;
 }
 
 /** Zombies the mission's rules place at the start of the next round (`roundStart` + `spawnZombies`). */
