@@ -109,8 +109,11 @@ interface Ground {
   readonly spawning: readonly number[];
   /** Zombies the mission's rules place at the start of the next round, in their order. */
   readonly scheduled: readonly Scheduled[];
-  /** Where zombies go when no open route leads where they head (the engine's hooks), by type, zone and heading, for `seen`. */
-  readonly offRoute: Map<string, readonly number[]>;
+  /**
+   * Where zombies go when no open route leads where they head (the engine's hooks), by type, then by zone and
+   * heading (a number for one zone headed to), for `seen`.
+   */
+  readonly offRoute: Map<string, Map<number | string, readonly number[]>>;
   /** Forecasts made, by the hash of the survivors' places (`fieldHash`), those of equal hashes chained. */
   readonly made: Map<number, Made>;
   size: number;
@@ -358,25 +361,33 @@ function playOut(seen: BotSees, g: Ground, survivors: readonly number[]): Foreca
     ways.push(w);
     return w;
   };
+  // Where no open route leads, the engine's hooks decide for each zombie type, from where they stand and where
+  // they head: kept for the state (`g.offRoute`), by the zone and the zones they head to.
   let filled = false;
+  const offRoute = (w: Ways, from: number, type: string): readonly number[] => {
+    let byWay = g.offRoute.get(type);
+    if (!byWay) {
+      byWay = new Map();
+      g.offRoute.set(type, byWay);
+    }
+    const targets = huntTargets(w.tables, from, occupied, noise, loudZones);
+    const key = targets.length === 1 ? from * n + (targets[0] as number) : `${from}|${targets.join()}`;
+    let hooked = byWay.get(key);
+    if (!hooked) {
+      if (!filled) fillHuntField(survivors, noise);
+      filled = true;
+      hooked = huntFrom(state, from, huntField, type).branches;
+      byWay.set(key, hooked);
+    }
+    return hooked;
+  };
   const wayFrom = (w: Ways, from: number, type: string): readonly number[] => {
     let branches = w.branches[from];
     if (!branches) {
       branches = huntBranches(w.tables, from, occupied, noise, loudZones) ?? NO_ROUTE;
       w.branches[from] = branches;
     }
-    if (branches !== NO_ROUTE) return branches;
-    // Where no open route leads, the engine's hooks decide for each zombie type, from where they stand and
-    // where they head: the same on this ground whatever else the survivors' places are.
-    const key = `${type}|${from}|${huntTargets(w.tables, from, occupied, noise, loudZones).join()}`;
-    let hooked = g.offRoute.get(key);
-    if (!hooked) {
-      if (!filled) fillHuntField(survivors, noise);
-      filled = true;
-      hooked = huntFrom(state, from, huntField, type).branches;
-      g.offRoute.set(key, hooked);
-    }
-    return hooked;
+    return branches === NO_ROUTE ? offRoute(w, from, type) : branches;
   };
   for (const { type, blocks, actions, bucket: into, start } of g.groups) {
     const w = waysOf(type);
