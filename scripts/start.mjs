@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm start: builds the web app when it was never built or its sources changed since (and it has a build
-// script), then runs one server process on SQLite (./data) through tsx. PORT (default 8080) and the other
-// settings of docs/deploy.md come from the environment.
+// script), bundles the server (scripts/server-bundle.mjs, half a second), then runs one server process on
+// SQLite (./data). PORT (default 8080) and the other settings of docs/deploy.md come from the environment.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { bundleServer, SERVER_NODE_FLAGS } from "./server-bundle.mjs";
 import { webBuildStale } from "./web-build-stale.mjs";
 
 const web = "packages/web";
@@ -19,7 +20,17 @@ if (stale) {
   }
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+/** The bundled server, or its TypeScript sources through tsx when the bundle cannot be built. */
+async function serverArgs() {
+  try {
+    return [...SERVER_NODE_FLAGS, await bundleServer(".")];
+  } catch (e) {
+    console.error(`The server did not bundle (${e.message}); it runs from its sources through tsx.`);
+    return [...SERVER_NODE_FLAGS, "--import", "tsx", "packages/server/src/main.ts"];
+  }
+}
+
+const server = spawn(process.execPath, await serverArgs(), {
   stdio: "inherit",
   env: { PORT: "8080", ...process.env },
 });

@@ -1,5 +1,5 @@
 // npm run bench -- server: ROOMS Zombicide rooms (core mission First Night, four seats) against one server
-// process (SQLite) on loopback for BENCH_SECONDS. Each seat is a WebSocket client playing as a simple bot:
+// process (SQLite) on loopback for BENCH_SECONDS, the server run as `npm start` runs it (the bundle). Each seat is a WebSocket client playing as a simple bot:
 // when its picture lists legal commands it waits a think time, then sends one picked by a seeded generator
 // (deterministic per room and seat), preferring not to end its turn. Each room also has BENCH_SPECTATORS
 // spectators. A finished game is replaced by a new room. Prints commands/s, ack latency p50/p99, server
@@ -7,7 +7,8 @@
 // answers by picking again on the resync it gets; counted apart).
 // Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
 // BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32),
-// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32").
+// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32"), BENCH_SERVER_SOURCES
+// (1: run the server's TypeScript sources through tsx instead of the bundle).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -16,6 +17,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
+import { bundleServer, SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
 import { report } from "../median.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -115,11 +117,17 @@ function cpuMs(pid: number): { user: number; system: number } {
   return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 }
 
+/** The server as `npm start` runs it (the bundle, with its Node flags), or its sources through tsx. */
+async function serverCommand(): Promise<string[]> {
+  if (process.env.BENCH_SERVER_SOURCES === "1") return ["--import", "tsx", "packages/server/src/main.ts"];
+  return [...SERVER_NODE_FLAGS, await bundleServer(".")];
+}
+
 async function startServer(dataDir: string, port: number) {
   const profile = process.env.BENCH_PROFILE_DIR;
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
-  const args = [...flags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), "--import", "tsx"];
-  const proc = spawn(process.execPath, [...args, "packages/server/src/main.ts"], {
+  const args = [...flags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])];
+  const proc = spawn(process.execPath, [...args, ...(await serverCommand())], {
     // Every bench client comes from 127.0.0.1, so the per-address HTTP limit is off (HTTP_RATE=0).
     // Every bench client comes from 127.0.0.1: no per-address limits.
     env: {

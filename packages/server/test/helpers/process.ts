@@ -24,9 +24,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `src/main.ts` in a child process (through tsx) and waits until it listens. */
-export function spawnServer(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
+/**
+ * Starts `src/main.ts` in a child process (through tsx), or what `nodeArgs` names (the bundled server as
+ * `npm start` runs it), and waits until it listens.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+  nodeArgs: readonly string[] = ["--import", "tsx", MAIN],
+): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, nodeArgs, {
     // Tests call the HTTP API far faster than people do: no HTTP rate limit unless a test sets one.
     env: { ...process.env, HORDA_TEST_GAMES: "1", HOST: "127.0.0.1", HTTP_RATE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
