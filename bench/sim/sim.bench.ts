@@ -13,7 +13,8 @@ import { report } from "../median.ts";
 // V8 compiles the engine on the same two cores, so a shorter run understates what 10,000 games take.
 // sim.seconds_per_10000_games is measured, not extrapolated, when the runs play 10,000 games.
 // sim.six_tile_games_per_s: the same on Six Blocks, the 6-tile core mission (about three minutes a run).
-// sim.bot_ms_per_decision: the bot's own thinking per command, one thread, once warmed up.
+// sim.bot_ms_per_decision: the bot's own thinking per command, one thread, once warmed up. It runs in this
+// thread, through tsx, whose keepNames makes the bot's code slower than in the bundled workers (docs/bots.md).
 const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 10_000);
 const RUNS = Number(process.env.HORDA_SIM_BENCH_RUNS ?? 3);
 /** The median rate of RUNS runs of GAMES survivor-bot games of `mission` on every core. */
