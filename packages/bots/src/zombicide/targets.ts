@@ -1,5 +1,6 @@
+import { moduleAims } from "@horda/zombicide";
 import { senseOf, stepsBetween } from "./board-sense.ts";
-import type { BotSees } from "./sees.ts";
+import { asState, type BotSees } from "./sees.ts";
 
 const BOT_CRATES = globalThis.process?.env?.BOT_CRATES === "1";
 
@@ -44,8 +45,9 @@ function exitZones(seen: BotSees): number[] {
 }
 
 /**
- * Zones the team heads for, from the mission's goals: Objectives (and crates) still on the board and zones
- * special rules wait for while goals other than the exit are open, the Exit Zone once only the exit is left
+ * Zones the team heads for, from the mission's goals: a place a rule module's goal asks for now (RuleModule.aims),
+ * else Objectives (and crates) still on the board and zones special rules wait for while goals other than the
+ * exit are open, the Exit Zone once only the exit is left
  * (or when nothing else can be reached). Objectives behind doors still locked are left for later.
  */
 export function targetZones(seen: BotSees, from: readonly number[]): number[] {
@@ -59,6 +61,11 @@ export function targetZones(seen: BotSees, from: readonly number[]): number[] {
   if (lone.length > 0) return lone;
   const exits = exitZones(seen);
   if (exitTime(seen)) return exits;
+  // A place a module's goal asks for now (the Zone to gather in...) comes before the Objectives.
+  const aims = moduleAims(asState(seen))
+    .map((z) => sense.board.zoneIndex[z] as number)
+    .filter(reachable);
+  if (aims.length > 0) return aims;
   // Crates are taken on the way (their Epic weapons are welcome) unless a rule waits for one.
   const crates = BOT_CRATES || (seen.mission?.rules.some((r) => r.on.event === "crateTaken") ?? false);
   const tokens = openTokens(seen).filter((t) => t.kind === "objective" || crates);

@@ -14,6 +14,7 @@ export {
   allCommands,
   implementedNames,
   installedModules,
+  moduleAims,
   moduleById,
   moduleOfCommand,
   moduleOfDecision,

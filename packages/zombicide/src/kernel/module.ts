@@ -2,7 +2,7 @@ import type { BoardHookSet } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { ZombicideEvent } from "../game/events.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
-import type { SurvivorState, ZombicideState } from "../game/types.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../game/types.ts";
 import type { HookPoints } from "./hooks.ts";
 
 /**
@@ -150,6 +150,11 @@ export interface RuleModule {
   readonly zombieTypes?: readonly string[];
   /** Its log and UI words, in en and pt-BR. */
   readonly words?: ModuleWords;
+  /**
+   * Where the module's goal wants the survivors now (a meeting Zone...), for the survivor bots and their hints
+   * (`moduleAims`); nothing when it asks for no place. Reads only what a seat's view also holds.
+   */
+  readonly aims?: (state: ZombicideState) => readonly ZoneId[];
   /**
    * Words of other modules it says its own way in the games that play it: by module id, the word keys of that
    * module (`command.<Type>`, `event.<Type>`..., without variant or plural suffix) whose words its own `words`

@@ -1,7 +1,7 @@
 import type { BoardHookSet } from "../board/passage.ts";
 import type { ActionModule } from "../game/actions/module.ts";
 import type { SkillEffect } from "../game/skills/effects.ts";
-import type { ZombicideState } from "../game/types.ts";
+import type { ZombicideState, ZoneId } from "../game/types.ts";
 import { HOOK_KINDS, type HookName, type HookPoints } from "./hooks.ts";
 import type {
   CommandReading,
@@ -163,6 +163,13 @@ export function workLoop(): WorkLoop {
 
 export function moduleById(id: string): RuleModule | undefined {
   return MODULES.get(id);
+}
+
+/** The Zones the game's modules want the survivors to reach now (RuleModule.aims), in module order. */
+export function moduleAims(state: ZombicideState): ZoneId[] {
+  const out: ZoneId[] = [];
+  for (const m of rulesOf(state).modules) if (m.aims) out.push(...m.aims(state));
+  return out;
 }
 
 /** Every installed module, in the order the catalogue lists them. */

@@ -69,6 +69,24 @@ function together(state: ZombicideState): boolean {
 }
 
 /**
+ * Where to meet while the Note waits: the Zone where most survivors in play stand (the first in table order on
+ * a tie), so the others walk to it.
+ */
+function meetingZone(state: ZombicideState): ZoneId[] {
+  const note = gather.read(state).note;
+  if (note === null || state.turn.phase === "over" || isRead(state, note) || together(state)) return [];
+  const count = new Map<ZoneId, number>();
+  let best: ZoneId | undefined;
+  for (const s of state.survivors) {
+    if (!inPlay(s)) continue;
+    const n = (count.get(s.zone) ?? 0) + 1;
+    count.set(s.zone, n);
+    if (best === undefined || n > (count.get(best) ?? 0)) best = s.zone;
+  }
+  return best === undefined ? [] : [best];
+}
+
+/**
  * Gathering the Braves (M1): the survivors start split between the map's Starting Zones (settings `starts`, by
  * start token id) and the mission's goal is to bring everyone in play into one Zone; the moment they stand
  * together, the Note (settings `note`) is read to the table, and the mission's goals are checked again at once.
@@ -98,6 +116,7 @@ export const gatherSurvivors: RuleModule = {
       return { state: checked.state, events: [...applied.events, ...checked.events] };
     },
   },
+  aims: meetingZone,
   events: { SurvivorsGathered: {} },
   words: {
     en: {
