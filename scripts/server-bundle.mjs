@@ -1,8 +1,8 @@
 // The server as one plain JavaScript file, built by esbuild from packages/server/src/main.ts with the Horda
 // packages inside and the npm packages left to Node. `npm start` and the server bench run it instead of the
 // TypeScript sources through tsx: tsx compiles with esbuild's keepNames, so every function made at run time
-// (the engine makes many closures per command) also gets its name set by a helper call, and the same game
-// code runs markedly slower (docs/deploy.md, "Running the server").
+// (the engine makes closures on every command) also gets its name set by a helper call, and the same code runs
+// slower (bot games about 1.45 times; the server's own work less: docs/deploy.md, One process and Capacity).
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,5 +1,6 @@
 // npm run bench -- server: ROOMS Zombicide rooms (core mission First Night, four seats) against one server
-// process (SQLite) on loopback for BENCH_SECONDS, the server run as `npm start` runs it (the bundle). Each seat is a WebSocket client playing as a simple bot:
+// process (SQLite) on loopback for BENCH_SECONDS, the server run as `npm start` runs it (the bundle). Each seat
+// is a WebSocket client playing as a simple bot:
 // when its picture lists legal commands it waits a think time, then sends one picked by a seeded generator
 // (deterministic per room and seat), preferring not to end its turn. Each room also has BENCH_SPECTATORS
 // spectators. A finished game is replaced by a new room. Prints commands/s, ack latency p50/p99, server
