@@ -13,10 +13,18 @@ import { asState } from "./sees.ts";
 import { healthLeft, nearestTarget, type Situation, type Survivor, teamIndexOf } from "./situation.ts";
 import { nans } from "./zones.ts";
 
-/** How far a zone is from the rest of the team: Moves to the farthest team mate beyond 2. */
+/**
+ * How far a zone is from the rest of the team: Moves to the farthest team mate beyond 2. Team mates with no way
+ * to `zone` at all (a split start on parts of the map no door joins yet) are not counted: no Move brings them
+ * nearer, and counting them made every Move look worse than making noise.
+ */
 export function spread(sit: Situation, zone: number, self: number): number {
   let far = 0;
-  for (const z of sit.team) if (z !== self) far = Math.max(far, stepsBetween(sit.sense, zone, z));
+  for (const z of sit.team) {
+    if (z === self) continue;
+    const steps = stepsBetween(sit.sense, zone, z);
+    if (steps < 999 && steps > far) far = steps;
+  }
   return Math.max(0, Math.min(far, 20) - 2);
 }
 
