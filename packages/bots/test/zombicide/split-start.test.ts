@@ -23,8 +23,14 @@ describe("a team split on parts of the map no way joins (Rio M10's split start)"
     for (let g = 0; g < 3; g++) {
       const config = simConfig(mission, missionSimContent(mission, packs, tiles), 2);
       const { state } = playZombicide(config, `split:${g}`, [zombicideBot("survivor")], { maxRounds: 6 });
-      expect(state.objectivesTaken.some((id) => north.includes(id)), `game ${g}`).toBe(true);
-      expect(state.objectivesTaken.some((id) => south.includes(id)), `game ${g}`).toBe(true);
+      expect(
+        state.objectivesTaken.some((id) => north.includes(id)),
+        `game ${g}`,
+      ).toBe(true);
+      expect(
+        state.objectivesTaken.some((id) => south.includes(id)),
+        `game ${g}`,
+      ).toBe(true);
     }
   });
 });
