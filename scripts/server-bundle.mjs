@@ -4,7 +4,7 @@
 // (the engine makes closures on every command) also gets its name set by a helper call, and the same code runs
 // slower (bot games about 1.45 times; the server's own work less: docs/deploy.md, One process and Capacity).
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** Where the bundle is written, relative to the repository root (dist/ is not committed). */
@@ -32,7 +32,9 @@ const npmPackagesOutside = {
   name: "horda-npm-external",
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@horda/") ? undefined : { path: args.path, external: true },
+      args.kind === "entry-point" || args.path.startsWith("@horda/")
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -42,7 +44,7 @@ export async function bundleServer(root = ".") {
   const esbuild = await import("esbuild");
   const outfile = resolve(root, SERVER_BUNDLE);
   await esbuild.build({
-    entryPoints: [join(root, "packages/server/src/main.ts")],
+    entryPoints: [resolve(root, "packages/server/src/main.ts")],
     bundle: true,
     format: "esm",
     platform: "node",
@@ -65,6 +67,11 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
 
 // `npm run build:server`: writes the bundle and prints how to run it (docs/deploy.md).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const file = await bundleServer(".");
-  console.log(`node ${SERVER_NODE_FLAGS.join(" ")} ${file}`);
+  try {
+    const file = await bundleServer(".");
+    console.log(`node ${SERVER_NODE_FLAGS.join(" ")} ${file}`);
+  } catch (e) {
+    console.error(`The server did not bundle: ${e.message}`);
+    process.exit(1);
+  }
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type MissionFile, missionFileSchema } from "@horda/content";
-import { survivorCatalogFromPacks, zombieCatalogFromPacks } from "@horda/zombicide";
-import { loadContentPacks, loadTileLibrary } from "@horda/zombicide/node";
-import type { SimContent } from "../../src/zombicide/sim-config.ts";
+import { survivorCatalogFromPacks, type ZombicideConfig, zombieCatalogFromPacks } from "@horda/zombicide";
+import { loadContentPacks, loadTileLibrary, loadZombicidePacks } from "@horda/zombicide/node";
+import { missionSimContent, type SimContent, simConfig } from "../../src/zombicide/sim-config.ts";
 
 const root = fileURLToPath(new URL("../../../../content/", import.meta.url));
 const packs = loadContentPacks(root);
@@ -32,4 +32,24 @@ export function coreMission(id: string): MissionFile {
 export function testMission(id: string): MissionFile {
   const file = new URL(`./missions/${id}.mission.json`, import.meta.url);
   return missionFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+}
+
+/** Every box's pack, read on first use (the core tests need only the merged content above). */
+let packsByBox: ReturnType<typeof loadZombicidePacks> | null = null;
+const boxPacks = () => {
+  packsByBox ??= loadZombicidePacks(root);
+  return packsByBox;
+};
+
+/** Any shipped mission of any box by id, with the config the simulator builds for it (its boxes' content). */
+export function shippedMissionConfig(
+  id: string,
+  players = 2,
+): { mission: MissionFile; config: ZombicideConfig } {
+  const mission = Object.values(boxPacks())
+    .flatMap((p) => p.missions)
+    .find((m) => m.id === id);
+  if (!mission) throw new Error(`no shipped mission "${id}"`);
+  const config = simConfig(mission, missionSimContent(mission, boxPacks(), content.tiles), players);
+  return { mission, config };
 }

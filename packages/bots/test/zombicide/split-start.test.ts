@@ -1,17 +1,7 @@
-import { fileURLToPath } from "node:url";
-import type { MissionFile } from "@horda/content";
-import { loadTileLibrary, loadZombicidePacks } from "@horda/zombicide/node";
 import { describe, expect, it } from "vitest";
 import { playZombicide } from "../../src/zombicide/play.ts";
-import { missionSimContent, simConfig } from "../../src/zombicide/sim-config.ts";
 import { zombicideBot } from "../../src/zombicide/survivor-bot.ts";
-
-const root = fileURLToPath(new URL("../../../../content/", import.meta.url));
-const packs = loadZombicidePacks(root);
-const tiles = Object.fromEntries(loadTileLibrary(root));
-const mission = Object.values(packs)
-  .flatMap((p) => p.missions)
-  .find((m) => m.id === "m10-leave-no-one-behind") as MissionFile;
+import { shippedMissionConfig } from "./content.ts";
 
 describe("a team split on parts of the map no way joins (Rio M10's split start)", () => {
   it("goes for the Objectives of both parts instead of making noise where it stands", () => {
@@ -21,7 +11,7 @@ describe("a team split on parts of the map no way joins (Rio M10's split start)"
     const north = ["o1", "o2"];
     const south = ["o3", "o4", "o5", "o6", "o7", "o8", "o9"];
     for (let g = 0; g < 3; g++) {
-      const config = simConfig(mission, missionSimContent(mission, packs, tiles), 2);
+      const { config } = shippedMissionConfig("m10-leave-no-one-behind");
       const { state } = playZombicide(config, `split:${g}`, [zombicideBot("survivor")], { maxRounds: 6 });
       expect(
         state.objectivesTaken.some((id) => north.includes(id)),
