@@ -126,6 +126,46 @@ describe("ViewDelta", () => {
     expect(read(p3 as ViewPart)).toEqual({ view: { board }, items: { survivors: { "1": s2[1] } } });
   });
 
+  it("gives viewers who share one view per state the same changes, looked at once (sharedView)", () => {
+    const d = new ViewDelta(["viewer"]);
+    const zombies = ["z1", "z2", "z3", "z4"].map((id) => ({ id, zone: "Z1", kind: "walker" }));
+    for (const viewer of ["p1", "p2", "spectator"]) d.sent(viewer, { zombies, turn: 1, viewer });
+    // One view object for every viewer, `viewer` (static) being the first's: never sent in an update.
+    const shared = { zombies, turn: 2, viewer: "p1" };
+    const [p1, p2, spec] = ["p1", "p2", "spectator"].map((viewer) => d.next(viewer, shared));
+    expect(read(p1 as ViewPart)).toEqual({ view: { turn: 2 } });
+    expect(p2).toBe(p1);
+    expect(spec).toBe(p1);
+    // Every viewer now holds the shared view: the next state's changes are made once and handed to all.
+    let serialised = 0;
+    const moved = {
+      id: "z1",
+      zone: "Z2",
+      toJSON: () => {
+        serialised++;
+        return { id: "z1", zone: "Z2" };
+      },
+    };
+    const next = { zombies: [moved, ...zombies.slice(1)], turn: 2, viewer: "p1" };
+    const parts = ["p1", "p2", "spectator"].map((viewer) => d.next(viewer, next as unknown as Json));
+    expect(read(parts[0] as ViewPart)).toEqual({
+      view: {},
+      items: { zombies: { "0": { id: "z1", zone: "Z2" } } },
+    });
+    expect(new Set(parts).size).toBe(1);
+    expect(serialised).toBe(1);
+  });
+
+  it("makes a list's text from its entries' texts, as JSON.stringify would", () => {
+    const d = new ViewDelta([]);
+    const kept = { id: "a", hand: ["pistol", null], note: "\u2028" };
+    const list = [kept, null, 3, "x", [1, [2]], { deep: { er: [true] } }];
+    expect(d.picture("p1", { list, kept })).toBe(JSON.stringify({ list, kept }));
+    // A longer list: sent whole, its kept entry's text reused, the same JSON.
+    const longer = [...list, { id: "b" }];
+    expect(JSON.parse(d.next("p1", { list: longer, kept }).text)).toEqual({ list: longer });
+  });
+
   it("sends a view that is not an object whole", () => {
     const d = new ViewDelta([]);
     expect(d.next("p1", null)).toEqual({ text: "null", itemsText: "", goneText: "" });

@@ -18,8 +18,9 @@ export function defaultGames(contentDir: string = DEFAULT_CONTENT_DIR): readonly
       ...hostedZombicide(contentDir),
       bots: [zombicideSurvivorBot, zombicideBot],
       // The survivor and zombie catalogues (about 23 of a view's 28 KB) and the board (the map and its tile
-      // faces, 2 KB) are set up once.
-      staticView: ["survivorCatalog", "zombieCatalog", "board"],
+      // faces, 2 KB) are set up once; `viewer` is each connection's own and never changes.
+      staticView: ["survivorCatalog", "zombieCatalog", "board", "viewer"],
+      sharedView: true,
     },
   ];
 }

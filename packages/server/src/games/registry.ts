@@ -29,6 +29,12 @@ export interface HostedGame {
    */
   readonly staticView?: readonly string[];
   /**
+   * Every viewer's view of a state is the same but for `staticView` fields (a Zombicide table hides nothing
+   * from one seat that it shows another; only `viewer` differs, and it never changes): a room then works out
+   * one view per state for every viewer's update. Pictures (welcome, resync) still ask each viewer's own.
+   */
+  readonly sharedView?: boolean;
+  /**
    * After `buildConfig`: what the options name in the server's storage joins the config (a Zombicide room
    * carrying its host's campaign). `clientHash` is the room creator's.
    */

@@ -32,7 +32,10 @@ export class RoomDirectory {
   constructor(
     private readonly storage: Storage,
     private readonly registry: GameRegistry,
-    private readonly options: Omit<RoomOptions, "onLost" | "storage" | "bots" | "staticView" | "onFinished">,
+    private readonly options: Omit<
+      RoomOptions,
+      "onLost" | "storage" | "bots" | "staticView" | "sharedView" | "onFinished"
+    >,
     private readonly onLost: (code: string) => void = () => {},
     idle: IdlePolicy | null = null,
   ) {
@@ -126,6 +129,7 @@ export class RoomDirectory {
         storage: this.storage,
         bots: this.registry.bots(def.id),
         staticView: this.registry.hosted(def.id)?.staticView ?? [],
+        sharedView: this.registry.hosted(def.id)?.sharedView === true,
         ...(hosted?.finished
           ? { onFinished: (game) => hosted.finished?.(game, this.storage) ?? Promise.resolve() }
           : {}),

@@ -54,6 +54,8 @@ export interface RoomOptions {
   readonly onLost: (code: string) => void;
   /** View fields that never change (HostedGame.staticView): left out of updates. */
   readonly staticView: readonly string[];
+  /** Every viewer's update is made from one view per state (HostedGame.sharedView). */
+  readonly sharedView?: boolean;
   /** The game ended (HostedGame.finished): told once, after the last command is stored. */
   readonly onFinished?: (game: { readonly state: unknown; readonly record: unknown }) => Promise<void>;
 }
@@ -123,6 +125,8 @@ export class Room {
   private lagged: AnySession | null = null;
   private readonly delta: ViewDelta;
   private lastStatus: { readonly state: unknown; readonly status: GameStatus } | null = null;
+  /** The view of the last state asked, for every viewer's update when the game's views are shared. */
+  private lastView: { readonly state: unknown; readonly view: Json } | null = null;
   /** The game as submit and undo see it: the status they check is the room's, worked out once per state. */
   private readonly played: AnyGame;
 
@@ -267,8 +271,7 @@ export class Room {
   private updateText(viewer: Viewer, step: Step, shared: SharedUpdate): string {
     const state = this.session.state;
     const legal = viewer === SPECTATOR ? [] : (this.def.legal(state, viewer) as unknown as Json[]);
-    const view = this.def.view(state, viewer) as Json;
-    const delta = this.delta.next(viewer, view);
+    const delta = this.delta.next(viewer, this.updateView(state, viewer));
     const events = shared.events === "" ? JSON.stringify(step.events) : shared.events;
     let tail: string | undefined;
     for (const t of shared.tails) if (sameDelta(t.delta, delta, t.events, events)) tail = t.text;
@@ -283,6 +286,16 @@ export class Room {
     const text = `${shared.head}[]${tail}`;
     shared.idle.push({ tail, text });
     return text;
+  }
+
+  /** The view an update is made from: the viewer's own, or the one shared view of the state (sharedView). */
+  private updateView(state: unknown, viewer: Viewer): Json {
+    if (!this.options.sharedView) return this.def.view(state, viewer) as Json;
+    const last = this.lastView;
+    if (last !== null && last.state === state) return last.view;
+    const view = this.def.view(state, viewer) as Json;
+    this.lastView = { state, view };
+    return view;
   }
 
   private updateHead(step: Step): string {

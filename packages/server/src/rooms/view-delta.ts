@@ -44,12 +44,18 @@ const ITEMS_SHARE = 0.5;
  * the whole view). Fields that never change (HostedGame.staticView) are left out.
  */
 export class ViewDelta {
-  private readonly last = new Map<string, Sent>();
+  /** Each viewer's last view, with how many of its fields are defined (next: no field went away when all are kept). */
+  private readonly last = new Map<string, { readonly fields: Sent; readonly defined: number }>();
   private readonly staticKeys: ReadonlySet<string>;
   /** The last outcome of each field, by name (next). */
   private readonly outcomes = new Map<string, Outcome>();
   /** The last update's outcomes and the ViewPart made of them (next). */
   private previous: { outcomes: readonly Outcome[]; gone: string; part: ViewPart } | null = null;
+  /**
+   * The last call's views: the next viewer who had the same view object and gets the same one (a game whose
+   * viewers share one view per state, HostedGame.sharedView) gets the same ViewPart without a look at a field.
+   */
+  private lastPair: { before: Sent; fields: Sent; defined: number; part: ViewPart } | null = null;
   /** Field names as JSON strings, made once. */
   private readonly quoted = new Map<string, string>();
 
@@ -60,7 +66,12 @@ export class ViewDelta {
   /** A picture (welcome, resync) sent `viewer` this whole view: the next update is made against it. */
   sent(viewer: string, view: Json): void {
     if (view === null || typeof view !== "object" || Array.isArray(view)) this.last.delete(viewer);
-    else this.last.set(viewer, view as Sent);
+    else {
+      const fields = view as Sent;
+      let defined = 0;
+      for (const key in fields) if (fields[key] !== undefined) defined++;
+      this.last.set(viewer, { fields, defined });
+    }
   }
 
   /**
@@ -93,15 +104,26 @@ export class ViewDelta {
       this.last.delete(viewer);
       return { text: JSON.stringify(view), itemsText: "", goneText: "" };
     }
-    const before = this.last.get(viewer);
-    const outcomes: Outcome[] = [];
+    const last = this.last.get(viewer);
+    const before = last?.fields;
     const fields = view as Sent;
+    const pair = this.lastPair;
+    if (pair !== null && before !== undefined && pair.before === before && pair.fields === fields) {
+      this.last.set(viewer, { fields, defined: pair.defined });
+      return pair.part;
+    }
+    const outcomes: Outcome[] = [];
+    // Defined fields of the view, and how many of them the viewer's last view had defined too.
+    let defined = 0;
+    let kept = 0;
     for (const key in fields) {
       const value = fields[key];
-      if (value === undefined || this.staticKeys.has(key)) continue;
+      if (value === undefined) continue;
+      defined++;
       const old = before?.[key];
+      if (old !== undefined) kept++;
       // The same object as the viewer has: the same JSON, left out without being looked at.
-      if (before !== undefined && old === value) continue;
+      if ((before !== undefined && old === value) || this.staticKeys.has(key)) continue;
       let known = this.outcomes.get(key);
       if (known === undefined || known.old !== old || known.value !== value) {
         known = { old, value, ...this.outcome(key, old, value) };
@@ -110,11 +132,19 @@ export class ViewDelta {
       if (known.whole !== "" || known.items !== "") outcomes.push(known);
     }
     let gone = "";
-    if (before !== undefined)
+    // Every field the viewer had is still there unless fewer of them were kept than it had.
+    if (before !== undefined && kept < (last?.defined ?? 0))
       for (const key in before)
         if (before[key] !== undefined && fields[key] === undefined && !this.staticKeys.has(key))
           gone += `${gone === "" ? "" : ","}${this.quote(key)}`;
-    this.last.set(viewer, fields);
+    this.last.set(viewer, { fields, defined });
+    const part = this.partOf(outcomes, gone);
+    this.lastPair = before === undefined ? null : { before, fields, defined, part };
+    return part;
+  }
+
+  /** The ViewPart of these outcomes: the previous update's very object when they are the same. */
+  private partOf(outcomes: readonly Outcome[], gone: string): ViewPart {
     const previous = this.previous;
     if (
       previous !== null &&
@@ -136,30 +166,35 @@ export class ViewDelta {
 
   /** What one field changing from `old` to `value` adds to an update: its whole text, its changed entries, or nothing. */
   private outcome(key: string, old: unknown, value: unknown): { whole: string; items: string } {
+    if (Array.isArray(old) && Array.isArray(value) && old.length === value.length)
+      return this.listOutcome(key, old, value);
     const text = this.textOf(value);
     if (old !== undefined && this.textOf(old) === text) return { whole: "", items: "" };
-    const entries =
-      Array.isArray(old) && Array.isArray(value) && old.length === value.length
-        ? this.changedEntries(old, value, text.length * ITEMS_SHARE)
-        : null;
-    if (entries !== null) return { whole: "", items: `${this.quote(key)}:{${entries}}` };
     return { whole: `${this.quote(key)}:${text}`, items: "" };
   }
 
   /**
-   * The entries of `now` whose JSON differs from `was` (same length) as `"index":json` pairs, or null when
-   * they would take more than `budget` characters (the whole field is sent then).
+   * A list that kept its length: its entries whose JSON changed as `"index":json` pairs, or the whole list
+   * when they would take more than ITEMS_SHARE of its text. Entry by entry, from each entry's text (made once
+   * per object), so the whole list is serialised only when it is sent whole.
    */
-  private changedEntries(was: readonly unknown[], now: readonly unknown[], budget: number): string | null {
+  private listOutcome(
+    key: string,
+    was: readonly unknown[],
+    now: readonly unknown[],
+  ): { whole: string; items: string } {
     let out = "";
+    // The list's JSON length: its brackets, its commas and its entries' texts.
+    let length = 1;
     for (let i = 0; i < now.length; i++) {
-      if (was[i] === now[i]) continue;
       const text = this.textOf(now[i]);
-      if (text === this.textOf(was[i])) continue;
+      length += text.length + 1;
+      if (was[i] === now[i] || text === this.textOf(was[i])) continue;
       out += `${out === "" ? "" : ","}"${i}":${text}`;
-      if (out.length > budget) return null;
     }
-    return out;
+    if (out === "") return { whole: "", items: "" };
+    if (out.length <= length * ITEMS_SHARE) return { whole: "", items: `${this.quote(key)}:{${out}}` };
+    return { whole: `${this.quote(key)}:${this.textOf(now)}`, items: "" };
   }
 
   private quote(key: string): string {
@@ -171,11 +206,19 @@ export class ViewDelta {
     return q;
   }
 
+  /**
+   * A value's JSON text, made once per object. A list's text is made of its entries' texts: the entries a
+   * state kept from the one before (most zombies, most survivors) are not serialised again.
+   */
   private textOf(value: unknown): string {
     if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
     let text = TEXTS.get(value);
     if (text === undefined) {
-      text = JSON.stringify(value);
+      if (Array.isArray(value)) {
+        text = "[";
+        for (let i = 0; i < value.length; i++) text += `${i === 0 ? "" : ","}${this.textOf(value[i])}`;
+        text += "]";
+      } else text = JSON.stringify(value);
       TEXTS.set(value, text);
     }
     return text;

@@ -177,6 +177,34 @@ function checkActor(state: ZombicideState, seat: Seat, id: string): Outcome | nu
   return refuse("not_your_turn", RULES.turnOrder, `${s.name} cannot act now: ${why}`);
 }
 
+/** What every viewer of a state sees (all but `viewer`): a server asks it for each viewer, so it is made once. */
+type OpenView = Omit<ZombicideView, "viewer">;
+let lastOpen: { readonly state: ZombicideState | null; readonly view: OpenView | null } = {
+  state: null,
+  view: null,
+};
+function openView(state: ZombicideState): OpenView {
+  if (lastOpen.state === state && lastOpen.view) return lastOpen.view;
+  const { rng: _rng, diceScript: _dice, ...open } = state;
+  const view = {
+    ...open,
+    zombieDeck: hideDeck(state.zombieDeck),
+    abominationDeck: hideDeck(state.abominationDeck),
+    equipmentDeck: hideDeck(state.equipmentDeck),
+    epicDeck: hideDeck(state.epicDeck),
+    ...(state.moduleDecks
+      ? {
+          moduleDecks: Object.fromEntries(
+            Object.entries(state.moduleDecks).map(([id, d]) => [id, { draw: [], discard: d.discard }]),
+          ),
+        }
+      : {}),
+    pending: citedPending(state),
+  };
+  lastOpen = { state, view };
+  return view;
+}
+
 /** Pending decisions whose options cite a rule, cited as the profile's book says (as the events are). */
 function citedPending(state: ZombicideState): ZombicideState["pending"] {
   const profile = rulesOf(state).profile;
@@ -216,25 +244,7 @@ export const zombicide: GameDefinition<
   seats: (state) => state.seats,
   legal,
   apply,
-  view: (state, viewer) => {
-    const { rng: _rng, diceScript: _dice, ...open } = state;
-    return {
-      ...open,
-      zombieDeck: hideDeck(state.zombieDeck),
-      abominationDeck: hideDeck(state.abominationDeck),
-      equipmentDeck: hideDeck(state.equipmentDeck),
-      epicDeck: hideDeck(state.epicDeck),
-      ...(state.moduleDecks
-        ? {
-            moduleDecks: Object.fromEntries(
-              Object.entries(state.moduleDecks).map(([id, d]) => [id, { draw: [], discard: d.discard }]),
-            ),
-          }
-        : {}),
-      pending: citedPending(state),
-      viewer: viewer === SPECTATOR ? SPECTATOR : viewer,
-    };
-  },
+  view: (state, viewer) => ({ ...openView(state), viewer: viewer === SPECTATOR ? SPECTATOR : viewer }),
   status,
   parseCommand,
   recordConfig: stampRules,
