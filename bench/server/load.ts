@@ -65,11 +65,18 @@ interface Message {
 const UPDATE_START = Buffer.from('{"type":"update"');
 const STATUS_MARK = Buffer.from(',"status":');
 const FINISHED = Buffer.from('{"kind":"finished"');
+const WELCOME_START = Buffer.from('{"type":"welcome"');
+const VIEW_MARK = Buffer.from(',"view":');
 /**
  * Reads an update straight from its bytes: the head up to `status` is parsed (seq, legal), the status is only
- * looked at for "finished", and the view changes and events after it are never decoded. Anything else whole.
+ * looked at for "finished", and the view changes and events after it are never decoded. A welcome is read up
+ * to its view (its last field, about 35 KB the bots never look at). Anything else whole.
  */
 function readMessage(data: Buffer): Message {
+  if (data.subarray(0, WELCOME_START.length).equals(WELCOME_START)) {
+    const cut = data.indexOf(VIEW_MARK);
+    if (cut > 0) return JSON.parse(`${data.toString("utf8", 0, cut)}}`);
+  }
   if (data.subarray(0, UPDATE_START.length).equals(UPDATE_START)) {
     const cut = data.indexOf(STATUS_MARK);
     if (cut > 0) {
