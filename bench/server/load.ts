@@ -75,7 +75,9 @@ const VIEW_MARK = Buffer.from(',"view":');
 function readMessage(data: Buffer): Message {
   if (data.subarray(0, WELCOME_START.length).equals(WELCOME_START)) {
     const cut = data.indexOf(VIEW_MARK);
-    if (cut > 0) return JSON.parse(`${data.toString("utf8", 0, cut)}}`);
+    // The view is last when the room wrote the text (room.ts); otherwise the whole message is read.
+    const head = cut > 0 ? JSON.parse(`${data.toString("utf8", 0, cut)}}`) : null;
+    if (head?.legal !== undefined && head.status !== undefined) return head;
   }
   if (data.subarray(0, UPDATE_START.length).equals(UPDATE_START)) {
     const cut = data.indexOf(STATUS_MARK);
