@@ -48,9 +48,18 @@ wss.on("connection", (ws) => {
   let room = null;
   let viewer = null;
   ws.on("message", (data) => {
-    const msg = JSON.parse(data.toString());
-    if (msg.type === "join") {
-      room = rooms.get(msg.room);
+    let msg;
+    try {
+      msg = JSON.parse(data.toString());
+    } catch (e) {
+      return ws.send(JSON.stringify({ type: "error", code: "bad_json", message: `not JSON: ${e.message}` }));
+    }
+    if (msg?.type === "join") {
+      room = rooms.get(msg.room) ?? null;
+      if (!room)
+        return ws.send(
+          JSON.stringify({ type: "error", code: "unknown_room", message: `no room ${msg.room}` }),
+        );
       viewer = msg.seat ?? `spectator${room.sockets.size}`;
       room.sockets.set(viewer, ws);
       ws.send(
@@ -58,7 +67,7 @@ wss.on("connection", (ws) => {
       );
       return;
     }
-    if (msg.type !== "command" || !room) return;
+    if (msg?.type !== "command" || !room) return;
     room.seq++;
     if (msg.command?.type === "endTurn") room.actor = (room.actor + 1) % SEATS.length;
     const idle = `{"type":"update","seq":${room.seq},"legal":[],"status":${status(room)},"events":[],"view":${TAIL}}`;
