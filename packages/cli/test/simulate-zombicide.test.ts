@@ -30,6 +30,10 @@ describe("horda simulate zombicide", () => {
     expect(r.stderr).toContain("4/4 games");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/win rate \d+\.\d% \(95% interval/);
+    // Each of the mission's goals with the share of games that reached it.
+    expect(r.stdout).toMatch(
+      /goals reached[^\n]*\n +\d+\.\d% +\S.* 1\. Take all red Objectives\n +\d+\.\d% +\S.* 2\. Everyone reaches the Exit/,
+    );
     const report = JSON.parse(readFileSync(json, "utf8"));
     expect(report).toMatchObject({
       schema: "horda.sim-report/1",
@@ -38,6 +42,7 @@ describe("horda simulate zombicide", () => {
       seed: "cli",
     });
     expect(report.survivors).toHaveLength(6);
+    expect(report.goalsReached).toHaveLength(2);
     expect(existsSync(html)).toBe(true);
     const page = readFileSync(html, "utf8");
     // Offline: the Vega builds are inlined, nothing is fetched.

@@ -1,4 +1,5 @@
 import { type CauseWords, causeWords, ENGLISH_CAUSE_WORDS, PORTUGUESE_CAUSE_WORDS } from "./cause-words.ts";
+import { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } from "./goal-words.ts";
 import type { ZombicideReport } from "./report.ts";
 
 /** Chart titles and axis names; the web passes its translations, the CLI the English defaults. */
@@ -20,6 +21,10 @@ export interface ChartWords {
   readonly winRate: string;
   /** The causes of loss in words (cause-words.ts). */
   readonly causeOf: CauseWords;
+  readonly goals: string;
+  readonly shareOfGames: string;
+  /** The mission's goals in words (goal-words.ts). */
+  readonly goalOf: GoalWords;
 }
 
 export const ENGLISH_CHART_WORDS: ChartWords = {
@@ -39,6 +44,9 @@ export const ENGLISH_CHART_WORDS: ChartWords = {
   convergence: "Win rate as games come in (95% interval)",
   winRate: "win rate",
   causeOf: ENGLISH_CAUSE_WORDS,
+  goals: "Goals reached (share of games)",
+  shareOfGames: "share of games",
+  goalOf: ENGLISH_GOAL_WORDS,
 };
 
 export const PORTUGUESE_CHART_WORDS: ChartWords = {
@@ -58,7 +66,16 @@ export const PORTUGUESE_CHART_WORDS: ChartWords = {
   convergence: "Taxa de vitória conforme as partidas chegam (intervalo de 95%)",
   winRate: "taxa de vitória",
   causeOf: PORTUGUESE_CAUSE_WORDS,
+  goals: "Objetivos da missão alcançados (fração das partidas)",
+  shareOfGames: "fração das partidas",
+  goalOf: PORTUGUESE_GOAL_WORDS,
 };
+
+/** "1. Take all purple Objectives": a goal's label in the plot and the CLI, numbered as in the mission. */
+export function goalLabel(r: ZombicideReport, index: number, words: GoalWords): string {
+  const goal = r.goals[index];
+  return `${index + 1}. ${goal ? goalWords(goal, words) : "?"}`;
+}
 
 /** The chart words of a language the bots package speaks ("en" or "pt-BR"); English otherwise. */
 export function chartWordsFor(lang: string): ChartWords {
@@ -83,7 +100,10 @@ export interface ConvergencePoint {
   readonly high: number;
 }
 
-/** Vega-Lite specs of a report, data inlined: rounds, causes, survivors, danger, spawns (and convergence). */
+/**
+ * Vega-Lite specs of a report, data inlined: rounds, causes, goals reached, survivors, danger, spawns (and
+ * convergence).
+ */
 export function reportCharts(
   r: ZombicideReport,
   words: ChartWords = ENGLISH_CHART_WORDS,
@@ -125,6 +145,33 @@ export function reportCharts(
         },
       },
     },
+    ...(r.goalsReached.length === 0
+      ? []
+      : [
+          {
+            id: "goals",
+            spec: {
+              ...BASE,
+              height: Math.max(60, 32 * r.goalsReached.length),
+              title: words.goals,
+              data: {
+                values: r.goalsReached.map((g) => ({ ...g, label: goalLabel(r, g.goal, words.goalOf) })),
+              },
+              mark: "bar",
+              encoding: {
+                y: { field: "label", type: "nominal", sort: null, title: null, axis: { labelLimit: 260 } },
+                x: {
+                  field: "share",
+                  type: "quantitative",
+                  title: words.shareOfGames,
+                  scale: { domain: [0, 1] },
+                  axis: { format: "%" },
+                },
+                color: { value: "#1e8449" },
+              },
+            },
+          },
+        ]),
     {
       id: "survivors",
       spec: {

@@ -14,4 +14,6 @@ export interface GameStats {
   /** Zone id → Wounds taken there, and eliminations there. */
   readonly zoneWounds: Readonly<Record<string, number>>;
   readonly zoneDeaths: Readonly<Record<string, number>>;
+  /** The mission's goals reached (by index in its `goals`) → the round each was first reached. */
+  readonly goals: Readonly<Record<string, number>>;
 }

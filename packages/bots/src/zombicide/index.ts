@@ -13,10 +13,12 @@ export {
   type ConvergencePoint,
   chartWordsFor,
   ENGLISH_CHART_WORDS,
+  goalLabel,
   PORTUGUESE_CHART_WORDS,
   reportCharts,
 } from "./charts.ts";
 export type { GameStats } from "./game-stats.ts";
+export { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } from "./goal-words.ts";
 export { type PlayLimits, playZombicide } from "./play.ts";
 export { missionBoard, reachabilityWarnings } from "./reachability.ts";
 export { type SimMeta, wilson, type ZombicideReport, zombicideReport } from "./report.ts";

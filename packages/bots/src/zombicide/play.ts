@@ -24,10 +24,17 @@ class Recorder {
   readonly spawned: Record<string, number> = {};
   readonly zoneWounds: Record<string, number> = {};
   readonly zoneDeaths: Record<string, number> = {};
+  /** Goal index → the round it was first reached. */
+  readonly goals: Record<string, number> = {};
 
   constructor(state: ZombicideState) {
     for (const s of state.survivors)
       if (!s.companion) this.survivors[s.id] = { wounds: 0, eliminated: false };
+  }
+
+  /** Goals the state counts as reached that no GoalReached event announced (met at setup): this round. */
+  goalsOf(state: ZombicideState): void {
+    for (const i of state.mission?.goalsReached ?? []) this.goals[String(i)] ??= state.turn.round;
   }
 
   events(state: ZombicideState, events: readonly ZombicideEvent[]): void {
@@ -43,6 +50,8 @@ class Recorder {
         this.zoneDeaths[e.zone] = (this.zoneDeaths[e.zone] ?? 0) + 1;
       } else if (e.type === "ZombiesSpawned") {
         this.spawned[e.zombie] = (this.spawned[e.zombie] ?? 0) + e.zombies.length;
+      } else if (e.type === "GoalReached") {
+        this.goals[String(e.goal)] ??= state.turn.round;
       }
     }
   }
@@ -75,6 +84,7 @@ export function playZombicide(
   const botOf = new Map<Seat, ZombicideBot>(seats.map((s, i) => [s, bots[i % bots.length] as ZombicideBot]));
   const rng = new RngCursor(seedRng(`bots:${seed}`));
   const rec = new Recorder(state);
+  rec.goalsOf(state);
   let commands = 0;
   let stuck = false;
   while (commands < maxCommands && state.turn.round <= maxRounds) {
@@ -105,6 +115,7 @@ export function playZombicide(
       break;
     }
   }
+  rec.goalsOf(state);
   const status = zombicide.status(state);
   const won = status.kind === "finished" && status.outcome === "win";
   const outcome = state.mission?.outcome;
@@ -131,6 +142,7 @@ export function playZombicide(
       spawned: rec.spawned,
       zoneWounds: rec.zoneWounds,
       zoneDeaths: rec.zoneDeaths,
+      goals: rec.goals,
     },
   };
 }

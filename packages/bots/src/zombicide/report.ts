@@ -1,3 +1,4 @@
+import type { MissionGoal } from "@horda/content";
 import type { ZombicideTally } from "./tally.ts";
 
 /** Wilson score interval for a proportion (95% by default): sound near 0% and 100%, unlike the normal one. */
@@ -21,6 +22,8 @@ export interface SimMeta {
   readonly seed: string;
   /** What makes the mission unwinnable on its face (unreachable Objectives or exit), found before playing. */
   readonly warnings: readonly string[];
+  /** The mission's goals, in its order (what `goalsReached` counts). */
+  readonly goals: readonly MissionGoal[];
 }
 
 /** The Mission lab's report: plain JSON, the same for the same seed, games and bot (no timings inside). */
@@ -48,6 +51,16 @@ export interface ZombicideReport extends SimMeta {
     readonly deathRate: number;
   }[];
   readonly zones: readonly { readonly zone: string; readonly wounds: number; readonly deaths: number }[];
+  /**
+   * Each of the mission's goals (by index in `goals`): the games that reached it, their share, and the average
+   * round it was first reached in. A goal no game reaches is where the mission (or the bot) is stuck.
+   */
+  readonly goalsReached: readonly {
+    readonly goal: number;
+    readonly games: number;
+    readonly share: number;
+    readonly averageRound: number | null;
+  }[];
   readonly commandsPerGame: number;
 }
 
@@ -120,6 +133,15 @@ export function zombicideReport(tally: ZombicideTally, meta: SimMeta): Zombicide
     zones: zoneIds
       .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
       .map((zone) => ({ zone, wounds: tally.zoneWounds[zone] ?? 0, deaths: tally.zoneDeaths[zone] ?? 0 })),
+    goalsReached: meta.goals.map((_, goal) => {
+      const games = tally.goalGames[goal] ?? 0;
+      return {
+        goal,
+        games,
+        share: games / n,
+        averageRound: games === 0 ? null : (tally.goalRounds[goal] ?? 0) / games,
+      };
+    }),
     commandsPerGame: tally.commands / n,
   };
 }

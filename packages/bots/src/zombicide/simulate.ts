@@ -152,6 +152,7 @@ export async function simulateZombicide(
     bot,
     seed,
     warnings,
+    goals: options.mission.goals,
   };
   return { report: zombicideReport(tally, meta), milliseconds: performance.now() - started };
 }

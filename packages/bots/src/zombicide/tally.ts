@@ -17,6 +17,9 @@ export interface ZombicideTally {
   survivorDeaths: Record<string, number>;
   zoneWounds: Record<string, number>;
   zoneDeaths: Record<string, number>;
+  /** Goal index → games that reached it, and the sum of the rounds it was reached in. */
+  goalGames: Record<string, number>;
+  goalRounds: Record<string, number>;
 }
 
 export function emptyZombicideTally(): ZombicideTally {
@@ -35,6 +38,8 @@ export function emptyZombicideTally(): ZombicideTally {
     survivorDeaths: {},
     zoneWounds: {},
     zoneDeaths: {},
+    goalGames: {},
+    goalRounds: {},
   };
 }
 
@@ -72,6 +77,10 @@ export function addZombicideGame(t: ZombicideTally, g: GameStats): void {
   }
   addAll(t.zoneWounds, g.zoneWounds);
   addAll(t.zoneDeaths, g.zoneDeaths);
+  for (const [goal, round] of Object.entries(g.goals)) {
+    add(t.goalGames, goal);
+    add(t.goalRounds, goal, round);
+  }
 }
 
 export function mergeZombicideTallies(a: ZombicideTally, b: ZombicideTally): ZombicideTally {
@@ -92,6 +101,8 @@ export function mergeZombicideTallies(a: ZombicideTally, b: ZombicideTally): Zom
       "survivorDeaths",
       "zoneWounds",
       "zoneDeaths",
+      "goalGames",
+      "goalRounds",
     ] as const)
       addAll(out[key], t[key]);
   }

@@ -56,6 +56,7 @@ describe("causes of loss in the player's words", () => {
       spawned: {},
       zoneWounds: {},
       zoneDeaths: {},
+      goals: {},
     };
     addZombicideGame(tally, { ...game, result: "loss", cause: "core-2e §8 a survivor eliminated" });
     addZombicideGame(tally, { ...game, result: "loss", cause: "mission m1: lose condition (roundLimit 16)" });
@@ -67,6 +68,7 @@ describe("causes of loss in the player's words", () => {
       bot: "survivor",
       seed: "s",
       warnings: [],
+      goals: [],
     });
     const causesOf = (words: typeof ENGLISH_CHART_WORDS) => {
       const chart = reportCharts(report, words).find((c) => c.id === "causes");

@@ -10,6 +10,9 @@ describe("the Zombicide simulator", () => {
     const split = await simulateZombicide({ ...options, workers: 2 });
     expect(JSON.stringify(split.report)).toBe(JSON.stringify(one.report));
     expect(one.report.games).toBe(6);
+    // A won game met every goal, so each goal is reached at least as often as the mission is won.
+    expect(one.report.goalsReached.map((g) => g.goal)).toEqual(one.report.goals.map((_, i) => i));
+    for (const g of one.report.goalsReached) expect(g.games).toBeGreaterThanOrEqual(one.report.wins);
     const other = await simulateZombicide({ ...options, workers: 0, seed: "other" });
     expect(JSON.stringify(other.report)).not.toBe(JSON.stringify(one.report));
   }, 120_000);
@@ -25,6 +28,8 @@ describe("the Zombicide simulator", () => {
     expect(report.winRate).toBe(1);
     expect(report.causes).toEqual([]);
     expect(report.winRateInterval.low).toBeGreaterThan(0.8);
+    // Its one goal (a counter already at its value) is met in the first round of every game.
+    expect(report.goalsReached).toEqual([{ goal: 0, games: 20, share: 1, averageRound: 1 }]);
   });
 
   it("never wins a mission the survivors cannot win, and says why", async () => {
@@ -39,6 +44,8 @@ describe("the Zombicide simulator", () => {
     expect(report.causes.reduce((n, c) => n + c.games, 0)).toBe(10);
     expect(report.causes.map((c) => c.cause).join(" ")).toMatch(/roundLimit 2|eliminated/);
     expect(report.averageRounds.win).toBeNull();
+    // Its goal (kill 999 zombies) is what no game reaches.
+    expect(report.goalsReached).toEqual([{ goal: 0, games: 0, share: 0, averageRound: null }]);
   });
 
   it("computes the Wilson interval", () => {

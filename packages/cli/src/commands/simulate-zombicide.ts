@@ -3,6 +3,8 @@ import { availableParallelism } from "node:os";
 import {
   causeWords,
   ENGLISH_CAUSE_WORDS,
+  ENGLISH_GOAL_WORDS,
+  goalLabel,
   missionBoard,
   missionSimContent,
   ZOMBICIDE_BOTS,
@@ -31,7 +33,10 @@ function findMission(ref: string): MissionFile {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** The report as text: win rate with its interval, rounds, causes, survivors, danger, spawns, worst zones. */
+/**
+ * The report as text: win rate with its interval, rounds, causes, goals reached, survivors, danger, spawns,
+ * worst zones.
+ */
 export function formatZombicideReport(r: ZombicideReport): string {
   const worst = [...r.zones].sort((a, b) => b.wounds + 3 * b.deaths - (a.wounds + 3 * a.deaths)).slice(0, 5);
   return [
@@ -41,6 +46,11 @@ export function formatZombicideReport(r: ZombicideReport): string {
     `rounds: ${r.averageRounds.win?.toFixed(1) ?? "–"} to win, ${r.averageRounds.loss?.toFixed(1) ?? "–"} to lose`,
     "causes of loss:",
     ...r.causes.map((c) => `  ${pct(c.share).padStart(6)}  ${causeWords(c.cause, ENGLISH_CAUSE_WORDS)}`),
+    ...(r.goalsReached.length === 0 ? [] : ["goals reached (share of games, average round):"]),
+    ...r.goalsReached.map(
+      (g) =>
+        `  ${pct(g.share).padStart(6)}  ${(g.averageRound === null ? "–" : `round ${g.averageRound.toFixed(1)}`).padEnd(11)} ${goalLabel(r, g.goal, ENGLISH_GOAL_WORDS)}`,
+    ),
     "survivors (wounds a game, eliminated):",
     ...r.survivors.map(
       (s) => `  ${s.survivor.padEnd(12)} ${s.woundsPerGame.toFixed(2).padStart(5)}  ${pct(s.deathRate)}`,

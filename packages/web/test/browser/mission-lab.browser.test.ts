@@ -32,14 +32,21 @@ describe("the Mission lab in Chromium", () => {
     const heat = page.getByTestId("lab-a-heat").locator("svg.heat-board");
     await expect.poll(() => heat.count()).toBe(1);
     await expect.poll(() => heat.locator("rect[data-zone]").count()).toBeGreaterThan(0);
-    // The plots, drawn by Vega-Lite: rounds, causes, survivors, danger, spawns and the convergence.
-    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(6);
+    // The plots, drawn by Vega-Lite: rounds, causes, goals reached, survivors, danger, spawns and the convergence.
+    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(7);
     // The causes of loss read as words, not as rule references.
     const plots = page.locator(".lab-chart svg");
     await expect
       .poll(() => plots.allTextContents().then((t) => t.join(" ")))
       .toContain("A survivor was eliminated");
     await expect(plots.allTextContents().then((t) => t.join(" "))).resolves.not.toContain("§");
+    // How often each of the mission's goals was reached, the goals said in words.
+    await expect(plots.allTextContents().then((t) => t.join(" "))).resolves.toContain("Goals reached");
+    await expect(plots.allTextContents().then((t) => t.join(" "))).resolves.toContain(
+      "1. Take all red Objectives",
+    );
     await screenshot(page, "mission-lab");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "mission-lab-phone");
   }, 180_000);
 });

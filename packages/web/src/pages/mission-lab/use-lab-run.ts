@@ -77,6 +77,7 @@ export function useLabRun(): {
         bot: settings.bot,
         seed: settings.seed,
         warnings,
+        goals: mission.goals,
       };
       const batches: ZombicideJob[] = [];
       for (let from = 0; from < settings.games; from += BATCH)
