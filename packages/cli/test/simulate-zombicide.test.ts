@@ -131,6 +131,8 @@ describe("horda simulate missions", () => {
     ]);
     const lastBroadcast = rows.find((l) => l.includes("`last-broadcast`")) ?? "";
     expect(lastBroadcast).toMatch(/\| 2e \| 4 \| \d+\.\d% \(.*\), 2 games \| \d+\.\d% \(.*\), 2 games \|/);
+    // Each of the mission's goals with the share of games that reached it.
+    expect(lastBroadcast).toMatch(/ \| #1 \d+%, #2 \d+% \| /);
   }, 180_000);
 
   it("refuses an unknown pack with the known ones", async () => {

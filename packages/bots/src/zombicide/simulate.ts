@@ -31,6 +31,13 @@ let bundled: Promise<string | null> | null = null;
  * starts in about 0.3 s of CPU instead of about 2 s through tsx's loader, module by module. Null when the bundle
  * cannot be built: the worker then loads through tsx. The bundle is the same source, so the games are the same.
  */
+/**
+ * The worker bundle's own `import.meta.url`, spelled apart: when this file is itself bundled (the `horda` command,
+ * scripts/node-bundle.mjs), each source's `import.meta.url` is pinned to that source's path, and this one must
+ * stay the worker's.
+ */
+const WORKER_OWN_URL = ["import", "meta", "url"].join(".");
+
 function workerBundle(): Promise<string | null> {
   bundled ??= (async () => {
     try {
@@ -46,7 +53,7 @@ function workerBundle(): Promise<string | null> {
         mainFields: ["module", "main"],
         // CommonJS packages in the bundle (yaml) still require Node's built-ins.
         banner: {
-          js: "import { createRequire as __horda_cr } from 'node:module'; const require = __horda_cr(import.meta.url);",
+          js: `import { createRequire as __horda_cr } from 'node:module'; const require = __horda_cr(${WORKER_OWN_URL});`,
         },
         outfile,
         logLevel: "silent",

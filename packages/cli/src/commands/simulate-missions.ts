@@ -21,6 +21,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const rate = (r: ZombicideReport) =>
   `${pct(r.winRate)} (${pct(r.winRateInterval.low)}–${pct(r.winRateInterval.high)})`;
 const rounds = (x: number | null) => (x === null ? "–" : x.toFixed(1));
+/** Each goal's share of games, in the mission's order ("#1 95%, #2 0%"): a 0% shows where games get stuck. */
+const goalsReached = (r: ZombicideReport) =>
+  r.goalsReached.length === 0
+    ? "–"
+    : r.goalsReached.map((g) => `#${g.goal + 1} ${(g.share * 100).toFixed(0)}%`).join(", ");
 
 /** Every mission of the content folder's Zombicide packs, once each, pack by pack (optionally only `packs`). */
 function shippedMissions(packs: readonly string[]): { pack: string; mission: MissionFile }[] {
@@ -43,16 +48,16 @@ function shippedMissions(packs: readonly string[]): { pack: string; mission: Mis
 
 /** The table's Markdown head: the survivor bot and the random bot side by side. */
 export const TABLE_HEAD = [
-  "| pack | mission | rules | tiles | survivor bot: win rate (95% interval) | random bot | rounds to win / lose | commands a game | games/s |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| pack | mission | rules | tiles | survivor bot: win rate (95% interval) | random bot | rounds to win / lose | survivor bot: goals reached | commands a game | games/s |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 ].join("\n");
 
 /** One mission's Markdown row. */
 export function tableRow(r: MissionRow): string {
   const name = `| ${r.pack} | ${r.mission.names.en ?? r.mission.id} (\`${r.mission.id}\`) | ${r.mission.ruleProfile} | ${r.mission.map.tiles.length} |`;
-  if ("failed" in r) return `${name} not played: ${r.failed.replaceAll("|", "/")} | | | | |`;
+  if ("failed" in r) return `${name} not played: ${r.failed.replaceAll("|", "/")} | | | | | |`;
   const s = r.survivor;
-  return `${name} ${rate(s)}, ${s.games} games | ${r.random ? `${rate(r.random)}, ${r.random.games} games` : "–"} | ${rounds(s.averageRounds.win)} / ${rounds(s.averageRounds.loss)} | ${s.commandsPerGame.toFixed(0)} | ${r.survivorGamesPerS.toFixed(1)} |`;
+  return `${name} ${rate(s)}, ${s.games} games | ${r.random ? `${rate(r.random)}, ${r.random.games} games` : "–"} | ${rounds(s.averageRounds.win)} / ${rounds(s.averageRounds.loss)} | ${goalsReached(s)} | ${s.commandsPerGame.toFixed(0)} | ${r.survivorGamesPerS.toFixed(1)} |`;
 }
 
 /**

@@ -8,8 +8,9 @@ import { vi } from "vitest";
 export const REPO_ROOT = join(fileURLToPath(import.meta.url), "..", "..", "..", "..", "..");
 const BIN = join(REPO_ROOT, "packages", "cli", "bin", "horda.mjs");
 
-// Each run starts a Node process that loads the whole engine through tsx (seconds of CPU), and the CLI tests run
-// several at once beside the other test files on a 2-core machine: they get more time than a unit test.
+// Each run starts a Node process that loads the whole engine (half a second of CPU bundled, seconds through tsx
+// or when the bundle is built again), and the CLI tests run several at once beside the other test files on a
+// 2-core machine: they get more time than a unit test.
 const RUN_TIMEOUT_MS = 120_000;
 vi.setConfig({ testTimeout: RUN_TIMEOUT_MS });
 
@@ -19,10 +20,18 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Runs the real `horda` command in a child process. */
-export function horda(args: readonly string[], cwd: string = REPO_ROOT): Promise<Run> {
+/** Runs the real `horda` command in a child process (`env` added to this process's environment). */
+export function horda(
+  args: readonly string[],
+  cwd: string = REPO_ROOT,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, timeout: RUN_TIMEOUT_MS });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      timeout: RUN_TIMEOUT_MS,
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => {

@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { bundleServer, SERVER_NODE_FLAGS } from "../../../../scripts/server-bundle.mjs";
 
-const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+
+// The server as `npm start` runs it: bundled once per test file. A server started through tsx compiled every
+// module first (seconds of CPU per start), and the crash and failover tests start dozens.
+let bundled: Promise<readonly string[]> | null = null;
+const bundledServer = () => {
+  bundled ??= bundleServer(ROOT).then((file) => [...SERVER_NODE_FLAGS, file]);
+  return bundled;
+};
 
 /** A free loopback port (the OS picks one, we release it and reuse the number). */
 export function freePort(): Promise<number> {
@@ -25,15 +34,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/main.ts` in a child process (through tsx), or what `nodeArgs` names (the bundled server as
- * `npm start` runs it), and waits until it listens.
+ * Starts the bundled server (as `npm start` runs it) in a child process, or what `nodeArgs` names, and waits
+ * until it listens.
  */
-export function spawnServer(
+export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 20_000,
-  nodeArgs: readonly string[] = ["--import", "tsx", MAIN],
+  nodeArgs?: readonly string[],
 ): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, nodeArgs, {
+  const proc = spawn(process.execPath, nodeArgs ?? (await bundledServer()), {
     // Tests call the HTTP API far faster than people do: no HTTP rate limit unless a test sets one.
     env: { ...process.env, HORDA_TEST_GAMES: "1", HOST: "127.0.0.1", HTTP_RATE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

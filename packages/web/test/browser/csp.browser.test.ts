@@ -58,7 +58,8 @@ describe("the built app under the server's Content-Security-Policy", () => {
     await expect
       .poll(() => page.getByTestId("lab-a").locator(".lab-progress").textContent(), { timeout: 120_000 })
       .toBe("10 games played");
-    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(6);
+    // Seven plots: rounds, causes, goals reached, survivors, danger, spawns and the convergence.
+    await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(7);
     expect(violations).toEqual([]);
     await page.close();
   }, 180_000);
