@@ -1,8 +1,9 @@
 // One Node entry point of the workspace as one plain JavaScript file, built by esbuild with the Horda packages
 // inside and the npm packages left to Node. The server (server-bundle.mjs) and the `horda` command
 // (packages/cli/bin/horda.mjs) run such bundles instead of their TypeScript sources through tsx: tsx compiles
-// every module at start-up (the CLI took about 4 s of CPU to print its version, bundled 0.5 s) and with esbuild's keepNames,
-// which also slows the code that runs (docs/deploy.md, One process and Capacity).
+// every module at start-up (the CLI took about 4 s of CPU to print its version, bundled 0.5 s) and with
+// esbuild's keepNames, which also slows the code that runs (docs/deploy.md, One process and Capacity). The
+// bundle is not minified and names each source in a comment, so a stack trace is read without a source map.
 import { existsSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
