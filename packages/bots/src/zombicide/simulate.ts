@@ -27,17 +27,17 @@ export interface ZombicideSimOptions {
 let bundled: Promise<string | null> | null = null;
 
 /**
- * The worker's code bundled once per process into one plain JS file (esbuild, which tsx brings): a worker then
- * starts in about 0.3 s of CPU instead of about 2 s through tsx's loader, module by module. Null when the bundle
- * cannot be built: the worker then loads through tsx. The bundle is the same source, so the games are the same.
- */
-/**
  * The worker bundle's own `import.meta.url`, spelled apart: when this file is itself bundled (the `horda` command,
  * scripts/node-bundle.mjs), each source's `import.meta.url` is pinned to that source's path, and this one must
  * stay the worker's.
  */
 const WORKER_OWN_URL = ["import", "meta", "url"].join(".");
 
+/**
+ * The worker's code bundled once per process into one plain JS file (esbuild, which tsx brings): a worker then
+ * starts in about 0.3 s of CPU instead of about 2 s through tsx's loader, module by module. Null when the bundle
+ * cannot be built: the worker then loads through tsx. The bundle is the same source, so the games are the same.
+ */
 function workerBundle(): Promise<string | null> {
   bundled ??= (async () => {
     try {
