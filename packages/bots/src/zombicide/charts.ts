@@ -66,7 +66,7 @@ export const PORTUGUESE_CHART_WORDS: ChartWords = {
   convergence: "Taxa de vitória conforme as partidas chegam (intervalo de 95%)",
   winRate: "taxa de vitória",
   causeOf: PORTUGUESE_CAUSE_WORDS,
-  goals: "Objetivos da missão alcançados (fração das partidas)",
+  goals: "Objetivos alcançados (fração das partidas)",
   shareOfGames: "fração das partidas",
   goalOf: PORTUGUESE_GOAL_WORDS,
 };

@@ -3,6 +3,7 @@ import { causeWords, ENGLISH_CAUSE_WORDS, PORTUGUESE_CAUSE_WORDS } from "../../s
 import { ENGLISH_CHART_WORDS, PORTUGUESE_CHART_WORDS, reportCharts } from "../../src/zombicide/charts.ts";
 import { zombicideReport } from "../../src/zombicide/report.ts";
 import { addZombicideGame, emptyZombicideTally } from "../../src/zombicide/tally.ts";
+import { gameStats, simMeta } from "./report-fixtures.ts";
 
 describe("causes of loss in the player's words", () => {
   it("says every cause the simulator records in English and in Brazilian Portuguese", () => {
@@ -48,28 +49,12 @@ describe("causes of loss in the player's words", () => {
 
   it("draws the causes plot with the words, not the rule references", () => {
     const tally = emptyZombicideTally();
-    const game = {
-      rounds: 5,
-      commands: 90,
-      survivors: {},
-      danger: "blue",
-      spawned: {},
-      zoneWounds: {},
-      zoneDeaths: {},
-      goals: {},
-    };
-    addZombicideGame(tally, { ...game, result: "loss", cause: "core-2e §8 a survivor eliminated" });
-    addZombicideGame(tally, { ...game, result: "loss", cause: "mission m1: lose condition (roundLimit 16)" });
-    const report = zombicideReport(tally, {
-      mission: "m1",
-      profile: "2e",
-      players: 1,
-      team: [],
-      bot: "survivor",
-      seed: "s",
-      warnings: [],
-      goals: [],
-    });
+    addZombicideGame(tally, gameStats({ result: "loss", cause: "core-2e §8 a survivor eliminated" }));
+    addZombicideGame(
+      tally,
+      gameStats({ result: "loss", cause: "mission m1: lose condition (roundLimit 16)" }),
+    );
+    const report = zombicideReport(tally, simMeta());
     const causesOf = (words: typeof ENGLISH_CHART_WORDS) => {
       const chart = reportCharts(report, words).find((c) => c.id === "causes");
       const values = (chart?.spec.data.values ?? []) as { cause: string }[];

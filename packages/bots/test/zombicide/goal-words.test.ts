@@ -4,6 +4,7 @@ import { ENGLISH_CHART_WORDS, PORTUGUESE_CHART_WORDS, reportCharts } from "../..
 import { ENGLISH_GOAL_WORDS, goalWords, PORTUGUESE_GOAL_WORDS } from "../../src/zombicide/goal-words.ts";
 import { zombicideReport } from "../../src/zombicide/report.ts";
 import { addZombicideGame, emptyZombicideTally } from "../../src/zombicide/tally.ts";
+import { gameStats, simMeta } from "./report-fixtures.ts";
 
 describe("the Mission lab's goals reached", () => {
   it("says every kind of goal in English and Portuguese", () => {
@@ -41,24 +42,17 @@ describe("the Mission lab's goals reached", () => {
 
   it("counts the games that reached each goal and the round it came, and plots the share", () => {
     const tally = emptyZombicideTally();
-    const game = { commands: 90, survivors: {}, danger: "blue", spawned: {}, zoneWounds: {}, zoneDeaths: {} };
-    addZombicideGame(tally, { ...game, result: "win", cause: "", rounds: 9, goals: { 0: 4, 1: 9 } });
-    addZombicideGame(tally, { ...game, result: "loss", cause: "roundLimit 16", rounds: 16, goals: { 0: 6 } });
-    addZombicideGame(tally, { ...game, result: "loss", cause: "roundLimit 16", rounds: 16, goals: {} });
+    addZombicideGame(tally, gameStats({ result: "win", cause: "", rounds: 9, goals: { 0: 4, 1: 9 } }));
+    addZombicideGame(
+      tally,
+      gameStats({ result: "loss", cause: "roundLimit 16", rounds: 16, goals: { 0: 6 } }),
+    );
+    addZombicideGame(tally, gameStats({ result: "loss", cause: "roundLimit 16", rounds: 16 }));
     const goals: MissionGoal[] = [
       { goal: "takeObjectives", count: "all" },
       { goal: "counter", counter: "opala-out", value: 1 },
     ];
-    const meta = {
-      mission: "m",
-      profile: "2e",
-      players: 1,
-      team: [],
-      bot: "survivor",
-      seed: "s",
-      warnings: [],
-    };
-    const report = zombicideReport(tally, { ...meta, goals });
+    const report = zombicideReport(tally, simMeta(goals));
     expect(report.goalsReached).toEqual([
       { goal: 0, games: 2, share: 2 / 3, averageRound: 5 },
       { goal: 1, games: 1, share: 1 / 3, averageRound: 9 },
@@ -75,7 +69,7 @@ describe("the Mission lab's goals reached", () => {
       "2. Contador opala out chega a 1",
     ]);
     // A mission with no goals of its own (a free game) draws no goals plot.
-    const none = zombicideReport(tally, { ...meta, goals: [] });
+    const none = zombicideReport(tally, simMeta());
     expect(reportCharts(none).map((c) => c.id)).not.toContain("goals");
   });
 });

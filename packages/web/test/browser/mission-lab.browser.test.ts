@@ -46,7 +46,11 @@ describe("the Mission lab in Chromium", () => {
       "1. Take all red Objectives",
     );
     await screenshot(page, "mission-lab");
+    // On a phone the plots shrink to the screen: nothing to scroll sideways.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await screenshot(page, "mission-lab-phone");
   }, 180_000);
 });

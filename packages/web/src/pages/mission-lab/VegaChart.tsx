@@ -5,6 +5,18 @@ import { useEffect, useRef } from "react";
  * on vega-interpreter, not compiled with `new Function`, so the plots draw under the server's
  * Content-Security-Policy, which allows no eval.
  */
+/**
+ * The plot as wide as its box, legend and axis labels included (its height as the spec says): the reports'
+ * specs are 320 px wide, which with their labels and legends is wider than a phone. Titles start at the left
+ * edge of the whole plot, so a long one is not cut off over a narrow plotting area.
+ */
+const fitted = (spec: Record<string, unknown>) => ({
+  ...spec,
+  width: "container",
+  autosize: { type: "fit-x", contains: "padding" },
+  config: { title: { anchor: "start", frame: "bounds" } },
+});
+
 export function VegaChart({ id, spec }: { id: string; spec: Record<string, unknown> }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -14,7 +26,7 @@ export function VegaChart({ id, spec }: { id: string; spec: Record<string, unkno
       ([{ default: embed }, { expressionInterpreter }]) => {
         if (cancelled || !host.current) return;
         const options = { actions: false, renderer: "svg", ast: true, expr: expressionInterpreter } as const;
-        embed(host.current, spec as never, options).then((result) => {
+        embed(host.current, fitted(spec) as never, options).then((result) => {
           if (cancelled) result.finalize();
           else finalize = () => result.finalize();
         });
