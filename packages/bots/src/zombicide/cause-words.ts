@@ -39,8 +39,9 @@ export const PORTUGUESE_CAUSE_WORDS: CauseWords = {
   stuck: "Nenhum lugar podia agir",
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+/** A word template with its `{name}` places filled (a name with no value stays as written). */
+export const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => String(values[key] ?? all));
 
 // The causes `playZombicide` records (after `causeLabel`), most specific first.
 const PATTERNS: readonly [RegExp, keyof CauseWords, readonly string[]][] = [

@@ -1,4 +1,5 @@
 import type { MissionGoal } from "@horda/content";
+import { fill } from "./cause-words.ts";
 
 /**
  * A mission goal in the reader's words, for the Mission lab's "goals reached" plot and the CLI. The report keeps
@@ -53,9 +54,6 @@ export const PORTUGUESE_GOAL_WORDS: GoalWords = {
     white: "brancos",
   },
 };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => String(values[key] ?? all));
 
 const spaced = (id: string) => id.replace(/[-_]+/g, " ");
 
