@@ -1,8 +1,10 @@
-import { survivorDanger, type ZombicideCommand } from "@horda/zombicide";
+import { moduleAims, survivorDanger, type ZombicideCommand } from "@horda/zombicide";
 import { stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
+import { servesGoal } from "./goal-step.ts";
 import { W } from "./knobs.ts";
 import { actionsOf, dangerAt, flight, moveValue, placeValue, spread } from "./place-value.ts";
+import { asState } from "./sees.ts";
 import {
   healthLeft,
   nearestTarget,
@@ -65,21 +67,23 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "ranged");
   if (!attack) return -1;
   const zone = String(c.zone);
+  // Friendly Fire: misses hit survivors in the target zone (other than the shooter).
+  const friends = sit.seen.survivors.filter(
+    (o) => o.id !== s.id && o.zone === zone && !o.eliminated && !o.escaped,
+  );
+  // A Molotov burns everyone in the zone, the thrower too; one a mission rule asks for (into a Spawn Zone...)
+  // is thrown first.
+  if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
+  if (attack.mode === "molotov" && servesGoal(sit.seen, s.seat, c)) return 950;
   const there = zombiesIn(sit, zone);
   const killable = there.filter(
     (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
   ).length;
   if (killable === 0) return 0;
-  // Friendly Fire: misses hit survivors in the target zone (other than the shooter).
-  const friends = sit.seen.survivors.filter(
-    (o) => o.id !== s.id && o.zone === zone && !o.eliminated && !o.escaped,
-  );
   // Friendly Fire: the shooter assigns the missed dice among the friends there. Never risk an elimination
   // (it loses the game): every die missing must find a friend who can take its damage and live.
   const damage = attackDamage(attack);
   const absorb = friends.reduce((n, f) => n + Math.floor((healthLeft(f) - 1) / damage), 0);
-  // A Molotov burns everyone in the zone, the thrower too.
-  if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
   const worstMisses = attack.mode === "molotov" ? 99 : attack.dice;
   if (friends.length > 0 && absorb < worstMisses) return -1;
   const risk = friends.length > 0 ? 150 * expectedMisses(attack) : 0;
@@ -150,8 +154,12 @@ function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand
   switch (c.type) {
     case "getInCar": {
       const car = carById(sit.seen, String(c.car));
+      if (!car) return -1;
+      // An empty car a module's goal sends the team to (Rio's Opala, to be driven out): the first takes the wheel.
+      if (c.seat === "driver" && car.driver === null && car.passengers.length === 0 && aimedAt(sit, car.zone))
+        return 245;
       const useful = nearestTarget(sit, here) >= 3 && driveGain(sit.sense, sit.toTarget, here) >= 2;
-      if (!car || !useful) return -1;
+      if (!useful) return -1;
       if (c.seat === "driver") return 245;
       return car.driver !== null ? 244 : -1;
     }
@@ -169,6 +177,11 @@ function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand
     default:
       return 50;
   }
+}
+
+/** A module's goal wants the team in this zone now (`moduleAims`). */
+function aimedAt(sit: Situation, zone: string): boolean {
+  return moduleAims(asState(sit.seen)).includes(zone);
 }
 
 const DANGER_RANK: Readonly<Record<string, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
@@ -255,8 +268,13 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return carScore(sit, s, here, c);
     case "endTurn":
       return 200 - dangerAt(sit, s, here) - spread(sit, here, here) * W.spread - 1;
-    default:
-      // Shoves, taunts, noise...: only when nothing else is worth doing.
+    case "shove":
+    case "taunt":
+    case "loud":
       return 50;
+    default:
+      // A mission module's command that moves the mission toward a goal comes just after escaping; the other
+      // skills' and modules' commands only when nothing else is worth doing.
+      return servesGoal(sit.seen, s.seat, c) ? 950 : 50;
   }
 }

@@ -1,4 +1,4 @@
-import { type Board, type BoardTables, boardOf, buildTables } from "@horda/zombicide";
+import { type Board, type BoardTables, boardOf, passageKey, tablesWithDoors } from "@horda/zombicide";
 import { asState, type BotSees } from "./sees.ts";
 
 const ALWAYS_UNLOCKED = new Set(["neutral", "red"]);
@@ -14,22 +14,28 @@ export interface Sense {
 // One entry per board object and door situation; states of a game share the board object.
 const cache = new WeakMap<BotSees["board"], Map<string, Sense>>();
 
-/** The board and the distances a survivor could walk, opening the doors it may open on the way. */
+/**
+ * The board and the distances a survivor could walk, opening the doors it may open on the way, through the ways
+ * the game's board hooks leave open.
+ */
 export function senseOf(seen: BotSees): Sense {
   // Asked many times per decision: the same door arrays give the same answer without building the key.
   const l = lastSense;
+  const passage = passageKey(asState(seen));
   if (
     l !== null &&
     l.board === seen.board &&
     l.openDoors === seen.openDoors &&
-    l.unlockedColours === seen.unlockedColours
+    l.unlockedColours === seen.unlockedColours &&
+    l.passage === passage
   )
     return l.sense;
-  const sense = senseFor(seen);
+  const sense = senseFor(seen, passage);
   lastSense = {
     board: seen.board,
     openDoors: seen.openDoors,
     unlockedColours: seen.unlockedColours,
+    passage,
     sense,
   };
   return sense;
@@ -39,16 +45,18 @@ let lastSense: {
   readonly board: BotSees["board"];
   readonly openDoors: BotSees["openDoors"];
   readonly unlockedColours: BotSees["unlockedColours"];
+  /** What the board hooks read in the state (`passageKey`: a Gate standing...). */
+  readonly passage: string;
   readonly sense: Sense;
 } | null = null;
 
-function senseFor(seen: BotSees): Sense {
+function senseFor(seen: BotSees, passage: string): Sense {
   let byDoors = cache.get(seen.board);
   if (!byDoors) {
     byDoors = new Map();
     cache.set(seen.board, byDoors);
   }
-  const key = `${seen.openDoors.join(",")}|${seen.unlockedColours.join(",")}`;
+  const key = `${seen.openDoors.join(",")}|${seen.unlockedColours.join(",")}|${passage}`;
   let sense = byDoors.get(key);
   if (!sense) {
     const board = boardOf(asState(seen));
@@ -63,7 +71,9 @@ function senseFor(seen: BotSees): Sense {
       )
         passable.add(d.index);
     }
-    sense = { board, routes: buildTables(board, passable), open: buildTables(board, open) };
+    // The board hooks count as the engine counts them: a Gate or rubble closes a way whatever the doors.
+    const state = asState(seen);
+    sense = { board, routes: tablesWithDoors(state, passable), open: tablesWithDoors(state, open) };
     if (byDoors.size > 64) byDoors.clear();
     byDoors.set(key, sense);
   }

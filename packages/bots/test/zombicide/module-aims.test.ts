@@ -1,6 +1,8 @@
-import { moduleAims, type ZombicideState, zombicide } from "@horda/zombicide";
+import { RngCursor, seedRng } from "@horda/table";
+import { moduleAims, objectiveCardsSlice, type ZombicideState, zombicide } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { senseOf } from "../../src/zombicide/board-sense.ts";
+import { senseOf, stepsBetween } from "../../src/zombicide/board-sense.ts";
+import { survivorBot } from "../../src/zombicide/survivor-bot.ts";
 import { targetZones } from "../../src/zombicide/targets.ts";
 import { shippedMissionConfig } from "./content.ts";
 
@@ -40,5 +42,142 @@ describe("a rule module's aim, read by the survivor bot (Fort Hendrix M1, Surviv
 
   it("is nothing in a mission whose modules ask for no place (First Night)", () => {
     expect(moduleAims(firstState("first-night", "aims:1"))).toEqual([]);
+  });
+});
+
+/** The state with the team holding these KEYWORDS (as the Objective cards that give them would leave it). */
+function holding(state: ZombicideState, keywords: readonly string[]): ZombicideState {
+  return objectiveCardsSlice.update(state, (o) => ({ ...o, keywords: [...o.keywords, ...keywords] }));
+}
+
+/** The state after the broken-car module found every part: the Opala may be driven. */
+function repaired(state: ZombicideState): ZombicideState {
+  const fixed = {
+    ...state,
+    cars: (state.cars ?? []).map((c) => (c.type === "muscle" ? { ...c, drivable: true } : c)),
+  };
+  return {
+    ...fixed,
+    slices: { ...fixed.slices, "broken-car": { needs: ["CAR KEYS", "GAS"], repaired: true } },
+  };
+}
+
+describe("Rio M8: the broken Opala's parts, then the Opala, then the Exit Zone", () => {
+  const start = firstState("m08-road-movie", "aims:opala");
+  const zoneOfToken = (id: string) => {
+    const board = senseOf(zombicide.view(start, "p1")).board;
+    const t = board.tokens.find((x) => x.id === id);
+    return board.zones[t?.zone ?? -1]?.id;
+  };
+  const car = () => (start.cars ?? []).find((c) => c.type === "muscle");
+
+  it("aims at the Objectives whose cards give a part the team lacks (Car Keys on o1, Gas on o2)", () => {
+    expect(moduleAims(start)).toEqual([zoneOfToken("o1"), zoneOfToken("o2")]);
+    expect(moduleAims(holding(start, ["CAR KEYS"]))).toEqual([zoneOfToken("o2")]);
+  });
+
+  it("aims at the Opala once it may be driven, at the Exit Zone once someone sits in it", () => {
+    const fixed = repaired(holding(start, ["CAR KEYS", "GAS"]));
+    const opala = car();
+    expect(opala).toBeDefined();
+    expect(moduleAims(fixed)).toEqual([opala?.zone]);
+    const driven = {
+      ...fixed,
+      cars: (fixed.cars ?? []).map((c) => (c.id === opala?.id ? { ...c, driver: "wanda" } : c)),
+    };
+    const exit = senseOf(zombicide.view(start, "p1")).board.tokens.find((t) => t.kind === "exit");
+    expect(moduleAims(driven)).toEqual([
+      senseOf(zombicide.view(start, "p1")).board.zones[exit?.zone ?? -1]?.id,
+    ]);
+  });
+
+  it("gets the survivor bot behind the wheel of the Opala it stands by", () => {
+    const opala = car();
+    const fixed = repaired(holding(start, ["CAR KEYS", "GAS"]));
+    // Everyone stands by the Opala (its crate already taken), no zombie there: the bot's first pick is to drive it.
+    const there: ZombicideState = {
+      ...fixed,
+      cars: (fixed.cars ?? []).map((c) => (c.id === opala?.id ? { ...c, crate: false } : c)),
+      survivors: fixed.survivors.map((s) => ({ ...s, zone: opala?.zone ?? s.zone })),
+      zombies: fixed.zombies.filter((z) => z.zone !== opala?.zone),
+    };
+    const seat = "p1";
+    const legal = zombicide.legal(there, seat);
+    expect(legal.some((c) => c.type === "getInCar" && c.seat === "driver")).toBe(true);
+    const pick = survivorBot().choose(
+      zombicide.view(there, seat),
+      seat,
+      legal,
+      new RngCursor(seedRng("opala")),
+    );
+    expect(pick).toMatchObject({ type: "getInCar", seat: "driver", car: opala?.id });
+  });
+});
+
+describe("the survivor bot's ways, as the game's board hooks leave them (Rio M4's Gates)", () => {
+  it("counts a standing Gate as closed and the way through it once the Gate is gone", () => {
+    const state = firstState("m04-time-to-rock", "aims:gates");
+    const standing = state.slices?.gates as { gates: { zones: [string, string] }[] } | undefined;
+    const gates = standing?.gates ?? [];
+    expect(gates.length).toBeGreaterThan(0);
+    const [a, b] = gates[0]?.zones ?? ["", ""];
+    const sense = senseOf(zombicide.view(state, "p1"));
+    const ia = sense.board.zoneIndex[a] as number;
+    const ib = sense.board.zoneIndex[b] as number;
+    expect(stepsBetween(sense, ia, ib)).toBeGreaterThan(1);
+    const gone = { ...state, slices: { ...state.slices, gates: { ...standing, gates: [] } } };
+    expect(stepsBetween(senseOf(zombicide.view(gone, "p1")), ia, ib)).toBe(1);
+  });
+});
+
+describe("Rio M3: the Opala to the marked location, then set on fire from next door", () => {
+  const start = firstState("m03-professor-luana", "aims:burn");
+  const board = senseOf(zombicide.view(start, "p1")).board;
+  const mark = board.zones[board.tokens.find((t) => t.id === "burn-spot")?.zone ?? -1]?.id as string;
+  const opala = (start.cars ?? []).find((c) => c.type === "muscle");
+  const withCar = (change: Partial<NonNullable<typeof opala>>): ZombicideState => ({
+    ...start,
+    cars: (start.cars ?? []).map((c) => (c.id === opala?.id ? { ...c, ...change } : c)),
+  });
+  const next = (state: ZombicideState) => {
+    const sense = senseOf(zombicide.view(state, "p1"));
+    const i = sense.board.zoneIndex[mark] as number;
+    return (sense.routes.neighbours[i] ?? []).map((z) => sense.board.zones[z]?.id as string);
+  };
+
+  it("aims at the Opala, then the marked location while someone sits in it, then the Zones next to it", () => {
+    expect(moduleAims(start)).toEqual([opala?.zone]);
+    expect(moduleAims(withCar({ driver: "wanda" }))).toEqual([mark]);
+    expect(moduleAims(withCar({ driver: "wanda", zone: mark }))).toEqual([mark]);
+    const parked = withCar({ zone: mark });
+    expect([...moduleAims(parked)].sort()).toEqual([...next(parked)].sort());
+  });
+
+  it("sets it on fire from next door (it moves a goal's counter), never with a mate inside the marked Zone", () => {
+    const parked = withCar({ zone: mark });
+    const beside = next(parked)[0] as string;
+    const seat = "p1";
+    const ready: ZombicideState = {
+      ...parked,
+      survivors: parked.survivors.map((s) => ({ ...s, zone: beside })),
+      zombies: parked.zombies.filter((z) => z.zone !== beside && z.zone !== mark),
+    };
+    const rng = () => new RngCursor(seedRng("burn"));
+    const legal = zombicide.legal(ready, seat);
+    expect(legal.some((c) => c.type === "burnOpala")).toBe(true);
+    expect(survivorBot().choose(zombicide.view(ready, seat), seat, legal, rng())).toMatchObject({
+      type: "burnOpala",
+    });
+    // A team mate of the other seat stands by the Opala: the fire would eliminate them.
+    const mate = ready.survivors.find((s) => s.seat !== seat && !s.companion)?.id;
+    const risky = {
+      ...ready,
+      survivors: ready.survivors.map((s) => (s.id === mate ? { ...s, zone: mark } : s)),
+    };
+    const offered = zombicide.legal(risky, seat);
+    expect(offered.some((c) => c.type === "burnOpala")).toBe(true);
+    expect(survivorBot().choose(zombicide.view(risky, seat), seat, offered, rng()).type).not.toBe(
+      "burnOpala",
+    );
   });
 });

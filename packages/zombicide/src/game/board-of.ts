@@ -104,6 +104,28 @@ function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   return tables;
 }
 
+/**
+ * Movement and sight tables as if the doors `open` (indexes in the board's doors) were the open ones, with the
+ * state's board hooks as `tablesOf` has them (Gates, rubble, Narrow Zones...): a bot's reckoning of the ways
+ * through doors it could open. Not kept: the caller keeps them, by `passageKey`.
+ */
+export function tablesWithDoors(
+  state: ZombicideState,
+  open: ReadonlySet<number>,
+  actor: ActorKind = SURVIVOR_ACTOR,
+): BoardTables {
+  return buildTables(compiled(state).board, open, boardHooksFor(rulesOf(state).moduleIds), { state, actor });
+}
+
+/**
+ * What the state's board hooks read for an actor's ways (a Gate standing, a wall broken...), "" when no hook
+ * reads the state: two states of one game with the same key and the same open doors have the same tables.
+ */
+export function passageKey(state: ZombicideState, actor: ActorKind = SURVIVOR_ACTOR): string {
+  const hooks = boardHooksFor(rulesOf(state).moduleIds);
+  return readsState(hooks) ? hooksKey(hooks, state, actor) : "";
+}
+
 /** Whether a board hook keys its tables on something in the state (a mode's lit Zones...). */
 function readsState(hooks: BoardHooks<ZombicideState>): boolean {
   let reads = keyed.get(hooks);

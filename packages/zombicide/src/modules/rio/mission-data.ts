@@ -1,7 +1,8 @@
 import type { MissionFile } from "@horda/content";
+import { boardOf } from "../../game/board-of.ts";
 import type { ZombicideEvent } from "../../game/events.ts";
-import type { ZombicideState } from "../../game/types.ts";
-import { objectiveCardsSlice } from "../advanced/index.ts";
+import type { ZombicideState, ZoneId } from "../../game/types.ts";
+import { type ObjectiveCardsState, objectiveCardsSlice } from "../advanced/index.ts";
 
 /** The team's keywords (the Objective cards' KEYWORDS: GATE KEY, CLEARANCE CARD...). */
 export function teamHas(state: ZombicideState, keyword: string): boolean {
@@ -16,16 +17,19 @@ export function teamHas(state: ZombicideState, keyword: string): boolean {
 export function survivorHolds(state: ZombicideState, survivor: string, keyword: string): boolean {
   const o = objectiveCardsSlice.read(state);
   if (!o.keywords.includes(keyword)) return false;
-  const gives = new Set(
-    (o.set?.cards ?? [])
-      .filter((c) =>
-        [...c.do, ...c.choices.flatMap((ch) => ch.do)].some(
-          (e) => "effect" in e && e.effect === "gainKeyword" && e.keyword === keyword,
-        ),
-      )
-      .map((c) => c.id),
-  );
+  const gives = new Set(cardsGiving(o.set?.cards ?? [], [keyword]).map((c) => c.id));
   return o.read.some((r) => r.survivor === survivor && gives.has(r.card));
+}
+
+type ObjectiveCard = NonNullable<ObjectiveCardsState["set"]>["cards"][number];
+
+/** The Objective cards that give one of `keywords` (in their effects or one of their choices'). */
+function cardsGiving(cards: readonly ObjectiveCard[], keywords: readonly string[]): ObjectiveCard[] {
+  return cards.filter((c) =>
+    [...c.do, ...c.choices.flatMap((ch) => ch.do)].some(
+      (e) => "effect" in e && e.effect === "gainKeyword" && keywords.includes(e.keyword),
+    ),
+  );
 }
 
 /** Whether the Objective card `id` of the mission's set has been read. */
@@ -76,4 +80,17 @@ export function stringRecord(value: unknown): Readonly<Record<string, string>> {
 /** A list of strings from a module's settings. */
 export function stringList(value: unknown): readonly string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/**
+ * Zones of the Objectives still on the board whose Objective card gives one of `keywords` (the mission's set is
+ * public: the mission sheet numbers its Objectives): where a module waiting for those KEYWORDS wants the team.
+ */
+export function objectivesGiving(state: ZombicideState, keywords: readonly string[]): ZoneId[] {
+  const cards = objectiveCardsSlice.read(state).set?.cards ?? [];
+  const wanted = new Set(cardsGiving(cards, keywords).flatMap((c) => (c.token ? [c.token] : [])));
+  const board = boardOf(state);
+  return board.tokens
+    .filter((t) => t.kind === "objective" && wanted.has(t.id) && !state.objectivesTaken.includes(t.id))
+    .map((t) => (board.zones[t.zone] as (typeof board.zones)[number]).id);
 }

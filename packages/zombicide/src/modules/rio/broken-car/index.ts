@@ -1,8 +1,8 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
-import type { ZombicideState } from "../../../game/types.ts";
+import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
-import { settingsOf, stringList, teamHas } from "../mission-data.ts";
+import { objectivesGiving, settingsOf, stringList, teamHas } from "../mission-data.ts";
 
 export const BROKEN_CAR_RULE =
   "rio missions M4 Stolen parts!, M8 Prepare the Car (the Opala cannot be driven until the Survivors find the missing parts: a battery and fuel, the Car Keys and a Gallon of Gas)";
@@ -49,6 +49,16 @@ function repair(applied: { readonly state: ZombicideState; readonly events: read
   };
 }
 
+/** Until the car is repaired: the Objectives whose cards give a part the team still lacks. */
+function partsToFind(state: ZombicideState): ZoneId[] {
+  const b = brokenSlice.read(state);
+  if (b.repaired) return [];
+  return objectivesGiving(
+    state,
+    b.needs.filter((k) => !teamHas(state, k)),
+  );
+}
+
 /**
  * The Opala is broken (M4, M8): the Muscle Cars start not drivable, whatever the mission's `cars`, until the team
  * holds every KEYWORD of `settings["broken-car"].needs` (Objective cards give them). Without `needs`, never.
@@ -70,6 +80,7 @@ export const brokenCar: RuleModule = {
     },
     afterCommand: (_ctx, applied) => repair(applied),
   },
+  aims: partsToFind,
   events: { CarRepaired: { fields: { cars: "list", parts: "list" } } },
   words: {
     en: {

@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { BoardHookSet } from "../../../board/passage.ts";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
-import { boardOf, tablesOf, zoneIndex } from "../../../game/board-of.ts";
+import { boardOf, tablesOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
 import { killZombies } from "../../../game/combat/kills.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { inPlay, survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
-import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import { woundSurvivor } from "../../../game/wounds.ts";
 import { joinWords, type RuleModule } from "../../../kernel/module.ts";
 import { payAction } from "../../../kernel/pay.ts";
@@ -103,6 +103,21 @@ const burnOpala: ActionModule<BurnOpalaCommand> = {
   },
 };
 
+/**
+ * Where the team must go until the Opala burns: the Opala while nobody sits in it, the marked location while
+ * someone sits in it (there, its crew gets out), then the Zones next to it (the fire is set from there).
+ */
+function toTheFire(state: ZombicideState): ZoneId[] {
+  const b = burnSlice.read(state);
+  if (b.mark === null || b.burnt !== null) return [];
+  const car = (state.cars ?? []).find((c) => c.type === "muscle");
+  if (!car) return [];
+  const crewed = car.driver !== null || car.passengers.length > 0;
+  if (car.zone === b.mark && !crewed)
+    return (tablesOf(state).neighbours[zoneIndex(state, b.mark)] ?? []).map((z) => zoneIdOf(state, z));
+  return crewed ? [b.mark] : [car.zone];
+}
+
 /** The burning Zone: no actor enters it or sees through it. */
 const burnBoardHooks: BoardHookSet<ZombicideState> = {
   id: "opala-burn",
@@ -147,6 +162,7 @@ export const opalaBurn: RuleModule = {
     },
     zombiePhaseStart: (_ctx, state) => keepNoise(state),
   },
+  aims: toTheFire,
   events: { OpalaBurnt: { fields: { survivor: "survivor", zombies: "zombies", survivors: "survivors" } } },
   words: joinWords(
     {

@@ -1,4 +1,4 @@
-import { boardOf, zoneIndex } from "../../../game/board-of.ts";
+import { boardOf, zoneIdOf, zoneIndex } from "../../../game/board-of.ts";
 import { type CardUid, cardOf } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
@@ -61,6 +61,21 @@ function driveOut(applied: { readonly state: ZombicideState; readonly events: re
   const epics = crew.reduce((n, s) => n + epicsOf(state, s), 0);
   if (x.award && epics >= x.award.epics) state = award(state, x.award, events);
   return { state, events };
+}
+
+/**
+ * Where the team must go while the Opala is not out and may be driven: the Opala itself while nobody sits in it,
+ * then the Exit Zone.
+ */
+function wayOut(state: ZombicideState): ZoneId[] {
+  if (exitSlice.read(state).out) return [];
+  const cars = (state.cars ?? []).filter((c) => c.type === "muscle" && c.drivable);
+  if (cars.length === 0) return [];
+  if (cars.some((c) => c.driver !== null || c.passengers.length > 0))
+    return boardOf(state)
+      .tokens.filter((t) => t.kind === "exit")
+      .map((t) => zoneIdOf(state, t.zone));
+  return cars.map((c) => c.zone);
 }
 
 export interface OpalaOut {
@@ -131,6 +146,7 @@ export const opalaExit: RuleModule = {
     },
     afterCommand: (_ctx, applied) => driveOut(applied),
   },
+  aims: wayOut,
   events: { OpalaOut: { fields: { car: "car" } } },
   words: {
     en: {
