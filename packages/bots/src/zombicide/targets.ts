@@ -1,4 +1,5 @@
-import { moduleAims } from "@horda/zombicide";
+import { cardEffects } from "@horda/content";
+import { moduleAims, objectiveCardsSlice, tokenRefused } from "@horda/zombicide";
 import { senseOf, stepsBetween } from "./board-sense.ts";
 import { asState, type BotSees } from "./sees.ts";
 
@@ -17,10 +18,14 @@ interface TokenSpot {
   readonly zone: number;
 }
 
-/** Objectives and crates still on the board. */
+/** Objectives and crates still on the board that no module keeps the team from taking now. */
 function openTokens(seen: BotSees): TokenSpot[] {
+  const someone = seen.survivors.find((s) => !s.eliminated && !s.escaped && !s.companion);
   return senseOf(seen).board.tokens.filter(
-    (t) => (t.kind === "objective" || t.kind === "crate") && !seen.objectivesTaken.includes(t.id),
+    (t) =>
+      (t.kind === "objective" || t.kind === "crate") &&
+      !seen.objectivesTaken.includes(t.id) &&
+      (someone === undefined || !tokenRefused(asState(seen), someone, t.id)),
   );
 }
 
@@ -69,6 +74,34 @@ export function targetZones(seen: BotSees, from: readonly number[]): number[] {
   // Crates are taken on the way (their Epic weapons are welcome) unless a rule waits for one.
   const crates = BOT_CRATES || (seen.mission?.rules.some((r) => r.on.event === "crateTaken") ?? false);
   const tokens = openTokens(seen).filter((t) => t.kind === "objective" || crates);
+  // Objectives whose card moves a counter an open goal reads come first (the mission's card set is public),
+  // unless part of a split team has no way to any of them (it then goes for the Objectives on its side).
+  const needed = goalObjectives(seen, tokens).filter(reachable);
+  if (needed.length > 0 && from.every((f) => needed.some((z) => stepsBetween(sense, f, z) < 999)))
+    return needed;
   const objectives = [...tokens.map((t) => t.zone), ...rallyZones(seen)].filter(reachable);
   return objectives.length > 0 ? objectives : exits;
+}
+
+/** Zones of the Objectives among `tokens` whose Objective card adds to the counter of a goal not reached yet. */
+function goalObjectives(seen: BotSees, tokens: readonly TokenSpot[]): number[] {
+  const mission = seen.mission;
+  const cards = objectiveCardsSlice.read(asState(seen)).set?.cards ?? [];
+  if (!mission || cards.length === 0) return [];
+  const counters = new Set(
+    mission.goals.flatMap((g, i) =>
+      g.goal === "counter" && !mission.goalsReached.includes(i) ? [g.counter] : [],
+    ),
+  );
+  if (counters.size === 0) return [];
+  const serving = new Set(
+    cards
+      .filter((c) =>
+        cardEffects(c).some(
+          (e) => "effect" in e && e.effect === "addToCounter" && counters.has(e.counter) && e.amount > 0,
+        ),
+      )
+      .flatMap((c) => (c.token ? [c.token] : [])),
+  );
+  return tokens.filter((t) => t.kind === "objective" && serving.has(t.id)).map((t) => t.zone);
 }

@@ -1,5 +1,11 @@
 import { RngCursor, seedRng } from "@horda/table";
-import { moduleAims, objectiveCardsSlice, type ZombicideState, zombicide } from "@horda/zombicide";
+import {
+  moduleAims,
+  objectiveCardsSlice,
+  tokenRefused,
+  type ZombicideState,
+  zombicide,
+} from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { senseOf, stepsBetween } from "../../src/zombicide/board-sense.ts";
 import { survivorBot } from "../../src/zombicide/survivor-bot.ts";
@@ -179,5 +185,73 @@ describe("Rio M3: the Opala to the marked location, then set on fire from next d
     expect(survivorBot().choose(zombicide.view(risky, seat), seat, offered, rng()).type).not.toBe(
       "burnOpala",
     );
+  });
+});
+
+describe("Objectives whose cards a counter goal needs come first (Rio M7: power twice and the radio call)", () => {
+  it("heads for the power and radio Objectives before the others, then for the rest", () => {
+    const state = firstState("m07-mayday", "aims:power");
+    const view = zombicide.view(state, "p1");
+    const board = senseOf(view).board;
+    const at = (id: string) => board.tokens.find((t) => t.id === id)?.zone as number;
+    const team = state.survivors.filter((s) => !s.eliminated).map((s) => board.zoneIndex[s.zone] as number);
+    expect([...targetZones(view, team)].sort()).toEqual([at("o1"), at("o2"), at("o3")].sort());
+    // Once the three are taken: the other Objectives.
+    const done: ZombicideState = {
+      ...state,
+      objectivesTaken: [...state.objectivesTaken, "o1", "o2", "o3"],
+    };
+    const rest = targetZones(zombicide.view(done, "p1"), team);
+    expect(rest).toContain(at("o4"));
+    expect(rest).not.toContain(at("o1"));
+  });
+});
+
+describe("Objectives a module keeps the team from taking now are left for later", () => {
+  it("Fort Hendrix M2: only the Guard house and Command Office cards may be taken first, and the goal's first", () => {
+    const state = firstState("fh-m2", "aims:order");
+    const someone = state.survivors.find((s) => !s.companion) as ZombicideState["survivors"][number];
+    expect(tokenRefused(state, someone, "o3")).toBe(true);
+    expect(tokenRefused(state, someone, "command-office")).toBe(false);
+    // Penny already has a Leader (a lone Companion would be rallied first).
+    const led: ZombicideState = {
+      ...state,
+      survivors: state.survivors.map((s) =>
+        s.companion ? { ...s, companion: { ...s.companion, leader: someone.id } } : s,
+      ),
+    };
+    const view = zombicide.view(led, "p1");
+    const board = senseOf(view).board;
+    const team = state.survivors.map((s) => board.zoneIndex[s.zone] as number);
+    const office = board.tokens.find((t) => t.id === "command-office")?.zone;
+    expect(targetZones(view, team)).toEqual([office]);
+  });
+
+  it("Fort Hendrix M7: the HQ card, guarded by the zombie vanguard's Spawn Zone, is not a target yet", () => {
+    const state = firstState("fh-m7", "aims:vanguard");
+    const someone = state.survivors.find((s) => !s.companion) as ZombicideState["survivors"][number];
+    expect(tokenRefused(state, someone, "hq")).toBe(true);
+    const view = zombicide.view(state, "p1");
+    const board = senseOf(view).board;
+    const team = state.survivors.map((s) => board.zoneIndex[s.zone] as number);
+    const hq = board.tokens.find((t) => t.id === "hq")?.zone as number;
+    expect(targetZones(view, team)).not.toContain(hq);
+  });
+});
+
+describe("Rio M6: the shutters' Objective, then every Zombie in the Stadium", () => {
+  it("aims at the Objective that gives SHUTTERS, then, the entrances blocked, at the Zones where Zombies stand", () => {
+    const state = firstState("m06-backup-plan", "aims:stadium");
+    const board = senseOf(zombicide.view(state, "p1")).board;
+    const o3 = board.zones[board.tokens.find((t) => t.id === "o3")?.zone ?? -1]?.id;
+    expect(moduleAims(state)).toEqual([o3]);
+    const locked: ZombicideState = {
+      ...state,
+      slices: {
+        ...state.slices,
+        "stadium-lockdown": { keyword: "SHUTTERS", counter: "stadium-clean", locked: true, clean: false },
+      },
+    };
+    expect([...moduleAims(locked)].sort()).toEqual([...new Set(state.zombies.map((z) => z.zone))].sort());
   });
 });

@@ -68,6 +68,11 @@ export const objectiveCardSchema = z.strictObject({
 });
 export type ObjectiveCard = z.infer<typeof objectiveCardSchema>;
 
+/** Every effect an Objective card may have: its own and its choices'. */
+export function cardEffects(card: ObjectiveCard): ObjectiveCardEffect[] {
+  return [...card.do, ...card.choices.flatMap((ch) => ch.do)];
+}
+
 /**
  * A mission's Objective set (campaign missions: Objective cards replace the Objective tokens). `text` says whose
  * words the cards carry: `horda` (written for Horda to fit the mission; the printed texts are not public) or
@@ -96,9 +101,7 @@ export const objectiveSetSchema = z
     });
     const notes = new Set(set.cards.filter((c) => c.note).map((c) => c.id));
     set.cards.forEach((c, i) => {
-      const reads = [...c.do, ...c.choices.flatMap((ch) => ch.do)].flatMap((e) =>
-        "effect" in e && e.effect === "readNote" ? [e.note] : [],
-      );
+      const reads = cardEffects(c).flatMap((e) => ("effect" in e && e.effect === "readNote" ? [e.note] : []));
       for (const n of reads)
         if (!notes.has(n))
           ctx.addIssue({

@@ -1,3 +1,4 @@
+export { tokenRefused } from "./actions/take-objective.ts";
 export * from "./board-of.ts";
 export * from "./cards.ts";
 export * from "./catalog.ts";

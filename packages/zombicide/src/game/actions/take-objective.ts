@@ -40,6 +40,16 @@ function tokensHere(state: ZombicideState, s: SurvivorState): BoardToken[] {
 const takeRefused = (state: ZombicideState, s: SurvivorState, token: BoardToken) =>
   rulesOf(state).hooks.takeRefused({ state, survivor: s, token }) ?? undefined;
 
+/**
+ * Whether a module keeps this survivor from taking the map token `id` now, as it would if the survivor stood in
+ * the token's zone (an Objective card out of the mission's order, a card a Spawn Zone still guards...): the
+ * survivor bots leave such tokens for later.
+ */
+export function tokenRefused(state: ZombicideState, s: SurvivorState, id: string): boolean {
+  const t = boardOf(state).tokens.find((x) => x.id === id);
+  return t !== undefined && takeRefused(state, s, t) !== undefined;
+}
+
 /** A token of the survivor's zone that a module refuses, with the refusal. */
 function lockedToken(state: ZombicideState, s: SurvivorState, id: string) {
   const z = zoneIndex(state, s.zone);

@@ -1,8 +1,8 @@
-import type { MissionFile } from "@horda/content";
+import { cardEffects, type MissionFile, type ObjectiveCard } from "@horda/content";
 import { boardOf } from "../../game/board-of.ts";
 import type { ZombicideEvent } from "../../game/events.ts";
 import type { ZombicideState, ZoneId } from "../../game/types.ts";
-import { type ObjectiveCardsState, objectiveCardsSlice } from "../advanced/index.ts";
+import { objectiveCardsSlice } from "../advanced/index.ts";
 
 /** The team's keywords (the Objective cards' KEYWORDS: GATE KEY, CLEARANCE CARD...). */
 export function teamHas(state: ZombicideState, keyword: string): boolean {
@@ -21,14 +21,10 @@ export function survivorHolds(state: ZombicideState, survivor: string, keyword: 
   return o.read.some((r) => r.survivor === survivor && gives.has(r.card));
 }
 
-type ObjectiveCard = NonNullable<ObjectiveCardsState["set"]>["cards"][number];
-
 /** The Objective cards that give one of `keywords` (in their effects or one of their choices'). */
 function cardsGiving(cards: readonly ObjectiveCard[], keywords: readonly string[]): ObjectiveCard[] {
   return cards.filter((c) =>
-    [...c.do, ...c.choices.flatMap((ch) => ch.do)].some(
-      (e) => "effect" in e && e.effect === "gainKeyword" && keywords.includes(e.keyword),
-    ),
+    cardEffects(c).some((e) => "effect" in e && e.effect === "gainKeyword" && keywords.includes(e.keyword)),
   );
 }
 

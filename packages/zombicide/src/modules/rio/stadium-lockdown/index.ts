@@ -1,8 +1,8 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
-import type { ZombicideState } from "../../../game/types.ts";
+import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
-import { addToCounter, settingsOf, teamHas } from "../mission-data.ts";
+import { addToCounter, objectivesGiving, settingsOf, teamHas } from "../mission-data.ts";
 
 export const LOCKDOWN_RULE =
   "rio mission M6 Cleaning the Stadium (block all Stadium entrances, removing the Spawn tokens, and eliminate all Zombies inside the Stadium)";
@@ -71,6 +71,14 @@ function lockdown(applied: { readonly state: ZombicideState; readonly events: re
  * entrances (an Objective card gives it) and the `counter` a goal reads. Unverified: how the entrances are
  * blocked is not printed; Horda reads it as an Objective card's keyword.
  */
+/** Where the team must go: the Objective that gives the keyword, then, the entrances blocked, every Zombie. */
+function cleaningAims(state: ZombicideState): ZoneId[] {
+  const l = lockdownSlice.read(state);
+  if (l.clean || l.keyword === null) return [];
+  if (!l.locked) return teamHas(state, l.keyword) ? [] : objectivesGiving(state, [l.keyword]);
+  return [...new Set(state.zombies.map((z) => z.zone))];
+}
+
 export const stadiumLockdown: RuleModule = {
   id: "stadium-lockdown",
   rule: LOCKDOWN_RULE,
@@ -88,6 +96,7 @@ export const stadiumLockdown: RuleModule = {
     // The last Zombie killed inside, during the command (so the goal is met by it).
     zonesCleared: (ctx, state) => cleanIfEmpty(state, ctx.events),
   },
+  aims: cleaningAims,
   events: { StadiumLockedDown: {}, StadiumCleaned: {} },
   words: {
     en: {
