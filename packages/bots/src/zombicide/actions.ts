@@ -268,6 +268,7 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return carScore(sit, s, here, c);
     case "endTurn":
       return 200 - dangerAt(sit, s, here) - spread(sit, here, here) * W.spread - 1;
+    case "makeNoise":
     case "shove":
     case "taunt":
     case "loud":

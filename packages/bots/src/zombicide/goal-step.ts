@@ -20,12 +20,13 @@ function harm(seen: BotSees): number {
 
 /**
  * Whether a mission module's command the bot has no rule of thumb for (setting the Opala on fire...) serves the
- * mission: played on what the seat sees, it reaches a goal or brings a counter goal closer to its value, and
- * wounds no survivor. A command whose outcome needs what the seat cannot see (the draw piles, the
- * dice) cannot be played on a view: it serves nothing the bot can tell.
+ * mission: while a counter goal is open, played on what the seat sees, it brings a counter goal closer to its
+ * value (or reaches a goal) and wounds no survivor. A command whose outcome needs what the seat cannot see
+ * (the draw piles, the dice) cannot be played on a view: it serves nothing the bot can tell.
  */
 export function servesGoal(seen: BotSees, seat: string, c: ZombicideCommand): boolean {
-  if (!seen.mission || seen.mission.goals.every((g) => g.goal === "reachExit")) return false;
+  // Only a counter goal still open can be moved by such a command (the core's goals are the core's commands').
+  if (progress(seen).toGo === 0) return false;
   let after: BotSees;
   try {
     const applied = zombicide.apply(asState(seen), seat, c);
