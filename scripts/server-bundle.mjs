@@ -9,9 +9,19 @@ import { bundleNode } from "./node-bundle.mjs";
 /** Where the bundle is written, relative to the repository root (dist/ is not committed). */
 export const SERVER_BUNDLE = "packages/server/dist/main.mjs";
 
-/** Builds the bundle; returns its absolute path. Throws with esbuild's message when the sources do not build. */
-export function bundleServer(root = ".") {
-  return bundleNode(root, "packages/server/src/main.ts", SERVER_BUNDLE);
+/** The room threads' script (ROOM_THREADS), next to the bundle, where the bundled server looks for it. */
+export const ROOM_THREAD_BUNDLE = "packages/server/dist/room-thread.mjs";
+
+/**
+ * Builds the bundle and the room threads' script; returns the bundle's absolute path. Throws with esbuild's
+ * message when the sources do not build.
+ */
+export async function bundleServer(root = ".") {
+  const [main] = await Promise.all([
+    bundleNode(root, "packages/server/src/main.ts", SERVER_BUNDLE),
+    bundleNode(root, "packages/server/src/room-thread.ts", ROOM_THREAD_BUNDLE),
+  ]);
+  return main;
 }
 
 /**

@@ -1,7 +1,9 @@
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { LocalRouter } from "./cluster/local-router.ts";
+import type { RoomThreadSetup, RoomThreadStorage } from "./cluster/room-thread-messages.ts";
 import type { RoomRouter } from "./cluster/router.ts";
+import { ThreadRouter } from "./cluster/thread-router.ts";
 import type { GameRegistry } from "./games/registry.ts";
 import { campaignsRoutes } from "./http/campaigns-routes.ts";
 import { DEFAULT_DOCUMENT_KINDS } from "./http/default-documents.ts";
@@ -55,6 +57,17 @@ export interface ServerOptions {
   readonly trustProxy?: boolean;
   /** Worker threads that replay uploaded saves (`POST /api/saves`), started on the first upload. */
   readonly replayWorkers?: number;
+  /**
+   * Run the rooms on this many worker threads (`cluster/thread-router.ts`) instead of the main thread; not
+   * with Redis. `entry` is the room thread's script, `storage` and `games` what it opens and hosts (the same
+   * as `storage` and `registry` here, which cannot cross to a thread).
+   */
+  readonly roomThreads?: {
+    readonly count: number;
+    readonly entry: URL;
+    readonly storage: RoomThreadStorage;
+    readonly games: RoomThreadSetup["games"];
+  };
 }
 
 export interface HordaServer {
@@ -108,6 +121,22 @@ export async function createServer(options: ServerOptions): Promise<HordaServer>
       makeDirectory: (outlet, onLost) =>
         new RoomDirectory(storage, registry, { ...roomOptions, outlet }, onLost, idle),
     });
+  } else if (options.roomThreads && options.roomThreads.count > 0) {
+    const threads = options.roomThreads;
+    router = new ThreadRouter({
+      entry: threads.entry,
+      threads: threads.count,
+      hub,
+      storage,
+      setup: {
+        storage: threads.storage,
+        games: threads.games,
+        snapshotEvery: roomOptions.snapshotEvery,
+        botDelayMs: roomOptions.botDelayMs,
+        idle: { ms: idle.ms, finishedMs: idle.finishedMs },
+      },
+    });
+    await router.ready();
   } else {
     router = new LocalRouter(new RoomDirectory(storage, registry, roomOptions, undefined, idle));
   }

@@ -31,6 +31,8 @@ export interface ServerEnv {
   readonly finishedRetentionDays: number;
   /** Rooms with no command for this many days are deleted (0: kept). */
   readonly idleRetentionDays: number;
+  /** Worker threads that run the rooms (0: the main thread runs them); not with Redis. */
+  readonly roomThreads: number;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
@@ -62,5 +64,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     trustProxy: env.TRUST_PROXY === "1",
     finishedRetentionDays: int("FINISHED_RETENTION_DAYS", 7),
     idleRetentionDays: int("IDLE_RETENTION_DAYS", 30),
+    roomThreads: int("ROOM_THREADS", 0),
   };
 }

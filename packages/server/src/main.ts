@@ -1,21 +1,39 @@
+import { extname } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServer } from "./app.ts";
-import { readServerEnv } from "./env.ts";
-import { defaultGames } from "./games/default-games.ts";
-import { type AnyGame, createRegistry, type HostedGame } from "./games/registry.ts";
-import { openStorage } from "./storage/open.ts";
+import type { RoomThreadStorage } from "./cluster/room-thread-messages.ts";
+import { readServerEnv, type ServerEnv } from "./env.ts";
+import { serverGames } from "./games/server-games.ts";
+import { openStorage, sqliteFile } from "./storage/open.ts";
+
+/**
+ * The room thread's script, next to this one: `room-thread.mjs` beside the bundle `npm start` runs, or
+ * `room-thread.ts` beside the sources (run through tsx, which the thread inherits).
+ */
+function roomThreadEntry(): URL {
+  const self = pathToFileURL(process.argv[1] ?? "main.ts");
+  return new URL(`./room-thread${extname(self.pathname) === ".mjs" ? ".mjs" : ".ts"}`, self);
+}
+
+/** What each room thread opens: the same database as the main thread. */
+function roomThreadStorage(env: ServerEnv): RoomThreadStorage {
+  if (!env.databaseUrl) return { kind: "sqlite", file: sqliteFile(env.dataDir) };
+  return { kind: "postgres", url: env.databaseUrl, ...(env.pgSchema ? { schema: env.pgSchema } : {}) };
+}
 
 /** Starts one server process from the environment; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = readServerEnv();
-  const games: (HostedGame | AnyGame)[] = [...defaultGames(env.contentDir)];
-  if (env.testGames) games.push((await import("@horda/table/testing")).duel as AnyGame);
+  const games = { ...(env.contentDir ? { contentDir: env.contentDir } : {}), testGames: env.testGames };
   const storage = await openStorage({
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
     ...(env.pgSchema ? { pgSchema: env.pgSchema } : {}),
     dataDir: env.dataDir,
   });
+  // Room threads serve one process; with Redis the processes share the rooms and each runs its own.
+  const threads = env.redisUrl ? 0 : env.roomThreads;
   const server = await createServer({
-    registry: createRegistry(games),
+    registry: await serverGames(games),
     storage,
     ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
     redisPrefix: env.redisPrefix,
@@ -31,10 +49,14 @@ async function main(): Promise<void> {
     roomIdleMs: env.roomIdleMinutes * 60_000,
     finishedRoomIdleMs: env.finishedRoomIdleSeconds * 1000,
     httpRatePerMinute: env.httpRate,
+    ...(threads > 0
+      ? { roomThreads: { count: threads, entry: roomThreadEntry(), storage: roomThreadStorage(env), games } }
+      : {}),
   });
   const url = await server.listen(env.port, env.host);
   const where = env.databaseUrl ? "PostgreSQL" : `SQLite in ${env.dataDir}`;
-  console.log(`Horda server listening on ${url} (${where}${env.redisUrl ? ", Redis" : ""})`);
+  const extra = [env.redisUrl ? "Redis" : "", threads > 0 ? `${threads} room threads` : ""].filter(Boolean);
+  console.log(`Horda server listening on ${url} (${[where, ...extra].join(", ")})`);
   const stop = async () => {
     await server.close();
     await storage.close();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteStorage } from "../src/storage/sqlite.ts";
-import { type DrivenRoom, drive, newDuelRoom } from "./helpers/driver.ts";
+import { type DrivenRoom, drive, expectLogged, newDuelRoom } from "./helpers/driver.ts";
 import { freePort, type ServerProcess, spawnServer } from "./helpers/process.ts";
 import { TestClient } from "./helpers/ws-client.ts";
 
@@ -60,18 +60,7 @@ describe("crash recovery", () => {
     await running.stop();
     running = null;
     const storage = await openSqliteStorage(join(dataDir, "horda.db"));
-    let total = 0;
-    for (const room of rooms) {
-      const log = await storage.readLog(room.code);
-      for (const [seq, sent] of room.acked) {
-        expect(log[seq - 1], `room ${room.code} seq ${seq}`).toMatchObject({
-          seq,
-          seat: sent.seat,
-          command: sent.command,
-        });
-        total++;
-      }
-    }
+    const total = await expectLogged((code) => storage.readLog(code), rooms);
     await storage.close();
     expect(total).toBeGreaterThan(KILLS * 10);
   }, 170_000);

@@ -57,21 +57,25 @@ export class Hub implements RoomOutlet {
 
   /**
    * Sends each connection its viewer's message. A room gives viewers with the same update the same string:
-   * it is encoded to UTF-8 once and the bytes are shared by every connection it goes to.
+   * it is encoded to UTF-8 once and the bytes are shared by every connection it goes to. A room thread
+   * sends the bytes themselves (encoded there, the same object for viewers with the same update).
    */
-  broadcast(room: string, byViewer: ReadonlyMap<string, string>): void {
+  broadcast(room: string, byViewer: ReadonlyMap<string, string | Uint8Array>): void {
     const conns = this.byRoom.get(room);
     if (conns === undefined) return;
     const all = byViewer.get("*");
-    const encoded: { text: string; bytes: Buffer }[] = [];
+    const encoded: { message: string | Uint8Array; bytes: Buffer }[] = [];
     for (const conn of conns) {
-      const text = all ?? byViewer.get(conn.auth.seat ?? SPECTATOR);
-      if (text === undefined) continue;
+      const message = all ?? byViewer.get(conn.auth.seat ?? SPECTATOR);
+      if (message === undefined) continue;
       let bytes: Buffer | undefined;
-      for (const e of encoded) if (e.text === text) bytes = e.bytes;
+      for (const e of encoded) if (e.message === message) bytes = e.bytes;
       if (bytes === undefined) {
-        bytes = Buffer.from(text, "utf8");
-        encoded.push({ text, bytes });
+        bytes =
+          typeof message === "string"
+            ? Buffer.from(message, "utf8")
+            : Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+        encoded.push({ message, bytes });
       }
       conn.send(bytes);
     }

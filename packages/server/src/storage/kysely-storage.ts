@@ -2,27 +2,16 @@ import type { Json, LogEntry } from "@horda/table";
 import type { Compilable, Kysely } from "kysely";
 import type { RoomMeta } from "../rooms/meta.ts";
 import type { Tables } from "./tables.ts";
-import { type RetentionCut, type RoomListing, SeqConflictError, type Storage } from "./types.ts";
+import {
+  type Commit,
+  type RetentionCut,
+  type RoomListing,
+  SeqConflictError,
+  type Storage,
+  type WriteStep,
+} from "./types.ts";
 
-/** One compiled statement of a write. */
-export interface WriteStep {
-  readonly sql: string;
-  readonly parameters: readonly unknown[];
-  /** When it changes no row, the write stops here (the steps after it do not run). */
-  readonly stopUnlessChanged?: boolean;
-}
-
-/** What one step did: rows changed, and the rows it returned (`RETURNING`). */
-export interface StepResult {
-  readonly changes: number;
-  readonly rows: readonly unknown[];
-}
-
-/**
- * Runs one write's steps in one committed transaction and resolves only once it is durable; returns one
- * result per step that ran. SQLite hands the steps to its writer thread, PostgreSQL runs them on the pool.
- */
-export type Commit = (steps: readonly WriteStep[]) => Promise<StepResult[]>;
+export type { Commit, StepResult, WriteStep } from "./types.ts";
 
 const step = (q: Compilable, stopUnlessChanged = false): WriteStep => {
   const c = q.compile();

@@ -20,5 +20,8 @@ export async function openStorage(choice: StorageChoice): Promise<Storage> {
       ...(choice.pgSchema ? { schema: choice.pgSchema } : {}),
     });
   }
-  return openSqliteStorage(join(choice.dataDir ?? "data", "horda.db"));
+  return openSqliteStorage(sqliteFile(choice.dataDir));
 }
+
+/** The SQLite file of a data directory. */
+export const sqliteFile = (dataDir = "data"): string => join(dataDir, "horda.db");

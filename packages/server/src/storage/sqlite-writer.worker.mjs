@@ -2,7 +2,7 @@
 // write connection and knows no query: it runs the statements Kysely compiled on the main thread
 // (`kysely-storage.ts`). Every batch it receives is committed in one transaction with synchronous=FULL, so
 // the fsync happens here and never blocks the server's event loop. Requests: { id, steps }, where a step
-// is { sql, parameters, stopUnlessChanged? }.
+// is { sql, parameters, stopUnlessChanged? }; `{ port }` adds a room thread's own port to serve.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
@@ -43,25 +43,33 @@ function runWrite(steps) {
 
 const runAll = db.transaction((batch) => batch.map((w) => runWrite(w.steps)));
 
-parentPort.on("message", (msg) => {
-  if (msg === "close") {
-    db.close();
-    parentPort.postMessage("closed");
-    return;
-  }
-  try {
-    const values = runAll(msg);
-    parentPort.postMessage(msg.map((w, i) => ({ id: w.id, value: values[i] })));
-  } catch {
-    // One bad write must not sink the others: commit each alone and report its own error.
-    parentPort.postMessage(
-      msg.map((w) => {
-        try {
-          return { id: w.id, value: db.transaction(() => runWrite(w.steps))() };
-        } catch (e) {
-          return { id: w.id, error: e instanceof Error ? e.message : String(e) };
-        }
-      }),
-    );
-  }
-});
+/**
+ * Answers the batches of one port: the main thread's, or a room thread's (`{ port }` sent by the main thread,
+ * SqliteWriter.connect), each batch committed in one transaction.
+ */
+function serve(port) {
+  port.on("message", (msg) => {
+    if (msg === "close") {
+      db.close();
+      port.postMessage("closed");
+      return;
+    }
+    if (msg.port) return serve(msg.port);
+    try {
+      const values = runAll(msg);
+      port.postMessage(msg.map((w, i) => ({ id: w.id, value: values[i] })));
+    } catch {
+      // One bad write must not sink the others: commit each alone and report its own error.
+      port.postMessage(
+        msg.map((w) => {
+          try {
+            return { id: w.id, value: db.transaction(() => runWrite(w.steps))() };
+          } catch (e) {
+            return { id: w.id, error: e instanceof Error ? e.message : String(e) };
+          }
+        }),
+      );
+    }
+  });
+}
+serve(parentPort);

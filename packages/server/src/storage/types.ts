@@ -1,3 +1,4 @@
+import type { MessagePort } from "node:worker_threads";
 import type { Json, LogEntry } from "@horda/table";
 import type { RoomMeta } from "../rooms/meta.ts";
 
@@ -80,6 +81,26 @@ export class SeqConflictError extends Error {
   }
 }
 
+/** One compiled statement of a write. */
+export interface WriteStep {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+  /** When it changes no row, the write stops here (the steps after it do not run). */
+  readonly stopUnlessChanged?: boolean;
+}
+
+/** What one step did: rows changed, and the rows it returned (`RETURNING`). */
+export interface StepResult {
+  readonly changes: number;
+  readonly rows: readonly unknown[];
+}
+
+/**
+ * Runs one write's steps in one committed transaction and resolves only once it is durable; returns one
+ * result per step that ran. SQLite hands the steps to its writer thread, PostgreSQL runs them on the pool.
+ */
+export type Commit = (steps: readonly WriteStep[]) => Promise<StepResult[]>;
+
 /**
  * Everything the server keeps. Each room is an append-only command log plus an occasional snapshot;
  * `append` resolves only once the entry is durable (committed and synced), never before.
@@ -118,5 +139,11 @@ export interface Storage {
   deleteCampaign(ownerHash: string, id: string): Promise<boolean>;
   /** Throws if the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * SQLite only: a port straight to this process's one writer thread, for a room thread
+   * (`cluster/thread-router.ts`): every write of the process goes through one connection, so none waits on
+   * SQLite's write lock.
+   */
+  readonly connectWriter?: () => MessagePort;
   close(): Promise<void>;
 }

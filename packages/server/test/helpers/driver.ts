@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { latestPicture } from "./play.ts";
 import { post } from "./server.ts";
 import { TestClient } from "./ws-client.ts";
@@ -66,4 +67,24 @@ export async function drive(url: string, room: DrivenRoom, maxSteps: number): Pr
   } finally {
     for (const c of Object.values(seats)) c.close();
   }
+}
+
+/** Every acknowledged command of `rooms` is in the stored log at its seq, from the seat that sent it; returns how many. */
+export async function expectLogged(
+  readLog: (code: string) => Promise<{ seq: number }[]>,
+  rooms: DrivenRoom[],
+): Promise<number> {
+  let total = 0;
+  for (const room of rooms) {
+    const log = await readLog(room.code);
+    for (const [seq, sent] of room.acked) {
+      expect(log[seq - 1], `room ${room.code} seq ${seq}`).toMatchObject({
+        seq,
+        seat: sent.seat,
+        command: sent.command,
+      });
+      total++;
+    }
+  }
+  return total;
 }
