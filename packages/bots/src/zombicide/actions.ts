@@ -13,7 +13,15 @@ import {
   type Zombie,
   zoneAt,
 } from "./situation.ts";
-import { attackDamage, attackOf, expectedHits, expectedMisses, inventoryValue } from "./weapons.ts";
+import {
+  attackDamage,
+  attackOf,
+  expectedHits,
+  expectedMisses,
+  inventoryValue,
+  isKept,
+  keptModes,
+} from "./weapons.ts";
 
 export { abandonCost } from "./place-value.ts";
 export { type Situation, situation } from "./situation.ts";
@@ -63,6 +71,14 @@ function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   return 600 + Math.min(expectedHits(attack), killable) * 60;
 }
 
+/** A module's goal needs a card (RuleModule.keeps) that no survivor on the board carries. */
+function keptCardMissing(seen: Situation["seen"]): boolean {
+  if (keptModes(seen).length === 0) return false;
+  return !seen.survivors.some(
+    (o) => !o.eliminated && !o.escaped && [...o.hands, ...o.backpack].some((uid) => isKept(seen, uid)),
+  );
+}
+
 function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "ranged");
   if (!attack) return -1;
@@ -75,6 +91,8 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // is thrown first.
   if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
   if (attack.mode === "molotov" && servesGoal(sit.seen, s.seat, c)) return 950;
+  // A card a module's goal still needs (a Molotov for a Spawn Zone) is kept for it.
+  if (keptModes(sit.seen).includes(attack.mode)) return -1;
   const there = zombiesIn(sit, zone);
   const killable = there.filter(
     (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
@@ -241,8 +259,9 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "search":
     case "searchCar":
       // Searching costs an Action the walk to the targets could use: worth it first for the unarmed.
+      // So is a card a module's goal needs (a Molotov for a Spawn Zone) that nobody carries yet.
       if (zombiesIn(sit, s.zone).length > 0) return -1;
-      return carryingNow(sit, s) < 1 ? 460 : W.search;
+      return carryingNow(sit, s) < 1 || keptCardMissing(sit.seen) ? 460 : W.search;
     case "reorganize":
       return reorganizeScore(sit, s, c);
     case "reload":

@@ -1,5 +1,6 @@
 import type { EquipmentCard } from "@horda/content";
-import type { BotSees } from "./sees.ts";
+import { moduleKeeps } from "@horda/zombicide";
+import { asState, type BotSees } from "./sees.ts";
 
 type Attack = NonNullable<EquipmentCard["attacks"]>[number];
 
@@ -95,7 +96,28 @@ export function cardValue(seen: BotSees, uid: string | null): number {
   return worthOf(seen, uid).value;
 }
 
-/** Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little. */
+/** What a card a module's goal still needs (RuleModule.keeps) adds to an inventory: more than any weapon. */
+const KEPT_WORTH = 5;
+
+let keptFor: BotSees | null = null;
+let keptNow: readonly string[] = [];
+
+/** The attack modes the game's modules ask the survivors to keep a card for, in this state. */
+export function keptModes(seen: BotSees): readonly string[] {
+  if (keptFor !== seen) [keptFor, keptNow] = [seen, moduleKeeps(asState(seen))];
+  return keptNow;
+}
+
+/** The card has an attack of a mode a module's goal still needs. */
+export function isKept(seen: BotSees, uid: string | null): boolean {
+  const modes = keptModes(seen);
+  return modes.length > 0 && (equipment(seen, uid)?.attacks ?? []).some((a) => modes.includes(a.mode));
+}
+
+/**
+ * Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little,
+ * and a card a module's goal needs above all, wherever it is carried.
+ */
 export function inventoryValue(
   seen: BotSees,
   hands: readonly (string | null)[],
@@ -112,7 +134,10 @@ export function inventoryValue(
   }
   let pack = 0;
   for (const uid of backpack) pack += worthOf(seen, uid).value * 0.25 + 0.05;
-  return melee + ranged * 0.8 + other + pack;
+  let kept = 0;
+  if (keptModes(seen).length > 0)
+    for (const uid of [...hands, ...backpack]) if (isKept(seen, uid)) kept += KEPT_WORTH;
+  return melee + ranged * 0.8 + other + pack + kept;
 }
 
 /** The card's attack of that mode, if any. */

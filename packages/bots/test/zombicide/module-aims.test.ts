@@ -1,6 +1,7 @@
 import { RngCursor, seedRng } from "@horda/table";
 import {
   moduleAims,
+  moduleKeeps,
   objectiveCardsSlice,
   tokenRefused,
   type ZombicideState,
@@ -10,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { senseOf, stepsBetween } from "../../src/zombicide/board-sense.ts";
 import { survivorBot } from "../../src/zombicide/survivor-bot.ts";
 import { targetZones } from "../../src/zombicide/targets.ts";
+import { inventoryValue } from "../../src/zombicide/weapons.ts";
 import { shippedMissionConfig } from "./content.ts";
 
 function firstState(id: string, seed: string): ZombicideState {
@@ -185,6 +187,86 @@ describe("Rio M3: the Opala to the marked location, then set on fire from next d
     expect(survivorBot().choose(zombicide.view(risky, seat), seat, offered, rng()).type).not.toBe(
       "burnOpala",
     );
+  });
+});
+
+describe("Rio M3: a Molotov kept for the Starting Spawn Zone (RuleModule.keeps)", () => {
+  const start = firstState("m03-professor-luana", "keeps:molotov");
+  const spawn = start.spawns.filter((s) => s.colour === "start").map((s) => s.zone);
+  const molotov = start.equipmentDeck.draw.find((uid) =>
+    (start.survivorCatalog.equipment[uid.split("#")[0] as string]?.attacks ?? []).some(
+      (a) => a.mode === "molotov",
+    ),
+  ) as string;
+  // A survivor of the seat to act carries it.
+  const carrier = start.survivors.find(
+    (s) => !s.companion && !s.eliminated && s.seat === start.turn.order[start.turn.current],
+  )?.id;
+  const armed: ZombicideState = {
+    ...start,
+    equipmentDeck: { ...start.equipmentDeck, draw: start.equipmentDeck.draw.filter((u) => u !== molotov) },
+    survivors: start.survivors.map((s) => (s.id === carrier ? { ...s, backpack: [molotov] } : s)),
+  };
+  const destroyed: ZombicideState = { ...armed, spawns: armed.spawns.filter((s) => s.colour !== "start") };
+
+  it("keeps Molotovs while that Spawn Zone stands, and aims at it once a survivor carries one", () => {
+    expect(spawn.length).toBeGreaterThan(0);
+    expect(molotov).toBeDefined();
+    expect(moduleKeeps(start)).toEqual(["molotov"]);
+    expect(moduleAims(start)).not.toEqual(expect.arrayContaining(spawn));
+    expect(moduleAims(armed)).toEqual(expect.arrayContaining(spawn));
+    expect(moduleKeeps(destroyed)).toEqual([]);
+    expect(moduleAims(destroyed)).not.toEqual(expect.arrayContaining(spawn));
+  });
+
+  it("values a kept Molotov above any weapon in the bot's inventory, and as a plain Molotov once it is not needed", () => {
+    const kept = inventoryValue(zombicide.view(armed, "p1"), [null, null], [molotov]);
+    const plain = inventoryValue(zombicide.view(destroyed, "p1"), [null, null], [molotov]);
+    expect(kept - plain).toBe(5);
+    expect(plain).toBeGreaterThan(0);
+  });
+
+  it("throws a kept Molotov at nothing but the Spawn Zone: zombies next door get one once the Zone is gone", () => {
+    const seat = start.survivors.find((s) => s.id === carrier)?.seat as string;
+    const card = molotov.split("#")[0];
+    const walkers = start.zombies.filter((z) => z.type === "walker").slice(0, 4);
+    // The team in one Zone, the Molotov in the carrier's hand, four Walkers in a Zone next to it.
+    const sense = senseOf(zombicide.view(start, seat));
+    const at = (state: ZombicideState, here: string, there: string): ZombicideState => ({
+      ...state,
+      survivors: state.survivors.map((s) => ({
+        ...s,
+        zone: here,
+        ...(s.id === carrier ? { hands: [molotov, null] as const, backpack: [] } : {}),
+      })),
+      zombies: walkers.map((z) => ({ ...z, zone: there })),
+    });
+    const throwAt = (state: ZombicideState) =>
+      zombicide.legal(state, seat).find((c) => c.type === "ranged" && c.weapon === card);
+    let scene: { here: string; there: string } | undefined;
+    for (const [i, zone] of sense.board.zones.entries()) {
+      for (const n of sense.routes.neighbours[i] ?? []) {
+        const there = sense.board.zones[n]?.id as string;
+        if (spawn.includes(there) || spawn.includes(zone.id)) continue;
+        if (throwAt(at(armed, zone.id, there))) scene = { here: zone.id, there };
+        if (scene) break;
+      }
+      if (scene) break;
+    }
+    if (!scene) throw new Error("no Zone next to another from which a Molotov can be thrown");
+    const rng = () => new RngCursor(seedRng("keep"));
+    const keeping = at(armed, scene.here, scene.there);
+    const choice = survivorBot().choose(
+      zombicide.view(keeping, seat),
+      seat,
+      zombicide.legal(keeping, seat),
+      rng(),
+    );
+    expect(choice).not.toMatchObject({ type: "ranged", weapon: card });
+    const free = at(destroyed, scene.here, scene.there);
+    expect(
+      survivorBot().choose(zombicide.view(free, seat), seat, zombicide.legal(free, seat), rng()),
+    ).toMatchObject({ type: "ranged", weapon: card, zone: scene.there });
   });
 });
 

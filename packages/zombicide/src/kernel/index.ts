@@ -16,6 +16,7 @@ export {
   installedModules,
   moduleAims,
   moduleById,
+  moduleKeeps,
   moduleOfCommand,
   moduleOfDecision,
   moduleOfEvent,

@@ -156,6 +156,11 @@ export interface RuleModule {
    */
   readonly aims?: (state: ZombicideState) => readonly ZoneId[];
   /**
+   * The attack modes a goal of the module still needs a card for (a Molotov for a Spawn Zone...): the survivor
+   * bots keep such cards for it (`moduleKeeps`). Reads only what a seat's view also holds.
+   */
+  readonly keeps?: (state: ZombicideState) => readonly string[];
+  /**
    * Words of other modules it says its own way in the games that play it: by module id, the word keys of that
    * module (`command.<Type>`, `event.<Type>`..., without variant or plural suffix) whose words its own `words`
    * hold (the classic cars say the core cars' Drive in Season 1 terms). A game reads such a key from the first of

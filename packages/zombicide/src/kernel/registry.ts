@@ -172,6 +172,13 @@ export function moduleAims(state: ZombicideState): ZoneId[] {
   return out;
 }
 
+/** The attack modes the game's modules ask the survivors to keep a card for now (RuleModule.keeps). */
+export function moduleKeeps(state: ZombicideState): string[] {
+  const out: string[] = [];
+  for (const m of rulesOf(state).modules) if (m.keeps) out.push(...m.keeps(state));
+  return out;
+}
+
 /** Every installed module, in the order the catalogue lists them. */
 export function installedModules(): RuleModule[] {
   return [...MODULES.values()];

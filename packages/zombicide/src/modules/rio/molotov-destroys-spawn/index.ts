@@ -1,8 +1,8 @@
 import { gainAdrenaline } from "../../../game/adrenaline.ts";
-import type { CardUid } from "../../../game/cards.ts";
+import { type CardUid, cardData } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
-import type { ZombicideState } from "../../../game/types.ts";
+import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { addToCounter, settingsOf, stringList } from "../mission-data.ts";
@@ -64,6 +64,23 @@ function destroy(
   return next;
 }
 
+/** The Spawn Zones a Molotov would destroy now. */
+function targets(state: ZombicideState): ZoneId[] {
+  const m = molotovSlice.read(state);
+  return state.spawns.filter((s) => m.colours.includes(s.colour)).map((s) => s.zone);
+}
+
+/** A survivor in play carries a card with a Molotov attack (in hand or backpack). */
+function molotovCarried(state: ZombicideState): boolean {
+  return state.survivors.some(
+    (s) =>
+      takesTurns(s) &&
+      [...s.hands, ...s.backpack].some(
+        (uid) => uid !== null && cardData(state, uid)?.attacks?.some((a) => a.mode === "molotov"),
+      ),
+  );
+}
+
 /**
  * M3, M7: a Molotov destroys a Spawn Zone. The mission's `settings["molotov-destroys-spawn"]`: `colours` (the
  * Spawn tokens it destroys: `start`, `green`...), `counter` (a goal's counter moved by 1), `adrenaline` (AP
@@ -83,6 +100,9 @@ export const molotovDestroysSpawn: RuleModule = {
     },
     afterMolotov: destroy,
   },
+  // While such a Spawn Zone stands the survivors keep their Molotovs for it, and head for it once one carries one.
+  keeps: (state) => (targets(state).length > 0 ? ["molotov"] : []),
+  aims: (state) => (molotovCarried(state) ? targets(state) : []),
   events: { SpawnZoneDestroyed: { fields: { survivor: "survivor" } } },
   words: {
     en: {
