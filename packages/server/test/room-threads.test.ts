@@ -15,7 +15,7 @@ import { openSqliteStorage } from "../src/storage/sqlite.ts";
 import { type DrivenRoom, drive, expectLogged, newDuelRoom } from "./helpers/driver.ts";
 import { dropSchema, PG_URL, uniqueSchema } from "./helpers/pg.ts";
 import { freePort, type ServerProcess, spawnServer } from "./helpers/process.ts";
-import { post } from "./helpers/server.ts";
+import { duelRoom, post } from "./helpers/server.ts";
 import { type Msg, TestClient } from "./helpers/ws-client.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -107,6 +107,32 @@ describe("rooms on room threads (ROOM_THREADS=2)", () => {
       code: "unknown_room",
     });
     for (const c of [p1, again, watcher, stranger]) c.close();
+  }, 60_000);
+
+  it("passes the host's controls through: a pause everyone hears, a kick that closes the seat's connection", async () => {
+    const server = await threadedServer();
+    const room = await duelRoom(server.url);
+    const [host, p1, p2] = [
+      await TestClient.open(server.url),
+      await TestClient.open(server.url),
+      await TestClient.open(server.url),
+    ];
+    expect((await host.request({ type: "join", room: room.code, hostToken: room.hostToken })).host).toBe(
+      true,
+    );
+    await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
+    await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
+    expect(
+      (await host.request({ type: "host", id: "h1", action: { kind: "pause", paused: true } })).type,
+    ).toBe("ack");
+    expect(await p2.next((m) => m.type === "room")).toMatchObject({ paused: true });
+    expect(await p1.request({ type: "command", seq: 0, command: { type: "end" } })).toMatchObject({
+      code: "paused",
+    });
+    await host.request({ type: "host", action: { kind: "kick", seat: "p2" } });
+    expect((await p2.closed).code).toBe(4003);
+    host.close();
+    p1.close();
   }, 60_000);
 
   it("plays six rooms at once to their end, and a kill -9 mid-play loses no acknowledged command", async () => {
