@@ -217,6 +217,8 @@ describe("Rio M3: a Molotov kept for the Starting Spawn Zone (RuleModule.keeps)"
     expect(moduleAims(armed)).toEqual(expect.arrayContaining(spawn));
     expect(moduleKeeps(destroyed)).toEqual([]);
     expect(moduleAims(destroyed)).not.toEqual(expect.arrayContaining(spawn));
+    // M7's Green Spawn Zone: its destruction earns Adrenaline, no goal counts it, so Molotovs stay free.
+    expect(moduleKeeps(firstState("m07-mayday", "keeps:m7"))).toEqual([]);
   });
 
   it("values a kept Molotov above any weapon in the bot's inventory, and as a plain Molotov once it is not needed", () => {

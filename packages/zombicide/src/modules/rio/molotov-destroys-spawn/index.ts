@@ -64,9 +64,10 @@ function destroy(
   return next;
 }
 
-/** The Spawn Zones a Molotov would destroy now. */
+/** The Spawn Zones a Molotov would destroy now, when that moves a goal's counter (M3; M7's gives AP only). */
 function targets(state: ZombicideState): ZoneId[] {
   const m = molotovSlice.read(state);
+  if (m.counter === null) return [];
   return state.spawns.filter((s) => m.colours.includes(s.colour)).map((s) => s.zone);
 }
 
@@ -100,7 +101,8 @@ export const molotovDestroysSpawn: RuleModule = {
     },
     afterMolotov: destroy,
   },
-  // While such a Spawn Zone stands the survivors keep their Molotovs for it, and head for it once one carries one.
+  // While such a Spawn Zone stands and a goal counts it, the survivors keep their Molotovs for it, and head for
+  // it once one carries one.
   keeps: (state) => (targets(state).length > 0 ? ["molotov"] : []),
   aims: (state) => (molotovCarried(state) ? targets(state) : []),
   events: { SpawnZoneDestroyed: { fields: { survivor: "survivor" } } },
