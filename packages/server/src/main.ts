@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   });
   // Room threads serve one process; with Redis the processes share the rooms and each runs its own.
   const threads = env.redisUrl ? 0 : env.roomThreads;
+  if (env.redisUrl && env.roomThreads > 0)
+    console.warn("ROOM_THREADS is ignored with REDIS_URL: each process runs its rooms on its main thread.");
   const server = await createServer({
     registry: await serverGames(games),
     storage,

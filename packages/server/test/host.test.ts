@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HordaServer } from "../src/app.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { duelRoom, post, startTestServer } from "./helpers/server.ts";
+import { post, seatedDuel, startTestServer } from "./helpers/server.ts";
 import { openTestStore, type TestStore } from "./helpers/storages.ts";
 import { TestClient } from "./helpers/ws-client.ts";
 
@@ -17,14 +17,7 @@ afterAll(async () => {
   await store.dispose();
 });
 
-async function seated() {
-  const room = await duelRoom(url, { handSize: 3, target: 50, maxTurns: 6 });
-  const [host, p1, p2] = [await TestClient.open(url), await TestClient.open(url), await TestClient.open(url)];
-  expect((await host.request({ type: "join", room: room.code, hostToken: room.hostToken })).host).toBe(true);
-  await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
-  await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
-  return { room, host, p1, p2 };
-}
+const seated = () => seatedDuel(url);
 
 describe("host controls", () => {
   it("pause refuses commands until the host resumes; everyone hears of it", async () => {

@@ -15,7 +15,7 @@ import { openSqliteStorage } from "../src/storage/sqlite.ts";
 import { type DrivenRoom, drive, expectLogged, newDuelRoom } from "./helpers/driver.ts";
 import { dropSchema, PG_URL, uniqueSchema } from "./helpers/pg.ts";
 import { freePort, type ServerProcess, spawnServer } from "./helpers/process.ts";
-import { duelRoom, post } from "./helpers/server.ts";
+import { post, seatedDuel } from "./helpers/server.ts";
 import { type Msg, TestClient } from "./helpers/ws-client.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -111,17 +111,7 @@ describe("rooms on room threads (ROOM_THREADS=2)", () => {
 
   it("passes the host's controls through: a pause everyone hears, a kick that closes the seat's connection", async () => {
     const server = await threadedServer();
-    const room = await duelRoom(server.url);
-    const [host, p1, p2] = [
-      await TestClient.open(server.url),
-      await TestClient.open(server.url),
-      await TestClient.open(server.url),
-    ];
-    expect((await host.request({ type: "join", room: room.code, hostToken: room.hostToken })).host).toBe(
-      true,
-    );
-    await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
-    await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
+    const { host, p1, p2 } = await seatedDuel(server.url);
     expect(
       (await host.request({ type: "host", id: "h1", action: { kind: "pause", paused: true } })).type,
     ).toBe("ack");

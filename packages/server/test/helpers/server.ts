@@ -2,7 +2,7 @@ import { duel } from "@horda/table/testing";
 import { createServer, type HordaServer, type ServerOptions } from "../../src/app.ts";
 import { type AnyGame, createRegistry } from "../../src/games/registry.ts";
 import type { Storage } from "../../src/storage/types.ts";
-import type { Msg } from "./ws-client.ts";
+import { type Msg, TestClient } from "./ws-client.ts";
 
 export const DUEL = duel as AnyGame;
 export const SHORT_DUEL = { handSize: 3, target: 15, maxTurns: 12 };
@@ -47,4 +47,15 @@ export async function duelRoom(url: string, config: unknown = SHORT_DUEL) {
     p1: created.body.seatToken as string,
     p2: joined.body.seatToken as string,
   };
+}
+
+/** A Duel room with its host and both seats joined, each on its own connection. */
+export async function seatedDuel(url: string, config: unknown = { handSize: 3, target: 50, maxTurns: 6 }) {
+  const room = await duelRoom(url, config);
+  const [host, p1, p2] = [await TestClient.open(url), await TestClient.open(url), await TestClient.open(url)];
+  const hosting = await host.request({ type: "join", room: room.code, hostToken: room.hostToken });
+  if (hosting.host !== true) throw new Error(`the host did not join: ${JSON.stringify(hosting)}`);
+  await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
+  await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
+  return { room, host, p1, p2 };
 }
