@@ -63,7 +63,7 @@ export const goalSchema = z.discriminatedUnion("goal", [
 ]);
 export type MissionGoal = z.infer<typeof goalSchema>;
 
-/** Ways to lose besides the core one (any survivor eliminated, unless `allowEliminations`). */
+/** Ways to lose besides eliminations (`allowEliminations`). */
 export const loseSchema = z.discriminatedUnion("condition", [
   z.strictObject({ condition: z.literal("roundLimit"), round: positiveInt }),
   z.strictObject({ condition: z.literal("survivorsEliminated"), count: positiveInt }),
@@ -95,8 +95,11 @@ export const missionFileSchema = z.strictObject({
   map: MapSchema,
   goals: z.array(goalSchema).min(1).max(20),
   lose: z.array(loseSchema).max(20).default([]),
-  /** When true, losing a survivor does not lose the game (some missions say so). */
-  allowEliminations: z.boolean().default(false),
+  /**
+   * True: losing a survivor does not lose the game (it is lost once nobody is left); false: the first survivor
+   * eliminated loses it. Absent: the rule profile's (2E: false; classic and Black Plague: true).
+   */
+  allowEliminations: z.boolean().optional(),
   /** When true, losing a Companion (§12) does not lose the game (default false). */
   allowCompanionEliminations: z.boolean().optional(),
   /** Cars (§5 Car Actions) are used only as the mission allows: driving them, searching Police Cars. */

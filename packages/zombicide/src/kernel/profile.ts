@@ -46,6 +46,12 @@ export interface ProfileBase {
   readonly yellowSkills: readonly string[];
   /** A Body slot besides the Hands and the Backpack (Armour, or the ID card's class of item). */
   readonly bodySlot?: boolean;
+  /**
+   * What eliminations do to a mission that does not say (its `allowEliminations` absent): lose it at the first
+   * survivor eliminated ("any", 2E §8), or only once nobody is left ("all": Season 1 and Black Plague). A mission's
+   * state holds the answer from its start, so its records replay the same whatever this says later.
+   */
+  readonly eliminationsLose: "any" | "all";
 }
 
 /**

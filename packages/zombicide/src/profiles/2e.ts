@@ -156,7 +156,14 @@ export const profile2e: Profile = {
     "opala-burn",
     "opala-exit",
   ],
-  base: { health: 3, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
+  base: {
+    health: 3,
+    kidHealth: 2,
+    actions: 3,
+    backpack: 3,
+    yellowSkills: ["plus-1-action"],
+    eliminationsLose: "any",
+  },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
   migrations: { 0: "same" },
 };

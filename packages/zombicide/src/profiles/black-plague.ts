@@ -86,6 +86,8 @@ export const profileBlackPlague: Profile = {
     backpack: 3,
     yellowSkills: ["plus-1-action"],
     bodySlot: true,
+    // Lost when all Survivors are eliminated (black-plague §11, B3), not at the first.
+    eliminationsLose: "all",
   },
   migrations: {
     1: {

@@ -85,7 +85,16 @@ export const profileClassic: Profile = {
     "mission",
   ],
   optional: ["ultrared", "resurrection", "sandbox"],
-  base: { health: 2, kidHealth: 2, actions: 3, backpack: 3, yellowSkills: ["plus-1-action"] },
+  // Lost when every Survivor is eliminated, as the reference's engine default says (classic §4: the Season 1
+  // general rule was not retrieved; missions add "lost when a Survivor is eliminated" where they say so).
+  base: {
+    health: 2,
+    kidHealth: 2,
+    actions: 3,
+    backpack: 3,
+    yellowSkills: ["plus-1-action"],
+    eliminationsLose: "all",
+  },
   migrations: {},
   book: CLASSIC_BOOK,
 };

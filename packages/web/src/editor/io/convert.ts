@@ -62,7 +62,7 @@ export function docToMission(doc: EditorDoc): MissionFile {
     map,
     goals: m.goals,
     lose: m.lose,
-    allowEliminations: m.allowEliminations,
+    ...(m.allowEliminations !== undefined ? { allowEliminations: m.allowEliminations } : {}),
     ...(m.allowCompanionEliminations !== undefined
       ? { allowCompanionEliminations: m.allowCompanionEliminations }
       : {}),

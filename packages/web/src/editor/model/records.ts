@@ -75,7 +75,6 @@ export function emptyMission(): MissionFields {
     decks: { boxes: ["core2e"], spawnBand: "both" },
     goals: [{ goal: "reachExit", survivors: "all", noAbomination: false }],
     lose: [],
-    allowEliminations: false,
     objectiveAdrenaline: 5,
     counters: {},
     rules: [],

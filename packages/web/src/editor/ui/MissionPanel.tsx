@@ -1,4 +1,5 @@
 import type { MissionFile } from "@horda/content";
+import { profileById } from "@horda/zombicide";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { zombicideBoxes } from "../content/boxes.ts";
@@ -16,6 +17,10 @@ import { OfferedSurvivors } from "./OfferedSurvivors.tsx";
 import { RuleSwitches } from "./RuleSwitches.tsx";
 
 type Rule = MissionFile["rules"][number];
+
+/** A mission that does not say plays its profile's rule: classic and Black Plague lose only once nobody is left. */
+const profileAllowsEliminations = (profile: string): boolean =>
+  profileById(profile)?.base.eliminationsLose === "all";
 
 /**
  * The mission's own fields: names, briefing, difficulty, players, rules profile, rule modules, cars and
@@ -161,7 +166,8 @@ export const MissionPanel = memo(function MissionPanel({
       <label>
         <input
           type="checkbox"
-          checked={mission.allowEliminations}
+          data-testid="allow-eliminations"
+          checked={mission.allowEliminations ?? profileAllowsEliminations(mission.ruleProfile)}
           onChange={(e) => set({ allowEliminations: e.target.checked })}
         />{" "}
         {t("mission.allowEliminations")}

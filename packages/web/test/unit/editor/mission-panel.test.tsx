@@ -42,6 +42,21 @@ describe("mission panel", () => {
     expect(editor.doc.mission.offeredSurvivors).toContain("wanda");
   });
 
+  it("shows the profile's elimination rule until the mission says its own", () => {
+    const editor = newEditor();
+    mount(editor);
+    const box = () => q<HTMLInputElement>('[data-testid="allow-eliminations"]');
+    // 2E: the first survivor eliminated loses the mission; nothing is written until the author says.
+    expect(box().checked).toBe(false);
+    expect(editor.doc.mission.allowEliminations).toBeUndefined();
+    act(() => editor.run("mission", (doc) => setMission(doc, { ruleProfile: "classic" })));
+    // Classic: lost only once nobody is left.
+    expect(box().checked).toBe(true);
+    act(() => box().click());
+    expect(editor.doc.mission.allowEliminations).toBe(false);
+    expect(box().checked).toBe(false);
+  });
+
   it("draws goals and lose conditions with one shared list component", () => {
     const editor = newEditor();
     mount(editor);

@@ -1,4 +1,5 @@
 import type { MissionFile } from "@horda/content";
+import { rulesOf } from "../../kernel/registry.ts";
 import type { ZombicideEvent } from "../events.ts";
 import type { ZombicideState } from "../types.ts";
 import { applyEffect } from "./effects.ts";
@@ -93,6 +94,7 @@ function checkEnd(state: ZombicideState, events: ZombicideEvent[]): ZombicideSta
 
 /** The mission part of setup: the state, with the rules of round 1's start already fired (their events are not kept). */
 export function startMission(state: ZombicideState, mission: MissionFile): ZombicideState {
-  const withMission: ZombicideState = { ...state, mission: missionState(mission) };
+  const eliminationsLose = rulesOf(state).profile.base.eliminationsLose;
+  const withMission: ZombicideState = { ...state, mission: missionState(mission, eliminationsLose) };
   return runMission(withMission, [{ type: "PhaseChanged", round: 1, phase: "players" }]).state;
 }

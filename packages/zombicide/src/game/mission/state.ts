@@ -1,15 +1,18 @@
 import type { MissionFile } from "@horda/content";
 import type { MissionState } from "./types.ts";
 
-/** The mission part of the first state: the file's goals, lose conditions, rules and counters. */
-export function missionState(m: MissionFile): MissionState {
+/**
+ * The mission part of the first state: the file's goals, lose conditions, rules and counters. A mission that
+ * does not say whether an elimination loses it plays its profile's rule (`eliminationsLose`).
+ */
+export function missionState(m: MissionFile, eliminationsLose: "any" | "all"): MissionState {
   return {
     id: m.id,
     names: m.names,
     goals: m.goals,
     lose: m.lose,
     rules: m.rules,
-    allowEliminations: m.allowEliminations,
+    allowEliminations: m.allowEliminations ?? eliminationsLose === "all",
     ...(m.allowCompanionEliminations ? { allowCompanionEliminations: true } : {}),
     objectiveAdrenaline: m.objectiveAdrenaline,
     counters: { ...m.counters },
