@@ -1,4 +1,9 @@
-import { moduleAims, survivorDanger, type ZombicideCommand } from "@horda/zombicide";
+import {
+  moduleAims,
+  rangedHitsSurvivorsFirst,
+  survivorDanger,
+  type ZombicideCommand,
+} from "@horda/zombicide";
 import { stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { servesGoal } from "./goal-step.ts";
@@ -90,6 +95,8 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // A Molotov burns everyone in the zone, the thrower too; one a mission rule asks for (into a Spawn Zone...)
   // is thrown first.
   if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
+  // Where the rules send the hits to the survivors in the zone first (Season 1), a shot there wounds the friends.
+  if (friends.length > 0 && rangedHitsSurvivorsFirst(asState(sit.seen), s.id, zone)) return -1;
   if (attack.mode === "molotov" && servesGoal(sit.seen, s.seat, c)) return 950;
   // A card a module's goal still needs (a Molotov for a Spawn Zone) is kept for it.
   if (keptModes(sit.seen).includes(attack.mode)) return -1;

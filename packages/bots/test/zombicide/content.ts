@@ -41,15 +41,20 @@ const boxPacks = () => {
   return packsByBox;
 };
 
+/** Any shipped mission of any box by id, with the content the simulator plays it on (its boxes'). */
+export function shippedMissionSim(id: string): { mission: MissionFile; content: SimContent } {
+  const mission = Object.values(boxPacks())
+    .flatMap((p) => p.missions)
+    .find((m) => m.id === id);
+  if (!mission) throw new Error(`no shipped mission "${id}"`);
+  return { mission, content: missionSimContent(mission, boxPacks(), content.tiles) };
+}
+
 /** Any shipped mission of any box by id, with the config the simulator builds for it (its boxes' content). */
 export function shippedMissionConfig(
   id: string,
   players = 2,
 ): { mission: MissionFile; config: ZombicideConfig } {
-  const mission = Object.values(boxPacks())
-    .flatMap((p) => p.missions)
-    .find((m) => m.id === id);
-  if (!mission) throw new Error(`no shipped mission "${id}"`);
-  const config = simConfig(mission, missionSimContent(mission, boxPacks(), content.tiles), players);
-  return { mission, config };
+  const sim = shippedMissionSim(id);
+  return { mission: sim.mission, config: simConfig(sim.mission, sim.content, players) };
 }

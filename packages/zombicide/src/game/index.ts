@@ -2,6 +2,7 @@ export { tokenRefused } from "./actions/take-objective.ts";
 export * from "./board-of.ts";
 export * from "./cards.ts";
 export * from "./catalog.ts";
+export { rangedHitsSurvivorsFirst } from "./combat/hits-first.ts";
 export * from "./commands.ts";
 export { survivorDanger } from "./danger.ts";
 export * from "./definition.ts";
