@@ -49,8 +49,8 @@ function shortageOver(state: ZombicideState, task: ShortageOver): ZombicideState
  * added in its zone (up to the next multiple of the number of routes) so that every group gets the same number
  * of each type (the book's example: 4 Walkers, 1 Fatty, 3 Runners on two routes add 1 Fatty, without escort,
  * and 1 Runner). Short of miniatures, what is left is added, every zombie of that type gets an extra
- * Activation (not again while it runs), and the players place the spares as in the core rule. A type limited on the board (the
- * Abomination) is never added: its spares are the players' choice.
+ * Activation (not again while it runs), and the players place the spares as in the core rule. A type limited
+ * on the board (the Abomination) is never added: its spares are the players' choice.
  */
 export const classicSplitting: RuleModule = {
   id: "classic-splitting",
