@@ -68,6 +68,16 @@ export function spend(
     : next;
 }
 
+/**
+ * The Turn of the survivor taking it ends once that survivor is out of play (eliminated during its own Action,
+ * where the mission goes on): nothing of it may act any more. The same state when there is none.
+ */
+export function endFallenTurn(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
+  const id = state.turn.active;
+  if (!id || state.turn.phase !== "players") return state;
+  return survivorById(state, id)?.eliminated ? endSurvivorTurn(state, id, events) : state;
+}
+
 export function endSurvivorTurn(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   // A lent Action (§10, `turn.lent`) is used: the leader carries on with its Turn.
   if (state.turn.lent?.target === id) return endLentAction(state, events);

@@ -217,6 +217,11 @@ export interface WorkLoop {
   combat(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
   /** Runs the zombie work until it is done or waits (a decision, an extra Turn, the game's end). */
   zombies(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
+  /**
+   * Ends the Turn of the survivor taking it once it is out of play (eliminated during its own Action, where a
+   * mission allows eliminations); the same state when there is none.
+   */
+  fallen(state: ZombicideState, events: ZombicideEvent[]): ZombicideState;
 }
 
 /** A module's words from its parts (its events', its commands'...), one language at a time; later parts win. */

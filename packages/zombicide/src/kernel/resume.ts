@@ -8,7 +8,7 @@ import { continuationRunner, workLoop } from "./registry.ts";
  * answer wants the game to go on, the work left is carried forward, innermost first, until a decision is
  * pending or nothing is left: the attack in progress (its stages, then its cost, its Fast Drive or the end of
  * its reaction), then the paused continuations (an Action's cost, reactions waiting their turn), then the
- * zombie work. Each piece runs exactly once, so an answered decision costs and does what it would have
+ * zombie work, then the Turn of a survivor who fell during it. Each piece runs exactly once, so an answered decision costs and does what it would have
  * done had nobody been asked.
  */
 export function settle(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
@@ -32,6 +32,12 @@ export function settle(state: ZombicideState, events: ZombicideEvent[]): Zombici
     // An extra Turn (§10): while a survivor takes it the zombie work waits for it.
     if (s.zombieWork.length > 0 && s.turn.extra === undefined) {
       s = workLoop().zombies(s, events);
+      continue;
+    }
+    // A survivor eliminated during its own Turn (a Toxic Blood Spray...) acts no more: its Turn ends.
+    const ended = workLoop().fallen(s, events);
+    if (ended !== s) {
+      s = ended;
       continue;
     }
     return s;

@@ -1,7 +1,7 @@
 import { advanceCombat } from "../../game/combat/resolve.ts";
 import { startExtraTurn } from "../../game/extra-turn.ts";
 import { survivorById } from "../../game/survivors.ts";
-import { spend } from "../../game/turns.ts";
+import { endFallenTurn, spend } from "../../game/turns.ts";
 import { runAttack, runWounds, survivorZones } from "../../game/zombies/attacks.ts";
 import { runEndPhase } from "../../game/zombies/end-phase.ts";
 import { runGroup, runMove } from "../../game/zombies/moves.ts";
@@ -43,4 +43,8 @@ export const CORE_CONTINUATIONS: NonNullable<RuleModule["continuations"]> = {
   }),
 };
 
-export const CORE_LOOP: NonNullable<RuleModule["loop"]> = { combat: advanceCombat, zombies: runZombieWork };
+export const CORE_LOOP: NonNullable<RuleModule["loop"]> = {
+  combat: advanceCombat,
+  zombies: runZombieWork,
+  fallen: endFallenTurn,
+};
