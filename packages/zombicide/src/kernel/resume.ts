@@ -8,8 +8,8 @@ import { continuationRunner, workLoop } from "./registry.ts";
  * answer wants the game to go on, the work left is carried forward, innermost first, until a decision is
  * pending or nothing is left: the attack in progress (its stages, then its cost, its Fast Drive or the end of
  * its reaction), then the paused continuations (an Action's cost, reactions waiting their turn), then the
- * zombie work, then the Turn of a survivor who fell during it. Each piece runs exactly once, so an answered decision costs and does what it would have
- * done had nobody been asked.
+ * zombie work, then the Turn of a survivor who fell during it. Each piece runs exactly once, so an answered
+ * decision costs and does what it would have done had nobody been asked.
  */
 export function settle(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let s = state;
