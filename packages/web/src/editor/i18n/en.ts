@@ -147,6 +147,7 @@ export const editorEn = {
     boxes: "Boxes whose decks are in",
     spawnBand: "Spawn cards",
     allowEliminations: "Losing a survivor does not lose the game",
+    allowEliminationsDefault: "(the rules' default)",
     objectiveAdrenaline: "Adrenaline for an objective",
     goals: "Goals (all to win)",
     lose: "Other ways to lose",

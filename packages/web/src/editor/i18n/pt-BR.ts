@@ -152,6 +152,7 @@ export const editorPtBR: EditorStrings = {
     boxes: "Caixas cujos baralhos entram",
     spawnBand: "Cartas de invasão",
     allowEliminations: "Perder um sobrevivente não perde o jogo",
+    allowEliminationsDefault: "(o padrão das regras)",
     objectiveAdrenaline: "Adrenalina por objetivo",
     goals: "Objetivos da missão (todos para vencer)",
     lose: "Outras formas de perder",

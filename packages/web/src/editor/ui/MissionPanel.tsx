@@ -171,6 +171,7 @@ export const MissionPanel = memo(function MissionPanel({
           onChange={(e) => set({ allowEliminations: e.target.checked })}
         />{" "}
         {t("mission.allowEliminations")}
+        {mission.allowEliminations === undefined ? ` ${t("mission.allowEliminationsDefault")}` : ""}
       </label>
       {num(
         t("mission.objectiveAdrenaline"),

@@ -49,12 +49,14 @@ describe("mission panel", () => {
     // 2E: the first survivor eliminated loses the mission; nothing is written until the author says.
     expect(box().checked).toBe(false);
     expect(editor.doc.mission.allowEliminations).toBeUndefined();
+    expect(box().parentElement?.textContent).toContain("(the rules' default)");
     act(() => editor.run("mission", (doc) => setMission(doc, { ruleProfile: "classic" })));
     // Classic: lost only once nobody is left.
     expect(box().checked).toBe(true);
     act(() => box().click());
     expect(editor.doc.mission.allowEliminations).toBe(false);
     expect(box().checked).toBe(false);
+    expect(box().parentElement?.textContent).not.toContain("default");
   });
 
   it("draws goals and lose conditions with one shared list component", () => {
