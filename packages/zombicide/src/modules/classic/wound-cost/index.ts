@@ -19,6 +19,8 @@ export const WOUND_COST_RULE =
   "classic §4 Wounded cards (each Wound discards an Equipment card of the player's choice, if any)";
 export const WOUNDED_SLOT_RULE =
   "classic §4 Wounded cards (a Wounded card keeps its slot in the reserve until healed: never discarded, traded nor put in a Hand)";
+export const ELIMINATED_DISCARD_RULE =
+  "classic §4 Wounded cards (an eliminated Survivor's Equipment is all discarded)";
 const DECISION = "woundDiscard";
 
 interface WoundDiscardOptions {
@@ -63,6 +65,31 @@ function fitReserve(state: ZombicideState, id: string): ZombicideState {
   for (let i = 0; i < 2 && backpack.length > slots; i++)
     if (hands[i] === null) hands[i] = backpack.pop() as CardUid;
   return replaceSurvivor(state, { ...s, hands, backpack });
+}
+
+/**
+ * An eliminated survivor's cards all go to their discard piles, where the decks reshuffle them from. A card it was
+ * still to choose for an earlier Wound of the same attack goes with the rest: that question is dropped.
+ */
+function discardAll(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
+  const s = survivorById(state, id) as SurvivorState;
+  const pending = state.pending.filter(
+    (d) => d.kind !== DECISION || woundDiscardDecision.options(d).survivor !== id,
+  );
+  const asked = pending.length === state.pending.length ? state : { ...state, pending };
+  const cards = inventoryOf(s);
+  if (cards.length === 0) return asked;
+  const next = replaceSurvivor(asked, { ...s, hands: [null, null], backpack: [] });
+  events.push({
+    type: "InventoryReorganized",
+    survivor: id,
+    with: null,
+    given: [],
+    received: [],
+    discarded: cards,
+    rule: ELIMINATED_DISCARD_RULE,
+  });
+  return discardCards(next, cards);
 }
 
 /** The survivor pays `count` Wounds with cards: at once when there is no choice, else the player is asked. */
@@ -149,9 +176,10 @@ export const woundCost: RuleModule = {
       const next = loseHealth(state, survivor, wounds, events, cause);
       const s = survivorById(next, survivor);
       if (!s) return next;
-      // Eliminated, every card goes anyway; a survivor spared (lying down to rise as a Zombivor) keeps the cards
-      // left after paying for the Wounds that landed (those past its last are not its to pay).
-      if (s.eliminated && !rulesOf(next).hooks.eliminationSpared({ state: next, survivor: s })) return next;
+      // Eliminated, every card goes; a survivor spared (lying down to rise as a Zombivor) keeps the cards left
+      // after paying for the Wounds that landed (those past its last are not its to pay).
+      if (s.eliminated && !rulesOf(next).hooks.eliminationSpared({ state: next, survivor: s }))
+        return discardAll(next, survivor, events);
       const landed = s.wounds - before;
       // A module may spare some of the cards (Death grasp, while a slot is free).
       const cards = rulesOf(next).hooks.woundCardsPaid({ state: next, survivor: s, wounds: landed }, landed);
