@@ -33,6 +33,12 @@ export { type Situation, situation } from "./situation.ts";
 
 const NONE: readonly Zombie[] = [];
 
+/**
+ * A shot that would burn or wound a friend, a card thrown away: below anything else, even ending a Turn the
+ * forecast finds deadly (that may still go better than the sure harm of these).
+ */
+const NEVER = -1e6;
+
 function zombiesIn(sit: Situation, zone: string): readonly Zombie[] {
   return sit.zombiesAt.get(zone) ?? NONE;
 }
@@ -76,6 +82,21 @@ function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   return 600 + Math.min(expectedHits(attack), killable) * 60;
 }
 
+/**
+ * A Companion's attack on its Trainer's Instruction (a dog's, Dog Companions): scored as the Trainer's own Melee
+ * Action would be with the Companion's numbers, in the Companion's zone.
+ */
+function companionAttackScore(sit: Situation, c: ZombicideCommand): number {
+  const dog = sit.seen.survivors.find((o) => o.id === c.dog);
+  const attack = dog ? attackOf(sit.seen, dog.id, "melee") : undefined;
+  if (!dog || !attack) return -1;
+  const killable = zombiesIn(sit, dog.zone).filter(
+    (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
+  ).length;
+  if (killable === 0) return 0;
+  return 600 + Math.min(expectedHits(attack), killable) * 60;
+}
+
 /** A module's goal needs a card (RuleModule.keeps) that no survivor on the board carries. */
 function keptCardMissing(seen: Situation["seen"]): boolean {
   if (keptModes(seen).length === 0) return false;
@@ -94,9 +115,9 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   );
   // A Molotov burns everyone in the zone, the thrower too; one a mission rule asks for (into a Spawn Zone...)
   // is thrown first.
-  if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return -1;
+  if (attack.mode === "molotov" && (zone === s.zone || friends.length > 0)) return NEVER;
   // Where the rules send the hits to the survivors in the zone first (Season 1), a shot there wounds the friends.
-  if (friends.length > 0 && rangedHitsSurvivorsFirst(asState(sit.seen), s.id, zone)) return -1;
+  if (friends.length > 0 && rangedHitsSurvivorsFirst(asState(sit.seen), s.id, zone)) return NEVER;
   if (attack.mode === "molotov" && servesGoal(sit.seen, s.seat, c)) return 950;
   // A card a module's goal still needs (a Molotov for a Spawn Zone) is kept for it.
   if (keptModes(sit.seen).includes(attack.mode)) return -1;
@@ -110,7 +131,7 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const damage = attackDamage(attack);
   const absorb = friends.reduce((n, f) => n + Math.floor((healthLeft(f) - 1) / damage), 0);
   const worstMisses = attack.mode === "molotov" ? 99 : attack.dice;
-  if (friends.length > 0 && absorb < worstMisses) return -1;
+  if (friends.length > 0 && absorb < worstMisses) return NEVER;
   const risk = friends.length > 0 ? 150 * expectedMisses(attack) : 0;
   const close = zone === s.zone ? 40 : 0;
   // Shooting elsewhere while a horde stands in one's own zone does not save anyone: walk away first.
@@ -294,6 +315,16 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
       return carScore(sit, s, here, c);
     case "endTurn":
       return 200 - dangerAt(sit, s, here) - spread(sit, here, here) * W.spread - 1;
+    // A Companion's Instructions (Dog Companions): attack like a Melee Action, search like a Search while the
+    // Trainer's own Search waits, hand over what it found (free); it never drops a card.
+    case "dogAttack":
+      return companionAttackScore(sit, c);
+    case "dogSearch":
+      return zombiesIn(sit, s.zone).length > 0 ? -1 : W.search - 10;
+    case "dogGive":
+      return 700;
+    case "dogDrop":
+      return NEVER;
     case "makeNoise":
     case "shove":
     case "taunt":

@@ -1,7 +1,7 @@
 import type { PendingDecision } from "@horda/table";
 import type { ZombicideCommand } from "@horda/zombicide";
 import type { BotSees } from "./sees.ts";
-import { inventoryValue } from "./weapons.ts";
+import { cardIdOf, inventoryValue } from "./weapons.ts";
 
 // Scorers by the answering command's type; a kind without one takes its first answer.
 type Scorer = (seen: BotSees, decision: PendingDecision, command: ZombicideCommand) => number;
@@ -68,6 +68,22 @@ const SCORERS: Readonly<Record<string, Scorer>> = {
   // A zombie's Wound goes to the survivor with most health left.
   assignZombieWound: (seen, _d, c) => (c.auto === true ? 0.5 : healthLeft(seen, String(c.survivor ?? ""))),
   chooseSkill: (_seen, _d, c) => SKILL_SCORES[String(c.skill).split(":")[0] ?? ""] ?? 1,
+  // A Wound paid with a card (Season 1): the card whose loss leaves the most behind.
+  woundDiscard: (seen, d, c) => {
+    const who = (d.options as { survivor?: unknown } | undefined)?.survivor;
+    const s = seen.survivors.find((x) => x.id === who);
+    if (!s) return 0;
+    const card = String(c.card);
+    let gone = false;
+    const drop = (uid: string | null) => {
+      if (gone || uid === null || cardIdOf(uid) !== card) return uid;
+      gone = true;
+      return null;
+    };
+    const hands = s.hands.map(drop);
+    const backpack = s.backpack.filter((uid) => drop(uid) !== null);
+    return inventoryValue(seen, hands, backpack);
+  },
 };
 
 /** Answers a pending decision with the best of the seat's legal answers (the first when it has no opinion). */

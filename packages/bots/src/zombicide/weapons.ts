@@ -42,9 +42,14 @@ interface CardWorth {
   /** Its best melee attack, its best ranged (or Molotov) attack. */
   readonly melee: number;
   readonly ranged: number;
+  /** A Companion's card (a dog's): its attacks are the Companion's, and losing it loses the Companion. */
+  readonly companion: boolean;
 }
 
-const NOTHING: CardWorth = { value: 0, melee: 0, ranged: 0 };
+const NOTHING: CardWorth = { value: 0, melee: 0, ranged: 0, companion: false };
+
+/** What a Companion's card adds to an inventory wherever it is carried: more than any weapon. */
+const COMPANION_WORTH = 4;
 
 // Card worths by card uid, once per equipment catalogue (every state of a game shares the catalogue object).
 const worths = new WeakMap<BotSees["survivorCatalog"]["equipment"], Map<string, CardWorth>>();
@@ -73,6 +78,11 @@ function learnWorth(
 ): CardWorth {
   const id = cardIdOf(uid);
   const card = catalogue[id];
+  if (card?.kind === "dog") {
+    const worth = { value: COMPANION_WORTH, melee: 0, ranged: 0, companion: true };
+    byUid.set(uid, worth);
+    return worth;
+  }
   const attacks = card?.attacks ?? [];
   let [melee, ranged] = [0, 0];
   for (const a of attacks) {
@@ -86,7 +96,7 @@ function learnWorth(
         ? 0.2
         : 0.1
       : Math.max(melee, ranged);
-  const worth = { value, melee, ranged };
+  const worth = { value, melee, ranged, companion: false };
   byUid.set(uid, worth);
   return worth;
 }
@@ -116,7 +126,8 @@ export function isKept(seen: BotSees, uid: string | null): boolean {
 
 /**
  * Worth of an inventory: the hands count most (a melee and a ranged weapon together best), the backpack a little,
- * and a card a module's goal needs above all, wherever it is carried.
+ * and a card a module's goal needs above all, wherever it is carried. A Companion's card is worth the same
+ * wherever it is carried, but for the Hand it fills: it goes to the backpack and stays with its Trainer.
  */
 export function inventoryValue(
   seen: BotSees,
@@ -126,18 +137,27 @@ export function inventoryValue(
   let melee = 0;
   let ranged = 0;
   let other = 0;
+  let companions = 0;
   for (const uid of hands) {
     const w = worthOf(seen, uid);
+    if (w.companion) {
+      companions += w.value;
+      continue;
+    }
     melee = Math.max(melee, w.melee);
     ranged = Math.max(ranged, w.ranged);
     other += w.value * 0.1;
   }
   let pack = 0;
-  for (const uid of backpack) pack += worthOf(seen, uid).value * 0.25 + 0.05;
+  for (const uid of backpack) {
+    const w = worthOf(seen, uid);
+    if (w.companion) companions += w.value + 0.05;
+    else pack += w.value * 0.25 + 0.05;
+  }
   let kept = 0;
   if (keptModes(seen).length > 0)
     for (const uid of [...hands, ...backpack]) if (isKept(seen, uid)) kept += KEPT_WORTH;
-  return melee + ranged * 0.8 + other + pack + kept;
+  return melee + ranged * 0.8 + other + pack + kept + companions;
 }
 
 /** The card's attack of that mode, if any. */
