@@ -1,52 +1,15 @@
-import { RngCursor, seedRng } from "@horda/table";
-import { type ZombicideCommand, type ZombicideState, zombicide } from "@horda/zombicide";
+import type { ZombicideState } from "@horda/zombicide";
 import { beforeAll, describe, expect, it } from "vitest";
-import { actingSeats } from "../../src/zombicide/acting-seats.ts";
-import { survivorBot } from "../../src/zombicide/survivor-bot.ts";
 import { cardIdOf } from "../../src/zombicide/weapons.ts";
-import { shippedMissionConfig } from "./content.ts";
-
-interface Seen {
-  /** Every command the bot picked, with the state it picked it in. */
-  readonly picks: {
-    readonly state: ZombicideState;
-    readonly legal: readonly ZombicideCommand[];
-    readonly command: ZombicideCommand;
-  }[];
-}
-
-/** The survivor bot's picks over `games` games of a shipped mission. */
-function play(id: string, games: number): Seen {
-  const { config } = shippedMissionConfig(id);
-  const bot = survivorBot();
-  const picks: Seen["picks"] = [];
-  for (let g = 0; g < games; g++) {
-    const seed = `companions:${g}`;
-    const set = zombicide.setup(config, seed);
-    if (!set.ok) throw new Error(set.error.message);
-    let state: ZombicideState = set.value;
-    const rng = new RngCursor(seedRng(`bots:${seed}`));
-    for (let n = 0; n < 3000 && zombicide.status(state).kind === "ongoing"; n++) {
-      const seat = actingSeats(state).find((s) => zombicide.legal(state, s).length > 0);
-      if (seat === undefined) break;
-      const legal = zombicide.legal(state, seat);
-      const command = bot.choose(state, seat, legal, rng);
-      picks.push({ state, legal, command });
-      const applied = zombicide.apply(state, seat, command);
-      if (!applied.ok) throw new Error(applied.error.message);
-      state = applied.value.state;
-    }
-  }
-  return { picks };
-}
+import { type BotPick, botPicks } from "./bot-picks.ts";
 
 const isDogCard = (state: ZombicideState, card: string) =>
   state.survivorCatalog.equipment[cardIdOf(card)]?.kind === "dog";
 
 describe("the survivor bot with Season 1's cards", () => {
-  let picks: Seen["picks"] = [];
+  let picks: BotPick[] = [];
   beforeAll(() => {
-    picks = play("classic-good-dogs", 6).picks;
+    picks = botPicks("classic-good-dogs", 6, "companions");
   }, 120_000);
 
   it("has its dogs attack and search on Instructions", () => {

@@ -326,3 +326,12 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   "DiceRerolled",
   "SkillRolled",
 ]);
+
+/** A survivor's inventory rearranged outside a Trade: a Wound's price, an elimination, a Wound card's effect. */
+export function inventoryRearranged(
+  survivor: string,
+  discarded: readonly string[],
+  rule: string,
+): ZombicideEvent {
+  return { type: "InventoryReorganized", survivor, with: null, given: [], received: [], discarded, rule };
+}

@@ -4,7 +4,7 @@ import type { ActionModule } from "../../../game/actions/module.ts";
 import { type CardUid, cardOf } from "../../../game/cards.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
 import { RULES, refuse } from "../../../game/errors.ts";
-import type { ZombicideEvent } from "../../../game/events.ts";
+import { inventoryRearranged, type ZombicideEvent } from "../../../game/events.ts";
 import { backpackSize, inventoryOf } from "../../../game/inventory.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
@@ -40,15 +40,7 @@ function discardOne(state: ZombicideState, s: SurvivorState, card: string, event
     hands: s.hands.map((u) => (u === uid ? null : u)) as unknown as SurvivorState["hands"],
     backpack: s.backpack.filter((u) => u !== uid),
   });
-  events.push({
-    type: "InventoryReorganized",
-    survivor: s.id,
-    with: null,
-    given: [],
-    received: [],
-    discarded: [uid],
-    rule: WOUND_COST_RULE,
-  });
+  events.push(inventoryRearranged(s.id, [uid], WOUND_COST_RULE));
   return discardCards(next, [uid]);
 }
 
@@ -80,15 +72,7 @@ function discardAll(state: ZombicideState, id: string, events: ZombicideEvent[])
   const cards = inventoryOf(s);
   if (cards.length === 0) return asked;
   const next = replaceSurvivor(asked, { ...s, hands: [null, null], backpack: [] });
-  events.push({
-    type: "InventoryReorganized",
-    survivor: id,
-    with: null,
-    given: [],
-    received: [],
-    discarded: cards,
-    rule: ELIMINATED_DISCARD_RULE,
-  });
+  events.push(inventoryRearranged(id, cards, ELIMINATED_DISCARD_RULE));
   return discardCards(next, cards);
 }
 

@@ -3,7 +3,7 @@ import { cardData, cardOf } from "../../../game/cards.ts";
 import { attackChoices } from "../../../game/combat/start.ts";
 import { buildDeck, drawCard } from "../../../game/decks.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
-import type { ZombicideEvent } from "../../../game/events.ts";
+import { inventoryRearranged, type ZombicideEvent } from "../../../game/events.ts";
 import { backpackSize, handCards } from "../../../game/inventory.ts";
 import { replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
@@ -265,14 +265,12 @@ function oneWeaponEquipped(state: ZombicideState, id: string, events: ZombicideE
   const [left, right] = s.hands;
   if (!left || !right || !isWeapon(state, left) || !isWeapon(state, right)) return state;
   if (s.backpack.length >= backpackSize(s, state)) return state;
-  events.push({
-    type: "InventoryReorganized",
-    survivor: id,
-    with: null,
-    given: [],
-    received: [],
-    discarded: [],
-    rule: "rio Wound card Broken Arm (only 1 weapon equipped; reorganised for free at once)",
-  });
+  events.push(
+    inventoryRearranged(
+      id,
+      [],
+      "rio Wound card Broken Arm (only 1 weapon equipped; reorganised for free at once)",
+    ),
+  );
   return replaceSurvivor(state, { ...s, hands: [left, null], backpack: [...s.backpack, right] });
 }
