@@ -23,6 +23,20 @@ export const ELIMINATED_DISCARD_RULE =
   "classic §4 Wounded cards (an eliminated Survivor's Equipment is all discarded)";
 const DECISION = "woundDiscard";
 
+/** An eliminated survivor's Equipment, all discarded. */
+export interface EquipmentDiscarded {
+  readonly type: "EquipmentDiscarded";
+  readonly survivor: string;
+  /** The cards' ids. */
+  readonly cards: readonly string[];
+  readonly rule: string;
+}
+declare module "../../../game/events.ts" {
+  interface ModuleEvents {
+    EquipmentDiscarded: EquipmentDiscarded;
+  }
+}
+
 interface WoundDiscardOptions {
   readonly survivor: string;
   /** The card ids the survivor may discard (one of each). */
@@ -72,7 +86,12 @@ function discardAll(state: ZombicideState, id: string, events: ZombicideEvent[])
   const cards = inventoryOf(s);
   if (cards.length === 0) return asked;
   const next = replaceSurvivor(asked, { ...s, hands: [null, null], backpack: [] });
-  events.push(inventoryRearranged(id, cards, ELIMINATED_DISCARD_RULE));
+  events.push({
+    type: "EquipmentDiscarded",
+    survivor: id,
+    cards: cards.map(cardOf),
+    rule: ELIMINATED_DISCARD_RULE,
+  });
   return discardCards(next, cards);
 }
 
@@ -173,6 +192,7 @@ export const woundCost: RuleModule = {
   commandWords: { woundDiscard: { fields: { card: "card" } } },
   refusals: ["card_not_to_discard", "wounded_card_not_in_hand"],
   decisions: { woundDiscard: { details: { fields: { survivor: "survivor", cards: "cards" } } } },
+  events: { EquipmentDiscarded: { fields: { survivor: "survivor", cards: "cards" } } },
   words: {
     en: {
       name: "Wounded cards",
@@ -180,6 +200,7 @@ export const woundCost: RuleModule = {
       "command.woundDiscard": "Wounded: discard {{card}}",
       "decision.woundDiscard": "Wounded: the Equipment card discarded",
       "details.woundDiscard": "{{survivor}} discards one Equipment card for the Wound: {{cards}}",
+      "event.EquipmentDiscarded": "{{survivor}} is gone: the equipment left behind is discarded ({{cards}})",
       "refusal.card_not_to_discard": "That card is not one of the cards this survivor may discard.",
       "refusal.wounded_card_not_in_hand":
         "A Wounded card keeps its reserve slot and never goes to a Hand: the reserve has fewer free slots.",
@@ -190,6 +211,7 @@ export const woundCost: RuleModule = {
       "command.woundDiscard": "Ferido: descartar {{card}}",
       "decision.woundDiscard": "Ferido: a carta de Equipamento descartada",
       "details.woundDiscard": "{{survivor}} descarta uma carta de Equipamento pelo Ferimento: {{cards}}",
+      "event.EquipmentDiscarded": "{{survivor}} se foi: o equipamento que deixou é descartado ({{cards}})",
       "refusal.card_not_to_discard": "Essa carta não é uma das que este Sobrevivente pode descartar.",
       "refusal.wounded_card_not_in_hand":
         "A carta de Ferimento fica no seu espaço da reserva e nunca vai para uma Mão: a reserva tem menos espaços livres.",
