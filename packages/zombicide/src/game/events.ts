@@ -327,7 +327,7 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   "SkillRolled",
 ]);
 
-/** A survivor's inventory rearranged outside a Trade: a Wound's price, an elimination, a Wound card's effect. */
+/** A survivor's inventory rearranged outside a Trade: a card paid for a Wound, a Wound card's effect. */
 export function inventoryRearranged(
   survivor: string,
   discarded: readonly string[],
