@@ -187,3 +187,15 @@ describe("the advanced rules' events in their modules' words", () => {
     expect(formatEvent(w("en"), { ...team, survivor: "josh" } as never)).toBe("Achievement for Josh: brave");
   });
 });
+
+describe("Season 1's wound-cost module: an eliminated survivor's equipment", () => {
+  it("says the cards are discarded, by name, in both languages", () => {
+    const gone = { type: "EquipmentDiscarded", survivor: "josh", cards: ["pistol", "crowbar"], rule: "r" };
+    expect(formatEvent(words("en"), gone as never)).toBe(
+      "Josh is gone: the equipment left behind is discarded (pistol, crowbar)",
+    );
+    expect(formatEvent(words("pt-BR"), gone as never)).toBe(
+      "Josh se foi: o equipamento que deixou é descartado (pistol, crowbar)",
+    );
+  });
+});

@@ -110,23 +110,6 @@ describe("log words", () => {
   });
 });
 
-describe("an eliminated survivor's equipment in the log (Season 1)", () => {
-  it("says the cards are discarded, by name, in both languages", () => {
-    const gone = {
-      type: "EquipmentDiscarded",
-      survivor: "josh",
-      cards: ["pistol", "crowbar"],
-      rule: "classic §4",
-    } as never;
-    expect(formatEvent(words("en"), gone)).toMatch(
-      /^Josh is gone: the equipment left behind is discarded \(pistol.*crowbar\)/,
-    );
-    expect(formatEvent(words("pt-BR"), gone)).toMatch(
-      /^Josh se foi: o equipamento que deixou é descartado \(pistol.*crowbar\)/,
-    );
-  });
-});
-
 describe("grouping legal commands into controls", () => {
   it("makes one zone control per move family, door buttons and plain buttons", () => {
     const groups = groupCommands([
