@@ -70,13 +70,20 @@ function hopeless(sit: Situation, s: Survivor, hitsPerAction: number): boolean {
   return here - kills > healthLeft(s) - 1;
 }
 
+type Attack = NonNullable<ReturnType<typeof attackOf>>;
+
+/** Zombies among `zombies` that one hit of `attack` kills. */
+function killableBy(sit: Situation, zombies: readonly Zombie[], attack: Attack): number {
+  let n = 0;
+  for (const z of zombies)
+    if ((sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack)) n++;
+  return n;
+}
+
 function meleeScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   const attack = attackOf(sit.seen, String(c.weapon), "melee");
   if (!attack) return -1;
-  const here = zombiesIn(sit, s.zone);
-  const killable = here.filter(
-    (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
-  ).length;
+  const killable = killableBy(sit, zombiesIn(sit, s.zone), attack);
   if (killable === 0) return 0;
   if (hopeless(sit, s, expectedHits(attack))) return 150;
   return 600 + Math.min(expectedHits(attack), killable) * 60;
@@ -90,9 +97,7 @@ function companionAttackScore(sit: Situation, c: ZombicideCommand): number {
   const dog = sit.seen.survivors.find((o) => o.id === c.dog);
   const attack = dog ? attackOf(sit.seen, dog.id, "melee") : undefined;
   if (!dog || !attack) return -1;
-  const killable = zombiesIn(sit, dog.zone).filter(
-    (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
-  ).length;
+  const killable = killableBy(sit, zombiesIn(sit, dog.zone), attack);
   if (killable === 0) return 0;
   return 600 + Math.min(expectedHits(attack), killable) * 60;
 }
@@ -122,9 +127,7 @@ function rangedScore(sit: Situation, s: Survivor, c: ZombicideCommand): number {
   // A card a module's goal still needs (a Molotov for a Spawn Zone) is kept for it.
   if (keptModes(sit.seen).includes(attack.mode)) return -1;
   const there = zombiesIn(sit, zone);
-  const killable = there.filter(
-    (z) => (sit.seen.zombieCatalog.types[z.type]?.damageToKill ?? 1) <= attackDamage(attack),
-  ).length;
+  const killable = killableBy(sit, there, attack);
   if (killable === 0) return 0;
   // Friendly Fire: the shooter assigns the missed dice among the friends there. Never risk an elimination
   // (it loses the game): every die missing must find a friend who can take its damage and live.
