@@ -15,7 +15,7 @@ import { CLASSIC_BOOK } from "./classic-book.ts";
  */
 export const profileClassic: Profile = {
   id: "classic",
-  rulesVersion: 1,
+  rulesVersion: 2,
   modules: [
     "core",
     "classic-targeting",
@@ -95,6 +95,11 @@ export const profileClassic: Profile = {
     yellowSkills: ["plus-1-action"],
     eliminationsLose: "all",
   },
-  migrations: {},
+  migrations: {
+    1: {
+      refuse:
+        "since then an eliminated survivor's Equipment is discarded and a lost dog's card found again brings the dog back, so the game would not replay the same",
+    },
+  },
   book: CLASSIC_BOOK,
 };

@@ -11,6 +11,7 @@ export const CANINE = "canine";
 export const RULES = {
   dog: "Canine Companions, general (a dog is a survivor with one Wound, Low profile, Slippery and 3 Zones per Move; no inventory, no Actions)",
   card: "Canine Companions, acquiring a dog (its card is Equipment: whoever holds it is the Trainer; losing the card loses the dog)",
+  back: "Canine Companions, acquiring a dog (a lost dog's card found again brings the dog back to whoever holds it; engine reading (?))",
   lost: "Canine Companions, general (defeated by its first Wound: its card is discarded; a lost card, a lost dog)",
   bonus:
     "Canine Companions, general (+1 die: Melee to the Trainer in the same Zone, cumulative; +2 for the American Bulldog)",
@@ -27,13 +28,18 @@ export const RULES = {
 
 /** What the module keeps: the dogs that joined (survivor id = the dog card's id) and the card each holds. */
 export interface CanineSlice {
-  /** Dog card ids whose dog joined the game (in play or lost): a lost dog does not come back. */
+  /** Dog card ids whose dog joined the game (in play or lost). */
   readonly joined: readonly string[];
   /** The card each dog holds in its mouth (found by a Search), by dog id. */
   readonly held: Readonly<Record<string, CardUid>>;
+  /**
+   * The joined dogs that are lost and whose card has left every inventory: the card found again brings the dog
+   * back. Absent in games saved before it existed (read as none).
+   */
+  readonly lost?: readonly string[];
 }
 
-export const canineSlice = slice<CanineSlice>(CANINE, { joined: [], held: {} });
+export const canineSlice = slice<CanineSlice>(CANINE, { joined: [], held: {}, lost: [] });
 
 /** A dog in play (a roaming Companion whose id is its card's). */
 export function isDog(state: ZombicideState, s: SurvivorState): boolean {
@@ -94,10 +100,17 @@ export function dropHeld(state: ZombicideState, dog: string): ZombicideState {
   return canineSlice.write(discardCards(state, [uid]), { ...c, held });
 }
 
+/** The slice with `dog` counted lost (its card is out of every inventory), or back (`lost` false). */
+function markLost(c: CanineSlice, dog: string, lost: boolean): CanineSlice {
+  const others = (c.lost ?? []).filter((d) => d !== dog);
+  return { ...c, lost: lost ? [...others, dog] : others };
+}
+
 /**
- * Keeps the dogs with their cards: a dog card held by a survivor brings its dog into the holder's Zone (once);
- * the holder is the Trainer (a card traded makes a new Trainer); a dog whose card nobody holds any more runs
- * off, lost; a dog eliminated by its Wound has its card discarded.
+ * Keeps the dogs with their cards: a dog card held by a survivor brings its dog into the holder's Zone, and a
+ * lost dog's card found again brings it back, unwounded; the holder is the Trainer (a card traded makes a new
+ * Trainer); a dog whose card nobody holds any more runs off, lost; a dog eliminated by its Wound has its card
+ * discarded.
  */
 export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): ZombicideState {
   let next = state;
@@ -107,11 +120,27 @@ export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): 
     if (!inPlay(s) || s.companion) continue;
     for (const uid of inventoryOf(s)) {
       const card = cardData(next, uid);
-      if (!card?.dog || c.joined.includes(card.id) || survivorById(next, card.id)) continue;
-      next = { ...next, survivors: [...next.survivors, newDog(card, s)] };
-      c = { ...c, joined: [...c.joined, card.id] };
+      if (!card?.dog) continue;
+      const back = c.lost?.includes(card.id) === true;
+      if (back) {
+        next = {
+          ...next,
+          survivors: next.survivors.map((o) => (o.id === card.id ? newDog(card, s) : o)),
+        };
+        c = markLost(c, card.id, false);
+      } else {
+        if (c.joined.includes(card.id) || survivorById(next, card.id)) continue;
+        next = { ...next, survivors: [...next.survivors, newDog(card, s)] };
+        c = { ...c, joined: [...c.joined, card.id] };
+      }
       next = canineSlice.write(next, c);
-      events.push({ type: "DogJoined", dog: card.id, trainer: s.id, zone: s.zone, rule: RULES.card });
+      events.push({
+        type: "DogJoined",
+        dog: card.id,
+        trainer: s.id,
+        zone: s.zone,
+        rule: back ? RULES.back : RULES.card,
+      });
     }
   }
   for (const id of c.joined) {
@@ -135,6 +164,8 @@ export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): 
         ),
       };
       next = dropHeld(discardCards(next, [uid]), id);
+      c = markLost(canineSlice.read(next), id, true);
+      next = canineSlice.write(next, c);
       events.push({ type: "DogLost", dog: id, trainer: h.id, wounded: true, rule: RULES.lost });
       continue;
     }
@@ -145,6 +176,8 @@ export function reconcileDogs(state: ZombicideState, events: ZombicideEvent[]): 
         survivors: next.survivors.map((o) => (o.id === id ? { ...o, eliminated: true } : o)),
       };
       next = dropHeld(next, id);
+      c = markLost(canineSlice.read(next), id, true);
+      next = canineSlice.write(next, c);
       events.push({ type: "DogLost", dog: id, trainer, wounded: false, rule: RULES.lost });
       continue;
     }
