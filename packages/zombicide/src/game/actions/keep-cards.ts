@@ -33,28 +33,56 @@ const schema = z.strictObject({
 });
 export type KeepCardsCommand = z.infer<typeof schema>;
 
-/** A few sensible answers: each subset of found cards put in free slots, or a found card replacing one held. */
+/**
+ * A few sensible answers (any other layout is a command too): each subset of the found cards put in free slots,
+ * in the free Hands first (ready to use) or in the Backpack first (the Hands kept as they are); a found card
+ * taking a Hand, the card there going to the Backpack while it has room (else discarded); and, only when no slot
+ * is free, a found card taking a Backpack card's place. No answer throws away a held card while there is room
+ * to keep it (a dog's card thrown away loses the dog).
+ */
 export function keepChoices(s: SurvivorState, found: readonly CardUid[], state: BackpackState): Arranged[] {
   const slots = backpackSize(s, state);
   const out: Arranged[] = [];
   const subsets = found.length === 2 ? [[], [found[0]], [found[1]], found] : [[], ...found.map((f) => [f])];
-  for (const keep of subsets as CardUid[][]) {
-    const hands: (CardUid | null)[] = [...s.hands];
-    const backpack = [...s.backpack];
-    const rest = [...keep];
-    for (let i = 0; i < 2 && rest.length > 0; i++) if (hands[i] === null) hands[i] = rest.shift() as CardUid;
-    while (rest.length > 0 && backpack.length < slots) backpack.push(rest.shift() as CardUid);
-    if (rest.length === 0) out.push({ hands: hands as [CardUid | null, CardUid | null], backpack });
-  }
+  for (const keep of subsets as CardUid[][])
+    for (const handsFirst of [true, false]) {
+      const placed = placeInFreeSlots(s, keep, slots, handsFirst);
+      if (placed) out.push(placed);
+    }
+  const roomInBackpack = s.backpack.length < slots;
+  const full = !roomInBackpack && s.hands.every((h) => h !== null);
   for (const f of found) {
-    for (let i = 0; i < 2; i++)
-      if (s.hands[i] !== null)
-        out.push({ hands: i === 0 ? [f, s.hands[1]] : [s.hands[0], f], backpack: [...s.backpack] });
-    s.backpack.forEach((_, i) => {
-      out.push({ hands: [...s.hands], backpack: s.backpack.map((b, j) => (j === i ? f : b)) });
-    });
+    for (let i = 0; i < 2; i++) {
+      const held = s.hands[i];
+      if (held === null || held === undefined) continue;
+      const hands: [CardUid | null, CardUid | null] = i === 0 ? [f, s.hands[1]] : [s.hands[0], f];
+      out.push({ hands, backpack: roomInBackpack ? [...s.backpack, held] : [...s.backpack] });
+    }
+    if (full)
+      s.backpack.forEach((_, i) => {
+        out.push({ hands: [...s.hands], backpack: s.backpack.map((b, j) => (j === i ? f : b)) });
+      });
   }
   return out;
+}
+
+/** The cards `keep` added to the survivor's free slots (Hands or Backpack first), or null when they do not fit. */
+function placeInFreeSlots(
+  s: SurvivorState,
+  keep: readonly CardUid[],
+  slots: number,
+  handsFirst: boolean,
+): Arranged | null {
+  const hands: (CardUid | null)[] = [...s.hands];
+  const backpack = [...s.backpack];
+  const rest = [...keep];
+  const intoHands = () => {
+    for (let i = 0; i < 2 && rest.length > 0; i++) if (hands[i] === null) hands[i] = rest.shift() as CardUid;
+  };
+  if (handsFirst) intoHands();
+  while (rest.length > 0 && backpack.length < slots) backpack.push(rest.shift() as CardUid);
+  intoHands();
+  return rest.length === 0 ? { hands: hands as [CardUid | null, CardUid | null], backpack } : null;
 }
 
 /** Answers a Search or an Epic crate: keep found cards (reorganising for free) or discard them (§5). */
