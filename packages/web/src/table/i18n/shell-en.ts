@@ -15,6 +15,8 @@ export const shellEn = {
     goalObjectivesColour: "Take the {{colour}} Objectives: {{taken}} of {{of}}",
     goalExit: "Survivors out through the Exit: {{out}} of {{of}}",
     goalExitAll: "All survivors out through the Exit: {{out}} of {{of}}",
+    goalExitLost_one: "({{count}} eliminated)",
+    goalExitLost_other: "({{count}} eliminated)",
     noAbomination: "(with no Abomination on the board)",
     goalKill: "Kill {{what}}: {{kills}} of {{of}}",
     zombies: "zombies",

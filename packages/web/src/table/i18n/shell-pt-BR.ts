@@ -17,6 +17,8 @@ export const shellPtBR: ShellStrings = {
     goalObjectivesColour: "Pegar os Objetivos {{colour}}: {{taken}} de {{of}}",
     goalExit: "Sobreviventes que saíram pela Saída: {{out}} de {{of}}",
     goalExitAll: "Todos os sobreviventes pela Saída: {{out}} de {{of}}",
+    goalExitLost_one: "({{count}} eliminado)",
+    goalExitLost_other: "({{count}} eliminados)",
     noAbomination: "(sem Abominação no tabuleiro)",
     goalKill: "Matar {{what}}: {{kills}} de {{of}}",
     zombies: "zumbis",
