@@ -5,9 +5,14 @@ import { TABLE_NS } from "../i18n/register.ts";
 import { deleteGame, listGames } from "../store/game-store.ts";
 import { playerName } from "../words/player-name.ts";
 
+/** When a game was saved, in the reader's language: two copies of one game are told apart by it. */
+function savedWhen(savedAt: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(savedAt);
+}
+
 /** The games kept on this device, newest first, to continue or delete. */
 export function SavedGames({ titleOf }: { readonly titleOf?: (playable: string) => string | null }) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const [games, setGames] = useState(() => listGames());
   return (
     <section className="saved-games" aria-labelledby="saved-title">
@@ -19,7 +24,10 @@ export function SavedGames({ titleOf }: { readonly titleOf?: (playable: string) 
           <li key={g.id} data-testid="saved-game">
             <strong>{titleOf?.(g.options.playable) ?? g.title}</strong> —{" "}
             {g.options.players.map((p) => playerName(t, p)).join(", ")} —{" "}
-            {t("table.round", { round: g.round })}{" "}
+            {t("table.round", { round: g.round })} —{" "}
+            <time dateTime={new Date(g.savedAt).toISOString()} data-testid="saved-when">
+              {t("newGame.savedWhen", { when: savedWhen(g.savedAt, i18n.language) })}
+            </time>{" "}
             {g.outcome && (
               <span className={`badge badge-${g.outcome}`} data-testid="saved-outcome">
                 {t(g.outcome === "won" ? "endActions.finishedWon" : "endActions.finishedLost")}
