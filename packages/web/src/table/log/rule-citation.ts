@@ -15,7 +15,7 @@ export function ruleCitation(t: TFunction, language: string, cited: string): str
   if (asCore)
     return t("log.citeAs2E", { box: asCore[1], rule: ruleCitation(t, language, asCore[2] as string) });
   const m = /^(\S+) §(\d+[a-z]?(?:\.\d+)?)/.exec(rule);
-  if (!m) return rule;
+  if (!m) return headingOf(t, rule) ?? rule;
   const [, box, section] = m as unknown as [string, string, string];
   // The 2E book's section names, or the other book's own (Black Plague's sections are not the 2E ones).
   const main = String(Number.parseInt(section, 10));
@@ -34,4 +34,19 @@ function notABook(t: TFunction, rule: string): string | null {
   if (/^mission \S+: lose condition/.test(rule)) return t("log.citeMissionLoss");
   if (/^mission \S+: all goals met$/.test(rule)) return t("log.citeMissionWon");
   return null;
+}
+
+/**
+ * A citation by a rulebook's heading rather than a section number ("Canine Companions, Instructions (…)"): the
+ * heading in the reader's language when the words have it (`log.heading_<slug>`), its English explanation left
+ * out; null when they do not.
+ */
+function headingOf(t: TFunction, rule: string): string | null {
+  const heading = rule.replace(/\s*\(.*\)\s*$/, "");
+  const slug = heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const words = t(`log.heading_${slug}`, { defaultValue: "" });
+  return words === "" ? null : words;
 }
