@@ -1,9 +1,12 @@
 import { type CauseWords, causeWords, ENGLISH_CAUSE_WORDS, PORTUGUESE_CAUSE_WORDS } from "./cause-words.ts";
 import { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } from "./goal-words.ts";
 import type { ZombicideReport } from "./report.ts";
+import { nameIn } from "./report-names.ts";
 
 /** Chart titles and axis names; the web passes its translations, the CLI the English defaults. */
 export interface ChartWords {
+  /** The language of these words: the survivors' and zombies' names are taken in it from the report. */
+  readonly lang: "en" | "pt-BR";
   readonly rounds: string;
   readonly round: string;
   readonly games: string;
@@ -15,6 +18,8 @@ export interface ChartWords {
   readonly woundsPerGame: string;
   readonly deathRate: string;
   readonly danger: string;
+  /** The Danger Levels' names, by the report's level ids. */
+  readonly dangerOf: Readonly<Record<DangerLevel, string>>;
   readonly spawned: string;
   readonly perGame: string;
   readonly convergence: string;
@@ -27,7 +32,18 @@ export interface ChartWords {
   readonly goalOf: GoalWords;
 }
 
+/** The Danger Levels in the report's order, each with its colour in the plot. */
+const DANGER_LEVELS = ["blue", "yellow", "orange", "red"] as const;
+type DangerLevel = (typeof DANGER_LEVELS)[number];
+const DANGER_COLOURS: Record<DangerLevel, string> = {
+  blue: "#2e86c1",
+  yellow: "#f1c40f",
+  orange: "#e67e22",
+  red: "#c0392b",
+};
+
 export const ENGLISH_CHART_WORDS: ChartWords = {
+  lang: "en",
   rounds: "Rounds to a win or a loss",
   round: "round",
   games: "games",
@@ -39,6 +55,7 @@ export const ENGLISH_CHART_WORDS: ChartWords = {
   woundsPerGame: "wounds per game",
   deathRate: "eliminated (share of games)",
   danger: "Highest Danger Level reached",
+  dangerOf: { blue: "Blue", yellow: "Yellow", orange: "Orange", red: "Red" },
   spawned: "Zombies spawned per game",
   perGame: "per game",
   convergence: "Win rate as games come in (95% interval)",
@@ -50,6 +67,7 @@ export const ENGLISH_CHART_WORDS: ChartWords = {
 };
 
 export const PORTUGUESE_CHART_WORDS: ChartWords = {
+  lang: "pt-BR",
   rounds: "Rodadas até a vitória ou a derrota",
   round: "rodada",
   games: "partidas",
@@ -61,6 +79,7 @@ export const PORTUGUESE_CHART_WORDS: ChartWords = {
   woundsPerGame: "ferimentos por partida",
   deathRate: "eliminado (fração das partidas)",
   danger: "Maior Nível de Perigo alcançado",
+  dangerOf: { blue: "Azul", yellow: "Amarelo", orange: "Laranja", red: "Vermelho" },
   spawned: "Zumbis surgidos por partida",
   perGame: "por partida",
   convergence: "Taxa de vitória conforme as partidas chegam (intervalo de 95%)",
@@ -90,7 +109,6 @@ export interface Chart {
 
 const SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
 const BASE = { $schema: SCHEMA, width: 320, height: 180 };
-const DANGER_COLOURS = ["#2e86c1", "#f1c40f", "#e67e22", "#c0392b"];
 
 /** One point of the estimate as games come in (the web's convergence plot). */
 export interface ConvergencePoint {
@@ -102,13 +120,15 @@ export interface ConvergencePoint {
 
 /**
  * Vega-Lite specs of a report, data inlined: rounds, causes, goals reached, survivors, danger, spawns (and
- * convergence).
+ * convergence). A plot with no data yet is left out: Vega would draw an empty frame and warn of an infinite extent.
  */
 export function reportCharts(
   r: ZombicideReport,
   words: ChartWords = ENGLISH_CHART_WORDS,
   convergence?: readonly ConvergencePoint[],
 ): Chart[] {
+  const survivorName = (id: string) => nameIn(r.names.survivors, id, words.lang);
+  const dangerName = (level: string) => words.dangerOf[level as DangerLevel] ?? level;
   const charts: Chart[] = [
     {
       id: "rounds",
@@ -179,8 +199,8 @@ export function reportCharts(
         title: words.survivors,
         data: {
           values: r.survivors.flatMap((s) => [
-            { survivor: s.survivor, measure: words.woundsPerGame, value: s.woundsPerGame },
-            { survivor: s.survivor, measure: words.deathRate, value: s.deathRate },
+            { survivor: survivorName(s.survivor), measure: words.woundsPerGame, value: s.woundsPerGame },
+            { survivor: survivorName(s.survivor), measure: words.deathRate, value: s.deathRate },
           ]),
         },
         mark: "bar",
@@ -197,7 +217,7 @@ export function reportCharts(
       spec: {
         ...BASE,
         title: words.danger,
-        data: { values: r.danger },
+        data: { values: r.danger.map((d) => ({ ...d, level: dangerName(d.level) })) },
         mark: "bar",
         encoding: {
           x: { field: "level", type: "nominal", sort: null, title: null },
@@ -206,7 +226,10 @@ export function reportCharts(
             field: "level",
             type: "nominal",
             legend: null,
-            scale: { domain: ["blue", "yellow", "orange", "red"], range: DANGER_COLOURS },
+            scale: {
+              domain: DANGER_LEVELS.map((level) => words.dangerOf[level]),
+              range: DANGER_LEVELS.map((level) => DANGER_COLOURS[level]),
+            },
           },
         },
       },
@@ -216,7 +239,9 @@ export function reportCharts(
       spec: {
         ...BASE,
         title: words.spawned,
-        data: { values: r.spawned },
+        data: {
+          values: r.spawned.map((z) => ({ ...z, zombie: nameIn(r.names.zombies, z.zombie, words.lang) })),
+        },
         mark: "bar",
         encoding: {
           x: { field: "zombie", type: "nominal", title: null },
@@ -250,5 +275,5 @@ export function reportCharts(
       },
     });
   }
-  return charts;
+  return charts.filter((c) => c.spec.data.values.length > 0);
 }

@@ -22,6 +22,7 @@ export { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } 
 export { type PlayLimits, playZombicide } from "./play.ts";
 export { missionBoard, reachabilityWarnings } from "./reachability.ts";
 export { type SimMeta, wilson, type ZombicideReport, zombicideReport } from "./report.ts";
+export { contentNames, NO_NAMES, nameIn, type ReportNames } from "./report-names.ts";
 export { runZombicideGames, type ZombicideJob } from "./run-games.ts";
 export type { BotSees } from "./sees.ts";
 export { missionSimContent, pickSurvivors, type SimContent, simConfig } from "./sim-config.ts";

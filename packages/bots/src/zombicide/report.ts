@@ -1,4 +1,5 @@
 import type { MissionGoal } from "@horda/content";
+import { namesFor, type ReportNames } from "./report-names.ts";
 import type { ZombicideTally } from "./tally.ts";
 
 /** Wilson score interval for a proportion (95% by default): sound near 0% and 100%, unlike the normal one. */
@@ -24,6 +25,8 @@ export interface SimMeta {
   readonly warnings: readonly string[];
   /** The mission's goals, in its order (what `goalsReached` counts). */
   readonly goals: readonly MissionGoal[];
+  /** The names of the content's survivors and zombie types; the report keeps those it counts. */
+  readonly names: ReportNames;
 }
 
 /** The Mission lab's report: plain JSON, the same for the same seed, games and bot (no timings inside). */
@@ -98,9 +101,11 @@ export function zombicideReport(tally: ZombicideTally, meta: SimMeta): Zombicide
     })),
   ].sort((a, b) => a.round - b.round || a.result.localeCompare(b.result));
   const zoneIds = [...new Set([...Object.keys(tally.zoneWounds), ...Object.keys(tally.zoneDeaths)])];
+  const survivorIds = [...new Set([...meta.team, ...Object.keys(tally.survivorGames)])];
   return {
     schema: "horda.sim-report/1",
     ...meta,
+    names: namesFor(meta.names, survivorIds, Object.keys(tally.spawned)),
     games: tally.games,
     wins: tally.wins,
     winRate: tally.wins / n,

@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { MissionFile } from "@horda/content";
 import { missionBoard, reachabilityWarnings } from "./reachability.ts";
 import { type SimMeta, type ZombicideReport, zombicideReport } from "./report.ts";
+import { contentNames } from "./report-names.ts";
 import { runZombicideGames, type WorkerJob, type WorkerRange } from "./run-games.ts";
 import { pickSurvivors, type SimContent } from "./sim-config.ts";
 import { emptyZombicideTally, mergeZombicideTallies, type ZombicideTally } from "./tally.ts";
@@ -160,6 +161,7 @@ export async function simulateZombicide(
     seed,
     warnings,
     goals: options.mission.goals,
+    names: contentNames(options.content),
   };
   return { report: zombicideReport(tally, meta), milliseconds: performance.now() - started };
 }

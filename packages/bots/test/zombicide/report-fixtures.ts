@@ -1,6 +1,7 @@
 import type { MissionGoal } from "@horda/content";
 import type { GameStats } from "../../src/zombicide/game-stats.ts";
 import type { SimMeta } from "../../src/zombicide/report.ts";
+import { NO_NAMES } from "../../src/zombicide/report-names.ts";
 
 /** A game's stats with nothing recorded but what a test sets (result, cause, rounds, goals...). */
 export function gameStats(over: Partial<GameStats> & Pick<GameStats, "result" | "cause">): GameStats {
@@ -28,5 +29,6 @@ export function simMeta(goals: readonly MissionGoal[] = []): SimMeta {
     seed: "s",
     warnings: [],
     goals,
+    names: NO_NAMES,
   };
 }

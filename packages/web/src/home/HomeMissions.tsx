@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
+import { easiestFirst } from "../content/mission-order.ts";
 import { bundledPacks } from "../table/content/packs.ts";
 
-/** Easiest first, so a new player meets the tutorial at the top of each box. */
-const DIFFICULTY = ["tutorial", "easy", "medium", "hard", "very-hard"];
-const byDifficulty = <T extends { readonly difficulty: string }>(missions: readonly T[]) =>
-  [...missions].sort((a, b) => DIFFICULTY.indexOf(a.difficulty) - DIFFICULTY.indexOf(b.difficulty));
-
-/** The bundled missions grouped by the box (pack) they come from, easiest first, each one click from its form. */
+/**
+ * The bundled missions grouped by the box (pack) they come from, easiest first (a new player meets the tutorial
+ * at the top of each box), each one click from its form.
+ */
 export default function HomeMissions() {
   const { t, i18n } = useTranslation();
   const packs = bundledPacks();
@@ -24,7 +23,7 @@ export default function HomeMissions() {
         >
           <h3>{localizedName(pack.manifest.names, i18n.language)}</h3>
           <ul>
-            {byDifficulty(pack.missions).map((m) => (
+            {easiestFirst(pack.missions).map((m) => (
               <li key={m.id}>
                 <Link href={`/new?playable=${encodeURIComponent(`mission:${m.id}`)}`}>
                   {localizedName(m.names, i18n.language)}

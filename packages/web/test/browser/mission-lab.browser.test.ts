@@ -22,6 +22,11 @@ describe("the Mission lab in Chromium", () => {
     await page.waitForURL(/\/lab\?mission=editor$/);
     await expect.poll(() => page.getByTestId("lab-mission").inputValue()).toBe("editor");
 
+    // Vega warns of an "Infinite extent" when a plot is drawn with no data (the estimate's first moments).
+    const vegaWarnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().includes("Infinite extent")) vegaWarnings.push(m.text());
+    });
     await page.getByTestId("lab-games").fill("30");
     await page.getByTestId("lab-run").click();
     await expect
@@ -45,6 +50,7 @@ describe("the Mission lab in Chromium", () => {
     await expect(plots.allTextContents().then((t) => t.join(" "))).resolves.toContain(
       "1. Take all red Objectives",
     );
+    expect(vegaWarnings).toEqual([]);
     await screenshot(page, "mission-lab");
     // On a phone the plots shrink to the screen: nothing to scroll sideways.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { ZOMBICIDE_BOTS } from "@horda/bots/zombicide";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import { localizedName } from "../../app/localized-name.ts";
@@ -15,6 +15,7 @@ registerLabStrings();
 export default function MissionLabPage() {
   const { t, i18n } = useTranslation(LAB_NS);
   const params = new URLSearchParams(useSearch());
+  const ids = useId();
   const missions = useMemo(() => {
     const fromEditor = editorMission();
     return [...(fromEditor ? [fromEditor] : []), ...shippedMissions()];
@@ -66,19 +67,29 @@ export default function MissionLabPage() {
           onRun();
         }}
       >
-        <label>
-          {t("mission")}
-          <select value={keyA} onChange={(e) => setKeyA(e.target.value)} data-testid="lab-mission">
+        <div className="lab-field">
+          <label htmlFor={`${ids}-mission`}>{t("mission")}</label>
+          <select
+            id={`${ids}-mission`}
+            value={keyA}
+            onChange={(e) => setKeyA(e.target.value)}
+            data-testid="lab-mission"
+          >
             {missions.map((m) => (
               <option key={m.key} value={m.key}>
                 {label(m)}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("compareWith")}
-          <select value={keyB} onChange={(e) => setKeyB(e.target.value)} data-testid="lab-compare">
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-compare`}>{t("compareWith")}</label>
+          <select
+            id={`${ids}-compare`}
+            value={keyB}
+            onChange={(e) => setKeyB(e.target.value)}
+            data-testid="lab-compare"
+          >
             <option value="">{t("none")}</option>
             {missions.map((m) => (
               <option key={m.key} value={m.key}>
@@ -86,10 +97,11 @@ export default function MissionLabPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("players")}
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-players`}>{t("players")}</label>
           <input
+            id={`${ids}-players`}
             type="number"
             min={1}
             max={6}
@@ -98,10 +110,11 @@ export default function MissionLabPage() {
               setSettings({ ...settings, players: Math.max(1, Math.min(6, Number(e.target.value) || 1)) })
             }
           />
-        </label>
-        <label>
-          {t("games")}
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-games`}>{t("games")}</label>
           <input
+            id={`${ids}-games`}
             type="number"
             min={1}
             max={100000}
@@ -111,21 +124,29 @@ export default function MissionLabPage() {
               setSettings({ ...settings, games: Math.max(1, Math.min(100_000, Number(e.target.value) || 1)) })
             }
           />
-        </label>
-        <label>
-          {t("bot")}
-          <select value={settings.bot} onChange={(e) => setSettings({ ...settings, bot: e.target.value })}>
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-bot`}>{t("bot")}</label>
+          <select
+            id={`${ids}-bot`}
+            value={settings.bot}
+            onChange={(e) => setSettings({ ...settings, bot: e.target.value })}
+          >
             {Object.keys(ZOMBICIDE_BOTS).map((id) => (
               <option key={id} value={id}>
                 {t(`bots.${id}`)}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("seed")}
-          <input value={settings.seed} onChange={(e) => setSettings({ ...settings, seed: e.target.value })} />
-        </label>
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-seed`}>{t("seed")}</label>
+          <input
+            id={`${ids}-seed`}
+            value={settings.seed}
+            onChange={(e) => setSettings({ ...settings, seed: e.target.value })}
+          />
+        </div>
         <button type="submit" disabled={!labA || running} data-testid="lab-run">
           {t("run")}
         </button>

@@ -1,6 +1,7 @@
 import type { SimContent } from "@horda/bots/zombicide";
 import { type MissionFile, parseMissionJson, type TileFace } from "@horda/content";
 import { missionBoxes, refusal } from "@horda/zombicide";
+import { inMissionOrder } from "../../content/mission-order.ts";
 import { bundledTiles } from "../../content/tile-library.ts";
 import { browserStore, type KeyValueStore } from "../../editor/io/local-store.ts";
 import { loadUserTiles } from "../../editor/tile-editor/user-pack.ts";
@@ -37,7 +38,7 @@ export function shippedMissions(): LabMission[] {
   if (!loaded.ok) return [];
   const out: LabMission[] = [];
   for (const pack of Object.values(loaded.packs))
-    for (const mission of pack.missions) {
+    for (const mission of inMissionOrder(pack.missions)) {
       if (refusal(mission.ruleProfile, mission.modules) !== null) continue;
       const content = contentFor(mission, new Map());
       if (content) out.push({ key: `mission:${mission.id}`, mission, content });

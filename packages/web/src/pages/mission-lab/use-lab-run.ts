@@ -1,5 +1,6 @@
 import {
   type ConvergencePoint,
+  contentNames,
   emptyZombicideTally,
   mergeZombicideTallies,
   missionBoard,
@@ -78,6 +79,7 @@ export function useLabRun(): {
         seed: settings.seed,
         warnings,
         goals: mission.goals,
+        names: contentNames(content),
       };
       const batches: ZombicideJob[] = [];
       for (let from = 0; from < settings.games; from += BATCH)
