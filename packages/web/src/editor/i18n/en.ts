@@ -142,6 +142,7 @@ export const editorEn = {
     playersMax: "Players, at most",
     survivors: "Survivors",
     ruleProfile: "Rule profile",
+    profile: { "2e": "2nd Edition", classic: "Classic (Season 1)", "black-plague": "Black Plague" },
     modules: "Modules",
     decks: "Decks",
     boxes: "Boxes whose decks are in",

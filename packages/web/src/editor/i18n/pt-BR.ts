@@ -147,6 +147,7 @@ export const editorPtBR: EditorStrings = {
     playersMax: "Jogadores, no máximo",
     survivors: "Sobreviventes",
     ruleProfile: "Perfil de regras",
+    profile: { "2e": "2ª Edição", classic: "Clássico (Temporada 1)", "black-plague": "Black Plague" },
     modules: "Módulos",
     decks: "Baralhos",
     boxes: "Caixas cujos baralhos entram",

@@ -18,6 +18,9 @@ import { RuleSwitches } from "./RuleSwitches.tsx";
 
 type Rule = MissionFile["rules"][number];
 
+/** The rule profiles a mission can name, in the menu's order (their names: `mission.profile.<id>`). */
+const RULE_PROFILES: readonly MissionFields["ruleProfile"][] = ["2e", "classic", "black-plague"];
+
 /** A mission that does not say plays its profile's rule: classic and Black Plague lose only once nobody is left. */
 const profileAllowsEliminations = (profile: string): boolean =>
   profileById(profile)?.base.eliminationsLose === "all";
@@ -118,9 +121,11 @@ export const MissionPanel = memo(function MissionPanel({
           value={mission.ruleProfile}
           onChange={(e) => set({ ruleProfile: e.target.value as MissionFields["ruleProfile"] })}
         >
-          <option value="2e">2E</option>
-          <option value="classic">Classic (Season 1)</option>
-          <option value="black-plague">Black Plague</option>
+          {RULE_PROFILES.map((id) => (
+            <option key={id} value={id}>
+              {t(`mission.profile.${id}`)}
+            </option>
+          ))}
         </select>
       </label>
       <RuleSwitches mission={mission} set={set} />
