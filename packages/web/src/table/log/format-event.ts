@@ -121,7 +121,12 @@ const FORMATTERS: Record<string, Formatter> = {
       count: Number(e.cost) || 0,
       survivor: w.survivor(str(e, "survivor")),
     }),
-  TurnEnded: (w, e) => w.t("event.TurnEnded", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  TurnEnded: (w, e) =>
+    w.t("event.TurnEnded", {
+      ...e,
+      count: Number(e.actionsLost) || 0,
+      survivor: w.survivor(str(e, "survivor")),
+    }),
   SeatDone: (w, e) => w.t("event.SeatDone", { seat: w.seat(str(e, "seat")) }),
   PhaseChanged: (w, e) =>
     w.t("event.PhaseChanged", { round: e.round, phase: w.t(`table.phase_${str(e, "phase")}`) }),
@@ -137,6 +142,7 @@ const FORMATTERS: Record<string, Formatter> = {
       ...e,
       zombies: w.zombies(ids(e, "zombies"), types),
       count: ids(e, "zombies").length,
+      woundCount: w.t("event.woundCount", { count: Number(e.wounds) || 0 }),
       survivors: w.list(ids(e, "survivors").map(w.survivor)),
     }),
   WoundTaken: (w, e) =>
