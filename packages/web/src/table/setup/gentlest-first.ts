@@ -1,4 +1,5 @@
 import type { MissionFile } from "@horda/content";
+import { compareMissionIds } from "../../content/mission-order.ts";
 import type { Playable } from "../content/playable.ts";
 
 const RANK: Record<MissionFile["difficulty"], number> = {
@@ -14,7 +15,7 @@ const familyRank = (p: Playable) => (p.mission && p.mission.ruleProfile !== "2e"
 
 /**
  * The new-game list: missions from the gentlest to the hardest, 2E's first within a level, then by id (so a
- * first visit offers the 2E tutorial), then the bare maps in their own order.
+ * first visit offers the 2E tutorial; M2 before M10), then the bare maps in their own order.
  */
 export function gentlestFirst(list: readonly Playable[]): Playable[] {
   const rank = (p: Playable) => (p.mission ? RANK[p.mission.difficulty] : Number.POSITIVE_INFINITY);
@@ -24,7 +25,7 @@ export function gentlestFirst(list: readonly Playable[]): Playable[] {
       (a, b) =>
         rank(a.p) - rank(b.p) ||
         familyRank(a.p) - familyRank(b.p) ||
-        (a.p.mission && b.p.mission ? a.p.key.localeCompare(b.p.key) : a.i - b.i),
+        (a.p.mission && b.p.mission ? compareMissionIds(a.p.key, b.p.key) : a.i - b.i),
     )
     .map(({ p }) => p);
 }
