@@ -20,7 +20,9 @@ describe("the new-game list", () => {
   });
 
   it("numbers missions of one level as the boxes do: Fort Hendrix M8, M9, then M10", () => {
-    const hardest = list.filter((p) => p.key.startsWith("mission:fh-m") && p.mission?.difficulty === "very-hard");
+    const hardest = list.filter(
+      (p) => p.key.startsWith("mission:fh-m") && p.mission?.difficulty === "very-hard",
+    );
     expect(hardest.map((p) => p.key)).toEqual(["mission:fh-m8", "mission:fh-m9", "mission:fh-m10"]);
   });
 });
