@@ -9,6 +9,7 @@ import { objectiveChoiceLabel } from "../objective-cards/ObjectiveCardReveal.tsx
 import { readingOptions } from "../words/field-reading.ts";
 import type { Words } from "../words/words.ts";
 import { DistributeCards } from "./DistributeCards.tsx";
+import { KeepAnswerLabel } from "./KeepAnswerLabel.tsx";
 import { KeepCardsLayout } from "./KeepCardsLayout.tsx";
 import { rioDetails } from "./rio-details.ts";
 import { WoundInfo } from "./WoundInfo.tsx";
@@ -116,9 +117,19 @@ export function DecisionDialog({ words, decision, seatName, answers, onAnswer, v
                 data-shortcut={i < 9 ? i + 1 : undefined}
                 onClick={() => answer(c)}
               >
-                {(c.type === "chooseObjectiveOption" &&
-                  objectiveChoiceLabel(words, decision, String(c.choice))) ||
-                  commandWords(words, c)}
+                {view && found && c.type === "keepCards" ? (
+                  <KeepAnswerLabel
+                    words={words}
+                    view={view}
+                    survivor={found.survivor}
+                    found={found.cards}
+                    command={c}
+                  />
+                ) : (
+                  (c.type === "chooseObjectiveOption" &&
+                    objectiveChoiceLabel(words, decision, String(c.choice))) ||
+                  commandWords(words, c)
+                )}
               </button>
             </li>
           ))}
