@@ -4,6 +4,7 @@ import { routeClick, routeTargets } from "../actions/drive-route.ts";
 import { forSurvivor, groupCommands, survivorsIn, targetZone } from "../actions/group-commands.ts";
 import type { SandboxTool } from "../sandbox/SandboxPanel.tsx";
 import type { Acting } from "./acting-seat.ts";
+import { armScope } from "./arm-scope.ts";
 
 const isEdit = (c: ZombicideCommand) => c.type.startsWith("sandbox");
 
@@ -20,12 +21,14 @@ function toolMatches(tool: NonNullable<SandboxTool>, c: ZombicideCommand): boole
  */
 export function useTableControls(state: ZombicideState, acting: Acting, send: (c: ZombicideCommand) => void) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const [armedKey, setArmed] = useState<string | null>(null);
+  // The group the player armed, and the survivor and turn it was armed for (`armScope`).
+  const [armedAt, setArmedAt] = useState<{ key: string; scope: string } | null>(null);
   const [door, setDoor] = useState<string | null>(null);
   const [tool, setTool] = useState<SandboxTool>(null);
-  // The zones picked so far for a path command (Drive), for one group and one list of legal commands.
+  // The zones picked so far for a path command (Drive), for one group, one list of legal commands and one turn.
   const [picked, setPicked] = useState<{
     key: string;
+    scope: string;
     from: readonly ZombicideCommand[];
     route: readonly string[];
   } | null>(null);
@@ -40,13 +43,22 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
     [deciding, game, selected],
   );
   const zoneGroups = groups.filter((g) => g.control === "zone" || g.control === "path");
+  const scope = armScope(state, selected);
+  // Armed for another survivor or turn, or no longer legal: dropped, so a later click cannot send it.
+  const stillArmed =
+    armedAt !== null && armedAt.scope === scope && zoneGroups.some((g) => g.key === armedAt.key);
+  if (armedAt !== null && !stillArmed) setArmedAt(null);
+  if (picked !== null && picked.scope !== scope) setPicked(null);
   const armed =
-    zoneGroups.find((g) => g.key === armedKey) ??
+    (stillArmed ? zoneGroups.find((g) => g.key === armedAt.key) : undefined) ??
     zoneGroups.find((g) => g.type === "move") ??
     zoneGroups.find((g) => g.control === "path") ??
     null;
   const route =
-    armed?.control === "path" && picked?.key === armed.key && picked.from === armed.commands
+    armed?.control === "path" &&
+    picked?.key === armed.key &&
+    picked.scope === scope &&
+    picked.from === armed.commands
       ? picked.route
       : [];
   const targets = tool
@@ -68,7 +80,7 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
         setPicked(null);
         send(step.command);
       } else if (step.kind === "extend")
-        setPicked({ key: armed.key, from: armed.commands, route: step.route });
+        setPicked({ key: armed.key, scope, from: armed.commands, route: step.route });
       return;
     }
     // Only the armed command (Move unless the player armed another) acts on a click: a click never fires a
@@ -91,7 +103,7 @@ export function useTableControls(state: ZombicideState, acting: Acting, send: (c
     groups,
     armed: armed?.key ?? null,
     arm: (key: string) => {
-      setArmed(key);
+      setArmedAt({ key, scope });
       setPicked(null);
     },
     /** Zones picked so far for the armed path command (Drive). */
