@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { survivorNote } from "../board/survivor-note.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 import type { Words } from "../words/words.ts";
+import { dogHeldCard } from "./dog-held.ts";
 import { SurvivorName, survivorStateWord } from "./SurvivorName.tsx";
 import { ZombivorBadge } from "./ZombivorBadge.tsx";
 
@@ -35,7 +36,10 @@ export const CompactSurvivorCard = memo(function CompactSurvivorCard({
   const state = survivorStateWord(t, view, s);
   const held = [...s.hands, ...s.backpack].filter((c): c is string => c !== null).map(words.card);
   // The Body slot's card (Black Plague), said as worn.
-  const cards = s.body ? [...held, t("dashboard.worn", { card: words.card(s.body) })] : held;
+  const worn = s.body ? [...held, t("dashboard.worn", { card: words.card(s.body) })] : held;
+  // A dog's card in its mouth (Canine Companions), kept apart from any inventory.
+  const mouth = dogHeldCard(view, s.id);
+  const cards = mouth ? [...worn, t("dashboard.inMouth", { card: words.card(mouth) })] : worn;
   return (
     <article
       className={`survivor-card compact${s.eliminated ? " eliminated" : ""}`}
