@@ -48,6 +48,8 @@ function samePiece({ placed: a, zone: za }: PieceProps, { placed: b, zone: zb }:
     return false;
   if (a.kind === "survivor" && b.kind === "survivor")
     return (
+      a.label?.x === b.label?.x &&
+      a.label?.y === b.label?.y &&
       a.piece.id === b.piece.id &&
       a.piece.name === b.piece.name &&
       a.piece.colour === b.piece.colour &&
@@ -88,6 +90,7 @@ const Piece = memo(function Piece({ placed: p, zone }: PieceProps) {
           size={p.slot.size}
           companion={p.piece.companion}
           knockedOutUntil={p.piece.knockedOutUntil}
+          label={p.label}
         />
       </g>
     );
