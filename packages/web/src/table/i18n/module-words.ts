@@ -16,3 +16,8 @@ export function registerModuleWords(i18n: I18n, modules: readonly RuleModule[] =
       if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, m.words[lng]);
   }
 }
+
+/** The namespaces of every rule module that has words, for a word any module may hold (a rule's heading). */
+export function moduleNamespaces(modules: readonly RuleModule[] = installedModules()): string[] {
+  return modules.filter((m) => m.words).map((m) => moduleNamespace(m.id));
+}

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { moduleNamespaces } from "../i18n/module-words.ts";
 
 /**
  * A rule reference in the player's language. The engine cites rules in English ("core-2e §5 Search (…)");
@@ -38,8 +39,8 @@ function notABook(t: TFunction, rule: string): string | null {
 
 /**
  * A citation by a rulebook's heading rather than a section number ("Canine Companions, Instructions (…)"): the
- * heading in the reader's language when the words have it (`log.heading_<slug>`), its English explanation left
- * out; null when they do not.
+ * heading in the reader's language when a rule module's words have it (`rule.<slug>`, the module that plays
+ * that rule), its English explanation left out; null when none does.
  */
 function headingOf(t: TFunction, rule: string): string | null {
   const heading = rule.replace(/\s*\(.*\)\s*$/, "");
@@ -47,6 +48,6 @@ function headingOf(t: TFunction, rule: string): string | null {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  const words = t(`log.heading_${slug}`, { defaultValue: "" });
+  const words = t(`rule.${slug}`, { ns: moduleNamespaces(), defaultValue: "" });
   return words === "" ? null : words;
 }

@@ -28,7 +28,10 @@ function saved(id: string, savedAt: number): SavedGame {
   return {
     id,
     title: "Good dogs (Horda, classic)",
-    options: { playable: "mission:classic-good-dogs", players: ["Ana", "Bia"] } as SavedGame["options"],
+    options: {
+      playable: "mission:classic-good-dogs",
+      players: ["Ana", "Bia"],
+    } as unknown as SavedGame["options"],
     record: {} as SavedGame["record"],
     round: 2,
     savedAt,

@@ -205,10 +205,6 @@ describe("wounds, citations, filters and names", () => {
     expect(ruleCitation(tFor("pt-BR"), "pt-BR", "classic §5d Targeting priority (survivors first)")).toBe(
       "classic §5d (Zumbis e surgimento)",
     );
-    // A citation by heading (Dog Companions' rules have no numbered sections) is put in Portuguese too.
-    const dogRule = "Canine Companions, Instructions (1 of the Trainer's Actions: the dog moves up to 3 Zones)";
-    expect(ruleCitation(tFor("pt-BR"), "pt-BR", dogRule)).toBe("Companheiros Caninos, Instruções");
-    expect(ruleCitation(tFor("en"), "en", dogRule)).toBe(dogRule);
     expect(ruleCitation(tFor("pt-BR"), "pt-BR", "classic (played as in 2E): core-2e §3 Line of Sight")).toBe(
       "classic (jogado como na 2E): core-2e §3 (Linha de visão e alcance)",
     );

@@ -95,6 +95,10 @@ export const WORDS: ModuleWords = {
     "event.DogDropped": "{{dog}} drops {{card}}",
     "event.DogGotInCar": "{{dog}} jumps into the {{car}}",
     "event.DogGotOutOfCar": "{{dog}} jumps out of the {{car}}",
+    "rule.canine-companions-general": "Canine Companions, general",
+    "rule.canine-companions-acquiring-a-dog": "Canine Companions, acquiring a dog",
+    "rule.canine-companions-instructions": "Canine Companions, Instructions",
+    "rule.classic-1-free-dog-action": "classic, skill +1 free Dog Action",
   },
   "pt-BR": {
     "event.DogJoined": "{{dog}} se junta a {{trainer}} em {{zone}}: {{trainer}} é seu Treinador",
@@ -106,5 +110,9 @@ export const WORDS: ModuleWords = {
     "event.DogDropped": "{{dog}} larga {{card}}",
     "event.DogGotInCar": "{{dog}} pula para dentro do {{car}}",
     "event.DogGotOutOfCar": "{{dog}} pula para fora do {{car}}",
+    "rule.canine-companions-general": "Companheiros Caninos, geral",
+    "rule.canine-companions-acquiring-a-dog": "Companheiros Caninos, adquirindo um cão",
+    "rule.canine-companions-instructions": "Companheiros Caninos, Instruções",
+    "rule.classic-1-free-dog-action": "clássico, Habilidade +1 Ação grátis de Cão",
   },
 };
