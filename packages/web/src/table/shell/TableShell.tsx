@@ -1,6 +1,6 @@
 import type { GameStatus, PendingDecision } from "@horda/table";
 import type { Board, BoardTables, ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
-import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { barricadeMarks, barricadesKey } from "../board/barricades.ts";
@@ -70,6 +70,12 @@ export function TableShell(p: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   const { view: v, board, words, controls, playback, transport } = p;
   const frame = playback.active ? playback.frame : null;
+  // A new decision is read from its top: pinned on a phone, the controls kept the last scroll position.
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const decisionId = p.decision?.id ?? null;
+  useEffect(() => {
+    if (decisionId !== null && controlsRef.current) controlsRef.current.scrollTop = 0;
+  }, [decisionId]);
   const abomination = useCallback(
     (card: string) => {
       const a = v.zombieCatalog.abominations[card];
@@ -225,7 +231,11 @@ export function TableShell(p: Props) {
         <aside className="table-side">
           {p.sideTop}
           {/* On a phone the controls stay pinned to the bottom of the screen while the board scrolls. */}
-          <div className="table-controls" data-testid="table-controls">
+          <div
+            className={`table-controls${p.decision ? " deciding" : ""}`}
+            data-testid="table-controls"
+            ref={controlsRef}
+          >
             <TurnPanel
               words={words}
               view={v}
