@@ -56,7 +56,8 @@ export const TableHeader = memo(function TableHeader({
       <p className="table-status" data-testid="table-status">
         {t("table.round", { round: round ?? view.turn.round })} ·{" "}
         {t(`table.phase_${phase ?? view.turn.phase}`)}
-        {view.turn.phase === "over" || (phase !== undefined && phase !== "players")
+        {/* While a playback runs, whose turn it is now would contradict the step shown: it is left out. */}
+        {view.turn.phase === "over" || phase !== undefined
           ? ""
           : pending
             ? ` · ${t("table.waiting", { seat: seatName(pending.seat) })}`
