@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { playRandomGame } from "./support/mission-games.ts";
 
 // Each Fort Hendrix mission the engine plays (every module it names exists), played from setup to its end by
-// random legal commands: no legal command refused, never a state where nobody can do anything while the game
+// random legal commands (Reorganize picked less often): no legal command refused, never a state where nobody can do anything while the game
 // goes on, and the log replays byte for byte.
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const packs: PackSet = loadContentPacks(`${root}content`, "fort-hendrix");
@@ -49,7 +49,12 @@ describe("Fort Hendrix missions played to their end", () => {
   for (const mission of missions)
     for (const seed of SEEDS)
       it(`${mission.id} (${seed}) plays from setup to a win or a loss without a stall`, () => {
-        const { session } = playRandomGame(config(mission), seed, MAX_ROUNDS);
+        // Reorganize's many layouts would take most random picks (a team that only shuffles its cards behind
+        // closed doors, out of the zombies' reach, plays on for ever on a mission with no round limit, as M5):
+        // three picks in four go to the other commands.
+        const { session } = playRandomGame(config(mission), seed, MAX_ROUNDS, {
+          prefer: (c) => c.type !== "reorganize",
+        });
         const state = session.state;
         const status = zombicide.status(state);
         if (status.kind !== "finished")
