@@ -12,6 +12,15 @@ export interface BoardSvgOptions {
   readonly title?: string;
 }
 
+/** Where a map mark may sit in its cell, in cell units: the top right first, then the other corners. */
+const MARK_CORNERS: readonly (readonly [number, number])[] = [
+  [0.8, 0.25],
+  [0.2, 0.25],
+  [0.8, 0.78],
+  [0.2, 0.78],
+];
+/** A light outline under a label's letters, so it stays readable over a mark or a dark tint. */
+const HALO = ' stroke="#fdfefe" stroke-width="2.5" paint-order="stroke" stroke-linejoin="round"';
 const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -77,9 +86,9 @@ export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: B
       if (y === 0) line(x * c, 0, (x + 1) * c, 0, Boundary.EDGE);
     }
   }
-  // Zone labels and eliminations at each zone's centre.
-  for (const zone of board.zones) {
-    if (zone.cells.length === 0) continue;
+  // Each zone's label block at its centre: its name, its Wounds, its eliminations' disc.
+  const blocks = board.zones.flatMap((zone) => {
+    if (zone.cells.length === 0) return [];
     let sx = 0;
     let sy = 0;
     for (const cell of zone.cells) {
@@ -89,28 +98,36 @@ export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: B
     const cx = (sx / zone.cells.length) * c;
     const cy = (sy / zone.cells.length) * c;
     const z = byZone.get(zone.id);
+    const bottom = z && z.deaths > 0 ? cy + 23 : z && z.wounds > 0 ? cy + 7 : cy - 3;
+    return [{ zone, z, cx, cy, box: { x1: cx - 14, y1: cy - 15, x2: cx + 14, y2: bottom } }];
+  });
+  const covers = (x: number, y: number) =>
+    blocks.some(({ box }) => x + 6 > box.x1 && x - 6 < box.x2 && y + 6 > box.y1 && y - 6 < box.y2);
+  // The map's marks, in a corner of their cell that no zone's label covers (the top right when all do).
+  for (const t of board.tokens) {
+    const mark = TOKEN_MARK[t.kind];
+    if (!mark) continue;
+    const corners = MARK_CORNERS.map(([dx, dy]) => ({ x: (t.x + dx) * c, y: (t.y + dy) * c }));
+    const { x, y } = corners.find((p) => !covers(p.x, p.y)) ?? (corners[0] as { x: number; y: number });
     out.push(
-      `<text x="${cx}" y="${cy - 6}" font-size="9" text-anchor="middle" fill="#34495e">${esc(zone.id)}</text>`,
+      `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="#fdfefe" stroke="#2c3e50" stroke-width="0.8"/>`,
+      `<text x="${x}" y="${y + 3}" font-size="8" text-anchor="middle" fill="#2c3e50">${mark}</text>`,
+    );
+  }
+  // Zone labels and eliminations at each zone's centre.
+  for (const { zone, z, cx, cy } of blocks) {
+    out.push(
+      `<text x="${cx}" y="${cy - 6}" font-size="9" text-anchor="middle" fill="#34495e"${HALO}>${esc(zone.id)}</text>`,
     );
     if (z && z.wounds > 0)
       out.push(
-        `<text x="${cx}" y="${cy + 5}" font-size="9" text-anchor="middle" fill="#7b241c">${z.wounds}</text>`,
+        `<text x="${cx}" y="${cy + 5}" font-size="9" text-anchor="middle" fill="#7b241c"${HALO}>${z.wounds}</text>`,
       );
     if (z && z.deaths > 0)
       out.push(
         `<circle cx="${cx}" cy="${cy + 15}" r="8" fill="#17202a" data-deaths="${zone.id}"/>`,
         `<text x="${cx}" y="${cy + 18}" font-size="9" text-anchor="middle" fill="#fff">${z.deaths}</text>`,
       );
-  }
-  for (const t of board.tokens) {
-    const mark = TOKEN_MARK[t.kind];
-    if (!mark) continue;
-    const x = (t.x + 0.8) * c;
-    const y = (t.y + 0.25) * c;
-    out.push(
-      `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="#fdfefe" stroke="#2c3e50" stroke-width="0.8"/>`,
-      `<text x="${x}" y="${y + 3}" font-size="8" text-anchor="middle" fill="#2c3e50">${mark}</text>`,
-    );
   }
   out.push("</svg>");
   return out.filter((s) => s !== "").join("");
