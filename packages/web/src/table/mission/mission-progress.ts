@@ -34,8 +34,8 @@ function goalText(w: Words, view: ZombicideView, m: Mission, g: MissionGoal): st
     case "reachExit": {
       const out = view.survivors.filter((s) => s.escaped).length;
       const lost = view.survivors.filter((s) => s.eliminated).length;
-      // "All" counts those still in the game: say how many fell, or the total shrinking reads as a mistake.
-      const of = g.survivors === "all" ? view.survivors.length - lost : g.survivors;
+      // "All" is every survivor; those who fell are named, since only the others still have to get out.
+      const of = g.survivors === "all" ? view.survivors.length : g.survivors;
       let text =
         g.survivors === "all" ? t("mission.goalExitAll", { out, of }) : t("mission.goalExit", { out, of });
       if (g.survivors === "all" && lost > 0) text = `${text} ${t("mission.goalExitLost", { count: lost })}`;

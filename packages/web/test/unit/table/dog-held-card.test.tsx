@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import type { ZombicideView } from "@horda/zombicide";
-import i18next, { type TFunction } from "i18next";
+import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { CompactSurvivorCard } from "../../../src/table/dashboard/CompactSurvivorCard.tsx";
 import { registerTableStrings } from "../../../src/table/i18n/register.ts";
-import { makeWords } from "../../../src/table/words/words.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mounted, unmount, wordsFor } from "./mounted.tsx";
 
 const bismuth = {
   id: "bismuth",
@@ -46,34 +43,16 @@ const view = (held: Record<string, string>) =>
     zombieCatalog: { types: {}, pools: {}, spawnCards: {}, abominations: {} },
   }) as unknown as ZombicideView;
 
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
-
 function cardsLine(v: ZombicideView, language: string): string {
-  const words = makeWords({
-    t: i18next.getFixedT(language, "table") as TFunction,
-    tApp: i18next.getFixedT(language) as TFunction,
-    language,
-    state: v as never,
-    skills: {},
-  });
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <CompactSurvivorCard
-        words={words}
-        view={v}
-        survivor={v.survivors[0] as ZombicideView["survivors"][number]}
-        colour="#d9480f"
-        seatName="Player 1"
-      />,
-    ),
+  const words = wordsFor(v, language);
+  const host = mounted(
+    <CompactSurvivorCard
+      words={words}
+      view={v}
+      survivor={v.survivors[0] as ZombicideView["survivors"][number]}
+      colour="#d9480f"
+      seatName="Player 1"
+    />,
   );
   return host.querySelector(".compact-cards")?.textContent ?? "";
 }
@@ -94,8 +73,7 @@ describe("a dog's panel shows the card it holds in its mouth", () => {
       await i18next.changeLanguage("pt-BR");
     });
     expect(cardsLine(view({ bismuth: "bag-of-rice#e12" }), "pt-BR")).toBe("Saco de Arroz (segura na boca)");
-    act(() => root?.unmount());
-    root = null;
+    unmount();
     await act(async () => {
       await i18next.changeLanguage("en");
     });

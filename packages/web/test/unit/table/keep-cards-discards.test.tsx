@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import type { ZombicideCommand, ZombicideView } from "@horda/zombicide";
-import i18next, { type TFunction } from "i18next";
+import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { DecisionDialog } from "../../../src/table/decisions/DecisionDialog.tsx";
 import { registerTableStrings } from "../../../src/table/i18n/register.ts";
-import { makeWords } from "../../../src/table/words/words.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mounted, wordsFor } from "./mounted.tsx";
 
 const card = (id: string, en: string, pt: string, kind = "item") => ({
   id,
@@ -53,35 +50,17 @@ const answers: ZombicideCommand[] = [
   { type: "keepCards", hands: ["pistol#s1", "plenty-of-ammo#e3"], backpack: ["bismuth#g1"] },
 ];
 
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
-
 function render(language: string) {
-  const words = makeWords({
-    t: i18next.getFixedT(language, "table") as TFunction,
-    tApp: i18next.getFixedT(language) as TFunction,
-    language,
-    state: view as never,
-    skills: {},
-  });
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <DecisionDialog
-        words={words}
-        decision={decision}
-        seatName="Ana"
-        answers={answers}
-        onAnswer={() => {}}
-        view={view}
-      />,
-    ),
+  const words = wordsFor(view, language);
+  const host = mounted(
+    <DecisionDialog
+      words={words}
+      decision={decision}
+      seatName="Ana"
+      answers={answers}
+      onAnswer={() => {}}
+      view={view}
+    />,
   );
   return [...host.querySelectorAll(".action-list button")] as HTMLButtonElement[];
 }

@@ -107,13 +107,13 @@ describe("the mission panel's lines", () => {
     const rules = ruleLines(wordsFor(v), v).map((l) => l.text);
     expect(rules[0]).toMatch(/^When the blue Objective is taken: the blue doors unlock/);
     expect(goalLines(wordsFor(v, "pt-BR"), v)[1]?.text).toBe("Todos os sobreviventes pela Saída: 0 de 1");
-    // The survivors who fell are named, so the count of those still to get out does not just shrink.
+    // The total stays every survivor; those who fell are named (only the others still have to get out).
     const fallen = { ...v, survivors: v.survivors.map((s) => ({ ...s, eliminated: true })) };
     expect(goalLines(wordsFor(fallen), fallen)[1]?.text).toBe(
-      "All survivors out through the Exit: 0 of 0 (1 eliminated)",
+      "All survivors out through the Exit: 0 of 1 (1 eliminated)",
     );
     expect(goalLines(wordsFor(fallen, "pt-BR"), fallen)[1]?.text).toBe(
-      "Todos os sobreviventes pela Saída: 0 de 0 (1 eliminado)",
+      "Todos os sobreviventes pela Saída: 0 de 1 (1 eliminado)",
     );
   });
 
