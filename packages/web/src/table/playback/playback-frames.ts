@@ -51,7 +51,8 @@ export function playbackKind(events: readonly ZombicideEvent[]): PlaybackKind {
 }
 
 type Zombie = PieceSource["zombies"][number];
-type Survivor = PieceSource["survivors"][number];
+/** A survivor as the state before the step had it: the dashboards read the whole of it during a playback. */
+type Survivor = ZombicideState["survivors"][number];
 
 /**
  * Whose Clock and night a frame shows (Fort Hendrix): the step's End Phase moves the Clock (`ClockAdvanced`).
@@ -61,8 +62,13 @@ type Survivor = PieceSource["survivors"][number];
  */
 export type FrameNight = "before" | "after";
 
-/** The pieces after each event, from the state before the step: what the board shows at step i. */
-export type PlaybackFrame = PieceSource & {
+/**
+ * The pieces after each event, from the state before the step: what the board shows at step i. Its survivors
+ * are whole (the before state's, with the moves, Wounds, eliminations and escapes played so far), so the
+ * survivors' cards show the Wounds as the attacks come, not the state after the step.
+ */
+export type PlaybackFrame = Omit<PieceSource, "survivors"> & {
+  readonly survivors: readonly Survivor[];
   readonly round: number;
   readonly phase: string;
   readonly night: FrameNight;
@@ -110,6 +116,9 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
       }
       case "SurvivorMoved":
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, zone: e.to } : s));
+        break;
+      case "WoundTaken":
+        survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, wounds: e.total } : s));
         break;
       case "SurvivorEliminated":
       // KO / R.I.P.: a KOed survivor is eliminated in the state, lying down (its own event says it).

@@ -168,9 +168,11 @@ export function TableShell(p: Props) {
     },
     [v.turn.active, v.survivors, tool, aims, choosable, choose],
   );
+  // During a playback the survivors' cards follow its frames (Wounds as the attacks land), not the state after it.
+  const dashboardView = useMemo(() => (frame ? { ...v, survivors: frame.survivors } : v), [frame, v]);
   const dashboards = {
     words,
-    view: v,
+    view: dashboardView,
     seatName: p.seatName,
     commands: controls.game,
     selected: controls.selected,
