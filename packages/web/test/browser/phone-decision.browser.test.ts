@@ -42,4 +42,49 @@ describe("a decision on a phone", () => {
     expect(box.height).toBeGreaterThan(PHONE.height * 0.5);
     await screenshot(page, "phone-found-cards-decision-390");
   });
+
+  it("names the acting survivor over the pinned actions, with a way down to the survivor's card", async () => {
+    const page = await browser.context.newPage();
+    await newGame(page, baseUrl, { sandbox: true, seed: "horda-phone-summary", noStartingDeal: true });
+    await giveCard(page, "josh", "pistol");
+    const summary = page.getByTestId("table-controls").getByTestId("acting-summary");
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^Josh · (turn not started|\d Actions? left) · 0\/3 wounds · Hands: Pistol/);
+    const card = page.locator(".acting-dashboard");
+    // Before: the card starts under the pinned controls, out of sight.
+    const [below, pinned] = await Promise.all([
+      card.boundingBox(),
+      page.getByTestId("table-controls").boundingBox(),
+    ]);
+    if (!below || !pinned) throw new Error("no acting survivor's card or controls");
+    expect(below.y).toBeGreaterThan(pinned.y);
+    await screenshot(page, "phone-acting-summary-390");
+    await summary.getByRole("button", { name: /Cards/ }).click();
+    await expect
+      .poll(async () => (await card.boundingBox())?.y ?? PHONE.height)
+      .toBeLessThan(PHONE.height / 2);
+  });
+});
+
+describe("the acting survivor's line on a wide screen", () => {
+  let browser: Chromium;
+  const baseUrl = inject("baseUrl");
+  beforeEach(async () => {
+    browser = await launchChromium({ width: 1440, height: 900 });
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it("is left out: the survivor's card is beside the actions", async () => {
+    const page = await browser.context.newPage();
+    await newGame(page, baseUrl, { sandbox: true, seed: "horda-phone-summary" });
+    await page
+      .getByTestId("table-controls")
+      .getByRole("button", { name: /End Josh's turn/ })
+      .waitFor();
+    expect(await page.getByTestId("acting-summary").isVisible()).toBe(false);
+    expect(await page.locator(".acting-dashboard").isVisible()).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import { TradeButtons } from "../inventory/TradeButtons.tsx";
 import { TradeDialog } from "../inventory/TradeDialog.tsx";
 import type { useTableControls } from "../session/use-table-controls.ts";
 import type { Words } from "../words/words.ts";
+import { ActingSummary } from "./ActingSummary.tsx";
 import { ActionBar } from "./ActionBar.tsx";
 
 type Controls = Pick<
@@ -28,6 +29,7 @@ export function TurnActions({ words, view, controls, onSend }: Props) {
   const groups = useMemo(() => controls.groups.filter((g) => !onDashboards(g.type)), [controls.groups]);
   return (
     <>
+      <ActingSummary words={words} view={view} survivor={view.turn.active ?? controls.selected} />
       <ActionBar
         words={words}
         groups={groups}

@@ -81,6 +81,9 @@ export const shellEn = {
     turnNotStarted: "turn not started",
     notActing: "Not acting now",
     wounds: "{{wounds}}/{{health}} wounds",
+    handsNow: "Hands: {{cards}}",
+    handsEmpty: "Hands empty",
+    seeCards: "Cards",
     selectHint: "Pick a survivor on the board or here to act with them.",
   },
   woundInfo: {

@@ -83,6 +83,9 @@ export const shellPtBR: ShellStrings = {
     turnNotStarted: "turno não começou",
     notActing: "Não está agindo agora",
     wounds: "{{wounds}}/{{health}} ferimentos",
+    handsNow: "Mãos: {{cards}}",
+    handsEmpty: "Mãos vazias",
+    seeCards: "Cartas",
     selectHint: "Escolha um sobrevivente no tabuleiro ou aqui para agir com ele.",
   },
   woundInfo: {
