@@ -4,7 +4,8 @@ import { chromiumPerTest } from "./table-opening.ts";
 import { addZombies, newGame, wounds, zoneOf } from "./table-support.ts";
 
 // While the zombies' phase plays back, the survivors' cards show the Wounds as the attacks land: none before the
-// Walker's attack, one after it, not the state after the whole phase from its first frame.
+// Walker's attack, one after it, not the state after the whole phase from its first frame; the log's newest lines
+// stop at the line the playback shows.
 describe("Zombicide table in Chromium: the survivors' cards during a playback", () => {
   const chromium = chromiumPerTest({ width: 1440, height: 900 });
   const baseUrl = inject("baseUrl");
@@ -29,9 +30,16 @@ describe("Zombicide table in Chromium: the survivors' cards during a playback", 
     await playback.getByRole("button", { name: "Next" }).click();
     expect(await step()).toMatch(/Josh takes 1 wound from .*: 1 of 3/);
     await expect(wounds(page, "josh").textContent()).resolves.toMatch(/^Wounds 1 of 3/);
+    // The newest log lines stop where the playback is: the next round is not told yet.
+    const tail = page.getByTestId("log-tail");
+    await expect(tail.textContent()).resolves.toMatch(/Josh takes 1 wound/);
+    await expect(tail.textContent()).resolves.not.toMatch(/Round 2/);
+    await expect(page.getByTestId("mission").textContent()).resolves.toMatch(/now round 1/);
     await screenshot(page, "playback-after-attack");
     await page.keyboard.press("Escape");
     await expect(playback.isVisible()).resolves.toBe(false);
+    await expect(tail.textContent()).resolves.toMatch(/Round 2/);
+    await expect(page.getByTestId("mission").textContent()).resolves.toMatch(/now round 2/);
     await expect(wounds(page, "josh").textContent()).resolves.toMatch(/^Wounds 1 of 3/);
     await page.close();
   }, 120_000);

@@ -30,6 +30,8 @@ export async function stackJoshInNarrowZone(
 export async function untilJoshDrawsBlinded(page: Page): Promise<void> {
   const decision = page.getByTestId("decision");
   for (let i = 0; i < 6 && !/drew the Wound card .*blinded/i.test(await log(page)); i++) {
+    // The log follows a playback: skipped to its end, the whole step is told.
+    if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
     if (await decision.isVisible()) await decision.getByRole("button").first().click();
     await page.waitForTimeout(100);
   }

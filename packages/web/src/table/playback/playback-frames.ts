@@ -115,6 +115,9 @@ export function playbackFrames(before: ZombicideState, events: readonly Zombicid
         break;
       }
       case "SurvivorMoved":
+      // Rio's Zombie Pull and the Lifesaver skill move a survivor too.
+      case "ZombiePulled":
+      case "SurvivorPulled":
         survivors = survivors.map((s) => (s.id === e.survivor ? { ...s, zone: e.to } : s));
         break;
       case "WoundTaken":

@@ -18,6 +18,7 @@ import { TABLE_NS } from "../i18n/register.ts";
 import { EventLog } from "../log/EventLog.tsx";
 import { MissionPanel } from "../mission/MissionPanel.tsx";
 import { TableLegend } from "../mission/TableLegend.tsx";
+import { itemsSoFar } from "../playback/items-so-far.ts";
 import type { useZombiePlayback } from "../playback/use-zombie-playback.ts";
 import type { LogItem } from "../session/log-item.ts";
 import type { useTableControls } from "../session/use-table-controls.ts";
@@ -170,6 +171,16 @@ export function TableShell(p: Props) {
   );
   // During a playback the survivors' cards follow its frames (Wounds as the attacks land), not the state after it.
   const dashboardView = useMemo(() => (frame ? { ...v, survivors: frame.survivors } : v), [frame, v]);
+  // The mission's rounds count from the frame's round ("now round 2" only once the playback reaches it).
+  const missionView = useMemo(
+    () => (frame && frame.round !== v.turn.round ? { ...v, turn: { ...v.turn, round: frame.round } } : v),
+    [frame, v],
+  );
+  // And the log stops at the line the playback shows.
+  const shownEvent = playback.active
+    ? playback.events[Math.min(playback.controls.index, playback.events.length - 1)]
+    : undefined;
+  const logItems = useMemo(() => itemsSoFar(p.items, shownEvent), [p.items, shownEvent]);
   const dashboards = {
     words,
     view: dashboardView,
@@ -207,7 +218,7 @@ export function TableShell(p: Props) {
         <div className="table-center">
           <MissionPanel
             words={words}
-            view={v}
+            view={missionView}
             clockOf={clockSource}
             title={p.title}
             briefing={p.briefing}
@@ -253,11 +264,11 @@ export function TableShell(p: Props) {
               endActions={p.endActions}
             />
           </div>
-          <LogTail words={words} items={p.items} seatName={p.seatName} />
+          <LogTail words={words} items={logItems} seatName={p.seatName} />
           {p.sideBottom}
         </aside>
       </div>
-      <EventLog words={words} items={p.items} seatName={p.seatName} />
+      <EventLog words={words} items={logItems} seatName={p.seatName} />
     </section>
   );
 }

@@ -14,7 +14,9 @@ import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { eventCategory } from "../../../src/table/log/event-category.ts";
 import { ruleCitation } from "../../../src/table/log/rule-citation.ts";
 import { goalLines, loseLines, ruleLines } from "../../../src/table/mission/mission-progress.ts";
+import { itemsSoFar } from "../../../src/table/playback/items-so-far.ts";
 import { playbackEvents, playbackFrames, playbackKind } from "../../../src/table/playback/playback-frames.ts";
+import type { LogItem } from "../../../src/table/session/log-item.ts";
 import { rebuild, sendCommand, type ZSession } from "../../../src/table/session/table-session.ts";
 import { buildConfig } from "../../../src/table/setup/build-config.ts";
 import { playerName } from "../../../src/table/words/player-name.ts";
@@ -170,6 +172,17 @@ describe("the playback", () => {
     expect(playbackKind([killed])).toBe("during-turn");
   });
 
+  it("cuts the newest step's log at the event on screen, and leaves a log it cannot place whole", () => {
+    const a = ev({ type: "PhaseChanged", round: 1, phase: "zombies" });
+    const b = ev({ type: "ZombiesMoved", zombies: ["z9"], from: "Z1", to: "Z2", rule: "r" });
+    const c = ev({ type: "PhaseChanged", round: 2, phase: "players" });
+    const older = { seq: 1, seat: "p1", kind: "command", events: [c], zombieTypes: {} } as unknown as LogItem;
+    const newest = { ...older, seq: 2, events: [a, b, c] } as LogItem;
+    expect(itemsSoFar([older, newest], b).map((i) => i.events)).toEqual([[c], [a, b]]);
+    expect(itemsSoFar([older, newest], undefined)).toEqual([older, newest]);
+    expect(itemsSoFar([older, newest], ev({ ...b }))).toEqual([older, newest]);
+  });
+
   it("follows the round as the playback reaches the next one", () => {
     const s = start();
     const frames = playbackFrames(s.state, [
@@ -177,6 +190,25 @@ describe("the playback", () => {
       { type: "PhaseChanged", round: 2, phase: "players" } as ZombicideEvent,
     ]);
     expect(frames.map((f) => f.round)).toEqual([1, 2]);
+  });
+
+  it("gives a survivor its Wounds at the frame of the Wound, the rest of its card as before the step", () => {
+    const s = start();
+    const josh = s.state.survivors[0];
+    const frames = playbackFrames(s.state, [
+      { type: "PhaseChanged", round: 1, phase: "zombies" } as ZombicideEvent,
+      ev({
+        type: "WoundTaken",
+        survivor: "josh",
+        wounds: 1,
+        total: 1,
+        health: 3,
+        source: "zombie",
+        rule: "r",
+      }),
+    ]);
+    expect(frames.map((f) => f.survivors[0]?.wounds)).toEqual([0, 1]);
+    expect(frames[1]?.survivors[0]).toEqual({ ...josh, wounds: 1 });
   });
 });
 
