@@ -103,7 +103,7 @@ describe("rules version of records", () => {
   it("stamps the profile's rules version in a new record, and replays it", () => {
     const started = startSession(zombicide, config(), "seed");
     if (!started.ok) throw new Error("session");
-    expect(started.value.record.config.rules).toBe(1);
+    expect(started.value.record.config.rules).toBe(2);
     const moved = submit(zombicide, started.value, "p1", { type: "endTurn", survivor: "amy" });
     if (!moved.ok) throw new Error(moved.error.message);
     const again = replay(zombicide, moved.value.session.record);
@@ -115,6 +115,13 @@ describe("rules version of records", () => {
     const newer = zombicide.setup(config({ rules: 99 }), "s");
     expect(newer.ok).toBe(false);
     if (!newer.ok) expect(newer.error.message).toContain("newer than this engine's");
+  });
+
+  it("replays a version 1 record on today's rules unless it plays the module the change was in", () => {
+    expect(zombicide.setup(config({ rules: 1 }), "s").ok).toBe(true);
+    const gathering = zombicide.setup(config({ rules: 1, modules: ["core", "gather-survivors"] }), "s");
+    expect(gathering.ok).toBe(false);
+    if (!gathering.ok) expect(gathering.error.message).toMatch(/version 1: since then Gathering the Braves/);
   });
 });
 

@@ -17,9 +17,10 @@ export interface Profile {
   readonly base: ProfileBase;
   /**
    * What to do with a game recorded under an older rules version: `same` (the change does not alter how it
-   * replays), or a reason why it cannot be replayed. Versions absent here are refused.
+   * replays), or a reason why it cannot be replayed; with `modules`, only a game that plays one of them is
+   * refused (the change is theirs), the others replay the same. Versions absent here are refused.
    */
-  readonly migrations: Readonly<Record<number, "same" | { readonly refuse: string }>>;
+  readonly migrations: Readonly<Record<number, RulesMigration>>;
   /**
    * The profile whose packs a scenario of this one plays on when none of its own packs is loaded (stand-in cards:
    * Black Plague scenarios on the core's Walkers and weapons). Absent: only its own packs (classic reuses the 2E
@@ -66,3 +67,8 @@ export interface ProfileBook {
   /** A core rule the table has no entry for: the book's section saying where it plays as 2E. */
   readonly otherwise: string;
 }
+
+/** How a game recorded under an older rules version replays (RuleProfile.migrations). */
+export type RulesMigration =
+  | "same"
+  | { readonly refuse: string; readonly modules?: readonly string[] | undefined };

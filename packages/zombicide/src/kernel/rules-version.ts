@@ -23,18 +23,26 @@ export function rulesFor(
   const modules = [...new Set([...(config.modules ?? ["core"]), ...(config.mission?.modules ?? [])])];
   const no = refusal(asked, modules);
   if (no) return { problem: config.mission ? `mission: ${no}` : no };
-  const version = rulesVersionProblem(asked, config.rules);
+  const version = rulesVersionProblem(asked, config.rules, modules);
   return version ? { problem: version } : { profile: asked, modules };
 }
 
-/** Null when a game recorded under `rules` replays on this engine (the same version, or one that migrates). */
-export function rulesVersionProblem(profile: string, rules: number | undefined): string | null {
+/**
+ * Null when a game recorded under `rules` replays on this engine (the same version, or one that migrates; a
+ * migration that names modules refuses only a game playing one of `modules`).
+ */
+export function rulesVersionProblem(
+  profile: string,
+  rules: number | undefined,
+  modules: readonly string[] = [],
+): string | null {
   const p = profileById(profile);
   if (!p || rules === undefined || rules === p.rulesVersion) return null;
   if (rules > p.rulesVersion)
     return `the game was recorded under rules "${p.id}" version ${rules}, newer than this engine's (version ${p.rulesVersion}); update Horda to play it`;
   const step = p.migrations[rules];
   if (step === "same") return null;
+  if (step?.modules && !step.modules.some((m) => modules.includes(m))) return null;
   if (step) return `the game was recorded under rules "${p.id}" version ${rules}: ${step.refuse}`;
   return `the game was recorded under rules "${p.id}" version ${rules}, which this engine (version ${p.rulesVersion}) cannot replay on its rules; it is refused rather than played on changed rules`;
 }

@@ -9,7 +9,7 @@ import type { Profile } from "../kernel/profile.ts";
  */
 export const profile2e: Profile = {
   id: "2e",
-  rulesVersion: 1,
+  rulesVersion: 2,
   modules: [
     "core",
     "food",
@@ -165,5 +165,12 @@ export const profile2e: Profile = {
     eliminationsLose: "any",
   },
   // Version 1 is the first to be recorded; a game recorded without a version was played on these same rules.
-  migrations: { 0: "same" },
+  migrations: {
+    0: "same",
+    1: {
+      modules: ["gather-survivors"],
+      refuse:
+        "since then Gathering the Braves (Fort Hendrix M1) sends a survivor to each empty Starting Zone, so a team short of the book's six would not start where it did",
+    },
+  },
 };

@@ -2,7 +2,7 @@ import { boardOf } from "../../../game/board-of.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { runMission } from "../../../game/mission/index.ts";
 import { inPlay } from "../../../game/survivors.ts";
-import type { ZombicideState, ZoneId } from "../../../game/types.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { cardById, isRead, OBJECTIVE_CARD_RULE, revealCard } from "../../advanced/objective-cards/reveal.ts";
@@ -10,7 +10,7 @@ import { settingsOf, stringList, stringOf } from "../shared/settings.ts";
 
 export const GATHER = "gather-survivors";
 export const GATHER_RULE =
-  "Fort Hendrix, M1 Objectives (Survivors, unite! Gather all Survivors in the same Zone; as soon as it is done, read Note #1) and Setup (the named Survivors in Starting Zones #1 and #2, others placed evenly)";
+  "Fort Hendrix, M1 Objectives (Survivors, unite! Gather all Survivors in the same Zone; as soon as it is done, read Note #1) and Setup (the named Survivors in Starting Zones #1 and #2, others placed evenly; Penny's Leader in Starting Zone #2)";
 
 interface GatherState {
   /** The Note read when everyone stands in one Zone. */
@@ -53,6 +53,7 @@ function placeStarts(state: ZombicideState, starts: Readonly<Record<string, unkn
     to.set(s.id, z);
     count.set(z, (count.get(z) ?? 0) + 1);
   }
+  fillEmptyStarts(players, named, to, count);
   return {
     ...state,
     survivors: state.survivors.map((s) => {
@@ -60,6 +61,31 @@ function placeStarts(state: ZombicideState, starts: Readonly<Record<string, unkn
       return zone === undefined ? s : { ...s, zone };
     }),
   };
+}
+
+/**
+ * A team short of the book's six may leave a Starting Zone empty (Javier and Karl are both named for #1), and
+ * would then start together, the mission won before anyone acts. The even split the book asks for (players'
+ * choice; Horda's reading (?)) sends a survivor from the fullest Starting Zone to each empty one, an unnamed one
+ * first, else the last named in table order: Penny's Leader then stands in her Starting Zone, as the book wants.
+ */
+function fillEmptyStarts(
+  players: readonly SurvivorState[],
+  named: ReadonlyMap<string, ZoneId>,
+  to: Map<string, ZoneId>,
+  count: Map<ZoneId, number>,
+): void {
+  for (const zone of count.keys()) {
+    if ((count.get(zone) ?? 0) > 0) continue;
+    const [fullest, n] = [...count.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+    if (n < 2) return;
+    const there = players.filter((s) => to.get(s.id) === fullest);
+    const mover = there.find((s) => !named.has(s.id)) ?? there[there.length - 1];
+    if (!mover) return;
+    to.set(mover.id, zone);
+    count.set(fullest, n - 1);
+    count.set(zone, 1);
+  }
 }
 
 /** Everyone in play (Companions included) stands in one Zone. */
