@@ -201,8 +201,14 @@ export function reduceRoom<V extends ViewWithPending, C, E>(
     }
     case "resync":
       return { state: withPicture(withSteps({ ...s, resyncing: false }, msg.steps), msg), out: [] };
-    case "room":
-      return { state: { ...s, paused: msg.paused, seats: msg.seats }, out: [] };
+    case "room": {
+      // A move refused because the room was paused is old news once the host resumes it.
+      const stale = !msg.paused && s.error?.code === "paused";
+      return {
+        state: { ...s, paused: msg.paused, seats: msg.seats, ...(stale ? { error: null } : {}) },
+        out: [],
+      };
+    }
     case "ack":
       return { state: s.inFlight?.id === msg.id ? { ...s, inFlight: null } : s, out: [] };
     case "error":

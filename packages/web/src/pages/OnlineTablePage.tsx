@@ -1,12 +1,13 @@
 import type { ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatRoomCode } from "../online-room/room-code.ts";
-import { loadPass, type RoomPass } from "../online-room/seat-store.ts";
+import { forgetPass, loadPass, type RoomPass } from "../online-room/seat-store.ts";
 import { useOnlineRoom } from "../online-room/use-online-room.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
+import { InviteLine } from "../table/online/InviteLine.tsx";
 import { JoinOnline } from "../table/online/JoinOnline.tsx";
 import { OnlineTableScreen } from "../table/online/OnlineTableScreen.tsx";
+import { type LostSeat, SeatLost } from "../table/online/SeatLost.tsx";
 import "../table/table.css";
 
 registerTableStrings();
@@ -15,27 +16,25 @@ registerTableStrings();
 export default function OnlineTablePage({ code }: { code: string }) {
   const [pass, setPass] = useState<RoomPass | null>(() => loadPass(code, "zombicide"));
   if (!pass) return <JoinOnline code={code} onJoined={setPass} />;
-  return <OnlineRoomTable code={code} pass={pass} />;
+  // A seat this browser lost: its pass is forgotten, and the join page offers a free seat or watching.
+  const joinAgain = () => {
+    forgetPass(code, "zombicide");
+    setPass(null);
+  };
+  return <OnlineRoomTable code={code} pass={pass} joinAgain={joinAgain} />;
 }
 
-function OnlineRoomTable({ code, pass }: { code: string; pass: RoomPass }) {
+function OnlineRoomTable({ code, pass, joinAgain }: { code: string; pass: RoomPass; joinAgain: () => void }) {
   const { t } = useTranslation(TABLE_NS);
   const room = useOnlineRoom<ZombicideView, ZombicideCommand, ZombicideEvent>(code, pass);
-  if (room.state.fatal)
-    return (
-      <section className="page">
-        <p role="alert" className="error">
-          {room.state.fatal.message}
-        </p>
-      </section>
-    );
+  const closed = room.closedFor;
+  const lost: LostSeat | null =
+    room.state.fatal ??
+    (closed === "kicked" || closed === "revoked" ? { code: closed, message: closed } : null);
+  if (lost) return <SeatLost lost={lost} onJoinAgain={joinAgain} />;
   return (
     <>
-      <p className="online-invite">
-        {t("online.invite")}{" "}
-        <code data-testid="online-link">{`${window.location.origin}/table/online/${code}`}</code> (
-        {formatRoomCode(code)})
-      </p>
+      <InviteLine code={code} />
       <OnlineTableScreen room={room} title={t("online.title")} />
     </>
   );

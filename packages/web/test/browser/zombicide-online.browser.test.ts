@@ -124,10 +124,32 @@ describe("Zombicide online in Chromium", () => {
     const seats = (p: Page) => p.getByTestId("online-seats");
     await seats(a).getByRole("button", { name: "Pause the game" }).click();
     await Promise.all([a, b].map((p) => p.getByTestId("online-paused").waitFor()));
+    // Paused: both headers say so and neither table offers a move (the server would refuse it).
+    for (const p of [a, b]) {
+      // Escape skips the playback online too.
+      if (await p.getByTestId("playback").isVisible()) await p.keyboard.press("Escape");
+      await expect.poll(() => p.getByTestId("playback").count()).toBe(0);
+      await expect.poll(() => p.getByTestId("online-turn").textContent()).toBe("Paused by the host");
+      expect(await p.getByRole("button", { name: /End \S+ turn/ }).count()).toBe(0);
+    }
     await seats(a).getByRole("button", { name: "Resume the game" }).click();
     await expect.poll(() => b.getByTestId("online-paused").count()).toBe(0);
+    const ends = (p: Page) => p.getByRole("button", { name: /End \S+ turn/ }).count();
+    await expect.poll(async () => (await ends(a)) + (await ends(b))).toBeGreaterThan(0);
+    await expect(a.getByTestId("online-connection").textContent()).resolves.toBe("Connection: connected");
     await seats(a).getByRole("button", { name: "Free p2 (kick)" }).click();
     await expect.poll(() => seats(a).locator('[data-seat="p2"]').textContent()).toContain("free");
+    // The guest is told, and finds the way back in: now, and after a reload with the pass that no longer opens p2.
+    const lost = b.getByTestId("seat-lost");
+    await expect.poll(() => lost.textContent()).toContain("The host freed your seat.");
+    await b.reload();
+    await expect.poll(() => lost.textContent()).toMatch(/no longer opens its seat/);
+    await screenshot(b, "zombicide-online-seat-lost");
+    await lost.getByRole("button", { name: /Join again/ }).click();
+    await b.getByLabel("Your name").fill("Bo");
+    await b.getByRole("button", { name: "Take a seat" }).click();
+    await b.getByTestId("online-table").waitFor();
+    expect(await b.getByTestId("online-table").getAttribute("data-seat")).toBe("p2");
     expect(errors).toEqual([]);
   });
 
@@ -146,12 +168,12 @@ describe("Zombicide online in Chromium", () => {
       .poll(() => a.locator('[data-testid="online-seats"] [data-seat="p2"]').textContent())
       .toContain("played by the server's bot");
     const log = a.getByTestId("log");
-    for (let i = 0; i < 40 && !/#\d+ p2:/.test((await log.textContent()) ?? ""); i++) {
+    for (let i = 0; i < 40 && !/#\d+ Player 2 \(bot\):/.test((await log.textContent()) ?? ""); i++) {
       const end = a.getByRole("button", { name: "End Josh's turn" });
       if ((await end.count()) > 0) await end.click({ timeout: 2000 }).catch(() => undefined);
       await a.waitForTimeout(250);
     }
-    expect(await log.textContent()).toMatch(/#\d+ p2:/);
+    expect(await log.textContent()).toMatch(/#\d+ Player 2 \(bot\):/);
 
     // Someone else opens the link and only watches: the same table, no seat, nothing to play.
     const w = await pair.guest.context.newPage();

@@ -112,6 +112,7 @@ export const shellEn = {
     mission: "Mission: {{name}}",
     yourTurn: "Your turn",
     waitingFor: "Waiting for {{name}}",
+    waitingForFree: "Waiting for someone to take {{name}}'s seat (share the invite link)",
     zombiesTurn: "The zombies are moving",
   },
 } as const;

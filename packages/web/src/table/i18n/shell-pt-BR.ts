@@ -114,6 +114,7 @@ export const shellPtBR: ShellStrings = {
     mission: "Missão: {{name}}",
     yourTurn: "Sua vez",
     waitingFor: "Esperando {{name}}",
+    waitingForFree: "Esperando alguém pegar o lugar de {{name}} (compartilhe o link do convite)",
     zombiesTurn: "Os zumbis estão se movendo",
   },
 };

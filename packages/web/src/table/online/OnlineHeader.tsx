@@ -19,18 +19,22 @@ interface Props {
 
 /** Whose turn it is for this browser: "Your turn", "Waiting for Ana", or the zombies moving. */
 function turnLine(t: TFunction, p: Props): string {
-  const { view: v, room, seatName } = p;
-  const mine = room.state.seat;
+  const { view: v, room } = p;
+  if (room.state.paused && v.turn.phase !== "over") return t("online.pausedNow");
   const pending = v.pending[0];
-  if (pending)
-    return pending.seat === mine
-      ? t("onlineStatus.yourTurn")
-      : t("onlineStatus.waitingFor", { name: seatName(pending.seat) });
+  if (pending) return awaiting(t, p, pending.seat);
   if (v.turn.phase === "over") return "";
   if (v.turn.phase !== "players") return t("onlineStatus.zombiesTurn");
   const seat = v.turn.order[v.turn.current];
-  if (!seat) return "";
-  return seat === mine ? t("onlineStatus.yourTurn") : t("onlineStatus.waitingFor", { name: seatName(seat) });
+  return seat ? awaiting(t, p, seat) : "";
+}
+
+/** "Your turn", "Waiting for Ana", or, for a seat nobody holds yet, who is awaited to take it. */
+function awaiting(t: TFunction, { room, seatName }: Props, seat: string): string {
+  if (seat === room.state.seat) return t("onlineStatus.yourTurn");
+  const held = room.state.seats[seat];
+  const free = held !== undefined && !held.taken && held.bot === null;
+  return t(free ? "onlineStatus.waitingForFree" : "onlineStatus.waitingFor", { name: seatName(seat) });
 }
 
 /** The online table's header: the mission, round and phase, whose turn it is, this seat, connection, undo. */
@@ -48,7 +52,9 @@ export function OnlineHeader(p: Props) {
       <RuleProfileLine profile={v.profile} />
       <p className="online-me">
         {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")} ·{" "}
-        <span data-testid="online-connection">{t("online.connection", { state: room.connection })}</span>
+        <span data-testid="online-connection">
+          {t("online.connection", { state: t(`online.state_${room.connection}`) })}
+        </span>
       </p>
       {p.canUndo && (
         <button type="button" onClick={room.undo}>

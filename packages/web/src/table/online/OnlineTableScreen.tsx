@@ -6,12 +6,14 @@ import {
   type ZombicideEvent,
   type ZombicideState,
   type ZombicideView,
+  zombicide,
 } from "@horda/zombicide";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { OnlineRoom } from "../../online-room/use-online-room.ts";
 import { PlaySheetsPanel } from "../campaign/PlaySheetsPanel.tsx";
 import { TABLE_NS } from "../i18n/register.ts";
+import { useShortcuts } from "../keyboard/use-shortcuts.ts";
 import { useZombiePlayback } from "../playback/use-zombie-playback.ts";
 import { type LogItem, setupItems, zombieTypesOf } from "../session/log-item.ts";
 import { useTableControls } from "../session/use-table-controls.ts";
@@ -28,6 +30,8 @@ interface Props {
   readonly room: ZombicideRoom;
   readonly title: string;
 }
+
+const NO_COMMANDS: readonly ZombicideCommand[] = [];
 
 /** A view carries the board and every public part of the state the table's pieces and controls read. */
 const asState = (v: ZombicideView) => v as unknown as ZombicideState;
@@ -46,12 +50,29 @@ export function OnlineTableScreen({ room, title }: Props) {
 
 function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; board: Board }) {
   const { state: s, send } = room;
-  const seatName = useMemo(() => (seat: string) => s.seats[seat]?.name ?? seat, [s.seats]);
+  const { t } = useTranslation(TABLE_NS);
+  // A seat nobody named is "Player 2" (its number in the room), "Player 2 (bot)" while the bot plays it.
+  const seatName = useMemo(
+    () => (seat: string) => {
+      const held = s.seats[seat];
+      if (held?.name) return held.name;
+      const name = t("newGame.player", { n: v.seats.indexOf(seat) + 1 });
+      return held?.bot ? t("online.botSeat", { name }) : name;
+    },
+    [s.seats, v.seats, t],
+  );
   const words = useWords(v, seatName);
-  const acting = useMemo(() => ({ seat: s.seat, commands: s.legal }), [s.seat, s.legal]);
+  // While the host has paused the room the server refuses every move: the table offers none.
+  const acting = useMemo(
+    () => ({ seat: s.seat, commands: s.paused ? NO_COMMANDS : s.legal }),
+    [s.seat, s.legal, s.paused],
+  );
   const controls = useTableControls(asState(v), acting, send);
   const last = useOnlineLastStep(v, s.seq, s.log);
   const playback = useZombiePlayback(last);
+  // Escape skips the playback here as at a table on one screen (keyboard/ShortcutHelp.tsx says so).
+  const root = useRef<HTMLElement>(null);
+  useShortcuts({ Escape: playback.skip }, () => root.current);
   const tables = useMemo(() => tablesOf(asState(v)), [v]);
   // Zombie types for the log: every zombie this seat has seen on the board, kept after it dies.
   const seenTypes = useRef(new Map<string, string>());
@@ -59,14 +80,14 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     for (const z of v.zombies) seenTypes.current.set(z.id, z.type);
     const known = Object.fromEntries(seenTypes.current);
     // An undo takes back the last command still in effect, whoever's turn it is (@horda/table undo).
-    const inEffect: { seq: number; seat: string }[] = [];
+    const inEffect: { seq: number; seat: string; events: readonly ZombicideEvent[] }[] = [];
     const commands = s.log.map((e): LogItem => {
       const types = { ...known, ...zombieTypesOf(e.events, asState(v), asState(v)) };
       if (e.kind === "undo") {
         const undoes = inEffect.pop()?.seq;
         return { seq: e.seq, seat: e.seat, kind: "undo", undoes, events: [], zombieTypes: types };
       }
-      inEffect.push({ seq: e.seq, seat: e.seat });
+      inEffect.push({ seq: e.seq, seat: e.seat, events: e.events });
       return {
         seq: e.seq,
         seat: e.seat,
@@ -80,13 +101,21 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     const items = [...setupItems(asState(v)), ...commands];
     return { items, lastInEffect: inEffect[inEffect.length - 1] ?? null };
   }, [s.log, v]);
-  const canUndo = s.seat !== null && lastInEffect?.seat === s.seat && !playback.active;
+  // Undo is offered only where the server takes it: this seat's own last command, one that revealed nothing
+  // (no dice, no card drawn: `zombicide.undoable`), not while paused or played back.
+  const canUndo =
+    s.seat !== null &&
+    lastInEffect?.seat === s.seat &&
+    zombicide.undoable(asState(v), lastInEffect.events) &&
+    !s.paused &&
+    !playback.active;
   const transport = useMemo(() => ({ send, undo: canUndo ? room.undo : null }), [send, canUndo, room.undo]);
   const pending = v.pending[0];
   const briefing = useMemo(() => (v.mission ? missionBriefing(v.mission.id) : undefined), [v.mission]);
   const missionTitle = v.mission ? words.text(v.mission.names) : title;
   return (
     <TableShell
+      rootRef={root}
       className="online-table"
       data={{ testid: "online-table", seq: s.seq, seat: s.seat ?? "" }}
       title={missionTitle}

@@ -8,3 +8,9 @@ export const TABLE_REFUSAL_CODES = [
 ] as const;
 
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
+
+/**
+ * The room server's refusals an online table shows after a move (docs/protocol.md, Error codes), said in the
+ * player's words too; other protocol codes show the server's message.
+ */
+export const ROOM_REFUSAL_CODES = ["paused", "revoked", "spectator"] as const;

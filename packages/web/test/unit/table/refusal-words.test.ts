@@ -17,7 +17,7 @@ import { rebuild } from "../../../src/table/session/table-session.ts";
 import { buildConfig } from "../../../src/table/setup/build-config.ts";
 import { counterName } from "../../../src/table/words/counter-name.ts";
 import { refusalText } from "../../../src/table/words/refusal.ts";
-import { TABLE_REFUSAL_CODES } from "../../../src/table/words/table-refusals.ts";
+import { ROOM_REFUSAL_CODES, TABLE_REFUSAL_CODES } from "../../../src/table/words/table-refusals.ts";
 import { makeWords } from "../../../src/table/words/words.ts";
 import { tableI18n } from "./log-words.ts";
 
@@ -51,7 +51,9 @@ const refusalsEn: Readonly<Record<string, string>> = tableEn.refusal;
 const refusalsPt: Readonly<Record<string, string>> = tablePtBR.refusal;
 
 describe("refusals in the player's language", () => {
-  const codes = [...new Set([...engineCodes(), ...SESSION_ERROR_CODES, ...TABLE_REFUSAL_CODES])].sort();
+  const codes = [
+    ...new Set([...engineCodes(), ...SESSION_ERROR_CODES, ...TABLE_REFUSAL_CODES, ...ROOM_REFUSAL_CODES]),
+  ].sort();
 
   it("finds the engine's codes and the table session's", () => {
     expect(codes).toEqual(
