@@ -405,6 +405,8 @@ export const editorEn = {
     noTiles: "The map has no tiles.",
     noStart: "There is no survivor starting zone.",
     noExit: "A goal asks for the exit, but the map has no exit.",
+    noSpawn:
+      "The map has no Spawn Zone: at the Zombies' phase no zombie comes (only a building opened spawns). Place a spawn token.",
     exitUnreachable:
       "No path joins the exit (zone {{zone}}) to the starting zone, even with every door open.",
     spawnNoPath: "Zombies from the spawn zone in {{zone}} have no path to the starting zone.",
@@ -442,6 +444,7 @@ export const editorEn = {
   },
   notice: {
     overlap: "That place is taken by another tile.",
+    offTile: "Pieces go on the tiles: no tile covers that place.",
     doorThere: "There is a door on that side already.",
   },
   file: {

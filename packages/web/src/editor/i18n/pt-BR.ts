@@ -413,6 +413,8 @@ export const editorPtBR: EditorStrings = {
     noTiles: "O mapa não tem tiles.",
     noStart: "Não há zona inicial dos sobreviventes.",
     noExit: "Um objetivo pede a saída, mas o mapa não tem saída.",
+    noSpawn:
+      "O mapa não tem Zona de Invasão: na fase dos zumbis nenhum zumbi chega (só um prédio aberto gera zumbis). Coloque uma ficha de invasão.",
     exitUnreachable:
       "Nenhum caminho liga a saída (zona {{zone}}) à zona inicial, nem com todas as portas abertas.",
     spawnNoPath: "Os zumbis da invasão na zona {{zone}} não têm caminho até a zona inicial.",
@@ -449,6 +451,7 @@ export const editorPtBR: EditorStrings = {
   },
   notice: {
     overlap: "Esse lugar já tem outro tile.",
+    offTile: "As peças vão sobre os tiles: nenhum tile cobre esse lugar.",
     doorThere: "Já há uma porta nesse lado.",
   },
   file: {

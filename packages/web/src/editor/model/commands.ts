@@ -44,6 +44,34 @@ export function editToken(editor: Editor, id: string, token: MapToken): void {
   if (r?.type === "token") editRecord(editor, { ...r, token });
 }
 
+/** True when a tile covers the cell: pieces stand on tiles, a piece off them would leave the map uncompiled. */
+export function onTiles(doc: EditorDoc, x: number, y: number, tiles: TileLookup): boolean {
+  return overlappingTiles(doc, { x, y, w: 1, h: 1 }, tiles).length > 0;
+}
+
+const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] } as const;
+
+/** A piece's place is on a tile: a token's cell; for a door, the cell it is written from or the one across it. */
+export function placeOnTiles(
+  doc: EditorDoc,
+  at: { readonly x: number; readonly y: number; readonly side?: "N" | "E" | "S" | "W" | undefined },
+  tiles: TileLookup,
+): boolean {
+  if (onTiles(doc, at.x, at.y, tiles)) return true;
+  if (!at.side) return false;
+  const [dx, dy] = STEP[at.side];
+  return onTiles(doc, at.x + dx, at.y + dy, tiles);
+}
+
+/** True when a token or door of the document stands where no tile is. */
+export function piecesOffTiles(doc: EditorDoc, tiles: TileLookup): boolean {
+  return Object.values(doc.records).some((r) =>
+    r.type === "token"
+      ? !onTiles(doc, r.token.x, r.token.y, tiles)
+      : r.type === "door" && !placeOnTiles(doc, r, tiles),
+  );
+}
+
 /** True when two tiles of the document overlap. */
 export function tilesOverlap(doc: EditorDoc, tiles: TileLookup): boolean {
   return Object.values(doc.records).some(

@@ -1,4 +1,5 @@
 import type { MapToken } from "@horda/content";
+import { placeOnTiles } from "../model/commands.ts";
 import type { Editor } from "../model/editor.ts";
 import { canonicalSide, nearestSide } from "../model/geometry.ts";
 import { addRecords, type NewRecord } from "../model/ops.ts";
@@ -40,6 +41,10 @@ export const placePieceTool: Tool<PlacePieceState> = {
       preview.y === s.preview.y &&
       preview.side === s.preview.side;
     if (e.type !== "pointer_up" || !preview) return same ? s : { ...s, preview };
+    if (!placeOnTiles(editor.doc, preview, editor.tiles)) {
+      editor.setNotice({ key: "notice.offTile" });
+      return { ...s, preview };
+    }
     let item: NewRecord;
     if (s.template.kind === "door") {
       const side = preview.side ?? "E";

@@ -1,4 +1,4 @@
-import { movingSet, tilesOverlap } from "../model/commands.ts";
+import { movingSet, piecesOffTiles, tilesOverlap } from "../model/commands.ts";
 import type { Editor } from "../model/editor.ts";
 import type { PointerEventIn } from "../model/events.ts";
 import { type CellRect, recordRect, SLOT } from "../model/geometry.ts";
@@ -111,6 +111,9 @@ export const selectTool: Tool<SelectState> = {
       if (tilesOverlap(editor.doc, editor.tiles)) {
         editor.update(() => s.origin);
         editor.setNotice({ key: "notice.overlap" });
+      } else if (piecesOffTiles(editor.doc, editor.tiles) && !piecesOffTiles(s.origin, editor.tiles)) {
+        editor.update(() => s.origin);
+        editor.setNotice({ key: "notice.offTile" });
       }
       return { kind: "idle" };
     }

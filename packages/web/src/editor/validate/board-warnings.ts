@@ -6,7 +6,7 @@ const cell = (x: number, y: number) => ({ x, y, w: 1, h: 1 });
 
 /**
  * What compiles but is probably a mistake, read from the compiled board with every door open (doors can be
- * opened during the game): an exit or a spawn zone no path joins to the starting zone, a coloured door with no
+ * opened during the game): no Spawn Zone at all, an exit or a spawn zone no path joins to the starting zone, a coloured door with no
  * objective of its colour, an objective in the street, rules that name a door colour the map lacks; Black Plague
  * tokens the rules give no meaning (refused) or that are probably misplaced.
  * `tokenRecords[i]` is the record of the map's i-th token.
@@ -24,6 +24,8 @@ export function boardWarnings(
   const reachesStart = (zone: number) => starts.some((s) => (tables.steps[s * n + zone] ?? -1) >= 0);
   const rec = (i: number) => (tokenRecords[i] ? [tokenRecords[i]] : []);
 
+  if (!board.tokens.some((t) => t.kind === "spawn"))
+    out.push({ severity: "warning", key: "noSpawn", records: [] });
   const exits = board.tokens.filter((t) => t.kind === "exit");
   if (exits.length === 0 && mission.goals.some((g) => g.goal === "reachExit"))
     out.push({ severity: "warning", key: "noExit", records: [] });

@@ -85,6 +85,27 @@ describe("select tool", () => {
     expect(recordsOfType(editor.doc, "token")[0]?.token).toEqual({ kind: "exit", x: 0, y: 0 });
   });
 
+  it("refuses a piece where no tile is, placed or dragged there, with a notice, and changes nothing", () => {
+    const editor = newEditor();
+    const d = driver(editor);
+    d.placeTile("core2e/1R", 5, 5);
+    editor.setTool("place-piece", { template: { kind: "token", token: { kind: "exit" } }, preview: null });
+    d.click(14.5, 3.5);
+    expect(recordsOfType(editor.doc, "token")).toEqual([]);
+    expect(editor.getSnapshot().notice?.key).toBe("notice.offTile");
+    // A door on a tile's outer edge, written from the empty cell beside it, stands on the tile.
+    editor.setTool("place-piece", { template: { kind: "door", colour: "blue", open: false }, preview: null });
+    d.click(10.05, 3.5);
+    expect(recordsOfType(editor.doc, "door")).toHaveLength(1);
+    editor.setTool("place-piece", { template: { kind: "token", token: { kind: "exit" } }, preview: null });
+    d.click(3.5, 3.5);
+    editor.setTool("select");
+    const before = contents(editor.doc);
+    d.drag([3.5, 3.5], [14.5, 3.5]);
+    expect(contents(editor.doc)).toEqual(before);
+    expect(editor.getSnapshot().notice?.key).toBe("notice.offTile");
+  });
+
   it("puts a tile back where it was when it is dropped on another tile", () => {
     const editor = newEditor();
     const d = driver(editor);

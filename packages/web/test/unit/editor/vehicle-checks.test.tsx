@@ -39,8 +39,22 @@ function playableMap(): Editor {
   driver(editor).placeTile("core2e/1R", 5, 5);
   put(editor, { kind: "start", x: 1, y: 8 });
   put(editor, { kind: "exit", x: 8, y: 8 });
+  put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start" });
   return editor;
 }
+
+describe("the map's Spawn Zones", () => {
+  it("warns when the map has none: no zombie would come at the Zombies' phase", () => {
+    const editor = newEditor();
+    driver(editor).placeTile("core2e/1R", 5, 5);
+    put(editor, { kind: "start", x: 1, y: 8 });
+    put(editor, { kind: "exit", x: 8, y: 8 });
+    expect(keys(editor)).toContain("noSpawn");
+    expect(check(editor).problems.find((p) => p.key === "noSpawn")?.severity).toBe("warning");
+    put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start" });
+    expect(keys(editor)).not.toContain("noSpawn");
+  });
+});
 
 const mission = (editor: Editor, patch: (m: MissionFields) => Partial<MissionFields>) =>
   editor.run("mission", (doc) => setMission(doc, patch(doc.mission)));
