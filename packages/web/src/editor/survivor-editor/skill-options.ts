@@ -33,6 +33,30 @@ export function skillOptions(packs: PackSet, profile = "2e"): SkillOption[] {
   return [...out.values()].sort((a, b) => a.names.en.localeCompare(b.names.en));
 }
 
+/**
+ * The packs a survivor of `pack` is checked against when its card is saved in the user pack (which extends the
+ * core box and the survivor's box): `pack`, what it extends, and the core box, so every skill offered also
+ * saves (Black Plague's "+1 Damage: magic" is not offered for a Season 1 survivor).
+ */
+export function packsSeenBy(packs: PackSet, pack: string): PackSet {
+  const seen = new Set<string>();
+  const queue = [pack, "core2e"];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const p = packs[id];
+    if (seen.has(id) || !p) continue;
+    seen.add(id);
+    queue.push(...(p.manifest.extends ?? []));
+  }
+  return Object.fromEntries([...seen].map((id) => [id, packs[id]])) as PackSet;
+}
+
+/** The skill options for a survivor card of `pack`: its boxes' skills that its box's rules profile plays. */
+export function skillOptionsFor(packs: PackSet, pack: string): SkillOption[] {
+  const manifest = packs[pack]?.manifest;
+  const profile = manifest && "ruleProfile" in manifest ? manifest.ruleProfile : "2e";
+  return skillOptions(packsSeenBy(packs, pack), profile);
+}
+
 /** "+1 die: [Action]" with `melee` reads "+1 die: melee"; a skill parameter reads as that skill's name. */
 function label(
   name: string,

@@ -1,4 +1,4 @@
-import { SKILL_LEVELS, type SkillLevel, type Survivor } from "@horda/content";
+import { type PackSet, SKILL_LEVELS, type SkillLevel, type Survivor } from "@horda/content";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundledPacks } from "../../table/content/packs.ts";
@@ -6,7 +6,7 @@ import { bundledPackRecords } from "../content/pack-records.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { download } from "../io/export-image.ts";
 import { browserStore } from "../io/local-store.ts";
-import { skillOptions } from "../survivor-editor/skill-options.ts";
+import { skillOptionsFor } from "../survivor-editor/skill-options.ts";
 import {
   type DraftProblem,
   draftOf,
@@ -23,6 +23,14 @@ import {
 
 type Status = { kind: "saved"; name: string } | { kind: "refused"; lines: string[] } | null;
 
+/** The survivor the editor opens on: the first whose card has empty slots to fill, else the first. */
+function firstBase(packs: PackSet): string {
+  const all = Object.entries(packs).flatMap(([pack, p]) =>
+    p.survivors.map((s) => ({ key: `${pack}/${s.id}`, s })),
+  );
+  return (all.find((b) => b.s.emptySlots) ?? all[0])?.key ?? "";
+}
+
 /**
  * The survivor editor (tab "Survivor cards"): an owner enters the skill tree printed on a survivor's ID card,
  * slot by slot, from the skills the engine plays; a slot may stay empty. Saved in the browser's user pack
@@ -34,7 +42,9 @@ export function SurvivorEditorPanel() {
   const store = useMemo(() => browserStore(), []);
   const loaded = bundledPacks();
   const packs = loaded.ok ? loaded.packs : {};
-  const options = useMemo(() => skillOptions(packs), [packs]);
+  const [baseKey, setBaseKey] = useState(() => firstBase(packs));
+  const basePack = baseKey.split("/")[0] ?? "core2e";
+  const options = useMemo(() => skillOptionsFor(packs, basePack), [packs, basePack]);
   const offered = useMemo(() => new Set(options.map((o) => o.ref)), [options]);
   const bases = useMemo(
     () =>
@@ -44,8 +54,6 @@ export function SurvivorEditorPanel() {
     [packs],
   );
   const [mine, setMine] = useState<Survivor[]>(() => readUserSurvivors(store));
-  const firstEmpty = bases.find((b) => b.survivor.emptySlots) ?? bases[0];
-  const [baseKey, setBaseKey] = useState(firstEmpty?.key ?? "");
   const draftFor = (key: string): SurvivorDraft | null => {
     const own = mine.find((s) => s.replaces === key);
     if (own) return draftOf("user", own);

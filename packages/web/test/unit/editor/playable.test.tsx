@@ -26,7 +26,7 @@ function mission(): EditorDoc {
       addRecords(doc, [
         { type: "token", token: { kind: "start", x: 1, y: 1 } },
         { type: "token", token: { kind: "exit", x: 8, y: 8 } },
-        { type: "token", token: { kind: "spawn", x: 8, y: 8, spawn: "start" } },
+        { type: "token", token: { kind: "spawn", x: 8, y: 8, spawn: "start", active: true } },
       ]).doc,
   );
   return e.doc;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bundledTiles } from "../../../src/content/tile-library.ts";
 import { bundledPackRecords } from "../../../src/editor/content/pack-records.ts";
 import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
-import { skillOptions } from "../../../src/editor/survivor-editor/skill-options.ts";
+import { skillOptions, skillOptionsFor } from "../../../src/editor/survivor-editor/skill-options.ts";
 import { draftOf, draftProblems, survivorOf } from "../../../src/editor/survivor-editor/survivor-draft.ts";
 import {
   readUserSurvivors,
@@ -38,6 +38,27 @@ describe("survivor editor (user pack survivors)", () => {
     expect(offered.has("shine-in-darkness")).toBe(true);
     expect([...offered].some((r) => r.includes("rio-wound"))).toBe(false);
   });
+
+  it("offers a survivor only the skills its box's card saves with: no Black Plague magic for a Season 1 card", () => {
+    const derek = packs["toxic-city-mall"]?.survivors.find((s) => s.id === "derek");
+    if (!derek) throw new Error("no Derek in the toxic-city-mall pack");
+    const refs = skillOptionsFor(packs, "toxic-city-mall").map((o) => o.ref);
+    expect(refs).not.toContain("plus-1-damage:magic");
+    expect(refs).toContain("plus-1-die:melee");
+    // Every offered skill saves: the whole list, a slot at a time through the Orange level's slots.
+    const store = memoryStore();
+    const draft = draftOf("toxic-city-mall", derek);
+    const orange = draft.levels.orange.length;
+    for (let i = 0; i < refs.length; i += orange) {
+      const slots = refs.slice(i, i + orange);
+      const filled = {
+        ...draft,
+        levels: { ...draft.levels, orange: [...slots, ...draft.levels.orange.slice(slots.length)] },
+      };
+      const saved = saveUserSurvivor(store, survivorOf(filled, derek), bundledPackRecords());
+      expect(saved.ok ? [] : saved.error).toEqual([]);
+    }
+  }, 120_000);
 
   it("turns a Rio survivor's card into a draft of empty slots, and a filled draft into a user pack survivor", () => {
     const draft = draftOf("rio", ney);

@@ -92,7 +92,7 @@ describe("tile editor", () => {
         addRecords(doc, [
           { type: "token", token: { kind: "start", x: 1, y: 3 } },
           { type: "token", token: { kind: "exit", x: 5, y: 18 } },
-          { type: "token", token: { kind: "spawn", x: 5, y: 18, spawn: "start" } },
+          { type: "token", token: { kind: "spawn", x: 5, y: 18, spawn: "start", active: true } },
           { type: "token", token: { kind: "objective", colour: "blue", x: 8, y: 1 } },
         ]).doc,
     );

@@ -39,7 +39,7 @@ function playableMap(): Editor {
   driver(editor).placeTile("core2e/1R", 5, 5);
   put(editor, { kind: "start", x: 1, y: 8 });
   put(editor, { kind: "exit", x: 8, y: 8 });
-  put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start" });
+  put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start", active: true });
   return editor;
 }
 
@@ -51,7 +51,7 @@ describe("the map's Spawn Zones", () => {
     put(editor, { kind: "exit", x: 8, y: 8 });
     expect(keys(editor)).toContain("noSpawn");
     expect(check(editor).problems.find((p) => p.key === "noSpawn")?.severity).toBe("warning");
-    put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start" });
+    put(editor, { kind: "spawn", x: 8, y: 8, spawn: "start", active: true });
     expect(keys(editor)).not.toContain("noSpawn");
   });
 });
