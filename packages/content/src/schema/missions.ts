@@ -59,7 +59,13 @@ export const goalSchema = z.discriminatedUnion("goal", [
   }),
   z.strictObject({ goal: z.literal("killZombies"), zombie: idSchema.optional(), count: positiveInt }),
   z.strictObject({ goal: z.literal("surviveRounds"), rounds: positiveInt }),
-  z.strictObject({ goal: z.literal("counter"), counter: idSchema, value: positiveInt }),
+  z.strictObject({
+    goal: z.literal("counter"),
+    counter: idSchema,
+    value: positiveInt,
+    /** What the goal asks, in the players' words, where the counter's name would not say it (a Note read). */
+    text: text.optional(),
+  }),
 ]);
 export type MissionGoal = z.infer<typeof goalSchema>;
 

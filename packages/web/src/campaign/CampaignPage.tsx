@@ -48,6 +48,9 @@ export default function CampaignPage({ id }: { readonly id: string }) {
     );
   const record = saved.record;
   const names = campaignNames(packs.packs, record, i18n.language);
+  // The campaign's own Companion (Penny) joins every mission again: her end-of-mission discard is not news.
+  const discardedCompanions = (h: { readonly companionsDiscarded: readonly string[] }) =>
+    h.companionsDiscarded.filter((c) => !record?.rules.vitalCompanions?.includes(c));
   const total = record.missions.length;
   const mission = record.missions[record.next];
   const last = record.history[record.history.length - 1];
@@ -249,8 +252,8 @@ export default function CampaignPage({ id }: { readonly id: string }) {
                 })}
                 {h.deaths.length > 0 &&
                   `; ${t("page.deaths", { names: h.deaths.map(names.survivor).join(", ") })}`}
-                {h.companionsDiscarded.length > 0 &&
-                  `; ${t("page.companions", { names: h.companionsDiscarded.map(names.survivor).join(", ") })}`}
+                {discardedCompanions(h).length > 0 &&
+                  `; ${t("page.companions", { names: discardedCompanions(h).map(names.survivor).join(", ") })}`}
               </li>
             ))}
           </ol>

@@ -5,8 +5,11 @@ import { localizedName } from "../app/localized-name.ts";
 /** Names in the reader's language: survivors and cards from the packs, Campaign Skills from the record. */
 export function campaignNames(packs: PackSet, record: CampaignRecord | null, language: string) {
   const all = Object.values(packs);
+  // A Companion (Penny) is named from the packs' Companion cards when no survivor has the id.
   const survivor = (id: string) => {
-    const s = all.flatMap((p) => p.survivors).find((x) => x.id === id);
+    const s =
+      all.flatMap((p) => p.survivors).find((x) => x.id === id) ??
+      all.flatMap((p) => p.companions ?? []).find((x) => x.id === id);
     return s ? localizedName(s.names, language) : id;
   };
   const card = (id: string) => {

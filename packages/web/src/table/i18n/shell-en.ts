@@ -22,6 +22,7 @@ export const shellEn = {
     zombies: "zombies",
     goalRounds: "Hold out for {{rounds}} rounds: round {{round}} of {{rounds}}",
     goalCounter: "Bring {{counter}} to {{of}}: {{value}} of {{of}}",
+    count: "{{value}} of {{of}}",
     loseAnyone: "Any survivor is eliminated",
     loseNobody: "No survivor is left on the board to meet the goals",
     loseRound: "Round {{round}} ends before the goals are met (now round {{now}})",

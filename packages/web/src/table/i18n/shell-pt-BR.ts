@@ -24,6 +24,7 @@ export const shellPtBR: ShellStrings = {
     zombies: "zumbis",
     goalRounds: "Resistir {{rounds}} rodadas: rodada {{round}} de {{rounds}}",
     goalCounter: "Levar {{counter}} a {{of}}: {{value}} de {{of}}",
+    count: "{{value}} de {{of}}",
     loseAnyone: "Qualquer sobrevivente é eliminado",
     loseNobody: "Não resta sobrevivente no tabuleiro para cumprir os objetivos",
     loseRound: "A rodada {{round}} termina antes dos objetivos (agora rodada {{now}})",

@@ -99,7 +99,9 @@ const MORE: Record<string, Formatter> = {
   GoalReached: (w, e) =>
     w.t("event.GoalReached", {
       n: Number(e.goal ?? 0) + 1,
-      goal: w.t(`event.goal_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
+      goal: e.text
+        ? w.text(e.text as never)
+        : w.t(`event.goal_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
     }),
   CounterChanged: (w, e) =>
     w.t("event.CounterChanged", { counter: counterName(w.t, str(e, "counter")), value: e.value }),
@@ -288,7 +290,17 @@ const FORMATTERS: Record<string, Formatter> = {
       survivor: w.survivor(str(e, "survivor")),
       weapons: w.list(ids(e, "weapons").map(w.card)),
     }),
-  ObjectiveTaken: (w, e) => w.t("event.ObjectiveTaken", { ...e, survivor: w.survivor(str(e, "survivor")) }),
+  ObjectiveTaken: (w, e) => {
+    const survivor = w.survivor(str(e, "survivor"));
+    // An Objective by its colour ("a red Objective"), a crate as a crate; the token's id only for anything else.
+    if (e.colour)
+      return w.t("event.ObjectiveTaken_colour", {
+        survivor,
+        colour: w.t(`event.objectiveColour_${str(e, "colour")}`, { defaultValue: str(e, "colour") }),
+      });
+    if (e.kind === "crate") return w.t("event.ObjectiveTaken_crate", { survivor });
+    return w.t("event.ObjectiveTaken", { ...e, survivor });
+  },
   SurvivorEscaped: (w, e) => w.t("event.SurvivorEscaped", { ...e, survivor: w.survivor(str(e, "survivor")) }),
   ...MORE,
 };

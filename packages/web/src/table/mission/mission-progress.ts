@@ -28,7 +28,7 @@ function goalText(w: Words, view: ZombicideView, m: Mission, g: MissionGoal): st
     case "takeObjectives": {
       const { taken, total } = objectives(view, g.colour);
       const of = g.count === "all" ? total : g.count;
-      const colour = g.colour ? t(`event.colour_${g.colour}`) : "";
+      const colour = g.colour ? t(`event.objectivesColour_${g.colour}`, { defaultValue: g.colour }) : "";
       return t(colour ? "mission.goalObjectivesColour" : "mission.goalObjectives", { taken, of, colour });
     }
     case "reachExit": {
@@ -49,12 +49,15 @@ function goalText(w: Words, view: ZombicideView, m: Mission, g: MissionGoal): st
     }
     case "surviveRounds":
       return t("mission.goalRounds", { rounds: g.rounds, round: Math.min(view.turn.round, g.rounds) });
-    case "counter":
-      return t("mission.goalCounter", {
-        counter: counterName(t, g.counter),
-        value: m.counters[g.counter] ?? 0,
-        of: g.value,
-      });
+    case "counter": {
+      const value = m.counters[g.counter] ?? 0;
+      // A goal that says itself (a Note to read, a card to take) needs no count when it is met all at once.
+      if (g.text)
+        return g.value === 1
+          ? w.text(g.text)
+          : `${w.text(g.text)}: ${t("mission.count", { value, of: g.value })}`;
+      return t("mission.goalCounter", { counter: counterName(t, g.counter), value, of: g.value });
+    }
   }
 }
 

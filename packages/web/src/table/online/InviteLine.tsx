@@ -18,7 +18,7 @@ export function InviteLine({ code }: { code: string }) {
     <p className="online-invite">
       {t("online.invite")} <code data-testid="online-link">{link}</code> ({formatRoomCode(code)})
       {navigator.clipboard && (
-        <button type="button" onClick={copy}>
+        <button type="button" className="copy-link" onClick={copy}>
           {copied ? t("online.copied") : t("online.copy")}
         </button>
       )}

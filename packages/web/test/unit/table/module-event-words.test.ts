@@ -173,14 +173,16 @@ describe("the advanced rules' events in their modules' words", () => {
     const note = {
       type: "ObjectiveCardRevealed",
       survivor: "josh",
-      card: "12",
+      card: "n12",
+      number: 12,
       note: true,
       zone: null,
       rule: "r",
     };
-    expect(formatEvent(w("en"), note as never)).toBe("The team reads Note 12");
+    // Cards and Notes by their printed number, not the mission's card id.
+    expect(formatEvent(w("en"), note as never)).toBe("The team reads Note #12");
     expect(formatEvent(w("pt-BR"), { ...note, note: false } as never)).toBe(
-      "Josh lê a carta de Objetivo 12 para a mesa",
+      "Josh lê a carta de Objetivo nº 12 para a mesa",
     );
     const team = { type: "AchievementGained", id: "brave", survivor: null, card: "3", rule: "r" };
     expect(formatEvent(w("en"), team as never)).toBe("Achievement for the whole team: brave");

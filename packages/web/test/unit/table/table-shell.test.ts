@@ -12,6 +12,7 @@ import { woundOutlook } from "../../../src/table/decisions/wound-outlook.ts";
 import { tableEn } from "../../../src/table/i18n/en.ts";
 import { tablePtBR } from "../../../src/table/i18n/pt-BR.ts";
 import { eventCategory } from "../../../src/table/log/event-category.ts";
+import { formatEvent } from "../../../src/table/log/format-event.ts";
 import { ruleCitation } from "../../../src/table/log/rule-citation.ts";
 import { goalLines, loseLines, ruleLines } from "../../../src/table/mission/mission-progress.ts";
 import { itemsSoFar } from "../../../src/table/playback/items-so-far.ts";
@@ -116,6 +117,49 @@ describe("the mission panel's lines", () => {
     );
     expect(goalLines(wordsFor(fallen, "pt-BR"), fallen)[1]?.text).toBe(
       "Todos os sobreviventes pela Saída: 0 de 1 (1 eliminado)",
+    );
+  });
+
+  it("says a counter goal in the mission's own words, and Objectives with a masculine colour in pt-BR", () => {
+    const v = viewOf(start());
+    if (!v.mission) throw new Error("no mission");
+    const text = {
+      en: "Gather every survivor in one Zone",
+      "pt-BR": "Reunir todos os sobreviventes numa Zona",
+    };
+    const goals = [
+      { goal: "counter", counter: "objective-met", value: 1, text },
+      { goal: "counter", counter: "objective-met", value: 3, text },
+      { goal: "counter", counter: "objective-met", value: 2 },
+    ] as const;
+    const withText = {
+      ...v,
+      mission: { ...v.mission, goals, counters: { "objective-met": 1 } },
+    } as ZombicideView;
+    expect(goalLines(wordsFor(withText), withText).map((l) => l.text)).toEqual([
+      "Gather every survivor in one Zone",
+      "Gather every survivor in one Zone: 1 of 3",
+      "Bring Objective met to 2: 1 of 2",
+    ]);
+    expect(goalLines(wordsFor(withText, "pt-BR"), withText)[0]?.text).toBe(
+      "Reunir todos os sobreviventes numa Zona",
+    );
+    expect(goalLines(wordsFor(v, "pt-BR"), v)[0]?.text).toBe("Pegar os Objetivos vermelhos: 0 de 2");
+    const taken = {
+      type: "ObjectiveTaken",
+      survivor: "josh",
+      token: "red-west",
+      kind: "objective",
+      colour: "red",
+      rule: "r",
+    };
+    expect(formatEvent(wordsFor(v), taken as ZombicideEvent)).toBe("Josh takes a red Objective");
+    expect(formatEvent(wordsFor(v, "pt-BR"), taken as ZombicideEvent)).toBe("Josh pega um Objetivo vermelho");
+    const crate = { ...taken, token: "muscle", kind: "crate", colour: null };
+    expect(formatEvent(wordsFor(v), crate as ZombicideEvent)).toBe("Josh takes a crate");
+    const reached = { type: "GoalReached", goal: 0, kind: "counter", text, rule: "r" };
+    expect(formatEvent(wordsFor(v), reached as ZombicideEvent)).toBe(
+      "Mission goal 1 reached: Gather every survivor in one Zone",
     );
   });
 

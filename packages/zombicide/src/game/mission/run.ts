@@ -69,8 +69,17 @@ function checkEnd(state: ZombicideState, events: ZombicideEvent[]): ZombicideSta
   const allMet = met.every(Boolean);
   const reached: number[] = [];
   for (let i = 0; i < met.length; i++) if (met[i] && !m.goalsReached.includes(i)) reached.push(i);
-  for (const i of reached)
-    events.push({ type: "GoalReached", goal: i, kind: m.goals[i]?.goal ?? "", rule: missionRef.goal(m, i) });
+  for (const i of reached) {
+    const goal = m.goals[i];
+    const text = goal?.goal === "counter" ? goal.text : undefined;
+    events.push({
+      type: "GoalReached",
+      goal: i,
+      kind: goal?.goal ?? "",
+      ...(text ? { text } : {}),
+      rule: missionRef.goal(m, i),
+    });
+  }
   if (reached.length > 0) m = { ...m, goalsReached: [...m.goalsReached, ...reached] };
   let s: ZombicideState = m === state.mission ? state : { ...state, mission: m };
   const lost = lostBy(s, m) ?? (allMet ? null : nobodyLeft(s));

@@ -56,6 +56,8 @@ export type MissionEvent =
       /** Index of the goal in the mission file, and its kind. */
       readonly goal: number;
       readonly kind: string;
+      /** The goal's own words, when the mission gives them (a counter goal that says what it asks). */
+      readonly text?: MissionText;
       readonly rule: string;
     }
   | {

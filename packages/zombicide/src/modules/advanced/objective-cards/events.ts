@@ -6,6 +6,8 @@ export interface ObjectiveCardRevealed {
   readonly type: "ObjectiveCardRevealed";
   readonly survivor: string;
   readonly card: string;
+  /** The number printed on the card (or Note), as the table names it. */
+  readonly number: number;
   readonly note: boolean;
   readonly zone: ZoneId | null;
   readonly rule: string;
@@ -60,8 +62,8 @@ export const EVENTS: Readonly<Record<string, EventReading>> = {
 
 export const EVENT_WORDS: ModuleWords = {
   en: {
-    "event.ObjectiveCardRevealed_false": "{{survivor}} reads Objective card {{card}} to the table",
-    "event.ObjectiveCardRevealed_true": "The team reads Note {{card}}",
+    "event.ObjectiveCardRevealed_false": "{{survivor}} reads Objective card #{{number}} to the table",
+    "event.ObjectiveCardRevealed_true": "The team reads Note #{{number}}",
     "event.ObjectiveChoiceMade": "The team chooses {{choice}} on card {{card}}",
     "event.KeywordGained": "Keyword gained: {{id}}",
     "event.AchievementGained_some": "Achievement for {{survivor}}: {{id}}",
@@ -69,8 +71,8 @@ export const EVENT_WORDS: ModuleWords = {
     "event.ExtraCxpGained": "{{survivor}} earns {{amount}} extra CXP from an Objective card",
   },
   "pt-BR": {
-    "event.ObjectiveCardRevealed_false": "{{survivor}} lê a carta de Objetivo {{card}} para a mesa",
-    "event.ObjectiveCardRevealed_true": "A equipe lê a Nota {{card}}",
+    "event.ObjectiveCardRevealed_false": "{{survivor}} lê a carta de Objetivo nº {{number}} para a mesa",
+    "event.ObjectiveCardRevealed_true": "A equipe lê a Nota nº {{number}}",
     "event.ObjectiveChoiceMade": "A equipe escolhe {{choice}} na carta {{card}}",
     "event.KeywordGained": "Palavra-chave ganha: {{id}}",
     "event.AchievementGained_some": "Conquista para {{survivor}}: {{id}}",

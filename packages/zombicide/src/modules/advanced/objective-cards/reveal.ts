@@ -44,7 +44,15 @@ export function revealCard(
   if (isRead(state, card.id)) return state;
   const s = survivorById(state, survivor) as SurvivorState;
   const zone = card.note ? null : s.zone;
-  events.push({ type: "ObjectiveCardRevealed", survivor, card: card.id, note: card.note, zone, rule });
+  events.push({
+    type: "ObjectiveCardRevealed",
+    survivor,
+    card: card.id,
+    number: card.number,
+    note: card.note,
+    zone,
+    rule,
+  });
   let next = objectiveCardsSlice.update(state, (o) => ({
     ...o,
     read: [...o.read, { card: card.id, survivor, round: state.turn.round }],
