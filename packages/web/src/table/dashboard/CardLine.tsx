@@ -46,6 +46,7 @@ export function CardFace({ words, catalog, uid }: Props) {
           min: a.range[0],
           max: a.range[1],
           dice: a.dice,
+          count: a.dice,
           accuracy: a.accuracy,
           damage: a.damage,
         }),

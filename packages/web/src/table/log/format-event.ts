@@ -84,6 +84,14 @@ const hunt: Formatter = (w, e, types) => {
     : text;
 };
 
+/** Why hits were lost, as the engine says it in English, in the player's words (other reasons as given). */
+function lostWhy(w: Words, why: string): string {
+  if (why === "no target left") return w.t("event.lostWhy_noTarget");
+  if (why === "no target left that this Damage can kill") return w.t("event.lostWhy_noKillable");
+  const shielded = /^Damage (\d+) cannot kill the zombies first in the priority order$/.exec(why);
+  return shielded ? w.t("event.lostWhy_shielded", { damage: shielded[1] }) : why;
+}
+
 /** A door or Spawn Zone colour in words ("blue" → "azuis" in pt-BR); unknown colours as they are. */
 const colour = (w: Words, e: Fields) =>
   w.t(`event.colour_${str(e, "colour")}`, { defaultValue: str(e, "colour") });
@@ -186,7 +194,7 @@ const FORMATTERS: Record<string, Formatter> = {
       zone: e.zone,
       zombies: w.zombies(ids(e, "zombies"), types),
       count: ids(e, "zombies").length,
-      rush: e.rush ? w.t("event.rush") : "",
+      rush: e.rush ? w.t("event.rush", { count: ids(e, "zombies").length }) : "",
     }),
   ZombiePoolExhausted: ev("ZombiePoolExhausted"),
   ExtraActivationIgnored: (w, e) =>
@@ -201,7 +209,7 @@ const FORMATTERS: Record<string, Formatter> = {
       zones: w.list(ids(e, "darkZones")),
       spawns: w.t(e.spawns ? "event.buildingSpawns" : "event.buildingQuiet"),
     }),
-  NoiseRemoved: ev("NoiseRemoved"),
+  NoiseRemoved: (w, e) => w.t("event.NoiseRemoved", { ...e, count: Number(e.tokens) || 0 }),
   FirstPlayerPassed: (w, e) => w.t("event.FirstPlayerPassed", { ...e, seat: w.seat(str(e, "seat")) }),
   CardDrawn: (w, e) =>
     w.t("event.CardDrawn", { survivor: w.survivor(str(e, "survivor")), card: w.card(str(e, "card")) }),
@@ -253,7 +261,8 @@ const FORMATTERS: Record<string, Formatter> = {
       weapon: weaponName(w, str(e, "weapon")),
       zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1\s*(×\s*)?/, ""),
     }),
-  HitsLost: (w, e) => w.t("event.HitsLost", { ...e, count: Number(e.hits) || 0 }),
+  HitsLost: (w, e) =>
+    w.t("event.HitsLost", { ...e, why: lostWhy(w, str(e, "why")), count: Number(e.hits) || 0 }),
   FriendlyFire: (w, e) =>
     w.t("event.FriendlyFire", {
       ...e,

@@ -28,3 +28,34 @@ describe("the log counts in words", () => {
     expect(formatEvent(w, attacked(2))).toMatch(/: 2 ferimentos para /);
   });
 });
+
+const noise = (tokens: number) => ({ type: "NoiseRemoved", tokens });
+const spawned = (zombies: string[]) => ({
+  type: "ZombiesSpawned",
+  zone: "Z3",
+  zombie: "runner",
+  zombies,
+  rush: true,
+});
+const lost = (why: string) => ({ type: "HitsLost", survivor: "josh", hits: 1, why });
+
+describe("more counts and reasons in words", () => {
+  it("a noise token, a rushing zombie, the reason a hit was lost (en)", () => {
+    const w = logWords("en");
+    expect(formatEvent(w, noise(1))).toBe("1 noise token is removed");
+    expect(formatEvent(w, noise(3))).toBe("3 noise tokens are removed");
+    expect(formatEvent(w, spawned(["z1"]))).toMatch(/appears in Z3 and rushes at once$/);
+    expect(formatEvent(w, spawned(["z1", "z2"]))).toMatch(/appear in Z3 and rush at once$/);
+    expect(formatEvent(w, lost("no target left"))).toMatch(/^1 hit lost: no target left$/);
+  });
+
+  it("and in Portuguese, the engine's English reasons translated", () => {
+    const w = logWords("pt-BR");
+    expect(formatEvent(w, noise(1))).toBe("1 marcador de barulho é retirado");
+    expect(formatEvent(w, spawned(["z1"]))).toMatch(/aparece em Z3 e avança na hora$/);
+    expect(formatEvent(w, lost("no target left"))).toBe("1 acerto perdido: nenhum alvo restante");
+    expect(formatEvent(w, lost("Damage 1 cannot kill the zombies first in the priority order"))).toBe(
+      "1 acerto perdido: Dano 1 não mata os zumbis primeiros na ordem de alvo",
+    );
+  });
+});
