@@ -93,7 +93,8 @@ export const PORTUGUESE_CHART_WORDS: ChartWords = {
 /** "1. Take all purple Objectives": a goal's label in the plot and the CLI, numbered as in the mission. */
 export function goalLabel(r: ZombicideReport, index: number, words: GoalWords): string {
   const goal = r.goals[index];
-  return `${index + 1}. ${goal ? goalWords(goal, words) : "?"}`;
+  const zombieName = (id: string) => nameIn(r.names.zombies, id, words.lang);
+  return `${index + 1}. ${goal ? goalWords(goal, words, zombieName) : "?"}`;
 }
 
 /** The chart words of a language the bots package speaks ("en" or "pt-BR"); English otherwise. */

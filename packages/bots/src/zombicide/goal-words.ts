@@ -6,6 +6,8 @@ import { fill } from "./cause-words.ts";
  * the goal's data (language-free); these templates say it, `{name}` filled from the goal.
  */
 export interface GoalWords {
+  /** The language these words are in: a goal's own text (a counter goal's) is read in it. */
+  readonly lang: "en" | "pt-BR";
   readonly objectives: string;
   readonly objectivesColour: string;
   readonly all: string;
@@ -13,6 +15,8 @@ export interface GoalWords {
   readonly exit: string;
   readonly noAbomination: string;
   readonly kill: string;
+  /** Kill so many of one type ("Kill 4 × Runner": the type's name stays singular). */
+  readonly killType: string;
   readonly zombies: string;
   readonly rounds: string;
   readonly counter: string;
@@ -21,6 +25,7 @@ export interface GoalWords {
 }
 
 export const ENGLISH_GOAL_WORDS: GoalWords = {
+  lang: "en",
   objectives: "Take {count} Objectives",
   objectivesColour: "Take {count} {colour} Objectives",
   all: "all",
@@ -28,6 +33,7 @@ export const ENGLISH_GOAL_WORDS: GoalWords = {
   exit: "{count} survivors reach the Exit",
   noAbomination: "(no Abomination there)",
   kill: "Kill {count} {zombie}",
+  killType: "Kill {count} × {zombie}",
   zombies: "zombies",
   rounds: "Survive {rounds} rounds",
   counter: "Counter {counter} reaches {value}",
@@ -35,6 +41,7 @@ export const ENGLISH_GOAL_WORDS: GoalWords = {
 };
 
 export const PORTUGUESE_GOAL_WORDS: GoalWords = {
+  lang: "pt-BR",
   objectives: "Pegar {count} Objetivos",
   objectivesColour: "Pegar {count} Objetivos {colour}",
   all: "todos os",
@@ -42,6 +49,7 @@ export const PORTUGUESE_GOAL_WORDS: GoalWords = {
   exit: "{count} sobreviventes chegam à Saída",
   noAbomination: "(sem Abominação lá)",
   kill: "Matar {count} {zombie}",
+  killType: "Matar {count} × {zombie}",
   zombies: "zumbis",
   rounds: "Sobreviver {rounds} rodadas",
   counter: "Contador {counter} chega a {value}",
@@ -57,8 +65,15 @@ export const PORTUGUESE_GOAL_WORDS: GoalWords = {
 
 const spaced = (id: string) => id.replace(/[-_]+/g, " ");
 
-/** The goal in words ("Take all purple Objectives", "Counter opala out reaches 1"). */
-export function goalWords(goal: MissionGoal, words: GoalWords): string {
+/**
+ * The goal in words ("Take all purple Objectives", "Counter opala out reaches 1"); a zombie type by `zombieName`
+ * (its printed name where the caller knows it), a counter goal by its own text when the mission gives one.
+ */
+export function goalWords(
+  goal: MissionGoal,
+  words: GoalWords,
+  zombieName: (id: string) => string = spaced,
+): string {
   switch (goal.goal) {
     case "takeObjectives": {
       const count = goal.count === "all" ? words.all : goal.count;
@@ -71,13 +86,14 @@ export function goalWords(goal: MissionGoal, words: GoalWords): string {
       return goal.noAbomination ? `${text} ${words.noAbomination}` : text;
     }
     case "killZombies":
-      return fill(words.kill, {
-        count: goal.count,
-        zombie: goal.zombie ? spaced(goal.zombie) : words.zombies,
-      });
+      return goal.zombie
+        ? fill(words.killType, { count: goal.count, zombie: zombieName(goal.zombie) })
+        : fill(words.kill, { count: goal.count, zombie: words.zombies });
     case "surviveRounds":
       return fill(words.rounds, { rounds: goal.rounds });
     case "counter":
-      return fill(words.counter, { counter: spaced(goal.counter), value: goal.value });
+      return goal.text
+        ? goal.text[words.lang]
+        : fill(words.counter, { counter: spaced(goal.counter), value: goal.value });
   }
 }

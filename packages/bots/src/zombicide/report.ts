@@ -105,7 +105,12 @@ export function zombicideReport(tally: ZombicideTally, meta: SimMeta): Zombicide
   return {
     schema: "horda.sim-report/1",
     ...meta,
-    names: namesFor(meta.names, survivorIds, Object.keys(tally.spawned)),
+    names: namesFor(meta.names, survivorIds, [
+      ...new Set([
+        ...Object.keys(tally.spawned),
+        ...meta.goals.flatMap((g) => (g.goal === "killZombies" && g.zombie ? [g.zombie] : [])),
+      ]),
+    ]),
     games: tally.games,
     wins: tally.wins,
     winRate: tally.wins / n,

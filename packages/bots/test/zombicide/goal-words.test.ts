@@ -26,7 +26,7 @@ describe("the Mission lab's goals reached", () => {
         "3 sobreviventes chegam à Saída",
       ],
       [{ goal: "killZombies", count: 20 }, "Kill 20 zombies", "Matar 20 zumbis"],
-      [{ goal: "killZombies", zombie: "runner", count: 4 }, "Kill 4 runner", "Matar 4 runner"],
+      [{ goal: "killZombies", zombie: "runner", count: 4 }, "Kill 4 × runner", "Matar 4 × runner"],
       [{ goal: "surviveRounds", rounds: 8 }, "Survive 8 rounds", "Sobreviver 8 rodadas"],
       [
         { goal: "counter", counter: "opala-out", value: 1 },
@@ -38,6 +38,16 @@ describe("the Mission lab's goals reached", () => {
       expect(goalWords(goal, ENGLISH_GOAL_WORDS)).toBe(en);
       expect(goalWords(goal, PORTUGUESE_GOAL_WORDS)).toBe(pt);
     }
+  });
+
+  it("names a zombie type as the caller knows it, and says a counter goal in the mission's own words", () => {
+    const runners: MissionGoal = { goal: "killZombies", zombie: "runner", count: 4 };
+    const names: Record<string, string> = { runner: "Corredor" };
+    expect(goalWords(runners, PORTUGUESE_GOAL_WORDS, (id) => names[id] ?? id)).toBe("Matar 4 × Corredor");
+    const text = { en: "Gather everyone in one Zone", "pt-BR": "Reunir todos numa Zona" };
+    const gather: MissionGoal = { goal: "counter", counter: "objective-met", value: 1, text };
+    expect(goalWords(gather, ENGLISH_GOAL_WORDS)).toBe("Gather everyone in one Zone");
+    expect(goalWords(gather, PORTUGUESE_GOAL_WORDS)).toBe("Reunir todos numa Zona");
   });
 
   it("counts the games that reached each goal and the round it came, and plots the share", () => {

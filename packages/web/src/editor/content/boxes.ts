@@ -5,7 +5,9 @@ const packFiles = import.meta.glob<{
   game: string;
   ruleProfile?: string;
 }>("../../../../../content/*/pack.json", { import: "default", eager: true });
-const zombieFiles = import.meta.glob<{ types?: { id: string }[] }>("../../../../../content/*/zombies.json", {
+const zombieFiles = import.meta.glob<{
+  types?: { id: string; names?: { en: string; "pt-BR": string } }[];
+}>("../../../../../content/*/zombies.json", {
   import: "default",
   eager: true,
 });
@@ -38,6 +40,15 @@ export function zombicideBoxes(): readonly Box[] {
     .map(({ game: _g, ...b }) => b)
     .sort((a, b) => a.id.localeCompare(b.id));
   return cached;
+}
+
+/** A zombie type's name in `language`, from the boxes' zombie files ("walker" → "Lerdo"); the id when none has it. */
+export function zombieTypeName(id: string, language: string): string {
+  for (const z of Object.values(zombieFiles)) {
+    const names = z.types?.find((t) => t.id === id)?.names;
+    if (names) return language === "pt-BR" ? names["pt-BR"] : names.en;
+  }
+  return id;
 }
 
 /** The pack part of a tile id ("core2e/1R" → "core2e"). */

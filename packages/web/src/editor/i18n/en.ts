@@ -84,7 +84,7 @@ export const editorEn = {
     start: "Starting zone",
     exit: "Exit",
     crate: "Epic crate",
-    car: "{{car}} car",
+    car: "{{car}}",
     noise: "Noise",
     zombies: "Zombies",
     zombie: "{{count}} × {{zombie}}",
@@ -112,7 +112,9 @@ export const editorEn = {
   // alone writes Dragon bile and Dragon fire in lower case.
   moduleToken: { ...en.token.name, "dragon-bile": "Dragon bile", "dragon-fire": "Dragon fire" },
   colour: { neutral: "Neutral", ...en.token.objectiveColour, start: "Start" },
-  car: { muscle: "Muscle", police: "Police", pimpmobile: "Pimpmobile" },
+  /** The colours for a feminine noun in pt-BR (a door, a Spawn Zone): the same words in English. */
+  colourF: { neutral: "Neutral", ...en.token.objectiveColour, start: "Start" },
+  car: en.token.car,
   inspector: {
     title: "Selected",
     none: "Nothing selected.",
@@ -387,7 +389,7 @@ export const editorEn = {
   },
   problems: {
     title: "Checks",
-    ok: "The mission compiles and passes every check.",
+    ok: "The map and mission are complete and pass every check.",
     playable: "Playable",
     playableWarnings_one: "Playable, 1 warning",
     playableWarnings_other: "Playable, {{count}} warnings",

@@ -68,7 +68,7 @@ export const EditorOverlay = memo(function EditorOverlay({
     r.type === "tile"
       ? t("library.tile", { id: r.tile })
       : r.type === "door"
-        ? t("palette.door", { colour: t(`colour.${r.colour}`) })
+        ? t("palette.door", { colour: t(`colourF.${r.colour}`) })
         : r.token.kind === "token"
           ? `${t(`moduleToken.${r.token.name}`, { defaultValue: r.token.name })} ${r.token.x},${r.token.y}`
           : r.token.kind === "car"

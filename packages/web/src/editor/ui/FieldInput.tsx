@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { zombieTypeName } from "../content/boxes.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
 import { DOOR_COLOURS_ALL, type FieldSpec, OBJECTIVE_COLOURS } from "../mission/vocabulary.ts";
 
@@ -12,7 +13,7 @@ interface Props {
 
 /** One parameter of a goal, condition, trigger or effect, with the input its kind needs. */
 export function FieldInput({ spec, value, zombies, counters = [], onChange }: Props) {
-  const { t } = useTranslation(EDITOR_NS);
+  const { t, i18n } = useTranslation(EDITOR_NS);
   const label = t(`field.${spec.name}`);
   const choose = (options: readonly string[], optional: boolean, words: (o: string) => string) => (
     <select
@@ -45,7 +46,7 @@ export function FieldInput({ spec, value, zombies, counters = [], onChange }: Pr
       break;
     case "zombie":
     case "zombieAny":
-      input = choose(zombies, spec.kind === "zombieAny", (o) => o);
+      input = choose(zombies, spec.kind === "zombieAny", (o) => zombieTypeName(o, i18n.language));
       break;
     case "counter": {
       // The declared counters; a name no counter has (an imported mission's) stays listed so it shows.

@@ -2,7 +2,7 @@ import { DOOR_COLOURS } from "@horda/content";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
-import { zombicideBoxes } from "../content/boxes.ts";
+import { zombicideBoxes, zombieTypeName } from "../content/boxes.ts";
 import { MODULE_TOKENS, TOKEN_MODULE_PROFILE, TOKEN_MODULES } from "../content/module-tokens.ts";
 import { bundledSurvivorsByBox } from "../content/survivors-by-box.ts";
 import { EDITOR_NS } from "../i18n/register.ts";
@@ -48,7 +48,8 @@ export const PiecePalette = memo(function PiecePalette({
   const [card, setCard] = useState<string | undefined>(undefined);
   const zombies = [...new Set(boxes.filter((b) => !box || b.id === box).flatMap((b) => b.zombies))];
   const tokenName = (name: string) => t(`moduleToken.${name}`);
-  const c = (k: string) => t(`colour.${k}`);
+  // Doors and Spawn Zones are feminine nouns in pt-BR.
+  const c = (k: string) => t(`colourF.${k}`);
   const item = (template: PieceTemplate, label: string) => {
     const key = templateKey(template);
     return (
@@ -179,7 +180,7 @@ export const PiecePalette = memo(function PiecePalette({
         {zombies.map((zombie) =>
           item(
             { kind: "token", token: { kind: "zombies", zombie, count } },
-            t("palette.zombie", { count, zombie }),
+            t("palette.zombie", { count, zombie: zombieTypeName(zombie, i18n.language) }),
           ),
         )}
       </ul>

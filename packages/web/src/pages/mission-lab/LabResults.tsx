@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
 import { LAB_NS } from "./i18n/register.ts";
 import type { LabMission } from "./lab-missions.ts";
+import { labNumbers } from "./lab-numbers.ts";
 import type { LabRun } from "./use-lab-run.ts";
 import { VegaChart } from "./VegaChart.tsx";
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** One mission's estimate: win rate with its interval, warnings, the board's heat map and the plots. */
 export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun; testId: string }) {
   const { t, i18n } = useTranslation(LAB_NS);
   const name = localizedName(lab.mission.names, i18n.language);
+  const { pct, one } = labNumbers(i18n.language);
   const board = useMemo(() => {
     try {
       return missionBoard(lab.mission, lab.content);
@@ -56,8 +56,8 @@ export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun;
           </p>
           <p>
             {t("rounds", {
-              win: r.averageRounds.win?.toFixed(1) ?? t("noValue"),
-              loss: r.averageRounds.loss?.toFixed(1) ?? t("noValue"),
+              win: r.averageRounds.win === null ? t("noValue") : one(r.averageRounds.win),
+              loss: r.averageRounds.loss === null ? t("noValue") : one(r.averageRounds.loss),
             })}
           </p>
           <h3>{t("heatTitle")}</h3>

@@ -1,0 +1,10 @@
+/** A share and a mean in the page's language ("73.8%" / "73,8%"), one decimal. */
+export const labNumbers = (language: string) => {
+  const percent = new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return { pct: (x: number) => percent.format(x), one: (x: number) => decimal.format(x) };
+};
