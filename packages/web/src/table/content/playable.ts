@@ -17,6 +17,8 @@ export interface Playable {
   readonly band?: SpawnBand;
   readonly modules: readonly string[];
   readonly players?: { readonly min: number; readonly max: number };
+  /** The box (content pack) a mission comes in; absent for a bare map. */
+  readonly box?: string;
 }
 
 /** Missions of the packs whose map is inline, then the bundled maps (token showcase left out). */
@@ -37,6 +39,7 @@ export function playables(packs: PackSet): Playable[] {
         band: m.decks?.spawnBand,
         modules: m.modules,
         players: m.players,
+        box: pack.manifest.id,
       });
     }
   for (const entry of bundledMaps())

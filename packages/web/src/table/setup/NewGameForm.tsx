@@ -2,6 +2,7 @@ import type { PackSet } from "@horda/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
+import { compareMissionIds } from "../../content/mission-order.ts";
 import { BotSeatToggle } from "../../table-bots/BotSeatToggle.tsx";
 import type { SpawnBand } from "../content/catalogs.ts";
 import type { Playable } from "../content/playable.ts";
@@ -22,9 +23,39 @@ interface Props {
 const BANDS: readonly SpawnBand[] = ["easier", "harder", "both"];
 const bandKey = { easier: "bandEasier", harder: "bandHarder", both: "bandBoth" } as const;
 
+/**
+ * The list's groups: each box's missions under the box's name, the families apart (2E, then Season 1, then
+ * Black Plague; within one, the box of the gentlest mission first), then the bare maps. Within a box, missions with no number (a warm-up, Horda's own) keep the list's order, gentlest
+ * first; the numbered ones (Rio's and Fort Hendrix's M1-M10) follow by number, as their books list them.
+ */
+const FAMILY = ["2e", "classic", "black-plague"];
+
+function byBox(list: readonly Playable[]): { box: string | null; items: Playable[] }[] {
+  const groups = new Map<string | null, Playable[]>();
+  for (const p of list) {
+    const box = p.kind === "mission" ? (p.box ?? null) : null;
+    groups.set(box, [...(groups.get(box) ?? []), p]);
+  }
+  const maps = groups.get(null);
+  groups.delete(null);
+  const numbered = (p: Playable) => /\d/.test(p.key);
+  const ordered = (items: Playable[]) => [
+    ...items.filter((p) => !numbered(p)),
+    ...items.filter(numbered).sort((a, b) => compareMissionIds(a.key, b.key)),
+  ];
+  const family = (items: Playable[]) => FAMILY.indexOf(items[0]?.mission?.ruleProfile ?? "2e");
+  return [
+    ...[...groups]
+      .map(([box, items]) => ({ box, items: ordered(items) }))
+      .sort((a, b) => family(a.items) - family(b.items)),
+    ...(maps ? [{ box: null, items: maps }] : []),
+  ];
+}
+
 /** The new-game form: mission or map, players, survivors per player, switches, spawn band, boxes, seed. */
 export function NewGameForm({ packs, playables, initial, onStart }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
+  const { t: tApp } = useTranslation();
   const lang = i18n.language;
   const zombiePacks = Object.values(packs).filter((p) => p.manifest.game === "zombicide");
   const [o, setO] = useState<NewGameOptions>(() => {
@@ -72,15 +103,22 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
             });
           }}
         >
-          {(["mission", "map"] as const).map((kind) => (
-            <optgroup key={kind} label={t(kind === "mission" ? "newGame.missionGroup" : "newGame.mapGroup")}>
-              {playables
-                .filter((p) => p.kind === kind)
-                .map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {localizedName(p.names, lang)}
-                  </option>
-                ))}
+          {byBox(playables).map((group) => (
+            <optgroup
+              key={group.box ?? "maps"}
+              label={
+                group.box
+                  ? t("newGame.boxGroup", {
+                      box: localizedName(packs[group.box]?.manifest.names ?? {}, lang),
+                    })
+                  : t("newGame.mapGroup")
+              }
+            >
+              {group.items.map((p) => (
+                <option key={p.key} value={p.key}>
+                  {localizedName(p.names, lang)}
+                </option>
+              ))}
             </optgroup>
           ))}
         </select>
@@ -89,6 +127,11 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
         <strong>{t("newGame.ruleProfile")}:</strong>{" "}
         {t(`newGame.profile.${playable?.mission?.ruleProfile ?? "2e"}`)}
       </p>
+      {playable?.mission && (
+        <p className="mission-difficulty" data-testid="mission-difficulty">
+          <strong>{t("newGame.difficulty")}:</strong> {tApp(`home.difficulty_${playable.mission.difficulty}`)}
+        </p>
+      )}
       {playable?.briefing && (
         <p className="briefing">
           <strong>{t("newGame.briefing")}:</strong> {localizedName(playable.briefing, lang)}

@@ -6,6 +6,7 @@ import { setupI18n } from "../../../src/i18n/i18n.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
 import { registerTableStrings } from "../../../src/table/i18n/register.ts";
+import { gentlestFirst } from "../../../src/table/setup/gentlest-first.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,7 +43,7 @@ function formFor(key: string): HTMLElement {
     root?.render(
       <NewGameForm
         packs={loaded.packs}
-        playables={playables(loaded.packs)}
+        playables={gentlestFirst(playables(loaded.packs))}
         initial={key}
         onStart={() => {}}
       />,
@@ -76,5 +77,19 @@ describe("the new-game form offers the optional modes of the mission's rules", (
     const text = modes("mission:first-night");
     expect(text).toContain("Dark Zones");
     expect(text).not.toContain("Resurrection");
+  });
+
+  it("groups the missions by box, numbered ones by number, and says the chosen mission's difficulty", () => {
+    const form = formFor("mission:first-night");
+    const groups = [...form.querySelectorAll("optgroup")].map((g) => g.getAttribute("label"));
+    expect(groups[0]).toBe("Missions: Zombicide 2nd Edition: core box");
+    expect(groups.at(-1)).toMatch(/^Maps/);
+    expect(new Set(groups).size).toBe(groups.length);
+    const fortHendrix = [...form.querySelectorAll("optgroup")].find((g) => /Fort Hendrix/.test(g.label));
+    const values = [...(fortHendrix?.querySelectorAll("option") ?? [])].map((o) => o.value);
+    expect(values).toEqual(Array.from({ length: 10 }, (_, i) => `mission:fh-m${i + 1}`));
+    expect(form.querySelector('[data-testid="mission-difficulty"]')?.textContent).toBe(
+      "Difficulty: tutorial",
+    );
   });
 });
