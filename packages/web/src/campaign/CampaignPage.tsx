@@ -1,5 +1,5 @@
 import { applyCampaign, CAMPAIGN_BOXES, exportCampaign, zombicide } from "@horda/zombicide";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { localizedName } from "../app/localized-name.ts";
@@ -29,6 +29,15 @@ import "./campaign.css";
 registerTableStrings();
 registerCampaignStrings();
 
+/** The report of a campaign mission whose game is over; null while it goes on; why not, when it cannot be read. */
+function finishedMission(record: Parameters<typeof reportOf>[0], gameId: string) {
+  const game = loadGame(gameId);
+  if (!game) return null;
+  const built = rebuild(game.record);
+  if (!built.ok || zombicide.status(built.value.session.state).kind !== "finished") return null;
+  return reportOf(record, game);
+}
+
 /** `/campaigns/:id`: the campaign between (and during) its missions: choices, Keep rolls, sheets, history. */
 export default function CampaignPage({ id }: { readonly id: string }) {
   const { t, i18n } = useTranslation(CAMPAIGN_NS);
@@ -39,6 +48,22 @@ export default function CampaignPage({ id }: { readonly id: string }) {
   const [achievement, setAchievement] = useState<Record<string, string>>({});
   const server = useServer();
   const packs = bundledPacks();
+  // Back from a finished mission's end screen (`?record=<game>`): its end is recorded at once, not after a
+  // second click here. Done once; the address then drops the query.
+  const recorded = useRef(false);
+  useEffect(() => {
+    const game = new URLSearchParams(window.location.search).get("record");
+    if (!game || recorded.current || !saved) return;
+    recorded.current = true;
+    navigate(`/campaigns/${id}`, { replace: true });
+    if (saved.game !== game || saved.record.phase !== "playing") return;
+    const ended = finishedMission(saved.record, game);
+    if (typeof ended === "string") return setProblem(ended);
+    if (!ended) return;
+    const { game: _g, ...rest } = saved;
+    const next = send({ type: "finishMission", report: ended });
+    if (next) update({ ...rest, record: next, savedAt: Date.now() });
+  }, [saved, id, navigate, send, update]);
   if (!saved || !packs.ok)
     return (
       <section className="page">

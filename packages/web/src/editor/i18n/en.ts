@@ -386,6 +386,9 @@ export const editorEn = {
     chooseCounter: "choose a counter",
     actor: "the survivor",
     everyone: "everyone",
+    allOfThem: "all of them",
+    thisMany: "this many:",
+    howMany: "{{label}}: how many",
   },
   problems: {
     title: "Checks",

@@ -403,6 +403,9 @@ export const editorPtBR: EditorStrings = {
     chooseCounter: "escolha um contador",
     actor: "o sobrevivente",
     everyone: "todos",
+    allOfThem: "todos eles",
+    thisMany: "esta quantidade:",
+    howMany: "{{label}}: quantos",
   },
   problems: {
     title: "Conferência",

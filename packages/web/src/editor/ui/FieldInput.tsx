@@ -81,17 +81,32 @@ export function FieldInput({ spec, value, zombies, counters = [], onChange }: Pr
         />
       );
       break;
-    case "countOrAll":
+    case "countOrAll": {
+      // "All of them" or a number: a choice, then the number, so no typed word is quietly read as 1.
+      const all = value === undefined || value === "all";
       input = (
-        <input
-          aria-label={label}
-          value={String(value ?? "all")}
-          onChange={(e) =>
-            onChange(e.target.value === "all" || e.target.value === "" ? "all" : Number(e.target.value) || 1)
-          }
-        />
+        <>
+          <select
+            aria-label={label}
+            value={all ? "all" : "some"}
+            onChange={(e) => onChange(e.target.value === "all" ? "all" : 1)}
+          >
+            <option value="all">{t("field.allOfThem")}</option>
+            <option value="some">{t("field.thisMany")}</option>
+          </select>
+          {!all && (
+            <input
+              type="number"
+              min={1}
+              aria-label={t("field.howMany", { label })}
+              value={Number(value)}
+              onChange={(e) => onChange(Math.max(1, Math.trunc(Number(e.target.value) || 1)))}
+            />
+          )}
+        </>
       );
       break;
+    }
     case "int":
     case "intSigned":
       input = (

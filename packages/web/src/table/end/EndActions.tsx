@@ -32,7 +32,7 @@ export function EndActions({ saved }: { readonly saved: SavedGame }) {
   };
   if (saved.campaign)
     return (
-      <Link href={`/campaigns/${saved.campaign}`} className="button primary">
+      <Link href={`/campaigns/${saved.campaign}?record=${saved.id}`} className="button primary">
         {t("endActions.campaign")}
       </Link>
     );
