@@ -19,8 +19,12 @@ describe("the Mission lab in Chromium", () => {
     });
     await expect.poll(() => page.getByTestId("file-message").textContent()).toContain("Mission imported.");
     await page.getByTestId("estimate-difficulty").click();
-    await page.waitForURL(/\/lab\?mission=editor$/);
+    await page.waitForURL(/\/lab\?mission=editor&run=1$/);
     await expect.poll(() => page.getByTestId("lab-mission").inputValue()).toBe("editor");
+    // The estimate starts by itself (2,000 games); a designer may then change the number and run it again.
+    await expect
+      .poll(() => page.getByTestId("lab-a").locator(".lab-progress").textContent())
+      .toMatch(/of 2000 games|2000 games played/);
 
     // Vega warns of an "Infinite extent" when a plot is drawn with no data (the estimate's first moments).
     const vegaWarnings: string[] = [];

@@ -6,7 +6,7 @@ import { EDITOR_MISSION, LAB_MISSION_KEY } from "./lab-missions.ts";
 
 registerLabStrings();
 
-/** The map creator's "Estimate difficulty": hands the mission to the Mission lab. */
+/** The map creator's "Estimate difficulty": hands the mission to the Mission lab, which starts the estimate. */
 export function EstimateDifficultyButton({
   missionText,
   playable,
@@ -25,7 +25,7 @@ export function EstimateDifficultyButton({
       onClick={() => {
         if (!playable) return onBlocked();
         browserStore()?.setItem(LAB_MISSION_KEY, missionText());
-        navigate(`/lab?mission=${EDITOR_MISSION}`);
+        navigate(`/lab?mission=${EDITOR_MISSION}&run=1`);
       }}
     >
       {t("run")}

@@ -1,5 +1,5 @@
 import { ZOMBICIDE_BOTS } from "@horda/bots/zombicide";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import { localizedName } from "../../app/localized-name.ts";
@@ -45,6 +45,14 @@ export default function MissionLabPage() {
     return m.key === EDITOR_MISSION ? t("fromEditor", { name }) : name;
   };
   const running = a.run.running || b.run.running;
+  // Sent here by the creator's "Estimate difficulty" (`run=1`): the estimate starts at once, with the defaults.
+  const autoRun = params.get("run") === "1";
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoRun || started.current || !labA) return;
+    started.current = true;
+    a.start(labA, settings);
+  }, [autoRun, labA, a, settings]);
   const onRun = () => {
     if (labA) a.start(labA, settings);
     if (labB) b.start(labB, settings);
