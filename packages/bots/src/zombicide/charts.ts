@@ -137,11 +137,23 @@ export function reportCharts(
         ...BASE,
         title: words.rounds,
         data: {
-          values: r.rounds.map((x) => ({ ...x, result: x.result === "win" ? words.win : words.loss })),
+          values: r.rounds.map((x) => ({
+            ...x,
+            next: x.round + 1,
+            result: x.result === "win" ? words.win : words.loss,
+          })),
         },
         mark: "bar",
+        // A round axis that counts (a round no game ended in keeps its place), each bar one round wide.
         encoding: {
-          x: { field: "round", type: "ordinal", title: words.round },
+          x: {
+            field: "round",
+            type: "quantitative",
+            bin: { binned: true, step: 1 },
+            title: words.round,
+            axis: { tickMinStep: 1, format: "d", labelAngle: 0 },
+          },
+          x2: { field: "next" },
           y: { field: "games", type: "quantitative", title: words.games, stack: true },
           color: {
             field: "result",
