@@ -41,6 +41,7 @@ describe("the Mission lab in Chromium", () => {
     const heat = page.getByTestId("lab-a-heat").locator("svg.heat-board");
     await expect.poll(() => heat.count()).toBe(1);
     await expect.poll(() => heat.locator("rect[data-zone]").count()).toBeGreaterThan(0);
+    await expect(page.getByTestId("lab-a-heat-key").textContent()).resolves.toMatch(/over all 30 games/);
     // The plots, drawn by Vega-Lite: rounds, causes, goals reached, survivors, danger, spawns and the convergence.
     await expect.poll(() => page.locator(".lab-chart svg").count(), { timeout: 30_000 }).toBe(7);
     // The causes of loss read as words, not as rule references.

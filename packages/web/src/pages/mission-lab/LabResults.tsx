@@ -67,6 +67,9 @@ export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun;
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG (bots/board-svg.ts), its texts escaped
             dangerouslySetInnerHTML={{ __html: heat }}
           />
+          <p className="lab-heat-key" data-testid={`${testId}-heat-key`}>
+            {t("heatKey", { games: r.games })}
+          </p>
           <div className="lab-charts">
             {charts.map((c) => (
               <VegaChart key={c.id} id={c.id} spec={c.spec} />
