@@ -27,7 +27,7 @@ export const labEn = {
   heatTitle: "Where survivors were wounded (tint) and eliminated (discs)",
   heatAlt: "{{name}}: wounds and eliminations by zone",
   heatKey:
-    "In each zone, the number is the Wounds taken there over all {{games}} games (the more, the darker the red), and a disc counts the eliminations. Map marks: P the survivors' start, S a Spawn Zone, O an Objective, E the Exit.",
+    "In each zone, the number is the Wounds taken there over all {{games}} games (the more, the darker the red), and a disc counts the eliminations. Map marks: P the survivors' start, S a Spawn Zone, O an Objective, C a crate, E the Exit.",
   failed: "The simulation stopped: {{message}}",
   noMission: "No mission to estimate.",
   editorMissing:

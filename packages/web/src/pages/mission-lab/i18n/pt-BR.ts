@@ -28,7 +28,7 @@ export const labPtBR: LabStrings = {
   heatTitle: "Onde os sobreviventes foram feridos (cor) e eliminados (discos)",
   heatAlt: "{{name}}: ferimentos e eliminações por zona",
   heatKey:
-    "Em cada zona, o número é o total de Ferimentos sofridos ali nas {{games}} partidas (quanto mais, mais escuro o vermelho), e um disco conta as eliminações. Marcas do mapa: P o início dos sobreviventes, S uma Zona de Invasão, O um Objetivo, E a Saída.",
+    "Em cada zona, o número é o total de Ferimentos sofridos ali nas {{games}} partidas (quanto mais, mais escuro o vermelho), e um disco conta as eliminações. Marcas do mapa: P o início dos sobreviventes, S uma Zona de Invasão, O um Objetivo, C uma caixa, E a Saída.",
   failed: "A simulação parou: {{message}}",
   noMission: "Nenhuma missão para estimar.",
   editorMissing:
