@@ -143,7 +143,9 @@ describe("a campaign from start to its second mission", () => {
     // Back at the campaign, the mission's end is recorded at once: no second click on "Record the end".
     await page.getByRole("link", { name: /Back to the campaign/ }).click();
     await page.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
-    await expect.poll(() => page.getByRole("button", { name: "Record the end of the mission" }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Record the end of the mission" }).count())
+      .toBe(0);
 
     // The Keep rolls, as dice: the Katana kept, the Machete lost to a Break; Amy, rescued, lives (her cards
     // were lost to the KO, no roll).

@@ -16,7 +16,11 @@ export function InviteLine({ code }: { code: string }) {
   };
   return (
     <p className="online-invite">
-      {t("online.invite")} <code data-testid="online-link">{link}</code> ({formatRoomCode(code)})
+      {t("online.invite")}{" "}
+      <code className="invite-link" data-testid="online-link">
+        {link}
+      </code>{" "}
+      <span className="invite-code">({formatRoomCode(code)})</span>
       {navigator.clipboard && (
         <button type="button" className="copy-link" onClick={copy}>
           {copied ? t("online.copied") : t("online.copy")}
