@@ -28,6 +28,10 @@ describe("Rio at the table", () => {
   it("pulls a survivor out of a Narrow Zone, breaks a Thin Wall and draws a Wound card", async () => {
     await newGame(page, baseUrl, { playable: "Rio warm-up (Horda)" });
     await arrangeRio();
+    // The stand-in tile says on the board what a stand-in is and how an owner replaces it (its hover text).
+    await expect
+      .poll(() => page.locator(".tile-standin title").first().textContent())
+      .toMatch(/^A stand-in: Horda's own drawing.*Trace it from a photo/);
     const narrow = page.locator('[data-testid^="spots-"]').first();
     // Josh takes one of the Narrow Zone's two Spots.
     await expect.poll(() => narrow.textContent()).toMatch(/1\/2 free$/);

@@ -24,7 +24,9 @@ export const TileLayer = memo(function TileLayer({ board }: { board: Board }) {
           <g key={i}>
             <rect className="tile-border" x={x} y={y} width={w} height={h} />
             {tile.standIn && (
-              <rect className="tile-standin" x={x + 3} y={y + 3} width={w - 6} height={h - 6} />
+              <rect className="tile-standin" x={x + 3} y={y + 3} width={w - 6} height={h - 6}>
+                <title>{t("legend.standInHelp")}</title>
+              </rect>
             )}
             <text className="tile-name" x={x + w - 6} y={y + h - 6} textAnchor="end">
               {name}

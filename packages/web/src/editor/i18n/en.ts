@@ -507,6 +507,8 @@ export const editorEn = {
     removeTraced: "Remove (back to the pack's layout)",
     remove: "Remove",
     standIn: "stand-in",
+    standInHelp:
+      "Drawn by Horda: the printed layout is not public. If you own this tile, trace it from a photo in the Tile editor tab; your traced tile then replaces it.",
     traced: "traced",
   },
   docs: {

@@ -523,6 +523,8 @@ export const editorPtBR: EditorStrings = {
     removeTraced: "Remover (volta ao layout do pacote)",
     remove: "Remover",
     standIn: "provisório",
+    standInHelp:
+      "Desenhado pela Horda: o layout impresso não é público. Se você tem este tile, decalque-o de uma foto na aba Editor de tiles; o seu tile decalcado passa a substituí-lo.",
     traced: "decalcado",
   },
   docs: {

@@ -55,7 +55,11 @@ export const TileLibrary = memo(function TileLibrary({
               >
                 {face && <TileThumb face={face} />}
                 <span className="ed-tile-name">{id.slice(id.indexOf("/") + 1)}</span>
-                {face?.standIn && <span className="badge">{t("tile.standIn")}</span>}
+                {face?.standIn && (
+                  <span className="badge" title={t("tile.standInHelp")}>
+                    {t("tile.standIn")}
+                  </span>
+                )}
                 {face?.replaces && <span className="badge ed-traced">{t("tile.traced")}</span>}
                 {face?.status === "unverified" && !face.standIn && (
                   <span className="badge">{t("library.unverified")}</span>

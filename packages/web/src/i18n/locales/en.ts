@@ -203,6 +203,8 @@ export const en = {
     doorOpen: "Open door",
     unverified: "unverified",
     standIn: "stand-in",
+    standInHelp:
+      "A stand-in: Horda's own drawing, since the printed layout is not public. Own the tile? Trace it from a photo in the map creator's tile editor, and your tile replaces this one.",
     unverifiedTiles: "Tiles not yet checked against the printed tile: {{tiles}}",
     allVerified: "Every tile here has been checked.",
   },

@@ -204,7 +204,9 @@ export const ptBR: Strings = {
     doorClosed: "Porta fechada",
     doorOpen: "Porta aberta",
     unverified: "não verificado",
-    standIn: "substituta",
+    standIn: "provisório",
+    standInHelp:
+      "Provisório: um desenho da Horda, porque o layout impresso não é público. Tem o tile? Decalque-o de uma foto no editor de tiles do criador de mapas, e o seu tile substitui este.",
     unverifiedTiles: "Peças ainda não conferidas com a peça impressa: {{tiles}}",
     allVerified: "Todas as peças daqui foram conferidas.",
   },
