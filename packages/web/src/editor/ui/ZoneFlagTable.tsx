@@ -37,7 +37,7 @@ export function ZoneFlagTable({ face, letters, onToggle }: Props) {
           <th scope="col">{t("tile.zone")}</th>
           {ZONE_FLAGS.map((flag) => (
             <th key={flag} scope="col" title={t(`flag.${flag}`)}>
-              {`${FLAG_MARK[flag]} ${t(`flag.${flag}`)}`}
+              <abbr title={t(`flag.${flag}`)}>{FLAG_MARK[flag]}</abbr>
             </th>
           ))}
         </tr>
@@ -59,6 +59,14 @@ export function ZoneFlagTable({ face, letters, onToggle }: Props) {
           </tr>
         ))}
       </tbody>
+      {/* The columns go by their letter, so all eleven fit the tools' column; the key names them. */}
+      <tfoot>
+        <tr>
+          <td colSpan={ZONE_FLAGS.length + 1} className="te-flags-key">
+            {ZONE_FLAGS.map((flag) => `${FLAG_MARK[flag]} ${t(`flag.${flag}`)}`).join(" · ")}
+          </td>
+        </tr>
+      </tfoot>
     </table>
   );
 }

@@ -166,6 +166,9 @@ describe("tile editor zone flags", () => {
     expect(flagTool.getAttribute("aria-pressed")).toBe("true");
     const table = host.querySelector('[data-testid="zone-flags"]') as HTMLTableElement;
     expect(table.querySelectorAll("thead th")).toHaveLength(12);
+    // Letters head the columns (all eleven fit the tools' column); the key under the table names them.
+    expect(table.querySelector("thead abbr[title='Parking']")?.textContent).toBe("K");
+    expect(table.querySelector(".te-flags-key")?.textContent).toContain("K Parking");
     const box = host.querySelector('input[aria-label="Park on Street a"]') as HTMLInputElement;
     act(() => box.click());
     expect(host.querySelector('.te-cell[data-flags="park"]')).not.toBeNull();
