@@ -16,6 +16,7 @@ export const editorEn = {
       "Some boxes' ID cards are not public, so their survivors ship with empty skill slots. If you own the card, enter what it prints: pick each skill from the ones the game plays. Your card is kept in this browser (your user pack, with your traced tiles) and takes the survivor's place at the table.",
     survivor: "Survivor",
     unverified: "unverified",
+    yours: "your card entered",
     hasEmpty: "{{count}} empty slots",
     level: { blue: "Blue", yellow: "Yellow", orange: "Orange (pick one)", red: "Red (pick one)" },
     slot: "{{level}} skill {{n}}",

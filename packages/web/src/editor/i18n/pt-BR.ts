@@ -17,6 +17,7 @@ export const editorPtBR: EditorStrings = {
       "As fichas de algumas caixas não são públicas, então seus sobreviventes vêm com espaços de habilidade vazios. Se você tem a ficha, informe o que ela imprime: escolha cada habilidade entre as que o jogo joga. Sua ficha fica neste navegador (seu pacote de usuário, com seus tiles desenhados) e toma o lugar do sobrevivente na mesa.",
     survivor: "Sobrevivente",
     unverified: "não verificado",
+    yours: "sua carta registrada",
     hasEmpty: "{{count}} espaços vazios",
     level: {
       blue: "Azul",

@@ -102,7 +102,9 @@ export function SurvivorEditorPanel() {
                   <option key={s.id} value={`${pack}/${s.id}`}>
                     {s.names[lang]}
                     {s.unverified ? ` (${t("survivorCards.unverified")})` : ""}
-                    {mine.some((m) => m.replaces === `${pack}/${s.id}`) ? " ✓" : ""}
+                    {mine.some((m) => m.replaces === `${pack}/${s.id}`)
+                      ? ` · ✓ ${t("survivorCards.yours")}`
+                      : ""}
                   </option>
                 ))}
               </optgroup>
