@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { screenshot } from "./support/page-helpers.ts";
+import { chromiumPerTest } from "./table-opening.ts";
 import { giveCard, newGame, putPiece, streetDoor } from "./table-support.ts";
 
 // On a phone the table's controls are pinned under the board and scroll inside themselves. A decision (the
@@ -68,17 +69,11 @@ describe("a decision on a phone", () => {
 });
 
 describe("the acting survivor's line on a wide screen", () => {
-  let browser: Chromium;
+  const chromium = chromiumPerTest({ width: 1440, height: 900 });
   const baseUrl = inject("baseUrl");
-  beforeEach(async () => {
-    browser = await launchChromium({ width: 1440, height: 900 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
 
   it("is left out: the survivor's card is beside the actions", async () => {
-    const page = await browser.context.newPage();
+    const page = await chromium.newPage();
     await newGame(page, baseUrl, { sandbox: true, seed: "horda-phone-summary" });
     await page
       .getByTestId("table-controls")
