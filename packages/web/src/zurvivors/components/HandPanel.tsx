@@ -61,6 +61,11 @@ export function HandPanel({
             <li key={h.card} className={h.commands.length > 0 ? "zv-playable" : "zv-idle"}>
               <CardFace w={w} card={h.card} side={zombie ? "red" : "blue"} />
               {placing && cardButtons(w, h, zombie, send)}
+              {placing && h.escapeOf !== null && h.commands.length === 0 && (
+                <small className="zv-card-why" data-testid="escape-why">
+                  {h.escapeOf === me?.survivor ? w.t("hand.escapeNotYet") : w.t("hand.escapeOthers")}
+                </small>
+              )}
             </li>
           ))}
         </ul>

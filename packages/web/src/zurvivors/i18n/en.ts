@@ -144,6 +144,8 @@ export const zurvivorsEn = {
     notNow: "{{card}}: cannot be placed now",
     chosen: "You placed {{card}} face down. It is turned up when everyone has chosen.",
     chosenEscape: "You placed your Escape Card face down.",
+    escapeNotYet: "Your Escape card: place it once one combination of your Objective card is complete.",
+    escapeOthers: "Another survivor's Escape card: only they can place it; it travels on with the hand.",
     waitPlace: "Choose one card to place face down.",
     zombieHint: "As a zombie you place the red side in the zombies' shared area.",
     nothing: "Nothing to do right now.",

@@ -146,6 +146,9 @@ export const zurvivorsPtBR: ZurvivorsStrings = {
     notNow: "{{card}}: não pode ser baixada agora",
     chosen: "Você baixou {{card}} virada para baixo. Ela é revelada quando todos tiverem escolhido.",
     chosenEscape: "Você baixou sua Carta de Fuga virada para baixo.",
+    escapeNotYet:
+      "Sua Carta de Fuga: baixe-a quando uma combinação da sua Carta de Objetivo estiver completa.",
+    escapeOthers: "Carta de Fuga de outro sobrevivente: só ele pode baixá-la; ela segue adiante com a mão.",
     waitPlace: "Escolha uma carta para baixar virada para baixo.",
     zombieHint: "Como zumbi, você baixa o lado vermelho na área comum dos zumbis.",
     nothing: "Nada a fazer agora.",

@@ -35,6 +35,16 @@ describe("Zurvivors table markup", () => {
     expect(doc.querySelectorAll('[data-testid="zv-track"] li[aria-label]')).toHaveLength(9);
   });
 
+  it("says why an Escape card in the hand has no button: another survivor's, only they place it", async () => {
+    const doc = await render(["p1"]);
+    // With this seed p1 (Duda) holds Ana's Escape card.
+    const held = doc.querySelector('[data-testid="zv-hand"] [data-card="escape-ana"]')?.closest("li");
+    expect(held?.querySelector("button")).toBeNull();
+    expect(held?.querySelector('[data-testid="escape-why"]')?.textContent).toBe(
+      "Another survivor's Escape card: only they can place it; it travels on with the hand.",
+    );
+  });
+
   it("names every seat region and says who is a bot, in Portuguese too", async () => {
     const doc = await render(["p1"], "pt-BR");
     const regions = [...doc.querySelectorAll("section[data-seat]")].map((e) => e.getAttribute("aria-label"));
