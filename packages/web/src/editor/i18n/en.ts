@@ -444,6 +444,8 @@ export const editorEn = {
       "{{card}} is a Companion's card and is also offered to the players: narrow the survivors offered if a player should not pick it.",
     companionLossNoCompanion: "Losing a Companion is allowed, but the map has no Companion.",
     unverifiedTile: "Tile {{tile}} is unverified: its layout was not checked against the printed tile.",
+    standInTile:
+      "Tile {{tile}} is a stand-in drawn by Horda (the printed layout is not public); an owner replaces it with a traced tile in the Tile editor.",
     compiler: "Map: {{text}} ({{path}})",
     schema: "Mission: {{text}} ({{path}})",
     mission: "Mission: {{text}} ({{path}})",

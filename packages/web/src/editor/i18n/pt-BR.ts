@@ -460,6 +460,8 @@ export const editorPtBR: EditorStrings = {
       "{{card}} é a carta de um Companheiro e também é oferecida aos jogadores: restrinja os sobreviventes oferecidos se ninguém deve escolhê-la.",
     companionLossNoCompanion: "Perder um Companheiro é permitido, mas o mapa não tem Companheiro.",
     unverifiedTile: "O tile {{tile}} não foi conferido com o tile impresso.",
+    standInTile:
+      "O tile {{tile}} é provisório, desenhado pela Horda (o layout impresso não é público); quem tem o tile o substitui por um decalcado no Editor de tiles.",
     compiler: "Mapa: {{text}} ({{path}})",
     schema: "Missão: {{text}} ({{path}})",
     mission: "Missão: {{text}} ({{path}})",

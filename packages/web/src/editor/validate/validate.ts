@@ -90,7 +90,8 @@ export function validateDoc(doc: EditorDoc, tiles: TileLookup, options: Validate
       if (t.status === "unverified")
         problems.push({
           severity: "info",
-          key: "unverifiedTile",
+          // A stand-in is Horda's drawing (the printed layout is not public), not a transcription left unchecked.
+          key: t.standIn ? "standInTile" : "unverifiedTile",
           params: { tile: t.tile },
           records: [],
           cells: { x: t.x, y: t.y, w: t.width, h: t.height },

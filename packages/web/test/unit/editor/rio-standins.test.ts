@@ -9,6 +9,7 @@ import { importMissionText } from "../../../src/editor/io/import-mission.ts";
 import type { KeyValueStore } from "../../../src/editor/io/local-store.ts";
 import { checkTile, paintCell, setSide } from "../../../src/editor/tile-editor/tile-draft.ts";
 import { loadUserTiles, saveUserPackTile, withUserTiles } from "../../../src/editor/tile-editor/user-pack.ts";
+import { validateDoc } from "../../../src/editor/validate/validate.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { library } from "./helpers.ts";
 
@@ -34,6 +35,17 @@ function traced25R(): TileFace {
 }
 
 describe("Rio stand-in tiles", () => {
+  it("are noted in the creator's checks as stand-ins, not as unchecked transcriptions", () => {
+    const v = validateDoc(missionToDoc(m1), library);
+    const notes = v.problems.filter((p) => p.severity === "info");
+    const rio = notes.filter((p) => String(p.params?.tile).startsWith("rio/"));
+    expect(rio.length).toBeGreaterThan(0);
+    expect(new Set(rio.map((p) => p.key))).toEqual(new Set(["standInTile"]));
+    // The core tiles there are transcriptions not yet checked: those stay "unverified".
+    const core = notes.filter((p) => String(p.params?.tile).startsWith("core2e/"));
+    expect(new Set(core.map((p) => p.key))).toEqual(new Set(core.length > 0 ? ["unverifiedTile"] : []));
+  });
+
   it("are in the library as stand-ins, and every Rio mission's map compiles on them", () => {
     for (const n of ["22", "23", "24", "25", "26", "27", "28"])
       for (const side of ["R", "V"])
