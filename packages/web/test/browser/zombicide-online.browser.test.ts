@@ -66,6 +66,8 @@ describe("Zombicide online in Chromium", () => {
     expect(await a.getByTestId("online-table").getAttribute("data-seat")).toBe("p1");
 
     await b.goto(`${pair.server.url}/table/online/${code}`);
+    // The join page says who already sits where.
+    await expect.poll(() => b.getByTestId("join-seats").textContent()).toBe("Player 1: AnaPlayer 2: free");
     await b.getByLabel("Your name").fill("Bo");
     await b.getByRole("button", { name: "Take a seat" }).click();
     await b.getByTestId("online-table").waitFor();

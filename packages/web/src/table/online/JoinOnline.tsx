@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { joinRoom } from "../../online-room/api.ts";
+import { joinRoom, type RoomInfo, roomInfo } from "../../online-room/api.ts";
 import { type RoomPass, savePass } from "../../online-room/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 
@@ -9,6 +9,18 @@ export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: 
   const { t } = useTranslation(TABLE_NS);
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  // Who already sits where, so the newcomer knows what "Take a seat" gives (the room's public seats).
+  const [info, setInfo] = useState<RoomInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    roomInfo(code).then(
+      (i) => live && setInfo(i),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
   const join = async () => {
     try {
       const joined = await joinRoom(code, name.trim() || "player");
@@ -23,6 +35,16 @@ export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: 
   return (
     <section className="page">
       <h1>{t("online.joinTitle")}</h1>
+      {info && (
+        <ul className="join-seats" data-testid="join-seats" aria-label={t("online.seats")}>
+          {Object.entries(info.seats).map(([seat, s], i) => (
+            <li key={seat}>
+              {t("newGame.player", { n: i + 1 })}:{" "}
+              {s.bot ? t("online.bot") : s.taken ? (s.name ?? t("online.taken")) : t("online.free")}
+            </li>
+          ))}
+        </ul>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
