@@ -179,8 +179,14 @@ export default function CampaignsPage() {
         <fieldset>
           <legend>{t("list.missions")}</legend>
           <ol>
-            {missions.map((m) => (
+            {missions.map((m, i) => (
               <li key={m.key}>
+                {/* The core box's missions follow the book's: a campaign of core missions ticks only those. */}
+                {!book.includes(m.key) && (i === 0 || book.includes(missions[i - 1]?.key ?? "")) && (
+                  <p className="hint" data-testid="core-missions-note">
+                    {t("list.coreMissions")}
+                  </p>
+                )}
                 <label>
                   <input
                     type="checkbox"

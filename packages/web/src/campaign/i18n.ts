@@ -15,6 +15,8 @@ const en = {
     players: "Players",
     player: "Player {{n}}",
     missions: "Missions, in order",
+    coreMissions:
+      "The core box's missions, to add to the campaign or to play as a campaign of their own (tick only these), under the campaign rules chosen above:",
     start: "Start the campaign",
     needSurvivor: "Every player needs at least one survivor.",
     needMission: "Choose at least one mission.",
@@ -126,6 +128,8 @@ const ptBR: typeof en = {
     players: "Jogadores",
     player: "Jogador {{n}}",
     missions: "Missões, em ordem",
+    coreMissions:
+      "As missões da caixa básica, para adicionar à campanha ou jogar como uma campanha só delas (marque só estas), com as regras de campanha escolhidas acima:",
     start: "Começar a campanha",
     needSurvivor: "Cada jogador precisa de ao menos um sobrevivente.",
     needMission: "Escolha ao menos uma missão.",

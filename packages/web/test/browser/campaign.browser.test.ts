@@ -86,7 +86,11 @@ describe("a campaign from start to its second mission", () => {
     await page.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
     await page.getByLabel("Who plays Josh").selectOption("0");
     await page.getByLabel("Who plays Amy").selectOption("0");
-    // The core box's missions: the Fort Hendrix box offers its own first (M1-M10, checked by default).
+    // The core box's missions: the Fort Hendrix box offers its own first (M1-M10, checked by default), then the
+    // core's, said to make a campaign of their own when only they are ticked.
+    await expect(page.getByTestId("core-missions-note").textContent()).resolves.toMatch(
+      /a campaign of their own/,
+    );
     for (const item of await page
       .locator("fieldset", { hasText: "Missions, in order" })
       .locator("li")
