@@ -47,4 +47,18 @@ describe("the games npm start hosts", () => {
       c.close();
     }
   });
+
+  it("says which Zombicide mission a room plays, to whoever has its link (the join page)", async () => {
+    const config = { mission: "first-night", players: 1, survivors: [{ id: "wanda", seat: "p1" }] };
+    const created = await post(`${url}/api/rooms`, { game: "zombicide", config });
+    expect(created.status).toBe(201);
+    const info = await get(`${url}/api/rooms/${created.body.code}`);
+    expect(info.body.about).toEqual({
+      mission: "first-night",
+      names: expect.objectContaining({ en: "First Night" }),
+    });
+    // A Zurvivors room has nothing of the kind to tell.
+    const cards = await post(`${url}/api/rooms`, { game: "zurvivors", config: { players: 3 } });
+    expect((await get(`${url}/api/rooms/${cards.body.code}`)).body.about).toBeUndefined();
+  });
 });

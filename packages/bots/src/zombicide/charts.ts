@@ -271,17 +271,31 @@ export function reportCharts(
         ...BASE,
         title: words.convergence,
         data: { values: convergence },
-        encoding: { x: { field: "games", type: "quantitative", title: words.games } },
+        encoding: {
+          x: {
+            field: "games",
+            type: "quantitative",
+            title: words.games,
+            axis: { format: "d", tickMinStep: 1 },
+          },
+        },
         layer: [
           {
             mark: { type: "area", opacity: 0.25, color: "#2e86c1" },
             encoding: {
-              y: { field: "low", type: "quantitative", title: words.winRate, scale: { domain: [0, 1] } },
+              y: {
+                field: "low",
+                type: "quantitative",
+                title: words.winRate,
+                scale: { domain: [0, 1] },
+                axis: { format: "%" },
+              },
               y2: { field: "high" },
             },
           },
           {
-            mark: { type: "line", color: "#1b4f72" },
+            // A short run has few points (one, for a few games): they are drawn, or the line would not show.
+            mark: { type: "line", color: "#1b4f72", point: convergence.length < 20 },
             encoding: { y: { field: "winRate", type: "quantitative" } },
           },
         ],

@@ -43,6 +43,11 @@ export interface HostedGame {
     options: Json,
     ctx: { readonly storage: Storage; readonly clientHash: string | null },
   ) => Promise<BuiltConfig>;
+  /**
+   * What anyone with the room's link may see of its config before joining, e.g. a Zombicide room's mission
+   * names (the join page says what is being played). Never hidden information.
+   */
+  readonly describe?: (config: Json) => Json;
   /** A room's game ended: what lives outside the room (a campaign) learns the result. */
   readonly finished?: (
     game: { readonly state: unknown; readonly record: unknown },

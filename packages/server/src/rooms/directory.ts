@@ -130,6 +130,7 @@ export class RoomDirectory {
         bots: this.registry.bots(def.id),
         staticView: this.registry.hosted(def.id)?.staticView ?? [],
         sharedView: this.registry.hosted(def.id)?.sharedView === true,
+        ...(hosted?.describe ? { about: hosted.describe(stored.head.config) } : {}),
         ...(hosted?.finished
           ? { onFinished: (game) => hosted.finished?.(game, this.storage) ?? Promise.resolve() }
           : {}),

@@ -58,6 +58,8 @@ export interface RoomOptions {
   readonly sharedView?: boolean;
   /** The game ended (HostedGame.finished): told once, after the last command is stored. */
   readonly onFinished?: (game: { readonly state: unknown; readonly record: unknown }) => Promise<void>;
+  /** What the public may see of the room's config before joining (HostedGame.describe). */
+  readonly about?: Json;
 }
 
 /** What every viewer's update of one step shares, made once (updateText). */
@@ -242,6 +244,7 @@ export class Room {
       paused: this.meta.paused,
       status: status.kind,
       seats: publicSeats(this.meta),
+      ...(this.options.about !== undefined ? { about: this.options.about } : {}),
     };
   }
 

@@ -81,6 +81,11 @@ export interface RoomInfo {
   readonly seq: number;
   readonly status: string;
   readonly seats: PublicSeats;
+  /** What the room plays, as its game tells it (a Zombicide room: its mission). */
+  readonly about?: {
+    readonly mission?: string;
+    readonly names?: { readonly en?: string; readonly "pt-BR"?: string } | null;
+  } | null;
 }
 
 export function roomInfo(code: string): Promise<RoomInfo> {

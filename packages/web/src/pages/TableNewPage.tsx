@@ -120,7 +120,13 @@ export default function TableNewPage() {
           })}
         </label>
       )}
-      <NewGameForm packs={packs.packs} playables={list} initial={params.get("playable")} onStart={start} />
+      <NewGameForm
+        packs={packs.packs}
+        playables={list}
+        initial={params.get("playable")}
+        onStart={start}
+        online={Boolean(server && online)}
+      />
       {error && (
         <p role="alert" className="error">
           {error}

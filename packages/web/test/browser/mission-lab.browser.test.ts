@@ -64,4 +64,45 @@ describe("the Mission lab in Chromium", () => {
       .toBeLessThanOrEqual(390);
     await screenshot(page, "mission-lab-phone");
   }, 180_000);
+
+  it("sets a changed mission against the version estimated before it, side by side", async () => {
+    const page = await editor.open();
+    await page.getByTestId("editor-canvas").waitFor();
+    const original = JSON.parse(
+      readFileSync(join(WEB_DIR, "../../content/core2e/missions/first-night.mission.json"), "utf8"),
+    );
+    const hand = async (name: string) => {
+      const changed = { ...original, names: { ...original.names, en: name } };
+      await page.getByTestId("import").setInputFiles({
+        name: "mine.mission.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(changed)),
+      });
+      await expect.poll(() => page.getByTestId("file-message").textContent()).toContain("Mission imported.");
+      await page.getByTestId("estimate-difficulty").click();
+      await page.waitForURL(/\/lab\?mission=editor&run=1$/);
+    };
+    await hand("Night one");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.goto(page.url().replace(/\/lab.*$/, "/editor"));
+    await page.getByTestId("editor-canvas").waitFor();
+    await hand("Night two");
+    // The earlier version is picked to compare with, and both estimates start.
+    await expect.poll(() => page.getByTestId("lab-compare").inputValue()).toBe("editor:1");
+    await expect
+      .poll(() => page.getByTestId("lab-b").getByRole("heading", { level: 2 }).textContent())
+      .toMatch(/^From the map creator, earlier version \(.+\): Night one$/);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByTestId("lab-games").fill("20");
+    await page.getByTestId("lab-run").click();
+    for (const side of ["lab-a", "lab-b"])
+      await expect
+        .poll(() => page.getByTestId(side).locator(".lab-progress").textContent(), { timeout: 120_000 })
+        .toBe("20 games played");
+    expect(await page.getByTestId("lab-a").getByRole("heading", { level: 2 }).textContent()).toBe(
+      "From the map creator: Night two",
+    );
+    await expect(page.getByTestId("lab-b-win-rate").textContent()).resolves.toMatch(/^\d+\.\d%$/);
+    await screenshot(page, "mission-lab-compare-versions");
+  }, 180_000);
 });

@@ -54,9 +54,12 @@ describe("Zombicide online in Chromium", () => {
     await a.goto(`${pair.server.url}/new`);
     await a.getByLabel(/Play online/).check();
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
-    await a.getByLabel("Players at this screen").selectOption("2");
-    await a.getByLabel("Name of player 1").fill("Ana");
-    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Players (seats)").selectOption("2");
+    await a.getByLabel("Your name").fill("Ana");
+    // Online, the other seats are taken with the room's link: no name or bot is asked for them here.
+    expect(await a.getByTestId("online-guest-seat").textContent()).toBe(
+      "Player 2: joins with the room's link",
+    );
     await a.getByLabel("Who plays Wanda").selectOption("1");
     await a.getByRole("button", { name: "Start the game" }).click();
     await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
@@ -68,6 +71,7 @@ describe("Zombicide online in Chromium", () => {
     await b.goto(`${pair.server.url}/table/online/${code}`);
     // The join page says who already sits where.
     await expect.poll(() => b.getByTestId("join-seats").textContent()).toBe("Player 1: AnaPlayer 2: free");
+    expect(await b.getByTestId("join-mission").textContent()).toBe("Mission: First Night");
     await b.getByLabel("Your name").fill("Bo");
     await b.getByRole("button", { name: "Take a seat" }).click();
     await b.getByTestId("online-table").waitFor();
@@ -161,7 +165,7 @@ describe("Zombicide online in Chromium", () => {
     await a.goto(`${pair.server.url}/new`);
     await a.getByLabel(/Play online/).check();
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
-    await a.getByLabel("Players at this screen").selectOption("2");
+    await a.getByLabel("Players (seats)").selectOption("2");
     await a.getByLabel("Who plays Wanda").selectOption("1");
     await a.getByRole("button", { name: "Start the game" }).click();
     await a.getByTestId("online-table").waitFor();
@@ -252,9 +256,8 @@ describe("Zombicide online in Chromium", () => {
     expect(await share.textContent()).toContain("core2e/1R");
     expect(await share.getByRole("checkbox").isChecked()).toBe(true);
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
-    await a.getByLabel("Players at this screen").selectOption("2");
-    await a.getByLabel("Name of player 1").fill("Ana");
-    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Players (seats)").selectOption("2");
+    await a.getByLabel("Your name").fill("Ana");
     await a.getByLabel("Who plays Wanda").selectOption("1");
     await a.getByRole("button", { name: "Start the game" }).click();
     await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
@@ -290,9 +293,8 @@ describe("Zombicide online in Chromium", () => {
     expect(await share.textContent()).toContain("Wanda");
     expect(await share.getByRole("checkbox").isChecked()).toBe(true);
     await a.getByLabel("Mission or map").selectOption({ label: "First Night" });
-    await a.getByLabel("Players at this screen").selectOption("2");
-    await a.getByLabel("Name of player 1").fill("Ana");
-    await a.getByLabel("Name of player 2").fill("Bo");
+    await a.getByLabel("Players (seats)").selectOption("2");
+    await a.getByLabel("Your name").fill("Ana");
     await a.getByLabel("Who plays Wanda").selectOption("1");
     await screenshot(a, "new-online-share-survivor-cards-1440");
     const desktop = a.viewportSize();

@@ -1,6 +1,12 @@
+import { readFileSync } from "node:fs";
 import { refusal } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
-import { shippedMissions } from "../../src/pages/mission-lab/lab-missions.ts";
+import {
+  earlierEditorMissions,
+  editorMission,
+  handToLab,
+  shippedMissions,
+} from "../../src/pages/mission-lab/lab-missions.ts";
 import { bundledPacks } from "../../src/table/content/packs.ts";
 
 describe("the Mission lab's missions", () => {
@@ -41,5 +47,57 @@ describe("a Mission lab mission of another rule profile", () => {
     const classic = lab("mission:classic-first-steps");
     expect(classic?.content.zombieCatalog.types.fatty).toBeDefined();
     expect(classic?.content.zombieCatalog.types.brute).toBeUndefined();
+  });
+});
+
+describe("versions of the creator's mission", () => {
+  const firstNight = readFileSync(
+    new URL("../../../../content/core2e/missions/first-night.mission.json", import.meta.url),
+    "utf8",
+  );
+  const withName = (en: string) => {
+    const m = JSON.parse(firstNight);
+    return JSON.stringify({ ...m, names: { ...m.names, en } });
+  };
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+    };
+  };
+
+  it("keeps the version a change replaces, so the lab can set them side by side", { timeout: 60_000 }, () => {
+    const store = memory();
+    handToLab(store, withName("Take one"), 1_000);
+    expect(earlierEditorMissions(store)).toEqual([]);
+    // Handing over the same text again is no new version.
+    handToLab(store, withName("Take one"), 2_000);
+    expect(earlierEditorMissions(store)).toEqual([]);
+    handToLab(store, withName("Take two"), 3_000);
+    handToLab(store, withName("Take three"), 4_000);
+    expect(editorMission(store)?.mission.names.en).toBe("Take three");
+    const earlier = earlierEditorMissions(store);
+    expect(earlier.map((m) => [m.key, m.mission.names.en, m.handedAt])).toEqual([
+      ["editor:1", "Take two", 3_000],
+      ["editor:2", "Take one", 1_000],
+    ]);
+    // Going back to an earlier text makes it the newest and drops its older copy; three are kept at most.
+    handToLab(store, withName("Take one"), 5_000);
+    expect(earlierEditorMissions(store).map((m) => m.mission.names.en)).toEqual(["Take three", "Take two"]);
+    for (const n of [4, 5, 6]) handToLab(store, withName(`Take ${n}`), 5_000 + n);
+    expect(earlierEditorMissions(store).map((m) => m.mission.names.en)).toEqual([
+      "Take 5",
+      "Take 4",
+      "Take one",
+    ]);
+  });
+
+  it("leaves out a stored version that no longer reads as a mission", { timeout: 60_000 }, () => {
+    const store = memory();
+    store.setItem("horda.lab.mission.earlier", JSON.stringify([{ text: "{broken", at: 1 }, { nope: true }]));
+    expect(earlierEditorMissions(store)).toEqual([]);
+    store.setItem("horda.lab.mission.earlier", "not json");
+    expect(earlierEditorMissions(store)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Json } from "@horda/table";
 import { zombicide } from "@horda/zombicide";
 import type { AnyGame, BuiltConfig, HostedGame } from "../registry.ts";
 import { finishCampaignMission, linkCampaign } from "./campaign-link.ts";
@@ -29,6 +30,12 @@ export function hostedZombicide(contentDir: string = DEFAULT_CONTENT_DIR): Hoste
         built.set(key, config);
       }
       return config;
+    },
+    describe: (config) => {
+      const mission = (config as { mission?: { id?: unknown; names?: unknown } }).mission;
+      return mission && typeof mission.id === "string"
+        ? { mission: mission.id, names: (mission.names ?? null) as Json }
+        : null;
     },
     linkConfig: linkCampaign,
     finished: finishCampaignMission,

@@ -196,7 +196,7 @@ export const editorPtBR: EditorStrings = {
       "knock-out": "Nocaute em vez de morte (regras avançadas)",
       night: "O Relógio e a Noite (Fort Hendrix)",
       "light-beams": "Fontes de Luz (Fort Hendrix)",
-      "shooter-walkers": "Walkers Atiradores (Fort Hendrix)",
+      "shooter-walkers": "Lerdos Atiradores (Fort Hendrix)",
       military: "Peças e baralho Militares (Fort Hendrix)",
       "penny-quest": "A missão de Penny (Fort Hendrix M1-M3)",
       "penny-wrath": "A fúria de Penny (Fort Hendrix M4-M10)",
@@ -249,7 +249,7 @@ export const editorPtBR: EditorStrings = {
       "light-beams":
         "À noite o feixe de uma Lanterna ilumina a Zona do sobrevivente e uma vizinha: visto de longe, sem o 6 para acertar ali, e zumbis que o veem ativam mais uma vez.",
       "shooter-walkers":
-        "Cartas de Zumbi com a marca de Atirador: Walkers Atiradores atiram em cada Zona com sobreviventes que veem, e outros se juntam aos zumbis da carta que veem sobreviventes.",
+        "Cartas de Zumbi com a marca de Atirador: Lerdos Atiradores atiram em cada Zona com sobreviventes que veem, e outros se juntam aos zumbis da carta que veem sobreviventes.",
       military: "Uma Revista numa peça militar compra do baralho Militar.",
       "penny-quest": "Sobreviventes na Zona de Penny têm Discreto.",
       "penny-wrath": "O Líder de Penny tem uma Ação de Combate grátis por Turno com uma arma da Mochila.",

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { browserStore } from "../../editor/io/local-store.ts";
 import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
-import { EDITOR_MISSION, LAB_MISSION_KEY } from "./lab-missions.ts";
+import { EDITOR_MISSION, handToLab } from "./lab-missions.ts";
 
 registerLabStrings();
 
@@ -24,7 +24,8 @@ export function EstimateDifficultyButton({
       data-testid="estimate-difficulty"
       onClick={() => {
         if (!playable) return onBlocked();
-        browserStore()?.setItem(LAB_MISSION_KEY, missionText());
+        const store = browserStore();
+        if (store) handToLab(store, missionText(), Date.now());
         navigate(`/lab?mission=${EDITOR_MISSION}&run=1`);
       }}
     >

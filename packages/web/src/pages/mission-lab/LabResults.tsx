@@ -9,7 +9,18 @@ import type { LabRun } from "./use-lab-run.ts";
 import { VegaChart } from "./VegaChart.tsx";
 
 /** One mission's estimate: win rate with its interval, warnings, the board's heat map and the plots. */
-export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun; testId: string }) {
+export function LabResults({
+  lab,
+  run,
+  testId,
+  title,
+}: {
+  lab: LabMission;
+  run: LabRun;
+  testId: string;
+  /** The column's heading: the mission's name, or which version of the creator's mission it is. */
+  title: string;
+}) {
   const { t, i18n } = useTranslation(LAB_NS);
   const name = localizedName(lab.mission.names, i18n.language);
   const { pct, one } = labNumbers(i18n.language);
@@ -31,8 +42,8 @@ export function LabResults({ lab, run, testId }: { lab: LabMission; run: LabRun;
     [board, r, t, name],
   );
   return (
-    <section className="lab-results" data-testid={testId} aria-label={name}>
-      <h2>{name}</h2>
+    <section className="lab-results" data-testid={testId} aria-label={title}>
+      <h2>{title}</h2>
       <p className="lab-progress" aria-live="polite">
         {run.running
           ? t("running", { done: run.done, total: run.total })

@@ -5,7 +5,14 @@ import { useSearch } from "wouter";
 import { localizedName } from "../../app/localized-name.ts";
 import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
 import { LabResults } from "./LabResults.tsx";
-import { EDITOR_MISSION, editorMission, type LabMission, shippedMissions } from "./lab-missions.ts";
+import {
+  EDITOR_MISSION,
+  earlierEditorMissions,
+  editorMission,
+  type LabMission,
+  shippedMissions,
+} from "./lab-missions.ts";
+import { handedTime } from "./lab-numbers.ts";
 import { type LabSettings, useLabRun, workerCount } from "./use-lab-run.ts";
 import "./mission-lab.css";
 
@@ -18,9 +25,12 @@ export default function MissionLabPage() {
   const ids = useId();
   const missions = useMemo(() => {
     const fromEditor = editorMission();
-    return [...(fromEditor ? [fromEditor] : []), ...shippedMissions()];
+    return [...(fromEditor ? [fromEditor] : []), ...earlierEditorMissions(), ...shippedMissions()];
   }, []);
   const wanted = params.get("mission");
+  // Sent by the creator with a changed mission: set against the version handed over before it.
+  const earlier = missions.find((m) => m.key === `${EDITOR_MISSION}:1`);
+  const editorNow = missions.find((m) => m.key === EDITOR_MISSION);
   // A first visit opens on the core's tutorial mission, whatever order the packs load in.
   const [keyA, setKeyA] = useState(
     (
@@ -29,7 +39,9 @@ export default function MissionLabPage() {
       missions[0]
     )?.key ?? "",
   );
-  const [keyB, setKeyB] = useState("");
+  const [keyB, setKeyB] = useState(
+    wanted === EDITOR_MISSION && earlier && earlier.mission.id === editorNow?.mission.id ? earlier.key : "",
+  );
   const [settings, setSettings] = useState<LabSettings>({
     players: 2,
     games: 2000,
@@ -42,7 +54,10 @@ export default function MissionLabPage() {
   const labB = missions.find((m) => m.key === keyB);
   const label = (m: LabMission) => {
     const name = localizedName(m.mission.names, i18n.language);
-    return m.key === EDITOR_MISSION ? t("fromEditor", { name }) : name;
+    if (m.key === EDITOR_MISSION) return t("fromEditor", { name });
+    if (m.handedAt !== undefined)
+      return t("fromEditorEarlier", { name, time: handedTime(m.handedAt, i18n.language) });
+    return name;
   };
   const running = a.run.running || b.run.running;
   // Sent here by the creator's "Estimate difficulty" (`run=1`): the estimate starts at once, with the defaults.
@@ -52,7 +67,8 @@ export default function MissionLabPage() {
     if (!autoRun || started.current || !labA) return;
     started.current = true;
     a.start(labA, settings);
-  }, [autoRun, labA, a, settings]);
+    if (labB) b.start(labB, settings);
+  }, [autoRun, labA, labB, a, b, settings]);
   const onRun = () => {
     if (labA) a.start(labA, settings);
     if (labB) b.start(labB, settings);
@@ -166,10 +182,10 @@ export default function MissionLabPage() {
       {!labA && <p>{t("noMission")}</p>}
       <div className="lab-columns">
         {labA && (a.run.running || a.run.report || a.run.error) && (
-          <LabResults lab={labA} run={a.run} testId="lab-a" />
+          <LabResults lab={labA} run={a.run} testId="lab-a" title={label(labA)} />
         )}
         {labB && (b.run.running || b.run.report || b.run.error) && (
-          <LabResults lab={labB} run={b.run} testId="lab-b" />
+          <LabResults lab={labB} run={b.run} testId="lab-b" title={label(labB)} />
         )}
       </div>
     </div>

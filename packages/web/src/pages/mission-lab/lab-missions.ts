@@ -10,13 +10,58 @@ import { bundledPacks } from "../../table/content/packs.ts";
 
 /** Where the map creator's "Estimate difficulty" leaves the mission for the lab. */
 export const LAB_MISSION_KEY = "horda.lab.mission";
+/** The versions the creator handed over before it, newest first: what a designer compares a change against. */
+export const LAB_EARLIER_KEY = "horda.lab.mission.earlier";
+/** When the lab's editor mission was handed over (ms since 1970, as text). */
+const LAB_MISSION_AT_KEY = "horda.lab.mission.at";
 export const EDITOR_MISSION = "editor";
+/** How many earlier versions the lab keeps. */
+export const EARLIER_VERSIONS = 3;
 
 export interface LabMission {
-  /** "mission:<id>" for a shipped mission, "editor" for the map creator's. */
+  /** "mission:<id>" for a shipped mission, "editor" for the map creator's, "editor:<n>" for its earlier versions. */
   readonly key: string;
   readonly mission: MissionFile;
   readonly content: SimContent;
+  /** An earlier version from the creator: when it was handed over (ms since 1970). */
+  readonly handedAt?: number;
+}
+
+interface EarlierVersion {
+  readonly text: string;
+  readonly at: number;
+}
+
+function earlierVersions(store: KeyValueStore): EarlierVersion[] {
+  try {
+    const raw = JSON.parse(store.getItem(LAB_EARLIER_KEY) ?? "[]") as unknown;
+    return Array.isArray(raw)
+      ? raw.filter(
+          (v): v is EarlierVersion =>
+            typeof v === "object" && v !== null && typeof v.text === "string" && typeof v.at === "number",
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The creator hands `text` to the lab: it becomes the lab's editor mission, and the version it replaces (when
+ * different) joins the earlier ones, so the lab can set the change against what it was. `now` is when; handing
+ * over the same text again changes nothing.
+ */
+export function handToLab(store: KeyValueStore, text: string, now: number): void {
+  const current = store.getItem(LAB_MISSION_KEY);
+  if (current !== null && current !== text) {
+    const at = Number(store.getItem(LAB_MISSION_AT_KEY) ?? Number.NaN);
+    const kept = [{ text: current, at: Number.isFinite(at) ? at : now }, ...earlierVersions(store)]
+      .filter((v) => v.text !== text)
+      .slice(0, EARLIER_VERSIONS);
+    store.setItem(LAB_EARLIER_KEY, JSON.stringify(kept));
+  }
+  if (current !== text) store.setItem(LAB_MISSION_AT_KEY, String(now));
+  store.setItem(LAB_MISSION_KEY, text);
 }
 
 function contentFor(mission: MissionFile, extraTiles: ReadonlyMap<string, TileFace>): SimContent | null {
@@ -46,10 +91,13 @@ export function shippedMissions(): LabMission[] {
   return out;
 }
 
-/** The mission the map creator handed over (with the user pack's tiles), if it still checks. */
-export function editorMission(store: KeyValueStore | null = browserStore()): LabMission | null {
-  const text = store?.getItem(LAB_MISSION_KEY);
-  if (!store || !text) return null;
+/** A mission the map creator handed over, as the lab runs it (with the user pack's tiles); null if it no longer checks. */
+function fromEditorText(
+  store: KeyValueStore,
+  text: string,
+  key: string,
+  handedAt?: number,
+): LabMission | null {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -59,5 +107,20 @@ export function editorMission(store: KeyValueStore | null = browserStore()): Lab
   const parsed = parseMissionJson(raw, "map creator");
   if (!parsed.ok) return null;
   const content = contentFor(parsed.value, loadUserTiles(store).tiles);
-  return content ? { key: EDITOR_MISSION, mission: parsed.value, content } : null;
+  if (!content) return null;
+  return { key, mission: parsed.value, content, ...(handedAt !== undefined ? { handedAt } : {}) };
+}
+
+/** The mission the map creator handed over last, if it still checks. */
+export function editorMission(store: KeyValueStore | null = browserStore()): LabMission | null {
+  const text = store?.getItem(LAB_MISSION_KEY);
+  return store && text ? fromEditorText(store, text, EDITOR_MISSION) : null;
+}
+
+/** The versions handed over before the last, newest first ("editor:1", "editor:2"...). */
+export function earlierEditorMissions(store: KeyValueStore | null = browserStore()): LabMission[] {
+  if (!store) return [];
+  return earlierVersions(store).flatMap(
+    (v, i) => fromEditorText(store, v.text, `${EDITOR_MISSION}:${i + 1}`, v.at) ?? [],
+  );
 }

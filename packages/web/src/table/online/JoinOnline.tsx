@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizedName } from "../../app/localized-name.ts";
 import { joinRoom, type RoomInfo, roomInfo } from "../../online-room/api.ts";
 import { type RoomPass, savePass } from "../../online-room/seat-store.ts";
 import { TABLE_NS } from "../i18n/register.ts";
 
 /** Opening a room's link without a seat: take the first free one under a name, or only watch. */
 export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: RoomPass) => void }) {
-  const { t } = useTranslation(TABLE_NS);
+  const { t, i18n } = useTranslation(TABLE_NS);
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   // Who already sits where, so the newcomer knows what "Take a seat" gives (the room's public seats).
@@ -35,6 +36,11 @@ export function JoinOnline({ code, onJoined }: { code: string; onJoined: (pass: 
   return (
     <section className="page">
       <h1>{t("online.joinTitle")}</h1>
+      {info?.about?.names && (
+        <p className="join-mission" data-testid="join-mission">
+          {t("online.joinMission", { mission: localizedName(info.about.names, i18n.language) })}
+        </p>
+      )}
       {info && (
         <ul className="join-seats" data-testid="join-seats" aria-label={t("online.seats")}>
           {Object.entries(info.seats).map(([seat, s], i) => (

@@ -18,6 +18,11 @@ interface Props {
   readonly playables: readonly Playable[];
   readonly initial: string | null;
   readonly onStart: (o: NewGameOptions) => void;
+  /**
+   * The game opens as an online room: only the creator's name is asked here; the other players take their
+   * seats with the room's link, and the host hands a seat to a bot at the table.
+   */
+  readonly online?: boolean;
 }
 
 const BANDS: readonly SpawnBand[] = ["easier", "harder", "both"];
@@ -53,7 +58,7 @@ function byBox(list: readonly Playable[]): { box: string | null; items: Playable
 }
 
 /** The new-game form: mission or map, players, survivors per player, switches, spawn band, boxes, seed. */
-export function NewGameForm({ packs, playables, initial, onStart }: Props) {
+export function NewGameForm({ packs, playables, initial, onStart, online = false }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
   const { t: tApp } = useTranslation();
   const lang = i18n.language;
@@ -138,9 +143,9 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
         </p>
       )}
       <fieldset>
-        <legend>{t("newGame.players")}</legend>
+        <legend>{t(online ? "newGame.playersOnline" : "newGame.players")}</legend>
         <select
-          aria-label={t("newGame.players")}
+          aria-label={t(online ? "newGame.playersOnline" : "newGame.players")}
           value={o.players.length}
           onChange={(e) => setPlayers(Number(e.target.value))}
         >
@@ -150,24 +155,34 @@ export function NewGameForm({ packs, playables, initial, onStart }: Props) {
             </option>
           ))}
         </select>
-        {o.players.map((name, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
-          <span key={i} className="player-slot">
-            <input
-              aria-label={t("newGame.playerName", { n: i + 1 })}
-              value={name}
-              maxLength={40}
-              onChange={(e) => set({ players: o.players.map((p, j) => (j === i ? e.target.value : p)) })}
-            />
-            <BotSeatToggle
-              player={i}
-              checked={o.bots?.includes(i) ?? false}
-              onChange={(on) =>
-                set({ bots: on ? [...(o.bots ?? []), i] : (o.bots ?? []).filter((b) => b !== i) })
-              }
-            />
-          </span>
-        ))}
+        {o.players.map((name, i) =>
+          online && i > 0 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
+            <span key={i} className="player-slot online-guest" data-testid="online-guest-seat">
+              {t("newGame.onlineGuest", { n: i + 1 })}
+            </span>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: player slots are positions.
+            <span key={i} className="player-slot">
+              <input
+                aria-label={t(online ? "newGame.yourName" : "newGame.playerName", { n: i + 1 })}
+                value={name}
+                maxLength={40}
+                onChange={(e) => set({ players: o.players.map((p, j) => (j === i ? e.target.value : p)) })}
+              />
+              {!online && (
+                <BotSeatToggle
+                  player={i}
+                  checked={o.bots?.includes(i) ?? false}
+                  onChange={(on) =>
+                    set({ bots: on ? [...(o.bots ?? []), i] : (o.bots ?? []).filter((b) => b !== i) })
+                  }
+                />
+              )}
+            </span>
+          ),
+        )}
+        {online && o.players.length > 1 && <p className="hint">{t("newGame.onlineSeatsHint")}</p>}
       </fieldset>
       <SurvivorPicker
         packs={zombiePacks.filter((p) => o.boxes.includes(p.manifest.id))}

@@ -39,7 +39,7 @@ export const WORDS: ModuleWords = {
     "phrase.skill": "; {{skill}} goes to the Leader",
   },
   "pt-BR": {
-    "event.CompanionLed_none": "{{leader}} reúne {{companion}}, que agora o segue como Companheiro{{skill}}",
+    "event.CompanionLed_none": "{{leader}} reúne {{companion}} e passa a liderar{{skill}}",
     "event.CompanionLed_some": "{{from}} passa {{companion}} para {{leader}}{{skill}}",
     "phrase.skill": "; {{skill}} passa para o Líder",
   },

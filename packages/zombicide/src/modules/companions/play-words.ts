@@ -24,8 +24,8 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.cannot_trade_companion": "That Companion cannot be handed over now.",
   },
   "pt-BR": {
-    "note.companionOf": "Companheiro de {{leader}}",
-    "note.lone": "Companheiro esperando ser reunido",
+    "note.companionOf": "Segue {{leader}}",
+    "note.lone": "À espera de um Líder",
     "note.lends": "empresta {{skill}}",
     "command.rallyCompanion": "Reunir {{companion}}",
     "command.tradeCompanion": "Passar {{companion}} para {{to}}",

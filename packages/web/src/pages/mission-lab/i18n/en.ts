@@ -9,6 +9,7 @@ export const labEn = {
   compareWith: "Compare with",
   none: "(nothing)",
   fromEditor: "From the map creator: {{name}}",
+  fromEditorEarlier: "From the map creator, earlier version ({{time}}): {{name}}",
   players: "Players",
   games: "Games",
   bot: "Bots",

@@ -10,6 +10,7 @@ export const labPtBR: LabStrings = {
   compareWith: "Comparar com",
   none: "(nada)",
   fromEditor: "Do criador de mapas: {{name}}",
+  fromEditorEarlier: "Do criador de mapas, versão anterior ({{time}}): {{name}}",
   players: "Jogadores",
   games: "Partidas",
   bot: "Robôs",

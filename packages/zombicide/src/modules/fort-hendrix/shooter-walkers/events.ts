@@ -70,19 +70,19 @@ export const WORDS: ModuleWords = {
       "Out of Shooter Walker miniatures ({{placed}} of {{wanted}} placed): every Shooter Walker activates once more, without shooting",
   },
   "pt-BR": {
-    name: "Walkers Atiradores",
+    name: "Lerdos Atiradores",
     summary:
       "Uma carta de Zumbi com a marca de Atirador: cada Walker Atirador atira em cada Zona com Sobreviventes que vê (1 Ferimento por Zona), a carta gera seus zumbis, e então um Walker Atirador entra em cada Zona cujos Zumbis desse tipo veem um Sobrevivente.",
-    "event.ShooterCardDrawn": "{{card}} tem a marca de Atirador ({{count}} Walkers Atiradores no tabuleiro)",
+    "event.ShooterCardDrawn": "{{card}} tem a marca de Atirador ({{count}} Lerdos Atiradores no tabuleiro)",
     "event.ShooterCardDrawn_one": "{{card}} tem a marca de Atirador ({{count}} Walker Atirador no tabuleiro)",
     "event.ShooterCardDrawn_other":
-      "{{card}} tem a marca de Atirador ({{count}} Walkers Atiradores no tabuleiro)",
+      "{{card}} tem a marca de Atirador ({{count}} Lerdos Atiradores no tabuleiro)",
     "event.ShootersFired": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
     "event.ShootersFired_one": "{{zombies}} atira em {{zone}}: {{count}} Ferimento para {{survivors}}",
     "event.ShootersFired_other": "{{zombies}} atiram em {{zone}}: {{count}} Ferimentos para {{survivors}}",
-    "event.ShooterWalkersJoined": "{{count}} Walkers Atiradores entram em {{zones}}",
+    "event.ShooterWalkersJoined": "{{count}} Lerdos Atiradores entram em {{zones}}",
     "event.ShooterWalkersJoined_one": "{{count}} Walker Atirador entra em {{zones}}",
-    "event.ShooterWalkersJoined_other": "{{count}} Walkers Atiradores entram em {{zones}}",
+    "event.ShooterWalkersJoined_other": "{{count}} Lerdos Atiradores entram em {{zones}}",
     "event.ShooterWalkersRanOut":
       "Acabaram as miniaturas de Walker Atirador ({{placed}} de {{wanted}} colocadas): cada Walker Atirador ativa mais uma vez, sem atirar",
   },

@@ -25,7 +25,7 @@ export const PLAY_WORDS: ModuleWords = {
   },
   "pt-BR": {
     "command.placeShooter": "Colocar um Walker Atirador em {{zone}}",
-    "decision.shooterZones": "Walkers Atiradores: faltam miniaturas, escolha onde entram",
+    "decision.shooterZones": "Lerdos Atiradores: faltam miniaturas, escolha onde entram",
     "details.shooterZones":
       "Restam {{count}} miniaturas de Walker Atirador para {{wanted}} Zonas: escolha uma entre {{zones}}. Depois, todo Walker Atirador recebe uma Ativação extra.",
     "details.shooterZones_one":
