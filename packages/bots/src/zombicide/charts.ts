@@ -206,23 +206,46 @@ export function reportCharts(
           },
         ]),
     {
+      // Two measures of different units: Wounds per game as bars on the left axis, the share of games the
+      // survivor was eliminated in as diamonds on a percent axis of its own on the right.
       id: "survivors",
       spec: {
         ...BASE,
         title: words.survivors,
         data: {
-          values: r.survivors.flatMap((s) => [
-            { survivor: survivorName(s.survivor), measure: words.woundsPerGame, value: s.woundsPerGame },
-            { survivor: survivorName(s.survivor), measure: words.deathRate, value: s.deathRate },
-          ]),
+          values: r.survivors.map((s) => ({
+            survivor: survivorName(s.survivor),
+            wounds: s.woundsPerGame,
+            eliminated: s.deathRate,
+          })),
         },
-        mark: "bar",
-        encoding: {
-          x: { field: "survivor", type: "nominal", title: null },
-          xOffset: { field: "measure" },
-          y: { field: "value", type: "quantitative", title: null },
-          color: { field: "measure", type: "nominal", title: null, scale: { range: ["#d35400", "#17202a"] } },
-        },
+        encoding: { x: { field: "survivor", type: "nominal", title: null } },
+        layer: [
+          {
+            mark: { type: "bar", color: "#17202a" },
+            encoding: {
+              y: {
+                field: "wounds",
+                type: "quantitative",
+                title: words.woundsPerGame,
+                axis: { titleColor: "#17202a" },
+              },
+            },
+          },
+          {
+            mark: { type: "point", shape: "diamond", filled: true, size: 90, color: "#d35400" },
+            encoding: {
+              y: {
+                field: "eliminated",
+                type: "quantitative",
+                title: words.deathRate,
+                scale: { domain: [0, 1] },
+                axis: { format: "%", orient: "right", titleColor: "#d35400" },
+              },
+            },
+          },
+        ],
+        resolve: { scale: { y: "independent" } },
       },
     },
     {

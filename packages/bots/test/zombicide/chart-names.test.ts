@@ -84,3 +84,18 @@ describe("the report's plots before any data", () => {
     for (const c of charts) expect(c.spec.data.values.length, c.id).toBeGreaterThan(0);
   });
 });
+
+describe("the survivors' plot", () => {
+  it("puts Wounds per game and the share of games eliminated on axes of their own", () => {
+    const spec = reportCharts(twoGames(), ENGLISH_CHART_WORDS).find((c) => c.id === "survivors")?.spec as {
+      layer: { encoding: { y: { field: string; title: string; axis: { format?: string } } } }[];
+      resolve: unknown;
+    };
+    const axes = spec.layer.map((l) => [l.encoding.y.field, l.encoding.y.title, l.encoding.y.axis.format]);
+    expect(axes).toEqual([
+      ["wounds", "wounds per game", undefined],
+      ["eliminated", "eliminated (share of games)", "%"],
+    ]);
+    expect(spec.resolve).toEqual({ scale: { y: "independent" } });
+  });
+});

@@ -208,6 +208,11 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     await page.getByRole("tab", { name: "Map", exact: true }).click();
     const libraryTile = page.locator('[data-tile="core2e/1R"]');
     expect(await libraryTile.textContent()).toContain("traced");
+    expect(await libraryTile.locator(".ed-traced").getAttribute("title")).toContain("Your own tracing");
+    // With every box listed, the boxes' tiles of the same number say which box they come from.
+    expect(await libraryTile.locator(".ed-tile-box").textContent()).toMatch(/2nd Edition/);
+    const otherOneR = page.locator('[data-tile="black-plague/1R"] .ed-tile-box');
+    expect(await otherOneR.textContent()).toMatch(/Black Plague/);
     expect(await libraryTile.locator("svg.tt rect").count()).toBeGreaterThan(1);
     await dragTile(page, "core2e/1R", 5, 5);
     await expect.poll(() => page.locator(".ed-board .zone").count()).toBe(2);

@@ -31,6 +31,10 @@ describe("the Mission lab in Chromium", () => {
     page.on("console", (m) => {
       if (m.text().includes("Infinite extent")) vegaWarnings.push(m.text());
     });
+    // Stopped unless it is already over (a fast machine plays the 2,000 games in seconds).
+    const stop = page.getByRole("button", { name: "Stop" });
+    if (await stop.isEnabled()) await stop.click();
+    await expect.poll(() => page.getByTestId("lab-run").isEnabled()).toBe(true);
     await page.getByTestId("lab-games").fill("30");
     await page.getByTestId("lab-run").click();
     await expect

@@ -513,6 +513,8 @@ export const editorEn = {
     standInHelp:
       "Drawn by Horda: the printed layout is not public. If you own this tile, trace it from a photo in the Tile editor tab; your traced tile then replaces it.",
     traced: "traced",
+    tracedHelp:
+      "Your own tracing of the printed tile (Tile editor tab): it takes the place of Horda's drawing of the same tile.",
   },
   docs: {
     title: "My missions and maps",

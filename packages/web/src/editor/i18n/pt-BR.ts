@@ -529,6 +529,8 @@ export const editorPtBR: EditorStrings = {
     standInHelp:
       "Desenhado pela Horda: o layout impresso não é público. Se você tem este tile, decalque-o de uma foto na aba Editor de tiles; o seu tile decalcado passa a substituí-lo.",
     traced: "decalcado",
+    tracedHelp:
+      "Seu próprio decalque do tile impresso (aba Editor de tiles): ele toma o lugar do desenho do Horda do mesmo tile.",
   },
   docs: {
     title: "Minhas missões e mapas",

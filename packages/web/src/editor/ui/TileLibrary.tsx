@@ -55,12 +55,18 @@ export const TileLibrary = memo(function TileLibrary({
               >
                 {face && <TileThumb face={face} />}
                 <span className="ed-tile-name">{id.slice(id.indexOf("/") + 1)}</span>
+                {/* Boxes reuse tile numbers (1R is in three boxes): with every box listed, each says its own. */}
+                {!box && <span className="ed-tile-box">{boxName(boxOfTile(id))}</span>}
                 {face?.standIn && (
                   <span className="badge" title={t("tile.standInHelp")}>
                     {t("tile.standIn")}
                   </span>
                 )}
-                {face?.replaces && <span className="badge ed-traced">{t("tile.traced")}</span>}
+                {face?.replaces && (
+                  <span className="badge ed-traced" title={t("tile.tracedHelp")}>
+                    {t("tile.traced")}
+                  </span>
+                )}
                 {face?.status === "unverified" && !face.standIn && (
                   <span className="badge">{t("library.unverified")}</span>
                 )}
