@@ -16,7 +16,12 @@ export function CardFace({ w, card, side = "blue" }: { w: Words; card: string; s
   const blue = cardName(w, card, "blue");
   const red = cardName(w, card, "red");
   return (
-    <span className={`zv-card zv-card-item zv-side-${side} zv-item-${item.item}`} data-card={card}>
+    <span
+      className={`zv-card zv-card-item zv-side-${side} zv-item-${item.item}`}
+      data-card={card}
+      // The first-aid kit's star: the rare item that stands in for any other (its meaning on hover and to readers).
+      title={item.item === "firstAid" && side === "blue" ? w.t("card.firstAidStar") : undefined}
+    >
       <span className="zv-card-main">{side === "red" ? red : blue}</span>
       <span className="zv-card-other" aria-hidden="true">
         {side === "red" ? blue : red}

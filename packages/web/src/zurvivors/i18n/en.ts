@@ -79,8 +79,8 @@ export const zurvivorsEn = {
     time: "{{time}}:00 left",
     timeLabel: "Time cards: {{time}}:00 left, round {{round}} of 6",
     first: "First player: {{name}}",
-    deck_one: "{{count}} card undealt",
-    deck_other: "{{count}} cards undealt",
+    deck_one: "{{count}} card left in the deck",
+    deck_other: "{{count}} cards left in the deck",
     waiting: "Waiting for {{names}}",
     botsThinking: "The bots are playing…",
     you: "you",
@@ -299,7 +299,11 @@ export const zurvivorsEn = {
     pistol: "Pistol",
     ammo: "Ammunition",
   },
-  card: { escape: "Escape card ({{name}})" },
+  card: {
+    escape: "Escape card ({{name}})",
+    firstAidStar:
+      "★ First-aid kit, the rare item: it stands in for any other item of your Objective Card's combinations.",
+  },
 };
 
 export type ZurvivorsStrings = typeof zurvivorsEn;

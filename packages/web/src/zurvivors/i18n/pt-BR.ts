@@ -81,8 +81,8 @@ export const zurvivorsPtBR: ZurvivorsStrings = {
     time: "Faltam {{time}}:00",
     timeLabel: "Cartas de tempo: faltam {{time}}:00, rodada {{round}} de 6",
     first: "Primeiro jogador: {{name}}",
-    deck_one: "{{count}} carta por distribuir",
-    deck_other: "{{count}} cartas por distribuir",
+    deck_one: "{{count}} carta no baralho",
+    deck_other: "{{count}} cartas no baralho",
     waiting: "Esperando {{names}}",
     botsThinking: "Os robôs estão jogando…",
     you: "você",
@@ -305,5 +305,9 @@ export const zurvivorsPtBR: ZurvivorsStrings = {
     pistol: "Pistola",
     ammo: "Munição",
   },
-  card: { escape: "Carta de Fuga ({{name}})" },
+  card: {
+    escape: "Carta de Fuga ({{name}})",
+    firstAidStar:
+      "★ Kit de primeiros socorros, o item raro: substitui qualquer outro item nas combinações da sua Carta de Objetivo.",
+  },
 };

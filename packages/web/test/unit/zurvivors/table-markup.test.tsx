@@ -3,6 +3,7 @@ import { zurvivors } from "@horda/zurvivors";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CardFace } from "../../../src/zurvivors/components/CardFace.tsx";
 import { forgetGame } from "../../../src/zurvivors/game/saved-game.ts";
 import { TableScreen } from "../../../src/zurvivors/pages/TableScreen.tsx";
 import { words } from "./support.ts";
@@ -43,6 +44,22 @@ describe("Zurvivors table markup", () => {
     expect(held?.querySelector('[data-testid="escape-why"]')?.textContent).toBe(
       "Another survivor's Escape card: only they can place it; it travels on with the hand.",
     );
+  });
+
+  it("explains the first-aid kit's star on its card, and counts the deck in words", async () => {
+    const doc = await render(["p1"]);
+    expect(doc.body.textContent).toMatch(/\d+ cards? left in the deck/);
+    const w = words(state, "p1", "en");
+    const cards = w.view.set.items.cards;
+    const kit = cards.find((c) => c.item === "firstAid");
+    const water = cards.find((c) => c.item === "water");
+    const face = (card: string, side: "blue" | "red" = "blue") =>
+      new DOMParser()
+        .parseFromString(renderToStaticMarkup(<CardFace w={w} card={card} side={side} />), "text/html")
+        .querySelector("[data-card]");
+    expect(face(kit!.id)?.getAttribute("title")).toMatch(/^★ First-aid kit, the rare item: it stands in/);
+    expect(face(kit!.id, "red")?.getAttribute("title")).toBeNull();
+    expect(face(water!.id)?.getAttribute("title")).toBeNull();
   });
 
   it("names every seat region and says who is a bot, in Portuguese too", async () => {
