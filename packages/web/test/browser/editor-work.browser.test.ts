@@ -156,6 +156,8 @@ describe("the creator keeps work, traces tiles from photos, fits a phone", () =>
     })();
 
     await page.getByRole("tab", { name: "Tile editor" }).click();
+    // The tab says what its two starting choices are for.
+    expect(await page.getByTestId("tile-help").textContent()).toMatch(/“Start from”.*“Real layout of”/);
     await page.getByTestId("tile-replaces").selectOption("core2e/1R");
     await page
       .getByTestId("trace-photo")

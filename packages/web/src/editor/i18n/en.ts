@@ -475,6 +475,7 @@ export const editorEn = {
   },
   tile: {
     title: "Tile editor",
+    help: "“Start from” copies a tile into the editor to change it. “Real layout of” is for a tile you own: trace the printed tile, and your tracing replaces Horda's drawing of it everywhere, in the creator and at the table.",
     id: "Tile id",
     name: "Name",
     status: "Checked against the printed tile",

@@ -491,6 +491,7 @@ export const editorPtBR: EditorStrings = {
   },
   tile: {
     title: "Editor de tiles",
+    help: "“Começar de” copia um tile para o editor, para você alterá-lo. “Layout real de” é para um tile que você tem: decalque o tile impresso, e o seu decalque substitui o desenho do Horda em todo lugar, no criador e na mesa.",
     id: "Id do tile",
     name: "Nome",
     status: "Conferido com o tile impresso",
