@@ -99,7 +99,7 @@ export default function TableNewPage() {
   return (
     <section className="page new-game">
       <h1>{t("newGame.title")}</h1>
-      <p>{t("newGame.intro")}</p>
+      <p>{t(server && online ? "newGame.introOnline" : "newGame.intro")}</p>
       {server && (
         <label className="online-option">
           <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} />{" "}
