@@ -97,6 +97,17 @@ export function goalLabel(r: ZombicideReport, index: number, words: GoalWords): 
   return `${index + 1}. ${goal ? goalWords(goal, words, zombieName) : "?"}`;
 }
 
+/**
+ * Vega's number format for a language (d3-format's locale object): Brazilian Portuguese writes 0,2 and 1.000.
+ * Always a whole locale, English too: vega-embed sets it for every plot of the page, so a page that changes
+ * language must set it back.
+ */
+export function vegaFormatLocale(lang: string): Record<string, unknown> {
+  return lang.startsWith("pt")
+    ? { decimal: ",", thousands: ".", grouping: [3], currency: ["R$", ""] }
+    : { decimal: ".", thousands: ",", grouping: [3], currency: ["$", ""] };
+}
+
 /** The chart words of a language the bots package speaks ("en" or "pt-BR"); English otherwise. */
 export function chartWordsFor(lang: string): ChartWords {
   return lang.startsWith("pt") ? PORTUGUESE_CHART_WORDS : ENGLISH_CHART_WORDS;

@@ -16,6 +16,7 @@ export {
   goalLabel,
   PORTUGUESE_CHART_WORDS,
   reportCharts,
+  vegaFormatLocale,
 } from "./charts.ts";
 export type { GameStats } from "./game-stats.ts";
 export { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } from "./goal-words.ts";

@@ -8,6 +8,7 @@ export interface ZombicideTally {
   commands: number;
   /** Rounds played → games, for wins and for the others. */
   roundsWon: Record<string, number>;
+  /** Rounds of the games lost in play (a game stopped at the round cap is only counted in `unfinished`). */
   roundsLost: Record<string, number>;
   causes: Record<string, number>;
   danger: Record<string, number>;
@@ -64,8 +65,10 @@ export function addZombicideGame(t: ZombicideTally, g: GameStats): void {
     t.wins++;
     add(t.roundsWon, String(g.rounds));
   } else {
+    // A game stopped at the round cap was not lost in play: it counts as not won (a cause of its own) but
+    // stays out of the rounds to lose, which it would stretch to the cap.
     if (g.result === "unfinished") t.unfinished++;
-    add(t.roundsLost, String(g.rounds));
+    else add(t.roundsLost, String(g.rounds));
     add(t.causes, causeLabel(g.cause));
   }
   add(t.danger, g.danger);

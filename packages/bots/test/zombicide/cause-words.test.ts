@@ -70,3 +70,20 @@ describe("causes of loss in the player's words", () => {
     ]);
   });
 });
+
+describe("games stopped at the round cap", () => {
+  it("count as not won and as a cause, but not in the rounds to lose", () => {
+    const tally = emptyZombicideTally();
+    addZombicideGame(tally, gameStats({ result: "loss", cause: "roundLimit 16", rounds: 16 }));
+    addZombicideGame(
+      tally,
+      gameStats({ result: "unfinished", cause: "still going after round 60", rounds: 61 }),
+    );
+    const report = zombicideReport(tally, simMeta());
+    expect(report.unfinished).toBe(1);
+    expect(report.winRate).toBe(0);
+    expect(report.averageRounds.loss).toBe(16);
+    expect(report.rounds).toEqual([{ round: 16, result: "loss", games: 1 }]);
+    expect(report.causes.map((c) => c.cause).sort()).toEqual(["roundLimit 16", "still going after round 60"]);
+  });
+});

@@ -470,7 +470,8 @@ export const editorEn = {
     savedLocal: "Saved in this browser ({{reason}}).",
     testPlay: "Test play",
     testPlayOpened: "The test game opened in a new tab; this one keeps your mission as it is.",
-    testPlayBlocked: "Fix the errors first: the table cannot start a mission that does not compile.",
+    testPlayBlocked: "Fix the errors listed first: the table cannot start this mission as it stands.",
+    estimateBlocked: "Fix the errors listed first: the bots cannot play this mission as it stands.",
     loadLinkFailed: "The link's mission was refused:",
   },
   tile: {

@@ -129,7 +129,7 @@ export function FilePanel({
         <EstimateDifficultyButton
           missionText={text}
           playable={validation.playable}
-          onBlocked={() => setMessage({ kind: "error", text: t("file.testPlayBlocked") })}
+          onBlocked={() => setMessage({ kind: "error", text: t("file.estimateBlocked") })}
         />
       </div>
       {link && (

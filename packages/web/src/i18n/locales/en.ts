@@ -46,7 +46,7 @@ export const en = {
     zones: "{{count}} zones",
     view: "View the board",
     table: "Open at the table",
-    broken: "This map does not compile",
+    broken: "This map has errors and cannot be drawn",
     noMaps: "No maps found.",
   },
   viewer: {

@@ -48,7 +48,7 @@ export const ptBR: Strings = {
     zones: "{{count}} zonas",
     view: "Ver o tabuleiro",
     table: "Abrir na mesa",
-    broken: "Este mapa não compila",
+    broken: "Este mapa tem erros e não pode ser desenhado",
     noMaps: "Nenhum mapa encontrado.",
   },
   viewer: {

@@ -48,7 +48,9 @@ export function LabResults({
         {run.running
           ? t("running", { done: run.done, total: run.total })
           : r
-            ? t("done", { total: run.done })
+            ? run.done < run.total
+              ? t("stopped", { done: run.done, total: run.total })
+              : t("done", { total: run.done })
             : ""}
       </p>
       {run.error && <p className="lab-error">{t("failed", { message: run.error })}</p>}
@@ -71,6 +73,11 @@ export function LabResults({
               loss: r.averageRounds.loss === null ? t("noValue") : one(r.averageRounds.loss),
             })}
           </p>
+          {r.unfinished > 0 && (
+            <p className="lab-warning" data-testid={`${testId}-unfinished`}>
+              {t("unfinished", { count: r.unfinished })}
+            </p>
+          )}
           <h3>{t("heatTitle")}</h3>
           <div
             className="lab-heat"

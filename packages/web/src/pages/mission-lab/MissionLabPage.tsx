@@ -64,11 +64,12 @@ export default function MissionLabPage() {
   const autoRun = params.get("run") === "1";
   const started = useRef(false);
   useEffect(() => {
-    if (!autoRun || started.current || !labA) return;
+    // Asked for the creator's mission but it is not there (or no longer checks): nothing runs in its place.
+    if (!autoRun || started.current || !labA || (wanted !== null && labA.key !== wanted)) return;
     started.current = true;
     a.start(labA, settings);
     if (labB) b.start(labB, settings);
-  }, [autoRun, labA, labB, a, b, settings]);
+  }, [autoRun, wanted, labA, labB, a, b, settings]);
   const onRun = () => {
     if (labA) a.start(labA, settings);
     if (labB) b.start(labB, settings);
@@ -181,11 +182,12 @@ export default function MissionLabPage() {
       </form>
       {!labA && <p>{t("noMission")}</p>}
       <div className="lab-columns">
-        {labA && (a.run.running || a.run.report || a.run.error) && (
-          <LabResults lab={labA} run={a.run} testId="lab-a" title={label(labA)} />
+        {/* Each column shows the mission its games were of, even after the form picks others. */}
+        {a.run.lab && (a.run.running || a.run.report || a.run.error) && (
+          <LabResults lab={a.run.lab} run={a.run} testId="lab-a" title={label(a.run.lab)} />
         )}
-        {labB && (b.run.running || b.run.report || b.run.error) && (
-          <LabResults lab={labB} run={b.run} testId="lab-b" title={label(labB)} />
+        {b.run.lab && (b.run.running || b.run.report || b.run.error) && (
+          <LabResults lab={b.run.lab} run={b.run} testId="lab-b" title={label(b.run.lab)} />
         )}
       </div>
     </div>

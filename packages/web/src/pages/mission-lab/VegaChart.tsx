@@ -1,4 +1,6 @@
+import { vegaFormatLocale } from "@horda/bots/zombicide";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * One Vega-Lite plot (vega-embed, loaded on first use so other pages do not download it). Its expressions run
@@ -19,13 +21,22 @@ const fitted = (spec: Record<string, unknown>) => ({
 
 export function VegaChart({ id, spec }: { id: string; spec: Record<string, unknown> }) {
   const host = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     let cancelled = false;
     let finalize: (() => void) | undefined;
     Promise.all([import("vega-embed"), import("vega-interpreter")]).then(
       ([{ default: embed }, { expressionInterpreter }]) => {
         if (cancelled || !host.current) return;
-        const options = { actions: false, renderer: "svg", ast: true, expr: expressionInterpreter } as const;
+        // Axis numbers as the page's language writes them (0,2 and 20% in pt-BR).
+        const options = {
+          actions: false,
+          renderer: "svg",
+          ast: true,
+          expr: expressionInterpreter,
+          formatLocale: vegaFormatLocale(language),
+        } as const;
         embed(host.current, fitted(spec) as never, options).then((result) => {
           if (cancelled) result.finalize();
           else finalize = () => result.finalize();
@@ -36,6 +47,6 @@ export function VegaChart({ id, spec }: { id: string; spec: Record<string, unkno
       cancelled = true;
       finalize?.();
     };
-  }, [spec]);
+  }, [spec, language]);
   return <div ref={host} className="lab-chart" data-chart={id} />;
 }

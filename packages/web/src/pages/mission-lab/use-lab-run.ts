@@ -23,6 +23,8 @@ export interface LabSettings {
 }
 
 export interface LabRun {
+  /** The mission these games are of: what the results are drawn against, whatever the form now says. */
+  readonly lab: LabMission | null;
   readonly done: number;
   readonly total: number;
   readonly running: boolean;
@@ -31,7 +33,15 @@ export interface LabRun {
   readonly error: string | null;
 }
 
-const IDLE: LabRun = { done: 0, total: 0, running: false, report: null, convergence: [], error: null };
+const IDLE: LabRun = {
+  lab: null,
+  done: 0,
+  total: 0,
+  running: false,
+  report: null,
+  convergence: [],
+  error: null,
+};
 /** Games per message to a worker: small enough to watch the estimate move, big enough to keep workers busy. */
 const BATCH = 25;
 
@@ -67,7 +77,7 @@ export function useLabRun(): {
         warnings = reachabilityWarnings(missionBoard(mission, content), mission);
         team = pickSurvivors(mission, content);
       } catch (e) {
-        setRun({ ...IDLE, error: (e as Error).message });
+        setRun({ ...IDLE, lab, error: (e as Error).message });
         return;
       }
       const meta = {
@@ -99,7 +109,7 @@ export function useLabRun(): {
       let nextToMerge = 0;
       let handedOut = 0;
       const convergence: ConvergencePoint[] = [];
-      setRun({ ...IDLE, running: true, total: settings.games });
+      setRun({ ...IDLE, lab, running: true, total: settings.games });
       const pool = Array.from(
         { length: Math.min(workerCount(), batches.length) },
         () => new Worker(new URL("./lab-worker.ts", import.meta.url), { type: "module" }),
@@ -132,6 +142,7 @@ export function useLabRun(): {
           }
           const finished = nextToMerge === batches.length;
           setRun({
+            lab,
             done: merged.games,
             total: settings.games,
             running: !finished,

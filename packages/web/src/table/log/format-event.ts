@@ -100,7 +100,6 @@ const colour = (w: Words, e: Fields) =>
 const MORE: Record<string, Formatter> = {
   MissionRuleFired: (w, e) =>
     w.t("event.MissionRuleFired", {
-      ruleId: str(e, "ruleId"),
       on: w.t(`event.trigger_${str(e, "on")}`, { defaultValue: str(e, "on") }),
     }),
   MissionMessage: (w, e) => w.t("event.MissionMessage", { text: w.text(e.text as never) }),

@@ -7,12 +7,17 @@ export type At = { readonly ns: string; readonly field: string };
 
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 const slot = (w: Words, c: unknown) => (typeof c === "string" && c ? w.card(c) : w.t("reading.empty"));
-const hands = (w: Words, v: unknown) =>
-  w.t("reading.hands", { hands: (Array.isArray(v) ? v : []).map((c) => slot(w, c)).join(" + ") });
-const backpack = (w: Words, v: unknown) =>
-  w.t("reading.backpack", {
-    backpack: (Array.isArray(v) ? v : []).map((c) => slot(w, c)).join(", ") || w.t("reading.empty"),
-  });
+const hands = (w: Words, v: unknown) => {
+  const cards = (Array.isArray(v) ? v : []).map((c) => slot(w, c));
+  return cards.length === 0 ? w.t("reading.handsEmpty") : w.t("reading.hands", { hands: cards.join(" + ") });
+};
+const backpack = (w: Words, v: unknown) => {
+  const cards = (Array.isArray(v) ? v : []).map((c) => slot(w, c));
+  // "mochila vazia": the empty backpack has words of its own (Portuguese agrees the adjective with the noun).
+  return cards.length === 0
+    ? w.t("reading.backpackEmpty")
+    : w.t("reading.backpack", { backpack: cards.join(", ") });
+};
 /** "2 × Walker, 1 × Runner": a record of counts by key, each key named. */
 const shares = (w: Words, v: unknown, name: (k: string) => string) =>
   w.list(

@@ -92,7 +92,7 @@ describe("every engine event has a log line", () => {
     expect(formatEvent(words("pt-BR"), msg as never)).toBe("Missão: O caminho está livre");
     const fired = { type: "MissionRuleFired", ruleId: "blue-key", on: "objectiveTaken", rule: "r" };
     expect(formatEvent(words("en"), fired as never)).toBe(
-      "Mission rule blue-key takes effect: an Objective was taken",
+      "A mission rule takes effect: an Objective was taken",
     );
   });
 });

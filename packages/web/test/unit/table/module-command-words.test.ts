@@ -56,11 +56,11 @@ describe("commands read in their modules' words", () => {
         mine: { hands: ["pistol#s1", null], backpack: [] },
         theirs: { hands: [], backpack: ["crowbar#s2"] },
       },
-      "Trade with Amy: keep hands Pistol + empty; backpack empty; Amy gets hands ; backpack Crowbar",
+      "Trade with Amy: keep hands Pistol + empty; empty backpack; Amy gets empty hands; backpack Crowbar",
     ],
     [
       { type: "reorganize", survivor: "josh", mine: { hands: ["pistol#s1"], backpack: [] } },
-      "Arrange: hands Pistol; backpack empty",
+      "Arrange: hands Pistol; empty backpack",
     ],
     [
       { type: "keepCards", survivor: "josh", hands: [null, "pistol#s1"], backpack: ["crowbar#s2"] },
@@ -123,6 +123,16 @@ describe("commands read in their modules' words", () => {
       "Descartar Kit de Reparos: ignorar as Quebras",
     );
     expect(commandWords(pt, { type: "ignoreBreaks", source: null })).toBe("Não ignorar: a arma quebra");
+    // The empty backpack and hands agree in gender with their nouns ("mochila vazia", "mãos vazias").
+    expect(
+      commandWords(pt, {
+        type: "reorganize",
+        survivor: "josh",
+        with: "amy",
+        mine: { hands: ["pistol#s1"], backpack: [] },
+        theirs: { hands: [], backpack: ["crowbar#s2"] },
+      }),
+    ).toMatch(/mochila vazia.*mãos vazias/);
     expect(groupWords(en, { type: "move", survivor: "josh", to: "Z2", slippery: true })).toBe(
       "Move (Slippery)",
     );

@@ -19,6 +19,11 @@ export const labEn = {
   stop: "Stop",
   running: "{{done}} of {{total}} games",
   done: "{{total}} games played",
+  stopped: "Stopped after {{done}} of {{total}} games",
+  unfinished_one:
+    "{{count}} game was still going at the round limit: it counts as not won, and not in the rounds to lose.",
+  unfinished_other:
+    "{{count}} games were still going at the round limit: they count as not won, and not in the rounds to lose.",
   workers: "{{count}} games at a time",
   winRate: "Win rate",
   interval: "95% interval: {{low}}–{{high}}",

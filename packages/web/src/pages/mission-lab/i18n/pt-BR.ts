@@ -20,6 +20,11 @@ export const labPtBR: LabStrings = {
   stop: "Parar",
   running: "{{done}} de {{total}} partidas",
   done: "{{total}} partidas jogadas",
+  stopped: "Parado após {{done}} de {{total}} partidas",
+  unfinished_one:
+    "{{count}} partida ainda estava em jogo no limite de rodadas: conta como não vencida, e fica fora das rodadas até a derrota.",
+  unfinished_other:
+    "{{count}} partidas ainda estavam em jogo no limite de rodadas: contam como não vencidas, e ficam fora das rodadas até a derrota.",
   workers: "{{count}} partidas ao mesmo tempo",
   winRate: "Taxa de vitória",
   interval: "Intervalo de 95%: {{low}}–{{high}}",
