@@ -486,8 +486,10 @@ export const editorPtBR: EditorStrings = {
     savedLocal: "Salva neste navegador ({{reason}}).",
     testPlay: "Testar jogando",
     testPlayOpened: "O jogo de teste abriu em outra aba; esta guarda sua missão como está.",
-    testPlayBlocked: "Corrija antes os erros listados: a mesa não consegue começar esta missão como ela está.",
-    estimateBlocked: "Corrija antes os erros listados: os bots não conseguem jogar esta missão como ela está.",
+    testPlayBlocked:
+      "Corrija antes os erros listados: a mesa não consegue começar esta missão como ela está.",
+    estimateBlocked:
+      "Corrija antes os erros listados: os bots não conseguem jogar esta missão como ela está.",
     loadLinkFailed: "A missão do link foi recusada:",
   },
   tile: {

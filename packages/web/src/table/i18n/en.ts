@@ -6,7 +6,8 @@ export const tableEn = {
   newGame: {
     title: "New game",
     intro: "Choose a mission or a map, the players at this screen and their survivors.",
-    introOnline: "Choose a mission, how many players sit at the table and their survivors; the others join with the room's link.",
+    introOnline:
+      "Choose a mission, how many players sit at the table and their survivors; the others join with the room's link.",
     mission: "Mission or map",
     boxGroup: "Missions: {{box}}",
     difficulty: "Difficulty",

@@ -7,7 +7,8 @@ export const tablePtBR: TableStrings = {
   newGame: {
     title: "Nova partida",
     intro: "Escolha uma missão ou um mapa, os jogadores nesta tela e os sobreviventes de cada um.",
-    introOnline: "Escolha uma missão, quantos jogadores estão na mesa e os sobreviventes de cada um; os outros entram pelo link da sala.",
+    introOnline:
+      "Escolha uma missão, quantos jogadores estão na mesa e os sobreviventes de cada um; os outros entram pelo link da sala.",
     mission: "Missão ou mapa",
     boxGroup: "Missões: {{box}}",
     difficulty: "Dificuldade",
