@@ -38,7 +38,8 @@ const TOKEN_MARK: Readonly<Record<string, string>> = {
  * so the CLI's HTML report and the web's Mission lab draw the same picture.
  */
 export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: BoardSvgOptions = {}): string {
-  const c = options.cell ?? 26;
+  // 34 px cells: room in a one-cell zone for its label block and a map mark in a corner.
+  const c = options.cell ?? 34;
   const w = board.width * c;
   const h = board.height * c;
   const byZone = new Map(heat.map((z) => [z.zone, z]));
@@ -101,14 +102,27 @@ export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: B
     const bottom = z && z.deaths > 0 ? cy + 23 : z && z.wounds > 0 ? cy + 7 : cy - 3;
     return [{ zone, z, cx, cy, box: { x1: cx - 14, y1: cy - 15, x2: cx + 14, y2: bottom } }];
   });
-  const covers = (x: number, y: number) =>
-    blocks.some(({ box }) => x + 6 > box.x1 && x - 6 < box.x2 && y + 6 > box.y1 && y - 6 < box.y2);
-  // The map's marks, in a corner of their cell that no zone's label covers (the top right when all do).
+  const placed: { x: number; y: number }[] = [];
+  const free = (x: number, y: number) =>
+    !blocks.some(({ box }) => x + 6 > box.x1 && x - 6 < box.x2 && y + 6 > box.y1 && y - 6 < box.y2) &&
+    !placed.some((p) => Math.abs(p.x - x) < 13 && Math.abs(p.y - y) < 13);
+  // The map's marks, each where no zone's label or other mark covers it: a corner of its own cell, else of
+  // the nearest other cell of its zone (a zone's label sits at its centre, often in the token's very cell).
   for (const t of board.tokens) {
     const mark = TOKEN_MARK[t.kind];
     if (!mark) continue;
-    const corners = MARK_CORNERS.map(([dx, dy]) => ({ x: (t.x + dx) * c, y: (t.y + dy) * c }));
-    const { x, y } = corners.find((p) => !covers(p.x, p.y)) ?? (corners[0] as { x: number; y: number });
+    const zi = board.zoneOf[t.y * board.width + t.x] ?? -1;
+    const cells = (board.zones[zi]?.cells ?? [t.y * board.width + t.x])
+      .map((cell) => ({ x: cell % board.width, y: Math.floor(cell / board.width) }))
+      .sort(
+        (a, b) => Math.abs(a.x - t.x) + Math.abs(a.y - t.y) - (Math.abs(b.x - t.x) + Math.abs(b.y - t.y)),
+      );
+    const spots = cells.flatMap((cell) =>
+      MARK_CORNERS.map(([dx, dy]) => ({ x: (cell.x + dx) * c, y: (cell.y + dy) * c })),
+    );
+    const spot = spots.find((p) => free(p.x, p.y)) ?? (spots[0] as { x: number; y: number });
+    placed.push(spot);
+    const { x, y } = spot;
     out.push(
       `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" rx="2" fill="#fdfefe" stroke="#2c3e50" stroke-width="0.8"/>`,
       `<text x="${x}" y="${y + 3}" font-size="8" text-anchor="middle" fill="#2c3e50">${mark}</text>`,

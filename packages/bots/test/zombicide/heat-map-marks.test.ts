@@ -41,4 +41,21 @@ describe("the Mission lab's heat map", () => {
       ).toEqual([]);
     }
   });
+
+  it("keeps every mark off every zone's label block and off the other marks, each zone hit", () => {
+    const board = missionBoard(coreMission("first-night"), content);
+    const heat = board.zones.map((z, i) => ({ zone: z.id, wounds: 10 + i, deaths: 1 + (i % 3) }));
+    const svg = boardHeatSvg(board, heat);
+    const { marks } = parts(svg);
+    // A zone's block: its name, its Wounds below and its eliminations' disc (r 8) under them.
+    const blocks = [...svg.matchAll(/<circle cx="([\d.-]+)" cy="([\d.-]+)" r="8"/g)].map((m) => {
+      const [x, y] = [Number(m[1]), Number(m[2])];
+      return { x1: x - 12, y1: y - 30, x2: x + 12, y2: y + 8 };
+    });
+    expect(blocks).toHaveLength(board.zones.length);
+    for (const [i, m] of marks.entries()) {
+      expect(blocks.filter((b) => meets(m, b))).toEqual([]);
+      expect(marks.filter((o, j) => j !== i && meets(m, o))).toEqual([]);
+    }
+  });
 });

@@ -41,6 +41,15 @@ describe("the Mission lab in Chromium", () => {
       .poll(() => page.getByTestId("lab-a").locator(".lab-progress").textContent(), { timeout: 120_000 })
       .toBe("30 games played");
     await expect(page.getByTestId("lab-a-win-rate").textContent()).resolves.toMatch(/^\d+\.\d%$/);
+    // Which survivors the bots played, by name.
+    await expect(page.getByTestId("lab-a-team").textContent()).resolves.toMatch(
+      /^Team: Wanda, .+ \(2 players, Survivor bot\)$/,
+    );
+    // The pickers list the missions by box, the creator's own first.
+    const groups = await page.getByTestId("lab-mission").locator("optgroup").evaluateAll((g) =>
+      g.map((x) => x.getAttribute("label")),
+    );
+    expect(groups.slice(0, 2)).toEqual(["From the map creator", "Zombicide 2nd Edition: core box"]);
     // The board with its heat map: zones tinted where survivors were wounded.
     const heat = page.getByTestId("lab-a-heat").locator("svg.heat-board");
     await expect.poll(() => heat.count()).toBe(1);

@@ -5,6 +5,7 @@ import {
   earlierEditorMissions,
   editorMission,
   handToLab,
+  labGroups,
   shippedMissions,
 } from "../../src/pages/mission-lab/lab-missions.ts";
 import { bundledPacks } from "../../src/table/content/packs.ts";
@@ -101,3 +102,25 @@ describe("versions of the creator's mission", () => {
     expect(earlierEditorMissions(store)).toEqual([]);
   });
 });
+
+describe("the lab's mission pickers", () => {
+  it("group the missions by box, the 2nd Edition boxes first, then Season 1's, then Black Plague's", {
+    timeout: 60_000,
+  }, () => {
+    const groups = labGroups(shippedMissions());
+    const boxes = groups.map((g) => g.box);
+    expect(boxes[0]).toBe("core2e");
+    const family = (box: string | null) => groups.find((g) => g.box === box)?.items[0]?.mission.ruleProfile;
+    const families = boxes.map(family);
+    expect(families).toEqual([...families].sort((a, b) => order(a) - order(b)));
+    expect(boxes).toEqual(expect.arrayContaining(["rio", "fort-hendrix", "classic-s1", "black-plague"]));
+    // Each box's own missions only, in the book's order.
+    const rio = groups.find((g) => g.box === "rio")?.items.map((m) => m.mission.id) ?? [];
+    expect(rio.indexOf("m01-blood-and-samba")).toBeGreaterThanOrEqual(0);
+    expect(rio.indexOf("m01-blood-and-samba")).toBeLessThan(rio.indexOf("m10-leave-no-one-behind"));
+  });
+});
+
+function order(profile: string | undefined): number {
+  return ["2e", "classic", "black-plague"].indexOf(profile ?? "");
+}

@@ -1,4 +1,4 @@
-import { boardHeatSvg, type ChartWords, missionBoard, reportCharts } from "@horda/bots/zombicide";
+import { boardHeatSvg, type ChartWords, missionBoard, nameIn, reportCharts } from "@horda/bots/zombicide";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
@@ -61,6 +61,13 @@ export function LabResults({
               {t("warning", { text: w })}
             </p>
           ))}
+          <p className="lab-team" data-testid={`${testId}-team`}>
+            {t("team", {
+              survivors: r.team.map((id) => nameIn(r.names.survivors, id, i18n.language)).join(", "),
+              count: r.players,
+              bot: t(`bots.${r.bot}`, { defaultValue: r.bot }),
+            })}
+          </p>
           <p className="lab-headline">
             {t("winRate")}: <b data-testid={`${testId}-win-rate`}>{pct(r.winRate)}</b>{" "}
             <span>

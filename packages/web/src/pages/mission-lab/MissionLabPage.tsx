@@ -6,10 +6,12 @@ import { localizedName } from "../../app/localized-name.ts";
 import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
 import { LabResults } from "./LabResults.tsx";
 import {
+  boxName,
   EDITOR_MISSION,
   earlierEditorMissions,
   editorMission,
   type LabMission,
+  labGroups,
   shippedMissions,
 } from "./lab-missions.ts";
 import { handedTime } from "./lab-numbers.ts";
@@ -27,6 +29,7 @@ export default function MissionLabPage() {
     const fromEditor = editorMission();
     return [...(fromEditor ? [fromEditor] : []), ...earlierEditorMissions(), ...shippedMissions()];
   }, []);
+  const groups = useMemo(() => labGroups(missions), [missions]);
   const wanted = params.get("mission");
   // Sent by the creator with a changed mission: set against the version handed over before it.
   const earlier = missions.find((m) => m.key === `${EDITOR_MISSION}:1`);
@@ -100,10 +103,14 @@ export default function MissionLabPage() {
             onChange={(e) => setKeyA(e.target.value)}
             data-testid="lab-mission"
           >
-            {missions.map((m) => (
-              <option key={m.key} value={m.key}>
-                {label(m)}
-              </option>
+            {groups.map((g) => (
+              <optgroup key={g.box ?? "own"} label={g.box ? boxName(g.box, i18n.language) : t("ownGroup")}>
+                {g.items.map((m) => (
+                  <option key={m.key} value={m.key}>
+                    {label(m)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
@@ -116,10 +123,14 @@ export default function MissionLabPage() {
             data-testid="lab-compare"
           >
             <option value="">{t("none")}</option>
-            {missions.map((m) => (
-              <option key={m.key} value={m.key}>
-                {label(m)}
-              </option>
+            {groups.map((g) => (
+              <optgroup key={g.box ?? "own"} label={g.box ? boxName(g.box, i18n.language) : t("ownGroup")}>
+                {g.items.map((m) => (
+                  <option key={m.key} value={m.key}>
+                    {label(m)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

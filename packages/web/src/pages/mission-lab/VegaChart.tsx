@@ -12,8 +12,16 @@ import { useTranslation } from "react-i18next";
  * specs are 320 px wide, which with their labels and legends is wider than a phone. Titles start at the left
  * edge of the whole plot, so a long one is not cut off over a narrow plotting area.
  */
+/** A long title ending in a parenthesis breaks before it: Vega does not wrap titles, and a phone cuts them. */
+const titleLines = (title: unknown) => {
+  if (typeof title !== "string" || title.length <= 36) return title;
+  const at = title.lastIndexOf(" (");
+  return at > 0 ? [title.slice(0, at), title.slice(at + 1)] : title;
+};
+
 const fitted = (spec: Record<string, unknown>) => ({
   ...spec,
+  ...(spec.title !== undefined ? { title: titleLines(spec.title) } : {}),
   width: "container",
   autosize: { type: "fit-x", contains: "padding" },
   config: { title: { anchor: "start", frame: "bounds" } },

@@ -1,6 +1,7 @@
 import type { SimContent } from "@horda/bots/zombicide";
 import { type MissionFile, parseMissionJson, type TileFace } from "@horda/content";
 import { missionBoxes, refusal } from "@horda/zombicide";
+import { localizedName } from "../../app/localized-name.ts";
 import { inMissionOrder } from "../../content/mission-order.ts";
 import { bundledTiles } from "../../content/tile-library.ts";
 import { browserStore, type KeyValueStore } from "../../editor/io/local-store.ts";
@@ -25,6 +26,8 @@ export interface LabMission {
   readonly content: SimContent;
   /** An earlier version from the creator: when it was handed over (ms since 1970). */
   readonly handedAt?: number;
+  /** A shipped mission's box (its pack id). */
+  readonly box?: string;
 }
 
 interface EarlierVersion {
@@ -86,7 +89,7 @@ export function shippedMissions(): LabMission[] {
     for (const mission of inMissionOrder(pack.missions)) {
       if (refusal(mission.ruleProfile, mission.modules) !== null) continue;
       const content = contentFor(mission, new Map());
-      if (content) out.push({ key: `mission:${mission.id}`, mission, content });
+      if (content) out.push({ key: `mission:${mission.id}`, mission, content, box: pack.manifest.id });
     }
   return out;
 }
@@ -123,4 +126,41 @@ export function earlierEditorMissions(store: KeyValueStore | null = browserStore
   return earlierVersions(store).flatMap(
     (v, i) => fromEditorText(store, v.text, `${EDITOR_MISSION}:${i + 1}`, v.at) ?? [],
   );
+}
+
+/** The rule families in the order the lists show them: 2nd Edition, then Season 1, then Black Plague. */
+const FAMILY = ["2e", "classic", "black-plague"];
+/** Each family's core box, listed before its expansions. */
+const CORE_BOX: Readonly<Record<string, string>> = {
+  "2e": "core2e",
+  classic: "classic-s1",
+  "black-plague": "black-plague",
+};
+
+/**
+ * The lab's pickers, grouped: the creator's mission and its earlier versions first (box null), then each box's
+ * missions under the box, the families in FAMILY's order (within one, the core box first, then the others as the
+ * packs load).
+ */
+export function labGroups(missions: readonly LabMission[]): { box: string | null; items: LabMission[] }[] {
+  const groups = new Map<string | null, LabMission[]>();
+  for (const m of missions) groups.set(m.box ?? null, [...(groups.get(m.box ?? null) ?? []), m]);
+  const family = (items: readonly LabMission[]) => {
+    const profile = items[0]?.mission.ruleProfile ?? "2e";
+    const i = FAMILY.indexOf(profile);
+    return 2 * (i < 0 ? FAMILY.length : i) + (items[0]?.box === CORE_BOX[profile] ? 0 : 1);
+  };
+  const own = groups.get(null);
+  groups.delete(null);
+  return [
+    ...(own ? [{ box: null, items: own }] : []),
+    ...[...groups].map(([box, items]) => ({ box, items })).sort((a, b) => family(a.items) - family(b.items)),
+  ];
+}
+
+/** A box's name in `language` (its pack's manifest), the id when no bundled pack has it. */
+export function boxName(box: string, language: string): string {
+  const loaded = bundledPacks();
+  const names = loaded.ok ? loaded.packs[box]?.manifest.names : undefined;
+  return names ? localizedName(names, language) : box;
 }

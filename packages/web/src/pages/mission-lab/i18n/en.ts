@@ -8,6 +8,7 @@ export const labEn = {
   mission: "Mission",
   compareWith: "Compare with",
   none: "(nothing)",
+  ownGroup: "From the map creator",
   fromEditor: "From the map creator: {{name}}",
   fromEditorEarlier: "From the map creator, earlier version ({{time}}): {{name}}",
   players: "Players",
@@ -19,6 +20,8 @@ export const labEn = {
   stop: "Stop",
   running: "{{done}} of {{total}} games",
   done: "{{total}} games played",
+  team_one: "Team: {{survivors}} ({{count}} player, {{bot}})",
+  team_other: "Team: {{survivors}} ({{count}} players, {{bot}})",
   stopped: "Stopped after {{done}} of {{total}} games",
   unfinished_one:
     "{{count}} game was still going at the round limit: it counts as not won, and not in the rounds to lose.",

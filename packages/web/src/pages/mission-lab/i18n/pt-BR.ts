@@ -9,6 +9,7 @@ export const labPtBR: LabStrings = {
   mission: "Missão",
   compareWith: "Comparar com",
   none: "(nada)",
+  ownGroup: "Do criador de mapas",
   fromEditor: "Do criador de mapas: {{name}}",
   fromEditorEarlier: "Do criador de mapas, versão anterior ({{time}}): {{name}}",
   players: "Jogadores",
@@ -20,6 +21,8 @@ export const labPtBR: LabStrings = {
   stop: "Parar",
   running: "{{done}} de {{total}} partidas",
   done: "{{total}} partidas jogadas",
+  team_one: "Equipe: {{survivors}} ({{count}} jogador, {{bot}})",
+  team_other: "Equipe: {{survivors}} ({{count}} jogadores, {{bot}})",
   stopped: "Parado após {{done}} de {{total}} partidas",
   unfinished_one:
     "{{count}} partida ainda estava em jogo no limite de rodadas: conta como não vencida, e fica fora das rodadas até a derrota.",
