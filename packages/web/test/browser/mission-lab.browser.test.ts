@@ -116,6 +116,10 @@ describe("the Mission lab in Chromium", () => {
       "From the map creator: Night two",
     );
     await expect(page.getByTestId("lab-b-win-rate").textContent()).resolves.toMatch(/^\d+\.\d%$/);
+    // One line reads the two side by side: the same map and seed, so the same games and no difference.
+    await expect(page.getByTestId("lab-difference").textContent()).resolves.toMatch(
+      /^Left against right: win rate ±0\.0 points\. Rounds to win ±0\.0\. The two 95% intervals overlap/,
+    );
     await screenshot(page, "mission-lab-compare-versions");
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import { localizedName } from "../../app/localized-name.ts";
 import { LAB_NS, registerLabStrings } from "./i18n/register.ts";
+import { LabDifference } from "./LabDifference.tsx";
 import { LabResults } from "./LabResults.tsx";
 import {
   boxName,
@@ -192,6 +193,9 @@ export default function MissionLabPage() {
         <span className="lab-workers">{t("workers", { count: workerCount() })}</span>
       </form>
       {!labA && <p>{t("noMission")}</p>}
+      {a.run.report && b.run.report && !a.run.running && !b.run.running && (
+        <LabDifference a={a.run.report} b={b.run.report} />
+      )}
       <div className="lab-columns">
         {/* Each column shows the mission its games were of, even after the form picks others. */}
         {a.run.lab && (a.run.running || a.run.report || a.run.error) && (

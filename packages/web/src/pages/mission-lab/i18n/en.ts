@@ -22,6 +22,10 @@ export const labEn = {
   done: "{{total}} games played",
   team_one: "Team: {{survivors}} ({{count}} player, {{bot}})",
   team_other: "Team: {{survivors}} ({{count}} players, {{bot}})",
+  difference: "Left against right: win rate {{points}} points.",
+  differenceRounds: "Rounds to win {{rounds}}.",
+  differenceOverlap: "The two 95% intervals overlap: play more games before reading much into it.",
+  differenceClear: "The two 95% intervals do not overlap: the difference is unlikely to be chance.",
   stopped: "Stopped after {{done}} of {{total}} games",
   unfinished_one:
     "{{count}} game was still going at the round limit: it counts as not won, and not in the rounds to lose.",

@@ -23,6 +23,10 @@ export const labPtBR: LabStrings = {
   done: "{{total}} partidas jogadas",
   team_one: "Equipe: {{survivors}} ({{count}} jogador, {{bot}})",
   team_other: "Equipe: {{survivors}} ({{count}} jogadores, {{bot}})",
+  difference: "Esquerda contra direita: taxa de vitória {{points}} pontos.",
+  differenceRounds: "Rodadas até vencer {{rounds}}.",
+  differenceOverlap: "Os dois intervalos de 95% se sobrepõem: jogue mais partidas antes de tirar conclusões.",
+  differenceClear: "Os dois intervalos de 95% não se sobrepõem: a diferença dificilmente é acaso.",
   stopped: "Parado após {{done}} de {{total}} partidas",
   unfinished_one:
     "{{count}} partida ainda estava em jogo no limite de rodadas: conta como não vencida, e fica fora das rodadas até a derrota.",
