@@ -144,29 +144,30 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
         />
       }
       sideBottom={
-        <>
-          {sandbox && status.kind === "ongoing" && (
-            <SandboxPanel
-              words={words}
-              view={v}
-              commands={controls.edits}
-              tool={controls.tool}
-              onTool={controls.setTool}
-              door={controls.door}
-              onSend={sendAsActing}
-            />
-          )}
-          {!botTurn && status.kind === "ongoing" && (
-            <BotHint
-              state={state}
-              acting={acting}
-              seed={session.record.seed}
-              seq={seq}
-              describe={(c) => commandWords(words, c)}
-              onSend={sendAsActing}
-            />
-          )}
-        </>
+        sandbox &&
+        status.kind === "ongoing" && (
+          <SandboxPanel
+            words={words}
+            view={v}
+            commands={controls.edits}
+            tool={controls.tool}
+            onTool={controls.setTool}
+            door={controls.door}
+            onSend={sendAsActing}
+          />
+        )
+      }
+      controlsBottom={
+        !botTurn && status.kind === "ongoing" ? (
+          <BotHint
+            state={state}
+            acting={acting}
+            seed={session.record.seed}
+            seq={seq}
+            describe={(c) => commandWords(words, c)}
+            onSend={sendAsActing}
+          />
+        ) : null
       }
       leftBottom={<ShortcutHelp />}
     />

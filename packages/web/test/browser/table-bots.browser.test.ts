@@ -52,4 +52,27 @@ describe("hot-seat Zombicide with bot seats in Chromium", () => {
     await expect.poll(() => log(page)).toMatch(/Doug|Amy/);
     await screenshot(page, "table-bots-end");
   }, 240_000);
+
+  it("on a phone the bot's hint sits in the pinned controls, read without scrolling the board away", async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(
+      () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
+    );
+    await page.goto(`${baseUrl}/new`);
+    await page.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await page.getByLabel("Seed").fill("bots-phone-hint");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    const hint = page.getByTestId("table-controls").getByTestId("bot-hint");
+    await hint.getByRole("button", { name: "What would the bot do?" }).click();
+    const said = hint.getByRole("status");
+    await expect.poll(() => said.textContent()).toMatch(/^The bot would/);
+    const box = await said.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await screenshot(page, "table-bot-hint-phone");
+  }, 120_000);
 });

@@ -51,7 +51,9 @@ interface Props {
   readonly header: ReactNode;
   /** Panels above the controls (the online seats). */
   readonly sideTop?: ReactNode;
-  /** Panels under the controls (free-mode edits, the bot's hint). */
+  /** Inside the controls, under them (the bot's hint: on a phone it stays pinned with the actions). */
+  readonly controlsBottom?: ReactNode;
+  /** Panels under the controls (free-mode edits). */
   readonly sideBottom?: ReactNode;
   /** Panels under the key, in the left column (the keyboard help). */
   readonly leftBottom?: ReactNode;
@@ -263,6 +265,7 @@ export function TableShell(p: Props) {
               onSend={transport.send}
               endActions={p.endActions}
             />
+            {p.controlsBottom}
           </div>
           <LogTail words={words} items={logItems} seatName={p.seatName} />
           {p.sideBottom}
