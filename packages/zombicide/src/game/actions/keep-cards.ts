@@ -102,7 +102,10 @@ export const keepCards: ActionModule<KeepCardsCommand> = {
       const key = layoutKey(a);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ type: "keepCards" as const, ...layoutOf(a) });
+      const layout = layoutOf(a);
+      // A layout a module refuses (a Broken Arm: one weapon in Hand) is not offered.
+      if (layoutRefusal(state, s, layout) !== null) continue;
+      out.push({ type: "keepCards" as const, ...layout });
     }
     return out;
   },

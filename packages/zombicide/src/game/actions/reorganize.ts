@@ -37,6 +37,19 @@ export type ReorganizeCommand = z.infer<typeof schema>;
  * Reorganize/Trade (§5) as one command carrying both inventories as they end up: a UI lets the two players
  * lay the cards out, then sends the result. Trades need not be even; cards left out are discarded.
  */
+/** The layouts no module refuses (the `layoutRefused` hook: a Broken Arm allows one weapon in Hand), both sides of a Trade. */
+function allowedLayouts(
+  state: ZombicideState,
+  s: SurvivorState,
+  out: ReorganizeCommand[],
+): ReorganizeCommand[] {
+  return out.filter((c) => {
+    if (layoutRefusal(state, s, c.mine) !== null) return false;
+    const other = c.with === undefined ? undefined : survivorById(state, c.with);
+    return !other || !c.theirs || layoutRefusal(state, other, c.theirs) === null;
+  });
+}
+
 export const reorganize: ActionModule<ReorganizeCommand> = {
   type: "reorganize",
   schema,
@@ -60,7 +73,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
         if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
       }
     const mates = partners(state, s);
-    if (mates.length === 0) return out;
+    if (mates.length === 0) return allowedLayouts(state, s, out);
     // Trades: hand one card over to the other survivor's free slot (a Hand first), either way.
     for (const o of mates) {
       const theirSlots = backpackSize(o, state);
@@ -78,7 +91,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
           out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
       }
     }
-    return out;
+    return allowedLayouts(state, s, out);
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;

@@ -1,5 +1,5 @@
 import { gainAdrenaline } from "../../../game/adrenaline.ts";
-import { cardData, cardOf } from "../../../game/cards.ts";
+import { cardOf } from "../../../game/cards.ts";
 import { attackChoices } from "../../../game/combat/start.ts";
 import { buildDeck, drawCard } from "../../../game/decks.ts";
 import { discardCards } from "../../../game/equipment-decks.ts";
@@ -10,6 +10,7 @@ import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { loseHealth } from "../../../game/wounds.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
 import { isWoundCard, RIO_WOUND_DECK, type WoundCard } from "./cards.ts";
+import { isWeapon } from "./lasting.ts";
 import { WOUND_RULE, type WoundDeckState, type WoundsLeft, woundSlice } from "./state.ts";
 
 export const BITE_ON_THIS = "biteOnThis";
@@ -226,8 +227,6 @@ function applyCard(
   }
 }
 
-const isWeapon = (state: ZombicideState, uid: string) => (cardData(state, uid)?.attacks?.length ?? 0) > 0;
-
 /** Bite on This!: the Wound is ignored; one equipped weapon is discarded (the player picks when 2 differ). */
 function biteOnThis(state: ZombicideState, s: SurvivorState, events: ZombicideEvent[]): ZombicideState {
   events.push({ type: "WoundIgnored", survivor: s.id, skill: "bite-on-this", rule: WOUND_RULE });
@@ -259,18 +258,29 @@ export function discardWeapon(
   return discardCards(next, [uid]);
 }
 
-/** Broken Arm: only one weapon stays equipped; the other goes to the Backpack (reorganised for free). */
+/**
+ * Broken Arm: only one weapon stays equipped; the other goes to the Backpack (reorganised for free). A full
+ * Backpack gives it a card that is no weapon in exchange; full of weapons, the weapon is discarded (?): the free
+ * reorganisation may discard, and nothing else keeps it out of a Hand.
+ */
 function oneWeaponEquipped(state: ZombicideState, id: string, events: ZombicideEvent[]): ZombicideState {
   const s = survivorById(state, id) as SurvivorState;
   const [left, right] = s.hands;
   if (!left || !right || !isWeapon(state, left) || !isWeapon(state, right)) return state;
-  if (s.backpack.length >= backpackSize(s, state)) return state;
-  events.push(
-    inventoryRearranged(
-      id,
-      [],
-      "rio Wound card Broken Arm (only 1 weapon equipped; reorganised for free at once)",
-    ),
-  );
-  return replaceSurvivor(state, { ...s, hands: [left, null], backpack: [...s.backpack, right] });
+  const rule = "rio Wound card Broken Arm (only 1 weapon equipped; reorganised for free at once)";
+  if (s.backpack.length < backpackSize(s, state)) {
+    events.push(inventoryRearranged(id, [], rule));
+    return replaceSurvivor(state, { ...s, hands: [left, null], backpack: [...s.backpack, right] });
+  }
+  const swap = s.backpack.find((u) => !isWeapon(state, u));
+  if (swap !== undefined) {
+    events.push(inventoryRearranged(id, [], rule));
+    return replaceSurvivor(state, {
+      ...s,
+      hands: [left, swap],
+      backpack: s.backpack.map((u) => (u === swap ? right : u)),
+    });
+  }
+  events.push(inventoryRearranged(id, [right], rule));
+  return discardCards(replaceSurvivor(state, { ...s, hands: [left, null] }), [right]);
 }

@@ -2,12 +2,15 @@ import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.t
 import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
 import { dealRest, dealWounds, setupWoundDeck, WOUNDS_LEFT } from "./deal.ts";
-import { sprainedAnkle, woundAttackRefusal, woundsAfterCommand } from "./lasting.ts";
+import {
+  BROKEN_ARM_RULE,
+  brokenArmLayout,
+  sprainedAnkle,
+  woundAttackRefusal,
+  woundsAfterCommand,
+} from "./lasting.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { heldBy, WOUND_RULE, type WoundsLeft } from "./state.ts";
-
-const BROKEN_ARM_RULE =
-  "rio Wound card Broken Arm (until the end of the Mission: 1 weapon equipped, one more die with it)";
 
 /**
  * The Wound deck (Rio Z Janeiro, Taking Wounds): every Wound a survivor takes draws a Wound card, applied before
@@ -35,6 +38,7 @@ export const woundDeck: RuleModule = {
     woundsLand: (ctx) => dealWounds(ctx.state, ctx.survivor, ctx.wounds, ctx.cause, ctx.events),
     attackRefused: woundAttackRefusal,
     entryRefused: sprainedAnkle,
+    layoutRefused: brokenArmLayout,
     afterCommand: woundsAfterCommand,
     bonusDice: (ctx) =>
       heldBy(ctx.state, ctx.survivor.id).some((h) => h.effect === "broken-arm")

@@ -1,9 +1,11 @@
 import { gainAdrenaline } from "../../../game/adrenaline.ts";
+import { cardData } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
+import type { Layout } from "../../../game/inventory.ts";
 import { inPlay } from "../../../game/survivors.ts";
-import type { ZombicideState, ZoneId } from "../../../game/types.ts";
+import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
-import { activeWounds, WOUND_RULE, woundSlice } from "./state.ts";
+import { activeWounds, heldBy, WOUND_RULE, woundSlice } from "./state.ts";
 
 export const BLINDED_RULE =
   "rio Wound card Blinded (until the end of your next Turn: no Ranged Attacks; +1 AP per Zombie killed)";
@@ -11,6 +13,8 @@ export const REVENGE_RULE =
   "rio Wound card Revenge (dealt by a Zombie: until the end of your next Turn, attack only that Zombie type; +1 AP per one killed)";
 export const SPRAINED_RULE =
   "rio Wound card Sprained Ankle (until the end of the Mission: Move only with another Survivor in the Zone left or entered; no movement Skills; +1 AP per Zombie killed)";
+export const BROKEN_ARM_RULE =
+  "rio Wound card Broken Arm (until the end of the Mission: 1 weapon equipped, one more die with it)";
 export const DAZED_RULE =
   "rio Wound card Dazed (until the end of your next Turn: no Skills; +1 AP per Zombie killed)";
 
@@ -35,6 +39,26 @@ export function woundAttackRefusal(
   return null;
 }
 
+/**
+ * Broken Arm, until the end of the Mission: no layout (Reorganize, Trade, the cards kept from a Search) puts a
+ * second weapon in the survivor's Hands.
+ */
+export function brokenArmLayout(ctx: {
+  readonly state: ZombicideState;
+  readonly survivor: SurvivorState;
+  readonly layout: Layout;
+}): Refusal | null {
+  if (!heldBy(ctx.state, ctx.survivor.id).some((h) => h.effect === "broken-arm")) return null;
+  const weapons = ctx.layout.hands.filter((u) => u !== null && isWeapon(ctx.state, u)).length;
+  return weapons > 1
+    ? {
+        code: "broken_arm",
+        why: `${ctx.survivor.name} has a Broken Arm: only 1 weapon may be equipped`,
+        rule: BROKEN_ARM_RULE,
+      }
+    : null;
+}
+
 /** Sprained Ankle: a Move needs company in the Zone left or entered; no Move skill at all. */
 export function sprainedAnkle(
   ctx: SurvivorContext & { readonly from: ZoneId; readonly to: ZoneId; readonly skill?: string | undefined },
@@ -53,6 +77,10 @@ export function sprainedAnkle(
     ? null
     : why(`${ctx.survivor.name} has a Sprained Ankle: another survivor must be in ${ctx.from} or ${ctx.to}`);
 }
+
+/** A weapon: a card with an attack. */
+export const isWeapon = (state: ZombicideState, uid: string) =>
+  (cardData(state, uid)?.attacks?.length ?? 0) > 0;
 
 const AP_PER_KILL = new Set(["blinded", "dazed", "sprained-ankle"]);
 

@@ -20,6 +20,7 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     "no_wound_card",
     "not_equipped",
     "not_wounded",
+    "broken_arm",
   ],
   decisions: {
     biteOnThis: { details: { fields: { survivor: "survivor", weapons: "cards" } } },
@@ -45,6 +46,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.no_biscoito": "This survivor holds no Biscoito Plano.",
     "refusal.no_wound_card": "This survivor holds no such Wound card.",
     "refusal.not_equipped": "That weapon is not one of the equipped weapons offered.",
+    "refusal.broken_arm": "Broken Arm: only one weapon may be equipped until the end of the Mission.",
     "refusal.not_wounded": "This survivor has no Wound to heal.",
     "details.biteOnThis": "{{survivor}} loses one equipped weapon: {{weapons}}",
     "details.woundAttack": "{{survivor}} may make a free All-Out Melee attack ({{card}})",
@@ -91,6 +93,7 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.no_biscoito": "Este sobrevivente não tem Biscoito Plano.",
     "refusal.no_wound_card": "Este sobrevivente não tem essa carta de Ferimento.",
     "refusal.not_equipped": "Essa arma não é uma das armas equipadas oferecidas.",
+    "refusal.broken_arm": "Braço Quebrado: só uma arma pode ficar equipada até o fim da Missão.",
     "refusal.not_wounded": "Este sobrevivente não tem Ferimento para curar.",
     "details.biteOnThis": "{{survivor}} perde uma arma equipada: {{weapons}}",
     "details.woundAttack": "{{survivor}} pode fazer um ataque corpo a corpo Com Tudo grátis ({{card}})",
