@@ -103,7 +103,7 @@ describe("rules version of records", () => {
   it("stamps the profile's rules version in a new record, and replays it", () => {
     const started = startSession(zombicide, config(), "seed");
     if (!started.ok) throw new Error("session");
-    expect(started.value.record.config.rules).toBe(2);
+    expect(started.value.record.config.rules).toBe(3);
     const moved = submit(zombicide, started.value, "p1", { type: "endTurn", survivor: "amy" });
     if (!moved.ok) throw new Error(moved.error.message);
     const again = replay(zombicide, moved.value.session.record);
@@ -122,6 +122,15 @@ describe("rules version of records", () => {
     const gathering = zombicide.setup(config({ rules: 1, modules: ["core", "gather-survivors"] }), "s");
     expect(gathering.ok).toBe(false);
     if (!gathering.ok) expect(gathering.error.message).toMatch(/version 1: since then Gathering the Braves/);
+  });
+
+  it("replays a version 2 record unless it is a Rio game (its Wound deck), whose cards play as printed since", () => {
+    expect(zombicide.setup(config({ rules: 2 }), "s").ok).toBe(true);
+    expect(zombicide.setup(config({ rules: 2, modules: ["core", "gather-survivors"] }), "s").ok).toBe(true);
+    const rio = zombicide.setup(config({ rules: 2, modules: ["core", "wound-deck"] }), "s");
+    expect(rio.ok).toBe(false);
+    if (!rio.ok) expect(rio.error.message).toMatch(/version 2: since then Rio Z Janeiro's Broken Arm/);
+    expect(zombicide.setup(config({ rules: 1, modules: ["core", "wound-deck"] }), "s").ok).toBe(false);
   });
 });
 

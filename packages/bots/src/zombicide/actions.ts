@@ -308,6 +308,9 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     }
     case "openDoor":
       return doorScore(sit, s, c);
+    case "drinkMateTea":
+      // Two more Actions for one free discard: drunk when the survivor would otherwise end its Turn.
+      return 199.5;
     case "eat":
       // Food gives Adrenaline, not health: an Action spent for a skill sooner and a higher Danger Level.
       return 20;

@@ -85,6 +85,11 @@ export const EQUIPMENT_TRAITS = [
   "ultrared",
   /** VIP #2 Desert Eagle: counts as a Pistol for every card and rule that names Pistols. */
   "counts-as-pistol",
+  /** Rio Mate Tea: discard it for 2 extra Actions (the `rio-equipment` module). */
+  "mate-tea",
+  /** Rio RPG: each attack needs and spends an RPG Ammo card (`rpg-ammo`), shuffled back into the Equipment deck. */
+  "rpg",
+  "rpg-ammo",
 ] as const;
 
 /** The Danger Levels a card may ask its wielder to have reached (Wulfsburg's magic equipment). */

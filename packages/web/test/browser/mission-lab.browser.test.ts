@@ -46,9 +46,10 @@ describe("the Mission lab in Chromium", () => {
       /^Team: Wanda, .+ \(2 players, Survivor bot\)$/,
     );
     // The pickers list the missions by box, the creator's own first.
-    const groups = await page.getByTestId("lab-mission").locator("optgroup").evaluateAll((g) =>
-      g.map((x) => x.getAttribute("label")),
-    );
+    const groups = await page
+      .getByTestId("lab-mission")
+      .locator("optgroup")
+      .evaluateAll((g) => g.map((x) => x.getAttribute("label")));
     expect(groups.slice(0, 2)).toEqual(["From the map creator", "Zombicide 2nd Edition: core box"]);
     // The board with its heat map: zones tinted where survivors were wounded.
     const heat = page.getByTestId("lab-a-heat").locator("svg.heat-board");

@@ -84,6 +84,7 @@ import { opalaBurn } from "./rio/opala-burn/index.ts";
 import { opalaExit } from "./rio/opala-exit/index.ts";
 import { rioCampaign } from "./rio/rio-campaign/index.ts";
 import { rioCompanions } from "./rio/rio-companions/index.ts";
+import { rioEquipment } from "./rio/rio-equipment/index.ts";
 import { rioTiles } from "./rio/rio-tiles/index.ts";
 import { sleepingHorde } from "./rio/sleeping-horde/index.ts";
 import { splitStartRules } from "./rio/split-start/index.ts";
@@ -270,6 +271,7 @@ export const MODULES: readonly RuleModule[] = [
   plus1FreeAllOutAction,
   ignore1Break,
   repairKit,
+  rioEquipment,
   spareParts,
   startsWithRepairKit,
   startsWithAmmo,

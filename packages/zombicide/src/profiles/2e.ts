@@ -9,7 +9,7 @@ import type { Profile } from "../kernel/profile.ts";
  */
 export const profile2e: Profile = {
   id: "2e",
-  rulesVersion: 2,
+  rulesVersion: 3,
   modules: [
     "core",
     "food",
@@ -97,6 +97,8 @@ export const profile2e: Profile = {
     "blessed",
     "good-eye",
     "master-planner",
+    // Rio Z Janeiro's Equipment cards with a rule of their own (Mate Tea, the RPG and its ammunition).
+    "rio-equipment",
     // Objective cards read the command's events before the mission checks its goals; a mission without an
     // Objective set is not touched.
     "objective-cards",
@@ -168,9 +170,16 @@ export const profile2e: Profile = {
   migrations: {
     0: "same",
     1: {
-      modules: ["gather-survivors"],
+      modules: ["gather-survivors", "wound-deck"],
       refuse:
-        "since then Gathering the Braves (Fort Hendrix M1) sends a survivor to each empty Starting Zone, so a team short of the book's six would not start where it did",
+        "since then Gathering the Braves (Fort Hendrix M1) sends a survivor to each empty Starting Zone, and Rio Z Janeiro's Broken Arm, Mate Tea and RPG play as printed, so the game would not replay as it was played",
+    },
+    // Rio games (their Wound deck names them): Broken Arm keeps a second weapon out of the Hands for the whole
+    // mission, Mate Tea gives 2 Actions, the RPG needs and spends RPG Ammo.
+    2: {
+      modules: ["wound-deck"],
+      refuse:
+        "since then Rio Z Janeiro's Broken Arm keeps a second weapon out of the Hands until the mission ends, Mate Tea gives 2 extra Actions and the RPG spends RPG Ammo, so a Rio game would not replay as it was played",
     },
   },
 };

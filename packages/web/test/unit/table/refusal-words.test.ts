@@ -159,8 +159,9 @@ describe("mission counters and loss reasons in the player's language", () => {
       const w = wordsFor("pt-BR");
       return [...goalLines(w, view), ...loseLines(w, view)].map((g) => g.text).join(" | ");
     };
+    // A counter goal with words of its own says them; the counter's name shows in the log.
     const cold = strip("mission:cold-storage", { supplies: 1 });
-    expect(cold).toContain("Suprimentos");
+    expect(cold).toContain("Levar os suprimentos (os fusíveis e a caixa térmica): 1 de 3");
     expect(cold).not.toContain("supplies");
     const broadcast = strip("mission:last-broadcast", { alarm: 2 });
     expect(broadcast).toContain("Alarme chega a 6 (agora 2)");
