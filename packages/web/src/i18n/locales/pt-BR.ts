@@ -107,9 +107,9 @@ export const ptBR: Strings = {
     },
   },
   token: {
-    spawn: "Surgimento {{colour}}{{inactive}}",
-    spawnColour: { start: "inicial", red: "vermelho", blue: "azul", green: "verde" },
-    inactive: " (inativo)",
+    spawn: "Invasão {{colour}}{{inactive}}",
+    spawnColour: { start: "inicial", red: "vermelha", blue: "azul", green: "verde" },
+    inactive: " (inativa)",
     start: "Zona inicial dos Sobreviventes",
     exit: "Saída",
     exitShort: "SAÍDA",

@@ -10,6 +10,8 @@ import { cellFromAnchor, freeCell } from "./cars-on-board.ts";
 
 /** The Dragon Bile module's part of the state (`slices["dragon-bile"]`): the zones holding a Bile token. */
 const BILE_SLICE = "dragon-bile";
+/** A Rio Gate's map token; the `gates` slice lists those still standing. */
+const GATE_TOKEN = "improvised-gate";
 
 type Spawns = ZombicideView["spawns"];
 
@@ -21,18 +23,27 @@ export interface MapTokensInPlay {
   readonly bileFromState: boolean;
   /** The artefact tokens still holding a card (the others are drawn no more); null: drawn as the map has them. */
   readonly artefacts: ReadonlySet<string> | null;
+  /** The Gate tokens still standing (Rio: a Gate removed or given way is drawn no more); null: as the map has them. */
+  readonly gates: ReadonlySet<string> | null;
 }
 
-const NONE_IN_PLAY: MapTokensInPlay = { necromancerSpawns: false, bileFromState: false, artefacts: null };
+const NONE_IN_PLAY: MapTokensInPlay = {
+  necromancerSpawns: false,
+  bileFromState: false,
+  artefacts: null,
+  gates: null,
+};
 
 /** What the game's state says of the map's own tokens: the modules the profile plays and their slices. */
 export function mapTokensInPlay(view: Pick<ZombicideView, "profile" | "slices">): MapTokensInPlay {
   const modules = profileById(view.profile)?.modules ?? [];
   const artefacts = (view.slices?.["vault-artefacts"] as { on?: Record<string, unknown> } | undefined)?.on;
+  const gates = (view.slices?.gates as { gates?: readonly { token?: unknown }[] } | undefined)?.gates;
   return {
     necromancerSpawns: modules.includes("necromancers"),
     bileFromState: view.slices?.[BILE_SLICE] !== undefined,
     artefacts: artefacts ? new Set(Object.keys(artefacts)) : null,
+    gates: Array.isArray(gates) ? new Set(gates.map((g) => String(g.token))) : null,
   };
 }
 
@@ -48,6 +59,7 @@ function mapToken(t: BoardToken, byToken: ReadonlyMap<string, Spawns[number]>, p
   }
   if (name === "dragon-bile" && play.bileFromState) return null;
   if (name === "vault-artefact" && play.artefacts !== null && !play.artefacts.has(t.id)) return null;
+  if (name === GATE_TOKEN && play.gates !== null && !play.gates.has(t.id)) return null;
   return t;
 }
 

@@ -22,8 +22,16 @@ const STAY_WHY: Readonly<Record<string, string>> = {
   "no survivor and no noise on the board": "why_nothing",
   "they already stand in the loudest zone": "why_already",
   "no open path leads to the loudest zone": "why_noPath",
+  "no open path to the taunter": "why_noPathTaunter",
 };
-const stayWhy = (w: Words, why: string) => (STAY_WHY[why] ? w.t(`event.${STAY_WHY[why]}`) : why);
+function stayWhy(w: Words, why: string): string {
+  const fixed = STAY_WHY[why];
+  if (fixed) return w.t(`event.${fixed}`);
+  const narrow = /^the Narrow Zone (\S+) is full$/.exec(why);
+  if (narrow) return w.t("event.why_narrowFull", { zone: narrow[1] });
+  const sea = /^(\S+) is the sea$/.exec(why);
+  return sea ? w.t("event.why_sea", { zone: sea[1] }) : why;
+}
 
 /**
  * The engine's English reasons for points and Noise, in the player's language: "3 zombies killed", "Objective
@@ -204,10 +212,12 @@ const FORMATTERS: Record<string, Formatter> = {
   AbominationDrawn: ev("AbominationDrawn"),
   DeckReshuffled: ev("DeckReshuffled"),
   BuildingOpened: (w, e) =>
-    w.t("event.BuildingOpened", {
-      zones: w.list(ids(e, "darkZones")),
-      spawns: w.t(e.spawns ? "event.buildingSpawns" : "event.buildingQuiet"),
-    }),
+    ids(e, "darkZones").length === 0
+      ? w.t("event.BuildingOpenedNoDark")
+      : w.t("event.BuildingOpened", {
+          zones: w.list(ids(e, "darkZones")),
+          spawns: w.t(e.spawns ? "event.buildingSpawns" : "event.buildingQuiet"),
+        }),
   NoiseRemoved: (w, e) => w.t("event.NoiseRemoved", { ...e, count: Number(e.tokens) || 0 }),
   FirstPlayerPassed: (w, e) => w.t("event.FirstPlayerPassed", { ...e, seat: w.seat(str(e, "seat")) }),
   CardDrawn: (w, e) =>

@@ -39,7 +39,7 @@ describe("the map's Black Plague tokens at the table", () => {
     expect(bp.bileFromState).toBe(true);
     expect([...(bp.artefacts ?? [])]).toEqual(["art-2"]);
     const core = mapTokensInPlay({ profile: "2e", slices: {} } as never);
-    expect(core).toEqual({ necromancerSpawns: false, bileFromState: false, artefacts: null });
+    expect(core).toEqual({ necromancerSpawns: false, bileFromState: false, artefacts: null, gates: null });
   });
 
   it("draws the Necromancer token while its Spawn Zone lasts, the Bile once, the artefact still there", () => {
@@ -58,5 +58,36 @@ describe("the map's Black Plague tokens at the table", () => {
       "art-1:vault-artefact",
       "art-2:vault-artefact",
     ]);
+  });
+});
+
+describe("the map's Rio Gates at the table", () => {
+  const base = bundledBoard();
+  const zone = base.zones.findIndex((z) => z.cells.length >= 2);
+  const cell = base.zones[zone]?.cells[0] as number;
+  const gate = (id: string): BoardToken =>
+    ({
+      index: 100,
+      id,
+      kind: "token",
+      zone,
+      x: cell % base.width,
+      y: Math.floor(cell / base.width),
+      props: { name: "improvised-gate" },
+    }) as BoardToken;
+  const board: Board = { ...base, tokens: [...base.tokens, gate("g1"), gate("g2")] };
+  const gates = (b: Board) => b.tokens.filter((t) => t.props.name === "improvised-gate").map((t) => t.id);
+
+  it("draws only the Gates still standing: one removed with the key, all of them once they gave way", () => {
+    const standing = (ids: string[]) =>
+      mapTokensInPlay({
+        profile: "2e",
+        slices: { gates: { gates: ids.map((token) => ({ token })) } },
+      } as never);
+    expect(gates(boardWithStateTokens(board, [], [], [], standing(["g1", "g2"])))).toEqual(["g1", "g2"]);
+    expect(gates(boardWithStateTokens(board, [], [], [], standing(["g2"])))).toEqual(["g2"]);
+    expect(gates(boardWithStateTokens(board, [], [], [], standing([])))).toEqual([]);
+    // Without the Gates' rules the map's tokens are drawn as they are.
+    expect(gates(boardWithStateTokens(board, [], [], []))).toEqual(["g1", "g2"]);
   });
 });

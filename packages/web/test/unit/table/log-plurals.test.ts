@@ -59,3 +59,30 @@ describe("more counts and reasons in words", () => {
     );
   });
 });
+
+describe("lines with nothing to count, and the modules' reasons a zombie stays", () => {
+  const stayed = (why: string) => ({ type: "ZombiesStayed", zone: "Z3", zombies: ["z1"], why });
+  const opened = (darkZones: string[]) => ({ type: "BuildingOpened", darkZones, spawns: false });
+
+  it("a turn ended with every Action used says no count; a building with no dark zone says so", () => {
+    expect(formatEvent(logWords("en"), turnEnded(0))).toMatch(/turn ended$/);
+    expect(formatEvent(logWords("pt-BR"), turnEnded(0))).toMatch(/acabou$/);
+    expect(formatEvent(logWords("pt-BR"), turnEnded(0))).not.toMatch(/0 ação/);
+    expect(formatEvent(logWords("en"), opened([]))).toBe(
+      "A building opens: it has no dark zone, no zombie appears",
+    );
+    expect(formatEvent(logWords("pt-BR"), opened(["Z4"]))).toMatch(/as zonas escuras Z4 ficam quietas$/);
+  });
+
+  it("a full Narrow Zone, the sea, a taunter out of reach, in Portuguese", () => {
+    const w = logWords("pt-BR");
+    expect(formatEvent(w, stayed("the Narrow Zone Z20 is full"))).toMatch(
+      /: a Zona Estreita Z20 está lotada$/,
+    );
+    expect(formatEvent(w, stayed("Z9 is the sea"))).toMatch(/: Z9 é o mar$/);
+    expect(formatEvent(w, stayed("no open path to the taunter"))).toMatch(
+      /nenhum caminho aberto leva a quem provocou$/,
+    );
+    expect(formatEvent(logWords("en"), stayed("the Narrow Zone Z20 is full"))).toMatch(/Z20 is full$/);
+  });
+});

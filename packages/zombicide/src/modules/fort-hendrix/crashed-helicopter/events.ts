@@ -44,10 +44,10 @@ export const WORDS: ModuleWords = {
   "pt-BR": {
     name: "Helicóptero caído",
     summary:
-      "A Zona do helicóptero está em chamas: sem Busca ali, um dado para cada sobrevivente que entra ou age ali (4+: 1 Ferimento), sua caixa espera a carta de Objetivo, e um Molotov ali remove sua Zona de Surgimento.",
+      "A Zona do helicóptero está em chamas: sem Busca ali, um dado para cada sobrevivente que entra ou age ali (4+: 1 Ferimento), sua caixa espera a carta de Objetivo, e um Molotov ali remove sua Zona de Invasão.",
     "event.HelicopterFire_true": "O helicóptero queima {{survivor}}: tirou {{die}}, 1 Ferimento",
     "event.HelicopterFire_false": "O fogo do helicóptero poupa {{survivor}}: tirou {{die}}",
     "event.HelicopterBurnt":
-      "O Molotov incendeia o helicóptero: sua Zona de Surgimento some, com o que restava ali",
+      "O Molotov incendeia o helicóptero: sua Zona de Invasão some, com o que restava ali",
   },
 };

@@ -43,7 +43,7 @@ export const outsideInvasion: RuleModule = {
     "pt-BR": {
       name: "Invasão externa",
       summary:
-        "Uma Zona de Surgimento fica ativa desde o início; zumbis sem caminho aberto andam como se as portas estivessem abertas (portas trancadas ainda os param).",
+        "Uma Zona de Invasão fica ativa desde o início; zumbis sem caminho aberto andam como se as portas estivessem abertas (portas trancadas ainda os param).",
     },
   },
 };

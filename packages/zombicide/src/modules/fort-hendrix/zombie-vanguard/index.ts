@@ -67,10 +67,10 @@ export const zombieVanguard: RuleModule = {
         "Unless the earlier mission was played, a Spawn Zone is active from the start and the main Objective card waits until it is gone.",
     },
     "pt-BR": {
-      "refusal.zombie_vanguard": "Esta carta de Objetivo espera até a Zona de Surgimento da vanguarda sumir.",
+      "refusal.zombie_vanguard": "Esta carta de Objetivo espera até a Zona de Invasão da vanguarda sumir.",
       name: "Vanguarda zumbi",
       summary:
-        "Salvo se a missão anterior foi jogada, uma Zona de Surgimento fica ativa desde o início e a carta de Objetivo principal espera até ela sumir.",
+        "Salvo se a missão anterior foi jogada, uma Zona de Invasão fica ativa desde o início e a carta de Objetivo principal espera até ela sumir.",
     },
   },
 };

@@ -19,6 +19,6 @@ export const doubleSpawn: RuleModule = {
   },
   words: {
     en: { name: "Double Spawn", summary: "The Green Spawn Zone draws 2 Zombie cards." },
-    "pt-BR": { name: "Surgimento Duplo", summary: "A Zona de Surgimento Verde compra 2 cartas de Zumbi." },
+    "pt-BR": { name: "Invasão Dupla", summary: "A Zona de Invasão Verde compra 2 cartas de Zumbi." },
   },
 };

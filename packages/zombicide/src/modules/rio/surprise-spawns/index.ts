@@ -57,9 +57,9 @@ export const surpriseSpawns: RuleModule = {
         "A card with the Surprise Spawn icon found by a Search puts 1 Walker per icon on each Surprise Spawn token.",
     },
     "pt-BR": {
-      name: "Surgimentos Surpresa",
+      name: "Invasões Surpresa",
       summary:
-        "Uma carta com o ícone de Surgimento Surpresa achada numa Busca põe 1 Errante por ícone em cada marcador de Surgimento Surpresa.",
+        "Uma carta com o ícone de Invasão Surpresa achada numa Busca põe 1 Errante por ícone em cada marcador de Invasão Surpresa.",
     },
   },
 };

@@ -72,7 +72,7 @@ export const woundDeck: RuleModule = {
           "{{survivor}} está Atordoado: sem Habilidades ({{skills}}) até o fim do próximo Turno",
         "event.SkillsRegained": "{{survivor}} não está mais Atordoado: Habilidades de volta ({{skills}})",
         "decision.biteOnThis": "Morde Isso!: escolha a arma equipada que você perde",
-        "decision.woundAttack": "Faça seu ataque Com Tudo grátis, ou passe",
+        "decision.woundAttack": "Faça seu ataque grátis com Tudo ou nada, ou passe",
       },
     },
     PLAY_WORDS,

@@ -29,6 +29,6 @@ export const PLAY_WORDS: ModuleWords = {
     "decision.distributeSpawnCards": "Distribuidor",
     "details.distributeSpawnCards":
       "{{survivor}} comprou {{cards}}. Dê uma carta a cada Zona de Invasão, na ordem de invasão:",
-    "refusal.bad_distribution": "Dê cada carta de Zumbi comprada a uma Zona de Surgimento.",
+    "refusal.bad_distribution": "Dê cada carta de Zumbi comprada a uma Zona de Invasão.",
   },
 };
