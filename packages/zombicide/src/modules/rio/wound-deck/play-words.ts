@@ -96,8 +96,10 @@ export const PLAY_WORDS: ModuleWords = {
     "refusal.broken_arm": "Braço Quebrado: só uma arma pode ficar equipada até o fim da Missão.",
     "refusal.not_wounded": "Este sobrevivente não tem Ferimento para curar.",
     "details.biteOnThis": "{{survivor}} perde uma arma equipada: {{weapons}}",
-    "details.woundAttack": "{{survivor}} pode fazer um ataque corpo a corpo grátis com Tudo ou nada ({{card}})",
-    "details.woundAttack_ranged": "{{survivor}} pode fazer um ataque à distância grátis com Tudo ou nada ({{card}})",
+    "details.woundAttack":
+      "{{survivor}} pode fazer um ataque corpo a corpo grátis com Tudo ou nada ({{card}})",
+    "details.woundAttack_ranged":
+      "{{survivor}} pode fazer um ataque à distância grátis com Tudo ou nada ({{card}})",
     "wound.held": "Cartas de Ferimento",
     "wound.lasting": "Efeito durando",
     "wound.untilNextTurn": "até o fim do próximo Turno",
