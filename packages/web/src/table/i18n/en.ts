@@ -138,6 +138,7 @@ export const tableEn = {
     attack_one: "{{mode}} range {{min}}-{{max}}, {{dice}} die, {{accuracy}}+, damage {{damage}}",
     attack_other: "{{mode}} range {{min}}-{{max}}, {{dice}} dice, {{accuracy}}+, damage {{damage}}",
     molotov: "Molotov, range {{min}}-{{max}}: kills everything in the zone",
+    "source_all-out": "All-Out dice",
     skillParam_melee: "melee",
     skillParam_ranged: "ranged",
     skillParam_combat: "combat",
@@ -341,6 +342,7 @@ export const tableEn = {
     NoiseMade_other: "Noise in {{zone}} ({{why}}): {{tokens}} tokens",
     /** A car's attack in the log: its dice and kills are "with the car" (no weapon card). */
     carWeapon: "the car",
+    allOutDice: "All-Out {{dice}}",
     DiceRolled_one: "{{survivor}} rolls {{dice}} with {{weapon}} ({{accuracy}}+): {{hits}} hit",
     DiceRolled_other: "{{survivor}} rolls {{dice}} with {{weapon}} ({{accuracy}}+): {{hits}} hits",
     DiceRerolled: "{{survivor}} re-rolls with {{source}}: {{dice}} ({{hits}} hits)",

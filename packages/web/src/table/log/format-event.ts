@@ -254,7 +254,12 @@ const FORMATTERS: Record<string, Formatter> = {
       count: Number(e.hits) || 0,
       survivor: w.survivor(str(e, "survivor")),
       weapon: weaponName(w, str(e, "weapon")),
-      dice: ids(e, "dice").join(" "),
+      dice: [
+        ids(e, "dice").join(" "),
+        ...(ids(e, "redDice").length > 0
+          ? [w.t("event.allOutDice", { dice: ids(e, "redDice").join(" ") })]
+          : []),
+      ].join(" + "),
     }),
   DiceRerolled: (w, e) =>
     w.t("event.DiceRerolled", {

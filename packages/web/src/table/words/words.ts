@@ -113,8 +113,14 @@ export function makeWords(src: WordSources): Words {
       const base = at < 0 ? id : id.slice(0, at);
       const param = at < 0 ? undefined : id.slice(at + 1);
       // A card effect told as a skill (a Ka-Bar's die) carries the card's id: the card's name reads it.
-      const names = skills[base] ?? state.survivorCatalog.equipment[base]?.names;
-      const name = names ? localizedName(names, language) : base;
+      // A Wound card's effect (Rio's Broken Arm) reads as its card; a declared die bonus (All-Out) by its word.
+      const names =
+        skills[base] ??
+        state.survivorCatalog.equipment[base]?.names ??
+        Object.values(state.survivorCatalog.equipment).find((c) => c.wound === base)?.names;
+      const name = names
+        ? localizedName(names, language)
+        : t(`dashboard.source_${base}`, { defaultValue: base });
       // "Brother in arms: [Skill]" names the shared skill in words too.
       // An Action's kind ("melee") in words of the language; another skill by its name.
       const shown =

@@ -86,3 +86,42 @@ describe("lines with nothing to count, and the modules' reasons a zombie stays",
     expect(formatEvent(logWords("en"), stayed("the Narrow Zone Z20 is full"))).toMatch(/Z20 is full$/);
   });
 });
+
+describe("a die bonus or an ignored Wound named by what gave it, never by an id", () => {
+  const broken = {
+    id: "rio-wound-broken-arm",
+    names: { en: "Broken Arm", "pt-BR": "Braço Quebrado" },
+    kind: "wound",
+    wound: "broken-arm",
+  };
+  const state = {
+    survivorCatalog: {
+      survivors: {},
+      equipment: { "rio-wound-broken-arm": broken },
+      decks: { starting: [], equipment: [], epic: [] },
+    },
+  };
+
+  it("a Wound card's effect by its card's name, the All-Out dice by their words", () => {
+    expect(logWords("en", state).skill("broken-arm")).toBe("Broken Arm");
+    expect(logWords("pt-BR", state).skill("broken-arm")).toBe("Braço Quebrado");
+    expect(logWords("en").skill("all-out")).toBe("All-Out dice");
+    expect(logWords("pt-BR").skill("all-out")).toBe("dados Tudo ou nada");
+  });
+});
+
+describe("an All-Out roll shows its red dice", () => {
+  const rolled = {
+    type: "DiceRolled",
+    survivor: "vivi",
+    weapon: "plank",
+    accuracy: 3,
+    hits: 2,
+    dice: [3, 1],
+    redDice: [4],
+  };
+  it("after the standard dice, in both languages", () => {
+    expect(formatEvent(logWords("en"), rolled)).toMatch(/rolls 3 1 \+ All-Out 4 with /);
+    expect(formatEvent(logWords("pt-BR"), rolled)).toMatch(/rola 3 1 \+ Tudo ou nada 4 com /);
+  });
+});
