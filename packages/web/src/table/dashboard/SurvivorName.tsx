@@ -43,8 +43,11 @@ export function survivorStateWord(
   view: ZombicideView,
   s: ZombicideView["survivors"][number],
 ): string | null {
-  const down = (view.slices?.[KNOCK_OUT] as KnockOutState | undefined)?.down?.[s.id];
+  const ko = view.slices?.[KNOCK_OUT] as KnockOutState | undefined;
+  const down = ko?.down?.[s.id];
   if (down) return t("note.knockedOut", { ns: moduleNamespace(KNOCK_OUT), round: down.deadline });
+  // Taken while KOed: out of this mission, alive (not eliminated).
+  if (ko?.rescued?.includes(s.id)) return t("note.rescued", { ns: moduleNamespace(KNOCK_OUT) });
   // The Resurrection mode: fallen to the zombies, it rises at the next round (not out of the game).
   if ((view.slices?.[RESURRECTION] as ResurrectionState | undefined)?.down?.includes(s.id))
     return t("note.lyingDown", { ns: moduleNamespace(RESURRECTION) });

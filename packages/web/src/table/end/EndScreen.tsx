@@ -1,5 +1,5 @@
 import type { GameStatus } from "@horda/table";
-import type { ZombicideView } from "@horda/zombicide";
+import { KNOCK_OUT, type KnockOutState, type ZombicideView } from "@horda/zombicide";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_NS } from "../i18n/register.ts";
@@ -25,7 +25,11 @@ export function EndScreen({ status, view, items, words, children }: Props) {
   const won = status.outcome === "win" || status.outcome === "won";
   // A mission says why in both languages; a map's only loss is a survivor eliminated (the engine's reason
   // is English), said from the survivors who fell.
-  const fallen = view.survivors.filter((s) => s.eliminated).map((s) => words.survivor(s.id));
+  // A survivor taken to safety while KOed is out of the mission, not fallen.
+  const rescued = (view.slices?.[KNOCK_OUT] as KnockOutState | undefined)?.rescued ?? [];
+  const fallen = view.survivors
+    .filter((s) => s.eliminated && !rescued.includes(s.id))
+    .map((s) => words.survivor(s.id));
   const endReason = () => {
     if (view.mission?.outcome) return words.text(view.mission.outcome.reason);
     if (!won && fallen.length > 0) return t("event.lostEliminated", { names: words.list(fallen) });

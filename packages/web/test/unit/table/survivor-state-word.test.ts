@@ -25,10 +25,13 @@ describe("a survivor's state on the dashboard", () => {
       "KOed: to be taken by the end of round 3",
     );
     expect(survivorStateWord(i18n.t, view({}), amy)).toBe("eliminated");
+    const taken = { slices: { "knock-out": { down: {}, rescued: ["amy"] } } } as unknown as ZombicideView;
+    expect(survivorStateWord(i18n.t, taken, amy)).toBe("KOed, taken to safety: back next mission");
     await i18n.changeLanguage("pt-BR");
     expect(survivorStateWord(i18n.t, view({ amy: { deadline: 3 } }), amy)).toBe(
       "nocauteado: resgate até o fim da rodada 3",
     );
+    expect(survivorStateWord(i18n.t, taken, amy)).toBe("nocauteado, levado a salvo: volta na próxima missão");
   });
 });
 
