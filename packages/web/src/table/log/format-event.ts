@@ -17,6 +17,13 @@ const ev =
   (w, e) =>
     w.t(`event.${key}`, { ...e, ...params });
 
+/**
+ * Which indefinite article a zombie's name takes: "an" before a vowel in English; in Portuguese the
+ * Abominations (and other names in -ção) are feminine.
+ */
+const articleOf = (name: string) =>
+  /^[aeiou]/i.test(name) ? "vowel" : /^abomina|ção$/i.test(name) ? "feminine" : "plain";
+
 /** The engine's English reasons a zombie group stays, by their words key (other text shows as given). */
 const STAY_WHY: Readonly<Record<string, string>> = {
   "no survivor and no noise on the board": "why_nothing",
@@ -268,13 +275,16 @@ const FORMATTERS: Record<string, Formatter> = {
       source: w.skill(str(e, "source")),
       dice: ids(e, "dice").join(" "),
     }),
-  ZombieKilled: (w, e) =>
-    w.t("event.ZombieKilled", {
+  ZombieKilled: (w, e) => {
+    const zombieType = w.zombieType(str(e, "zombieType"), 1).replace(/^1\s*(×\s*)?/, "");
+    return w.t("event.ZombieKilled", {
       ...e,
       by: w.survivor(str(e, "by")),
       weapon: weaponName(w, str(e, "weapon")),
-      zombieType: w.zombieType(str(e, "zombieType"), 1).replace(/^1\s*(×\s*)?/, ""),
-    }),
+      zombieType,
+      article: w.t(`event.article_${articleOf(zombieType)}`),
+    });
+  },
   HitsLost: (w, e) =>
     w.t("event.HitsLost", { ...e, why: lostWhy(w, str(e, "why")), count: Number(e.hits) || 0 }),
   FriendlyFire: (w, e) =>

@@ -125,3 +125,32 @@ describe("an All-Out roll shows its red dice", () => {
     expect(formatEvent(logWords("pt-BR"), rolled)).toMatch(/rola 3 1 \+ Tudo ou nada 4 com /);
   });
 });
+
+describe("a zombie killed takes the article its name needs", () => {
+  const killed = (zombieType: string) => ({
+    type: "ZombieKilled",
+    by: "amy",
+    zombieType,
+    zone: "Z1",
+    weapon: "pistol",
+  });
+  const state = {
+    zombieCatalog: {
+      types: {
+        walker: { id: "walker", names: { en: "Walker", "pt-BR": "Errante" } },
+        abomination: { id: "abomination", names: { en: "Abomination", "pt-BR": "Abominação" } },
+        brute: { id: "brute", names: { en: "Brute", "pt-BR": "Brutamontes" } },
+      },
+      pools: {},
+      spawnCards: {},
+      abominations: {},
+    },
+  };
+  it("a Walker, an Abomination; um Lerdo, uma Abominação, um Brutamontes", () => {
+    expect(formatEvent(logWords("en", state), killed("walker"))).toMatch(/kills a Walker in/);
+    expect(formatEvent(logWords("en", state), killed("abomination"))).toMatch(/kills an Abomination in/);
+    expect(formatEvent(logWords("pt-BR", state), killed("walker"))).toMatch(/mata um Lerdo em/);
+    expect(formatEvent(logWords("pt-BR", state), killed("abomination"))).toMatch(/mata uma Abominação em/);
+    expect(formatEvent(logWords("pt-BR", state), killed("brute"))).toMatch(/mata um Brutamontes em/);
+  });
+});
