@@ -22,7 +22,7 @@ const ev =
  * Abominations (and other names in -ção) are feminine.
  */
 const articleOf = (name: string) =>
-  /^[aeiou]/i.test(name) ? "vowel" : /^abomina|ção$/i.test(name) ? "feminine" : "plain";
+  `${/^[aeiou]/i.test(name) ? "vowel" : "plain"}${/^abomina|ção$/i.test(name) ? "Feminine" : ""}`;
 
 /** The engine's English reasons a zombie group stays, by their words key (other text shows as given). */
 const STAY_WHY: Readonly<Record<string, string>> = {
