@@ -146,11 +146,11 @@ describe("a zombie killed takes the article its name needs", () => {
       abominations: {},
     },
   };
-  it("a Walker, an Abomination; um Lerdo, uma Abominação, um Brutamontes", () => {
+  it("a Walker, an Abomination; um Lerdo, uma Abominação, um Brutamonte", () => {
     expect(formatEvent(logWords("en", state), killed("walker"))).toMatch(/kills a Walker in/);
     expect(formatEvent(logWords("en", state), killed("abomination"))).toMatch(/kills an Abomination in/);
     expect(formatEvent(logWords("pt-BR", state), killed("walker"))).toMatch(/mata um Lerdo em/);
     expect(formatEvent(logWords("pt-BR", state), killed("abomination"))).toMatch(/mata uma Abominação em/);
-    expect(formatEvent(logWords("pt-BR", state), killed("brute"))).toMatch(/mata um Brutamontes em/);
+    expect(formatEvent(logWords("pt-BR", state), killed("brute"))).toMatch(/mata um Brutamonte em/);
   });
 });
