@@ -50,27 +50,30 @@ export function EndScreen({ status, view, items, words, children }: Props) {
         })}
       </p>
       {children && <p className="end-actions">{children}</p>}
-      <table>
-        <caption>{t("end.stats")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("end.survivor")}</th>
-            <th scope="col">{t("end.kills")}</th>
-            <th scope="col">{t("end.wounds")}</th>
-            <th scope="col">{t("end.adrenaline", { context: words.points })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.survivors.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{words.survivor(s.id)}</th>
-              <td>{stats[s.id]?.kills ?? 0}</td>
-              <td>{stats[s.id]?.wounds ?? 0}</td>
-              <td>{s.adrenaline}</td>
+      {/* On a narrow screen the table scrolls within the card rather than past the screen's edge. */}
+      <div className="end-stats">
+        <table>
+          <caption>{t("end.stats")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("end.survivor")}</th>
+              <th scope="col">{t("end.kills")}</th>
+              <th scope="col">{t("end.wounds")}</th>
+              <th scope="col">{t("end.adrenaline", { context: words.points })}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.survivors.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{words.survivor(s.id)}</th>
+                <td>{stats[s.id]?.kills ?? 0}</td>
+                <td>{stats[s.id]?.wounds ?? 0}</td>
+                <td>{s.adrenaline}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
