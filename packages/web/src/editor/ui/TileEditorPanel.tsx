@@ -111,10 +111,10 @@ export const TileEditorPanel = memo(function TileEditorPanel({ editor }: { edito
   };
   return (
     <section className="ed-tile-editor" aria-label={t("tile.title")}>
-      <p className="hint ed-tile-help" data-testid="tile-help">
-        {t("tile.help")}
-      </p>
       <div className="ed-tile-controls">
+        <p className="hint ed-tile-help" data-testid="tile-help">
+          {t("tile.help")}
+        </p>
         <label className="ed-field">
           <span>{t("tile.load")}</span>{" "}
           <select
