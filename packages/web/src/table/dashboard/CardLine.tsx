@@ -29,6 +29,9 @@ export function CardLine({ words, catalog, uid }: Props) {
   );
 }
 
+/** A range as printed: "0" for a weapon that reaches its own zone only, "1-3" otherwise. */
+const rangeText = ([min, max]: readonly [number, number]) => (min === max ? String(min) : `${min}-${max}`);
+
 /**
  * What a slot shows: the card (name, stats, `unverified`) or "empty". Black Plague's cards say what they are: a
  * combat spell fired by the Magic Action, an enchantment, armour or a shield and its roll, Dragon Bile, a Torch.
@@ -40,18 +43,17 @@ export function CardFace({ words, catalog, uid }: Props) {
   const torch = card?.traits?.includes("torch") === true;
   const stats = (card?.attacks ?? []).map((a) =>
     a.mode === "molotov"
-      ? t(torch ? "dashboard.torch" : "dashboard.molotov", { min: a.range[0], max: a.range[1] })
+      ? t(torch ? "dashboard.torch" : "dashboard.molotov", { range: rangeText(a.range) })
       : t("dashboard.attack", {
           mode: t(card?.spell === "combat" ? "dashboard.mode_spell" : `dashboard.mode_${a.mode}`),
-          min: a.range[0],
-          max: a.range[1],
+          range: rangeText(a.range),
           dice: a.dice,
           count: a.dice,
           accuracy: a.accuracy,
           damage: a.damage,
         }),
   );
-  if (torch && stats.length === 0) stats.push(t("dashboard.torch", { min: 0, max: 1 }));
+  if (torch && stats.length === 0) stats.push(t("dashboard.torch", { range: rangeText([0, 1]) }));
   if (card?.traits?.includes("dragon-bile")) stats.push(t("dashboard.bile"));
   if (card?.spell === "enchantment") stats.push(t("dashboard.enchantment"));
   if (card?.armour)
