@@ -190,6 +190,7 @@ export function NewGameForm({ packs, playables, initial, onStart, online = false
         value={o.survivors}
         onChange={(survivors) => set({ survivors })}
         offered={offeredOf(playable)}
+        wanted={playable?.mission?.survivors}
       />
       <fieldset>
         <legend>{t("newGame.options")}</legend>

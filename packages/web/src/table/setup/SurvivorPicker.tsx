@@ -11,18 +11,27 @@ interface Props {
   readonly onChange: (v: Record<string, number>) => void;
   /** A mission's `offeredSurvivors`: only these are listed (null: every survivor of the boxes). */
   readonly offered?: readonly string[] | null;
+  /** How many survivors the mission is written for (its `survivors`); undefined: no mission says. */
+  readonly wanted?: number | undefined;
 }
 
 /**
  * Every survivor of the boxes in play (name, Kid or classic, unverified mark), each given to a player or left out;
  * not the Zombivor sides of their ID cards.
  */
-export function SurvivorPicker({ packs, players, value, onChange, offered = null }: Props) {
+export function SurvivorPicker({ packs, players, value, onChange, offered = null, wanted }: Props) {
   const { t, i18n } = useTranslation(TABLE_NS);
+  const count = Object.keys(value).length;
   return (
     <fieldset className="survivor-picker">
       <legend>{t("newGame.survivors")}</legend>
       {offered && <p className="hint">{t("newGame.offered")}</p>}
+      {wanted !== undefined && (
+        <p className={count < wanted ? "notice" : "hint"} data-testid="survivor-count" aria-live="polite">
+          {t("newGame.chosen", { count, wanted })}
+          {count < wanted && ` ${t("newGame.fewer")}`}
+        </p>
+      )}
       <ul>
         {packs.flatMap((p) =>
           p.survivors
