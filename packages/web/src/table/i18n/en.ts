@@ -43,7 +43,9 @@ export const tableEn = {
     offered: "This mission offers these survivors only.",
     chosen_one: "{{count}} survivor chosen; the mission is written for {{wanted}}.",
     chosen_other: "{{count}} survivors chosen; the mission is written for {{wanted}}.",
-    fewer: "With fewer survivors than that the mission plays harder: fewer hands for the same zombies and goals.",
+    fill: "Play with {{count}}",
+    fewer:
+      "With fewer survivors than that the mission plays harder: fewer hands for the same zombies and goals.",
     band: "Zombie cards",
     bandEasier: "Easier (#001-#018)",
     bandHarder: "Harder (#019-#036)",

@@ -44,7 +44,9 @@ export const tablePtBR: TableStrings = {
     offered: "Esta missão oferece só estes sobreviventes.",
     chosen_one: "{{count}} sobrevivente escolhido; a missão foi escrita para {{wanted}}.",
     chosen_other: "{{count}} sobreviventes escolhidos; a missão foi escrita para {{wanted}}.",
-    fewer: "Com menos sobreviventes que isso a missão fica mais difícil: menos mãos para os mesmos zumbis e objetivos.",
+    fill: "Jogar com {{count}}",
+    fewer:
+      "Com menos sobreviventes que isso a missão fica mais difícil: menos mãos para os mesmos zumbis e objetivos.",
     band: "Cartas de zumbi",
     bandEasier: "Mais fáceis (#001-#018)",
     bandHarder: "Mais difíceis (#019-#036)",
