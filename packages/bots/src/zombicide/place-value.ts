@@ -6,6 +6,7 @@ import {
   forecastMoved,
   forecastZombiePhase,
   leftStanding,
+  RUSH,
   survivorField,
 } from "./forecast.ts";
 import { W } from "./knobs.ts";
@@ -167,8 +168,9 @@ function abandonFloor(sit: Situation, s: Survivor, from: number, si: number): nu
 
 /**
  * Whether the knobs keep `dangerAt` at or above 0 wherever the survivor ends up (every weight of `forecastRisk`
- * not negative), and `abandonCost` at or above `abandonFloor`: then `placeBound` is an upper bound of
- * `placeValue`, and `flight` is non-decreasing in the value (`W.urgent` is added, never taken).
+ * not negative, and no Wounds taken away by a negative Rush share) and `abandonCost` at or above `abandonFloor`:
+ * then `placeBound` is an upper bound of `placeValue`. `flight` is non-decreasing in the value whatever the knobs
+ * (`W.urgent` is added only when above 0).
  */
 export const BOUNDED =
   W.forecast &&
@@ -178,7 +180,8 @@ export const BOUNDED =
   W.next >= 0 &&
   W.spawn >= 0 &&
   W.pending >= 0 &&
-  W.abandon >= 0;
+  W.abandon >= 0 &&
+  RUSH >= 0;
 
 /**
  * An upper bound of `placeValue(sit, s, from, to)` that needs no forecast of `to` (when `BOUNDED`): the progress
