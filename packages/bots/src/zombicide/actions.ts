@@ -8,7 +8,21 @@ import { stepsBetween } from "./board-sense.ts";
 import { carById, carWith, driveGain } from "./cars.ts";
 import { servesGoal } from "./goal-step.ts";
 import { W } from "./knobs.ts";
-import { actionsOf, dangerAt, flight, moveValue, placeValue, spread } from "./place-value.ts";
+import {
+  actionsOf,
+  BOUNDED,
+  dangerAt,
+  flight,
+  flightCap,
+  moveCap,
+  movePlan,
+  moveValue,
+  placeCap,
+  placePlan,
+  placeValue,
+  planValue,
+  spread,
+} from "./place-value.ts";
 import { asState } from "./sees.ts";
 import {
   healthLeft,
@@ -213,9 +227,10 @@ function carScore(sit: Situation, s: Survivor, here: number, c: ZombicideCommand
       return car.driver !== null ? 244 : -1;
     }
     case "drive": {
-      const path = (c.path as string[] | undefined) ?? [];
-      const to = path[path.length - 1];
-      return to === undefined ? -1 : 200 + placeValue(sit, s, here, zoneAt(sit.sense, to)) + path.length;
+      const to = pathEnd(c);
+      return to === undefined
+        ? -1
+        : placeScore(sit, s, here, c, placeValue(sit, s, here, zoneAt(sit.sense, to)));
     }
     case "getOutOfCar":
       return nearestTarget(sit, here) === 0 || driveGain(sit.sense, sit.toTarget, here) <= 0 ? 300 : -1;
@@ -258,6 +273,70 @@ function leaveObjectiveToMate(sit: Situation, s: Survivor): boolean {
   );
 }
 
+/** The last zone of a skill Move's or a Drive's path. */
+function pathEnd(c: ZombicideCommand): string | undefined {
+  const path = (c.path as string[] | undefined) ?? [];
+  return path[path.length - 1];
+}
+
+/**
+ * The score of a Move, skill Move or Drive of survivor `s` from `here` whose place is worth `value` (`moveValue`,
+ * `placeValue`): never lower for a higher value (`flight` only adds). `rough`: never below that score, without
+ * working out the place where the survivor stands (`flightCap`).
+ */
+function placeScore(
+  sit: Situation,
+  s: Survivor,
+  here: number,
+  c: ZombicideCommand,
+  value: number,
+  rough = false,
+): number {
+  switch (c.type) {
+    case "move":
+      return 200 + (rough ? flightCap(value) : flight(sit, s, here, value));
+    case "skillMove":
+      return 195 + (rough ? flightCap(value) : flight(sit, s, here, value));
+    default:
+      // A Drive: the zone the car ends in is scored as a Move's, a longer drive a little higher.
+      return 200 + value + ((c.path as string[] | undefined) ?? []).length;
+  }
+}
+
+/** A command whose score `scoreAction` gives, worked out only as far as needed (`lazyScore`). */
+export interface LazyScore {
+  /** Never below the command's score; needs no forecast of the places the command leads to. */
+  readonly bound: number;
+  /** The command's score, or NaN once it is sure to be below `floor`. */
+  score(floor: number): number;
+}
+
+/**
+ * A Move, skill Move or Drive (most of a decision's forecasts are for their places) with an upper bound of its
+ * score, so the bot can leave out those that cannot beat a command already scored; undefined for any other
+ * command, or when the knobs do not keep the bound (`BOUNDED`).
+ */
+export function lazyScore(sit: Situation, c: ZombicideCommand): LazyScore | undefined {
+  if (!BOUNDED || (c.type !== "move" && c.type !== "skillMove" && c.type !== "drive")) return undefined;
+  const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
+  const to = c.type === "move" ? String(c.to) : pathEnd(c);
+  if (!s || to === undefined) return undefined;
+  const here = zoneAt(sit.sense, s.zone);
+  const at = zoneAt(sit.sense, to);
+  // The plan's highest cap, found without making the plan: most Moves are left out on it.
+  const cap = c.type === "move" ? moveCap(sit, s, here, at) : placeCap(sit, s, here, at);
+  const finish = (value: number) => placeScore(sit, s, here, c, value);
+  return {
+    bound: placeScore(sit, s, here, c, cap, true),
+    score(floor: number): number {
+      if (finish(cap) < floor) return Number.NaN;
+      const plan = c.type === "move" ? movePlan(sit, s, here, at) : placePlan(sit, s, here, at);
+      const value = planValue(sit, s, here, plan, floor, finish);
+      return Number.isNaN(value) ? value : finish(value);
+    },
+  };
+}
+
 /** Scores one legal command of the player phase; the highest wins. */
 export function scoreAction(sit: Situation, c: ZombicideCommand): number {
   const s = c.survivor === undefined ? undefined : sit.survivors.get(String(c.survivor));
@@ -298,13 +377,12 @@ export function scoreAction(sit: Situation, c: ZombicideCommand): number {
     case "reload":
       return 250;
     case "move":
-      return 200 + flight(sit, s, here, moveValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
+      return placeScore(sit, s, here, c, moveValue(sit, s, here, zoneAt(sit.sense, String(c.to))));
     case "skillMove": {
-      const path = (c.path as string[] | undefined) ?? [];
-      const to = path[path.length - 1];
+      const to = pathEnd(c);
       return to === undefined
         ? 0
-        : 195 + flight(sit, s, here, placeValue(sit, s, here, zoneAt(sit.sense, to)));
+        : placeScore(sit, s, here, c, placeValue(sit, s, here, zoneAt(sit.sense, to)));
     }
     case "openDoor":
       return doorScore(sit, s, c);

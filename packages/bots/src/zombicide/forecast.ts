@@ -29,7 +29,8 @@ export type Field = Readonly<ArrayLike<number>>;
 
 /** Zombies a Spawn Step may add at an active Spawn Zone, by the highest Danger Level (blue to red). */
 const SPAWN_GUESS = [1.5, 3, 4.5, 6];
-const RUSH = Number(globalThis.process?.env?.BOT_RUSH ?? 0.25);
+/** The share of a spawn a Rush card walks on at once (`BOT_RUSH`). */
+export const RUSH = Number(globalThis.process?.env?.BOT_RUSH ?? 0.25);
 const DANGER_RANK: Readonly<Record<string, number>> = { blue: 0, yellow: 1, orange: 2, red: 3 };
 const f32 = Math.fround;
 

@@ -6,6 +6,7 @@ import {
   forecastMoved,
   forecastZombiePhase,
   leftStanding,
+  RUSH,
   survivorField,
 } from "./forecast.ts";
 import { W } from "./knobs.ts";
@@ -147,6 +148,172 @@ export function abandonCost(
 }
 
 /**
+ * The least `abandonCost(sit, s, from, to, si)` can be for any `to`: its Wounds-left-alone term with nothing landing
+ * in `from` once `s` has left (`after` is never below 0), its share term (never below 0) left out.
+ */
+function abandonFloor(sit: Situation, s: Survivor, from: number, si: number): number {
+  if (W.abandon <= 0 || !W.forecast) return 0;
+  let absorb = 0;
+  let count = 0;
+  for (let i = 0; i < sit.team.length; i++) {
+    if (sit.team[i] !== from || i === si || !sit.done[i]) continue;
+    count++;
+    absorb += (sit.left[i] as number) - 1;
+  }
+  if (count === 0) return 0;
+  const stay = forecastFor(sit, s, si, from).hits[from] as number;
+  const before = Math.max(0, stay - absorb - (healthLeft(s) - 1));
+  return W.abandon * ((0 - before) * W.lethal);
+}
+
+/**
+ * Whether the knobs keep `dangerAt` at or above 0 wherever the survivor ends up (every weight of `forecastRisk`
+ * not negative, and no Wounds taken away by a negative Rush share) and `abandonCost` at or above `abandonFloor`:
+ * then `placeBound` is an upper bound of `placeValue`. `flight` is non-decreasing in the value whatever the knobs
+ * (`W.urgent` is added only when above 0).
+ */
+export const BOUNDED =
+  W.forecast &&
+  W.fear >= 0 &&
+  W.lethal >= 0 &&
+  W.trap >= 0 &&
+  W.next >= 0 &&
+  W.spawn >= 0 &&
+  W.pending >= 0 &&
+  W.abandon >= 0 &&
+  RUSH >= 0;
+
+/**
+ * An upper bound of `placeValue(sit, s, from, to)` that needs no forecast of `to` (when `BOUNDED`): the progress
+ * and cohesion terms computed as `placeValueOf` computes them, the danger (never below 0) left out and
+ * `abandonCost` at its `floor` (`abandonFloor`, the same for every `to`). It holds in floating point too:
+ * rounding is monotone, so `x - d <= x` for `d >= 0` and `a - b <= a - b'` for `b >= b'`.
+ */
+function placeBound(sit: Situation, s: Survivor, from: number, to: number, floor: number): number {
+  const i = teamIndexOf(sit, s);
+  if (i < 0 || from !== sit.team[i]) return placeBoundOf(sit, from, to, floor);
+  let bounds = sit.bounds[i];
+  if (!bounds) {
+    bounds = nans(sit.n);
+    sit.bounds[i] = bounds;
+  }
+  let b = bounds[to] as number;
+  if (Number.isNaN(b)) {
+    b = placeBoundOf(sit, from, to, floor);
+    bounds[to] = b;
+  }
+  return b;
+}
+
+function placeBoundOf(sit: Situation, from: number, to: number, floor: number): number {
+  const gain = (nearestTarget(sit, from) - nearestTarget(sit, to)) * (sit.exitTime ? W.exitRush : 1);
+  return gain * W.gain - spread(sit, to, from) * W.spread - floor;
+}
+
+/**
+ * The places a command may bring survivor `s` to and what each is worth to it at most, for `planValue`: a Move's
+ * (`moveValue`: the zone it enters, and those it may walk on to this turn at `W.later` less) or a single zone's.
+ */
+export interface PlacePlan {
+  /** The zones, highest cap first. */
+  readonly zones: readonly number[];
+  /** What each zone's value counts less than its `placeValue` (0, or `W.later`). */
+  readonly less: readonly number[];
+  /** `placeBound - less` for each zone, never below that zone's `placeValue - less`: non-increasing. */
+  readonly caps: readonly number[];
+}
+
+/** `abandonFloor` of survivor `s` leaving `here`, kept per team member leaving where it stands. */
+function floorOf(sit: Situation, s: Survivor, here: number): number {
+  const i = teamIndexOf(sit, s);
+  if (i < 0 || here !== sit.team[i]) return abandonFloor(sit, s, here, i);
+  let floor = sit.floors[i];
+  if (floor === undefined) {
+    floor = abandonFloor(sit, s, here, i);
+    sit.floors[i] = floor;
+  }
+  return floor;
+}
+
+/**
+ * The highest cap of a Move's plan (`movePlan`) from `here` into `to`, without the plan: `to`'s own bound, and
+ * the best bound of every zone the survivor can walk to this turn, `W.later` less. A Move into a zone next to
+ * `here` can walk on from there only where a walk from `here` through that zone reaches (with as many Actions
+ * left at least), so its plan's zones are among those. Infinite for a Move elsewhere (a plan is then needed).
+ */
+export function moveCap(sit: Situation, s: Survivor, here: number, to: number): number {
+  const i = teamIndexOf(sit, s);
+  if (i < 0 || here !== sit.team[i]) return Number.POSITIVE_INFINITY;
+  if (!(tablesOf(asState(sit.seen)).neighbours[here] ?? []).includes(to)) return Number.POSITIVE_INFINITY;
+  const floor = floorOf(sit, s, here);
+  let reach = sit.reach[i];
+  if (reach === undefined) {
+    reach = Number.NEGATIVE_INFINITY;
+    for (const e of walkable(sit, here, actionsOf(sit, s), here))
+      reach = Math.max(reach, placeBound(sit, s, here, e, floor));
+    sit.reach[i] = reach;
+  }
+  return Math.max(placeBound(sit, s, here, to, floor), reach - W.later);
+}
+
+/** The cap of a skill Move's or a Drive's plan (`placePlan`) from `here` ending in `to`. */
+export function placeCap(sit: Situation, s: Survivor, here: number, to: number): number {
+  return placeBound(sit, s, here, to, floorOf(sit, s, here));
+}
+
+function planOf(sit: Situation, s: Survivor, here: number, zones: number[], less: number[]): PlacePlan {
+  const floor = floorOf(sit, s, here);
+  const caps = zones.map((z, k) => placeBound(sit, s, here, z, floor) - (less[k] as number));
+  const order = zones.map((_, k) => k).sort((a, b) => (caps[b] as number) - (caps[a] as number));
+  return {
+    zones: order.map((k) => zones[k] as number),
+    less: order.map((k) => less[k] as number),
+    caps: order.map((k) => caps[k] as number),
+  };
+}
+
+/** The plan of a Move from `here` into `to` (`moveValue`'s places). Only when `BOUNDED`. */
+export function movePlan(sit: Situation, s: Survivor, here: number, to: number): PlacePlan {
+  const zones = [to];
+  const less = [0];
+  const actions = actionsOf(sit, s) - 1 - (sit.zombieCount[here] as number);
+  for (const e of walkable(sit, to, actions, here)) {
+    zones.push(e);
+    less.push(W.later);
+  }
+  return planOf(sit, s, here, zones, less);
+}
+
+/** The plan of a skill Move or a Drive from `here` ending in `to` (`placeValue`'s one place). Only when `BOUNDED`. */
+export function placePlan(sit: Situation, s: Survivor, here: number, to: number): PlacePlan {
+  return planOf(sit, s, here, [to], [0]);
+}
+
+/**
+ * The plan's value, the same number `moveValue` (or `placeValue`) gives, working out the places' values best cap
+ * first and stopping once no cap left is above the best value found. NaN instead once `score` (a command's
+ * score from the value, non-decreasing) of the best the value can still be is below `floor`: the command cannot
+ * be chosen.
+ */
+export function planValue(
+  sit: Situation,
+  s: Survivor,
+  here: number,
+  plan: PlacePlan,
+  floor: number,
+  score: (value: number) => number,
+): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < plan.zones.length; k++) {
+    const cap = plan.caps[k] as number;
+    if (cap <= best) break;
+    if (score(cap) < floor) return Number.NaN;
+    best = Math.max(best, placeValue(sit, s, here, plan.zones[k] as number) - (plan.less[k] as number));
+  }
+  return best;
+}
+
+/**
  * The value of ending up in zone `to` (after a Move, a skill move, a Drive): progress, danger, cohesion. The
  * Moves of a decision ask for the same zones many times: kept per team member, from where it stands.
  */
@@ -182,6 +349,11 @@ export function flight(sit: Situation, s: Survivor, here: number, value: number)
   if (W.urgent <= 0) return value;
   const stay = placeValue(sit, s, here, here);
   return value - stay > W.margin ? value + W.urgent : value;
+}
+
+/** The most `flight` can make of a place worth `value`, whatever the place where the survivor stands is worth. */
+export function flightCap(value: number): number {
+  return W.urgent <= 0 ? value : value + W.urgent;
 }
 
 /** Actions survivor `s` has this turn: what is left once its turn started, else a whole turn. */

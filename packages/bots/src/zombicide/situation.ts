@@ -49,6 +49,14 @@ export interface Situation {
   readonly places: (number[] | undefined)[];
   /** Zombies each team member can kill next turn (`firepower`), by team index, filled as asked. */
   readonly power: (readonly number[] | undefined)[];
+  /** `placeBound` of each team member ending up in each zone from where it stands, by team index, NaN until asked. */
+  readonly bounds: (number[] | undefined)[];
+  /**
+   * By team index, filled as asked: `abandonFloor` from where it stands, and the highest `placeBound` of the zones
+   * it can walk to this turn.
+   */
+  readonly floors: (number | undefined)[];
+  readonly reach: (number | undefined)[];
 }
 
 /**
@@ -137,6 +145,9 @@ export function situation(seen: BotSees): Situation {
     forecasts: [],
     places: [],
     power: [],
+    bounds: [],
+    floors: [],
+    reach: [],
   };
 }
 

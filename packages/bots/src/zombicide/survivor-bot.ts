@@ -1,7 +1,7 @@
 import { pendingFor, type RngCursor, type Seat } from "@horda/table";
 import type { ZombicideCommand } from "@horda/zombicide";
 import type { Bot } from "../zurvivors/bot.ts";
-import { scoreAction, situation } from "./actions.ts";
+import { type LazyScore, lazyScore, type Situation, scoreAction, situation } from "./actions.ts";
 import { answerDecision } from "./decisions.ts";
 import type { BotSees } from "./sees.ts";
 
@@ -21,10 +21,12 @@ export function survivorBot(): ZombicideBot {
       const decision = pendingFor(seen, seat)[0];
       if (decision) return answerDecision(seen, decision, legal);
       const sit = situation(seen);
+      const scores = scoreAll(sit, legal);
       let best: ZombicideCommand[] = [];
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (const c of legal) {
-        const score = scoreAction(sit, c);
+      for (let k = 0; k < legal.length; k++) {
+        const c = legal[k] as ZombicideCommand;
+        const score = scores[k] as number;
         if (score > bestScore) [best, bestScore] = [[c], score];
         else if (score === bestScore) best.push(c);
       }
@@ -33,6 +35,36 @@ export function survivorBot(): ZombicideBot {
       );
     },
   };
+}
+
+/**
+ * `scoreAction` of every command, in `legal`'s order, but NaN (never chosen) for a Move, skill Move or Drive whose
+ * score is sure to be below the best: the other commands are scored first, then those (`lazyScore`) highest bound
+ * first, each left as soon as it cannot reach the best score so far. A command left out scores below the best, so
+ * the best commands and their order (the seeded tie-break) are the same as when every score is worked out.
+ */
+export function scoreAll(sit: Situation, legal: readonly ZombicideCommand[]): number[] {
+  const scores = new Array<number>(legal.length);
+  const lazy: { readonly k: number; readonly l: LazyScore }[] = [];
+  let top = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < legal.length; k++) {
+    const c = legal[k] as ZombicideCommand;
+    const l = lazyScore(sit, c);
+    if (l) {
+      lazy.push({ k, l });
+      continue;
+    }
+    const score = scoreAction(sit, c);
+    scores[k] = score;
+    if (score > top) top = score;
+  }
+  lazy.sort((a, b) => b.l.bound - a.l.bound);
+  for (const { k, l } of lazy) {
+    const score = l.bound < top ? Number.NaN : l.score(top);
+    scores[k] = score;
+    if (score > top) top = score;
+  }
+  return scores;
 }
 
 /** Uniform among the legal commands (the baseline the survivor bot is measured against). */
