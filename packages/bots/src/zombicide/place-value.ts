@@ -131,13 +131,7 @@ export function abandonCost(
   si = teamIndexOf(sit, s),
 ): number {
   if (W.abandon <= 0 || from === to || !W.forecast) return 0;
-  let absorb = 0;
-  let count = 0;
-  for (let i = 0; i < sit.team.length; i++) {
-    if (sit.team[i] !== from || i === si || !sit.done[i]) continue;
-    count++;
-    absorb += (sit.left[i] as number) - 1;
-  }
+  const { absorb, count } = leftBehind(sit, from, si);
   if (count === 0) return 0;
   const stay = forecastFor(sit, s, si, from).hits[from] as number;
   const gone = forecastFor(sit, s, si, to).hits[from] as number;
@@ -147,12 +141,8 @@ export function abandonCost(
   return W.abandon * ((after - before) * W.lethal + Math.max(0, share) * W.fear);
 }
 
-/**
- * The least `abandonCost(sit, s, from, to, si)` can be for any `to`: its Wounds-left-alone term with nothing landing
- * in `from` once `s` has left (`after` is never below 0), its share term (never below 0) left out.
- */
-function abandonFloor(sit: Situation, s: Survivor, from: number, si: number): number {
-  if (W.abandon <= 0 || !W.forecast) return 0;
+/** The mates who have ended their Turn in `from` (left there by `si`) and the Wounds they can take between them. */
+function leftBehind(sit: Situation, from: number, si: number): { absorb: number; count: number } {
   let absorb = 0;
   let count = 0;
   for (let i = 0; i < sit.team.length; i++) {
@@ -160,6 +150,16 @@ function abandonFloor(sit: Situation, s: Survivor, from: number, si: number): nu
     count++;
     absorb += (sit.left[i] as number) - 1;
   }
+  return { absorb, count };
+}
+
+/**
+ * The least `abandonCost(sit, s, from, to, si)` can be for any `to`: its Wounds-left-alone term with nothing landing
+ * in `from` once `s` has left (`after` is never below 0), its share term (never below 0) left out.
+ */
+function abandonFloor(sit: Situation, s: Survivor, from: number, si: number): number {
+  if (W.abandon <= 0 || !W.forecast) return 0;
+  const { absorb, count } = leftBehind(sit, from, si);
   if (count === 0) return 0;
   const stay = forecastFor(sit, s, si, from).hits[from] as number;
   const before = Math.max(0, stay - absorb - (healthLeft(s) - 1));

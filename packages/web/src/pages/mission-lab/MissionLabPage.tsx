@@ -82,6 +82,16 @@ export default function MissionLabPage() {
     a.stop();
     b.stop();
   };
+  // The missions by box (the creator's own first), listed alike in both pickers.
+  const options = groups.map((g) => (
+    <optgroup key={g.box ?? "own"} label={g.box ? boxName(g.box, i18n.language) : t("ownGroup")}>
+      {g.items.map((m) => (
+        <option key={m.key} value={m.key}>
+          {label(m)}
+        </option>
+      ))}
+    </optgroup>
+  ));
   return (
     <div className="mission-lab">
       <h1>{t("title")}</h1>
@@ -104,15 +114,7 @@ export default function MissionLabPage() {
             onChange={(e) => setKeyA(e.target.value)}
             data-testid="lab-mission"
           >
-            {groups.map((g) => (
-              <optgroup key={g.box ?? "own"} label={g.box ? boxName(g.box, i18n.language) : t("ownGroup")}>
-                {g.items.map((m) => (
-                  <option key={m.key} value={m.key}>
-                    {label(m)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {options}
           </select>
         </div>
         <div className="lab-field">
@@ -124,15 +126,7 @@ export default function MissionLabPage() {
             data-testid="lab-compare"
           >
             <option value="">{t("none")}</option>
-            {groups.map((g) => (
-              <optgroup key={g.box ?? "own"} label={g.box ? boxName(g.box, i18n.language) : t("ownGroup")}>
-                {g.items.map((m) => (
-                  <option key={m.key} value={m.key}>
-                    {label(m)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {options}
           </select>
         </div>
         <div className="lab-field">
