@@ -14,7 +14,12 @@ export function takeCards(applied: {
   const set = objectiveCardsSlice.read(applied.state).set;
   if (!set) return applied;
   let state = applied.state;
-  const out = [...applied.events];
+  // An Objective that is a card is taken by the Objective cards' rule (no AP unless the card says), not the core's.
+  const out = applied.events.map((e) =>
+    e.type === "ObjectiveTaken" && set.cards.some((c) => c.token === e.token)
+      ? { ...e, rule: OBJECTIVE_CARD_RULE }
+      : e,
+  );
   for (const e of applied.events) {
     const card =
       e.type === "ObjectiveTaken"
