@@ -94,6 +94,42 @@ describe("decision dialogs and the danger level", () => {
     ]);
   });
 
+  it("says which zombies split, from where, between which zones, and how many are left over", () => {
+    const decision = {
+      id: "d3",
+      seat: "p1",
+      kind: "zombieSplit",
+      options: {
+        from: "Z5",
+        split: "walker",
+        count: 5,
+        branches: ["Z4", "Z6"],
+        each: 2,
+        spares: 1,
+        auto: ["Z4"],
+        rule: "core-2e §7 Split",
+      },
+    };
+    const answers = [
+      { type: "placeSpareZombies", to: ["Z4"] },
+      { type: "placeSpareZombies", to: ["Z6"] },
+    ];
+    const d = doc(
+      renderToStaticMarkup(
+        <DecisionDialog
+          words={words()}
+          decision={decision}
+          seatName="Ana"
+          answers={answers}
+          onAnswer={() => {}}
+        />,
+      ),
+    );
+    expect(d.body.textContent).toContain(
+      "The Walker group in Z5 splits between Z4, Z6: 2 each way. Left over: 1; choose where.",
+    );
+  });
+
   it("shows Red and the laps in the Ultrared mode, whatever the tracker says", () => {
     const d = doc(renderToStaticMarkup(<AdrenalineBar adrenaline={4} laps={2} />));
     expect(d.querySelector("[data-testid=danger]")?.textContent).toBe(

@@ -79,7 +79,7 @@ export const PLAY: Pick<RuleModule, "commandWords" | "refusals" | "decisions"> =
     keepCards: { details: { fields: { cards: "cards" } } },
     skillChoice: {},
     zombieWound: {},
-    zombieSplit: {},
+    zombieSplit: { details: { fields: { split: "zombieType", branches: "list" }, count: "spares" } },
   },
 };
 
@@ -121,6 +121,8 @@ export const PLAY_WORDS: ModuleWords = {
     "decision.skillChoice": "new skill",
     "decision.zombieWound": "who takes the zombies' wound",
     "decision.zombieSplit": "where the spare zombies go",
+    "details.zombieSplit":
+      "The {{split}} group in {{from}} splits between {{branches}}: {{each}} each way. Left over: {{count}}; choose where.",
     "refusal.bad_assignment": "Those dice or Wounds cannot be shared out that way.",
     "refusal.bad_layout": "The cards do not fit that way in Hands and Backpack.",
     "refusal.bad_setup": "The game cannot be set up with these choices.",
@@ -204,6 +206,8 @@ export const PLAY_WORDS: ModuleWords = {
     "decision.skillChoice": "nova habilidade",
     "decision.zombieWound": "quem leva o ferimento dos zumbis",
     "decision.zombieSplit": "para onde vão os zumbis que sobram",
+    "details.zombieSplit":
+      "O grupo de {{split}} em {{from}} se divide entre {{branches}}: {{each}} para cada lado. Restantes: {{count}}; escolham para onde vão.",
     "refusal.bad_assignment": "Esses dados ou Ferimentos não podem ser divididos assim.",
     "refusal.bad_layout": "As cartas não cabem assim nas Mãos e na Mochila.",
     "refusal.bad_setup": "A partida não pode ser montada com essas escolhas.",
