@@ -13,7 +13,7 @@ export const tablePtBR: TableStrings = {
     boxGroup: "Missões: {{box}}",
     difficulty: "Dificuldade",
     mapGroup: "Mapas (sem objetivos: joguem até cansar)",
-    briefing: "Briefing",
+    briefing: "Resumo da missão",
     ruleProfile: "Regras",
     profile: {
       "2e": "Zombicide 2ª Edição",

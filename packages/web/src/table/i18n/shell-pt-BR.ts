@@ -4,7 +4,7 @@ import type { ShellStrings } from "./shell-types.ts";
 export const shellPtBR: ShellStrings = {
   mission: {
     title: "Missão",
-    briefing: "Briefing",
+    briefing: "Resumo da missão",
     goals: "Objetivos",
     lose: "Vocês perdem quando",
     rules: "Regras especiais",
