@@ -22,6 +22,19 @@ const words = () =>
     skills: {},
   });
 const doc = (html: string) => new DOMParser().parseFromString(html, "text/html");
+/** A decision dialog as Ana's seat sees it, parsed. */
+const dialog = (decision: Parameters<typeof DecisionDialog>[0]["decision"], answers: readonly object[]) =>
+  doc(
+    renderToStaticMarkup(
+      <DecisionDialog
+        words={words()}
+        decision={decision}
+        seatName="Ana"
+        answers={answers as never}
+        onAnswer={() => {}}
+      />,
+    ),
+  );
 
 describe("decision dialogs and the danger level", () => {
   beforeAll(async () => {
@@ -42,17 +55,7 @@ describe("decision dialogs and the danger level", () => {
       { type: "distributeSpawnCards", cards: ["012", "003"] },
       { type: "distributeSpawnCards", cards: ["003", "012"] },
     ];
-    const d = doc(
-      renderToStaticMarkup(
-        <DecisionDialog
-          words={words()}
-          decision={decision}
-          seatName="Ana"
-          answers={answers}
-          onAnswer={() => {}}
-        />,
-      ),
-    );
+    const d = dialog(decision, answers);
     expect(d.querySelector("h2")?.textContent).toBe("Decision: Distributor");
     expect(d.body.textContent).toContain("Josh drew #012, #003.");
     expect([...d.querySelectorAll("label")].map((l) => l.textContent?.split(" #")[0])).toEqual([
@@ -76,17 +79,7 @@ describe("decision dialogs and the danger level", () => {
       { type: "combatReflexes" },
       { type: "combatReflexes", mode: "ranged", weapon: "pistol" },
     ];
-    const d = doc(
-      renderToStaticMarkup(
-        <DecisionDialog
-          words={words()}
-          decision={decision}
-          seatName="Ana"
-          answers={answers}
-          onAnswer={() => {}}
-        />,
-      ),
-    );
+    const d = dialog(decision, answers);
     expect(d.body.textContent).toContain("Zombies appeared in Z4: Josh may attack them at once");
     expect([...d.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
       "Let them come",
@@ -114,17 +107,7 @@ describe("decision dialogs and the danger level", () => {
       { type: "placeSpareZombies", to: ["Z4"] },
       { type: "placeSpareZombies", to: ["Z6"] },
     ];
-    const d = doc(
-      renderToStaticMarkup(
-        <DecisionDialog
-          words={words()}
-          decision={decision}
-          seatName="Ana"
-          answers={answers}
-          onAnswer={() => {}}
-        />,
-      ),
-    );
+    const d = dialog(decision, answers);
     expect(d.body.textContent).toContain(
       "The Walker group in Z5 splits between Z4, Z6: 2 each way. Left over: 1; choose where.",
     );
