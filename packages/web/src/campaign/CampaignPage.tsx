@@ -13,6 +13,7 @@ import { rebuild } from "../table/session/table-session.ts";
 import { newSeed } from "../table/setup/options.ts";
 import { loadGame, saveGame } from "../table/store/game-store.ts";
 import { refusalText } from "../table/words/refusal.ts";
+import { CampaignSeats } from "./CampaignSeats.tsx";
 import { deleteCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
 import { KeepDice } from "./KeepDice.tsx";
@@ -84,7 +85,15 @@ export default function CampaignPage({ id }: { readonly id: string }) {
     const playable = playables(packs.packs).find((p) => p.key === mission?.playable);
     if (!playable) return setProblem(`${mission?.playable}?`);
     const title = `${record.title}: ${names.mission(record.next)}`;
-    const game = campaignGame(record, playable, packs.packs, bundledTiles().library, newSeed(), title);
+    const game = campaignGame(
+      record,
+      playable,
+      packs.packs,
+      bundledTiles().library,
+      newSeed(),
+      title,
+      saved.bots,
+    );
     if (typeof game === "string") return setProblem(game);
     saveGame(game);
     if (send({ type: "beginMission" }, { game: game.id })) navigate(`/table/${game.id}`);
@@ -183,6 +192,14 @@ export default function CampaignPage({ id }: { readonly id: string }) {
         {t(`page.phase_${record.phase}`, { n: record.next + 1, total, name: names.mission(record.next) })}
       </p>
       <PendingChoices record={record} names={names} send={send} />
+      {record.phase === "ready" && (
+        <CampaignSeats
+          record={record}
+          names={names}
+          bots={saved.bots ?? []}
+          onChange={(bots) => update({ ...saved, bots, savedAt: Date.now() })}
+        />
+      )}
       {record.phase === "ready" && record.pending.length === 0 && (
         <p>
           <button type="button" className="primary" onClick={play}>

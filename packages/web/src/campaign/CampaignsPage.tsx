@@ -8,6 +8,7 @@ import { registerTableStrings } from "../table/i18n/register.ts";
 import { useServer } from "../table/server/use-server.ts";
 import { newSeed, seatOf } from "../table/setup/options.ts";
 import { SurvivorPicker } from "../table/setup/SurvivorPicker.tsx";
+import { BotSeatToggle } from "../table-bots/BotSeatToggle.tsx";
 import { campaignMissions, campaignPacks } from "./campaign-content.ts";
 import { listCampaigns, newCampaignId, saveCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
@@ -32,6 +33,8 @@ export default function CampaignsPage() {
   );
   const [players, setPlayers] = useState<string[]>([t("list.player", { n: 1 })]);
   const [survivors, setSurvivors] = useState<Record<string, number>>({});
+  /** Players (indices) whose seats the survivor bot plays at this device's table. */
+  const [bots, setBots] = useState<number[]>([]);
   const [chosen, setChosen] = useState<string[]>(() => book);
   const [chosenFor, setChosenFor] = useState(box);
   if (chosenFor !== box) {
@@ -72,9 +75,12 @@ export default function CampaignsPage() {
         })),
       roster: loaded.flatMap((p) => p.survivors.map((s) => s.id)),
       team: Object.entries(survivors).map(([survivor, player]) => ({ seat: seatOf(player), survivor })),
+      players: players.flatMap((name, i) =>
+        name.trim() ? [{ seat: seatOf(i), name: name.trim().slice(0, 40) }] : [],
+      ),
     });
     if (!r.ok) return setError(r.error.message);
-    saveCampaign({ record: r.value, savedAt: Date.now() });
+    saveCampaign({ record: r.value, savedAt: Date.now(), bots: bots.map(seatOf) });
     navigate(`/campaigns/${id}`);
   };
 
@@ -147,13 +153,20 @@ export default function CampaignsPage() {
         <fieldset>
           <legend>{t("list.players")}</legend>
           {players.map((name, i) => (
-            <input
-              // biome-ignore lint/suspicious/noArrayIndexKey: players are seats in order.
-              key={i}
-              aria-label={t("list.player", { n: i + 1 })}
-              value={name}
-              onChange={(e) => setPlayers(players.map((p, j) => (j === i ? e.target.value : p)))}
-            />
+            // biome-ignore lint/suspicious/noArrayIndexKey: players are seats in order.
+            <span key={i} className="player-slot">
+              <input
+                aria-label={t("list.player", { n: i + 1 })}
+                value={name}
+                maxLength={40}
+                onChange={(e) => setPlayers(players.map((p, j) => (j === i ? e.target.value : p)))}
+              />
+              <BotSeatToggle
+                player={i}
+                checked={bots.includes(i)}
+                onChange={(on) => setBots(on ? [...bots, i] : bots.filter((b) => b !== i))}
+              />
+            </span>
           ))}
           <button
             type="button"
@@ -167,6 +180,7 @@ export default function CampaignsPage() {
             disabled={players.length <= 1}
             onClick={() => {
               setPlayers(players.slice(0, -1));
+              setBots(bots.filter((b) => b < players.length - 1));
               setSurvivors(
                 Object.fromEntries(Object.entries(survivors).filter(([, p]) => p < players.length - 1)),
               );

@@ -68,7 +68,14 @@ export function PendingChoices({
   return (
     <section className="campaign-choice" data-testid="successor-choice">
       <h2>{t("page.choices")}</h2>
-      <p>{t("page.successor", { dead: names.survivor(choice.predecessor), seat: choice.seat })}</p>
+      <p>
+        {names.player(choice.seat) === choice.seat
+          ? t("page.successor", { dead: names.survivor(choice.predecessor), seat: choice.seat })
+          : t("page.successorNamed", {
+              dead: names.survivor(choice.predecessor),
+              player: names.player(choice.seat),
+            })}
+      </p>
       <select
         value={picked}
         onChange={(e) => setSuccessor(e.target.value)}

@@ -11,6 +11,8 @@ export interface SavedCampaign {
   readonly game?: string;
   /** The server room of the mission being played online (its result comes back from the server). */
   readonly room?: string;
+  /** Seats ("p2") the survivor bot plays in this device's hot-seat missions: a table setting, not the campaign's. */
+  readonly bots?: readonly string[];
   readonly savedAt: number;
 }
 

@@ -52,6 +52,9 @@ const en = {
     skill: "Campaign Skill",
     successor:
       "{{dead}} died. Seat {{seat}} may choose a successor (a new sheet that keeps the Achievements).",
+    successorNamed:
+      "{{dead}} died. {{player}} may choose a successor (a new sheet that keeps the Achievements).",
+    seats: "Players at this table (tick Bot for a seat the survivor bot plays)",
     takeSuccessor: "Choose this successor",
     noSuccessor: "No successor",
     keepRolls: "Keep rolls after mission {{n}}",
@@ -165,6 +168,9 @@ const ptBR: typeof en = {
     skill: "Habilidade de Campanha",
     successor:
       "{{dead}} morreu. O lugar {{seat}} pode escolher um sucessor (uma ficha nova que mantém as Conquistas).",
+    successorNamed:
+      "{{dead}} morreu. {{player}} pode escolher um sucessor (uma ficha nova que mantém as Conquistas).",
+    seats: "Jogadores nesta mesa (marque Bot num lugar que o bot de sobreviventes joga)",
     takeSuccessor: "Escolher este sucessor",
     noSuccessor: "Sem sucessor",
     keepRolls: "Rolagens de Manter após a missão {{n}}",

@@ -17,6 +17,7 @@ import { campaignMissionBoxes } from "./campaign-content.ts";
 /**
  * The saved game of a campaign's next mission: the mission's table for the campaign's players, its survivors
  * with their Campaign Skills and Equipment Kept, Starting Equipment dealt, the campaign modules on (KO, All-Out).
+ * Seats are named by their players' names; `botSeats` ("p2") are played by the survivor bot.
  */
 export function campaignGame(
   record: CampaignRecord,
@@ -25,14 +26,16 @@ export function campaignGame(
   tiles: ReadonlyMap<string, TileFace>,
   seed: string,
   title: string,
+  botSeats: readonly string[] = [],
 ): SavedGame | string {
+  const seats = tableSeats(record);
+  const index = (seat: string) => seats.indexOf(seat);
+  const bots = botSeats.map(index).filter((i) => i >= 0);
   const options: NewGameOptions = {
     playable: playable.key,
-    players: record.seats,
+    players: seats.map((seat) => record.start.players?.find((p) => p.seat === seat)?.name ?? seat),
     survivors: Object.fromEntries(
-      record.sheets
-        .filter((s) => s.status === "active")
-        .map((s) => [s.survivor, record.seats.indexOf(s.seat)]),
+      record.sheets.filter((s) => s.status === "active").map((s) => [s.survivor, index(s.seat)]),
     ),
     boxes: campaignMissionBoxes(playable, packs),
     band: playable.band ?? "both",
@@ -40,6 +43,7 @@ export function campaignGame(
     autoZombieChoices: true,
     sandbox: false,
     seed,
+    ...(bots.length > 0 ? { bots } : {}),
   };
   const config = campaignConfig(record, buildConfig(options, playable, packs, tiles));
   const started = startSession(zombicide, config, seed);
@@ -53,6 +57,18 @@ export function campaignGame(
     campaign: record.id,
     savedAt: Date.now(),
   };
+}
+
+/**
+ * The hot-seat table's seats in its order: the game keeps the campaign's seat ids, and the table names seat "pN"
+ * by its N-th player, so the campaign form's seats p1..pN go in their numbers' order, whichever got a survivor
+ * first. Seats named otherwise (a campaign file made elsewhere) keep the campaign's order.
+ */
+function tableSeats(record: CampaignRecord): readonly string[] {
+  const numbered = record.seats.every((s) => /^p[1-9]\d*$/.test(s));
+  if (!numbered) return record.seats;
+  const count = Math.max(...record.seats.map((s) => Number(s.slice(1))));
+  return Array.from({ length: count }, (_, i) => `p${i + 1}`);
 }
 
 /**

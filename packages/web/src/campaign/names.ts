@@ -29,7 +29,9 @@ export function campaignNames(packs: PackSet, record: CampaignRecord | null, lan
     const m = record?.missions[i];
     return m ? localizedName(m.names, language) : String(i + 1);
   };
-  return { survivor, card, skill, achievement, mission };
+  /** The name a player gave at the campaign's start, else the seat's id. */
+  const player = (seat: string) => record?.start.players?.find((p) => p.seat === seat)?.name ?? seat;
+  return { survivor, card, skill, achievement, mission, player };
 }
 
 export type CampaignNames = ReturnType<typeof campaignNames>;

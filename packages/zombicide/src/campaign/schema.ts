@@ -124,6 +124,11 @@ export const campaignStartSchema = z.object({
     .max(6),
   /** Die results used before the seeded generator (tests and the books' worked examples). */
   dice: z.array(z.number().int().min(1).max(6)).optional(),
+  /** The players' names, seat by seat (absent, or a seat not listed: the seat's id names it). */
+  players: z
+    .array(z.object({ seat: id, name: z.string().trim().min(1).max(40) }))
+    .max(6)
+    .optional(),
 });
 
 export const campaignRecordSchema = z.object({

@@ -43,6 +43,16 @@ export function startCampaign(
     if (!start.roster.includes(m.survivor))
       return err(ruleError("bad_campaign", RULE.sheet, `${m.survivor} is not among the survivors offered`));
   }
+  const seats = new Set(start.team.map((m) => m.seat));
+  const named = new Set<string>();
+  for (const p of start.players ?? []) {
+    if (!seats.has(p.seat))
+      return err(
+        ruleError("bad_campaign", RULE.sheet, `the player "${p.name}" has no survivor (seat ${p.seat})`),
+      );
+    if (named.has(p.seat)) return err(ruleError("bad_campaign", RULE.sheet, `seat ${p.seat} is named twice`));
+    named.add(p.seat);
+  }
   const { id: _id, names: _names, missions: _missions, ...rules } = box;
   return ok({
     schema: "horda.campaign/1",
@@ -54,7 +64,7 @@ export function startCampaign(
     rules,
     missions: start.missions,
     roster: start.roster,
-    seats: [...new Set(start.team.map((m) => m.seat))],
+    seats: [...seats],
     sheets: start.team.map((m) => newSheet(m.survivor, m.seat)),
     achievements: [],
     phase: "ready",

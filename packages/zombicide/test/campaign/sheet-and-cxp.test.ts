@@ -32,6 +32,26 @@ describe("Campaign Sheet: one per survivor when the campaign begins", () => {
   });
 });
 
+describe("Players: each seat's name travels with the campaign", () => {
+  it("keeps the names given at the start, and refuses a name for a seat with no survivor or a seat named twice", () => {
+    const c = started({ players: [{ seat: "p1", name: "  Ana " }] });
+    expect(c.start.players).toEqual([{ seat: "p1", name: "Ana" }]);
+    const stranger = startCampaign(fhStart({ players: [{ seat: "p9", name: "Bia" }] }));
+    expect(!stranger.ok && stranger.error.message).toContain('the player "Bia" has no survivor (seat p9)');
+    const twice = startCampaign(
+      fhStart({
+        players: [
+          { seat: "p1", name: "Ana" },
+          { seat: "p1", name: "Bia" },
+        ],
+      }),
+    );
+    expect(!twice.ok && twice.error.message).toContain("seat p1 is named twice");
+    const blank = startCampaign(fhStart({ players: [{ seat: "p1", name: "  " }] }));
+    expect(!blank.ok && blank.error.message).toContain("$.players[0].name");
+  });
+});
+
 describe("CXP Bar: 1 CXP for the first Orange, 1 for the first Red of a mission; milestones give a reward", () => {
   it("the books' example: Orange in mission 1 (1 CXP), Orange again in mission 2 (2 CXP) unlocks a choice", () => {
     let c = run(started(), { type: "beginMission" });
