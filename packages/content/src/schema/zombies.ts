@@ -27,6 +27,8 @@ export const ZOMBIE_TRAITS = [
 export const zombieTypeSchema = z.strictObject({
   id: idSchema,
   names: namesSchema,
+  /** The names of two or more ("Shooter Walkers"), for counts in the log; absent: "2 × Shooter Walker". */
+  plural: namesSchema.optional(),
   /** Actions per activation. */
   actions: positiveInt,
   /** Lowest weapon Damage that kills it in one hit. */

@@ -71,8 +71,10 @@ export function makeWords(src: WordSources): Words {
   const help = src.skillHelp ?? {};
   const zombieType = (type: string, count = 1) => {
     if (tApp(`zombie.${type}`, { count, defaultValue: "" }) !== "") return tApp(`zombie.${type}`, { count });
-    const names = state.zombieCatalog.types[type]?.names;
-    return `${count} × ${names ? localizedName(names, language) : type}`;
+    const kind = state.zombieCatalog.types[type];
+    if (kind && (count === 1 || kind.plural))
+      return `${count} ${localizedName(count === 1 ? kind.names : (kind.plural ?? kind.names), language)}`;
+    return `${count} × ${kind ? localizedName(kind.names, language) : type}`;
   };
   const list = (items: readonly string[]) => (items.length === 0 ? t("event.none") : items.join(", "));
   return {

@@ -100,6 +100,28 @@ describe("log words", () => {
     expect(formatEvent(words("en"), drawn(2), {})).toMatch(/^Zombie card #007 at Blue for Z11: 2 ×/);
   });
 
+  it("counts a box's zombie type by its pack's plural names, and by '×' when its pack gives none", () => {
+    const shooter = {
+      names: { en: "Shooter Walker", "pt-BR": "Lerdo Atirador" },
+      plural: { en: "Shooter Walkers", "pt-BR": "Lerdos Atiradores" },
+    };
+    const withTypes = {
+      ...state,
+      zombieCatalog: {
+        ...state.zombieCatalog,
+        types: { "shooter-walker": shooter, mutant: { names: { en: "Mutant" } } },
+      },
+    };
+    const en = logWords("en", withTypes);
+    const pt = logWords("pt-BR", withTypes);
+    expect([en.zombieType("shooter-walker", 1), en.zombieType("shooter-walker", 2)]).toEqual([
+      "1 Shooter Walker",
+      "2 Shooter Walkers",
+    ]);
+    expect(pt.zombieType("shooter-walker", 3)).toBe("3 Lerdos Atiradores");
+    expect([en.zombieType("mutant", 1), en.zombieType("mutant", 2)]).toEqual(["1 Mutant", "2 × Mutant"]);
+  });
+
   it("shows an event type nobody formatted yet as its type and fields", () => {
     expect(formatEvent(words("en"), { type: "MysteryHappened", zone: "Z3", count: 2 } as never)).toBe(
       "MysteryHappened: zone=Z3, count=2",
