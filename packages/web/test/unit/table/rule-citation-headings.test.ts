@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ruleCitation } from "../../../src/table/log/rule-citation.ts";
@@ -15,6 +18,46 @@ describe("a rule cited by its heading (no section number)", () => {
     expect(ruleCitation(tFor("en"), "en", dogRule)).toBe(dogRule);
     expect(ruleCitation(tFor("pt-BR"), "pt-BR", "Some heading (an explanation)")).toBe(
       "Some heading (an explanation)",
+    );
+  });
+});
+
+/**
+ * Every string literal of the engine's modules that cites a Rio Z Janeiro or Fort Hendrix rule by its heading
+ * (the modules' own `rule.<heading>` words left out).
+ */
+function boxCitations(): string[] {
+  const root = fileURLToPath(new URL("../../../../zombicide/src/modules", import.meta.url));
+  const cited = new Set<string>();
+  const worded = new Set<string>();
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(".ts")) {
+        const text = readFileSync(p, "utf8");
+        for (const m of text.matchAll(/"rule\.[^"]+":\s*"([^"]*)"/g)) worded.add(m[1] as string);
+        for (const m of text.matchAll(/"((?:rio |Fort Hendrix, |Rio Z Janeiro \/ Fort Hendrix, )[^"]*)"/g))
+          cited.add(m[1] as string);
+      }
+    }
+  };
+  walk(root);
+  return [...cited].filter((c) => !worded.has(c));
+}
+
+describe("Rio Z Janeiro and Fort Hendrix rules cited in the log", () => {
+  it("read in Portuguese: every heading a module cites has the module's pt-BR words", () => {
+    const cited = boxCitations();
+    expect(cited.length).toBeGreaterThan(80);
+    const pt = tFor("pt-BR");
+    const untold = cited.filter((rule) => ruleCitation(pt, "pt-BR", rule) === rule.replace(/\s*\(\?\)/g, ""));
+    expect(untold).toEqual([]);
+    expect(
+      ruleCitation(pt, "pt-BR", "rio §Zombie Pull (before any Zombie Activation, each Zombie pulls)"),
+    ).toBe("rio §Puxão Zumbi");
+    expect(ruleCitation(pt, "pt-BR", "Fort Hendrix, Light Sources (turned off by 1 Action)")).toBe(
+      "Fort Hendrix, Fontes de Luz",
     );
   });
 });

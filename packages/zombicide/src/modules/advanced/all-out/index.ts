@@ -1,8 +1,24 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { ALL_OUT, ALL_OUT_RULE, allOutDeclarations, allOutDice } from "./all-out.ts";
 import { ignoreBreaks, resolveBreaks } from "./breaks.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-z-janeiro-fort-hendrix-advanced-rules-going-all-out":
+      "Rio Z Janeiro / Fort Hendrix, Advanced Rules: Going All-Out",
+    "rule.rio-z-janeiro-fort-hendrix-going-all-out-all-out-dice-cannot-be-re-rolled-in-any-way":
+      "Rio Z Janeiro / Fort Hendrix, Going All-Out: All-Out dice cannot be re-rolled in any way",
+  },
+  "pt-BR": {
+    "rule.rio-z-janeiro-fort-hendrix-advanced-rules-going-all-out":
+      "Rio Z Janeiro / Fort Hendrix, Regras Avançadas: Tudo ou nada",
+    "rule.rio-z-janeiro-fort-hendrix-going-all-out-all-out-dice-cannot-be-re-rolled-in-any-way":
+      "Rio Z Janeiro / Fort Hendrix, Tudo ou nada: os dados de Tudo ou nada nunca são rolados de novo",
+  },
+};
 
 /**
  * All-Out dice (Rio Z Janeiro, Fort Hendrix: Advanced Equipment Rules). Before a Combat Action with weapons
@@ -41,5 +57,6 @@ export const allOut: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

@@ -1,9 +1,19 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { deadlinePasses, KO_RULE, knockOut, spared } from "./knock-out.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { takeKnockedOut } from "./rescue.ts";
 import { KNOCK_OUT } from "./state.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-z-janeiro-fort-hendrix-ko-r-i-p-rules": "Rio Z Janeiro / Fort Hendrix, KO / R.I.P. Rules",
+  },
+  "pt-BR": {
+    "rule.rio-z-janeiro-fort-hendrix-ko-r-i-p-rules": "Rio Z Janeiro / Fort Hendrix, Regras de KO / R.I.P.",
+  },
+};
 
 /**
  * KO / R.I.P. (Rio Z Janeiro, Fort Hendrix: Advanced Rules). A survivor losing its last Health is KOed, not
@@ -43,5 +53,6 @@ export const knockOutRules: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

@@ -1,10 +1,22 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { chooseObjectiveOption } from "./choose.ts";
 import { EVENT_WORDS, EVENTS } from "./events.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { OBJECTIVE_CARD_RULE } from "./reveal.ts";
 import { OBJECTIVE_CARDS, objectiveCardsSlice } from "./state.ts";
 import { takeCards } from "./take.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-objective-cards": "Fort Hendrix, Objective Cards",
+    "rule.rio-z-janeiro-fort-hendrix-objective-cards": "Rio Z Janeiro / Fort Hendrix, Objective Cards",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-objective-cards": "Fort Hendrix, Cartas de Objetivo",
+    "rule.rio-z-janeiro-fort-hendrix-objective-cards": "Rio Z Janeiro / Fort Hendrix, Cartas de Objetivo",
+  },
+};
 
 /**
  * Objective cards and Notes (Rio Z Janeiro, Fort Hendrix: Campaign Rules). A mission that has an Objective set
@@ -48,5 +60,6 @@ export const objectiveCards: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

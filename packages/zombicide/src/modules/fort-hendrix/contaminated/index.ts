@@ -1,6 +1,6 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { campaignPlaySlice } from "../../advanced/campaign-play/state.ts";
@@ -114,6 +114,20 @@ function contaminatedDie(state: ZombicideState, events: ZombicideEvent[]): Zombi
   return { ...next, survivors: next.survivors.map((s) => (ids.has(s.id) ? { ...s, eliminated: true } : s)) };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m10-special": "Fort Hendrix, M10 SPECIAL",
+    "rule.fort-hendrix-m9-all-the-diseases-in-the-world-m10-is-it-tomorrow-or-just-the-end-of-time":
+      "Fort Hendrix, M9 All the diseases in the world / M10 Is it tomorrow, or just the end of time?",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m10-special": "Fort Hendrix, M10 ESPECIAL",
+    "rule.fort-hendrix-m9-all-the-diseases-in-the-world-m10-is-it-tomorrow-or-just-the-end-of-time":
+      "Fort Hendrix, M9 Todas as doenças do mundo / M10 É amanhã, ou só o fim dos tempos?",
+  },
+};
+
 /**
  * Contaminated (M9, M10): a survivor's Contaminated Achievements (its sheet's and this mission's) keep it from
  * using the skills of its Danger Levels, set aside from its skills while they are blocked (settings: `blocks`,
@@ -143,5 +157,5 @@ export const contaminatedRules: RuleModule = {
     },
   },
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, CITED),
 };

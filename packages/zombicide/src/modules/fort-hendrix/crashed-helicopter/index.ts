@@ -5,7 +5,7 @@ import { survivorById } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
 import { woundSurvivor } from "../../../game/wounds.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { isRead } from "../../advanced/objective-cards/reveal.ts";
 import { numberOf, settingsOf, stringOf } from "../shared/settings.ts";
@@ -85,6 +85,16 @@ const ON_FIRE: Refusal = {
   rule: HELICOPTER_RULE,
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m7-crashed-helicopter": "Fort Hendrix, M7 Crashed helicopter",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m7-crashed-helicopter": "Fort Hendrix, M7 Helicóptero caído",
+  },
+};
+
 /**
  * The crashed helicopter (M7), its Zone given by a map token (settings `zone`): the Zone cannot be Searched; each
  * Action a survivor ends in it (entering it by a Move included) rolls a die, `woundOn`+ dealing 1 Wound (?: a
@@ -122,15 +132,19 @@ export const crashedHelicopter: RuleModule = {
     afterMolotov: (ctx, state) => burn(state, ctx.zone, ctx.events),
   },
   events: EVENTS,
-  words: joinWords(WORDS, {
-    en: {
-      "refusal.helicopter_on_fire": "The crashed helicopter is on fire: it cannot be searched.",
-      "refusal.helicopter_crate_stuck": "The helicopter's crate cannot be taken before its Objective card.",
+  words: joinWords(
+    WORDS,
+    {
+      en: {
+        "refusal.helicopter_on_fire": "The crashed helicopter is on fire: it cannot be searched.",
+        "refusal.helicopter_crate_stuck": "The helicopter's crate cannot be taken before its Objective card.",
+      },
+      "pt-BR": {
+        "refusal.helicopter_on_fire": "O helicóptero caído está em chamas: não pode ser revistado.",
+        "refusal.helicopter_crate_stuck":
+          "A caixa do helicóptero não pode ser pega antes da sua carta de Objetivo.",
+      },
     },
-    "pt-BR": {
-      "refusal.helicopter_on_fire": "O helicóptero caído está em chamas: não pode ser revistado.",
-      "refusal.helicopter_crate_stuck":
-        "A caixa do helicóptero não pode ser pega antes da sua carta de Objetivo.",
-    },
-  }),
+    CITED,
+  ),
 };

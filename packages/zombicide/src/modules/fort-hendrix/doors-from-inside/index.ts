@@ -1,6 +1,6 @@
 import { boardOf } from "../../../game/board-of.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { settingsOf, stringOf } from "../shared/settings.ts";
 
@@ -9,6 +9,16 @@ export const DOORS_FROM_INSIDE_RULE =
   "Fort Hendrix, M4 Blocked doors (the Red doors cannot be opened from the street Zones, only from inside the building)";
 
 const colour = slice<string>(DOORS_FROM_INSIDE, "red");
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m4-blocked-doors": "Fort Hendrix, M4 Blocked doors",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m4-blocked-doors": "Fort Hendrix, M4 Portas bloqueadas",
+  },
+};
 
 /**
  * Blocked doors (M4): the doors of one colour (settings `colour`, red by default) open only from a building
@@ -32,16 +42,20 @@ export const doorsFromInside: RuleModule = {
       };
     },
   },
-  words: {
-    en: {
-      "refusal.door_blocked_outside": "This door is blocked: it opens only from inside the building.",
-      name: "Blocked doors",
-      summary: "The mission's blocked doors cannot be opened from the street, only from inside the building.",
+  words: joinWords(
+    {
+      en: {
+        "refusal.door_blocked_outside": "This door is blocked: it opens only from inside the building.",
+        name: "Blocked doors",
+        summary:
+          "The mission's blocked doors cannot be opened from the street, only from inside the building.",
+      },
+      "pt-BR": {
+        "refusal.door_blocked_outside": "Esta porta está bloqueada: só abre por dentro do prédio.",
+        name: "Portas bloqueadas",
+        summary: "As portas bloqueadas da missão não abrem pela rua, só por dentro do prédio.",
+      },
     },
-    "pt-BR": {
-      "refusal.door_blocked_outside": "Esta porta está bloqueada: só abre por dentro do prédio.",
-      name: "Portas bloqueadas",
-      summary: "As portas bloqueadas da missão não abrem pela rua, só por dentro do prédio.",
-    },
-  },
+    CITED,
+  ),
 };

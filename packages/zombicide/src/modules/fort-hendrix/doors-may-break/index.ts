@@ -7,7 +7,7 @@ import { spawnBuilding } from "../../../game/zombies/building-spawn.ts";
 import { routeThroughDoors } from "../../../game/zombies/door-routes.ts";
 import { huntFrom, noiseByZone } from "../../../game/zombies/hunt.ts";
 import { isTask } from "../../../game/zombies/tasks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { resolveDoor } from "../../../scenario/zone-ref.ts";
 import { cardById, OBJECTIVE_CARD_RULE, revealCard } from "../../advanced/objective-cards/reveal.ts";
@@ -86,6 +86,16 @@ function force(state: ZombicideState, card: string, events: ZombicideEvent[]): Z
   return next;
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m10-crossing-the-border": "Fort Hendrix, M10 Crossing the border",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m10-crossing-the-border": "Fort Hendrix, M10 Cruzando a fronteira",
+  },
+};
+
 /**
  * Crossing the border (M10): the listed doors (settings `doors`, cell sides) break open when zombies standing at
  * one, their way to the loudest zone going through it, get an Extra Activation card; the building spawns if
@@ -108,20 +118,23 @@ export const doorsMayBreak: RuleModule = {
     extraActivation: (ctx, state) => force(state, ctx.card, ctx.events),
   },
   events: { DoorForced: {} },
-  words: {
-    en: {
-      name: "Doors may break",
-      summary:
-        "Zombies pressing at the mission's doors break them on an Extra Activation; enough doors forced and a Note is read.",
-      "event.DoorForced": "The zombies force the door {{door}} open",
+  words: joinWords(
+    {
+      en: {
+        name: "Doors may break",
+        summary:
+          "Zombies pressing at the mission's doors break them on an Extra Activation; enough doors forced and a Note is read.",
+        "event.DoorForced": "The zombies force the door {{door}} open",
+      },
+      "pt-BR": {
+        name: "Portas podem ceder",
+        summary:
+          "Zumbis forçando as portas da missão as arrombam numa Ativação Extra; portas demais forçadas e uma Nota é lida.",
+        "event.DoorForced": "Os zumbis arrombam a porta {{door}}",
+      },
     },
-    "pt-BR": {
-      name: "Portas podem ceder",
-      summary:
-        "Zumbis forçando as portas da missão as arrombam numa Ativação Extra; portas demais forçadas e uma Nota é lida.",
-      "event.DoorForced": "Os zumbis arrombam a porta {{door}}",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** Zombies pressing at a door broke it open on an Extra Activation. */

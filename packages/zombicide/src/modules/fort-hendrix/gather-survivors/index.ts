@@ -3,7 +3,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { runMission } from "../../../game/mission/index.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { cardById, isRead, OBJECTIVE_CARD_RULE, revealCard } from "../../advanced/objective-cards/reveal.ts";
 import { settingsOf, stringList, stringOf } from "../shared/settings.ts";
@@ -112,6 +112,16 @@ function meetingZone(state: ZombicideState): ZoneId[] {
   return best === undefined ? [] : [best];
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m1-objectives": "Fort Hendrix, M1 Objectives",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m1-objectives": "Fort Hendrix, M1 Objetivos",
+  },
+};
+
 /**
  * Gathering the Braves (M1): the survivors start split between the map's Starting Zones (settings `starts`, by
  * start token id) and the mission's goal is to bring everyone in play into one Zone; the moment they stand
@@ -144,19 +154,22 @@ export const gatherSurvivors: RuleModule = {
   },
   aims: meetingZone,
   events: { SurvivorsGathered: {} },
-  words: {
-    en: {
-      name: "Survivors, unite!",
-      summary: "The survivors start split; once everyone stands in one Zone, the mission's Note is read.",
-      "event.SurvivorsGathered": "Everyone stands together: the Note is read",
+  words: joinWords(
+    {
+      en: {
+        name: "Survivors, unite!",
+        summary: "The survivors start split; once everyone stands in one Zone, the mission's Note is read.",
+        "event.SurvivorsGathered": "Everyone stands together: the Note is read",
+      },
+      "pt-BR": {
+        name: "Sobreviventes, uni-vos!",
+        summary:
+          "Os sobreviventes começam separados; quando todos estiverem numa Zona, a Nota da missão é lida.",
+        "event.SurvivorsGathered": "Todos estão juntos: a Nota é lida",
+      },
     },
-    "pt-BR": {
-      name: "Sobreviventes, uni-vos!",
-      summary:
-        "Os sobreviventes começam separados; quando todos estiverem numa Zona, a Nota da missão é lida.",
-      "event.SurvivorsGathered": "Todos estão juntos: a Nota é lida",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** Everyone in play stood in one Zone: the mission's Note follows. */

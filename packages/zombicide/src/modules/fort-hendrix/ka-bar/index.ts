@@ -1,10 +1,22 @@
 import { cardData, cardOf } from "../../../game/cards.ts";
 import { heldCards } from "../../../game/inventory.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 const TRAIT = "plus-1-die-other-melee";
 export const KA_BAR_RULE =
   "Fort Hendrix, Ka-Bar (Starting and Military Equipment): +1 die to another equipped Melee weapon";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-ka-bar-starting-and-military-equipment-1-die-to-another-equipped-melee-weapon":
+      "Fort Hendrix, Ka-Bar (Starting and Military Equipment): +1 die to another equipped Melee weapon",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-ka-bar-starting-and-military-equipment-1-die-to-another-equipped-melee-weapon":
+      "Fort Hendrix, Ka-Bar (Equipamento Inicial e Militar): +1 dado para outra arma Corpo a Corpo equipada",
+  },
+};
 
 /**
  * The Ka-Bar (Fort Hendrix): while equipped (in Hand, or anywhere with a skill that makes the inventory count as
@@ -26,11 +38,14 @@ export const kaBar: RuleModule = {
       return out;
     },
   },
-  words: {
-    en: { name: "Ka-Bar", summary: "An equipped Ka-Bar adds 1 die to another equipped Melee weapon." },
-    "pt-BR": {
-      name: "Ka-Bar",
-      summary: "Uma Ka-Bar equipada dá +1 dado a outra arma corpo a corpo equipada.",
+  words: joinWords(
+    {
+      en: { name: "Ka-Bar", summary: "An equipped Ka-Bar adds 1 die to another equipped Melee weapon." },
+      "pt-BR": {
+        name: "Ka-Bar",
+        summary: "Uma Ka-Bar equipada dá +1 dado a outra arma corpo a corpo equipada.",
+      },
     },
-  },
+    CITED,
+  ),
 };

@@ -1,4 +1,4 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { LIGHT_RULE } from "./beam.ts";
 import { aimLight, lightOff, lightOn } from "./commands.ts";
 import { EVENTS, WORDS } from "./events.ts";
@@ -6,6 +6,16 @@ import { checkBeams, followMove, searchLights } from "./follow.ts";
 import { rangedLit } from "./lit-shot.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { beamsDrawZombies } from "./zombies.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-light-sources": "Fort Hendrix, Light Sources",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-light-sources": "Fort Hendrix, Fontes de Luz",
+  },
+};
 
 /**
  * Light Sources (Fort Hendrix). At night a survivor's light source (a card with the "light" trait) puts a Light
@@ -33,5 +43,5 @@ export const lightBeams: RuleModule = {
   },
   cardEffects: ["light"],
   events: EVENTS,
-  words: joinWords(WORDS, PLAY_WORDS),
+  words: joinWords(WORDS, PLAY_WORDS, CITED),
 };

@@ -2,7 +2,7 @@ import { carById, replaceCar } from "../../../game/cars/seats.ts";
 import type { CarState } from "../../../game/cars/types.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { objectiveCardsSlice } from "../../advanced/objective-cards/state.ts";
 import { settingsOf, stringOf } from "../shared/settings.ts";
@@ -30,6 +30,16 @@ function free(state: ZombicideState, l: LoadedCar, events: ZombicideEvent[]): Zo
   events.push({ type: "CarFreed", car: car.id, keyword: l.until, rule: LOADED_CAR_RULE });
   return replaceCar(next, { ...car, drivable: l.drivable, crate: l.crate || car.crate });
 }
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m4-loaded-car": "Fort Hendrix, M4 Loaded car",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m4-loaded-car": "Fort Hendrix, M4 Carro carregado",
+  },
+};
 
 /**
  * Loaded car (M4): the mission's car (settings `car`, a car token id) can be neither Driven (nobody gets in) nor
@@ -62,18 +72,21 @@ export const loadedCar: RuleModule = {
     },
   },
   events: { CarFreed: {} },
-  words: {
-    en: {
-      name: "Loaded car",
-      summary: "The mission's car can be neither driven nor searched until the mission frees it.",
-      "event.CarFreed": "The car is free: it may be driven and its crate taken",
+  words: joinWords(
+    {
+      en: {
+        name: "Loaded car",
+        summary: "The mission's car can be neither driven nor searched until the mission frees it.",
+        "event.CarFreed": "The car is free: it may be driven and its crate taken",
+      },
+      "pt-BR": {
+        name: "Carro carregado",
+        summary: "O carro da missão não pode ser dirigido nem revistado até a missão liberá-lo.",
+        "event.CarFreed": "O carro está livre: pode ser dirigido e sua caixa pega",
+      },
     },
-    "pt-BR": {
-      name: "Carro carregado",
-      summary: "O carro da missão não pode ser dirigido nem revistado até a missão liberá-lo.",
-      "event.CarFreed": "O carro está livre: pode ser dirigido e sua caixa pega",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** The mission's loaded car was set free by its keyword. */

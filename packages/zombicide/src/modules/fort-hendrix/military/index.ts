@@ -1,5 +1,15 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { MILITARY, MILITARY_RULE, militarySearch, setMilitaryDeck } from "./deck.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-military-equipment-and-tiles": "Fort Hendrix, Military Equipment and Tiles",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-military-equipment-and-tiles": "Fort Hendrix, Equipamento e peças Militares",
+  },
+};
 
 /**
  * Military Equipment and Tiles (Fort Hendrix). The Military deck (the catalogue's `decks.military`) is shuffled
@@ -15,14 +25,17 @@ export const military: RuleModule = {
     setup: (_ctx, state) => setMilitaryDeck(state),
     searchDeck: ({ state, survivor }) => militarySearch(state, survivor),
   },
-  words: {
-    en: {
-      name: "Military Equipment and Tiles",
-      summary: "A Search on a military tile (no sidewalks) draws from the Military deck.",
+  words: joinWords(
+    {
+      en: {
+        name: "Military Equipment and Tiles",
+        summary: "A Search on a military tile (no sidewalks) draws from the Military deck.",
+      },
+      "pt-BR": {
+        name: "Equipamento Militar e Peças Militares",
+        summary: "Uma Revista numa peça militar (sem calçadas) compra do baralho Militar.",
+      },
     },
-    "pt-BR": {
-      name: "Equipamento Militar e Peças Militares",
-      summary: "Uma Revista numa peça militar (sem calçadas) compra do baralho Militar.",
-    },
-  },
+    CITED,
+  ),
 };

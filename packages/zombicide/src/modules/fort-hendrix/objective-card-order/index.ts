@@ -1,6 +1,6 @@
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { isRead } from "../../advanced/objective-cards/reveal.ts";
 import { objectiveCardsSlice } from "../../advanced/objective-cards/state.ts";
@@ -40,6 +40,16 @@ function refusedCard(
   };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m1-rescue-them-first": "Fort Hendrix, M1 Rescue them first",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m1-rescue-them-first": "Fort Hendrix, M1 Resgate-os primeiro",
+  },
+};
+
 /**
  * A mission's order of Objective cards (settings `{ only: [card ids], until?: card id }`): while it holds, the
  * objective token of any other card cannot be taken (a Pimpweapon Crate, being no card, still can), and a door
@@ -61,20 +71,24 @@ export const objectiveCardOrder: RuleModule = {
     // A card straddling a door is taken when the door opens: out of order, the door stays shut.
     doorRefused: ({ state, door }): Refusal | null => refusedCard(state, (c) => c.door === door.id),
   },
-  words: {
-    en: {
-      name: "Objective cards in order",
-      summary: "Only the mission's first Objective cards can be taken until the mission says otherwise.",
-      "refusal.objective_card_order":
-        "This Objective card cannot be taken yet: the mission says which cards come first.",
+  words: joinWords(
+    {
+      en: {
+        name: "Objective cards in order",
+        summary: "Only the mission's first Objective cards can be taken until the mission says otherwise.",
+        "refusal.objective_card_order":
+          "This Objective card cannot be taken yet: the mission says which cards come first.",
+      },
+      "pt-BR": {
+        name: "Cartas de Objetivo em ordem",
+        summary:
+          "Só as primeiras cartas de Objetivo da missão podem ser pegas até a missão dizer o contrário.",
+        "refusal.objective_card_order":
+          "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
+      },
     },
-    "pt-BR": {
-      name: "Cartas de Objetivo em ordem",
-      summary: "Só as primeiras cartas de Objetivo da missão podem ser pegas até a missão dizer o contrário.",
-      "refusal.objective_card_order":
-        "Esta carta de Objetivo ainda não pode ser pega: a missão diz quais cartas vêm primeiro.",
-    },
-  },
+    CITED,
+  ),
 };
 
 const cardNumber = (state: ZombicideState, id: string) =>

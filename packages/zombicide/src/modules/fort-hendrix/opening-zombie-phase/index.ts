@@ -2,7 +2,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { moduleTask, type WorkTask } from "../../../game/zombies/tasks.ts";
 import { runZombieWork } from "../../../game/zombies/work.ts";
-import { type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { numberOf, settingsOf } from "../shared/settings.ts";
 
@@ -47,6 +47,16 @@ declare module "../../../game/events.ts" {
   }
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m1-setup": "Fort Hendrix, M1 Setup",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m1-setup": "Fort Hendrix, M1 Preparação",
+  },
+};
+
 export const openingZombiePhase: RuleModule = {
   id: OPENING_ZOMBIE_PHASE,
   rule: OPENING_RULE,
@@ -75,20 +85,23 @@ export const openingZombiePhase: RuleModule = {
     ),
   },
   events: { OpeningZombiePhase: { fields: {}, count: "phases" } },
-  words: {
-    en: {
-      name: "Opening Zombie Phase",
-      summary: "Before the first Game Round, a Zombie Phase is resolved (no End Phase follows).",
-      "event.OpeningZombiePhase": "Before Round 1, {{count}} Zombie Phases are resolved",
-      "event.OpeningZombiePhase_one": "Before Round 1, a Zombie Phase is resolved",
-      "event.OpeningZombiePhase_other": "Before Round 1, {{count}} Zombie Phases are resolved",
+  words: joinWords(
+    {
+      en: {
+        name: "Opening Zombie Phase",
+        summary: "Before the first Game Round, a Zombie Phase is resolved (no End Phase follows).",
+        "event.OpeningZombiePhase": "Before Round 1, {{count}} Zombie Phases are resolved",
+        "event.OpeningZombiePhase_one": "Before Round 1, a Zombie Phase is resolved",
+        "event.OpeningZombiePhase_other": "Before Round 1, {{count}} Zombie Phases are resolved",
+      },
+      "pt-BR": {
+        name: "Fase dos Zumbis de abertura",
+        summary: "Antes da primeira Rodada, resolve-se uma Fase dos Zumbis (sem Fase Final em seguida).",
+        "event.OpeningZombiePhase": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
+        "event.OpeningZombiePhase_one": "Antes da Rodada 1, resolve-se uma Fase dos Zumbis",
+        "event.OpeningZombiePhase_other": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
+      },
     },
-    "pt-BR": {
-      name: "Fase dos Zumbis de abertura",
-      summary: "Antes da primeira Rodada, resolve-se uma Fase dos Zumbis (sem Fase Final em seguida).",
-      "event.OpeningZombiePhase": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
-      "event.OpeningZombiePhase_one": "Antes da Rodada 1, resolve-se uma Fase dos Zumbis",
-      "event.OpeningZombiePhase_other": "Antes da Rodada 1, resolvem-se {{count}} Fases dos Zumbis",
-    },
-  },
+    CITED,
+  ),
 };

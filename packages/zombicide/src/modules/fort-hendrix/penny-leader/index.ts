@@ -7,7 +7,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { inPlay, replaceSurvivor, survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision, firstPlayer } from "../../../kernel/decisions.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { settle } from "../../../kernel/resume.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
@@ -85,6 +85,16 @@ const choosePennyLeader: ActionModule<ChoosePennyLeaderCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-campaign-companion-penny": "Fort Hendrix, Campaign Companion: Penny",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-campaign-companion-penny": "Fort Hendrix, Companheira de Campanha: Penny",
+  },
+};
+
 /**
  * Fort Hendrix's Campaign Companion: the team starts each mission with Penny, whose Leader the players choose at
  * setup (no Rally Action). Switched on by the campaign's missions (listed after the rules that place survivors).
@@ -95,7 +105,7 @@ export const pennyLeader: RuleModule = {
   rule: RULE,
   commands: [choosePennyLeader] as unknown as RuleModule["commands"],
   hooks: { setup: (ctx, state) => setupLeader(state, ctx.events) },
-  words: PLAY_WORDS,
+  words: joinWords(PLAY_WORDS, CITED),
 };
 
 /** Penny's Leader chosen at setup. */

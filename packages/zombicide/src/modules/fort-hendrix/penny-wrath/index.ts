@@ -1,6 +1,16 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { PENNY_WRATH, pennyWrath, RULE } from "./wrath.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m4-m10-penny-s-wrath": "Fort Hendrix, M4-M10 Penny's wrath",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m4-m10-penny-s-wrath": "Fort Hendrix, M4-M10 A fúria de Penny",
+  },
+};
 
 /**
  * Penny's wrath (Star-Spangled Banner M4-M10): Penny's Leader has an extra free Combat Action per Turn, only with a
@@ -24,5 +34,6 @@ export const pennyWrathRules: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

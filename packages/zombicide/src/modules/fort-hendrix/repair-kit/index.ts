@@ -1,7 +1,7 @@
 import { cardData } from "../../../game/cards.ts";
 import { inventoryOf } from "../../../game/inventory.ts";
 import { survivorById } from "../../../game/survivors.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { loseCards } from "../../advanced/lose-cards.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { PLAY_WORDS } from "./play-words.ts";
@@ -10,6 +10,16 @@ const ID = "repair-kit";
 const TRAIT = "ignore-breaks";
 export const REPAIR_KIT_RULE =
   "Fort Hendrix, Military Equipment: Repair Kit (discard it to ignore all Break results of a single Attack roll; usable in the Backpack)";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-military-equipment-repair-kit": "Fort Hendrix, Military Equipment: Repair Kit",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-military-equipment-repair-kit": "Fort Hendrix, Equipamento Militar: Kit de Reparos",
+  },
+};
 
 /**
  * The Repair Kit (Fort Hendrix Military deck; the Campaign Skill "Starts with a Repair Kit" gives one): when an
@@ -21,7 +31,7 @@ export const repairKit: RuleModule = {
   rule: REPAIR_KIT_RULE,
   cardEffects: [TRAIT],
   events: EVENTS,
-  words: joinWords(WORDS, PLAY_WORDS),
+  words: joinWords(WORDS, PLAY_WORDS, CITED),
   hooks: {
     breakSavers: ({ state, step }) => {
       const s = survivorById(state, step.attacker);

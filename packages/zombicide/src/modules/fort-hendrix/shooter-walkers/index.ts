@@ -1,9 +1,23 @@
-import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { JOIN_TASK, type JoinTask, runJoin, shooterCard } from "./card.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { placeShooter } from "./shortage.ts";
 import { SHOOTER, SHOOTER_RULE } from "./shots.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-shooter-walkers-step-1-2": "Fort Hendrix, Shooter Walkers step 1-2",
+    "rule.fort-hendrix-shooter-walkers-step-4": "Fort Hendrix, Shooter Walkers step 4",
+    "rule.fort-hendrix-shooter-walkers": "Fort Hendrix, Shooter Walkers",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-shooter-walkers-step-1-2": "Fort Hendrix, Lerdos Atiradores, passos 1-2",
+    "rule.fort-hendrix-shooter-walkers-step-4": "Fort Hendrix, Lerdos Atiradores, passo 4",
+    "rule.fort-hendrix-shooter-walkers": "Fort Hendrix, Lerdos Atiradores",
+  },
+};
 
 /**
  * Shooter Walkers (Fort Hendrix). A Zombie card with the Shooter mark (`shooter` in the card data, #041-#080):
@@ -22,5 +36,5 @@ export const shooterWalkers: RuleModule = {
   zombieTasks: { [JOIN_TASK]: taskRunner<JoinTask>(runJoin) },
   zombieTypes: [SHOOTER],
   events: EVENTS,
-  words: joinWords(WORDS, PLAY_WORDS),
+  words: joinWords(WORDS, PLAY_WORDS, CITED),
 };

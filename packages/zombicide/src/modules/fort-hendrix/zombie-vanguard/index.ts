@@ -1,6 +1,6 @@
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { campaignPlaySlice } from "../../advanced/campaign-play/state.ts";
 import { objectiveCardsSlice } from "../../advanced/objective-cards/state.ts";
@@ -23,6 +23,16 @@ const vanguard = slice<Vanguard>(ZOMBIE_VANGUARD, { on: false, spawn: null, bloc
 function spawnActive(state: ZombicideState, token: string | null): boolean {
   return state.spawns.some((s) => s.token === token && s.activeFrom !== null);
 }
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-m7-zombie-vanguard": "Fort Hendrix, M7 Zombie vanguard",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-m7-zombie-vanguard": "Fort Hendrix, M7 Vanguarda zumbi",
+  },
+};
 
 /**
  * Zombie vanguard (M7): unless the campaign has played the mission `unlessPlayed` (a game outside a campaign has
@@ -59,18 +69,21 @@ export const zombieVanguard: RuleModule = {
       };
     },
   },
-  words: {
-    en: {
-      "refusal.zombie_vanguard": "This Objective card waits until the vanguard's Spawn Zone is gone.",
-      name: "Zombie vanguard",
-      summary:
-        "Unless the earlier mission was played, a Spawn Zone is active from the start and the main Objective card waits until it is gone.",
+  words: joinWords(
+    {
+      en: {
+        "refusal.zombie_vanguard": "This Objective card waits until the vanguard's Spawn Zone is gone.",
+        name: "Zombie vanguard",
+        summary:
+          "Unless the earlier mission was played, a Spawn Zone is active from the start and the main Objective card waits until it is gone.",
+      },
+      "pt-BR": {
+        "refusal.zombie_vanguard": "Esta carta de Objetivo espera até a Zona de Invasão da vanguarda sumir.",
+        name: "Vanguarda zumbi",
+        summary:
+          "Salvo se a missão anterior foi jogada, uma Zona de Invasão fica ativa desde o início e a carta de Objetivo principal espera até ela sumir.",
+      },
     },
-    "pt-BR": {
-      "refusal.zombie_vanguard": "Esta carta de Objetivo espera até a Zona de Invasão da vanguarda sumir.",
-      name: "Vanguarda zumbi",
-      summary:
-        "Salvo se a missão anterior foi jogada, uma Zona de Invasão fica ativa desde o início e a carta de Objetivo principal espera até ela sumir.",
-    },
-  },
+    CITED,
+  ),
 };

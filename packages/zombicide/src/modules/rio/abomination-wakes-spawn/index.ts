@@ -1,7 +1,7 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { activateSpawnZone } from "../../../game/zombies/spawn-zones.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 export const WAKES_RULE =
   "rio mission M9 Blue Spawn (inactive until an Abomination is spawned: it is placed on the Blue Spawn Zone, a new card replaces the original Spawn, and the Blue Spawn is active from then on)";
@@ -48,24 +48,38 @@ function wake(
   return { ...next, zombieWork: [redraw, ...next.zombieWork] };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m9-blue-spawn": "rio mission M9 Blue Spawn",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m9-blue-spawn": "rio, missão M9: Invasão Azul",
+  },
+};
+
 /** M9's Blue Spawn: the first Abomination spawned wakes the inactive Blue Spawn Zone and moves there. */
 export const abominationWakesSpawn: RuleModule = {
   id: "abomination-wakes-spawn",
   rule: WAKES_RULE,
   hooks: { afterSpawn: wake },
   events: { AbominationWokeSpawn: { fields: { zombies: "zombies" } } },
-  words: {
-    en: {
-      name: "The Abomination wakes the Blue Spawn",
-      summary: "The first Abomination spawned goes to the Blue Spawn Zone, which is active from then on.",
-      "event.AbominationWokeSpawn":
-        "The Abomination drawn for {{from}} goes to the Blue Spawn Zone {{to}}, which wakes up; {{from}} draws again",
+  words: joinWords(
+    {
+      en: {
+        name: "The Abomination wakes the Blue Spawn",
+        summary: "The first Abomination spawned goes to the Blue Spawn Zone, which is active from then on.",
+        "event.AbominationWokeSpawn":
+          "The Abomination drawn for {{from}} goes to the Blue Spawn Zone {{to}}, which wakes up; {{from}} draws again",
+      },
+      "pt-BR": {
+        name: "A Abominação acorda a Invasão Azul",
+        summary:
+          "A primeira Abominação surgida vai para a Zona de Invasão Azul, que fica ativa a partir daí.",
+        "event.AbominationWokeSpawn":
+          "A Abominação comprada para {{from}} vai para a Zona de Invasão Azul {{to}}, que acorda; {{from}} compra de novo",
+      },
     },
-    "pt-BR": {
-      name: "A Abominação acorda a Invasão Azul",
-      summary: "A primeira Abominação surgida vai para a Zona de Invasão Azul, que fica ativa a partir daí.",
-      "event.AbominationWokeSpawn":
-        "A Abominação comprada para {{from}} vai para a Zona de Invasão Azul {{to}}, que acorda; {{from}} compra de novo",
-    },
-  },
+    CITED,
+  ),
 };

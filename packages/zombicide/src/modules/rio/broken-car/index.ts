@@ -1,6 +1,6 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { objectivesGiving, settingsOf, stringList, teamHas } from "../mission-data.ts";
 
@@ -59,6 +59,18 @@ function partsToFind(state: ZombicideState): ZoneId[] {
   );
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-missions-m4-stolen-parts-m8-prepare-the-car":
+      "rio missions M4 Stolen parts!, M8 Prepare the Car",
+  },
+  "pt-BR": {
+    "rule.rio-missions-m4-stolen-parts-m8-prepare-the-car":
+      "rio, missões M4 Peças roubadas!, M8 Prepare o carro",
+  },
+};
+
 /**
  * The Opala is broken (M4, M8): the Muscle Cars start not drivable, whatever the mission's `cars`, until the team
  * holds every KEYWORD of `settings["broken-car"].needs` (Objective cards give them). Without `needs`, never.
@@ -82,16 +94,19 @@ export const brokenCar: RuleModule = {
   },
   aims: partsToFind,
   events: { CarRepaired: { fields: { cars: "list", parts: "list" } } },
-  words: {
-    en: {
-      name: "Broken car",
-      summary: "The Opala cannot be driven until the missing parts are found.",
-      "event.CarRepaired": "The parts are found ({{parts}}): the Opala can be driven",
+  words: joinWords(
+    {
+      en: {
+        name: "Broken car",
+        summary: "The Opala cannot be driven until the missing parts are found.",
+        "event.CarRepaired": "The parts are found ({{parts}}): the Opala can be driven",
+      },
+      "pt-BR": {
+        name: "Carro quebrado",
+        summary: "O Opala não pode ser dirigido até as peças que faltam serem achadas.",
+        "event.CarRepaired": "As peças foram achadas ({{parts}}): o Opala pode ser dirigido",
+      },
     },
-    "pt-BR": {
-      name: "Carro quebrado",
-      summary: "O Opala não pode ser dirigido até as peças que faltam serem achadas.",
-      "event.CarRepaired": "As peças foram achadas ({{parts}}): o Opala pode ser dirigido",
-    },
-  },
+    CITED,
+  ),
 };

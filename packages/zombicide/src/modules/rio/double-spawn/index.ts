@@ -1,8 +1,20 @@
 import type { ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 export const DOUBLE_SPAWN_RULE =
   "rio mission M6 Double Spawn: always reveal 2 Zombie cards for the Green Spawn Zone";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m6-double-spawn-always-reveal-2-zombie-cards-for-the-green-spawn-zone":
+      "rio mission M6 Double Spawn: always reveal 2 Zombie cards for the Green Spawn Zone",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m6-double-spawn-always-reveal-2-zombie-cards-for-the-green-spawn-zone":
+      "rio, missão M6 Invasão dupla: sempre revele 2 cartas de Zumbi para a Zona de Invasão Verde",
+  },
+};
 
 /** M6's Double Spawn: each Green Spawn Zone draws twice in the Spawn Step (its second card right after the first). */
 export const doubleSpawn: RuleModule = {
@@ -17,8 +29,11 @@ export const doubleSpawn: RuleModule = {
       return out;
     },
   },
-  words: {
-    en: { name: "Double Spawn", summary: "The Green Spawn Zone draws 2 Zombie cards." },
-    "pt-BR": { name: "Invasão Dupla", summary: "A Zona de Invasão Verde compra 2 cartas de Zumbi." },
-  },
+  words: joinWords(
+    {
+      en: { name: "Double Spawn", summary: "The Green Spawn Zone draws 2 Zombie cards." },
+      "pt-BR": { name: "Invasão Dupla", summary: "A Zona de Invasão Verde compra 2 cartas de Zumbi." },
+    },
+    CITED,
+  ),
 };

@@ -1,7 +1,7 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { removeGate } from "./remove-gate.ts";
 import { GATE_BREAKS_RULE, GATE_RULE, gatesSlice, setupGates } from "./state.ts";
@@ -47,6 +47,24 @@ function breakGates(applied: {
   return { state, events };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m2-hold": "rio mission M2 HOLD!",
+    "rule.rio-mission-m4-gate": "rio mission M4 Gate",
+    "rule.rio-missions-m2-m4-m5-gates": "rio missions M2, M4, M5 Gates",
+    "rule.rio-missions-m4-gate-m5-find-the-gate-security-clearance":
+      "rio missions M4 Gate, M5 Find the Gate Security Clearance",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m2-hold": "rio, missão M2: SEGUREM!",
+    "rule.rio-mission-m4-gate": "rio, missão M4: Portão",
+    "rule.rio-missions-m2-m4-m5-gates": "rio, missões M2, M4, M5: Portões",
+    "rule.rio-missions-m4-gate-m5-find-the-gate-security-clearance":
+      "rio, missões M4 Portão, M5 Ache a autorização do Portão",
+  },
+};
+
 /**
  * Gates (Rio missions M2, M4, M5): `improvised-gate` tokens on the map, each standing on one boundary of its
  * Zone (the mission's `settings.gates.sides` names the side; unverified: the printed maps are not public). A
@@ -84,5 +102,6 @@ export const gates: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

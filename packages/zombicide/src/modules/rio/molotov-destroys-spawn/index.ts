@@ -3,7 +3,7 @@ import { type CardUid, cardData } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { addToCounter, settingsOf, stringList } from "../mission-data.ts";
 
@@ -82,6 +82,16 @@ function molotovCarried(state: ZombicideState): boolean {
   );
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-missions-m3-open-your-way": "rio missions M3 Open your way",
+  },
+  "pt-BR": {
+    "rule.rio-missions-m3-open-your-way": "rio, missões M3: Abra caminho",
+  },
+};
+
 /**
  * M3, M7: a Molotov destroys a Spawn Zone. The mission's `settings["molotov-destroys-spawn"]`: `colours` (the
  * Spawn tokens it destroys: `start`, `green`...), `counter` (a goal's counter moved by 1), `adrenaline` (AP
@@ -106,16 +116,19 @@ export const molotovDestroysSpawn: RuleModule = {
   keeps: (state) => (targets(state).length > 0 ? ["molotov"] : []),
   aims: (state) => (molotovCarried(state) ? targets(state) : []),
   events: { SpawnZoneDestroyed: { fields: { survivor: "survivor" } } },
-  words: {
-    en: {
-      name: "A Molotov destroys a Spawn Zone",
-      summary: "A Molotov thrown into the mission's Spawn Zone removes it.",
-      "event.SpawnZoneDestroyed": "{{survivor}}'s Molotov destroyed the Spawn Zone {{zone}}",
+  words: joinWords(
+    {
+      en: {
+        name: "A Molotov destroys a Spawn Zone",
+        summary: "A Molotov thrown into the mission's Spawn Zone removes it.",
+        "event.SpawnZoneDestroyed": "{{survivor}}'s Molotov destroyed the Spawn Zone {{zone}}",
+      },
+      "pt-BR": {
+        name: "Um Molotov destrói uma Zona de Invasão",
+        summary: "Um Molotov jogado na Zona de Invasão da missão a remove.",
+        "event.SpawnZoneDestroyed": "O Molotov de {{survivor}} destruiu a Zona de Invasão {{zone}}",
+      },
     },
-    "pt-BR": {
-      name: "Um Molotov destrói uma Zona de Invasão",
-      summary: "Um Molotov jogado na Zona de Invasão da missão a remove.",
-      "event.SpawnZoneDestroyed": "O Molotov de {{survivor}} destruiu a Zona de Invasão {{zone}}",
-    },
-  },
+    CITED,
+  ),
 };

@@ -1,7 +1,17 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { NARROW_RULE } from "../narrow-spots.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { narrowBoardHooks, narrowEntry, narrowSearch, narrowZombieMoves } from "./rules.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-narrow-zones": "rio §Narrow Zones",
+  },
+  "pt-BR": {
+    "rule.rio-narrow-zones": "rio §Zonas Estreitas",
+  },
+};
 
 /**
  * Narrow Zones (Rio Z Janeiro): street Zones with Spots, one Actor per Spot. Nobody steps in when every Spot is
@@ -33,5 +43,6 @@ export const narrowZones: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

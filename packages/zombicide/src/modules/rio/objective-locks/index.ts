@@ -2,7 +2,7 @@ import type { Board } from "../../../board/types.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { settingsOf } from "../mission-data.ts";
 
@@ -37,6 +37,26 @@ function zoneLocked(ctx: SurvivorContext): boolean {
   return objectivesLeft(ctx.state).some((t) => t.zone === z);
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m7-be-safe-as-long-as-a-tile-has-an-objective-card-it-cannot-be-searched":
+      "rio mission M7 Be safe!: as long as a tile has an Objective card, it cannot be Searched",
+    "rule.rio-missions-m1-m3-m5-m8-m10-as-long-as-a-zone-has-an-objective-card-it-cannot-be-searched-and-its-epic-weapon-crate-cannot-be-taken":
+      "rio missions (M1, M3-M5, M8-M10): as long as a Zone has an Objective card, it cannot be Searched and its Epic Weapon Crate cannot be taken",
+    "rule.rio-missions-m2-safety-first-m6-military-protocol-as-long-as-a-zone-has-an-objective-card-that-zone-cannot-be-searched":
+      "rio missions M2 Safety First, M6 Military Protocol: as long as a Zone has an Objective card, that Zone cannot be Searched",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m7-be-safe-as-long-as-a-tile-has-an-objective-card-it-cannot-be-searched":
+      "rio, missão M7 Fiquem seguros!: enquanto uma peça tiver uma carta de Objetivo, ela não pode ser Vasculhada",
+    "rule.rio-missions-m1-m3-m5-m8-m10-as-long-as-a-zone-has-an-objective-card-it-cannot-be-searched-and-its-epic-weapon-crate-cannot-be-taken":
+      "rio, missões (M1, M3-M5, M8-M10): enquanto uma Zona tiver uma carta de Objetivo, ela não pode ser Vasculhada e seu Caixote de Arma Épica não pode ser pego",
+    "rule.rio-missions-m2-safety-first-m6-military-protocol-as-long-as-a-zone-has-an-objective-card-that-zone-cannot-be-searched":
+      "rio, missões M2 Segurança em primeiro lugar, M6 Protocolo militar: enquanto uma Zona tiver uma carta de Objetivo, ela não pode ser Vasculhada",
+  },
+};
+
 /**
  * Objective cards lock their Zone: no Search there, and its Epic crate stays (unless the mission's
  * `settings["objective-zone-lock"]` says `crates: false`: M2, M6 lock the Search only).
@@ -65,18 +85,21 @@ export const objectiveZoneLock: RuleModule = {
           }
         : null,
   },
-  words: {
-    en: {
-      name: "Objective cards guard their Zone",
-      summary: "No Search and no Epic crate where an Objective card lies.",
-      "refusal.objective_here": "An Objective card lies in this Zone: no Search, and its Epic crate stays.",
+  words: joinWords(
+    {
+      en: {
+        name: "Objective cards guard their Zone",
+        summary: "No Search and no Epic crate where an Objective card lies.",
+        "refusal.objective_here": "An Objective card lies in this Zone: no Search, and its Epic crate stays.",
+      },
+      "pt-BR": {
+        name: "Cartas de Objetivo guardam a Zona",
+        summary: "Sem Busca e sem caixa Épica onde houver uma carta de Objetivo.",
+        "refusal.objective_here": "Há uma carta de Objetivo nesta Zona: sem Busca, e a caixa Épica fica.",
+      },
     },
-    "pt-BR": {
-      name: "Cartas de Objetivo guardam a Zona",
-      summary: "Sem Busca e sem caixa Épica onde houver uma carta de Objetivo.",
-      "refusal.objective_here": "Há uma carta de Objetivo nesta Zona: sem Busca, e a caixa Épica fica.",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** Objective cards lock their tile: no Search in any Zone on a tile where one lies. */

@@ -1,6 +1,6 @@
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { cardOnToken, cardRead, settingsOf, survivorHolds } from "../mission-data.ts";
 
@@ -23,6 +23,18 @@ const concealedSlice = slice<OrderState>("concealed-objective", {
 });
 
 const str = (v: unknown) => (typeof v === "string" ? v : null);
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m9-concealed-objective": "rio mission M9 Concealed Objective",
+    "rule.rio-mission-m9-eyes-on-the-prize": "rio mission M9 Eyes on the Prize",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m9-concealed-objective": "rio, missão M9: Objetivo escondido",
+    "rule.rio-mission-m9-eyes-on-the-prize": "rio, missão M9: De olho no prêmio",
+  },
+};
 
 /** Eyes on the Prize: until the `first` card is read, no other Objective card may be taken. */
 export const objectiveOrder: RuleModule = {
@@ -47,18 +59,21 @@ export const objectiveOrder: RuleModule = {
           };
     },
   },
-  words: {
-    en: {
-      name: "Eyes on the Prize",
-      summary: "No Objective may be taken before the Rendezvous Point's card.",
-      "refusal.objective_order": "Another Objective card must be taken first.",
+  words: joinWords(
+    {
+      en: {
+        name: "Eyes on the Prize",
+        summary: "No Objective may be taken before the Rendezvous Point's card.",
+        "refusal.objective_order": "Another Objective card must be taken first.",
+      },
+      "pt-BR": {
+        name: "De Olho no Prêmio",
+        summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
+        "refusal.objective_order": "Outra carta de Objetivo precisa ser pega antes.",
+      },
     },
-    "pt-BR": {
-      name: "De Olho no Prêmio",
-      summary: "Nenhum Objetivo pode ser pego antes da carta do Ponto de Encontro.",
-      "refusal.objective_order": "Outra carta de Objetivo precisa ser pega antes.",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** Whether the survivor may reveal the concealed card's token now: only while holding the keyword's card. */

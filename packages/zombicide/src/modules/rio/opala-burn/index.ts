@@ -11,7 +11,7 @@ import { inPlay, survivorById } from "../../../game/survivors.ts";
 import { activate } from "../../../game/turns.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
 import { woundSurvivor } from "../../../game/wounds.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { payAction } from "../../../kernel/pay.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { addToCounter, settingsOf } from "../mission-data.ts";
@@ -138,6 +138,16 @@ function keepNoise(state: ZombicideState): ZombicideState {
   return burnSlice.write(noisy, { ...b, noiseRound: state.turn.round });
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m3-burn-baby-burn": "rio mission M3 Burn, Baby, Burn",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m3-burn-baby-burn": "rio, missão M3: Queima, baby, queima",
+  },
+};
+
 /**
  * M3's Burn, Baby, Burn: the mission's `settings["opala-burn"]` names the marked location's map token (`mark`)
  * and the `counter` a goal reads.
@@ -178,5 +188,6 @@ export const opalaBurn: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

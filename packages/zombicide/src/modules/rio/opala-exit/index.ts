@@ -3,7 +3,7 @@ import { type CardUid, cardOf } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { objectiveCardsSlice } from "../../advanced/index.ts";
 import { addToCounter, settingsOf } from "../mission-data.ts";
@@ -127,6 +127,16 @@ function awardOf(v: unknown): Award | null {
     : null;
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-m4-dressed-to-kill-m8-back-to-the-beach": "rio M4 Dressed to Kill, M8 Back to the Beach",
+  },
+  "pt-BR": {
+    "rule.rio-m4-dressed-to-kill-m8-back-to-the-beach": "rio, M4 Vestida para matar, M8 De volta à praia",
+  },
+};
+
 /**
  * M4, M8: the team must leave with the Opala. The mission's `settings["opala-exit"]`: the `counter` raised when a
  * Muscle Car with survivors inside reaches the Exit Zone (a goal reads it, with every survivor escaped), and M4's
@@ -148,18 +158,21 @@ export const opalaExit: RuleModule = {
   },
   aims: wayOut,
   events: { OpalaOut: { fields: { car: "car" } } },
-  words: {
-    en: {
-      "event.OpalaOut": "The Opala reaches the Exit Zone with the team inside",
-      name: "Leave with the Opala",
-      summary:
-        "The Opala must reach the Exit Zone with the team (M4: loaded with Epic Weapons, the Black Opala).",
+  words: joinWords(
+    {
+      en: {
+        "event.OpalaOut": "The Opala reaches the Exit Zone with the team inside",
+        name: "Leave with the Opala",
+        summary:
+          "The Opala must reach the Exit Zone with the team (M4: loaded with Epic Weapons, the Black Opala).",
+      },
+      "pt-BR": {
+        "event.OpalaOut": "O Opala chega à Zona de Saída com a equipe dentro",
+        name: "Sair com o Opala",
+        summary:
+          "O Opala precisa chegar à Zona de Saída com a equipe (M4: carregado de Armas Épicas, o Opala Preto).",
+      },
     },
-    "pt-BR": {
-      "event.OpalaOut": "O Opala chega à Zona de Saída com a equipe dentro",
-      name: "Sair com o Opala",
-      summary:
-        "O Opala precisa chegar à Zona de Saída com a equipe (M4: carregado de Armas Épicas, o Opala Preto).",
-    },
-  },
+    CITED,
+  ),
 };

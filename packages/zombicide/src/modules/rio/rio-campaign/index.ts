@@ -3,7 +3,7 @@ import { takesTurns } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { runSpawn } from "../../../game/zombies/spawn.ts";
 import { firstPlayer } from "../../../kernel/decisions.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { campaignPlaySlice } from "../../advanced/index.ts";
 import { cardById, revealCard } from "../../advanced/objective-cards/reveal.ts";
 import { settingsOf } from "../mission-data.ts";
@@ -52,6 +52,21 @@ function setupNote(state: ZombicideState, note: Readonly<Record<string, unknown>
 const record = (v: unknown): Readonly<Record<string, unknown>> | null =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : null;
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m4-invasion-in-progress": "rio mission M4 Invasion In Progress",
+    "rule.rio-mission-m8-prepare-the-car": "rio mission M8 Prepare the Car",
+    "rule.rio-missions-m3-setup-m4-invasion-in-progress": "rio missions M3 Setup, M4 Invasion In Progress",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m4-invasion-in-progress": "rio, missão M4: Invasão em andamento",
+    "rule.rio-mission-m8-prepare-the-car": "rio, missão M8: Prepare o carro",
+    "rule.rio-missions-m3-setup-m4-invasion-in-progress":
+      "rio, missões M3 Preparação, M4 Invasão em andamento",
+  },
+};
+
 /**
  * Carnaval of the Dead's Achievements changing a mission's setup: the mission's `settings["rio-campaign"]`
  * `setupDraws: { unless?, choose? }` (M3, M4) and `setupNote: { achievement, held, otherwise }` (M8). A mission
@@ -83,5 +98,6 @@ export const rioCampaign: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

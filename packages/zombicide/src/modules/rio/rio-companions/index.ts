@@ -4,7 +4,7 @@ import type { ZombicideEvent } from "../../../game/events.ts";
 import { takesTurns } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal } from "../../../kernel/hooks.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { cardOnToken, settingsOf, stringList, stringRecord } from "../mission-data.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
@@ -101,6 +101,20 @@ function joinOnCards(applied: {
   return events === null ? applied : { state, events };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-carnaval-of-the-dead-professor-luana-and-lieutenant-francisca-companions-core-12-found-by-an-objective-card-or-with-the-team-from-the-start":
+      "rio Carnaval of the Dead: Professor Luana and Lieutenant Francisca, Companions (core §12) found by an Objective card or with the team from the start",
+    "rule.rio-mission-m7-professor-luana-calls-home": "rio mission M7 Professor Luana Calls Home",
+  },
+  "pt-BR": {
+    "rule.rio-carnaval-of-the-dead-professor-luana-and-lieutenant-francisca-companions-core-12-found-by-an-objective-card-or-with-the-team-from-the-start":
+      "rio, Carnaval dos Mortos: Professora Luana e Tenente Francisca, Companheiras (core §12) achadas por uma carta de Objetivo ou com o time desde o início",
+    "rule.rio-mission-m7-professor-luana-calls-home": "rio, missão M7: A Professora Luana liga para casa",
+  },
+};
+
 /**
  * Rio's Companions (Carnaval of the Dead): Professor Luana and Lieutenant Francisca, ID-card-less Companions of
  * the Rio pack. The mission's `settings["rio-companions"]`: `start` (with the team from setup, led by the
@@ -143,5 +157,6 @@ export const rioCompanions: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

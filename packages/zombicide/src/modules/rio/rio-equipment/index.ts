@@ -1,7 +1,19 @@
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { drinkMateTea, MATE_TEA, MATE_TEA_RULE } from "./mate-tea.ts";
 import { RPG, RPG_AMMO, rpgWithoutAmmo, spendRpgAmmo } from "./rpg.ts";
 import { EVENTS, PLAY, WORDS } from "./words.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-equipment-mate-tea": "rio Equipment: Mate Tea",
+    "rule.rio-equipment-rpg": "rio Equipment: RPG",
+  },
+  "pt-BR": {
+    "rule.rio-equipment-mate-tea": "rio, Equipamento: Chá Mate",
+    "rule.rio-equipment-rpg": "rio, Equipamento: RPG",
+  },
+};
 
 /**
  * Rio Z Janeiro's Equipment cards with a rule of their own (each acts only for who holds it, so the module is
@@ -19,5 +31,5 @@ export const rioEquipment: RuleModule = {
     combatResolved: spendRpgAmmo,
   },
   events: EVENTS,
-  words: WORDS,
+  words: joinWords(WORDS, CITED),
 };

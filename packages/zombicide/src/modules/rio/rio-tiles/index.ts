@@ -3,7 +3,7 @@ import type { Zone } from "../../../board/types.ts";
 import { boardOf, zoneIndex } from "../../../game/board-of.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { Refusal, SurvivorContext, ZombieMoves, ZombiesEnterContext } from "../../../kernel/hooks.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 export const STANDS_RULE =
@@ -66,6 +66,20 @@ function keepOutOfTheSea(ctx: ZombiesEnterContext, moves: readonly ZombieMoves[]
   });
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-maracan-stadium": "rio §Maracanã Stadium",
+    "rule.rio-park": "rio §Park",
+    "rule.rio-sea-zones": "rio §Sea Zones",
+  },
+  "pt-BR": {
+    "rule.rio-maracan-stadium": "rio §Estádio do Maracanã",
+    "rule.rio-park": "rio §Parque",
+    "rule.rio-sea-zones": "rio §Zonas de Mar",
+  },
+};
+
 /**
  * Rio Z Janeiro's new tiles: the Maracanã's Stands (no Search) and Stairs (open doors, by the core), the Park
  * (no Search; opaque to sight; a Dark Zone by its `dark` flag) and the Sea (nobody steps in). Tiles mark them with
@@ -91,5 +105,6 @@ export const rioTiles: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

@@ -1,6 +1,6 @@
 import { boardOf } from "../../../game/board-of.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 export const SPLIT_START_RULE =
   "rio missions M1, M9, M10 Setup: the Survivors start split between the Starting Zones (3 in each in M1, equally in M9, at least 1 in each in M10)";
@@ -31,15 +31,30 @@ export function splitStart(state: ZombicideState): ZombicideState {
   };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-missions-m1-m9-m10-setup-the-survivors-start-split-between-the-starting-zones":
+      "rio missions M1, M9, M10 Setup: the Survivors start split between the Starting Zones",
+  },
+  "pt-BR": {
+    "rule.rio-missions-m1-m9-m10-setup-the-survivors-start-split-between-the-starting-zones":
+      "rio, missões M1, M9, M10 Preparação: os Sobreviventes começam divididos entre as Zonas Iniciais",
+  },
+};
+
 export const splitStartRules: RuleModule = {
   id: "split-start",
   rule: SPLIT_START_RULE,
   hooks: { setup: (_ctx, state) => splitStart(state) },
-  words: {
-    en: { name: "Split start", summary: "The survivors start shared out between the Starting Zones." },
-    "pt-BR": {
-      name: "Início dividido",
-      summary: "Os sobreviventes começam repartidos entre as Zonas Iniciais.",
+  words: joinWords(
+    {
+      en: { name: "Split start", summary: "The survivors start shared out between the Starting Zones." },
+      "pt-BR": {
+        name: "Início dividido",
+        summary: "Os sobreviventes começam repartidos entre as Zonas Iniciais.",
+      },
     },
-  },
+    CITED,
+  ),
 };

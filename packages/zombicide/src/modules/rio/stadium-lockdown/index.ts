@@ -1,6 +1,6 @@
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState, ZoneId } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { addToCounter, objectivesGiving, settingsOf, teamHas } from "../mission-data.ts";
 
@@ -79,6 +79,16 @@ function cleaningAims(state: ZombicideState): ZoneId[] {
   return [...new Set(state.zombies.map((z) => z.zone))];
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-mission-m6-cleaning-the-stadium": "rio mission M6 Cleaning the Stadium",
+  },
+  "pt-BR": {
+    "rule.rio-mission-m6-cleaning-the-stadium": "rio, missão M6: Limpando o Estádio",
+  },
+};
+
 export const stadiumLockdown: RuleModule = {
   id: "stadium-lockdown",
   rule: LOCKDOWN_RULE,
@@ -98,18 +108,21 @@ export const stadiumLockdown: RuleModule = {
   },
   aims: cleaningAims,
   events: { StadiumLockedDown: {}, StadiumCleaned: {} },
-  words: {
-    en: {
-      name: "Cleaning the Stadium",
-      summary: "Block the entrances (the Spawn tokens go), then eliminate every Zombie inside.",
-      "event.StadiumLockedDown": "The Stadium's entrances are blocked: the Spawn Zones are removed",
-      "event.StadiumCleaned": "No Zombie is left inside the Stadium",
+  words: joinWords(
+    {
+      en: {
+        name: "Cleaning the Stadium",
+        summary: "Block the entrances (the Spawn tokens go), then eliminate every Zombie inside.",
+        "event.StadiumLockedDown": "The Stadium's entrances are blocked: the Spawn Zones are removed",
+        "event.StadiumCleaned": "No Zombie is left inside the Stadium",
+      },
+      "pt-BR": {
+        name: "Limpando o Estádio",
+        summary: "Bloqueie as entradas (as fichas de Invasão saem) e elimine todos os Zumbis lá dentro.",
+        "event.StadiumLockedDown": "As entradas do Estádio estão bloqueadas: as Zonas de Invasão saem",
+        "event.StadiumCleaned": "Não resta nenhum Zumbi dentro do Estádio",
+      },
     },
-    "pt-BR": {
-      name: "Limpando o Estádio",
-      summary: "Bloqueie as entradas (as fichas de Invasão saem) e elimine todos os Zumbis lá dentro.",
-      "event.StadiumLockedDown": "As entradas do Estádio estão bloqueadas: as Zonas de Invasão saem",
-      "event.StadiumCleaned": "Não resta nenhum Zumbi dentro do Estádio",
-    },
-  },
+    CITED,
+  ),
 };

@@ -3,7 +3,7 @@ import { cardData } from "../../../game/cards.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { placeZombies } from "../../../game/zombies/place.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 export const SURPRISE_RULE =
   "rio §Surprise Spawns (a card with the icon drawn by a Search or by taking an Objective card: before its effect, 1 Walker per icon in every Zone with a Surprise Spawn token, even if the card is discarded)";
@@ -45,21 +45,34 @@ export function surpriseSpawn(
   return next;
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-surprise-spawns": "rio §Surprise Spawns",
+  },
+  "pt-BR": {
+    "rule.rio-surprise-spawns": "rio §Invasões Surpresa",
+  },
+};
+
 /** Surprise Spawns (Rio Z Janeiro): the icon on a card drawn by a Search or an Objective card spawns Walkers. */
 export const surpriseSpawns: RuleModule = {
   id: "surprise-spawns",
   rule: SURPRISE_RULE,
   hooks: { cardDrawn: surpriseSpawn },
-  words: {
-    en: {
-      name: "Surprise Spawns",
-      summary:
-        "A card with the Surprise Spawn icon found by a Search puts 1 Walker per icon on each Surprise Spawn token.",
+  words: joinWords(
+    {
+      en: {
+        name: "Surprise Spawns",
+        summary:
+          "A card with the Surprise Spawn icon found by a Search puts 1 Walker per icon on each Surprise Spawn token.",
+      },
+      "pt-BR": {
+        name: "Invasões Surpresa",
+        summary:
+          "Uma carta com o ícone de Invasão Surpresa achada numa Busca põe 1 Lerdo por ícone em cada marcador de Invasão Surpresa.",
+      },
     },
-    "pt-BR": {
-      name: "Invasões Surpresa",
-      summary:
-        "Uma carta com o ícone de Invasão Surpresa achada numa Busca põe 1 Errante por ícone em cada marcador de Invasão Surpresa.",
-    },
-  },
+    CITED,
+  ),
 };

@@ -1,6 +1,6 @@
 import type { BoardHookSet } from "../../../board/passage.ts";
 import type { ZombicideState } from "../../../game/types.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { breakWall, THIN_RULE, thinSlice } from "./break-wall.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
@@ -12,6 +12,16 @@ const thinBoardHooks: BoardHookSet<ZombicideState> = {
     edge.kind === "thin" && state !== undefined && thinSlice.read(state).broken.includes(edge.id)
       ? true
       : undefined,
+};
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-thin-walls": "rio §Thin Walls",
+  },
+  "pt-BR": {
+    "rule.rio-thin-walls": "rio §Paredes Finas",
+  },
 };
 
 /**
@@ -41,5 +51,6 @@ export const thinWalls: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

@@ -1,4 +1,4 @@
-import { joinWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule, taskRunner } from "../../../kernel/module.ts";
 import { WOUND_CARDS } from "./cards.ts";
 import { biscoitoPlano, biteOnThis, woundAttack } from "./commands.ts";
 import { dealRest, dealWounds, setupWoundDeck, WOUNDS_LEFT } from "./deal.ts";
@@ -11,6 +11,28 @@ import {
 } from "./lasting.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { heldBy, WOUND_RULE, type WoundsLeft } from "./state.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-biscoito-plano": "rio Biscoito Plano",
+    "rule.rio-wound-card-blinded": "rio Wound card Blinded",
+    "rule.rio-wound-card-broken-arm": "rio Wound card Broken Arm",
+    "rule.rio-wound-card-dazed": "rio Wound card Dazed",
+    "rule.rio-wound-card-revenge": "rio Wound card Revenge",
+    "rule.rio-wound-card-sprained-ankle": "rio Wound card Sprained Ankle",
+    "rule.rio-taking-wounds": "rio §Taking Wounds",
+  },
+  "pt-BR": {
+    "rule.rio-biscoito-plano": "rio, Biscoito Plano",
+    "rule.rio-wound-card-blinded": "rio, carta de Ferimento Cego",
+    "rule.rio-wound-card-broken-arm": "rio, carta de Ferimento Braço Quebrado",
+    "rule.rio-wound-card-dazed": "rio, carta de Ferimento Atordoado",
+    "rule.rio-wound-card-revenge": "rio, carta de Ferimento Vingança",
+    "rule.rio-wound-card-sprained-ankle": "rio, carta de Ferimento Tornozelo Torcido",
+    "rule.rio-taking-wounds": "rio §Recebendo Ferimentos",
+  },
+};
 
 /**
  * The Wound deck (Rio Z Janeiro, Taking Wounds): every Wound a survivor takes draws a Wound card, applied before
@@ -76,5 +98,6 @@ export const woundDeck: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

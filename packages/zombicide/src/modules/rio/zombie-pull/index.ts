@@ -1,6 +1,16 @@
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 import { PULL_RULE, startPulls, zombiePull } from "./pull.ts";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-zombie-pull": "rio §Zombie Pull",
+  },
+  "pt-BR": {
+    "rule.rio-zombie-pull": "rio §Puxão Zumbi",
+  },
+};
 
 /**
  * Zombie Pull (Rio Z Janeiro): at the start of the Zombie Phase, before any Activation, every Zombie next to a
@@ -31,5 +41,6 @@ export const zombiePullRules: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

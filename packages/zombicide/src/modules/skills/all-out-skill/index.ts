@@ -1,5 +1,5 @@
 import { skillsOf } from "../../../game/skills/effects.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 
 const ALL_OUT_SKILL = "all-out-skill";
 /** The declaration the All-Out rules offer (modules/advanced/all-out). */
@@ -8,12 +8,24 @@ const PREFIX = `${ALL_OUT_SKILL}:`;
 const RULE =
   "Fort Hendrix, New Skills: All-Out: [Skill] (the survivor has the named Skill only while going All-Out)";
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-new-skills-all-out-skill": "Fort Hendrix, New Skills: All-Out: [Skill]",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-new-skills-all-out-skill":
+      "Fort Hendrix, Novas Habilidades: Tudo ou nada: [Habilidade]",
+  },
+};
+
 /**
  * All-Out: [Skill] (Fort Hendrix), written `all-out-skill:<skill>` ("all-out-skill:plus-1-die:combat"): an
  * attack declared All-Out is made as if the survivor held the named skill (dice, Damage, roll bonus, targeting);
  * any other time the survivor does not have it.
  */
 export const allOutSkill: RuleModule = {
+  words: CITED,
   id: ALL_OUT_SKILL,
   rule: RULE,
   skills: [ALL_OUT_SKILL],

@@ -3,7 +3,7 @@ import { skillsOf } from "../../../game/skills/effects.ts";
 import { inPlay } from "../../../game/survivors.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import type { AttackContext } from "../../../kernel/hooks.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { slice } from "../../../kernel/slices.ts";
 import { PLAY_WORDS } from "./play-words.ts";
 
@@ -46,6 +46,16 @@ function markUsed(applied: { readonly state: ZombicideState; readonly events: re
   return { state, events: applied.events };
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-blessed": "rio New Skills, Blessed",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-blessed": "rio, Novas Habilidades: Abençoado",
+  },
+};
+
 /** Blessed (Rio): the survivors sharing this survivor's Zone may re-roll one die, once each Player Phase. */
 export const blessed: RuleModule = {
   id: BLESSED,
@@ -62,5 +72,6 @@ export const blessed: RuleModule = {
       "pt-BR": { name: "Abençoado", reroll: "Abençoado: rolar de novo um dado" },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

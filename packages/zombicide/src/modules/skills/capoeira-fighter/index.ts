@@ -9,7 +9,7 @@ import { hasSkill } from "../../../game/skills/effects.ts";
 import { takeFreeAction } from "../../../game/skills/free-actions.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
@@ -72,6 +72,16 @@ export const capoeiraAttack: ActionModule<CapoeiraAttackCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-capoeira-fighter": "rio New Skills: Capoeira fighter",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-capoeira-fighter": "rio, Novas Habilidades: Capoeirista",
+  },
+};
+
 export const capoeiraFighter: RuleModule = {
   id: SKILL,
   ...PLAY,
@@ -80,5 +90,5 @@ export const capoeiraFighter: RuleModule = {
   commands: [capoeiraAttack],
   effects: { [SKILL]: () => [{ kind: "extraAction", for: "door", skill: SKILL, rule: RULE }] },
   hooks: { doorOpeners: (ctx) => (hasSkill(ctx.survivor, SKILL, ctx.state) ? OPENERS : NONE) },
-  words: PLAY_WORDS,
+  words: joinWords(PLAY_WORDS, CITED),
 };

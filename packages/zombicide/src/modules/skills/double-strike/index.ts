@@ -3,7 +3,7 @@ import { hasSkill } from "../../../game/skills/effects.ts";
 import { grantFreeAction } from "../../../game/skills/free-actions.ts";
 import { survivorById } from "../../../game/survivors.ts";
 import type { SurvivorState, ZombicideState } from "../../../game/types.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 
 const RULE =
   "rio New Skills: Double strike (a free Ranged Action whenever the Survivor performs a successful Melee Attack)";
@@ -20,7 +20,18 @@ function afterMelee(state: ZombicideState, id: string, events: ZombicideEvent[],
   return grantFreeAction(state, id, "ranged", "double-strike");
 }
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-double-strike": "rio New Skills: Double strike",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-double-strike": "rio, Novas Habilidades: Golpe duplo",
+  },
+};
+
 export const doubleStrike: RuleModule = {
+  words: CITED,
   id: "double-strike",
   rule: RULE,
   skills: ["double-strike"],

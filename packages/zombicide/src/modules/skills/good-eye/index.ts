@@ -1,10 +1,20 @@
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { survivorById } from "../../../game/survivors.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 
 const GOOD_EYE = "good-eye";
 export const GOOD_EYE_RULE =
   "rio New Skills, Good eye (a Search Action draws 3 cards, 1 chosen and the others discarded; Aaahh!! cards are applied even when not chosen)";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-good-eye": "rio New Skills, Good eye",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-good-eye": "rio, Novas Habilidades: Olho bom",
+  },
+};
 
 /**
  * Good eye (Rio): a Search draws 3 cards (an Aaahh!! among them is applied and the drawing goes on), and only 1 of
@@ -24,8 +34,11 @@ export const goodEye: RuleModule = {
         : found;
     },
   },
-  words: {
-    en: { name: "Good eye" },
-    "pt-BR": { name: "Olho bom" },
-  },
+  words: joinWords(
+    {
+      en: { name: "Good eye" },
+      "pt-BR": { name: "Olho bom" },
+    },
+    CITED,
+  ),
 };

@@ -8,7 +8,7 @@ import { hasSkill } from "../../../game/skills/effects.ts";
 import { startsWithNow } from "../../../game/skills/starts-with.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { rulesOf } from "../../../kernel/registry.ts";
 import { settle } from "../../../kernel/resume.ts";
 import { campaignPlaySlice } from "../../advanced/campaign-play/state.ts";
@@ -85,6 +85,16 @@ const chooseJackSkill: ActionModule<ChooseJackSkillCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-new-skills-jack-of-all-trades": "Fort Hendrix, New Skills: Jack of all trades",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-new-skills-jack-of-all-trades": "Fort Hendrix, Novas Habilidades: Faz-tudo",
+  },
+};
+
 /**
  * Jack of all trades (Fort Hendrix): at the start of each game the survivor chooses one Campaign Skill it lacks
  * (a decision raised at setup); it holds it at Blue for this game only, the sheet keeping its own skills.
@@ -98,22 +108,26 @@ export const jackOfAllTrades: RuleModule = {
   decisions: { jackOfAllTrades: {} },
   hooks: { setup: (_ctx, state) => askEveryone(state) },
   events: { JackSkillChosen: { fields: { survivor: "survivor", skill: "skill" } } },
-  words: {
-    en: {
-      name: "Jack of all trades",
-      summary: "Begins each game with one Campaign Skill of its choice that it lacks, for that mission only.",
-      "event.JackSkillChosen": "{{survivor}} takes {{skill}} for this mission (Jack of all trades)",
-      "command.chooseJackSkill": "Jack of all trades: {{skill}} for this mission",
-      "decision.jackOfAllTrades": "Jack of all trades: a Campaign Skill for this mission",
+  words: joinWords(
+    {
+      en: {
+        name: "Jack of all trades",
+        summary:
+          "Begins each game with one Campaign Skill of its choice that it lacks, for that mission only.",
+        "event.JackSkillChosen": "{{survivor}} takes {{skill}} for this mission (Jack of all trades)",
+        "command.chooseJackSkill": "Jack of all trades: {{skill}} for this mission",
+        "decision.jackOfAllTrades": "Jack of all trades: a Campaign Skill for this mission",
+      },
+      "pt-BR": {
+        name: "Faz-tudo",
+        summary: "Começa cada jogo com uma Habilidade de Campanha à escolha que não tenha, só nesta missão.",
+        "event.JackSkillChosen": "{{survivor}} pega {{skill}} nesta missão (Faz-tudo)",
+        "command.chooseJackSkill": "Faz-tudo: {{skill}} nesta missão",
+        "decision.jackOfAllTrades": "Faz-tudo: uma Habilidade de Campanha nesta missão",
+      },
     },
-    "pt-BR": {
-      name: "Faz-tudo",
-      summary: "Começa cada jogo com uma Habilidade de Campanha à escolha que não tenha, só nesta missão.",
-      "event.JackSkillChosen": "{{survivor}} pega {{skill}} nesta missão (Faz-tudo)",
-      "command.chooseJackSkill": "Faz-tudo: {{skill}} nesta missão",
-      "decision.jackOfAllTrades": "Faz-tudo: uma Habilidade de Campanha nesta missão",
-    },
-  },
+    CITED,
+  ),
 };
 
 /** A Jack of all trades chose its Campaign Skill for the game. */

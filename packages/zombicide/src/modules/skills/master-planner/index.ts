@@ -7,7 +7,7 @@ import { takesTurns } from "../../../game/survivors.ts";
 import { firstSeatToPlay } from "../../../game/turns.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType, dropDecision } from "../../../kernel/decisions.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const MASTER_PLANNER = "master-planner";
@@ -84,6 +84,16 @@ const chooseFirstPlayer: ActionModule<ChooseFirstPlayerCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-master-planner": "rio New Skills, Master planner",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-master-planner": "rio, Novas Habilidades: Planejador mestre",
+  },
+};
+
 /** Master planner (Rio): its player picks who starts each new round. */
 export const masterPlanner: RuleModule = {
   id: MASTER_PLANNER,
@@ -106,5 +116,6 @@ export const masterPlanner: RuleModule = {
       },
     },
     PLAY_WORDS,
+    CITED,
   ),
 };

@@ -1,10 +1,20 @@
 import { boardOf } from "../../../game/board-of.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import type { ModuleWords, RuleModule } from "../../../kernel/module.ts";
 
 const RULE =
   "rio New Skills: Shine in darkness (ignore Dark Zones; +1 die when attacking into any Dark Zone)";
 const SKILL = "shine-in-darkness";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-shine-in-darkness": "rio New Skills: Shine in darkness",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-shine-in-darkness": "rio, Novas Habilidades: Brilha no escuro",
+  },
+};
 
 /**
  * Shine in darkness (Rio Z Janeiro; MC Jordim's Blue skill): the Dark Zones mode's 6+ does not apply, and an
@@ -12,6 +22,7 @@ const SKILL = "shine-in-darkness";
  * still applies: the survivors share one set of sight tables (docs/rules-coverage.md).
  */
 export const shineInDarkness: RuleModule = {
+  words: CITED,
   id: SKILL,
   rule: RULE,
   skills: [SKILL],

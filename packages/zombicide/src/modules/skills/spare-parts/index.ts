@@ -4,7 +4,7 @@ import { attackFor } from "../../../game/combat/profile.ts";
 import { inventoryOf } from "../../../game/inventory.ts";
 import { hasSkill } from "../../../game/skills/effects.ts";
 import { survivorById } from "../../../game/survivors.ts";
-import { joinWords, type RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { loseCards } from "../../advanced/lose-cards.ts";
 import { EVENTS, WORDS } from "./events.ts";
 import { PLAY_WORDS } from "./play-words.ts";
@@ -12,6 +12,16 @@ import { PLAY_WORDS } from "./play-words.ts";
 const SPARE = "spare-parts";
 const RULE =
   "Fort Hendrix, New Skills: Spare parts (on 1 or more Breaks in a Melee or Ranged Attack, discard a weapon card of that type to ignore them)";
+
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-new-skills-spare-parts": "Fort Hendrix, New Skills: Spare parts",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-new-skills-spare-parts": "Fort Hendrix, Novas Habilidades: Peças de reposição",
+  },
+};
 
 /**
  * Spare parts (Fort Hendrix): when an attack's roll shows Breaks, the survivor may discard another weapon card of
@@ -23,7 +33,7 @@ export const spareParts: RuleModule = {
   rule: RULE,
   skills: [SPARE],
   events: EVENTS,
-  words: joinWords(WORDS, PLAY_WORDS),
+  words: joinWords(WORDS, PLAY_WORDS, CITED),
   hooks: {
     breakSavers: ({ state, step }) => {
       const s = survivorById(state, step.attacker);

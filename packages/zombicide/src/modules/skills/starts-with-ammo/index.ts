@@ -12,7 +12,7 @@ import {
 } from "../../../game/skills/starting-card.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const SKILL = "starts-with-ammo";
@@ -78,6 +78,18 @@ const startWithAmmo: ActionModule<StartWithAmmoCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.fort-hendrix-campaign-skills-starts-with-an-ammo-card":
+      "Fort Hendrix, Campaign Skills: Starts with an ammo card",
+  },
+  "pt-BR": {
+    "rule.fort-hendrix-campaign-skills-starts-with-an-ammo-card":
+      "Fort Hendrix, Habilidades de Campanha: Começa com uma carta de munição",
+  },
+};
+
 /**
  * Starts with an ammo card (a Fort Hendrix Campaign Skill): the survivor begins each game with an ammo card.
  * The book's list is not public (expansion-data-2.md §3.2): Horda reads it as Rio's Well-equipped, a Plenty of
@@ -94,16 +106,19 @@ export const startsWithAmmo: RuleModule = {
     // Taken at the game's start after the setup (Jack of all trades' choice): asked then.
     skillAtStart: (ctx, state) => (ctx.skill === SKILL ? ask(state, ctx.survivor, ctx.events) : state),
   },
-  words: {
-    en: {
-      name: "Starts with an ammo card",
-      summary: "The survivor begins each game with a Plenty of Bullets or a Plenty of Shells, its choice.",
-      ...PLAY_WORDS.en,
+  words: joinWords(
+    {
+      en: {
+        name: "Starts with an ammo card",
+        summary: "The survivor begins each game with a Plenty of Bullets or a Plenty of Shells, its choice.",
+        ...PLAY_WORDS.en,
+      },
+      "pt-BR": {
+        name: "Começa com uma carta de munição",
+        summary: "O sobrevivente começa cada jogo com um Muitas Balas ou um Muitos Cartuchos, à escolha.",
+        ...PLAY_WORDS["pt-BR"],
+      },
     },
-    "pt-BR": {
-      name: "Começa com uma carta de munição",
-      summary: "O sobrevivente começa cada jogo com um Muitas Balas ou um Muitos Cartuchos, à escolha.",
-      ...PLAY_WORDS["pt-BR"],
-    },
-  },
+    CITED,
+  ),
 };

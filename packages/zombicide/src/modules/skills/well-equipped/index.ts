@@ -11,7 +11,7 @@ import {
 } from "../../../game/skills/starting-card.ts";
 import type { ZombicideState } from "../../../game/types.ts";
 import { decisionType } from "../../../kernel/decisions.ts";
-import type { RuleModule } from "../../../kernel/module.ts";
+import { joinWords, type ModuleWords, type RuleModule } from "../../../kernel/module.ts";
 import { PLAY, PLAY_WORDS } from "./play-words.ts";
 
 const RULE =
@@ -63,6 +63,16 @@ export const wellEquippedChoice: ActionModule<WellEquippedCommand> = {
   },
 };
 
+/** The headings this module's rules are cited by, in the reader's language (the log's rule citations). */
+const CITED: ModuleWords = {
+  en: {
+    "rule.rio-new-skills-well-equipped": "rio New Skills: Well-equipped",
+  },
+  "pt-BR": {
+    "rule.rio-new-skills-well-equipped": "rio, Novas Habilidades: Bem equipado",
+  },
+};
+
 /** Well-equipped (Rio Z Janeiro): a Plenty of Bullets or Plenty of Shells from the Equipment deck at setup. */
 export const wellEquipped: RuleModule = {
   id: SKILL,
@@ -71,5 +81,5 @@ export const wellEquipped: RuleModule = {
   skills: [SKILL],
   commands: [wellEquippedChoice] as unknown as RuleModule["commands"],
   hooks: { setup: (_ctx, state) => setupWellEquipped(state) },
-  words: PLAY_WORDS,
+  words: joinWords(PLAY_WORDS, CITED),
 };
