@@ -62,7 +62,7 @@ describe("horda for a newcomer", () => {
       expect(run.stderr).toContain("core2e/survivors.json: $.survivors[2].health: Too small");
       // The mission's map is compiled although the pack as a whole did not load.
       expect(run.stderr).toContain(
-        'core2e/missions/joyride.mission.json: $.map.tiles[1].tile: unknown tile "core2e/99Z"',
+        'core2e/missions/joyride.mission.json: $.map.tiles[1].tile: unknown tile "core2e/99Z" (the pack "core2e" has 1R,',
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

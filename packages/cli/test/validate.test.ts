@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyOfCore, editJsonFile, horda, writeText } from "./helpers/run-horda.ts";
@@ -167,6 +167,41 @@ describe.concurrent("horda validate", () => {
     }
   });
 
+  it("validates a mission file: schema, map, and a new game the engine deals with its boxes' content", async () => {
+    const dir = copyOfCore();
+    try {
+      const edited = (name: string, edit: Parameters<typeof editJsonFile>[2]) => {
+        writeText(dir, name, readFileSync(join(dir, "core2e/missions/first-night.mission.json"), "utf8"));
+        editJsonFile(dir, name, edit);
+        return name;
+      };
+      const good = edited("good.mission.json", () => {});
+      const module = edited("module.mission.json", (j) => {
+        j.modules = ["time-travel"];
+      });
+      const tile = edited("tile.mission.json", (j) => {
+        j.map.tiles[0].tile = "core2e/99Z";
+      });
+      const goal = edited("goal.mission.json", (j) => {
+        j.goals = [{ goal: "dance" }];
+      });
+      const runs = await Promise.all([good, module, tile, goal].map((f) => horda(["validate", f], dir)));
+      expect(runs.map((r) => r.code)).toEqual([0, 1, 1, 1]);
+      expect(runs[0]?.stdout).toBe(
+        'ok good.mission.json: mission "First Night" (2e rules, 2 tiles, 16 zones, 2 goals; a new game deals 6 survivors for 1 player)\n',
+      );
+      expect(runs[1]?.stderr).toContain(
+        'module.mission.json: the engine refuses this mission (rule profiles and modules): mission: the rule profile "2e" has no module "time-travel"',
+      );
+      expect(runs[2]?.stderr).toContain(
+        'tile.mission.json: $.map.tiles[0].tile: unknown tile "core2e/99Z" (the pack "core2e" has 1R, 1V, 2R,',
+      );
+      expect(runs[3]?.stderr).toContain("goal.mission.json: $.goals[0].goal: Invalid discriminator value");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses paths it cannot check, and says so", async () => {
     const dir = copyOfCore();
     try {
@@ -176,7 +211,7 @@ describe.concurrent("horda validate", () => {
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("missing: not found");
       expect(run.stderr).toContain(
-        "empty: don't know how to validate this (expected a pack folder, map file, scenario file)",
+        "empty: don't know how to validate this (expected a pack folder, map file, mission file, scenario file)",
       );
       expect(run.stderr).toContain("m.scenario.yaml: $.scenario: Invalid input");
       expect(run.stderr).toContain("3 of 4 paths failed validation");

@@ -18,8 +18,11 @@ export function validatePath(path: string): TargetReport {
 export function registerValidate(program: Command): void {
   program
     .command("validate")
-    .description("check content packs, map files and scenario files; exits 1 if anything is wrong")
-    .argument("<paths...>", "pack folders (with pack.json), *.map.json or *.scenario.yaml files")
+    .description("check content packs, map, mission and scenario files; exits 1 if anything is wrong")
+    .argument(
+      "<paths...>",
+      "pack folders (with pack.json), *.map.json, *.mission.json or *.scenario.yaml files",
+    )
     .action((paths: string[]) => {
       let failed = 0;
       for (const path of paths) {

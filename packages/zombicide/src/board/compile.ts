@@ -30,6 +30,18 @@ interface Placed {
   readonly y: number;
 }
 
+/** What an unknown tile id could have been: its pack's tiles, else the packs that have tiles. */
+function knownTiles(id: string, tiles: TileLibrary): string {
+  const pack = id.includes("/") ? id.slice(0, id.indexOf("/")) : "";
+  const ids = [...tiles.keys()];
+  const same = ids.filter((k) => k.startsWith(`${pack}/`)).map((k) => k.slice(pack.length + 1));
+  if (same.length > 0) return `(the pack "${pack}" has ${same.sort().join(", ")})`;
+  const packs = [...new Set(ids.map((k) => k.slice(0, k.indexOf("/"))))].sort();
+  return packs.length > 0
+    ? `(tiles are named "pack/tile"; packs with tiles: ${packs.join(", ")})`
+    : "(no tiles loaded)";
+}
+
 /**
  * Turns a map into a board: zones, boundaries, doors, links, buildings and tokens. Every problem found is
  * reported with the JSON path of the map value that causes it; nothing is compiled from a broken map.
@@ -43,7 +55,10 @@ export function compileMap(
   const placed: (Placed | null)[] = map.tiles.map((t, i) => {
     const face = tiles.get(t.tile);
     if (!face) {
-      errors.push({ path: `$.tiles[${i}].tile`, message: `unknown tile "${t.tile}"` });
+      errors.push({
+        path: `$.tiles[${i}].tile`,
+        message: `unknown tile "${t.tile}" ${knownTiles(t.tile, tiles)}`,
+      });
       return null;
     }
     return { face: placeFace(face, t.rotation), x: t.x, y: t.y };
