@@ -10,6 +10,8 @@ export interface BoardSvgOptions {
   readonly cell?: number;
   /** Accessible title of the drawing. */
   readonly title?: string;
+  /** The Wounds drawn darkest (two boards compared share it); default: this board's most. */
+  readonly maxWounds?: number;
 }
 
 /** Where a map mark may sit in its cell, in cell units: the top right first, then the other corners. */
@@ -43,7 +45,7 @@ export function boardHeatSvg(board: Board, heat: readonly ZoneHeat[], options: B
   const w = board.width * c;
   const h = board.height * c;
   const byZone = new Map(heat.map((z) => [z.zone, z]));
-  const maxWounds = Math.max(1, ...heat.map((z) => z.wounds));
+  const maxWounds = Math.max(1, options.maxWounds ?? 0, ...heat.map((z) => z.wounds));
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${w + 8} ${h + 8}" width="${w + 8}" height="${h + 8}" role="img" class="heat-board">`,
     `<title>${esc(options.title ?? "Wounds and eliminations by zone")}</title>`,

@@ -1,4 +1,5 @@
 import { type CauseWords, causeWords, ENGLISH_CAUSE_WORDS, PORTUGUESE_CAUSE_WORDS } from "./cause-words.ts";
+import { type ChartScales, upTo } from "./chart-scales.ts";
 import { ENGLISH_GOAL_WORDS, type GoalWords, goalWords, PORTUGUESE_GOAL_WORDS } from "./goal-words.ts";
 import type { ZombicideReport } from "./report.ts";
 import { nameIn } from "./report-names.ts";
@@ -133,12 +134,15 @@ export interface ConvergencePoint {
 /**
  * Vega-Lite specs of a report, data inlined: rounds, causes, goals reached, survivors, danger, spawns (and
  * convergence). A plot with no data yet is left out: Vega would draw an empty frame and warn of an infinite extent.
+ * `scales` (`sharedScales`) gives two reports shown side by side the same axes.
  */
 export function reportCharts(
   r: ZombicideReport,
   words: ChartWords = ENGLISH_CHART_WORDS,
   convergence?: readonly ConvergencePoint[],
+  scales?: ChartScales | null,
 ): Chart[] {
+  const s = scales ?? undefined;
   const survivorName = (id: string) => nameIn(r.names.survivors, id, words.lang);
   const dangerName = (level: string) => words.dangerOf[level as DangerLevel] ?? level;
   const charts: Chart[] = [
@@ -163,9 +167,16 @@ export function reportCharts(
             bin: { binned: true, step: 1 },
             title: words.round,
             axis: { tickMinStep: 1, format: "d", labelAngle: 0 },
+            ...(s ? { scale: { domain: [s.rounds.first, s.rounds.last + 1] } } : {}),
           },
           x2: { field: "next" },
-          y: { field: "games", type: "quantitative", title: words.games, stack: true },
+          y: {
+            field: "games",
+            type: "quantitative",
+            title: words.games,
+            stack: true,
+            ...upTo(s?.rounds.games),
+          },
           color: {
             field: "result",
             type: "nominal",
@@ -184,7 +195,7 @@ export function reportCharts(
         mark: "bar",
         encoding: {
           y: { field: "cause", type: "nominal", sort: "-x", title: null, axis: { labelLimit: 260 } },
-          x: { field: "games", type: "quantitative", title: words.games },
+          x: { field: "games", type: "quantitative", title: words.games, ...upTo(s?.causeGames) },
           color: { value: "#922b21" },
         },
       },
@@ -240,6 +251,7 @@ export function reportCharts(
                 type: "quantitative",
                 title: words.woundsPerGame,
                 axis: { titleColor: "#17202a" },
+                ...upTo(s?.woundsPerGame),
               },
             },
           },
@@ -268,7 +280,7 @@ export function reportCharts(
         mark: "bar",
         encoding: {
           x: { field: "level", type: "nominal", sort: null, title: null },
-          y: { field: "games", type: "quantitative", title: words.games },
+          y: { field: "games", type: "quantitative", title: words.games, ...upTo(s?.dangerGames) },
           color: {
             field: "level",
             type: "nominal",
@@ -292,7 +304,7 @@ export function reportCharts(
         mark: "bar",
         encoding: {
           x: { field: "zombie", type: "nominal", title: null },
-          y: { field: "perGame", type: "quantitative", title: words.perGame },
+          y: { field: "perGame", type: "quantitative", title: words.perGame, ...upTo(s?.spawnedPerGame) },
           color: { value: "#566573" },
         },
       },

@@ -7,6 +7,7 @@ export {
   ENGLISH_CAUSE_WORDS,
   PORTUGUESE_CAUSE_WORDS,
 } from "./cause-words.ts";
+export { type ChartScales, sharedScales } from "./chart-scales.ts";
 export {
   type Chart,
   type ChartWords,

@@ -121,6 +121,11 @@ describe("the Mission lab in Chromium", () => {
     await expect(page.getByTestId("lab-difference").textContent()).resolves.toMatch(
       /^Left against right: win rate ±0\.0 points\. Rounds to win ±0\.0\. The two 95% intervals overlap/,
     );
+    // Both columns' plots, drawn on shared axes (bots' chart-scales test).
+    for (const side of ["lab-a", "lab-b"])
+      await expect
+        .poll(() => page.getByTestId(side).locator(".lab-chart svg").count(), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(6);
     await screenshot(page, "mission-lab-compare-versions");
   }, 180_000);
 });

@@ -1,4 +1,11 @@
-import { boardHeatSvg, type ChartWords, missionBoard, nameIn, reportCharts } from "@horda/bots/zombicide";
+import {
+  boardHeatSvg,
+  type ChartScales,
+  type ChartWords,
+  missionBoard,
+  nameIn,
+  reportCharts,
+} from "@horda/bots/zombicide";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "../../app/localized-name.ts";
@@ -14,10 +21,13 @@ export function LabResults({
   run,
   testId,
   title,
+  scales,
 }: {
   lab: LabMission;
   run: LabRun;
   testId: string;
+  /** Axes shared with the other column when two estimates are compared (absent: each plot fits its data). */
+  scales?: ChartScales | null;
   /** The column's heading: the mission's name, or which version of the creator's mission it is. */
   title: string;
 }) {
@@ -34,12 +44,18 @@ export function LabResults({
   const words = t("charts", { returnObjects: true }) as ChartWords;
   const r = run.report;
   const charts = useMemo(
-    () => (r ? reportCharts(r, words, run.convergence) : []),
-    [r, words, run.convergence],
+    () => (r ? reportCharts(r, words, run.convergence, scales) : []),
+    [r, words, run.convergence, scales],
   );
   const heat = useMemo(
-    () => (board && r ? boardHeatSvg(board, r.zones, { title: t("heatAlt", { name }) }) : ""),
-    [board, r, t, name],
+    () =>
+      board && r
+        ? boardHeatSvg(board, r.zones, {
+            title: t("heatAlt", { name }),
+            ...(scales ? { maxWounds: scales.zoneWounds } : {}),
+          })
+        : "",
+    [board, r, t, name, scales],
   );
   return (
     <section className="lab-results" data-testid={testId} aria-label={title}>

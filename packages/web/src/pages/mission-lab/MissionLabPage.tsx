@@ -1,4 +1,4 @@
-import { ZOMBICIDE_BOTS } from "@horda/bots/zombicide";
+import { sharedScales, ZOMBICIDE_BOTS } from "@horda/bots/zombicide";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
@@ -64,6 +64,11 @@ export default function MissionLabPage() {
     return name;
   };
   const running = a.run.running || b.run.running;
+  // Two estimates side by side share their plots' axes, so equal heights mean equal numbers.
+  const scales = useMemo(
+    () => (a.run.report && b.run.report ? sharedScales([a.run.report, b.run.report]) : null),
+    [a.run.report, b.run.report],
+  );
   // Sent here by the creator's "Estimate difficulty" (`run=1`): the estimate starts at once, with the defaults.
   const autoRun = params.get("run") === "1";
   const started = useRef(false);
@@ -193,10 +198,10 @@ export default function MissionLabPage() {
       <div className="lab-columns">
         {/* Each column shows the mission its games were of, even after the form picks others. */}
         {a.run.lab && (a.run.running || a.run.report || a.run.error) && (
-          <LabResults lab={a.run.lab} run={a.run} testId="lab-a" title={label(a.run.lab)} />
+          <LabResults lab={a.run.lab} run={a.run} testId="lab-a" title={label(a.run.lab)} scales={scales} />
         )}
         {b.run.lab && (b.run.running || b.run.report || b.run.error) && (
-          <LabResults lab={b.run.lab} run={b.run} testId="lab-b" title={label(b.run.lab)} />
+          <LabResults lab={b.run.lab} run={b.run} testId="lab-b" title={label(b.run.lab)} scales={scales} />
         )}
       </div>
     </div>
