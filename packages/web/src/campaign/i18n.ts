@@ -170,7 +170,7 @@ const ptBR: typeof en = {
       "{{dead}} morreu. O lugar {{seat}} pode escolher um sucessor (uma ficha nova que mantém as Conquistas).",
     successorNamed:
       "{{dead}} morreu. {{player}} pode escolher um sucessor (uma ficha nova que mantém as Conquistas).",
-    seats: "Jogadores nesta mesa (marque Bot num lugar que o bot de sobreviventes joga)",
+    seats: "Jogadores nesta mesa (marque Robô num lugar que o robô sobrevivente joga)",
     takeSuccessor: "Escolher este sucessor",
     noSuccessor: "Sem sucessor",
     keepRolls: "Rolagens de Manter após a missão {{n}}",
