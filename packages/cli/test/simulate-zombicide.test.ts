@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { horda } from "./helpers/run-horda.ts";
+import { horda, REPO_ROOT } from "./helpers/run-horda.ts";
 
 describe("horda simulate zombicide", () => {
   it("plays a mission on worker threads and writes the JSON and the self-contained HTML report", async () => {
@@ -99,6 +99,20 @@ describe("horda simulate zombicide", () => {
     const b = await horda(["simulate", "zombicide", "--mission", "first-night", "--bot", "genius"]);
     expect(b.code).not.toBe(0);
     expect(b.stderr).toContain('--bot: expected survivor or random, got "genius"');
+    // A mission file is read as the loader reads one: the problem named with its JSON path.
+    const dir = mkdtempSync(join(tmpdir(), "horda-sim-file-"));
+    try {
+      const file = join(dir, "odd.mission.json");
+      const mission = JSON.parse(
+        readFileSync(join(REPO_ROOT, "content/core2e/missions/first-night.mission.json"), "utf8"),
+      );
+      writeFileSync(file, JSON.stringify({ ...mission, goals: [{ goal: "dance" }] }));
+      const c = await horda(["simulate", "zombicide", "--mission", file, "--games", "1"]);
+      expect(c.code).not.toBe(0);
+      expect(c.stderr).toContain(`${file}: $.goals[0].goal: Invalid discriminator value`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

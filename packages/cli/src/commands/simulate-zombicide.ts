@@ -11,9 +11,10 @@ import {
   type ZombicideReport,
 } from "@horda/bots";
 import { htmlReport, simulateZombicide } from "@horda/bots/zombicide/node";
-import { type MissionFile, missionFileSchema } from "@horda/content";
+import { formatContentError, type MissionFile, parseMissionJson } from "@horda/content";
 import type { Command } from "commander";
 import { tileLibrary, zombicidePacks } from "../content-root.ts";
+import { jsonSyntaxError } from "../validate/text-syntax.ts";
 import { gamesBar } from "./games-bar.ts";
 import { int } from "./int-option.ts";
 
@@ -21,9 +22,13 @@ import { int } from "./int-option.ts";
 function findMission(ref: string): MissionFile {
   if (ref.endsWith(".json")) {
     if (!existsSync(ref)) throw new Error(`${ref}: not found`);
-    const parsed = missionFileSchema.safeParse(JSON.parse(readFileSync(ref, "utf8")));
-    if (!parsed.success) throw new Error(`${ref}: not a mission file: ${parsed.error.issues[0]?.message}`);
-    return parsed.data;
+    const text = readFileSync(ref, "utf8");
+    const syntax = jsonSyntaxError(ref, text);
+    if (syntax) throw new Error(syntax);
+    // As the loader reads it: an older schema version migrated, every problem named with its JSON path.
+    const parsed = parseMissionJson(JSON.parse(text), ref);
+    if (!parsed.ok) throw new Error(parsed.error.map(formatContentError).join("\n"));
+    return parsed.value;
   }
   const all = Object.values(zombicidePacks()).flatMap((p) => p.missions);
   const found = all.find((m) => m.id === ref);
