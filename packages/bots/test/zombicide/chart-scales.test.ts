@@ -13,46 +13,20 @@ const reportOf = (games: readonly GameStats[]) => {
   for (const g of games) addZombicideGame(tally, g);
   return zombicideReport(tally, { ...simMeta(), team: ["amy"] });
 };
-const amy = (wounds: number) => ({ amy: { wounds, eliminated: false } });
+/** A game Amy played: won or lost in `rounds`, `wounds` Wounds (all in `zone`), `walkers` Walkers spawned. */
+const game = (result: "win" | "loss", rounds: number, wounds: number, zone: string, walkers: number) =>
+  gameStats({
+    result,
+    cause: result === "win" ? "" : "roundLimit 16",
+    rounds,
+    survivors: { amy: { wounds, eliminated: false } },
+    danger: result === "win" ? "blue" : "red",
+    spawned: { walker: walkers },
+    zoneWounds: { [zone]: wounds },
+  });
 // An easy version: won in round 4 twice, 1 Wound a game. A hard one: lost in rounds 6 and 9, 3 Wounds a game.
-const easy = reportOf([
-  gameStats({
-    result: "win",
-    cause: "",
-    rounds: 4,
-    survivors: amy(1),
-    spawned: { walker: 2 },
-    zoneWounds: { Z1: 1 },
-  }),
-  gameStats({
-    result: "win",
-    cause: "",
-    rounds: 4,
-    survivors: amy(1),
-    spawned: { walker: 2 },
-    zoneWounds: { Z1: 1 },
-  }),
-]);
-const hard = reportOf([
-  gameStats({
-    result: "loss",
-    cause: "roundLimit 16",
-    rounds: 6,
-    survivors: amy(3),
-    danger: "red",
-    spawned: { walker: 8 },
-    zoneWounds: { Z2: 3 },
-  }),
-  gameStats({
-    result: "loss",
-    cause: "roundLimit 16",
-    rounds: 9,
-    survivors: amy(3),
-    danger: "red",
-    spawned: { walker: 6 },
-    zoneWounds: { Z2: 3 },
-  }),
-]);
+const easy = reportOf([game("win", 4, 1, "Z1", 2), game("win", 4, 1, "Z1", 2)]);
+const hard = reportOf([game("loss", 6, 3, "Z2", 8), game("loss", 9, 3, "Z2", 6)]);
 
 type Encoding = Record<string, { scale?: { domain: number[] } }>;
 const encoding = (charts: ReturnType<typeof reportCharts>, id: string): Encoding => {
