@@ -2,6 +2,7 @@ import type { CampaignRecord } from "@horda/zombicide";
 import { useTranslation } from "react-i18next";
 import { BotSeatToggle } from "../table-bots/BotSeatToggle.tsx";
 import { CAMPAIGN_NS } from "./i18n.ts";
+import { tableSeats } from "./mission-game.ts";
 import type { CampaignNames } from "./names.ts";
 
 /**
@@ -24,7 +25,8 @@ export function CampaignSeats({
     <fieldset className="campaign-seats" data-testid="campaign-seats">
       <legend>{t("page.seats")}</legend>
       <ul>
-        {record.seats.map((seat, i) => {
+        {tableSeats(record).map((seat, i) => {
+          if (!record.seats.includes(seat)) return null;
           const survivors = record.sheets
             .filter((s) => s.seat === seat && s.status === "active")
             .map((s) => names.survivor(s.survivor));

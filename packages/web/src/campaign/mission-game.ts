@@ -64,7 +64,7 @@ export function campaignGame(
  * by its N-th player, so the campaign form's seats p1..pN go in their numbers' order, whichever got a survivor
  * first. Seats named otherwise (a campaign file made elsewhere) keep the campaign's order.
  */
-function tableSeats(record: CampaignRecord): readonly string[] {
+export function tableSeats(record: CampaignRecord): readonly string[] {
   const numbered = record.seats.every((s) => /^p[1-9]\d*$/.test(s));
   if (!numbered) return record.seats;
   const count = Math.max(...record.seats.map((s) => Number(s.slice(1))));

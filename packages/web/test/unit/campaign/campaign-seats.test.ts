@@ -1,7 +1,7 @@
 import { applyCampaign, startCampaign } from "@horda/zombicide";
 import { describe, expect, it } from "vitest";
 import { campaignMissions } from "../../../src/campaign/campaign-content.ts";
-import { campaignGame } from "../../../src/campaign/mission-game.ts";
+import { campaignGame, tableSeats } from "../../../src/campaign/mission-game.ts";
 import { bundledTiles } from "../../../src/content/tile-library.ts";
 import { bundledPacks } from "../../../src/table/content/packs.ts";
 import { playables } from "../../../src/table/content/playable.ts";
@@ -48,6 +48,8 @@ describe("a campaign mission's players and bot seats", () => {
     if (!playable) throw new Error("no First Night");
     const game = campaignGame(begun.value, playable, set, bundledTiles().library, "s1", "FN", ["p2"]);
     if (typeof game === "string") throw new Error(game);
+    expect(begun.value.seats).toEqual(["p2", "p1"]);
+    expect(tableSeats(begun.value)).toEqual(["p1", "p2"]);
     expect(game.options.players).toEqual(["Ana", "Bia"]);
     expect(game.options.bots).toEqual([1]);
     const built = rebuild(game.record);
