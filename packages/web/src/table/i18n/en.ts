@@ -205,6 +205,7 @@ export const tableEn = {
     category_edits: "Table edits",
     category_turns: "Turns, phases and Noise",
     citeTableEdit: "table edit (free mode)",
+    citeObjectiveCard: "the mission's Objective card",
     citeMissionRule: 'the mission\'s special rule "{{rule}}"',
     citeMissionGoal: "the mission's goal {{n}}",
     citeMissionLoss: "the mission's lose condition",

@@ -207,6 +207,7 @@ export const tablePtBR: TableStrings = {
     category_edits: "Edições da mesa",
     category_turns: "Turnos, fases e Barulho",
     citeTableEdit: "edição da mesa (modo livre)",
+    citeObjectiveCard: "a carta de Objetivo da missão",
     citeMissionRule: 'regra especial "{{rule}}" da missão',
     citeMissionGoal: "objetivo {{n}} da missão",
     citeMissionLoss: "condição de derrota da missão",

@@ -8,6 +8,8 @@ import { moduleNamespaces } from "../i18n/module-words.ts";
 export function ruleCitation(t: TFunction, language: string, cited: string): string {
   // "(?)" marks a reading the engine's authors still doubt: a note for them, not words for the players.
   const rule = cited.replace(/\s*\(\?\)/g, "");
+  // An Objective card's effects run as a mission rule named after the card's id: the card, not the id, in words.
+  if (/^mission \S+: special rule "objective-card-[^"]+"$/.test(rule)) return t("log.citeObjectiveCard");
   if (language.startsWith("en")) return rule;
   const other = notABook(t, rule);
   if (other !== null) return other;

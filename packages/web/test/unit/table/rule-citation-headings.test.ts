@@ -47,6 +47,15 @@ function boxCitations(): string[] {
 }
 
 describe("Rio Z Janeiro and Fort Hendrix rules cited in the log", () => {
+  it("name an Objective card's effects by the card, not by its id, in both languages", () => {
+    const cited = 'mission fh-m10: special rule "objective-card-c-command-office"';
+    expect(ruleCitation(tFor("en"), "en", cited)).toBe("the mission's Objective card");
+    expect(ruleCitation(tFor("pt-BR"), "pt-BR", cited)).toBe("a carta de Objetivo da missão");
+    expect(ruleCitation(tFor("en"), "en", 'mission m1: special rule "blue-door"')).toBe(
+      'mission m1: special rule "blue-door"',
+    );
+  });
+
   it("read in Portuguese: every heading a module cites has the module's pt-BR words", () => {
     const cited = boxCitations();
     expect(cited.length).toBeGreaterThan(80);
