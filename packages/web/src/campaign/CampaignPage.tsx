@@ -22,6 +22,7 @@ import { campaignNames } from "./names.ts";
 import { OwnerSkillForm } from "./OwnerSkillForm.tsx";
 import { openCampaignRoom } from "./online-mission.ts";
 import { PendingChoices } from "./PendingChoices.tsx";
+import { rememberRoomBots } from "./room-bots.ts";
 import { SheetView } from "./SheetView.tsx";
 import { fetchCampaign, pushCampaign } from "./server-campaigns.ts";
 import { useCampaign } from "./use-campaign.ts";
@@ -109,7 +110,14 @@ export default function CampaignPage({ id }: { readonly id: string }) {
     const { game: _g, ...rest } = saved;
     update({ ...rest, record: begun.value, savedAt: Date.now() });
     try {
-      const room = await openCampaignRoom(begun.value, t("page.host"));
+      // The host takes the first seat, under that player's name when the campaign has it.
+      const hostName = names.player("p1") === "p1" ? t("page.host") : names.player("p1");
+      const room = await openCampaignRoom(begun.value, hostName);
+      // The seats this table gives the bot (but the host's own) go to the server's bot in the room.
+      rememberRoomBots(
+        room.code,
+        (saved.bots ?? []).filter((seat) => seat !== room.seat),
+      );
       savePass(
         room.code,
         { seat: room.seat, seatToken: room.seatToken, hostToken: room.hostToken },

@@ -1,6 +1,7 @@
 import type { ZombicideCommand, ZombicideEvent, ZombicideView } from "@horda/zombicide";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCampaignRoomBots } from "../campaign/room-bots.ts";
 import { forgetPass, loadPass, type RoomPass } from "../online-room/seat-store.ts";
 import { useOnlineRoom } from "../online-room/use-online-room.ts";
 import { registerTableStrings, TABLE_NS } from "../table/i18n/register.ts";
@@ -27,6 +28,7 @@ export default function OnlineTablePage({ code }: { code: string }) {
 function OnlineRoomTable({ code, pass, joinAgain }: { code: string; pass: RoomPass; joinAgain: () => void }) {
   const { t } = useTranslation(TABLE_NS);
   const room = useOnlineRoom<ZombicideView, ZombicideCommand, ZombicideEvent>(code, pass);
+  useCampaignRoomBots(code, room);
   const closed = room.closedFor;
   const lost: LostSeat | null =
     room.state.fatal ??

@@ -111,4 +111,36 @@ describe("a campaign played online in Chromium", () => {
     await expect.poll(() => a.locator(".campaign-history").textContent()).toMatch(/: lost/);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("a seat the campaign gives the bot is handed to the server's bot when the host opens the room", async () => {
+    const errors: string[] = [];
+    const a = await englishPage(pair.host, errors);
+    await a.goto(`${pair.server.url}/campaigns`);
+    await a.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
+    await a.getByLabel("Player 1", { exact: true }).fill("Ana");
+    await a.getByRole("button", { name: "+", exact: true }).click();
+    await a.getByLabel("Player 2", { exact: true }).fill("Bia");
+    await a.getByLabel("Bot 2").check();
+    await a.getByLabel("Who plays Josh").selectOption("0");
+    await a.getByLabel("Who plays Amy").selectOption("1");
+    const missions = a.locator("fieldset", { hasText: "Missions, in order" }).getByRole("checkbox");
+    for (const box of await missions.all()) await box.uncheck();
+    await a.getByLabel("First Night", { exact: true }).check();
+    await a.getByRole("button", { name: "Start the campaign" }).click();
+    await a.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
+    await a.getByRole("button", { name: "Play it online with friends" }).click();
+    await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
+    await a.getByTestId("online-table").waitFor();
+    await boardPainted(a);
+    // Seat p2 is the bot's, nobody clicked for it; the bot plays Amy once Josh's turn ends.
+    await expect
+      .poll(() => a.getByTestId("online-seats").locator('[data-seat="p2"]').textContent())
+      .toContain("played by the server's bot");
+    // The host sits under the campaign's name for the first player.
+    expect(await a.getByTestId("online-seats").locator('[data-seat="p1"]').textContent()).toContain("Ana");
+    await a.getByRole("button", { name: "End Josh's turn" }).click();
+    await expect.poll(() => a.getByTestId("log").textContent(), { timeout: 30_000 }).toMatch(/Amy/);
+    await screenshot(a, "campaign-online-bot-seat");
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
