@@ -20,7 +20,7 @@ function playableFor(id: string): string | null {
 /** `/table/:id`: a game saved on this device, rebuilt from its record and played here (hot-seat). */
 export default function TablePage({ id }: { id: string }) {
   const { t } = useTranslation(TABLE_NS);
-  const { game, send, undoLast } = useTableGame(id);
+  const { game, send, undoLast, setBots } = useTableGame(id);
   if (game.status === "missing") {
     const playable = playableFor(id);
     if (playable) return <Redirect to={`/new?playable=${encodeURIComponent(playable)}`} replace />;
@@ -38,5 +38,13 @@ export default function TablePage({ id }: { id: string }) {
         <Link href="/new">{t("table.newGame")}</Link>
       </section>
     );
-  return <TableScreen game={game} board={boardOf(game.session.state)} send={send} undoLast={undoLast} />;
+  return (
+    <TableScreen
+      game={game}
+      board={boardOf(game.session.state)}
+      send={send}
+      undoLast={undoLast}
+      onBots={setBots}
+    />
+  );
 }

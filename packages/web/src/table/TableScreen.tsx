@@ -3,6 +3,7 @@ import { type Board, tablesOf, type ZombicideCommand, zombicide } from "@horda/z
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BotHint } from "../table-bots/BotHint.tsx";
+import { HotSeatBots } from "../table-bots/HotSeatBots.tsx";
 import { useBotSeats } from "../table-bots/use-bot-seats.ts";
 import { commandWords } from "./actions/command-words.ts";
 import { PlaySheetsPanel } from "./campaign/PlaySheetsPanel.tsx";
@@ -27,10 +28,12 @@ interface Props {
   readonly board: Board;
   readonly send: (seat: string, c: ZombicideCommand) => void;
   readonly undoLast: () => void;
+  /** Hands seats to the bot or takes them back during the game (players by index). */
+  readonly onBots?: (bots: readonly number[]) => void;
 }
 
 /** The hot-seat table: the shared table shell, acting for the seat a decision or a turn waits on. */
-export function TableScreen({ game, board, send, undoLast }: Props) {
+export function TableScreen({ game, board, send, undoLast, onBots }: Props) {
   const root = useRef<HTMLElement>(null);
   const { session, saved, items } = game;
   const state = session.state;
@@ -169,7 +172,18 @@ export function TableScreen({ game, board, send, undoLast }: Props) {
           />
         ) : null
       }
-      leftBottom={<ShortcutHelp />}
+      leftBottom={
+        <>
+          {onBots && status.kind === "ongoing" && (
+            <HotSeatBots
+              players={saved.options.players.map((_, i) => seatName(`p${i + 1}`))}
+              bots={saved.options.bots ?? []}
+              onChange={onBots}
+            />
+          )}
+          <ShortcutHelp />
+        </>
+      }
     />
   );
 }

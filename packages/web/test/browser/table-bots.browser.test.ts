@@ -53,6 +53,51 @@ describe("hot-seat Zombicide with bot seats in Chromium", () => {
     await screenshot(page, "table-bots-end");
   }, 240_000);
 
+  it("hands a seat to the bot in the middle of a game and takes it back, kept over a reload", async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(
+      () => localStorage.getItem("horda.lang") || localStorage.setItem("horda.lang", "en"),
+    );
+    await page.goto(`${baseUrl}/new`);
+    await page.getByLabel("Mission or map").selectOption({ label: "First Night" });
+    await page.getByLabel(/Let the table decide zombie splits/).check();
+    await page.getByLabel("Seed").fill("bots-mid-game");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/table\/g[0-9a-f]+$/);
+    await boardPainted(page);
+    // The player leaves the table to the bot: the game goes on with nobody clicking.
+    const seats = page.getByTestId("hot-seat-bots");
+    await seats.getByText("Seats the bot plays").click();
+    await seats.getByLabel("Bot 1").check();
+    const status = page.getByTestId("table-status");
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByTestId("playback").isVisible()) await page.keyboard.press("Escape");
+          return (
+            (await page.getByTestId("end-screen").isVisible()) ||
+            /Round [2-9]/.test((await status.textContent()) ?? "")
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await screenshot(page, "table-bots-mid-game");
+    // The bot's seat is saved with the game: a reload keeps it. Back at the table, the player takes it back.
+    if (!(await page.getByTestId("end-screen").isVisible())) {
+      await page.reload();
+      await boardPainted(page);
+      const again = page.getByTestId("hot-seat-bots");
+      await again.getByText("Seats the bot plays").click();
+      expect(await again.getByLabel("Bot 1").isChecked()).toBe(true);
+      await again.getByLabel("Bot 1").uncheck();
+      await page.waitForTimeout(500);
+      const log = await page.getByTestId("log").textContent();
+      await page.waitForTimeout(1500);
+      expect(await page.getByTestId("log").textContent()).toBe(log);
+    }
+  }, 120_000);
+
   it("on a phone the bot's hint sits in the pinned controls, read without scrolling the board away", async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

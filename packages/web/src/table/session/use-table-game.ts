@@ -100,5 +100,15 @@ export function useTableGame(id: string) {
     setGame((g) => (g.status === "ready" ? stepped(g, takeBack(g.session), () => null) : g));
   }, []);
 
-  return useMemo(() => ({ game, send, undoLast }), [game, send, undoLast]);
+  /** Hands seats to the survivor bot or takes them back (players by index), saved with the game. */
+  const setBots = useCallback((bots: readonly number[]) => {
+    setGame((g) => {
+      if (g.status !== "ready") return g;
+      const saved: SavedGame = { ...g.saved, options: { ...g.saved.options, bots: [...bots] } };
+      saveGame(saved);
+      return { ...g, saved };
+    });
+  }, []);
+
+  return useMemo(() => ({ game, send, undoLast, setBots }), [game, send, undoLast, setBots]);
 }

@@ -53,6 +53,8 @@ export const labEn = {
     hintSays: "The bot would: {{what}}",
     hintNothing: "The bot has nothing to suggest now.",
     hintPlay: "Play it",
+    botSeats: "Seats the bot plays",
+    botSeatsHint: "Hand a seat to the survivor bot, or take it back, at any moment of the game.",
     botSeat: "Bot",
     botSeatHelp: "Played by the survivor bot",
     botThinking: "The bots are playing…",

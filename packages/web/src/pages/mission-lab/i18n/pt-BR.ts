@@ -54,6 +54,8 @@ export const labPtBR: LabStrings = {
     hintSays: "O robô faria: {{what}}",
     hintNothing: "O robô não tem sugestão agora.",
     hintPlay: "Jogar isso",
+    botSeats: "Lugares que o robô joga",
+    botSeatsHint: "Passe um lugar ao robô sobrevivente, ou retome-o, a qualquer momento da partida.",
     botSeat: "Robô",
     botSeatHelp: "Jogado pelo robô sobrevivente",
     botThinking: "Os robôs estão jogando…",
