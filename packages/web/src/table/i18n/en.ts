@@ -319,7 +319,7 @@ export const tableEn = {
     ZombiesMoved_other: "{{zombies}} left {{from}} for {{to}}",
     ZombiesStayed_one: "{{zombies}} stays in {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} stay in {{zone}}: {{why}}",
-    ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawn: "Zombie card #{{card}} at {{level}} for {{zone}}: {{zombies}} ({{kind}})",
     ZombieCardDrawnNone:
       "Zombie card #{{card}} at {{level}} for {{zone}}: nothing comes ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} appears in {{zone}}{{rush}}",

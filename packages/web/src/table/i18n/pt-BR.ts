@@ -321,8 +321,7 @@ export const tablePtBR: TableStrings = {
     ZombiesMoved_other: "{{zombies}} saíram de {{from}} para {{to}}",
     ZombiesStayed_one: "{{zombies}} fica em {{zone}}: {{why}}",
     ZombiesStayed_other: "{{zombies}} ficam em {{zone}}: {{why}}",
-    ZombieCardDrawn:
-      "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{amount}} × {{zombie}} ({{kind}})",
+    ZombieCardDrawn: "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: {{zombies}} ({{kind}})",
     ZombieCardDrawnNone:
       "Carta de zumbi #{{card}} no nível {{level}} para {{zone}}: nada aparece ({{kind}}, {{zombie}})",
     ZombiesSpawned_one: "{{zombies}} aparece em {{zone}}{{rush}}",

@@ -200,6 +200,7 @@ const FORMATTERS: Record<string, Formatter> = {
     w.t(e.amount === 0 ? "event.ZombieCardDrawnNone" : "event.ZombieCardDrawn", {
       ...e,
       zombie: zombieName(w, str(e, "zombie")),
+      zombies: w.zombieType(str(e, "zombie"), Number(e.amount)),
       level: level(w, str(e, "level")),
       kind: w.t(`event.cardKind_${str(e, "kind")}`, { defaultValue: str(e, "kind") }),
     }),
@@ -214,6 +215,7 @@ const FORMATTERS: Record<string, Formatter> = {
   ExtraActivationIgnored: (w, e) =>
     w.t("event.ExtraActivationIgnored", {
       zombie: zombieName(w, str(e, "zombie")),
+      zombies: w.zombieType(str(e, "zombie"), Number(e.amount)),
       level: level(w, str(e, "level")),
     }),
   AbominationDrawn: ev("AbominationDrawn"),

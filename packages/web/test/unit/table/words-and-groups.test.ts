@@ -97,7 +97,8 @@ describe("log words", () => {
       /^Zombie card #007 at Blue for Z11: nothing comes/,
     );
     expect(formatEvent(words("pt-BR"), drawn(0), {})).toMatch(/^Carta de zumbi #007 .* Z11: nada aparece/);
-    expect(formatEvent(words("en"), drawn(2), {})).toMatch(/^Zombie card #007 at Blue for Z11: 2 ×/);
+    expect(formatEvent(words("en"), drawn(2), {})).toMatch(/^Zombie card #007 at Blue for Z11: 2 Runners \(/);
+    expect(formatEvent(words("pt-BR"), drawn(2), {})).toMatch(/^Carta de zumbi #007 .* Z11: 2 Corredores \(/);
   });
 
   it("counts a box's zombie type by its pack's plural names, and by '×' when its pack gives none", () => {
