@@ -22,10 +22,10 @@ export function HotSeatBots({
     <details className="shortcut-help hot-seat-bots" data-testid="hot-seat-bots">
       <summary>{t("table.botSeats")}</summary>
       <p className="hint">{t("table.botSeatsHint")}</p>
-      <ul>
+      <ul className="hot-seat-bots-list">
         {players.map((name, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions.
-          <li key={i}>
+          <li key={i} className="hot-seat-bot">
             {name}{" "}
             <BotSeatToggle
               player={i}
