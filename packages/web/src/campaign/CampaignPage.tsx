@@ -14,7 +14,7 @@ import { newSeed } from "../table/setup/options.ts";
 import { loadGame, saveGame } from "../table/store/game-store.ts";
 import { refusalText } from "../table/words/refusal.ts";
 import { CampaignSeats } from "./CampaignSeats.tsx";
-import { deleteCampaign } from "./campaign-store.ts";
+import { botSeatsOf, deleteCampaign } from "./campaign-store.ts";
 import { CAMPAIGN_NS, registerCampaignStrings } from "./i18n.ts";
 import { KeepDice } from "./KeepDice.tsx";
 import { campaignGame, reportOf } from "./mission-game.ts";
@@ -93,7 +93,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
       bundledTiles().library,
       newSeed(),
       title,
-      saved.bots,
+      botSeatsOf(saved),
     );
     if (typeof game === "string") return setProblem(game);
     saveGame(game);
@@ -116,7 +116,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
       // The seats this table gives the bot (but the host's own) go to the server's bot in the room.
       rememberRoomBots(
         room.code,
-        (saved.bots ?? []).filter((seat) => seat !== room.seat),
+        botSeatsOf(saved).filter((seat) => seat !== room.seat),
       );
       savePass(
         room.code,
@@ -204,7 +204,7 @@ export default function CampaignPage({ id }: { readonly id: string }) {
         <CampaignSeats
           record={record}
           names={names}
-          bots={saved.bots ?? []}
+          bots={botSeatsOf(saved)}
           onChange={(bots) => update({ ...saved, bots, savedAt: Date.now() })}
         />
       )}

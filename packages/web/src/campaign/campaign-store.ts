@@ -69,3 +69,9 @@ export function deleteCampaign(id: string, store = storage()): void {
 export function newCampaignId(): string {
   return `c${newGameId().slice(1)}`;
 }
+
+/** The saved campaign's bot seats, or none when its stored copy holds anything but a list of seat ids. */
+export function botSeatsOf(saved: SavedCampaign): readonly string[] {
+  const bots: unknown = saved.bots;
+  return Array.isArray(bots) ? bots.filter((s): s is string => typeof s === "string") : [];
+}

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { startTwoPlayerCampaign } from "./support/campaign-form.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 import { pageForFile } from "./table-opening.ts";
 
@@ -14,24 +15,8 @@ pageForFile({ viewport: { width: 1280, height: 900 }, lang: "en" }, (p) => {
 describe("a campaign with bot seats", () => {
   it("names its players, lets the bot play a seat, and records the mission the bots played", async () => {
     await page.goto(`${baseUrl}/campaigns`);
-    await page.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
-    await page.getByLabel("Player 1", { exact: true }).fill("Ana");
-    await page.getByRole("button", { name: "+", exact: true }).click();
-    await page.getByLabel("Player 2", { exact: true }).fill("Bia");
-    await page.getByLabel("Bot 2").check();
-    await page.getByLabel("Who plays Josh").selectOption("0");
-    await page.getByLabel("Who plays Amy").selectOption("1");
     // Only the book's first mission.
-    for (const item of await page
-      .locator("fieldset", { hasText: "Missions, in order" })
-      .locator("li")
-      .all()) {
-      const box = item.getByRole("checkbox");
-      if (/^\s*M1:/.test((await item.textContent()) ?? "")) await box.check();
-      else await box.uncheck();
-    }
-    await page.getByRole("button", { name: "Start the campaign" }).click();
-    await page.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
+    await startTwoPlayerCampaign(page, { names: ["Ana", "Bia"], bots: [1], mission: /^\s*M1:/ });
 
     // The campaign page names the players and their survivors; Bia's seat is the bot's. Ana hands hers over too,
     // and the choice outlives a reload.

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startTwoPlayerCampaign } from "./support/campaign-form.ts";
 import { englishPage, serverAndTwoBrowsers } from "./support/online-pair.ts";
 import { boardPainted, screenshot } from "./support/page-helpers.ts";
 
@@ -44,17 +45,8 @@ describe("a campaign played online in Chromium", () => {
     const b = await englishPage(pair.guest, errors);
 
     await a.goto(`${pair.server.url}/campaigns`);
-    await a.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
-    await a.getByRole("button", { name: "+", exact: true }).click();
-    await a.getByLabel("Player 2", { exact: true }).fill("Bo");
-    await a.getByLabel("Who plays Josh").selectOption("0");
-    await a.getByLabel("Who plays Amy").selectOption("1");
     // One mission, First Night: its zombies find the survivors.
-    const missions = a.locator("fieldset", { hasText: "Missions, in order" }).getByRole("checkbox");
-    for (const box of await missions.all()) await box.uncheck();
-    await a.getByLabel("First Night", { exact: true }).check();
-    await a.getByRole("button", { name: "Start the campaign" }).click();
-    await a.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
+    await startTwoPlayerCampaign(a, { names: [null, "Bo"], mission: "First Night" });
     const campaign = a.url();
     await expect.poll(() => a.getByTestId("campaign-phase").textContent()).toContain("Ready for mission 1");
 
@@ -116,18 +108,7 @@ describe("a campaign played online in Chromium", () => {
     const errors: string[] = [];
     const a = await englishPage(pair.host, errors);
     await a.goto(`${pair.server.url}/campaigns`);
-    await a.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
-    await a.getByLabel("Player 1", { exact: true }).fill("Ana");
-    await a.getByRole("button", { name: "+", exact: true }).click();
-    await a.getByLabel("Player 2", { exact: true }).fill("Bia");
-    await a.getByLabel("Bot 2").check();
-    await a.getByLabel("Who plays Josh").selectOption("0");
-    await a.getByLabel("Who plays Amy").selectOption("1");
-    const missions = a.locator("fieldset", { hasText: "Missions, in order" }).getByRole("checkbox");
-    for (const box of await missions.all()) await box.uncheck();
-    await a.getByLabel("First Night", { exact: true }).check();
-    await a.getByRole("button", { name: "Start the campaign" }).click();
-    await a.waitForURL(/\/campaigns\/c[0-9a-f]+$/);
+    await startTwoPlayerCampaign(a, { names: ["Ana", "Bia"], bots: [1], mission: "First Night" });
     await a.getByRole("button", { name: "Play it online with friends" }).click();
     await a.waitForURL(/\/table\/online\/[0-9A-Z]{16}$/);
     await a.getByTestId("online-table").waitFor();
