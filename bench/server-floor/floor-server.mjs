@@ -16,6 +16,11 @@ const LEGAL = JSON.stringify([
 const TAIL = JSON.stringify({
   survivors: { 0: { id: "josh", zone: "Z3", wounds: [], pad: "x".repeat(900) } },
 });
+/**
+ * FLOOR_WORK_MS: CPU spent on each command before answering (a busy wait), standing in for a game's rules, so a
+ * run tells what latency a server with that much work per command would have under the same load.
+ */
+const WORK_MS = Number(process.env.FLOOR_WORK_MS ?? 0);
 /** Games last about as long as the bench's random bots make them. */
 const GAME_LENGTH = 40;
 
@@ -69,6 +74,7 @@ wss.on("connection", (ws) => {
     }
     if (msg?.type !== "command" || !room) return;
     room.seq++;
+    if (WORK_MS > 0) for (const until = performance.now() + WORK_MS; performance.now() < until; );
     if (msg.command?.type === "endTurn") room.actor = (room.actor + 1) % SEATS.length;
     const idle = `{"type":"update","seq":${room.seq},"legal":[],"status":${status(room)},"events":[],"view":${TAIL}}`;
     for (const [who, socket] of room.sockets) {
