@@ -8,7 +8,8 @@
 // answers by picking again on the resync it gets; counted apart).
 // Env: BENCH_SECONDS (60), BENCH_ROOMS (500), BENCH_THINK_MS (200), BENCH_SPECTATORS (1),
 // BENCH_PROFILE_DIR (write the server's CPU profile there), BENCH_CONNECTING (WebSocket handshakes at once, 32),
-// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32").
+// BENCH_SERVER_FLAGS (Node flags for the server process, e.g. "--max-semi-space-size=32"), BENCH_RUNS (3: runs,
+// each on a fresh server; every figure printed is the median of the runs', errors their sum).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -23,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 200);
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 1);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SEATS = ["p1", "p2", "p3", "p4"] as const;
 const SURVIVORS = ["josh", "lili", "doug", "amy"];
 const CONFIG = {
@@ -100,10 +102,29 @@ const fail = (kind: string) => {
   errors++;
   errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
 };
-const latencies: number[] = [];
+let latencies: number[] = [];
 let commands = 0;
 let measuring = false;
 let stopping = false;
+
+/** Which run is going on: sockets of an earlier run (closing as its server stops) no longer count. */
+let generation = 0;
+
+/** Clears what one run counted, before the next run. */
+function resetCounts(): void {
+  generation++;
+  staleRetries = 0;
+  bytesToClients = 0;
+  errors = 0;
+  errorKinds.clear();
+  latencies = [];
+  commands = 0;
+  measuring = false;
+  stopping = false;
+  stopSignal = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -208,6 +229,7 @@ function listenOverflows(): number {
 /** One room: four seated bots and the spectators. A finished game is replaced by a new room. */
 async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: () => void): Promise<void> {
   let welcomed = 0;
+  const run = generation;
   for (let game = 0; !stopping; game++) {
     const created = await post(`${base}/api/rooms`, { game: "zombicide", config: CONFIG, name: "bench" });
     const tokens: Record<string, string> = { p1: created.seatToken as string };
@@ -226,7 +248,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: ()
         let waiting = false;
         let latest: { seq: number; legal: { type: string }[]; status: { kind: string } } | null = null;
         ws.on("close", (code) => {
-          if (!stopping && code !== 1000 && code !== 1005) fail(`close_${code}`);
+          if (!stopping && run === generation && code !== 1000 && code !== 1005) fail(`close_${code}`);
         });
         const act = (m: { seq: number; legal: { type: string }[]; status: { kind: string } }) => {
           if (m.status.kind === "finished") return resolve();
@@ -247,6 +269,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: ()
           );
         };
         ws.on("message", (data) => {
+          if (run !== generation) return;
           if (measuring) bytesToClients += (data as Buffer).length;
           const m = readMessage(data as Buffer);
           if (m.type === "error") {
@@ -296,7 +319,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: ()
 }
 
 let stopped: () => void = () => {};
-const stopSignal = new Promise<void>((resolve) => {
+let stopSignal = new Promise<void>((resolve) => {
   stopped = resolve;
 });
 const waitForStop = () => stopSignal;
@@ -311,8 +334,39 @@ export interface LoadTarget {
   readonly errors: string;
 }
 
-/** Starts the server, plays ROOMS rooms against it for SECONDS and prints what it measured. */
+/** One run's figures, by the name they are printed under (without the target's prefix). */
+type Figures = Record<string, { readonly value: number; readonly unit: string }>;
+
+/**
+ * RUNS runs, each starting a fresh server, playing ROOMS rooms against it for SECONDS; prints the median of
+ * each figure over the runs (the runs' own figures go to stderr) and the sum of their errors.
+ */
 export async function runLoad(target: LoadTarget): Promise<void> {
+  const runs: Figures[] = [];
+  let errorSum = 0;
+  for (let run = 0; run < RUNS; run++) {
+    resetCounts();
+    const figures = await oneRun(target);
+    errorSum += errors;
+    runs.push(figures);
+    if (RUNS > 1)
+      console.error(
+        `run ${run + 1}/${RUNS}: ${Object.entries(figures)
+          .map(([name, f]) => `${name} ${Number(f.value.toFixed(3))} ${f.unit}`)
+          .join(", ")}`,
+      );
+  }
+  const first = runs[0] as Figures;
+  for (const name of Object.keys(first)) {
+    const values = runs.map((r) => r[name]?.value ?? 0).sort((a, b) => a - b);
+    const median = values[Math.floor(values.length / 2)] as number;
+    report(`${target.prefix}_${name}`, median, first[name]?.unit ?? "");
+  }
+  report(target.errors, errorSum, "errors");
+}
+
+/** Starts the server, plays ROOMS rooms against it for SECONDS and returns what it measured. */
+async function oneRun(target: LoadTarget): Promise<Figures> {
   const dataDir = mkdtempSync(join(tmpdir(), "horda-bench-"));
   const port = await freePort();
   const server = await startServer(dataDir, port, target.command);
@@ -362,19 +416,11 @@ export async function runLoad(target: LoadTarget): Promise<void> {
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-    report(`${target.prefix}_commands_per_s`, commands / elapsed, "commands/s");
-    report(`${target.prefix}_p50_ms`, pct(0.5), "ms");
-    report(`${target.prefix}_p99_ms`, pct(0.99), "ms");
-    report(`${target.prefix}_kb_per_room`, (rssEnd - rssStart) / ROOMS, "KB");
-    report(target.errors, errors, "errors");
     console.error(`listen queue overflows during the run (whole machine): ${listenOverflows() - overflows0}`);
-    // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
-    report(`${target.prefix}_cpu_ms_per_command`, serverCpu / Math.max(1, commands), "ms");
     const perCommand = (ms: number) => (ms / Math.max(1, commands)).toFixed(3);
     console.error(
       `server CPU per command: ${perCommand(serverUser)} ms user + ${perCommand(serverSystem)} ms system`,
     );
-    report(`${target.prefix}_kb_sent_per_command`, bytesToClients / 1024 / Math.max(1, commands), "KB");
     console.error(
       `${ROOMS} rooms x ${SEATS.length} seats + ${SPECTATORS} spectator(s); stale_seq retries: ${staleRetries}; load average: ${loadavg()
         .map((l) => l.toFixed(1))
@@ -383,6 +429,15 @@ export async function runLoad(target: LoadTarget): Promise<void> {
     const clientMs = (clientCpu.user + clientCpu.system) / 1000;
     console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
+    return {
+      commands_per_s: { value: commands / elapsed, unit: "commands/s" },
+      p50_ms: { value: pct(0.5), unit: "ms" },
+      p99_ms: { value: pct(0.99), unit: "ms" },
+      kb_per_room: { value: (rssEnd - rssStart) / ROOMS, unit: "KB" },
+      // Load-independent: the server's own CPU per command (all of HTTP, WebSocket, game, storage).
+      cpu_ms_per_command: { value: serverCpu / Math.max(1, commands), unit: "ms" },
+      kb_sent_per_command: { value: bytesToClients / 1024 / Math.max(1, commands), unit: "KB" },
+    };
   } finally {
     agent.destroy();
     server.kill("SIGTERM");
