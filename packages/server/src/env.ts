@@ -25,6 +25,8 @@ export interface ServerEnv {
   readonly httpRate: number;
   /** Open WebSockets per client address. */
   readonly wsPerAddress: number;
+  /** Ping every this many ms; a socket silent for two pings is dropped, a seat's presence lapses after 2.5. */
+  readonly wsHeartbeatMs: number;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Finished rooms are deleted after this many days (0: kept). */
@@ -61,6 +63,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     finishedRoomIdleSeconds: int("FINISHED_ROOM_IDLE_SECONDS", 30),
     httpRate: int("HTTP_RATE", 60),
     wsPerAddress: int("WS_PER_ADDRESS", 64),
+    wsHeartbeatMs: int("WS_HEARTBEAT_MS", 30_000),
     trustProxy: env.TRUST_PROXY === "1",
     finishedRetentionDays: int("FINISHED_RETENTION_DAYS", 7),
     idleRetentionDays: int("IDLE_RETENTION_DAYS", 30),

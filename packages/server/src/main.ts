@@ -42,7 +42,12 @@ async function main(): Promise<void> {
     leaseMs: env.leaseMs,
     webDist: env.webDist,
     allowedOrigins: env.allowedOrigins,
-    limits: { perSecond: env.wsRate, burst: env.wsRate * 2, perAddress: env.wsPerAddress },
+    limits: {
+      perSecond: env.wsRate,
+      burst: env.wsRate * 2,
+      perAddress: env.wsPerAddress,
+      heartbeatMs: Math.max(100, env.wsHeartbeatMs),
+    },
     trustProxy: env.trustProxy,
     retention: {
       finishedMs: env.finishedRetentionDays * 86_400_000,

@@ -87,7 +87,11 @@ describe("rooms", () => {
       seq: 0,
       paused: false,
       status: "ongoing",
-      seats: { p1: { name: "Ana", taken: true, bot: null }, p2: { name: "Bo", taken: true, bot: null } },
+      // Seats taken over HTTP; nobody has connected yet.
+      seats: {
+        p1: { name: "Ana", taken: true, bot: null, online: false },
+        p2: { name: "Bo", taken: true, bot: null, online: false },
+      },
     });
     expect(JSON.stringify(info.body)).not.toContain(created.body.seatToken);
     const mine = await get(`${url}/api/rooms`, ana);

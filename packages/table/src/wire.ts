@@ -8,6 +8,8 @@ export interface PublicSeat {
   readonly name: string | null;
   readonly taken: boolean;
   readonly bot: string | null;
+  /** Whether a player's connection holds the seat now (a bot's seat: false). */
+  readonly online: boolean;
 }
 
 export type PublicSeats = Readonly<Record<Seat, PublicSeat>>;

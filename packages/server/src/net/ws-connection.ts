@@ -75,6 +75,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     if (!alive) return ws.terminate();
     alive = false;
     ws.ping();
+    tellPresence(true);
   }, limits.heartbeatMs);
   // What one turn of the event loop sends this socket (an update, then the ack of the command that made
   // it) leaves in one write: on loopback, and to a lesser degree on a network, each write is a system call.
@@ -98,6 +99,14 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     close: (code, reason) => ws.close(code, reason),
   };
   const send = (msg: ServerMessage) => conn.send(JSON.stringify(msg));
+  // The seat's presence at its room's owner (maybe on another process): renewed at every heartbeat, for long
+  // enough to outlast two missed ones, so a process that dies without a word takes its players offline.
+  const presence = { conn: conn.id, ttlMs: limits.heartbeatMs * 2.5 };
+  const tellPresence = (here: boolean) => {
+    const seat = conn.auth.seat;
+    if (conn.room === null || seat === null) return;
+    router.call(conn.room, { kind: "presence", seat, presence, here }).catch(() => undefined);
+  };
   const sendResult = (result: RoomResult) => conn.send(result.replyText ?? JSON.stringify(result.reply));
 
   const onText = async (text: string): Promise<void> => {
@@ -121,6 +130,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       const join: JoinRequest = {
         ...rest,
         room: code,
+        presence,
         ...(token !== undefined ? { tokenHash: hashSecret(token) } : {}),
         ...(hostToken !== undefined ? { hostHash: hashSecret(hostToken) } : {}),
       };
@@ -136,7 +146,13 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
           seatKey = shared.key;
           bucket = shared.bucket;
         }
-      } else if (hub.rooms().indexOf(code) < 0) router.unwatch(code);
+      } else {
+        // Closed while joining: the seat it was given has no connection after all.
+        const seat = result.bind?.auth.seat ?? null;
+        if (seat !== null)
+          router.call(code, { kind: "presence", seat, presence, here: false }).catch(() => undefined);
+        if (hub.rooms().indexOf(code) < 0) router.unwatch(code);
+      }
       return sendResult(result);
     }
     if (conn.room === null) return send(errorMessage("not_joined", `Send "join" before "${msg.type}".`));
@@ -176,6 +192,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     clearInterval(heartbeat);
     if (seatKey !== null) ctx.seats.release(seatKey);
     ctx.onClose?.();
+    tellPresence(false);
     const room = conn.room;
     if (room !== null && hub.remove(conn)) router.unwatch(room);
   });

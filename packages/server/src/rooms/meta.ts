@@ -1,4 +1,4 @@
-import type { Seat } from "@horda/table";
+import type { PublicSeat, Seat } from "@horda/table";
 
 /** Who holds a seat: a person (by token), a server-side bot, or nobody yet. */
 export interface SeatHolder {
@@ -39,14 +39,12 @@ export function freeSeat(meta: RoomMeta): Seat | null {
   return null;
 }
 
-/** Seats as the public may see them: names and bots, never token hashes. */
-export function publicSeats(
-  meta: RoomMeta,
-): Record<Seat, { name: string | null; taken: boolean; bot: string | null }> {
+/** Seats as the public may see them: names, bots and who is connected, never token hashes. */
+export function publicSeats(meta: RoomMeta, online: (seat: Seat) => boolean): Record<Seat, PublicSeat> {
   return Object.fromEntries(
     Object.entries(meta.seats).map(([seat, h]) => [
       seat,
-      { name: h.name, taken: h.tokenHash !== null, bot: h.bot },
+      { name: h.name, taken: h.tokenHash !== null, bot: h.bot, online: online(seat) },
     ]),
   );
 }

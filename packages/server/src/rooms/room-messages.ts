@@ -19,7 +19,15 @@ export const NO_AUTH: ConnAuth = { seat: null, tokenHash: null, hostHash: null }
 export type JoinRequest = Omit<JoinMessage, "token" | "hostToken"> & {
   readonly tokenHash?: string;
   readonly hostHash?: string;
+  /** The joining connection, for the seat's presence (`presence` requests renew or end it). */
+  readonly presence?: ConnPresence;
 };
+
+/** A seated connection as its room's presence knows it: its id, and how long its entry lasts unless renewed. */
+export interface ConnPresence {
+  readonly conn: string;
+  readonly ttlMs: number;
+}
 
 /** A host action as the owner gets it: `assign` carries the hash of the new token the edge made. */
 export type HostRequest =
@@ -45,7 +53,14 @@ export type RoomRequest =
   | { readonly kind: "info" }
   | { readonly kind: "record"; readonly hostHash: string }
   /** Which seat a seat token opens, with the room's config (HTTP pages for one seat: a campaign's sheets). */
-  | { readonly kind: "seat"; readonly tokenHash: string };
+  | { readonly kind: "seat"; readonly tokenHash: string }
+  /** A seated connection is still there (its process's heartbeat), or closed (`here: false`). */
+  | {
+      readonly kind: "presence";
+      readonly seat: Seat;
+      readonly presence: ConnPresence;
+      readonly here: boolean;
+    };
 
 export interface RoomInfo {
   readonly code: string;

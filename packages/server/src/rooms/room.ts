@@ -27,11 +27,13 @@ import { hashMatches } from "../security/ids.ts";
 import { type RoomHead, SeqConflictError, type Snapshot, type Storage } from "../storage/types.ts";
 import { boundHistory, undoLimitError } from "./bounded-history.ts";
 import { FREE_SEAT, freeSeat, holderOf, publicSeats, type RoomMeta, withSeat } from "./meta.ts";
+import { SeatPresence } from "./presence.ts";
 import { RecentSteps } from "./recent-steps.ts";
 import type { AnySession } from "./resume.ts";
 import { snapshotOf } from "./resume.ts";
 import type {
   ConnAuth,
+  ConnPresence,
   HostRequest,
   JoinRequest,
   RoomOutlet,
@@ -131,6 +133,8 @@ export class Room {
   private lastView: { readonly state: unknown; readonly view: Json } | null = null;
   /** The game as submit and undo see it: the status they check is the room's, worked out once per state. */
   private readonly played: AnyGame;
+  /** Which seats have a player connected now, on any process. */
+  private readonly presence = new SeatPresence(() => this.broadcastSeats());
 
   constructor(
     readonly head: RoomHead,
@@ -189,6 +193,7 @@ export class Room {
     this.closed = true;
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
+    this.presence.close();
   }
 
   private async process(request: RoomRequest): Promise<RoomResult> {
@@ -201,6 +206,9 @@ export class Room {
         return this.claim(request.name, request.clientHash, request.tokenHash);
       case "join":
         return this.join(request.msg);
+      case "presence":
+        this.present(request.seat, request.presence, request.here);
+        return { reply: { type: "pong", id: null } };
       case "record":
         if (!hashMatches(request.hostHash, this.meta.hostHash))
           return reply(errorMessage("not_host", "Only the host may export this room's record."));
@@ -243,7 +251,7 @@ export class Room {
       seq: this.seq,
       paused: this.meta.paused,
       status: status.kind,
-      seats: publicSeats(this.meta),
+      seats: this.seats(),
       ...(this.options.about !== undefined ? { about: this.options.about } : {}),
     };
   }
@@ -325,6 +333,7 @@ export class Room {
     const viewer = seat ?? SPECTATOR;
     if (msg.lastSeq !== undefined && msg.lastSeq > this.seq)
       return reply(errorMessage("bad_seq", `lastSeq ${msg.lastSeq} is ahead of the room (seq ${this.seq}).`));
+    if (seat !== null && msg.presence !== undefined) this.present(seat, msg.presence, true);
     const { picture, viewText } = this.picture(viewer);
     const welcome: ServerMessage = {
       type: "welcome",
@@ -333,7 +342,7 @@ export class Room {
       seat,
       host: isHost,
       paused: this.meta.paused,
-      seats: publicSeats(this.meta),
+      seats: this.seats(),
       missed: msg.lastSeq === undefined ? [] : this.recent.since(msg.lastSeq, this.seq, viewer),
       ...picture,
     };
@@ -449,8 +458,36 @@ export class Room {
   private async setMeta(meta: RoomMeta): Promise<void> {
     await this.options.storage.saveMeta(this.code, meta);
     this.meta = meta;
-    const msg = JSON.stringify({ type: "room", paused: meta.paused, seats: publicSeats(meta) });
+    this.broadcastSeats();
+  }
+
+  /** The seats as everyone may see them now. */
+  private seats() {
+    return publicSeats(this.meta, (seat) => this.presence.online(seat));
+  }
+
+  /** Tells every connection of the room who sits where now (a host's change, or a player came or went). */
+  private broadcastSeats(): void {
+    const msg = JSON.stringify({ type: "room", paused: this.meta.paused, seats: this.seats() });
     this.options.outlet.broadcast(this.code, new Map([["*", msg]]));
+  }
+
+  /**
+   * A seated connection joined, renewed its entry, or closed: a seat that came online or went offline is told
+   * to every connection (the joining one learns it from its welcome). A connection whose seat is no longer its
+   * (kicked, reassigned) renews nothing.
+   */
+  private present(seat: Seat, presence: ConnPresence, here: boolean): void {
+    const changed = here
+      ? this.holds(seat) && this.presence.add(seat, presence.conn, presence.ttlMs)
+      : this.presence.remove(seat, presence.conn);
+    if (changed) this.broadcastSeats();
+  }
+
+  /** Whether a person (not a bot) holds the seat. */
+  private holds(seat: Seat): boolean {
+    const holder = holderOf(this.meta, seat);
+    return holder !== undefined && holder.tokenHash !== null && holder.bot === null;
   }
 
   private async claim(name: string, clientHash: string | null, tokenHash: string): Promise<RoomResult> {
@@ -475,11 +512,13 @@ export class Room {
       return reply(errorMessage("unknown_seat", `"${action.seat}" is not a seat of this room.`, { id }));
     switch (action.kind) {
       case "kick":
+        this.presence.clear(action.seat);
         await this.setMeta(withSeat(this.meta, action.seat, FREE_SEAT));
         this.options.outlet.closeSeat(this.code, action.seat, CLOSE.kicked, "kicked by the host");
         return reply({ type: "ack", id, seq: this.seq });
       case "assign": {
         const fresh = { tokenHash: action.tokenHash, name: action.name ?? null, clientHash: null, bot: null };
+        this.presence.clear(action.seat);
         await this.setMeta(withSeat(this.meta, action.seat, fresh));
         this.options.outlet.closeSeat(this.code, action.seat, CLOSE.revoked, "seat handed to someone else");
         // The token itself never left the process the host is connected to, which fills it in.

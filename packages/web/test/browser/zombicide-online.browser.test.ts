@@ -143,6 +143,19 @@ describe("Zombicide online in Chromium", () => {
     const ends = (p: Page) => p.getByRole("button", { name: /End \S+ turn/ }).count();
     await expect.poll(async () => (await ends(a)) + (await ends(b))).toBeGreaterThan(0);
     await expect(a.getByTestId("online-connection").textContent()).resolves.toBe("Connection: connected");
+    // Who is connected: the guest leaves the table (the host sees the seat offline, still Bo's) and comes back.
+    const presence = (seat: string) =>
+      seats(a).locator(`[data-seat="${seat}"] [data-testid="seat-presence"]`).textContent();
+    await expect.poll(() => presence("p2")).toBe("online");
+    expect(await presence("p1")).toBe("online");
+    const tableUrl = b.url();
+    await b.goto(`${pair.server.url}/`);
+    await expect.poll(() => presence("p2")).toBe("offline");
+    expect(await seats(a).locator('[data-seat="p2"]').textContent()).toContain("Bo");
+    await screenshot(a, "zombicide-online-seat-offline");
+    await b.goto(tableUrl);
+    await b.getByTestId("online-table").waitFor();
+    await expect.poll(() => presence("p2")).toBe("online");
     await seats(a).getByRole("button", { name: "Free p2 (kick)" }).click();
     await expect.poll(() => seats(a).locator('[data-seat="p2"]').textContent()).toContain("free");
     // The guest is told, and finds the way back in: now, and after a reload with the pass that no longer opens p2.

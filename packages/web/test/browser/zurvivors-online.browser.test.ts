@@ -105,6 +105,11 @@ describe("Zurvivors online in Chromium", () => {
     await b.getByTestId("zv-waiting").waitFor();
     await expect.poll(() => b.getByText("Waiting for the host to start the game.").count()).toBe(1);
     await expect.poll(() => a.locator('[data-seat="p2"] strong').textContent()).toBe("Bia");
+    // Who is connected: Bia's seat is online; the free seats say nothing of it.
+    await expect
+      .poll(() => a.locator('[data-seat="p2"] [data-testid="seat-presence"]').textContent())
+      .toBe("online");
+    expect(await a.locator('[data-seat="p3"] [data-testid="seat-presence"]').count()).toBe(0);
     const start = a.getByRole("button", { name: "Start the game" });
     await expect(start.isDisabled()).resolves.toBe(true);
     await a.getByRole("button", { name: "Give seat 3 to a bot" }).click();

@@ -597,6 +597,8 @@ export const tableEn = {
     botSeat: "{{name}} (bot)",
     taken: "taken",
     free: "free",
+    present: "online",
+    away: "offline",
     giveBot: "Give {{seat}} to the bot",
     takeBack: "Take {{seat}} back from the bot",
     kick: "Free {{seat}} (kick)",

@@ -598,6 +598,8 @@ export const tablePtBR: TableStrings = {
     botSeat: "{{name}} (robô)",
     taken: "ocupado",
     free: "livre",
+    present: "conectado",
+    away: "desconectado",
     giveBot: "Dar {{seat}} ao robô",
     takeBack: "Tirar {{seat}} do robô",
     kick: "Liberar {{seat}} (expulsar)",

@@ -5,8 +5,18 @@ import type { ZombicideRoom } from "./OnlineTableScreen.tsx";
 /** The Zombicide bot of @horda/bots the server plays a seat with (docs/protocol.md). */
 const BOT = "survivor";
 
+/** Whether the seat's player is connected now: a seat shown taken may be empty in fact. */
+function SeatPresence({ online }: { online: boolean }) {
+  const { t } = useTranslation(TABLE_NS);
+  return (
+    <span className={`seat-presence ${online ? "online" : "offline"}`} data-testid="seat-presence">
+      {t(online ? "online.present" : "online.away")}
+    </span>
+  );
+}
+
 /**
- * Who sits where. The host may pause the game, free a seat someone else holds (kick), and hand a seat nobody
+ * Who sits where; whether each seated player is connected now. The host may pause the game, free a seat someone else holds (kick), and hand a seat nobody
  * holds to the server's bot, or take it back.
  */
 export function SeatsPanel({ room }: { room: ZombicideRoom }) {
@@ -25,6 +35,7 @@ export function SeatsPanel({ room }: { room: ZombicideRoom }) {
           <li key={seat} data-seat={seat}>
             <strong>{seat}</strong>{" "}
             {s.bot ? t("online.bot") : s.taken ? (s.name ?? t("online.taken")) : t("online.free")}{" "}
+            {s.taken && !s.bot && <SeatPresence online={s.online} />}{" "}
             {host && !s.taken && (
               <button type="button" onClick={() => room.host({ kind: "bot", seat, bot: s.bot ? null : BOT })}>
                 {t(s.bot ? "online.takeBack" : "online.giveBot", { seat })}

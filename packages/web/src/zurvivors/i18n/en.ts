@@ -56,6 +56,8 @@ export const zurvivorsEn = {
     free: "free",
     bot: "bot",
     person: "a player",
+    present: "online",
+    away: "offline",
     giveBot: "Give seat {{n}} to a bot",
     removeBot: "Take seat {{n}} back from the bot",
     fillSeats_one: "{{count}} seat is still free: wait for a friend or give it to a bot.",

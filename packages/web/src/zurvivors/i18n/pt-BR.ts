@@ -58,6 +58,8 @@ export const zurvivorsPtBR: ZurvivorsStrings = {
     free: "livre",
     bot: "robô",
     person: "um jogador",
+    present: "conectado",
+    away: "desconectado",
     giveBot: "Dar o lugar {{n}} a um robô",
     removeBot: "Tirar o lugar {{n}} do robô",
     fillSeats_one: "Ainda há {{count}} lugar livre: espere um amigo ou dê o lugar a um robô.",

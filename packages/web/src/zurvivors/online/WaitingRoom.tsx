@@ -45,6 +45,14 @@ export function WaitingRoom({ room, code, view }: { room: OnlineRoom; code: stri
             <li key={s} data-seat={s}>
               {w.t("lobby.seat", { n: i + 1 })} ({seatName(w, s)}): <strong>{who}</strong>
               {s === state.seat && ` — ${w.t("table.you")}`}{" "}
+              {holder?.taken && !holder.bot && (
+                <span
+                  className={`seat-presence ${holder.online ? "online" : "offline"}`}
+                  data-testid="seat-presence"
+                >
+                  {w.t(holder.online ? "online.present" : "online.away")}
+                </span>
+              )}{" "}
               {state.host && isFree(holder) && (
                 <button
                   type="button"

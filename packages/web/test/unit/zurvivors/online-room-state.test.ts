@@ -24,10 +24,10 @@ function room(): { session: ZSession } {
 }
 
 const SEATS = {
-  p1: { name: "Ana", taken: true, bot: null },
-  p2: { name: "Bia", taken: true, bot: null },
-  p3: { name: null, taken: false, bot: "random" },
-  p4: { name: null, taken: false, bot: "random" },
+  p1: { name: "Ana", taken: true, bot: null, online: true },
+  p2: { name: "Bia", taken: true, bot: null, online: true },
+  p3: { name: null, taken: false, bot: "random", online: false },
+  p4: { name: null, taken: false, bot: "random", online: false },
 };
 
 function picture(session: ZSession, seat: Seat) {

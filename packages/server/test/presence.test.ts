@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HordaServer } from "../src/app.ts";
+import { SeatPresence } from "../src/rooms/presence.ts";
+import { seatedDuel, startTestServer } from "./helpers/server.ts";
+import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { TestClient } from "./helpers/ws-client.ts";
+
+describe("a seat's presence", () => {
+  it("is online while one of its connections is, and lapses when a connection is not renewed", () => {
+    let now = 1_000;
+    const lapses: number[] = [];
+    const p = new SeatPresence(
+      () => lapses.push(now),
+      () => now,
+    );
+    expect(p.add("p1", "a", 100)).toBe(true);
+    expect(p.add("p1", "b", 100)).toBe(false);
+    expect(p.online("p1")).toBe(true);
+    expect(p.remove("p1", "a")).toBe(false);
+    expect(p.online("p1")).toBe(true);
+    expect(p.remove("p1", "b")).toBe(true);
+    expect(p.online("p1")).toBe(false);
+    expect(p.remove("p1", "b")).toBe(false);
+
+    p.add("p2", "c", 100);
+    now = 1_090;
+    p.add("p2", "c", 100);
+    now = 1_150;
+    expect(p.expire()).toBe(false);
+    expect(p.online("p2")).toBe(true);
+    now = 1_200;
+    expect(p.expire()).toBe(true);
+    expect(p.online("p2")).toBe(false);
+    p.close();
+  });
+
+  it("tells when an entry lapses by itself", async () => {
+    const went = new Promise<void>((resolve) => {
+      const p = new SeatPresence(() => {
+        expect(p.online("p1")).toBe(false);
+        p.close();
+        resolve();
+      });
+      p.add("p1", "ghost", 30);
+      expect(p.online("p1")).toBe(true);
+    });
+    await went;
+  });
+});
+
+let store: TestStore;
+let server: HordaServer;
+let url: string;
+beforeAll(async () => {
+  store = await openTestStore("sqlite");
+  ({ server, url } = await startTestServer(store.storage, { limits: { heartbeatMs: 200 } }));
+});
+afterAll(async () => {
+  await server.close();
+  await store.dispose();
+});
+
+type Seats = Record<string, { online: boolean; taken: boolean }>;
+const onlineOf = (seats: Seats) => Object.fromEntries(Object.entries(seats).map(([s, v]) => [s, v.online]));
+
+describe("presence at the table", () => {
+  it("every connection learns when a seated player leaves or comes back; spectators and the host count for no seat", async () => {
+    const { room, host, p1, p2 } = await seatedDuel(url);
+    expect(onlineOf(p2.received.find((m) => m.type === "welcome").seats)).toEqual({ p1: true, p2: true });
+    expect(onlineOf(host.received.find((m) => m.type === "welcome").seats)).toEqual({ p1: false, p2: false });
+
+    p1.close();
+    const left = await p2.next((m) => m.type === "room" && m.seats.p1.online === false);
+    expect(onlineOf(left.seats)).toEqual({ p1: false, p2: true });
+    expect((await host.next((m) => m.type === "room" && !m.seats.p1.online)).seats.p1).toMatchObject({
+      taken: true,
+      online: false,
+    });
+
+    const spectator = await TestClient.open(url);
+    await spectator.request({ type: "join", room: room.code });
+    spectator.close();
+
+    const back = await TestClient.open(url);
+    const welcome = await back.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
+    expect(onlineOf(welcome.seats)).toEqual({ p1: true, p2: true });
+    await p2.next((m) => m.type === "room" && m.seats.p1.online === true);
+    // A second tab of the same seat: closing one leaves the seat online.
+    const tab = await TestClient.open(url);
+    await tab.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
+    tab.close();
+    await tab.closed;
+    back.close();
+    await p2.next((m) => m.type === "room" && m.seats.p1.online === false);
+    const rooms = p2.received.filter((m) => m.type === "room").map((m) => m.seats.p1.online);
+    expect(rooms).toEqual([false, true, false]);
+  });
+
+  it("stays online across heartbeats, and a kicked seat is offline at once", async () => {
+    const { host, p1, p2 } = await seatedDuel(url);
+    // p1 heard p2 come online; four heartbeats later nothing more.
+    await p1.next((m) => m.type === "room" && m.seats.p2.online === true);
+    const heard = p1.received.filter((m) => m.type === "room").length;
+    await new Promise((r) => setTimeout(r, 800));
+    expect(p1.received.filter((m) => m.type === "room").length).toBe(heard);
+    await host.request({ type: "host", action: { kind: "kick", seat: "p2" } });
+    const kicked = await p1.next((m) => m.type === "room");
+    expect(kicked.seats.p2).toMatchObject({ taken: false, online: false });
+    expect((await p2.closed).code).toBe(4003);
+  });
+});
