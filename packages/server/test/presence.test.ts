@@ -108,4 +108,21 @@ describe("presence at the table", () => {
     expect(kicked.seats.p2).toMatchObject({ taken: false, online: false });
     expect((await p2.closed).code).toBe(4003);
   });
+
+  it("the bot may play the seat of a player who is away; the player comes back online and keeps the seat", async () => {
+    const { room, host, p2 } = await seatedDuel(url);
+    p2.close();
+    await host.next((m) => m.type === "room" && m.seats.p2.online === false);
+    await host.request({ type: "host", action: { kind: "pause", paused: true } });
+    await host.request({ type: "host", action: { kind: "bot", seat: "p2", bot: "random" } });
+    const back = await TestClient.open(url);
+    const welcome = await back.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
+    expect(welcome.seats.p2).toMatchObject({ taken: true, bot: "random", online: true });
+    expect(await back.request({ type: "command", seq: welcome.seq, command: { type: "end" } })).toMatchObject({
+      code: "seat_is_bot",
+    });
+    await host.request({ type: "host", action: { kind: "bot", seat: "p2", bot: null } });
+    const given = await back.next((m) => m.type === "room" && m.seats.p2.bot === null);
+    expect(given.seats.p2).toMatchObject({ taken: true, online: true });
+  });
 });

@@ -8,7 +8,7 @@ export interface PublicSeat {
   readonly name: string | null;
   readonly taken: boolean;
   readonly bot: string | null;
-  /** Whether a player's connection holds the seat now (a bot's seat: false). */
+  /** Whether the player holding the seat is connected now (the bot may be playing it meanwhile). */
   readonly online: boolean;
 }
 

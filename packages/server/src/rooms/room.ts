@@ -484,10 +484,9 @@ export class Room {
     if (changed) this.broadcastSeats();
   }
 
-  /** Whether a person (not a bot) holds the seat. */
+  /** Whether a person holds the seat (the bot may be playing it while they are away). */
   private holds(seat: Seat): boolean {
-    const holder = holderOf(this.meta, seat);
-    return holder !== undefined && holder.tokenHash !== null && holder.bot === null;
+    return (holderOf(this.meta, seat)?.tokenHash ?? null) !== null;
   }
 
   private async claim(name: string, clientHash: string | null, tokenHash: string): Promise<RoomResult> {

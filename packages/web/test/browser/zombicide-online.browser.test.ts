@@ -153,8 +153,19 @@ describe("Zombicide online in Chromium", () => {
     await expect.poll(() => presence("p2")).toBe("offline");
     expect(await seats(a).locator('[data-seat="p2"]').textContent()).toContain("Bo");
     await screenshot(a, "zombicide-online-seat-offline");
+    // While Bo is away the host lets the server's bot play his seat; back at the table, Bo is told so and is
+    // offered no move until the host gives the seat back.
+    await seats(a).getByRole("button", { name: "Give p2 to the bot" }).click();
+    await expect
+      .poll(() => seats(a).locator('[data-seat="p2"]').textContent())
+      .toContain("Bo: played by the server's bot");
     await b.goto(tableUrl);
     await b.getByTestId("online-table").waitFor();
+    await expect
+      .poll(() => b.getByTestId("online-seats").locator('[data-seat="p2"]').textContent())
+      .toContain("played by the server's bot");
+    expect(await b.getByRole("button", { name: /End \S+ turn/ }).count()).toBe(0);
+    await seats(a).getByRole("button", { name: "Take p2 back from the bot" }).click();
     await expect.poll(() => presence("p2")).toBe("online");
     await seats(a).getByRole("button", { name: "Free p2 (kick)" }).click();
     await expect.poll(() => seats(a).locator('[data-seat="p2"]').textContent()).toContain("free");

@@ -595,6 +595,7 @@ export const tableEn = {
     seats: "Seats",
     bot: "played by the server's bot",
     botSeat: "{{name}} (bot)",
+    botFor: "{{name}}: played by the server's bot",
     taken: "taken",
     free: "free",
     present: "online",

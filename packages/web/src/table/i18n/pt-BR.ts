@@ -596,6 +596,7 @@ export const tablePtBR: TableStrings = {
     seats: "Lugares",
     bot: "jogado pelo robô do servidor",
     botSeat: "{{name}} (robô)",
+    botFor: "{{name}}: jogado pelo robô do servidor",
     taken: "ocupado",
     free: "livre",
     present: "conectado",

@@ -112,6 +112,7 @@ export const shellEn = {
   onlineStatus: {
     mission: "Mission: {{name}}",
     yourTurn: "Your turn",
+    botPlaysYou: "The server's bot plays your turn (the host can give your seat back)",
     waitingFor: "Waiting for {{name}}",
     waitingForFree: "Waiting for someone to take {{name}}'s seat (share the invite link)",
     zombiesTurn: "The zombies are moving",

@@ -114,6 +114,7 @@ export const shellPtBR: ShellStrings = {
   onlineStatus: {
     mission: "Missão: {{name}}",
     yourTurn: "Sua vez",
+    botPlaysYou: "O robô do servidor joga a sua vez (o anfitrião pode devolver o seu lugar)",
     waitingFor: "Esperando {{name}}",
     waitingForFree: "Esperando alguém pegar o lugar de {{name}} (compartilhe o link do convite)",
     zombiesTurn: "Os zumbis estão se movendo",

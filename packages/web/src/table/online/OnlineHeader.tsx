@@ -31,7 +31,8 @@ function turnLine(t: TFunction, p: Props): string {
 
 /** "Your turn", "Waiting for Ana", or, for a seat nobody holds yet, who is awaited to take it. */
 function awaiting(t: TFunction, { room, seatName }: Props, seat: string): string {
-  if (seat === room.state.seat) return t("onlineStatus.yourTurn");
+  if (seat === room.state.seat)
+    return t(room.state.seats[seat]?.bot ? "onlineStatus.botPlaysYou" : "onlineStatus.yourTurn");
   const held = room.state.seats[seat];
   const free = held !== undefined && !held.taken && held.bot === null;
   return t(free ? "onlineStatus.waitingForFree" : "onlineStatus.waitingFor", { name: seatName(seat) });

@@ -62,10 +62,12 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
     [s.seats, v.seats, t],
   );
   const words = useWords(v, seatName);
-  // While the host has paused the room the server refuses every move: the table offers none.
+  // While the host has paused the room, or the server's bot plays this seat (its player was away), the server
+  // refuses every move from here: the table offers none.
+  const botPlaysMe = s.seat !== null && Boolean(s.seats[s.seat]?.bot);
   const acting = useMemo(
-    () => ({ seat: s.seat, commands: s.paused ? NO_COMMANDS : s.legal }),
-    [s.seat, s.legal, s.paused],
+    () => ({ seat: s.seat, commands: s.paused || botPlaysMe ? NO_COMMANDS : s.legal }),
+    [s.seat, s.legal, s.paused, botPlaysMe],
   );
   const controls = useTableControls(asState(v), acting, send);
   const last = useOnlineLastStep(v, s.seq, s.log);
@@ -129,7 +131,7 @@ function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; 
       playback={playback}
       status={s.status}
       items={items}
-      decision={pending && pending.seat === s.seat ? pending : null}
+      decision={pending && pending.seat === s.seat && !botPlaysMe ? pending : null}
       answers={s.legal}
       lastEvents={last?.events ?? null}
       transport={transport}

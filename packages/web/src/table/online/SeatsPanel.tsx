@@ -16,8 +16,9 @@ function SeatPresence({ online }: { online: boolean }) {
 }
 
 /**
- * Who sits where; whether each seated player is connected now. The host may pause the game, free a seat someone else holds (kick), and hand a seat nobody
- * holds to the server's bot, or take it back.
+ * Who sits where; whether each seated player is connected now. The host may pause the game, free a seat someone
+ * else holds (kick), and hand the server's bot a seat nobody holds or whose player is away, or take it back (the
+ * player's pass still opens the seat: back at the table, they play on once the host takes it from the bot).
  */
 export function SeatsPanel({ room }: { room: ZombicideRoom }) {
   const { t } = useTranslation(TABLE_NS);
@@ -34,9 +35,15 @@ export function SeatsPanel({ room }: { room: ZombicideRoom }) {
         {Object.entries(seats).map(([seat, s]) => (
           <li key={seat} data-seat={seat}>
             <strong>{seat}</strong>{" "}
-            {s.bot ? t("online.bot") : s.taken ? (s.name ?? t("online.taken")) : t("online.free")}{" "}
-            {s.taken && !s.bot && <SeatPresence online={s.online} />}{" "}
-            {host && !s.taken && (
+            {s.bot
+              ? s.taken
+                ? t("online.botFor", { name: s.name ?? seat })
+                : t("online.bot")
+              : s.taken
+                ? (s.name ?? t("online.taken"))
+                : t("online.free")}{" "}
+            {s.taken && <SeatPresence online={s.online} />}{" "}
+            {host && (!s.taken || s.bot !== null || !s.online) && (
               <button type="button" onClick={() => room.host({ kind: "bot", seat, bot: s.bot ? null : BOT })}>
                 {t(s.bot ? "online.takeBack" : "online.giveBot", { seat })}
               </button>
