@@ -346,8 +346,8 @@ export async function runLoad(target: LoadTarget): Promise<void> {
   let errorSum = 0;
   for (let run = 0; run < RUNS; run++) {
     resetCounts();
-    const figures = await oneRun(target);
-    errorSum += errors;
+    const { figures, failed } = await oneRun(target);
+    errorSum += failed;
     runs.push(figures);
     if (RUNS > 1)
       console.error(
@@ -365,8 +365,11 @@ export async function runLoad(target: LoadTarget): Promise<void> {
   report(target.errors, errorSum, "errors");
 }
 
-/** Starts the server, plays ROOMS rooms against it for SECONDS and returns what it measured. */
-async function oneRun(target: LoadTarget): Promise<Figures> {
+/**
+ * Starts the server, plays ROOMS rooms against it for SECONDS and returns what it measured, and the errors
+ * counted until the rooms stopped (not those of the server's shutdown).
+ */
+async function oneRun(target: LoadTarget): Promise<{ figures: Figures; failed: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "horda-bench-"));
   const port = await freePort();
   const server = await startServer(dataDir, port, target.command);
@@ -429,7 +432,7 @@ async function oneRun(target: LoadTarget): Promise<Figures> {
     const clientMs = (clientCpu.user + clientCpu.system) / 1000;
     console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
-    return {
+    const figures: Figures = {
       commands_per_s: { value: commands / elapsed, unit: "commands/s" },
       p50_ms: { value: pct(0.5), unit: "ms" },
       p99_ms: { value: pct(0.99), unit: "ms" },
@@ -438,6 +441,7 @@ async function oneRun(target: LoadTarget): Promise<Figures> {
       cpu_ms_per_command: { value: serverCpu / Math.max(1, commands), unit: "ms" },
       kb_sent_per_command: { value: bytesToClients / 1024 / Math.max(1, commands), unit: "KB" },
     };
+    return { figures, failed: errors };
   } finally {
     agent.destroy();
     server.kill("SIGTERM");
