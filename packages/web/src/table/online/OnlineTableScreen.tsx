@@ -51,12 +51,12 @@ export function OnlineTableScreen({ room, title }: Props) {
 function Seated({ room, title, view: v, board }: Props & { view: ZombicideView; board: Board }) {
   const { state: s, send } = room;
   const { t } = useTranslation(TABLE_NS);
-  // A seat nobody named is "Player 2" (its number in the room), "Player 2 (bot)" while the bot plays it.
+  // A seat is its player's name, or "Player 2" (its number in the room) if nobody named it; "Bo (bot)" while
+  // the bot plays it (a free seat, or Bo's while he is away).
   const seatName = useMemo(
     () => (seat: string) => {
       const held = s.seats[seat];
-      if (held?.name) return held.name;
-      const name = t("newGame.player", { n: v.seats.indexOf(seat) + 1 });
+      const name = held?.name || t("newGame.player", { n: v.seats.indexOf(seat) + 1 });
       return held?.bot ? t("online.botSeat", { name }) : name;
     },
     [s.seats, v.seats, t],
