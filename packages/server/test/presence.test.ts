@@ -118,9 +118,8 @@ describe("presence at the table", () => {
     const back = await TestClient.open(url);
     const welcome = await back.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
     expect(welcome.seats.p2).toMatchObject({ taken: true, bot: "random", online: true });
-    expect(await back.request({ type: "command", seq: welcome.seq, command: { type: "end" } })).toMatchObject({
-      code: "seat_is_bot",
-    });
+    const refused = await back.request({ type: "command", seq: welcome.seq, command: { type: "end" } });
+    expect(refused).toMatchObject({ code: "seat_is_bot" });
     await host.request({ type: "host", action: { kind: "bot", seat: "p2", bot: null } });
     const given = await back.next((m) => m.type === "room" && m.seats.p2.bot === null);
     expect(given.seats.p2).toMatchObject({ taken: true, online: true });
