@@ -25,7 +25,7 @@ describe("host controls", () => {
     expect(
       (await host.request({ type: "host", id: "h1", action: { kind: "pause", paused: true } })).type,
     ).toBe("ack");
-    expect(await p2.next((m) => m.type === "room")).toMatchObject({ paused: true });
+    expect(await p2.next((m) => m.type === "room" && m.paused === true)).toMatchObject({ paused: true });
     expect(await p1.request({ type: "command", seq: 0, command: { type: "end" } })).toMatchObject({
       code: "paused",
     });

@@ -104,7 +104,7 @@ describe("presence at the table", () => {
     await new Promise((r) => setTimeout(r, 800));
     expect(p1.received.filter((m) => m.type === "room").length).toBe(heard);
     await host.request({ type: "host", action: { kind: "kick", seat: "p2" } });
-    const kicked = await p1.next((m) => m.type === "room");
+    const kicked = await p1.next((m) => m.type === "room" && m.seats.p2.taken === false);
     expect(kicked.seats.p2).toMatchObject({ taken: false, online: false });
     expect((await p2.closed).code).toBe(4003);
   });

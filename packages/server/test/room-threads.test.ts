@@ -115,7 +115,7 @@ describe("rooms on room threads (ROOM_THREADS=2)", () => {
     expect(
       (await host.request({ type: "host", id: "h1", action: { kind: "pause", paused: true } })).type,
     ).toBe("ack");
-    expect(await p2.next((m) => m.type === "room")).toMatchObject({ paused: true });
+    expect(await p2.next((m) => m.type === "room" && m.paused === true)).toMatchObject({ paused: true });
     expect(await p1.request({ type: "command", seq: 0, command: { type: "end" } })).toMatchObject({
       code: "paused",
     });
