@@ -58,6 +58,7 @@ const outlet: RoomOutlet = {
     ]);
   },
   closeSeat: (room, seat, code, reason) => outbox.post({ t: "closeSeat", room, seat, code, reason }),
+  rollCall: (room) => outbox.post({ t: "rollCall", room }),
 };
 const directory = new RoomDirectory(
   storage,

@@ -19,7 +19,8 @@ export interface RedisRouterOptions {
 
 type OutMessage =
   | { t: "b"; m: Record<string, string> }
-  | { t: "c"; seat: string; code: number; reason: string };
+  | { t: "c"; seat: string; code: number; reason: string }
+  | { t: "r" };
 
 /** What travels on a process's own `node` channel: a request for a room it owns, or an answer to one of its calls. */
 type NodeMessage =
@@ -58,6 +59,7 @@ export class RedisRouter implements RoomRouter {
     const outlet: RoomOutlet = {
       broadcast: (room, byViewer) => this.publishOut(room, { t: "b", m: Object.fromEntries(byViewer) }),
       closeSeat: (room, seat, code, reason) => this.publishOut(room, { t: "c", seat, code, reason }),
+      rollCall: (room) => this.publishOut(room, { t: "r" }),
     };
     this.directory = options.makeDirectory(outlet, (code) => void this.disown(code));
   }
@@ -103,7 +105,8 @@ export class RedisRouter implements RoomRouter {
     } else if (kind === "out") {
       const out = msg as OutMessage;
       if (out.t === "b") this.options.hub.broadcast(id, new Map(Object.entries(out.m)));
-      else this.options.hub.closeSeat(id, out.seat, out.code, out.reason);
+      else if (out.t === "c") this.options.hub.closeSeat(id, out.seat, out.code, out.reason);
+      else if (out.t === "r") this.options.hub.rollCall(id);
     }
   }
 

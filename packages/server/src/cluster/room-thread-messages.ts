@@ -42,6 +42,8 @@ export type FromRoomThread =
       readonly code: number;
       readonly reason: string;
     }
+  /** A room just loaded asks its connections for their presence (`RoomOutlet.rollCall`). */
+  | { readonly t: "rollCall"; readonly room: string }
   /** The room was unloaded (idle, finished, or lost). */
   | { readonly t: "gone"; readonly code: string }
   | { readonly t: "closed" };

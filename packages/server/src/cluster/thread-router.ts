@@ -119,6 +119,9 @@ export class ThreadRouter implements RoomRouter {
       case "closeSeat":
         this.options.hub.closeSeat(m.room, m.seat, m.code, m.reason);
         break;
+      case "rollCall":
+        this.options.hub.rollCall(m.room);
+        break;
       case "gone":
         this.loadedRooms.delete(m.code);
         break;

@@ -10,6 +10,8 @@ export interface Conn {
   /** A JSON text message (a Buffer holds its UTF-8 bytes, encoded once for every connection it goes to). */
   send(text: string | Buffer): void;
   close(code: number, reason: string): void;
+  /** Tells the room's owner this seated connection is still there (its presence). */
+  renewPresence?(): void;
 }
 
 /**
@@ -84,6 +86,10 @@ export class Hub implements RoomOutlet {
   closeSeat(room: string, seat: Seat, code: number, reason: string): void {
     for (const conn of [...(this.byRoom.get(room) ?? [])])
       if (conn.auth.seat === seat) conn.close(code, reason);
+  }
+
+  rollCall(room: string): void {
+    for (const conn of this.byRoom.get(room) ?? []) conn.renewPresence?.();
   }
 
   closeAll(code: number, reason: string): void {

@@ -97,6 +97,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       ws.send(data, { binary: false });
     },
     close: (code, reason) => ws.close(code, reason),
+    renewPresence: () => tellPresence(true),
   };
   const send = (msg: ServerMessage) => conn.send(JSON.stringify(msg));
   // The seat's presence at its room's owner (maybe on another process): renewed at every heartbeat, for long

@@ -142,6 +142,7 @@ export class RoomDirectory {
       replayed,
     );
     this.rooms.set(code, room);
+    this.options.outlet.rollCall(code);
     return room;
   }
 }

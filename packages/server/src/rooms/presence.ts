@@ -4,7 +4,8 @@ import type { Seat } from "@horda/table";
  * Which seats of a room have a player connected now. Each seated connection, on any process, is an entry:
  * added when it joins, removed when it closes, and renewed by its process at every heartbeat. An entry not
  * renewed in time (its process died without saying so) lapses, so a seat never stays online for a player who
- * is gone. Kept in memory only: a room loaded again learns its connections at their next renewal.
+ * is gone. Kept in memory only: a room loaded again holds a roll call (`RoomOutlet.rollCall`) and its
+ * connections renew their entries at once.
  */
 export class SeatPresence {
   /** Seat → connection id → when the entry lapses (ms). */

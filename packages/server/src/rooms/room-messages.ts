@@ -96,4 +96,9 @@ export interface RoomOutlet {
   broadcast(room: string, byViewer: ReadonlyMap<string, string>): void;
   /** Closes every connection of `seat` in `room` (kicked or token reissued). */
   closeSeat(room: string, seat: Seat, code: number, reason: string): void;
+  /**
+   * The room was just loaded (a failover, a reload): every seated connection to it, on any process, renews its
+   * presence now instead of at its next heartbeat.
+   */
+  rollCall(room: string): void;
 }
