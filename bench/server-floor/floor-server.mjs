@@ -21,6 +21,12 @@ const TAIL = JSON.stringify({
  * run tells what latency a server with that much work per command would have under the same load.
  */
 const WORK_MS = Number(process.env.FLOOR_WORK_MS ?? 0);
+if (!Number.isFinite(WORK_MS) || WORK_MS < 0) {
+  console.error(
+    `FLOOR_WORK_MS must be a number of milliseconds, 0 or more; got "${process.env.FLOOR_WORK_MS}"`,
+  );
+  process.exit(2);
+}
 /** Games last about as long as the bench's random bots make them. */
 const GAME_LENGTH = 40;
 

@@ -16,4 +16,12 @@ describe("server settings from the environment", () => {
     );
     expect(() => readServerEnv({ ROOM_THREADS: "1.5" })).toThrow("ROOM_THREADS");
   });
+
+  it("reads WS_HEARTBEAT_MS (default 30 s) and refuses one that is not a whole number", () => {
+    expect(readServerEnv({}).wsHeartbeatMs).toBe(30_000);
+    expect(readServerEnv({ WS_HEARTBEAT_MS: "300" }).wsHeartbeatMs).toBe(300);
+    expect(() => readServerEnv({ WS_HEARTBEAT_MS: "fast" })).toThrow(
+      'WS_HEARTBEAT_MS must be a whole number, got "fast"',
+    );
+  });
 });

@@ -165,6 +165,9 @@ describe("Zombicide online in Chromium", () => {
       .poll(() => b.getByTestId("online-seats").locator('[data-seat="p2"]').textContent())
       .toContain("played by the server's bot");
     expect(await b.getByRole("button", { name: /End \S+ turn/ }).count()).toBe(0);
+    await expect
+      .poll(() => b.locator(".online-me").textContent())
+      .toContain("The server's bot plays your seat until the host gives it back");
     await seats(a).getByRole("button", { name: "Take p2 back from the bot" }).click();
     await expect.poll(() => presence("p2")).toBe("online");
     await seats(a).getByRole("button", { name: "Free p2 (kick)" }).click();

@@ -587,6 +587,7 @@ export const tableEn = {
     full: "Every seat is taken.",
     joinFailed: "Could not join: {{message}}",
     youAre: "You play {{seat}}",
+    botPlaysForYou: "The server's bot plays your seat until the host gives it back",
     watching: "You are watching",
     undo: "Undo my last command",
     waiting: "Waiting for the other players…",

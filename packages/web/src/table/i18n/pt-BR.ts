@@ -588,6 +588,7 @@ export const tablePtBR: TableStrings = {
     full: "Todos os lugares estão ocupados.",
     joinFailed: "Não foi possível entrar: {{message}}",
     youAre: "Você joga como {{seat}}",
+    botPlaysForYou: "O robô do servidor joga no seu lugar até o anfitrião devolvê-lo",
     watching: "Você está assistindo",
     undo: "Desfazer meu último comando",
     waiting: "Esperando os outros jogadores…",

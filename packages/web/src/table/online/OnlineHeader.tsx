@@ -52,7 +52,12 @@ export function OnlineHeader(p: Props) {
       </p>
       <RuleProfileLine profile={v.profile} />
       <p className="online-me">
-        {s.seat ? t("online.youAre", { seat: seatName(s.seat) }) : t("online.watching")} ·{" "}
+        {s.seat
+          ? s.seats[s.seat]?.bot
+            ? t("online.botPlaysForYou")
+            : t("online.youAre", { seat: seatName(s.seat) })
+          : t("online.watching")}{" "}
+        ·{" "}
         <span data-testid="online-connection">
           {t("online.connection", { state: t(`online.state_${room.connection}`) })}
         </span>
