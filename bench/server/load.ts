@@ -18,17 +18,14 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
+import { countFromEnv } from "../knobs.ts";
 import { report } from "../median.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 200);
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 1);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error(`BENCH_RUNS must be a whole number of runs, at least 1; got "${process.env.BENCH_RUNS}"`);
-  process.exit(2);
-}
+const RUNS = countFromEnv("BENCH_RUNS", 3);
 const SEATS = ["p1", "p2", "p3", "p4"] as const;
 const SURVIVORS = ["josh", "lili", "doug", "amy"];
 const CONFIG = {

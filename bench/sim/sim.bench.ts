@@ -5,6 +5,7 @@ import type { SimContent } from "../../packages/bots/src/zombicide/sim-config.ts
 import type { ZombicideBot } from "../../packages/bots/src/zombicide/survivor-bot.ts";
 import { content, coreMission } from "../../packages/bots/test/zombicide/content.ts";
 import type { MissionFile } from "../../packages/content/src/index.ts";
+import { countFromEnv } from "../knobs.ts";
 import { report } from "../median.ts";
 
 // sim.games_per_s: survivor-bot games of First Night (6 survivors, 2 seats) on every core through the
@@ -13,24 +14,40 @@ import { report } from "../median.ts";
 // V8 compiles the engine on the same two cores, so a shorter run understates what 10,000 games take.
 // sim.seconds_per_10000_games is measured, not extrapolated, when the runs play 10,000 games.
 // sim.six_tile_games_per_s: the same on Six Blocks, the 6-tile core mission (about three minutes a run).
+// sim.thread_scaling: how many times one thread's rate the simulator gets from every core: the same
+// HORDA_SIM_BENCH_SCALING_GAMES (2,000) First Night games played on one worker, then on all, two such pairs
+// (sim.one_thread_games_per_s is the one worker's mean). Two cores that are really two give about 2; this
+// machine's two vCPUs gave 1.1-1.3 (docs/bots.md, Session 26).
 // sim.bot_ms_per_decision: the bot's own thinking per command, one thread, once warmed up. It runs in this
 // thread, through tsx, whose keepNames makes the bot's code slower than in the bundled workers (docs/bots.md).
-const GAMES = Number(process.env.HORDA_SIM_BENCH_GAMES ?? 10_000);
-const RUNS = Number(process.env.HORDA_SIM_BENCH_RUNS ?? 3);
+const GAMES = countFromEnv("HORDA_SIM_BENCH_GAMES", 10_000);
+const RUNS = countFromEnv("HORDA_SIM_BENCH_RUNS", 3);
+const SCALING_GAMES = countFromEnv("HORDA_SIM_BENCH_SCALING_GAMES", 2_000);
+
+/** The rate of one run of `games` survivor-bot games of `mission` on `workers` worker threads. */
+async function oneRun(
+  mission: MissionFile,
+  simContent: SimContent,
+  games: number,
+  seed: string,
+  workers: number,
+) {
+  const { report: r, milliseconds } = await simulateZombicide({
+    mission,
+    content: simContent,
+    players: 2,
+    games,
+    seed,
+    workers,
+  });
+  return (r.games / milliseconds) * 1000;
+}
+
 /** The median rate of RUNS runs of GAMES survivor-bot games of `mission` on every core. */
 async function gamesPerSecond(mission: MissionFile, simContent: SimContent): Promise<number> {
   const rates: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const { report: r, milliseconds } = await simulateZombicide({
-      mission,
-      content: simContent,
-      players: 2,
-      games: GAMES,
-      seed: `bench-${run}`,
-      workers: availableParallelism(),
-    });
-    rates.push((r.games / milliseconds) * 1000);
-  }
+  for (let run = 0; run < RUNS; run++)
+    rates.push(await oneRun(mission, simContent, GAMES, `bench-${run}`, availableParallelism()));
   rates.sort((a, b) => a - b);
   return rates[Math.floor(rates.length / 2)] as number;
 }
@@ -46,6 +63,17 @@ const sixTiles = coreMission("six-blocks");
 const sixRate = await gamesPerSecond(sixTiles, content);
 report("sim.six_tile_games_per_s", sixRate, "games/s");
 report("sim.six_tile_seconds_per_10000_games", 10_000 / sixRate, "s");
+
+// One worker and every core in turn, twice: this machine's speed moves from minute to minute, and pairs that
+// alternate see the same minutes.
+let single = 0;
+let every = 0;
+for (let pair = 0; pair < 2; pair++) {
+  single += await oneRun(mission, content, SCALING_GAMES, `bench-scaling-${pair}`, 1);
+  every += await oneRun(mission, content, SCALING_GAMES, `bench-scaling-${pair}`, availableParallelism());
+}
+report("sim.one_thread_games_per_s", single / 2, "games/s");
+report("sim.thread_scaling", every / single, "x");
 
 // Time spent inside the bot, per decision, after 15 games that warm up the JIT (a worker plays thousands).
 const inner = survivorBot();

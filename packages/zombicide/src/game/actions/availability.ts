@@ -16,18 +16,25 @@ export function actionsAvailable(
   dual = false,
   declared: readonly string[] = [],
 ): number {
-  // Every command of `legal` asks this of the same state and survivor: the answers are kept for the last pair
-  // (a few kinds, so a list searched in order beats a Map built per pair). Most survivors hold no free Action
-  // at all, and then every kind gets the same answer.
-  if (lastState !== state || lastSurvivor !== s) {
+  // Every command of `legal` asks this of the same state and its survivors, module after module: the answers
+  // are kept per survivor of the last state (a few kinds each, so a list searched in order beats a Map). Most
+  // survivors hold no free Action at all, and then every kind gets the same answer.
+  if (lastState !== state) {
     lastState = state;
-    lastSurvivor = s;
-    lastBase = state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state);
-    lastNoFree = holdsNoFreeAction(state, s);
-    answers = [];
+    bySurvivor = new Map();
   }
-  if (kind === undefined || lastNoFree) return lastBase;
+  let known = bySurvivor.get(s);
+  if (known === undefined) {
+    known = {
+      base: state.turn.active === s.id ? s.actionsLeft : actionsPerTurn(s, state),
+      noFree: holdsNoFreeAction(state, s),
+      answers: [],
+    };
+    bySurvivor.set(s, known);
+  }
+  if (kind === undefined || known.noFree) return known.base;
   if (declared.length > 0) return count(state, s, kind, dual, declared);
+  const answers = known.answers;
   for (let i = 0; i < answers.length; i++) {
     const a = answers[i] as Answer;
     if (a.kind === kind && a.dual === dual) return a.n;
@@ -43,11 +50,15 @@ interface Answer {
   readonly n: number;
 }
 
+/** What one survivor of the last state asked about was answered. */
+interface Known {
+  readonly base: number;
+  readonly noFree: boolean;
+  readonly answers: Answer[];
+}
+
 let lastState: ZombicideState | null = null;
-let lastSurvivor: SurvivorState | null = null;
-let lastBase = 0;
-let lastNoFree = false;
-let answers: Answer[] = [];
+let bySurvivor = new Map<SurvivorState, Known>();
 
 function count(
   state: ZombicideState,

@@ -36,7 +36,7 @@ export const bornLeader: ActionModule<BornLeaderCommand> = {
   schema,
   kind: "survivor",
   legal(state, _seat, s) {
-    if (!s || state.turn.lent) return [];
+    if (!s || state.turn.lent || !hasSkill(s, "born-leader", state)) return [];
     return state.survivors
       .filter((t) => refusal(state, s, t.id) === null)
       .map((t) => ({ type: "bornLeader" as const, survivor: s.id, to: t.id }));

@@ -1,5 +1,6 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
+import type { BoardTables } from "../../../board/tables.ts";
 import { actionsAvailable } from "../../../game/actions/availability.ts";
 import type { ActionModule } from "../../../game/actions/module.ts";
 import { entryRefused } from "../../../game/actions/move.ts";
@@ -267,12 +268,35 @@ function holdsMoveSkill(skills: readonly string[]): boolean {
 
 const moveSkillHolders = new WeakMap<readonly string[], boolean>();
 
+/**
+ * Every walk of `length` steps from `from` over the open board, as zone ids. A pure function of the movement
+ * tables (the same object while the doors and board hooks read the same), so the walks are kept per tables
+ * object and shared by the commands made of them (commands are never changed in place).
+ */
 function pathsFrom(state: ZombicideState, from: ZoneId, length: number): ZoneId[][] {
+  const tables = tablesOf(state);
+  let known = walksByTables.get(tables);
+  if (!known) {
+    known = new Map();
+    walksByTables.set(tables, known);
+  }
+  const key = `${length} ${from}`;
+  let walks = known.get(key);
+  if (!walks) {
+    walks = walksOf(state, from, length);
+    known.set(key, walks);
+  }
+  return walks;
+}
+
+const walksByTables = new WeakMap<BoardTables, Map<string, ZoneId[][]>>();
+
+function walksOf(state: ZombicideState, from: ZoneId, length: number): ZoneId[][] {
   if (length === 0) return [[]];
   const out: ZoneId[][] = [];
   for (const n of tablesOf(state).neighbours[zoneIndex(state, from)] ?? []) {
     const z = zoneIdOf(state, n);
-    for (const rest of pathsFrom(state, z, length - 1)) out.push([z, ...rest]);
+    for (const rest of walksOf(state, z, length - 1)) out.push([z, ...rest]);
   }
   return out;
 }
