@@ -16,15 +16,18 @@ interface Compiled {
   readonly board: Board;
   readonly tables: Map<string, BoardTables>;
   /**
-   * The tables last asked for where no board hook reads the state: the same open doors array (states share it
-   * until a door opens), hooks and actor give the same tables, found without building their key.
+   * The tables last asked for, by actor: the same open doors array (states share it until a door opens), hooks
+   * and hooks' key (what they read in the state, "" when nothing) give the same tables, found without building
+   * the whole key and looking it up.
    */
-  last?: {
-    readonly doors: readonly string[];
-    readonly hooks: BoardHooks<ZombicideState>;
-    readonly actor: ActorKind;
-    readonly tables: BoardTables;
-  };
+  readonly last: Map<ActorKind, LastTables>;
+}
+
+interface LastTables {
+  readonly doors: readonly string[];
+  readonly hooks: BoardHooks<ZombicideState>;
+  readonly hooksKey: string;
+  readonly tables: BoardTables;
 }
 
 // The board never changes during a game, so its compilation is cached per board object. States share that
@@ -39,7 +42,7 @@ function compiled(state: ZombicideState): Compiled {
     const result = compileMap(state.board.map, new Map(Object.entries(state.board.tiles)));
     if (!result.ok)
       throw new Error(`a game state holds a map that does not compile: ${result.error[0]?.message}`);
-    entry = { board: result.value, tables: new Map() };
+    entry = { board: result.value, tables: new Map(), last: new Map() };
     cache.set(state.board, entry);
   }
   last = { ref: state.board, entry };
@@ -50,7 +53,7 @@ let last: { readonly ref: ZombicideState["board"]; readonly entry: Compiled } | 
 
 /** Setup hands over the board it compiled for a new state's `board` object. */
 export function rememberBoard(ref: ZombicideState["board"], board: Board): void {
-  if (!cache.has(ref)) cache.set(ref, { board, tables: new Map() });
+  if (!cache.has(ref)) cache.set(ref, { board, tables: new Map(), last: new Map() });
 }
 
 export function boardOf(state: ZombicideState): Board {
@@ -88,11 +91,11 @@ let lastByActor = new Map<ActorKind, BoardTables>();
 function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
   const entry = compiled(state);
   const hooks = boardHooksFor(rulesOf(state).moduleIds);
-  const keyless = !readsState(hooks);
-  const last = entry.last;
-  if (keyless && last && last.doors === state.openDoors && last.hooks === hooks && last.actor === actor)
+  const hooksPart = readsState(hooks) ? hooksKey(hooks, state, actor) : "";
+  const last = entry.last.get(actor);
+  if (last && last.doors === state.openDoors && last.hooks === hooks && last.hooksKey === hooksPart)
     return last.tables;
-  const key = `${hooksKey(hooks, state, actor)}|${state.openDoors.join(",")}`;
+  const key = `${hooksPart === "" ? hooksKey(hooks, state, actor) : hooksPart}|${state.openDoors.join(",")}`;
   let tables = entry.tables.get(key);
   if (!tables) {
     const open = new Set(state.openDoors.map((id) => entry.board.doors.findIndex((d) => d.id === id)));
@@ -100,7 +103,7 @@ function tablesFor(state: ZombicideState, actor: ActorKind): BoardTables {
     if (entry.tables.size > 32) entry.tables.clear();
     entry.tables.set(key, tables);
   }
-  if (keyless) entry.last = { doors: state.openDoors, hooks, actor, tables };
+  entry.last.set(actor, { doors: state.openDoors, hooks, hooksKey: hooksPart, tables });
   return tables;
 }
 
