@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { holdsAnySkill } from "../src/game/skills/effects.ts";
+import { actingSurvivors } from "../src/game/turns.ts";
+import type { ZombicideState } from "../src/game/types.ts";
 import { zombicide } from "../src/index.ts";
 import { rulesOf } from "../src/kernel/registry.ts";
 import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
@@ -45,5 +48,54 @@ describe("the commands legal asks", () => {
       });
     }
     expect(states).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+// A skill's command names the skills it needs (`needsSkill`): `legal` does not ask it about a survivor holding
+// none of them, which must change nothing: such a survivor is offered nothing by it anyway.
+describe("the skills a command needs", () => {
+  const gated = (state: ZombicideState) => rulesOf(state).offered.filter((m) => m.needsSkill !== undefined);
+  const names = (skill: string, ids: readonly string[]) =>
+    ids.some((id) => skill === id || skill.startsWith(`${id}:`));
+  /** Every survivor given every skill a gated command needs, but `but`'s (also taken from their own). */
+  const skilled = (state: ZombicideState, but: readonly string[] = []): ZombicideState => {
+    const extra = gated(state)
+      .flatMap((m) => m.needsSkill ?? [])
+      .filter((k) => !names(k, but));
+    const survivors = state.survivors.map((s) => ({
+      ...s,
+      skills: [...s.skills.filter((k) => !names(k, but)), ...extra],
+    }));
+    return { ...state, survivors };
+  };
+
+  it("are asked only of survivors holding one, and a survivor holding none is offered nothing by them", () => {
+    let asked = 0;
+    const offeredTypes = new Set<string>();
+    for (const id of ["first-night", "six-blocks"]) {
+      playRandomGame(missionConfig(loadMission(id), 2), `needs-skill-${id}`, 4, {
+        onState: (state) => {
+          if (state.pending.length > 0) return;
+          expect(gated(state).map((m) => m.type)).toEqual(
+            expect.arrayContaining(["skillMove", "taunt", "bornLeader", "lifesaver", "shove"]),
+          );
+          // Every other gated skill held, none of this command's: it offers nothing.
+          for (const m of gated(state)) {
+            const without = skilled(state, m.needsSkill);
+            for (const seat of without.seats)
+              for (const s of actingSurvivors(without, seat)) {
+                expect(holdsAnySkill(without, s, m.needsSkill ?? [])).toBe(false);
+                expect(m.legal(without, seat, s), `${m.type} for ${s.id}`).toEqual([]);
+                asked++;
+              }
+          }
+          // With the skills, their commands are offered where the game allows them.
+          const all = skilled(state);
+          for (const seat of all.seats) for (const c of zombicide.legal(all, seat)) offeredTypes.add(c.type);
+        },
+      });
+    }
+    expect(asked).toBeGreaterThan(100);
+    expect([...offeredTypes]).toEqual(expect.arrayContaining(["skillMove", "taunt", "bornLeader"]));
   }, 120_000);
 });

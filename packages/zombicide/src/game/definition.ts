@@ -20,9 +20,10 @@ import { RULES, refuse } from "./errors.ts";
 import { REVEALING_EVENTS, type ZombicideEvent } from "./events.ts";
 import { type HiddenDeck, hideDeck } from "./hidden-deck.ts";
 import { setup } from "./setup.ts";
+import { holdsAnySkill } from "./skills/effects.ts";
 import { fatalEliminations, survivorById } from "./survivors.ts";
 import { actingSurvivors } from "./turns.ts";
-import type { ZombicideConfig, ZombicideState } from "./types.ts";
+import type { SurvivorState, ZombicideConfig, ZombicideState } from "./types.ts";
 
 /** What a seat sees: everything but the generator and scripted dice (deck order is hidden once decks exist). */
 export type ZombicideView = Omit<
@@ -75,7 +76,11 @@ function legalNow(state: ZombicideState, seat: Seat): ZombicideCommand[] {
       continue;
     }
     const who = c.onFoot ? walking : acting;
-    for (let j = 0; j < who.length; j++) pushAll(out, c.legal.call(c.module, state, seat, who[j]));
+    for (let j = 0; j < who.length; j++) {
+      const s = who[j] as SurvivorState;
+      if (c.needsSkill && !holdsAnySkill(state, s, c.needsSkill)) continue;
+      pushAll(out, c.legal.call(c.module, state, seat, s));
+    }
   }
   return out;
 }
@@ -86,6 +91,7 @@ interface Offer {
   readonly legal: ActionModule["legal"];
   readonly survivor: boolean;
   readonly onFoot: boolean;
+  readonly needsSkill: readonly string[] | undefined;
 }
 
 /**
@@ -105,6 +111,7 @@ function commandKinds(rules: Rules): { decisions: ActionModule[]; others: Offer[
           legal: m.legal,
           survivor: m.kind === "survivor",
           onFoot: m.onFoot === true,
+          needsSkill: m.needsSkill,
         })),
     };
     kindsCache.set(rules, kinds);

@@ -19,6 +19,11 @@ export interface ActionModule<C extends { readonly type: string } = { readonly t
   readonly kind: "survivor" | "decision" | "seat";
   /** A command that moves the survivor on foot: a survivor in a car gets out first (engine reading, §5 Cars). */
   readonly onFoot?: true;
+  /**
+   * A skill's command: `legal` is asked only about a survivor holding one of these skills now (`skillsOf`,
+   * with or without a parameter); one who holds none is offered nothing without a call. `apply` checks anyway.
+   */
+  readonly needsSkill?: readonly string[];
   /** Commands of this kind legal now: for a survivor action, those of `survivor`. */
   legal(state: ZombicideState, seat: Seat, survivor?: SurvivorState): C[];
   apply(state: ZombicideState, seat: Seat, command: C): Outcome;

@@ -179,6 +179,31 @@ export function hasSkill(
   return false;
 }
 
+/**
+ * Whether the survivor holds one of the skills `ids` now (`hasSkill` of each): asked by `legal` for every
+ * skill's command and acting survivor, so the answer is kept per skill list (lists are shared between states).
+ */
+export function holdsAnySkill(
+  state: { readonly survivors: readonly Holder[] },
+  s: Holder,
+  ids: readonly string[],
+): boolean {
+  const skills = skillsOf(state, s);
+  let answers = holdsCache.get(skills);
+  if (!answers) {
+    answers = new Map();
+    holdsCache.set(skills, answers);
+  }
+  let holds = answers.get(ids);
+  if (holds === undefined) {
+    holds = ids.some((id) => hasSkill({ skills }, id));
+    answers.set(ids, holds);
+  }
+  return holds;
+}
+
+const holdsCache = new WeakMap<readonly string[], Map<readonly string[], boolean>>();
+
 /** The Actions a Turn gains from these effects ("moreActions"). */
 export function moreActions(effects: readonly SkillEffect[]): number {
   let n = 0;

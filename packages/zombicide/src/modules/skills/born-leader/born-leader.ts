@@ -35,6 +35,7 @@ export const bornLeader: ActionModule<BornLeaderCommand> = {
   type: "bornLeader",
   schema,
   kind: "survivor",
+  needsSkill: ["born-leader"],
   legal(state, _seat, s) {
     if (!s || state.turn.lent || !hasSkill(s, "born-leader", state)) return [];
     return state.survivors

@@ -60,6 +60,7 @@ export const capoeiraAttack: ActionModule<CapoeiraAttackCommand> = {
   type: "capoeiraAttack",
   schema,
   kind: "survivor",
+  needsSkill: [SKILL],
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s, "melee") < 1 || refusal(state, s) !== null) return [];
     return [{ type: "capoeiraAttack", survivor: s.id }];

@@ -54,6 +54,7 @@ export const fieldMedic: ActionModule<FieldMedicCommand> = {
   type: "fieldMedic",
   schema: fieldMedicSchema,
   kind: "survivor",
+  needsSkill: ["field-medic"],
   onFoot: true,
   legal(state, _seat, s) {
     if (!s || onceRefusal(state, s, "field-medic", "Field medic")) return [];

@@ -87,6 +87,7 @@ export const improvisedAttack: ActionModule<ImprovisedAttackCommand> = {
   type: "improvisedAttack",
   schema,
   kind: "survivor",
+  needsSkill: ["improvised-weapon"],
   legal(state, _seat, s) {
     if (!s) return [];
     const out: ImprovisedAttackCommand[] = [];

@@ -48,6 +48,7 @@ export const lifesaver: ActionModule<LifesaverCommand> = {
   type: "lifesaver",
   schema: lifesaverSchema,
   kind: "survivor",
+  needsSkill: ["lifesaver"],
   legal(state, _seat, s) {
     // The once-per-Turn check first: most survivors lack the skill, and it does not depend on the Zone.
     if (!s || onceRefusal(state, s, "lifesaver", "Lifesaver") !== null) return [];

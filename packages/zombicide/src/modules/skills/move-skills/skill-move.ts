@@ -311,6 +311,7 @@ export const skillMove: ActionModule<SkillMoveCommand> = {
   type: "skillMove",
   schema,
   kind: "survivor",
+  needsSkill: SKILLS,
   onFoot: true,
   legal(state, _seat, s) {
     if (!s || !holdsMoveSkill(skillsOf(state, s))) return [];

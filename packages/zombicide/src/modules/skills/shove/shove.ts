@@ -33,6 +33,7 @@ export const shove: ActionModule<ShoveCommand> = {
   type: "shove",
   schema: shoveSchema,
   kind: "survivor",
+  needsSkill: ["shove"],
   legal(state, _seat, s) {
     // The once-per-Turn check first: most survivors lack the skill, and it does not depend on the Zone.
     if (!s || onceRefusal(state, s, "shove", "Shove") !== null) return [];

@@ -68,6 +68,7 @@ export const taunt: ActionModule<TauntCommand> = {
   type: "taunt",
   schema,
   kind: "survivor",
+  needsSkill: ["taunt"],
   legal(state, _seat, s) {
     if (!s || !hasSkill(s, "taunt", state) || usedThisTurn(state, s, "taunt") > 0) return [];
     return tauntZones(state, s).map((zone) => ({ type: "taunt" as const, survivor: s.id, zone }));
