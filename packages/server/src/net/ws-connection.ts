@@ -9,6 +9,7 @@ import { hashSecret, newSecret, normalizeRoomCode } from "../security/ids.ts";
 import { TokenBucket } from "../security/rate-limit.ts";
 import type { Conn, Hub } from "./hub.ts";
 import type { SeatBuckets } from "./seat-buckets.ts";
+import { corkUntilSettled } from "./write-batching.ts";
 
 export interface ConnectionLimits {
   /** Messages per second a connection may send on average, and at once. */
@@ -47,16 +48,6 @@ export interface ConnectionContext {
   readonly onClose?: () => void;
 }
 
-/**
- * The sockets corked during this event-loop turn, uncorked together once it ends (one immediate for all of
- * them, not one per socket: a command's update goes to every viewer of its room).
- */
-const corked = new Set<Socket>();
-const uncorkAll = () => {
-  for (const socket of corked) socket.uncork();
-  corked.clear();
-};
-
 /** Runs one client's WebSocket: checks every message, forwards it to its room's owner, answers. */
 export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
   const { hub, router, limits } = ctx;
@@ -77,8 +68,8 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
     ws.ping();
     tellPresence(true);
   }, limits.heartbeatMs);
-  // What one turn of the event loop sends this socket (an update, then the ack of the command that made
-  // it) leaves in one write: on loopback, and to a lesser degree on a network, each write is a system call.
+  // What a command sends this socket (an update, then the ack of the command that made it) leaves in one
+  // write: on loopback, and to a lesser degree on a network, each write is a system call.
   const socket = (ws as unknown as { _socket?: Socket })._socket;
   const conn: Conn = {
     id: randomUUID(),
@@ -88,11 +79,7 @@ export function serveConnection(ws: WebSocket, ctx: ConnectionContext): void {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > limits.maxBufferedBytes)
         return ws.close(CLOSE.policy, "not reading its messages");
-      if (socket && !corked.has(socket)) {
-        if (corked.size === 0) setImmediate(uncorkAll);
-        corked.add(socket);
-        socket.cork();
-      }
+      if (socket) corkUntilSettled(socket);
       // A Buffer is a text message's bytes (Hub.broadcast): sent as a text frame, never copied.
       ws.send(data, { binary: false });
     },
