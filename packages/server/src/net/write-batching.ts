@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 
-/** The sockets corked since the last flush, uncorked together (flushSoon). */
+/** The sockets corked since the last flush (corkUntilSettled), uncorked together. */
 const corked = new Set<Socket>();
 
 function uncorkAll(): void {
