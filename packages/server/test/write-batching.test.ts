@@ -5,7 +5,7 @@ import { corkUntilSettled } from "../src/net/write-batching.ts";
 /** A connected loopback pair; `writes` counts the system-call-level writes (`_write`, `_writev`) of `out`. */
 async function socketPair(): Promise<{
   out: Socket;
-  received: () => Promise<string>;
+  received: (length: number) => Promise<string>;
   writes: () => number;
   server: Server;
 }> {
@@ -24,8 +24,10 @@ async function socketPair(): Promise<{
       return original(...args);
     };
   }
-  const received = async () => {
-    await new Promise((r) => setTimeout(r, 30));
+  /** What the other end has read, once it has `length` characters (or after 5 s). */
+  const received = async (length: number) => {
+    for (let waited = 0; chunks.length < length && waited < 5000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
     return chunks;
   };
   return { out, received, writes: () => n, server };
@@ -66,7 +68,7 @@ describe("corkUntilSettled", () => {
       }),
     );
     await done;
-    expect(await received()).toBe("update;ack;");
+    expect(await received("update;ack;".length)).toBe("update;ack;");
     expect(writes()).toBe(1);
   });
 
@@ -80,7 +82,7 @@ describe("corkUntilSettled", () => {
         out.write("ack;");
       });
     });
-    expect(await received()).toBe("update;ack;");
+    expect(await received("update;ack;".length)).toBe("update;ack;");
     expect(writes()).toBe(1);
   });
 
@@ -97,7 +99,7 @@ describe("corkUntilSettled", () => {
       corkUntilSettled(out);
       out.write("next;");
     });
-    expect(await received()).toBe("update;next;");
+    expect(await received("update;next;".length)).toBe("update;next;");
     expect(flushedBeforeNextCallback).toBe(true);
     expect(writes()).toBe(2);
     expect(out.writableCorked).toBe(0);
