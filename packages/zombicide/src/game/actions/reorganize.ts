@@ -1,6 +1,5 @@
 import { ok } from "@horda/table";
 import { z } from "zod";
-import { rulesOf } from "../../kernel/registry.ts";
 import { type CardUid, cardOf } from "../cards.ts";
 import { discardCards } from "../equipment-decks.ts";
 import { RULES, refuse } from "../errors.ts";
@@ -21,6 +20,7 @@ import { activate, spend } from "../turns.ts";
 import type { SurvivorState, ZombicideState } from "../types.ts";
 import { actionsAvailable } from "./availability.ts";
 import type { ActionModule } from "./module.ts";
+import { layoutsOf } from "./reorganize-layouts.ts";
 
 const schema = z.strictObject({
   type: z.literal("reorganize"),
@@ -41,7 +41,7 @@ export type ReorganizeCommand = z.infer<typeof schema>;
 function allowedLayouts(
   state: ZombicideState,
   s: SurvivorState,
-  out: ReorganizeCommand[],
+  out: readonly ReorganizeCommand[],
 ): ReorganizeCommand[] {
   return out.filter((c) => {
     if (layoutRefusal(state, s, c.mine) !== null) return false;
@@ -56,42 +56,7 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s || actionsAvailable(state, s) < 1) return [];
-    const out: ReorganizeCommand[] = [];
-    const mySlots = backpackSize(s, state);
-    // Only layouts the Backpacks can hold: a rule may have left one over-full (a starting card on top of kept ones).
-    const fits = (l: Layout, slots: number) => l.backpack.length <= slots;
-    for (const mine of swaps(s))
-      if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
-    // An over-full Backpack: a card may be discarded to make room (§1 Inventory: discarding is free).
-    if (s.backpack.length > mySlots)
-      for (const u of s.backpack) out.push({ type: "reorganize", survivor: s.id, mine: remove(s, u) });
-    // A Body slot (the profile's): a card that may go there is put on when the slot is empty.
-    if (rulesOf(state).profile.base.bodySlot && !s.body)
-      for (const u of inventoryOf(s)) {
-        if (bodyRefusal(state, s, u) !== null) continue;
-        const mine = { ...remove(s, u), body: u };
-        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine });
-      }
-    const mates = partners(state, s);
-    if (mates.length === 0) return allowedLayouts(state, s, out);
-    // Trades: hand one card over to the other survivor's free slot (a Hand first), either way.
-    for (const o of mates) {
-      const theirSlots = backpackSize(o, state);
-      for (const u of inventoryOf(s)) {
-        const theirs = place(o, u, theirSlots);
-        if (!theirs || !fits(theirs, theirSlots)) continue;
-        const mine = remove(s, u);
-        if (fits(mine, mySlots)) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
-      }
-      for (const u of inventoryOf(o)) {
-        const mine = place(s, u, mySlots);
-        if (!mine || !fits(mine, mySlots)) continue;
-        const theirs = remove(o, u);
-        if (fits(theirs, theirSlots))
-          out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
-      }
-    }
-    return allowedLayouts(state, s, out);
+    return allowedLayouts(state, s, layoutsOf(state, s));
   },
   apply(state, _seat, cmd) {
     const s0 = survivorById(state, cmd.survivor) as SurvivorState;
@@ -162,42 +127,3 @@ export const reorganize: ActionModule<ReorganizeCommand> = {
     return ok({ state: spend(next, s.id, 1, events), events });
   },
 };
-
-function partners(state: ZombicideState, s: SurvivorState): SurvivorState[] {
-  return state.survivors.filter((o) => o.id !== s.id && takesTurns(o) && o.zone === s.zone);
-}
-
-/** Own reorganisations, as layouts: swap the two Hands, or a Hand with a Backpack card. */
-function swaps(s: SurvivorState): Layout[] {
-  const out: Layout[] = [];
-  const [h0, h1] = s.hands;
-  if (h0 !== h1) out.push({ hands: [h1, h0], backpack: [...s.backpack] });
-  for (let h = 0; h < 2; h++)
-    for (let i = 0; i < s.backpack.length; i++) {
-      const b = s.backpack[i] as CardUid;
-      const held = s.hands[h] ?? null;
-      const hands: [CardUid | null, CardUid | null] = h === 0 ? [b, h1] : [h0, b];
-      const backpack = [...s.backpack];
-      if (held === null) backpack.splice(i, 1);
-      else backpack[i] = held;
-      out.push({ hands, backpack });
-    }
-  return out;
-}
-
-/** The survivor's layout without card `u`. */
-function remove(s: SurvivorState, u: CardUid): Layout {
-  return {
-    hands: [s.hands[0] === u ? null : s.hands[0], s.hands[1] === u ? null : s.hands[1]],
-    backpack: s.backpack.filter((b) => b !== u),
-  };
-}
-
-/** The survivor's layout with card `u` in its first free slot (a Hand first), or null when it has none. */
-function place(s: SurvivorState, u: CardUid, backpackSlots: number): Layout | null {
-  const [h0, h1] = s.hands;
-  if (h0 === null) return { hands: [u, h1], backpack: [...s.backpack] };
-  if (h1 === null) return { hands: [h0, u], backpack: [...s.backpack] };
-  if (s.backpack.length < backpackSlots) return { hands: [h0, h1], backpack: [...s.backpack, u] };
-  return null;
-}
