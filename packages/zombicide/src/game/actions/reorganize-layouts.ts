@@ -28,9 +28,9 @@ export function layoutsOf(state: ZombicideState, s: SurvivorState): readonly Reo
  * young-generation collection.
  */
 const ownMade = new Map<string, OwnMade>();
-/** Entries kept at most (a server's rooms play many survivors): both maps start again when one is full. */
+/** Survivors kept at most (a server's rooms play many): a map starts again when full. */
 const LISTS_KEPT = 2048;
-const tradesMade = new Map<string, TradesMade>();
+const tradesMade = new Map<string, Map<string, TradesMade>>();
 
 interface OwnMade {
   readonly catalog: ZombicideState["survivorCatalog"];
@@ -99,8 +99,13 @@ function tradesWith(
   o: SurvivorState,
 ): readonly ReorganizeCommand[] {
   const theirSlots = backpackSize(o, state);
-  const key = `${s.id}\u0000${o.id}`;
-  const known = tradesMade.get(key);
+  let withMates = tradesMade.get(s.id);
+  if (!withMates) {
+    if (tradesMade.size >= LISTS_KEPT) tradesMade.clear();
+    withMates = new Map();
+    tradesMade.set(s.id, withMates);
+  }
+  const known = withMates.get(o.id);
   if (
     known &&
     known.mine[0] === s.hands &&
@@ -124,8 +129,7 @@ function tradesWith(
     const theirs = remove(o, u);
     if (fits(theirs, theirSlots)) out.push({ type: "reorganize", survivor: s.id, mine, with: o.id, theirs });
   }
-  if (tradesMade.size >= LISTS_KEPT) tradesMade.clear();
-  tradesMade.set(key, {
+  withMates.set(o.id, {
     mine: [s.hands, s.backpack, mySlots],
     theirs: [o.hands, o.backpack, theirSlots],
     out,
