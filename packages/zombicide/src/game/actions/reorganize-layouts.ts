@@ -20,12 +20,11 @@ export function layoutsOf(state: ZombicideState, s: SurvivorState): readonly Reo
 }
 
 /**
- * The lists made last, by survivor (own layouts) or by pair of survivors (Trades), with what they were made of,
- * the same inputs always making the same list:
- * `legal` asks after every command, and most commands change no inventory (states share the Hands and Backpack
- * of an inventory nobody touched). The commands are shared between the lists, which nobody changes. Plain `Map`s
- * with one entry per survivor or pair, not `WeakMap`s by inventory: many short-lived weak keys slow down every
- * young-generation collection.
+ * The last list made for each survivor (its own layouts) and for each pair of survivors (their Trades), with
+ * what it was made of: the same inputs make the same list. `legal` asks after every command, and most commands
+ * change no inventory (states share the Hands and Backpack arrays of an inventory nobody touched). The commands
+ * are shared between the lists, which nobody changes. Plain `Map`s by survivor id, not `WeakMap`s by inventory:
+ * many short-lived weak keys slow down every young-generation collection.
  */
 const ownMade = new Map<string, OwnMade>();
 /** Survivors kept at most (a server's rooms play many): a map starts again when full. */
