@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ZombicideCommand, ZombicideState } from "../src/index.ts";
+import type { SurvivorState, ZombicideCommand, ZombicideState } from "../src/index.ts";
 import { zombicide } from "../src/index.ts";
 import { loadMission, missionConfig, playRandomGame } from "./support/mission-games.ts";
 
@@ -26,5 +26,31 @@ describe("legal's kept answers", () => {
       const copy = JSON.parse(JSON.stringify(state)) as ZombicideState;
       expect(zombicide.legal(copy, seat)).toEqual(legal);
     }
+  });
+
+  // A search puts a card in a Hand and leaves the Backpack array as it was; a Trade changes the other survivor.
+  describe("answer a change to one part of an inventory", () => {
+    const started = zombicide.setup(missionConfig(loadMission("first-night"), 2), "legal-caches-parts");
+    if (!started.ok) throw new Error(started.error.message);
+    const first = started.value;
+    const [s, mate] = first.survivors.filter((x) => x.seat === "p1");
+    if (!s || !mate || s.zone !== mate.zone || s.hands[0] === null)
+      throw new Error("two p1 survivors together");
+    const changed = (id: string, change: (x: SurvivorState) => SurvivorState): ZombicideState => ({
+      ...first,
+      survivors: first.survivors.map((x) => (x.id === id ? change(x) : x)),
+    });
+    const card = s.hands[0];
+    it.each([
+      ["its Hands (same Backpack)", changed(s.id, (x) => ({ ...x, hands: [x.hands[1], x.hands[0]] }))],
+      ["its Backpack (same Hands)", changed(s.id, (x) => ({ ...x, backpack: [card] }))],
+      ["a mate's Hands (same Backpack)", changed(mate.id, (x) => ({ ...x, hands: [null, null] }))],
+    ])("%s", (_what, next) => {
+      zombicide.legal(first, "p1");
+      const copy = JSON.parse(JSON.stringify(next)) as ZombicideState;
+      const now = zombicide.legal(next, "p1");
+      expect(now).toEqual(zombicide.legal(copy, "p1"));
+      expect(now).not.toEqual(zombicide.legal(first, "p1"));
+    });
   });
 });
