@@ -1,12 +1,12 @@
 import { applyCampaign, type CampaignRecord, startCampaign } from "@horda/zombicide";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
-import { type Msg, TestClient } from "./helpers/ws-client.ts";
+import { get, post } from "./helpers/server.ts";
+import { STORE_KINDS } from "./helpers/storages.ts";
+import type { Msg } from "./helpers/ws-client.ts";
 
 // Issue 12: a campaign played online. The host's room carries the campaign (its id in the room's options); the
 // server sets the mission up from the campaign's sheets and writes the result back when the game ends; each
@@ -56,20 +56,10 @@ const options = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(STORE_KINDS)("a campaign room on %s", (kind) => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
-  const clients: TestClient[] = [];
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    await server?.close();
-    server = null;
-    await store.dispose();
-  });
+  const fixture = useServerFixture();
 
   async function start() {
-    store = await openTestStore(kind);
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
+    const started = await fixture.start(kind, { registry: createRegistry(DEFAULT_GAMES) });
     const c = campaign();
     const put = await fetch(`${started.url}/api/campaigns/${c.id}`, {
       method: "PUT",
@@ -100,12 +90,7 @@ describe.each(STORE_KINDS)("a campaign room on %s", (kind) => {
     expect(created.status).toBe(201);
     const code = created.body.code as string;
     const joined = await post(`${url}/api/rooms/${code}/join`, { name: "Bo" }, bo);
-    const connect = async () => {
-      const c = await TestClient.open(url);
-      clients.push(c);
-      return c;
-    };
-    const [p1, p2] = [await connect(), await connect()];
+    const [p1, p2] = [await fixture.client(url), await fixture.client(url)];
     await p1.request({ type: "join", room: code, seat: "p1", token: created.body.seatToken });
     await p2.request({ type: "join", room: code, seat: "p2", token: joined.body.seatToken });
     const view = latestPicture(p1).view;

@@ -1,45 +1,26 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { duelRoom, startTestServer } from "./helpers/server.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { duelRoom } from "./helpers/server.ts";
+import { STORE_KINDS } from "./helpers/storages.ts";
 
 describe.each(STORE_KINDS)("rooms on %s", (kind) => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
-  const clients: TestClient[] = [];
-  const connect = async (url: string) => {
-    const c = await TestClient.open(url);
-    clients.push(c);
-    return c;
-  };
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    await server?.close();
-    server = null;
-    await store.dispose();
-  });
+  const fixture = useServerFixture();
+  const connect = (url: string) => fixture.client(url);
 
   async function table() {
-    store = await openTestStore(kind);
-    const started = await startTestServer(store.storage, { snapshotEvery: 4 });
-    server = started.server;
-    const room = await duelRoom(started.url);
-    const [p1, p2, spec] = [
-      await connect(started.url),
-      await connect(started.url),
-      await connect(started.url),
-    ];
+    const { server, url, store } = await fixture.start(kind, { snapshotEvery: 4 });
+    const room = await duelRoom(url);
+    const [p1, p2, spec] = [await connect(url), await connect(url), await connect(url)];
     expect((await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 })).seat).toBe("p1");
     expect((await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 })).seat).toBe("p2");
     const watching = await spec.request({ type: "join", room: room.code });
     expect(watching).toMatchObject({ type: "welcome", seat: null, seq: 0, legal: [] });
-    return { url: started.url, room, p1, p2, spec };
+    return { server, url, store, room, p1, p2, spec };
   }
 
   it("two players and a spectator play a game to its end; every entry is durable and in order", async () => {
-    const { room, p1, p2, spec } = await table();
+    const { store, room, p1, p2, spec } = await table();
     const all = [p1, p2, spec];
     let steps = 0;
     while ((await playStep({ p1, p2 }, all, (n) => (steps * 7 + 3) % n)) !== null) steps++;
@@ -57,7 +38,7 @@ describe.each(STORE_KINDS)("rooms on %s", (kind) => {
   });
 
   it("refuses a command built on a stale seq and changes nothing", async () => {
-    const { room, p1, p2, spec } = await table();
+    const { store, room, p1, p2, spec } = await table();
     await playStep({ p1, p2 }, [p1, p2, spec]);
     const stale = await p1.request({ type: "command", id: "old", seq: 0, command: { type: "end" } });
     expect(stale).toMatchObject({
@@ -92,14 +73,13 @@ describe.each(STORE_KINDS)("rooms on %s", (kind) => {
   });
 
   it("a restarted server resumes the room from its snapshot and log", async () => {
-    const { room, p1, p2, spec } = await table();
+    const { server, store, room, p1, p2, spec } = await table();
     for (let i = 0; i < 9; i++) await playStep({ p1, p2 }, [p1, p2, spec], (n) => (i % 2 ? n - 1 : 0));
     const before = latestPicture(p1);
-    await server?.close();
+    await fixture.stop(server);
     await store.storage.close();
     const storage = await store.reopen();
-    const again = await startTestServer(storage, { snapshotEvery: 4 });
-    server = again.server;
+    const again = await fixture.startOn(storage, { snapshotEvery: 4 });
     const c = await connect(again.url);
     const welcome = await c.request({
       type: "join",

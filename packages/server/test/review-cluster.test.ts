@@ -1,26 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { HordaServer } from "../src/app.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { dropSchema, PG_URL, REDIS_URL, uniqueSchema } from "./helpers/pg.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
 import { duelRoom, post, startTestServer } from "./helpers/server.ts";
 import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { type Msg, TestClient } from "./helpers/ws-client.ts";
+import type { Msg, TestClient } from "./helpers/ws-client.ts";
 
 // Finding 2 (clients get the entries they missed, not stale_seq forever) and finding 8 (no raw token on
 // Redis) of issue 19. The kill -9 failover runs in failover.test.ts.
 
 const LONG_DUEL = { handSize: 3, target: 50, maxTurns: 100 };
-const clients: TestClient[] = [];
-async function open(url: string): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
+// Clients (and finding 8's servers) close after each test; finding 2's server lives across its two tests.
+const fixture = useServerFixture();
+const open = (url: string): Promise<TestClient> => fixture.client(url);
 
 describe("finding 2: missed entries instead of stale_seq", () => {
   let store: TestStore;
@@ -84,10 +79,8 @@ describe("finding 2: missed entries instead of stale_seq", () => {
 describe("finding 8: raw seat and host tokens never travel over Redis", () => {
   const schema = uniqueSchema("tokens");
   const prefix = `horda-tok-${randomBytes(4).toString("hex")}`;
-  const servers: HordaServer[] = [];
   let spy: Redis | null = null;
   afterAll(async () => {
-    for (const s of servers) await s.close().catch(() => undefined);
     await spy?.quit();
     await dropSchema(schema);
   });
@@ -101,8 +94,7 @@ describe("finding 8: raw seat and host tokens never travel over Redis", () => {
     const urls: string[] = [];
     for (let i = 0; i < 2; i++) {
       const storage = await openPostgresStorage({ url: PG_URL, schema, poolSize: 2 });
-      const started = await startTestServer(storage, { redisUrl: REDIS_URL, redisPrefix: prefix });
-      servers.push(started.server);
+      const started = await fixture.startOn(storage, { redisUrl: REDIS_URL, redisPrefix: prefix });
       urls.push(started.url);
     }
     const [a, b] = urls as [string, string];

@@ -1,41 +1,31 @@
 import { duel } from "@horda/table/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { HordaServer, ServerOptions } from "../src/app.ts";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { type AnyGame, createRegistry } from "../src/games/registry.ts";
 import { MAX_SAVE_ENTRIES } from "../src/http/save-replay.ts";
 import { MAX_UNDO_FRAMES } from "../src/rooms/bounded-history.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { duelRoom, get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { duelRoom, get, post } from "./helpers/server.ts";
+import type { TestStore } from "./helpers/storages.ts";
 import { type Msg, TestClient } from "./helpers/ws-client.ts";
 
 // Findings 1 (sandbox rooms grow; per-connection rate limits) and 11 (resource limits) of issue 19.
 
+const fixture = useServerFixture();
 let store: TestStore;
-let server: HordaServer | null = null;
+let server: HordaServer;
 let url: string;
-const clients: TestClient[] = [];
 
 async function start(options: Partial<ServerOptions> = {}) {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, {
+  ({ server, url, store } = await fixture.start("sqlite", {
     registry: createRegistry([duel as AnyGame, ...DEFAULT_GAMES]),
     ...options,
   }));
 }
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await server?.close();
-  server = null;
-  await store.dispose();
-});
-async function open(): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
+const open = (): Promise<TestClient> => fixture.client(url);
 const FAST = { limits: { perSecond: 100_000, burst: 100_000 } };
 
 describe("finding 1: sandbox rooms stay bounded", () => {
@@ -115,7 +105,7 @@ describe("finding 11: resource limits", () => {
     await start({ limits: { perAddress: 3 } });
     for (let i = 0; i < 3; i++) await open();
     await expect(TestClient.open(url)).rejects.toThrow(/429/);
-    for (const c of clients.splice(0)) c.close();
+    fixture.closeClients();
     await new Promise((r) => setTimeout(r, 100));
     await open();
   });
@@ -228,7 +218,7 @@ describe("finding 11: resource limits", () => {
     p1.close();
     p2.close();
     await new Promise((r) => setTimeout(r, 300));
-    expect(await server!.purgeExpiredRooms()).toEqual([room.code]);
+    expect(await server.purgeExpiredRooms()).toEqual([room.code]);
     expect((await get(`${url}/api/rooms/${room.code}`)).status).toBe(404);
     expect((await get(`${url}/api/rooms/${other.code}`)).status).toBe(200);
   });

@@ -1,15 +1,14 @@
 import { choicesFor, type Json, type Session, startSession, submit, viewFor } from "@horda/table";
 import { zombicide } from "@horda/zombicide";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../src/games/zombicide/room-options.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { get, post } from "./helpers/server.ts";
+import { STORE_KINDS } from "./helpers/storages.ts";
 
 const ANA = { "x-client-token": "ana-browser-token-0001" };
 const BO = { "x-client-token": "bo-browser-token-00002" };
@@ -42,21 +41,10 @@ function soloGame() {
 }
 
 describe.each(STORE_KINDS)("a room from a saved game on %s", (kind) => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
-  const clients: TestClient[] = [];
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    await server?.close();
-    server = null;
-    await store.dispose();
-  });
+  const fixture = useServerFixture();
 
   it("carries on a solo save with a second player, from where the save ends", async () => {
-    store = await openTestStore(kind);
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
-    const url = started.url;
+    const { url, store } = await fixture.start(kind, { registry: createRegistry(DEFAULT_GAMES) });
     const solo = soloGame();
     const saved = await post(`${url}/api/saves`, { name: "first night, 4 moves", record: solo.record }, ANA);
     expect(saved.status).toBe(201);
@@ -74,9 +62,8 @@ describe.each(STORE_KINDS)("a room from a saved game on %s", (kind) => {
     expect((await get(`${url}/api/rooms/${code}`)).body).toMatchObject({ game: "zombicide", seq: 4 });
     const joined = await post(`${url}/api/rooms/${code}/join`, { name: "Bo" }, BO);
 
-    const p1 = await TestClient.open(url);
-    const p2 = await TestClient.open(url);
-    clients.push(p1, p2);
+    const p1 = await fixture.client(url);
+    const p2 = await fixture.client(url);
     const w1 = await p1.request({ type: "join", room: code, seat: "p1", token: room.body.seatToken });
     const w2 = await p2.request({ type: "join", room: code, seat: "p2", token: joined.body.seatToken });
     expect(w1.seq).toBe(4);

@@ -1,10 +1,9 @@
 import { Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { playStep } from "./helpers/play.ts";
-import { duelRoom, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { duelRoom } from "./helpers/server.ts";
+import type { TestClient } from "./helpers/ws-client.ts";
 
 type Write = (this: Socket, ...args: unknown[]) => unknown;
 const proto = Socket.prototype as unknown as { _write: Write; _writev: Write };
@@ -26,22 +25,13 @@ function countServerWrites(serverPort: number): { writes: Map<number, number>; r
 }
 
 describe("what a command sends each socket", () => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
-  const clients: TestClient[] = [];
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    await server?.close();
-    server = null;
-    await store.dispose();
-  });
+  const fixture = useServerFixture();
 
   it("leaves in one write per socket: the acting seat's update and ack together, each viewer's update", async () => {
-    store = await openTestStore("sqlite");
-    const started = await startTestServer(store.storage);
-    server = started.server;
+    const started = await fixture.start("sqlite");
     const room = await duelRoom(started.url, { handSize: 3, target: 50, maxTurns: 6 });
-    for (let i = 0; i < 3; i++) clients.push(await TestClient.open(started.url));
+    const clients: TestClient[] = [];
+    for (let i = 0; i < 3; i++) clients.push(await fixture.client(started.url));
     const [p1, p2, spec] = clients as [TestClient, TestClient, TestClient];
     await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });

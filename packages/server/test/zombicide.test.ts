@@ -1,13 +1,13 @@
 import { findSecrets, type Json, replay } from "@horda/table";
 import { type ZombicideState, zombicide } from "@horda/zombicide";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
-import { type Msg, TestClient } from "./helpers/ws-client.ts";
+import { post } from "./helpers/server.ts";
+import { STORE_KINDS, type TestStore } from "./helpers/storages.ts";
+import type { Msg } from "./helpers/ws-client.ts";
 
 const FIRST_NIGHT = {
   mission: "first-night",
@@ -50,30 +50,15 @@ const prefer = (step: number) => (legal: readonly { type: string }[]) => {
 };
 
 describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
-  const clients: TestClient[] = [];
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.close();
-    await server?.close();
-    server = null;
-    await store.dispose();
-  });
+  const fixture = useServerFixture();
 
   async function table() {
-    store = await openTestStore(kind);
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
-    const url = started.url;
+    const { url, store } = await fixture.start(kind, { registry: createRegistry(DEFAULT_GAMES) });
     const created = await post(`${url}/api/rooms`, { game: "zombicide", config: FIRST_NIGHT, seats: 2 });
     expect(created.status).toBe(201);
     const joined = await post(`${url}/api/rooms/${created.body.code}/join`, { name: "Bo" });
     const code = created.body.code as string;
-    const connect = async () => {
-      const c = await TestClient.open(url);
-      clients.push(c);
-      return c;
-    };
+    const connect = () => fixture.client(url);
     const [p1, p2, spec] = [await connect(), await connect(), await connect()];
     expect(
       await p1.request({ type: "join", room: code, seat: "p1", token: created.body.seatToken }),
@@ -82,11 +67,11 @@ describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
       await p2.request({ type: "join", room: code, seat: "p2", token: joined.body.seatToken }),
     ).toMatchObject({ type: "welcome", seat: "p2" });
     expect(await spec.request({ type: "join", room: code })).toMatchObject({ seat: null, legal: [] });
-    return { url, code, p1, p2, spec };
+    return { url, store, code, p1, p2, spec };
   }
 
   it("two players and a spectator play a mission; no message carries a deck's order", async () => {
-    const { code, p1, p2, spec } = await table();
+    const { store, code, p1, p2, spec } = await table();
     const all = [p1, p2, spec];
     const w1 = latestPicture(p1);
     expect(w1.view.mission.id).toBe("first-night");
@@ -129,8 +114,7 @@ describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
     const fields = Object.keys(latestPicture(spec).view).length;
     for (const u of updates.slice(1)) expect(Object.keys(u.view).length).toBeLessThan(fields / 2);
     expect(updates.some((u: Msg) => u.items?.survivors !== undefined)).toBe(true);
-    const fresh = await TestClient.open(url);
-    clients.push(fresh);
+    const fresh = await fixture.client(url);
     const welcome = await fresh.request({ type: "join", room: code });
     expect(latestPicture(spec).seq).toBe(welcome.seq);
     expect(latestPicture(spec).view).toEqual(welcome.view);
@@ -138,7 +122,7 @@ describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
   });
 
   it("refuses a stale seq and a spectator's command, and resyncs", async () => {
-    const { code, p1, p2, spec } = await table();
+    const { store, code, p1, p2, spec } = await table();
     await playStep({ p1, p2 }, [p1, p2, spec]);
     const pic = latestPicture(p1);
     const stale = await p1.request({ type: "command", seq: 0, command: pic.legal[0] ?? { type: "x" } });
@@ -153,9 +137,7 @@ describe.each(STORE_KINDS)("Zombicide rooms on %s", (kind) => {
   });
 
   it("refuses options that do not make a game, saying where", async () => {
-    store = await openTestStore(kind);
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
+    const started = await fixture.start(kind, { registry: createRegistry(DEFAULT_GAMES) });
     const make = (config: unknown) => post(`${started.url}/api/rooms`, { game: "zombicide", config });
     expect((await make({ ...FIRST_NIGHT, mission: "nope" })).body).toMatchObject({
       error: "bad_config",

@@ -15,8 +15,9 @@ export interface TestStore {
 }
 
 export const STORE_KINDS = ["sqlite", "postgres"] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
 
-export async function openTestStore(kind: (typeof STORE_KINDS)[number]): Promise<TestStore> {
+export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "horda-sqlite-"));
     const file = join(dir, "horda.db");
