@@ -3,7 +3,8 @@ import { startAttack } from "../combat/start.ts";
 import { attackOffers } from "./attack-offers.ts";
 import type { ActionModule } from "./module.ts";
 
-const schema = z.strictObject({
+/** The Ranged Action's command; a module's own ranged command (Fort Hendrix's lit shot) extends it. */
+export const rangedSchema = z.strictObject({
   type: z.literal("ranged"),
   survivor: z.string().min(1).max(64),
   /** The weapon in a Hand: a card id ("pistol") or the card's uid; a Molotov is thrown this way. */
@@ -16,12 +17,12 @@ const schema = z.strictObject({
   /** Declared before rolling, as a module offers it (All-Out: `["all-out"]`). */
   declare: z.array(z.string().min(1).max(32)).max(4).optional(),
 });
-export type RangedCommand = z.infer<typeof schema>;
+export type RangedCommand = z.infer<typeof rangedSchema>;
 
 /** Ranged Action (§5, §6): one zone within Range and sight; hits by the Targeting Priority Order. */
 export const ranged: ActionModule<RangedCommand> = {
   type: "ranged",
-  schema,
+  schema: rangedSchema,
   kind: "survivor",
   legal(state, _seat, s) {
     if (!s) return [];

@@ -1,7 +1,7 @@
 import { err, ok } from "@horda/table";
 import { z } from "zod";
 import type { ActionModule } from "../../../game/actions/module.ts";
-import { ranged } from "../../../game/actions/ranged.ts";
+import { ranged, rangedSchema } from "../../../game/actions/ranged.ts";
 import { startAttack, survivorRange } from "../../../game/combat/start.ts";
 import { refuse } from "../../../game/errors.ts";
 import type { ZombicideEvent } from "../../../game/events.ts";
@@ -11,15 +11,8 @@ import { beamDirections } from "../shared/beams.ts";
 import { isNight } from "../shared/clock.ts";
 import { beamOf, LIGHT_ON_RULE, lightSource, turnOn } from "./beam.ts";
 
-const schema = z.strictObject({
-  type: z.literal("rangedLit"),
-  survivor: z.string().min(1).max(64),
-  weapon: z.string().min(1).max(64),
-  zone: z.string().min(1).max(16),
-  dual: z.boolean().optional(),
-  countZombies: z.boolean().optional(),
-  declare: z.array(z.string().min(1).max(32)).max(4).optional(),
-});
+/** A Ranged Action's command under another name: the shot that turns the light on first. */
+const schema = rangedSchema.extend({ type: z.literal("rangedLit") });
 export type RangedLitCommand = z.infer<typeof schema>;
 
 function refusal(state: ZombicideState, s: SurvivorState, zone: string): string | null {
