@@ -3,10 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HordaServer } from "../src/app.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { REDIS_URL } from "./helpers/pg.ts";
 import { latestPicture, playStep } from "./helpers/play.ts";
-import { duelRoom, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { duelRoom } from "./helpers/server.ts";
 import { TestClient } from "./helpers/ws-client.ts";
 
 const IDLE_MS = 150;
@@ -20,20 +20,16 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 }
 
 describe("idle rooms", () => {
-  let store: TestStore;
-  let server: HordaServer | null = null;
+  const fixture = useServerFixture();
   let redis: Redis | null = null;
   afterEach(async () => {
-    await server?.close();
-    server = null;
-    await store.dispose();
     await redis?.quit();
     redis = null;
   });
 
   /** Plays 3 steps, leaves, checks the room is unloaded, then comes back and plays on. */
   async function leaveAndComeBack(
-    url: string,
+    { server, url }: { server: HordaServer; url: string },
     afterEviction: (code: string) => Promise<void> = async () => {},
   ) {
     const room = await duelRoom(url);
@@ -42,11 +38,11 @@ describe("idle rooms", () => {
     await p2.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
     for (let i = 0; i < 3; i++) await playStep({ p1, p2 }, [p1, p2]);
     await sleep(IDLE_MS * 3);
-    expect(server?.loadedRooms()).toContain(room.code);
+    expect(server.loadedRooms()).toContain(room.code);
     const seen = latestPicture(p2);
     p1.close();
     p2.close();
-    await until("room unloaded", () => !server?.loadedRooms().includes(room.code));
+    await until("room unloaded", () => !server.loadedRooms().includes(room.code));
     await afterEviction(room.code);
 
     const back = await TestClient.open(url);
@@ -59,7 +55,7 @@ describe("idle rooms", () => {
     });
     expect(welcome).toMatchObject({ type: "welcome", seq: 3, missed: [] });
     expect(welcome.view).toEqual(seen.view);
-    expect(server?.loadedRooms()).toContain(room.code);
+    expect(server.loadedRooms()).toContain(room.code);
     expect(await back.request({ type: "command", seq: 2, command: { type: "end" } })).toMatchObject({
       code: "stale_seq",
     });
@@ -68,35 +64,30 @@ describe("idle rooms", () => {
   }
 
   it("unloads a room nobody is connected to and reloads it from storage on the next join", async () => {
-    store = await openTestStore("sqlite");
-    const started = await startTestServer(store.storage, { roomIdleMs: IDLE_MS, snapshotEvery: 2 });
-    server = started.server;
-    await leaveAndComeBack(started.url);
+    await leaveAndComeBack(await fixture.start("sqlite", { roomIdleMs: IDLE_MS, snapshotEvery: 2 }));
   });
 
   it("under Redis, releases the room's lease when it unloads it and takes it again on the next join", async () => {
-    store = await openTestStore("postgres");
     const prefix = `horda-idle-${randomBytes(4).toString("hex")}`;
     redis = new Redis(REDIS_URL);
-    const started = await startTestServer(store.storage, {
+    const started = await fixture.start("postgres", {
       roomIdleMs: IDLE_MS,
       redisUrl: REDIS_URL,
       redisPrefix: prefix,
       leaseMs: 1000,
     });
-    server = started.server;
     const r = redis;
-    const code = await leaveAndComeBack(started.url, async (c) => {
+    const code = await leaveAndComeBack(started, async (c) => {
       await until("lease released", async () => (await r.exists(`${prefix}:lease:${c}`)) === 0);
     });
     expect(await r.exists(`${prefix}:lease:${code}`)).toBe(1);
   });
 
   it("unloads a finished game's room sooner than one still in play", async () => {
-    store = await openTestStore("sqlite");
-    const started = await startTestServer(store.storage, { roomIdleMs: 60_000, finishedRoomIdleMs: IDLE_MS });
-    server = started.server;
-    const url = started.url;
+    const { server, url } = await fixture.start("sqlite", {
+      roomIdleMs: 60_000,
+      finishedRoomIdleMs: IDLE_MS,
+    });
     const [done, going] = [await duelRoom(url), await duelRoom(url)];
     const clients: TestClient[] = [];
     for (const room of [done, going]) {
@@ -110,9 +101,9 @@ describe("idle rooms", () => {
     expect(latestPicture(d1).status.kind).toBe("finished");
     await playStep({ p1: g1, p2: g2 }, [g1, g2]);
     for (const c of clients) c.close();
-    await until("finished room unloaded", () => !server?.loadedRooms().includes(done.code));
+    await until("finished room unloaded", () => !server.loadedRooms().includes(done.code));
     await sleep(IDLE_MS * 3);
-    expect(server?.loadedRooms()).toContain(going.code);
-    expect(server?.loadedRooms()).not.toContain(done.code);
+    expect(server.loadedRooms()).toContain(going.code);
+    expect(server.loadedRooms()).not.toContain(done.code);
   });
 });

@@ -1,23 +1,11 @@
 import { findSecrets, type Json, RECORD_FORMAT, replay } from "@horda/table";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import type { Storage } from "../src/storage/types.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { DUEL, duelRoom, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { DUEL, duelRoom } from "./helpers/server.ts";
 import { type Msg, TestClient } from "./helpers/ws-client.ts";
-
-let store: TestStore;
-let server: HordaServer;
-let url: string;
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
 
 interface DuelLike {
   deck: string[];
@@ -25,9 +13,9 @@ interface DuelLike {
 }
 
 /** What `viewer` must not learn at `seq`: the deck, and every hand but its own. */
-async function secretsAt(code: string, seq: number, viewer: string): Promise<Json[]> {
-  const stored = await store.storage.loadRoom(code);
-  const log = await store.storage.readLog(code);
+async function secretsAt(storage: Storage, code: string, seq: number, viewer: string): Promise<Json[]> {
+  const stored = await storage.loadRoom(code);
+  const log = await storage.readLog(code);
   const head = stored!.head;
   const record = { format: RECORD_FORMAT, game: head.game, config: head.config, seed: head.seed, log };
   const session = replay(DUEL, record, { upTo: seq });
@@ -38,7 +26,10 @@ async function secretsAt(code: string, seq: number, viewer: string): Promise<Jso
 }
 
 describe("hidden information", () => {
+  const fixture = useServerFixture();
+
   it("no message to any seat or spectator ever carries another seat's cards or the deck", async () => {
+    const { url, store } = await fixture.start("sqlite");
     await fc.assert(
       fc.asyncProperty(fc.array(fc.nat(1000), { minLength: 5, maxLength: 40 }), async (picks) => {
         const room = await duelRoom(url, { handSize: 3, target: 30, maxTurns: 20 });
@@ -75,7 +66,7 @@ describe("hidden information", () => {
         for (const [viewer, messages] of streams) {
           for (const m of messages) {
             if (typeof m.seq !== "number" || m.type === "ack") continue;
-            const leaked = findSecrets(m, await secretsAt(room.code, m.seq, viewer));
+            const leaked = findSecrets(m, await secretsAt(store.storage, room.code, m.seq, viewer));
             expect(leaked, `${viewer} got ${JSON.stringify(m)}`).toEqual([]);
           }
         }

@@ -1,25 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { REDIS_URL } from "./helpers/pg.ts";
-import { get, post, SHORT_DUEL, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
-
-let store: TestStore;
-let server: HordaServer;
-let url: string;
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, { httpRatePerMinute: 3 }));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
+import { get, post, SHORT_DUEL } from "./helpers/server.ts";
 
 describe("HTTP rate limits", () => {
+  const fixture = useServerFixture();
+
   it("refuses the API writes over the limit with 429 rate_limited; reads and the WebSocket go on", async () => {
+    const { url } = await fixture.start("sqlite", { httpRatePerMinute: 3 });
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) {
       const created = await post(`${url}/api/rooms`, { game: "duel", config: SHORT_DUEL });
@@ -38,25 +27,17 @@ describe("HTTP rate limits", () => {
       message: expect.stringContaining("3 a minute"),
     });
     expect((await get(`${url}/api/rooms/${codes[0]}`)).body).toMatchObject({ seq: 0 });
-    const spectator = await TestClient.open(url);
+    const spectator = await fixture.client(url);
     expect(await spectator.request({ type: "join", room: codes[0] })).toMatchObject({ type: "welcome" });
-    spectator.close();
   });
 
   it("with Redis, two processes count one client's requests together", async () => {
-    const other = await openTestStore("postgres");
     const redisPrefix = `horda-rl-${randomBytes(4).toString("hex")}`;
     const shared = { httpRatePerMinute: 3, redisUrl: REDIS_URL, redisPrefix };
-    const a = await startTestServer(other.storage, shared);
-    const b = await startTestServer(other.storage, shared);
-    try {
-      const create = (url: string) => post(`${url}/api/rooms`, { game: "duel", config: SHORT_DUEL });
-      const answers = [await create(a.url), await create(b.url), await create(a.url), await create(b.url)];
-      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429]);
-    } finally {
-      await a.server.close();
-      await b.server.close();
-      await other.dispose();
-    }
+    const a = await fixture.start("postgres", shared);
+    const b = await fixture.startOn(a.store.storage, shared);
+    const create = (url: string) => post(`${url}/api/rooms`, { game: "duel", config: SHORT_DUEL });
+    const answers = [await create(a.url), await create(b.url), await create(a.url), await create(b.url)];
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429]);
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { newMeta } from "../src/rooms/meta.ts";
 import { openPostgresStorage } from "../src/storage/postgres.ts";
 import type { Storage } from "../src/storage/types.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
 import { dropSchema, PG_URL, uniqueSchema } from "./helpers/pg.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
+import { STORE_KINDS } from "./helpers/storages.ts";
 
 // Finding 3 (migrator tables per schema), and the storage half of findings 9 and 11 (sealed saves,
 // retention), on both stores.
@@ -35,8 +36,7 @@ describe("finding 3: two deployments in two PostgreSQL schemas of one database",
 });
 
 describe.each(STORE_KINDS)("%s storage: sealed saves and retention", (kind) => {
-  let store: TestStore;
-  afterEach(async () => store?.dispose());
+  const fixture = useServerFixture();
   const head = (code: string, createdAt: number) => ({
     code,
     game: "duel",
@@ -47,7 +47,7 @@ describe.each(STORE_KINDS)("%s storage: sealed saves and retention", (kind) => {
   const entry = (seq: number) => ({ kind: "command" as const, seq, seat: "p1", command: { type: "end" } });
 
   it("keeps whether a save is sealed", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     await s.saveGame("o", { id: "a", name: "A", game: "duel", record: {}, createdAt: 1, sealed: true });
     await s.saveGame("o", { id: "b", name: "B", game: "duel", record: {}, createdAt: 2 });
@@ -60,7 +60,7 @@ describe.each(STORE_KINDS)("%s storage: sealed saves and retention", (kind) => {
   });
 
   it("purges finished rooms after their time and abandoned ones after theirs, never a kept one", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     const now = Date.now();
     await s.createRoom({ head: head("OLD", 1000), meta: newMeta("h", ["p1"]) }, "client");

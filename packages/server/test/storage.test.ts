@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newMeta } from "../src/rooms/meta.ts";
 import { SeqConflictError } from "../src/storage/types.ts";
-import { openTestStore, STORE_KINDS, type TestStore } from "./helpers/storages.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
+import { STORE_KINDS } from "./helpers/storages.ts";
 
 const head = (code: string) => ({ code, game: "duel", config: { handSize: 3 }, seed: "s", createdAt: 1000 });
 const entry = (seq: number) => ({ kind: "command" as const, seq, seat: "p1", command: { type: "end" } });
 
 describe.each(STORE_KINDS)("%s storage", (kind) => {
-  let store: TestStore;
-  afterEach(async () => store?.dispose());
+  const fixture = useServerFixture();
 
   it("stores a room with its meta and lists it for its host", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     await s.createRoom({ head: head("ROOMA"), meta: newMeta("hosthash", ["p1", "p2"]) }, "client-1");
     await s.addMember("ROOMA", "client-2", "seat");
@@ -30,7 +30,7 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
   });
 
   it("appends log entries in order, refuses a taken seq, and keeps the latest snapshot", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     await s.createRoom({ head: head("ROOMB"), meta: newMeta("h", ["p1"]) }, null);
     await Promise.all([
@@ -47,7 +47,7 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
   });
 
   it("keeps acknowledged appends after the store is closed and opened again", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     await store.storage.createRoom({ head: head("ROOMC"), meta: newMeta("h", ["p1"]) }, null);
     await Promise.all([1, 2, 3].map((n) => store.storage.append("ROOMC", entry(n))));
     await store.storage.close();
@@ -56,7 +56,7 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
   });
 
   it("keeps saved games per owner", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     await s.saveGame("owner", {
       id: "sv1",
@@ -74,7 +74,7 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
   });
 
   it("stores campaigns for their owner, lists them newest first, only the owner replaces or deletes them", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     const c = (id: string, phase: string, updatedAt: number) => ({
       id,
@@ -101,7 +101,7 @@ describe.each(STORE_KINDS)("%s storage", (kind) => {
   });
 
   it("stores documents by kind and id; only their owner may replace them", async () => {
-    store = await openTestStore(kind);
+    const store = await fixture.openStore(kind);
     const s = store.storage;
     expect(await s.putDocument("ann", { kind: "maps", id: "m1", body: { v: 1 }, updatedAt: 1 })).toBe(true);
     expect(await s.putDocument("ann", { kind: "maps", id: "m1", body: { v: 2 }, updatedAt: 2 })).toBe(true);

@@ -1,12 +1,11 @@
 import type { Survivor } from "@horda/content";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../src/games/zombicide/room-options.ts";
-import { get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
+import { get, post } from "./helpers/server.ts";
 
 // Issue 13: the ID cards a host entered in the survivor editor (a Rio survivor's skills no source gives, say) are
 // played in online rooms too: they travel with the room options and the server checks them as the user pack's
@@ -27,14 +26,7 @@ const FIRST_NIGHT = { mission: "first-night", players: 1, survivors: [{ id: "wan
 type Catalog = { survivorCatalog: { survivors: Record<string, Survivor> } };
 
 describe("Zombicide rooms with the host's entered survivor cards", () => {
-  let store: TestStore | null = null;
-  let server: HordaServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-    await store?.dispose();
-    store = null;
-  });
+  const fixture = useServerFixture();
 
   it("plays the entered card in its survivor's place, under the survivor's own id", () => {
     const built = buildZombicideConfig({ ...FIRST_NIGHT, survivorCards: [MINE] }, content);
@@ -49,13 +41,10 @@ describe("Zombicide rooms with the host's entered survivor cards", () => {
   });
 
   it("opens a room with the card; refuses broken cards saying where and why, creating nothing", async () => {
-    store = await openTestStore("sqlite");
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
+    const { url, store } = await fixture.start("sqlite", { registry: createRegistry(DEFAULT_GAMES) });
     const make = (survivorCards: unknown) =>
-      post(`${started.url}/api/rooms`, { game: "zombicide", config: { ...FIRST_NIGHT, survivorCards } }, ANA);
-    const mine = async () =>
-      ((await get(`${started.url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
+      post(`${url}/api/rooms`, { game: "zombicide", config: { ...FIRST_NIGHT, survivorCards } }, ANA);
+    const mine = async () => ((await get(`${url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
 
     const ok = await make([MINE]);
     expect(ok.status).toBe(201);

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
 import { DEFAULT_CONTENT_DIR, readZombicideContent } from "../src/games/zombicide/content.ts";
 import { buildZombicideConfig } from "../src/games/zombicide/room-options.ts";
-import { get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { useServerFixture } from "./helpers/fixture.ts";
+import { get, post } from "./helpers/server.ts";
 
 // Issue 18: a host's traced tiles (the browser's user pack) travel with the room options, so every seat plays on
 // them; the server checks them as a pack extending core2e and refuses a malformed or oversize one, saying where.
@@ -20,14 +19,7 @@ const FIRST_NIGHT = {
 };
 
 describe("Zombicide rooms with the host's traced tiles", () => {
-  let store: TestStore | null = null;
-  let server: HordaServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-    await store?.dispose();
-    store = null;
-  });
+  const fixture = useServerFixture();
 
   it("builds the mission on the traced layout of the tile it replaces, and ignores tiles the map lacks", () => {
     const content = readZombicideContent(DEFAULT_CONTENT_DIR);
@@ -45,13 +37,10 @@ describe("Zombicide rooms with the host's traced tiles", () => {
   });
 
   it("opens a room on valid tiles; refuses oversize and malformed ones with where and why, creating nothing", async () => {
-    store = await openTestStore("sqlite");
-    const started = await startTestServer(store.storage, { registry: createRegistry(DEFAULT_GAMES) });
-    server = started.server;
+    const { url, store } = await fixture.start("sqlite", { registry: createRegistry(DEFAULT_GAMES) });
     const make = (tiles: unknown) =>
-      post(`${started.url}/api/rooms`, { game: "zombicide", config: { ...FIRST_NIGHT, tiles } }, ANA);
-    const mine = async () =>
-      ((await get(`${started.url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
+      post(`${url}/api/rooms`, { game: "zombicide", config: { ...FIRST_NIGHT, tiles } }, ANA);
+    const mine = async () => ((await get(`${url}/api/rooms`, ANA)).body as { rooms: unknown[] }).rooms;
 
     const ok = await make({ "core2e-1R": TRACED });
     expect(ok.status).toBe(201);

@@ -6,6 +6,8 @@ import { openTestStore, type StoreKind, type TestStore } from "./storages.ts";
 import { TestClient } from "./ws-client.ts";
 
 export interface ServerFixture {
+  /** Opens an empty store of `kind`, and no server: for tests of the storage alone. */
+  openStore(kind: StoreKind): Promise<TestStore>;
   /** Opens an empty store of `kind` and an in-process server on it. */
   start(
     kind: StoreKind,
@@ -31,9 +33,13 @@ export function useServerFixture(): ServerFixture {
   const servers: HordaServer[] = [];
   const stores: TestStore[] = [];
   const fixture: ServerFixture = {
-    async start(kind, options) {
+    async openStore(kind) {
       const store = await openTestStore(kind);
       stores.push(store);
+      return store;
+    },
+    async start(kind, options) {
+      const store = await fixture.openStore(kind);
       return { ...(await fixture.startOn(store.storage, options)), store };
     },
     async startOn(storage, options) {
