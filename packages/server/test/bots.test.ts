@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
+import { useSharedServer } from "./helpers/fixture.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { type Msg, TestClient } from "./helpers/ws-client.ts";
+import { post } from "./helpers/server.ts";
+import type { Msg, TestClient } from "./helpers/ws-client.ts";
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
-const clients: TestClient[] = [];
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, {
-    registry: createRegistry(DEFAULT_GAMES),
-    botDelayMs: 5,
-  }));
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-  await store.dispose();
-});
+const shared = useSharedServer("sqlite", { registry: createRegistry(DEFAULT_GAMES), botDelayMs: 5 });
 
 /** A room: the creator (host) plays p1 and hands every other seat to `bot`. */
 async function withBot(game: string, config: unknown, bot: string) {
-  const created = await post(`${url}/api/rooms`, { game, config });
+  const created = await post(`${shared.url}/api/rooms`, { game, config });
   expect(created.status).toBe(201);
-  const human = await TestClient.open(url);
-  clients.push(human);
+  const human = await shared.client();
   const code = created.body.code as string;
   await human.request({
     type: "join",

@@ -1,26 +1,14 @@
 import { applyCampaign, type CampaignRecord, startCampaign } from "@horda/zombicide";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
-import { get, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { describe, expect, it } from "vitest";
+import { useSharedServer } from "./helpers/fixture.ts";
+import { get } from "./helpers/server.ts";
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
+const shared = useSharedServer("sqlite", { webDist: "/nonexistent/dist" });
 const ana = { "x-client-token": "ana-client-token-0001" };
 const bo = { "x-client-token": "bo-client-token-00002" };
 
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, { webDist: "/nonexistent/dist" }));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
-
 const send = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetch(`${shared.url}${path}`, {
     method,
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,17 +40,17 @@ describe("campaigns on the server", () => {
       status: 200,
       body: { id: c.id, phase: "playing" },
     });
-    const list = await get(`${url}/api/campaigns`, ana);
+    const list = await get(`${shared.url}/api/campaigns`, ana);
     expect(list.body).toMatchObject({
       campaigns: [{ id: c.id, title: "Server campaign", box: "rio", phase: "playing" }],
     });
-    const one = await get(`${url}/api/campaigns/${c.id}`, ana);
+    const one = await get(`${shared.url}/api/campaigns/${c.id}`, ana);
     expect((one.body as { record: unknown }).record).toEqual(JSON.parse(JSON.stringify(c)));
-    expect((await get(`${url}/api/campaigns/${c.id}`, bo)).status).toBe(404);
+    expect((await get(`${shared.url}/api/campaigns/${c.id}`, bo)).status).toBe(404);
     expect((await send("PUT", `/api/campaigns/${c.id}`, c, bo)).status).toBe(403);
     expect((await send("DELETE", `/api/campaigns/${c.id}`, undefined, bo)).status).toBe(404);
     expect((await send("DELETE", `/api/campaigns/${c.id}`, undefined, ana)).status).toBe(204);
-    expect((await get(`${url}/api/campaigns/${c.id}`, ana)).status).toBe(404);
+    expect((await get(`${shared.url}/api/campaigns/${c.id}`, ana)).status).toBe(404);
   });
 
   it("refuses a malformed or hand-edited record, naming where", async () => {
@@ -73,6 +61,6 @@ describe("campaigns on the server", () => {
     const edited = await send("PUT", `/api/campaigns/${c.id}`, { ...c, phase: "won" }, ana);
     expect(edited.body.message).toContain("$.phase does not follow from the campaign's log");
     expect((await send("PUT", "/api/campaigns/other", c, ana)).body.error).toBe("id_mismatch");
-    expect((await get(`${url}/api/campaigns`, {})).status).toBe(401);
+    expect((await get(`${shared.url}/api/campaigns`, {})).status).toBe(401);
   });
 });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSharedServer } from "./helpers/fixture.ts";
 import { latestPicture } from "./helpers/play.ts";
-import { post, seatedDuel, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { post, seatedDuel } from "./helpers/server.ts";
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, { botDelayMs: 5 }));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
+const shared = useSharedServer("sqlite", { botDelayMs: 5 });
 
-const seated = () => seatedDuel(url);
+const seated = () => seatedDuel(shared.url);
 
 describe("host controls", () => {
   it("pause refuses commands until the host resumes; everyone hears of it", async () => {
@@ -40,11 +28,11 @@ describe("host controls", () => {
     const { room, host, p2 } = await seated();
     await host.request({ type: "host", action: { kind: "kick", seat: "p2" } });
     expect((await p2.closed).code).toBe(4003);
-    const again = await TestClient.open(url);
+    const again = await shared.client();
     expect(await again.request({ type: "join", room: room.code, seat: "p2", token: room.p2 })).toMatchObject({
       code: "bad_token",
     });
-    const newcomer = await post(`${url}/api/rooms/${room.code}/join`, { name: "Cy" });
+    const newcomer = await post(`${shared.url}/api/rooms/${room.code}/join`, { name: "Cy" });
     expect(newcomer.body.seat).toBe("p2");
   });
 
@@ -57,7 +45,7 @@ describe("host controls", () => {
     });
     expect(issued).toMatchObject({ type: "seat_token", id: "a", seat: "p1" });
     expect((await p1.closed).code).toBe(4004);
-    const dee = await TestClient.open(url);
+    const dee = await shared.client();
     expect((await dee.request({ type: "join", room: room.code, seat: "p1", token: issued.token })).seat).toBe(
       "p1",
     );

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
-import { duelRoom, get, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSharedServer } from "./helpers/fixture.ts";
+import { duelRoom, get } from "./helpers/server.ts";
 import { TestClient } from "./helpers/ws-client.ts";
 
 type Role = "none" | "p1" | "p2" | "spectator" | "host";
@@ -14,17 +13,13 @@ interface Case {
   readonly expect: { code: string; where?: string } | { close: number };
 }
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
+const shared = useSharedServer("sqlite");
 let room: Awaited<ReturnType<typeof duelRoom>>;
 const ROOM = () => room.code;
 
 beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage));
-  room = await duelRoom(url);
-  const p1 = await TestClient.open(url);
+  room = await duelRoom(shared.url);
+  const p1 = await TestClient.open(shared.url);
   await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
   expect(await p1.request({ type: "command", seq: 0, command: { type: "end" } })).toMatchObject({
     type: "ack",
@@ -32,13 +27,9 @@ beforeAll(async () => {
   });
   p1.close();
 });
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
 
 async function joinedAs(role: Role): Promise<TestClient> {
-  const c = await TestClient.open(url);
+  const c = await TestClient.open(shared.url);
   const join =
     role === "none"
       ? null
@@ -279,10 +270,10 @@ function resolveRefs(value: unknown): unknown {
 
 /** The room as a hostile message could change it: not who is connected (the test's own clients come and go). */
 async function roomState() {
-  const { seats, ...info } = (await get(`${url}/api/rooms/${ROOM()}`)).body;
+  const { seats, ...info } = (await get(`${shared.url}/api/rooms/${ROOM()}`)).body;
   for (const seat of Object.values(seats as Record<string, { online?: boolean }>)) delete seat.online;
   info.seats = seats;
-  const log = await store.storage.readLog(ROOM());
+  const log = await shared.store.storage.readLog(ROOM());
   const watcher = await joinedAs("p2");
   const pic = await watcher.request({ type: "resync", fromSeq: 0 });
   watcher.close();
@@ -322,8 +313,8 @@ describe("malformed and hostile messages", () => {
   });
 
   it("a page from another site cannot open the WebSocket (Origin check)", async () => {
-    await expect(TestClient.open(url, { origin: "https://evil.example" })).rejects.toThrow("403");
-    const same = await TestClient.open(url, { origin: url });
+    await expect(TestClient.open(shared.url, { origin: "https://evil.example" })).rejects.toThrow("403");
+    const same = await TestClient.open(shared.url, { origin: shared.url });
     expect((await same.request({ type: "ping" })).type).toBe("pong");
     same.close();
   });

@@ -1,28 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSharedServer } from "./helpers/fixture.ts";
 import { duelRoom, get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
+const shared = useSharedServer("sqlite", { webDist: "/nonexistent/dist" });
 const ana = { "x-client-token": "ana-client-token-0001" };
 const bo = { "x-client-token": "bo-client-token-00002" };
 
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, { webDist: "/nonexistent/dist" }));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
-
 const put = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetch(`${shared.url}${path}`, {
     method: "PUT",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -32,15 +20,15 @@ const put = async (path: string, body: unknown, headers: Record<string, string> 
 
 describe("health and the web app", () => {
   it("answers /healthz and /readyz", async () => {
-    expect(await get(`${url}/healthz`)).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await get(`${url}/readyz`)).toMatchObject({
+    expect(await get(`${shared.url}/healthz`)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await get(`${shared.url}/readyz`)).toMatchObject({
       status: 200,
       body: { ready: true, storage: "sqlite" },
     });
   });
 
   it("says how to build the web app when it is not built", async () => {
-    const page = await get(`${url}/`);
+    const page = await get(`${shared.url}/`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("web app not built: run <code>npm run build</code>");
   });
@@ -49,7 +37,7 @@ describe("health and the web app", () => {
     const dist = mkdtempSync(join(tmpdir(), "horda-dist-"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Horda app</title>");
     writeFileSync(join(dist, "app.js"), "console.log(1)");
-    const other = await startTestServer(store.storage, { webDist: dist });
+    const other = await startTestServer(shared.store.storage, { webDist: dist });
     try {
       expect((await get(`${other.url}/`)).body).toContain("Horda app");
       expect((await get(`${other.url}/app.js`)).type).toContain("javascript");
@@ -65,7 +53,7 @@ describe("health and the web app", () => {
 describe("rooms", () => {
   it("creates a room, gives the second seat by code, then only spectating", async () => {
     const created = await post(
-      `${url}/api/rooms`,
+      `${shared.url}/api/rooms`,
       { game: "duel", config: { handSize: 3, target: 15, maxTurns: 12 }, seats: 2, name: "Ana" },
       ana,
     );
@@ -75,12 +63,12 @@ describe("rooms", () => {
     const code = created.body.code;
     const dashed =
       `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}-${code.slice(12)}`.toLowerCase();
-    const second = await post(`${url}/api/rooms/${dashed}/join`, { name: "Bo" }, bo);
+    const second = await post(`${shared.url}/api/rooms/${dashed}/join`, { name: "Bo" }, bo);
     expect(second.body).toMatchObject({ seat: "p2", spectator: false });
     expect(second.body.seatToken).toMatch(/^[\w-]{43}$/);
-    const third = await post(`${url}/api/rooms/${code}/join`, {});
+    const third = await post(`${shared.url}/api/rooms/${code}/join`, {});
     expect(third.body).toMatchObject({ seat: null, seatToken: null, spectator: true });
-    const info = await get(`${url}/api/rooms/${code}`);
+    const info = await get(`${shared.url}/api/rooms/${code}`);
     expect(info.body).toEqual({
       code,
       game: "duel",
@@ -94,68 +82,68 @@ describe("rooms", () => {
       },
     });
     expect(JSON.stringify(info.body)).not.toContain(created.body.seatToken);
-    const mine = await get(`${url}/api/rooms`, ana);
+    const mine = await get(`${shared.url}/api/rooms`, ana);
     expect(mine.body.rooms).toContainEqual(expect.objectContaining({ code, role: "host" }));
-    expect((await get(`${url}/api/rooms`, bo)).body.rooms).toContainEqual(
+    expect((await get(`${shared.url}/api/rooms`, bo)).body.rooms).toContainEqual(
       expect.objectContaining({ code, role: "seat" }),
     );
-    expect((await get(`${url}/api/rooms`)).status).toBe(401);
+    expect((await get(`${shared.url}/api/rooms`)).status).toBe(401);
   });
 
   it("refuses bad room requests with what and where", async () => {
-    expect((await post(`${url}/api/rooms`, { game: "chess", config: {} })).body).toMatchObject({
+    expect((await post(`${shared.url}/api/rooms`, { game: "chess", config: {} })).body).toMatchObject({
       error: "unknown_game",
     });
-    const badConfig = await post(`${url}/api/rooms`, {
+    const badConfig = await post(`${shared.url}/api/rooms`, {
       game: "duel",
       config: { handSize: 9, target: 15, maxTurns: 12 },
     });
     expect(badConfig).toMatchObject({ status: 400, body: { error: "bad_config" } });
     expect(badConfig.body.message).toContain("handSize");
-    const seats = await post(`${url}/api/rooms`, {
+    const seats = await post(`${shared.url}/api/rooms`, {
       game: "duel",
       config: { handSize: 3, target: 15, maxTurns: 12 },
       seats: 4,
     });
     expect(seats.body).toMatchObject({ error: "bad_seat_count" });
-    const malformed = await post(`${url}/api/rooms`, { game: "duel", config: {}, seats: "two" });
+    const malformed = await post(`${shared.url}/api/rooms`, { game: "duel", config: {}, seats: "two" });
     expect(malformed.body).toMatchObject({ error: "bad_request", where: "$.seats" });
-    const res = await fetch(`${url}/api/rooms`, {
+    const res = await fetch(`${shared.url}/api/rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{oops",
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "bad_json" });
-    expect((await get(`${url}/api/rooms/0000000000000000`)).status).toBe(404);
-    expect((await get(`${url}/api/rooms/nope`)).body).toMatchObject({ error: "bad_room_code" });
+    expect((await get(`${shared.url}/api/rooms/0000000000000000`)).status).toBe(404);
+    expect((await get(`${shared.url}/api/rooms/nope`)).body).toMatchObject({ error: "bad_room_code" });
   });
 });
 
 describe("saved games", () => {
   it("saves a room's record for its host and checks uploaded records by replaying them", async () => {
-    const room = await duelRoom(url);
+    const room = await duelRoom(shared.url);
     const saved = await post(
-      `${url}/api/rooms/${room.code}/save`,
+      `${shared.url}/api/rooms/${room.code}/save`,
       { name: "Tuesday" },
       { ...ana, "x-host-token": room.hostToken },
     );
     expect(saved.status).toBe(201);
     const notHost = await post(
-      `${url}/api/rooms/${room.code}/save`,
+      `${shared.url}/api/rooms/${room.code}/save`,
       { name: "x" },
       { ...ana, "x-host-token": room.p1 },
     );
     expect(notHost).toMatchObject({ status: 403, body: { error: "not_host" } });
-    const list = await get(`${url}/api/saves`, ana);
+    const list = await get(`${shared.url}/api/saves`, ana);
     expect(list.body.saves).toContainEqual(
       expect.objectContaining({ id: saved.body.id, name: "Tuesday", game: "duel" }),
     );
-    const one = await get(`${url}/api/saves/${saved.body.id}`, ana);
+    const one = await get(`${shared.url}/api/saves/${saved.body.id}`, ana);
     expect(one.body.record).toMatchObject({ format: 1, game: "duel", log: [] });
     expect(one.body).toMatchObject({ sealed: true });
     expect(one.body.record.seed).toBeUndefined();
-    expect((await get(`${url}/api/saves/${saved.body.id}`, bo)).status).toBe(404);
+    expect((await get(`${shared.url}/api/saves/${saved.body.id}`, bo)).status).toBe(404);
 
     // An upload is a game the client played itself, with its own seed.
     const record = {
@@ -163,12 +151,12 @@ describe("saved games", () => {
       seed: "bo's own seed",
       log: [{ kind: "command", seq: 1, seat: "p1", command: { type: "end" } }],
     };
-    expect((await post(`${url}/api/saves`, { name: "upload", record }, bo)).status).toBe(201);
+    expect((await post(`${shared.url}/api/saves`, { name: "upload", record }, bo)).status).toBe(201);
     const corrupt = { ...record, log: [{ kind: "command", seq: 1, seat: "p2", command: { type: "end" } }] };
-    const refused = await post(`${url}/api/saves`, { name: "bad", record: corrupt }, bo);
+    const refused = await post(`${shared.url}/api/saves`, { name: "bad", record: corrupt }, bo);
     expect(refused).toMatchObject({ status: 400, body: { error: "replay_failed" } });
     const gap = await post(
-      `${url}/api/saves`,
+      `${shared.url}/api/saves`,
       { name: "bad", record: { ...record, log: [{ ...record.log[0], seq: 2 }] } },
       bo,
     );
@@ -190,12 +178,12 @@ describe("maps and missions", () => {
   it("stores a map checked by the content schema; only its owner may replace it", async () => {
     const saved = await put("/api/docs/maps/tiny", map, ana);
     expect(saved).toMatchObject({ status: 200, body: { kind: "maps", id: "tiny" } });
-    expect((await get(`${url}/api/docs/maps/tiny`)).body.body).toMatchObject({
+    expect((await get(`${shared.url}/api/docs/maps/tiny`)).body.body).toMatchObject({
       id: "tiny",
       doors: [],
       tokens: [],
     });
-    expect((await get(`${url}/api/docs/maps`)).body.documents).toContainEqual(
+    expect((await get(`${shared.url}/api/docs/maps`)).body.documents).toContainEqual(
       expect.objectContaining({ id: "tiny" }),
     );
     expect(await put("/api/docs/maps/tiny", map, bo)).toMatchObject({
@@ -222,6 +210,6 @@ describe("maps and missions", () => {
     expect((await put("/api/docs/campaigns/c", {}, ana)).status).toBe(404);
     expect((await put("/api/docs/maps/Bad%20Id", map, ana)).body).toMatchObject({ error: "bad_id" });
     expect((await put("/api/docs/maps/tiny2", map)).status).toBe(401);
-    expect((await get(`${url}/api/docs/maps/none`)).status).toBe(404);
+    expect((await get(`${shared.url}/api/docs/maps/none`)).status).toBe(404);
   });
 });

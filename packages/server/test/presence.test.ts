@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { SeatPresence } from "../src/rooms/presence.ts";
-import { seatedDuel, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { useSharedServer } from "./helpers/fixture.ts";
+import { seatedDuel } from "./helpers/server.ts";
 
 describe("a seat's presence", () => {
   it("is online while one of its connections is, and lapses when a connection is not renewed", () => {
@@ -48,24 +46,14 @@ describe("a seat's presence", () => {
   });
 });
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, { limits: { heartbeatMs: 200 } }));
-});
-afterAll(async () => {
-  await server.close();
-  await store.dispose();
-});
+const shared = useSharedServer("sqlite", { limits: { heartbeatMs: 200 } });
 
 type Seats = Record<string, { online: boolean; taken: boolean }>;
 const onlineOf = (seats: Seats) => Object.fromEntries(Object.entries(seats).map(([s, v]) => [s, v.online]));
 
 describe("presence at the table", () => {
   it("every connection learns when a seated player leaves or comes back; spectators and the host count for no seat", async () => {
-    const { room, host, p1, p2 } = await seatedDuel(url);
+    const { room, host, p1, p2 } = await seatedDuel(shared.url);
     expect(onlineOf(p2.received.find((m) => m.type === "welcome").seats)).toEqual({ p1: true, p2: true });
     expect(onlineOf(host.received.find((m) => m.type === "welcome").seats)).toEqual({ p1: false, p2: false });
 
@@ -77,16 +65,16 @@ describe("presence at the table", () => {
       online: false,
     });
 
-    const spectator = await TestClient.open(url);
+    const spectator = await shared.client();
     await spectator.request({ type: "join", room: room.code });
     spectator.close();
 
-    const back = await TestClient.open(url);
+    const back = await shared.client();
     const welcome = await back.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     expect(onlineOf(welcome.seats)).toEqual({ p1: true, p2: true });
     await p2.next((m) => m.type === "room" && m.seats.p1.online === true);
     // A second tab of the same seat: closing one leaves the seat online.
-    const tab = await TestClient.open(url);
+    const tab = await shared.client();
     await tab.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     tab.close();
     await tab.closed;
@@ -97,7 +85,7 @@ describe("presence at the table", () => {
   });
 
   it("stays online across heartbeats, and a kicked seat is offline at once", async () => {
-    const { host, p1, p2 } = await seatedDuel(url);
+    const { host, p1, p2 } = await seatedDuel(shared.url);
     // p1 heard p2 come online; four heartbeats later nothing more.
     await p1.next((m) => m.type === "room" && m.seats.p2.online === true);
     const heard = p1.received.filter((m) => m.type === "room").length;
@@ -110,12 +98,12 @@ describe("presence at the table", () => {
   });
 
   it("the bot may play the seat of a player who is away; the player comes back online and keeps the seat", async () => {
-    const { room, host, p2 } = await seatedDuel(url);
+    const { room, host, p2 } = await seatedDuel(shared.url);
     p2.close();
     await host.next((m) => m.type === "room" && m.seats.p2.online === false);
     await host.request({ type: "host", action: { kind: "pause", paused: true } });
     await host.request({ type: "host", action: { kind: "bot", seat: "p2", bot: "random" } });
-    const back = await TestClient.open(url);
+    const back = await shared.client();
     const welcome = await back.request({ type: "join", room: room.code, seat: "p2", token: room.p2 });
     expect(welcome.seats.p2).toMatchObject({ taken: true, bot: "random", online: true });
     const refused = await back.request({ type: "command", seq: welcome.seq, command: { type: "end" } });

@@ -1,40 +1,17 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HordaServer } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GAMES } from "../src/games/default-games.ts";
 import { createRegistry } from "../src/games/registry.ts";
-import { DUEL, duelRoom, get, post, startTestServer } from "./helpers/server.ts";
-import { openTestStore, type TestStore } from "./helpers/storages.ts";
-import { TestClient } from "./helpers/ws-client.ts";
+import { useSharedServer } from "./helpers/fixture.ts";
+import { DUEL, duelRoom, get, post } from "./helpers/server.ts";
 
 // Findings 4, 5, 6, 7, 9 and 10 of the hostile review (issue 19): each case failed before its fix.
 
-let store: TestStore;
-let server: HordaServer;
-let url: string;
+const shared = useSharedServer("sqlite", { registry: createRegistry([DUEL, ...DEFAULT_GAMES]) });
 const client = { "x-client-token": "review-client-token-0001" };
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  store = await openTestStore("sqlite");
-  ({ server, url } = await startTestServer(store.storage, {
-    registry: createRegistry([DUEL, ...DEFAULT_GAMES]),
-  }));
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-  await store.dispose();
-});
-
-async function open(): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
 
 async function put(path: string, body: unknown, headers: Record<string, string> = client) {
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetch(`${shared.url}${path}`, {
     method: "PUT",
     headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -43,7 +20,7 @@ async function put(path: string, body: unknown, headers: Record<string, string> 
 }
 
 async function postRaw(path: string, text: string, headers: Record<string, string> = client) {
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetch(`${shared.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: text,
@@ -62,7 +39,7 @@ describe("finding 4: prototype names as keys", () => {
       const stored = await put(`/api/docs/${kind}/x1`, { anything: 1 });
       expect(stored.status).toBe(404);
       expect(stored.body.error).toBe("unknown_kind");
-      const listed = await get(`${url}/api/docs/${kind}`);
+      const listed = await get(`${shared.url}/api/docs/${kind}`);
       expect(listed.status).toBe(404);
     },
   );
@@ -70,8 +47,8 @@ describe("finding 4: prototype names as keys", () => {
   it.each(["__proto__", "constructor", "toString"])(
     "the host cannot create a phantom seat named %s",
     async (seat) => {
-      const room = await duelRoom(url);
-      const host = await open();
+      const room = await duelRoom(shared.url);
+      const host = await shared.client();
       await host.request({ type: "join", room: room.code, hostToken: room.hostToken });
       for (const action of [
         { kind: "assign", seat, name: "ghost" },
@@ -81,10 +58,10 @@ describe("finding 4: prototype names as keys", () => {
         const answer = await host.request({ type: "host", id: "h", action });
         expect(answer).toMatchObject({ type: "error", code: "unknown_seat" });
       }
-      const joiner = await open();
+      const joiner = await shared.client();
       const join = await joiner.request({ type: "join", room: room.code, seat, token: "A".repeat(43) });
       expect(join).toMatchObject({ type: "error", code: "unknown_seat" });
-      const info = await get(`${url}/api/rooms/${room.code}`);
+      const info = await get(`${shared.url}/api/rooms/${room.code}`);
       expect(Object.keys(info.body.seats)).toEqual(["p1", "p2"]);
     },
   );
@@ -97,14 +74,14 @@ describe("finding 4: prototype names as keys", () => {
     ["mission", { mission: "constructor" }, "$.config.mission"],
   ])("Zombicide options with a prototype name as %s are refused as bad config", async (_, extra, where) => {
     const config = { mission: "first-night", players: 1, survivors: [{ id: "wanda", seat: "p1" }], ...extra };
-    const created = await post(`${url}/api/rooms`, { game: "zombicide", config });
+    const created = await post(`${shared.url}/api/rooms`, { game: "zombicide", config });
     expect(created.status).toBe(400);
     expect(created.body).toMatchObject({ error: "bad_config", where });
     expect(String(created.body.message)).not.toMatch(/TypeError|is not a function|undefined/);
   });
 
   it("a game id that is a prototype name is unknown", async () => {
-    const created = await post(`${url}/api/rooms`, { game: "constructor", config: {} });
+    const created = await post(`${shared.url}/api/rooms`, { game: "constructor", config: {} });
     expect(created).toMatchObject({ status: 400, body: { error: "unknown_game" } });
   });
 });
@@ -128,8 +105,8 @@ describe("finding 5: deep JSON nesting is refused cleanly", () => {
   });
 
   it("a WebSocket message nested 3,000 levels is a protocol error, not internal", async () => {
-    const room = await duelRoom(url);
-    const p1 = await open();
+    const room = await duelRoom(shared.url);
+    const p1 = await shared.client();
     await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     p1.sendRaw(`{"type":"command","seq":0,"command":{"type":"play","card":${deep(3000)}}}`);
     const answer = await p1.next((m) => m.type === "error");
@@ -141,21 +118,21 @@ describe("finding 5: deep JSON nesting is refused cleanly", () => {
 
 describe("finding 6: a command that is null", () => {
   it("is refused as malformed and never executed as an undo", async () => {
-    const room = await duelRoom(url);
-    const p1 = await open();
+    const room = await duelRoom(shared.url);
+    const p1 = await shared.client();
     const welcome = await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     const first = await p1.request({ type: "command", seq: 0, command: welcome.legal[0] });
     expect(first).toMatchObject({ type: "ack", seq: 1 });
     const answer = await p1.request({ type: "command", seq: 1, command: null });
     expect(answer).toMatchObject({ type: "error", code: "bad_message", where: "$.command" });
-    expect((await store.storage.readLog(room.code)).map((e) => e.kind)).toEqual(["command"]);
+    expect((await shared.store.storage.readLog(room.code)).map((e) => e.kind)).toEqual(["command"]);
   });
 });
 
 describe("finding 7: security headers", () => {
   it("every answer carries a CSP, nosniff, frame-ancestors and a referrer policy", async () => {
     for (const path of ["/", "/healthz", "/api/games"]) {
-      const res = await fetch(`${url}${path}`);
+      const res = await fetch(`${shared.url}${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -169,26 +146,26 @@ describe("finding 7: security headers", () => {
 
 describe("finding 9: saves read by clients hold no seed", () => {
   it("a save made from a room hides the seed, and still carries on as a room", async () => {
-    const room = await duelRoom(url);
-    const p1 = await open();
+    const room = await duelRoom(shared.url);
+    const p1 = await shared.client();
     const welcome = await p1.request({ type: "join", room: room.code, seat: "p1", token: room.p1 });
     await p1.request({ type: "command", seq: 0, command: welcome.legal[0] });
     const saved = await post(
-      `${url}/api/rooms/${room.code}/save`,
+      `${shared.url}/api/rooms/${room.code}/save`,
       { name: "mid-game" },
       { ...client, "x-host-token": room.hostToken },
     );
     expect(saved.status).toBe(201);
-    const seed = (await store.storage.loadRoom(room.code))!.head.seed;
-    const read = await get(`${url}/api/saves/${saved.body.id}`, client);
+    const seed = (await shared.store.storage.loadRoom(room.code))!.head.seed;
+    const read = await get(`${shared.url}/api/saves/${saved.body.id}`, client);
     expect(read.status).toBe(200);
     expect(read.body.record.seed).toBeUndefined();
     expect(JSON.stringify(read.body)).not.toContain(seed);
-    const listed = await get(`${url}/api/saves`, client);
+    const listed = await get(`${shared.url}/api/saves`, client);
     expect(JSON.stringify(listed.body)).not.toContain(seed);
-    const again = await post(`${url}/api/saves/${saved.body.id}/room`, {}, client);
+    const again = await post(`${shared.url}/api/saves/${saved.body.id}/room`, {}, client);
     expect(again.status).toBe(201);
-    const info = await get(`${url}/api/rooms/${again.body.code}`);
+    const info = await get(`${shared.url}/api/rooms/${again.body.code}`);
     expect(info.body.seq).toBe(1);
   });
 });
@@ -220,7 +197,7 @@ describe("finding 10: the server checks text as the editor does", () => {
   });
 
   it("player names with markup are refused", async () => {
-    const created = await post(`${url}/api/rooms`, {
+    const created = await post(`${shared.url}/api/rooms`, {
       game: "duel",
       config: { handSize: 3, target: 15, maxTurns: 12 },
       name: "<img src=x onerror=alert(1)>",
