@@ -56,10 +56,10 @@ async function oneRun(
       doneHalfway = done;
     },
   });
-  return {
-    whole: (r.games / milliseconds) * 1000,
-    warm: ((r.games - doneHalfway) / (milliseconds - halfway)) * 1000,
-  };
+  const whole = (r.games / milliseconds) * 1000;
+  // A run too short to report progress before its end has no second half to time.
+  if (doneHalfway >= r.games || halfway === 0) return { whole, warm: whole };
+  return { whole, warm: ((r.games - doneHalfway) / (milliseconds - halfway)) * 1000 };
 }
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
