@@ -16,6 +16,7 @@ import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import { countFromEnv } from "../knobs.ts";
@@ -151,7 +152,10 @@ async function startServer(dataDir: string, port: number, command: readonly stri
   const profile = process.env.BENCH_PROFILE_DIR;
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
   const args = [...flags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])];
-  const proc = spawn(process.execPath, [...args, ...command], {
+  // After the command's own Node flags (the bundle's SERVER_NODE_FLAGS), before its script: the later of two
+  // values of one flag is the one Node keeps, so BENCH_SERVER_FLAGS can change --max-semi-space-size too.
+  const script = command[command.length - 1] as string;
+  const proc = spawn(process.execPath, [...command.slice(0, -1), ...args, script], {
     // Every bench client comes from 127.0.0.1: no per-address limits (HTTP_RATE=0 turns the HTTP one off).
     env: {
       ...process.env,
@@ -404,6 +408,9 @@ async function oneRun(target: LoadTarget): Promise<{ figures: Figures; failed: n
     measuring = true;
     const cpu0 = cpuMs(server.pid as number);
     const clientCpu0 = process.cpuUsage();
+    // How late the clients' own loop runs (a 5 ms timer's intervals): their share of the latencies.
+    const clientLag = monitorEventLoopDelay({ resolution: 5 });
+    clientLag.enable();
     const t0 = performance.now();
     await sleep(SECONDS * 1000);
     measuring = false;
@@ -414,6 +421,7 @@ async function oneRun(target: LoadTarget): Promise<{ figures: Figures; failed: n
     const serverSystem = cpu1.system - cpu0.system;
     const serverCpu = serverUser + serverSystem;
     const clientCpu = process.cpuUsage(clientCpu0);
+    clientLag.disable();
     stopping = true;
     stopped();
     await Promise.all(rooms);
@@ -432,6 +440,10 @@ async function oneRun(target: LoadTarget): Promise<{ figures: Figures; failed: n
     );
     const clientMs = (clientCpu.user + clientCpu.system) / 1000;
     console.error(`bench clients' own CPU: ${(clientMs / Math.max(1, commands)).toFixed(3)} ms per command`);
+    const lagMs = (p: number) => (clientLag.percentile(p) / 1e6).toFixed(1);
+    console.error(
+      `bench clients' event loop, a 5 ms timer came after: p50 ${lagMs(50)} ms, p99 ${lagMs(99)} ms, max ${lagMs(100)} ms`,
+    );
     if (errors > 0) console.error("errors by kind:", Object.fromEntries(errorKinds));
     const figures: Figures = {
       commands_per_s: { value: commands / elapsed, unit: "commands/s" },
