@@ -206,13 +206,26 @@ const CONNECTING = Number(process.env.BENCH_CONNECTING ?? 32);
 let connecting = 0;
 const queued: (() => void)[] = [];
 
-async function connect(wsUrl: string): Promise<WebSocket> {
+/**
+ * The loopback addresses the clients connect from, one per room in turn. A game opens five sockets, and each
+ * closed socket keeps its address and ports in TIME_WAIT for a minute, on one side or the other: thousands at a
+ * time, against 28,000 ephemeral ports. From one address a new socket now and then got a client port whose last
+ * connection the server side still held, and the kernel refused it (82 ECONNREFUSED in the last of three 60 s
+ * runs, session 32). From 16 addresses (all of 127.0.0.0/8 is loopback) each address sees a sixteenth of them.
+ */
+const SOURCE_ADDRESSES = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`);
+
+async function connect(wsUrl: string, from: string): Promise<WebSocket> {
   if (connecting >= CONNECTING) await new Promise<void>((go) => queued.push(go));
   connecting++;
   try {
     return await new Promise((resolve, reject) => {
       // The server sends no compressed frames and valid UTF-8; the bots read only an update's head.
-      const ws = new WebSocket(wsUrl, { perMessageDeflate: false, skipUTF8Validation: true });
+      const ws = new WebSocket(wsUrl, {
+        perMessageDeflate: false,
+        skipUTF8Validation: true,
+        localAddress: from,
+      });
       ws.once("open", () => resolve(ws));
       ws.once("error", reject);
     });
@@ -245,7 +258,7 @@ async function runRoom(base: string, wsUrl: string, roomIndex: number, ready: ()
     const sockets: WebSocket[] = [];
     const over = new Promise<void>((resolve) => {
       const client = async (seat: string | null, n: number) => {
-        const ws = await connect(wsUrl);
+        const ws = await connect(wsUrl, SOURCE_ADDRESSES[roomIndex % SOURCE_ADDRESSES.length] as string);
         sockets.push(ws);
         const rnd = seeded(roomIndex * 1000 + game * 10 + n);
         let sentAt = 0;
