@@ -209,9 +209,9 @@ const queued: (() => void)[] = [];
 /**
  * The loopback addresses the clients connect from, one per room in turn. A game opens five sockets, and each
  * closed socket keeps its address and ports in TIME_WAIT for a minute, on one side or the other: thousands at a
- * time, against 28,000 ephemeral ports. From one address a new socket now and then got a client port whose last
- * connection the server side still held, and the kernel refused it (82 ECONNREFUSED in the last of three 60 s
- * runs, session 32). From 16 addresses (all of 127.0.0.0/8 is loopback) each address sees a sixteenth of them.
+ * time, against 28,000 ephemeral ports. From one address a new socket was now and then refused (82 ECONNREFUSED
+ * in the last of three 60 s runs, session 32; most likely a client port whose last connection the server side
+ * still held). From 16 addresses (all of 127.0.0.0/8 is loopback) each address sees a sixteenth of them.
  */
 const SOURCE_ADDRESSES = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`);
 
