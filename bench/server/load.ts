@@ -156,7 +156,8 @@ async function startServer(dataDir: string, port: number, command: readonly stri
   // values of one flag is the one Node keeps, so BENCH_SERVER_FLAGS can change --max-semi-space-size too.
   const script = command[command.length - 1] as string;
   const proc = spawn(process.execPath, [...command.slice(0, -1), ...args, script], {
-    // Every bench client comes from 127.0.0.1: no per-address limits (HTTP_RATE=0 turns the HTTP one off).
+    // The bench clients come from a few loopback addresses (SOURCE_ADDRESSES): no per-address limits
+    // (HTTP_RATE=0 turns the HTTP one off).
     env: {
       ...process.env,
       PORT: String(port),
